@@ -1,0 +1,181 @@
+//! Tenpai, waits and furiten (rules §5 and §6).
+
+use std::ops::ControlFlow;
+
+use serde::{Deserialize, Serialize};
+
+use super::card::{Card, CardCounts};
+use super::meld::Meld;
+use super::partition::{for_each_partition, places_in_celestial_set};
+use super::score::is_winning_shape;
+
+/// A card kind that would complete the hand.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Wait {
+    pub card: Card,
+    /// Some winning partition puts the added card into a sun or moon set, so furiten does
+    /// not apply to it (rules §6).
+    pub celestial: bool,
+}
+
+/// Cards of each kind held in the hand and open sets.
+fn own_cards(hand: &CardCounts, melds: &[Meld]) -> CardCounts {
+    let mut own = *hand;
+    for c in melds.iter().flat_map(|m| m.cards.iter()) {
+        own.add(*c);
+    }
+    own
+}
+
+/// Kinds worth trying as a wait: not all copies in the player's own hand and open sets, and
+/// close enough to a held card to matter (a wait always joins a held card in a set or head,
+/// except that a single-card hand waits on a head).
+fn candidates(hand: &CardCounts, melds: &[Meld]) -> impl Iterator<Item = Card> {
+    let own = own_cards(hand, melds);
+    let hand = *hand;
+    Card::all().filter(move |&c| own.count(c) < c.copies() && is_near(&hand, c))
+}
+
+fn is_near(hand: &CardCounts, card: Card) -> bool {
+    match card.number() {
+        Some(n) => hand.kinds().any(|h| match h.number() {
+            Some(m) => m.abs_diff(n) <= 2,
+            None => n == 1 && h.as_picture().is_some_and(|p| p.is_celestial()),
+        }),
+        None => {
+            hand.contains(card)
+                || (card.as_picture().is_some_and(|p| p.is_celestial())
+                    && hand.kinds().any(|h| h.number() == Some(1)))
+        }
+    }
+}
+
+/// Every wait of a hand of 3k + 1 cards with these open sets, in printing order.
+pub fn waits(hand: &CardCounts, melds: &[Meld]) -> Vec<Wait> {
+    candidates(hand, melds)
+        .filter_map(|card| {
+            let mut with = *hand;
+            with.add(card);
+            is_winning_shape(&with, melds.len()).then(|| Wait {
+                card,
+                celestial: is_celestial_wait(&with, card),
+            })
+        })
+        .collect()
+}
+
+/// Whether the hand has at least one wait (rules §5 tenpai).
+pub fn is_tenpai(hand: &CardCounts, melds: &[Meld]) -> bool {
+    candidates(hand, melds).any(|card| {
+        let mut with = *hand;
+        with.add(card);
+        is_winning_shape(&with, melds.len())
+    })
+}
+
+fn is_celestial_wait(with: &CardCounts, card: Card) -> bool {
+    let could_be = card.number() == Some(1) || card.as_picture().is_some_and(|p| p.is_celestial());
+    could_be
+        && for_each_partition(with, &mut |groups| {
+            if places_in_celestial_set(groups, card) {
+                ControlFlow::Break(())
+            } else {
+                ControlFlow::Continue(())
+            }
+        })
+        .is_break()
+}
+
+/// Whether furiten blocks a ron on `card` (rules §6): `waits` are the hand's waits before the
+/// ron card, `own_discards` the kinds still in the player's own discard pile.
+pub fn is_furiten(waits: &[Wait], own_discards: impl IntoIterator<Item = Card>, card: Card) -> bool {
+    if card.is_peach() || waits.iter().any(|w| w.card == card && w.celestial) {
+        return false;
+    }
+    own_discards
+        .into_iter()
+        .filter(|d| !d.is_peach())
+        .any(|d| waits.iter().any(|w| w.card == d && !w.celestial))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::card::parse_cards;
+    use crate::engine::meld::MeldSource;
+    use crate::engine::shape::classify;
+
+    fn counts(text: &str) -> CardCounts {
+        CardCounts::from_cards(&parse_cards(text).unwrap())
+    }
+
+    fn kai(text: &str) -> Meld {
+        let cards = parse_cards(text).unwrap();
+        Meld::new(MeldSource::Kai, classify(&cards).unwrap(), &cards, None)
+    }
+
+    fn names(w: &[Wait]) -> String {
+        w.iter()
+            .map(|w| format!("{}{}", w.card, if w.celestial { "*" } else { "" }))
+            .collect::<Vec<_>>()
+            .join(" ")
+    }
+
+    #[test]
+    fn waits_include_peach_completions() {
+        let melds = [kai("Dog Dog Dog"), kai("s4 s5 s6")];
+        // l2 l3 + head Moon Moon: waits l1, l4 and the peaches p1, p4.
+        let w = waits(&counts("l2 l3 Moon Moon"), &melds);
+        assert_eq!(names(&w), "p1 p4 l1 l4");
+    }
+
+    #[test]
+    fn a_wait_held_in_full_does_not_count() {
+        let melds = [kai("Dog Dog Dog")];
+        // Single l5: waits are the other 5s, never l5 itself.
+        let w = waits(&counts("l5 l6 l7 o5"), &melds);
+        assert!(!w.iter().any(|w| w.card.to_string() == "l5"));
+        // The last dog: Dog Dog Dog kai + Dog in hand; a hand waiting only on Dog is noten.
+        let melds = [kai("Dog Dog Dog"), kai("l1 l2 l3")];
+        assert!(waits(&counts("Dog"), &melds).is_empty());
+        assert!(!is_tenpai(&counts("Dog"), &melds));
+    }
+
+    #[test]
+    fn two_sets_are_not_enough() {
+        // Closed 7-card hand: 8 cards make only two sets and a head.
+        assert!(!is_tenpai(&counts("l1 l2 l3 o4 o5 o6 Moon"), &[]));
+        assert!(is_tenpai(&counts("l1 l2 l3 o4 o5 o6 Moon"), &[kai("Dog Dog Dog")]));
+    }
+
+    #[test]
+    fn celestial_waits_are_marked() {
+        let melds = [kai("Dog Dog Dog"), kai("l4 l5 l6")];
+        let w = waits(&counts("Moon Moon o7 s7"), &melds);
+        // Moon and every 1 complete a moon set (celestial waits); p7 and l7 make 7-7-7.
+        assert_eq!(names(&w), "p1* p7 l1* l7 o1* s1* Moon*");
+    }
+
+    #[test]
+    fn furiten_rules() {
+        let melds = [kai("Dog Dog Dog"), kai("l4 l5 l6")];
+        let w = waits(&counts("Moon Moon o7 s7"), &melds);
+        let c = |s: &str| s.parse::<Card>().unwrap();
+        // Discarded l7 (a non-celestial wait): ron on p7 is still fine (peach), l1 is celestial.
+        assert!(!is_furiten(&w, [c("l7")], c("p7")));
+        assert!(!is_furiten(&w, [c("l7")], c("l1")));
+        // A discarded peach never causes furiten.
+        assert!(!is_furiten(&w, [c("p7")], c("l7")));
+        // A wait not in the discards: no furiten.
+        assert!(!is_furiten(&w, [c("s9")], c("l7")));
+    }
+
+    #[test]
+    fn furiten_blocks_plain_waits() {
+        let melds = [kai("Dog Dog Dog"), kai("l4 l5 l6")];
+        let w = waits(&counts("o2 o3 s8 l8"), &melds);
+        let c = |s: &str| s.parse::<Card>().unwrap();
+        assert!(is_furiten(&w, [c("o1")], c("o4")));
+        assert!(!is_furiten(&w, [c("o1")], c("p4")));
+    }
+}

@@ -1,0 +1,4 @@
+//! MOMOJAN (桃雀): the rules engine, the scenario and self-play tools, and (to come) the store
+//! and the Discord bot.
+
+pub mod engine;
