@@ -2,3 +2,4 @@
 //! and the Discord bot.
 
 pub mod engine;
+pub mod scenario;
