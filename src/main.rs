@@ -19,12 +19,32 @@ enum Command {
         /// Path of the scenario file, or - to read standard input.
         file: String,
     },
+    /// Play complete games between two built-in policies and print a summary.
+    Selfplay {
+        /// How many games to play.
+        #[arg(long, default_value_t = 1000)]
+        games: u64,
+        /// Seed of the first game (game i uses seed + i).
+        #[arg(long, default_value_t = 0)]
+        seed: u64,
+        /// The policy both seats play.
+        #[arg(long, value_enum, default_value_t = momojan::selfplay::Policy::Random)]
+        policy: momojan::selfplay::Policy,
+    },
 }
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
     match cli.command {
         Command::Scenario { file } => scenario(&file),
+        Command::Selfplay {
+            games,
+            seed,
+            policy,
+        } => {
+            print!("{}", momojan::selfplay::run(games, seed, policy));
+            ExitCode::SUCCESS
+        }
     }
 }
 
