@@ -6,7 +6,11 @@ use std::process::ExitCode;
 use clap::{Parser, Subcommand};
 
 #[derive(Parser)]
-#[command(name = "momojan", version, about = "MOMOJAN (桃雀) engine tools and Discord bot")]
+#[command(
+    name = "momojan",
+    version,
+    about = "MOMOJAN (桃雀) engine tools and Discord bot"
+)]
 struct Cli {
     #[command(subcommand)]
     command: Command,
@@ -69,7 +73,10 @@ fn scenario(file: &str) -> ExitCode {
             ExitCode::SUCCESS
         }
         Err(e) => {
-            println!("{}", serde_json::to_string_pretty(&e.to_json()).expect("JSON"));
+            println!(
+                "{}",
+                serde_json::to_string_pretty(&e.to_json()).expect("JSON")
+            );
             ExitCode::from(2)
         }
     }

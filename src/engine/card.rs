@@ -273,11 +273,18 @@ pub fn full_deck() -> Vec<Card> {
 
 /// A multiset of card kinds: a hand, a discard pile's kinds, or the cards of a partition.
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
-pub struct CardCounts([u8; KINDS]);
+pub struct CardCounts {
+    counts: [u8; KINDS],
+    /// Cached sum of `counts`: the win search asks for it at every step.
+    total: u8,
+}
 
 impl Default for CardCounts {
     fn default() -> Self {
-        CardCounts([0; KINDS])
+        CardCounts {
+            counts: [0; KINDS],
+            total: 0,
+        }
     }
 }
 
@@ -295,7 +302,7 @@ impl CardCounts {
     }
 
     pub fn count(&self, card: Card) -> u8 {
-        self.0[card.index()]
+        self.counts[card.index()]
     }
 
     pub fn contains(&self, card: Card) -> bool {
@@ -303,45 +310,48 @@ impl CardCounts {
     }
 
     pub fn add(&mut self, card: Card) {
-        self.0[card.index()] += 1;
+        self.counts[card.index()] += 1;
+        self.total += 1;
     }
 
-    /// Every sub-multiset of `size` cards, each in printing order, in lexicographic order
-    /// (the candidates for pon, chi, kai and kan).
-    pub fn combinations(&self, size: usize) -> Vec<Vec<Card>> {
-        fn go(
+    /// Every sub-multiset of `N` cards, each in printing order, in lexicographic order (the
+    /// candidates for pon, chi and kai).
+    pub fn combinations<const N: usize>(&self) -> Vec<[Card; N]> {
+        fn go<const N: usize>(
             counts: &mut CardCounts,
             from: usize,
-            size: usize,
-            acc: &mut Vec<Card>,
-            out: &mut Vec<Vec<Card>>,
+            acc: &mut [Card; N],
+            depth: usize,
+            out: &mut Vec<[Card; N]>,
         ) {
-            if acc.len() == size {
-                out.push(acc.clone());
+            if depth == N {
+                out.push(*acc);
                 return;
             }
             for i in from..KINDS {
                 let card = Card(i as u8);
                 if counts.remove(card) {
-                    acc.push(card);
-                    go(counts, i, size, acc, out);
-                    acc.pop();
+                    acc[depth] = card;
+                    go(counts, i, acc, depth + 1, out);
                     counts.add(card);
                 }
             }
         }
         let mut out = Vec::new();
-        go(&mut self.clone(), 0, size, &mut Vec::with_capacity(size), &mut out);
+        if N > 0 && N <= self.len() {
+            go(&mut self.clone(), 0, &mut [Card(0); N], 0, &mut out);
+        }
         out
     }
 
     /// Removes one copy; returns false (and changes nothing) when there is none.
     pub fn remove(&mut self, card: Card) -> bool {
-        let slot = &mut self.0[card.index()];
+        let slot = &mut self.counts[card.index()];
         if *slot == 0 {
             return false;
         }
         *slot -= 1;
+        self.total -= 1;
         true
     }
 
@@ -363,11 +373,11 @@ impl CardCounts {
     }
 
     pub fn len(&self) -> usize {
-        self.0.iter().map(|&n| n as usize).sum()
+        self.total as usize
     }
 
     pub fn is_empty(&self) -> bool {
-        self.0.iter().all(|&n| n == 0)
+        self.total == 0
     }
 
     /// The distinct kinds present, in printing order.
@@ -384,7 +394,10 @@ impl CardCounts {
 
     /// The lowest kind present, if any.
     pub fn first(&self) -> Option<Card> {
-        self.0.iter().position(|&n| n > 0).map(|i| Card(i as u8))
+        self.counts
+            .iter()
+            .position(|&n| n > 0)
+            .map(|i| Card(i as u8))
     }
 }
 
@@ -448,10 +461,7 @@ mod tests {
         let mut sorted = cards.clone();
         sorted.sort();
         let names: Vec<String> = sorted.iter().map(Card::to_string).collect();
-        assert_eq!(
-            names.join(" "),
-            "p9 l1 o5 s1 Dog Monkey Pheasant Sun Moon"
-        );
+        assert_eq!(names.join(" "), "p9 l1 o5 s1 Dog Monkey Pheasant Sun Moon");
     }
 
     #[test]
@@ -475,13 +485,13 @@ mod tests {
     fn combinations_are_distinct_and_ordered() {
         let hand = CardCounts::from_cards(&parse_cards("l1 Dog Dog Dog").unwrap());
         let names: Vec<String> = hand
-            .combinations(2)
+            .combinations::<2>()
             .iter()
             .map(|c| c.iter().map(Card::to_string).collect::<Vec<_>>().join(" "))
             .collect();
         assert_eq!(names, ["l1 Dog", "Dog Dog"]);
-        assert_eq!(hand.combinations(4).len(), 1);
-        assert!(hand.combinations(5).is_empty());
+        assert_eq!(hand.combinations::<4>().len(), 1);
+        assert!(hand.combinations::<5>().is_empty());
     }
 
     #[test]

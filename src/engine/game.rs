@@ -212,7 +212,10 @@ impl Game {
         }
         round
             .check(seat, action, self.points())
-            .map_err(|reason| RuleError::Illegal { action, reason })
+            .map_err(|reason| RuleError::Illegal {
+                action,
+                reason: reason.to_string(),
+            })
     }
 
     /// Applies one action of `seat`, returning what happened.
@@ -256,9 +259,17 @@ impl Game {
         let start = self.pending_transfers.len();
         let dealer_won = match &end {
             RoundEnd::Win {
-                winner, score, by: _, ..
+                winner,
+                score,
+                by: _,
+                ..
             } => {
-                self.transfer(Party::Seat(winner.other()), Party::Seat(*winner), i64::from(score.total), TransferReason::Win);
+                self.transfer(
+                    Party::Seat(winner.other()),
+                    Party::Seat(*winner),
+                    i64::from(score.total),
+                    TransferReason::Win,
+                );
                 self.take_pot(*winner);
                 *winner == round.dealer
             }
@@ -315,7 +326,12 @@ impl Game {
         let diff = value(high) - value(low);
         if diff > 0 {
             let payment = (diff + 1) / 2;
-            self.transfer(Party::Seat(low), Party::Seat(high), payment, TransferReason::Draw);
+            self.transfer(
+                Party::Seat(low),
+                Party::Seat(high),
+                payment,
+                TransferReason::Draw,
+            );
             self.take_pot(high);
         }
     }
@@ -377,7 +393,12 @@ impl Game {
 
     fn take_pot(&mut self, winner: Seat) {
         if self.pot > 0 {
-            self.transfer(Party::Pot, Party::Seat(winner), self.pot, TransferReason::Pot);
+            self.transfer(
+                Party::Pot,
+                Party::Seat(winner),
+                self.pot,
+                TransferReason::Pot,
+            );
         }
     }
 

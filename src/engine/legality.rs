@@ -3,15 +3,15 @@
 //! those the checks accept, so the two can never disagree.
 
 use super::action::{Action, Seat};
-use super::card::{Card, CardCounts};
+use super::card::{Card, CardCounts, Fruit};
 use super::round::{Phase, Round};
 use super::score::{score_win, Score, WinningHand};
 use super::shape::{classify, SetShape};
 use super::waits::{is_furiten, is_tenpai, waits};
 use super::yaku::{WinBy, WinSituation, YakuPoints};
 
-/// Why an action is not legal now, in words a player understands.
-pub type Refusal = String;
+pub use super::refusal::Refusal;
+use Refusal::Rule;
 
 impl Round {
     /// Every legal action for the seat to act, in the stable order of the scenario format.
@@ -30,24 +30,33 @@ impl Round {
 
     /// Every action that could be legal in this phase, in the stable order within each group.
     fn candidates(&self, seat: Seat) -> Vec<Action> {
-        let hand = &self.players[seat].hand;
+        let player = &self.players[seat];
+        let hand = &player.hand;
+        // Groups a player in riichi can never take are not generated at all (the checks
+        // would refuse every one of them).
+        let may_open = !player.riichi;
         let discards = || {
             let kinds: Vec<Card> = hand.kinds().collect();
             let plain = kinds.iter().map(|&card| Action::Discard {
                 card,
                 riichi: false,
             });
-            let riichi = kinds.iter().map(|&card| Action::Discard { card, riichi: true });
+            let riichi = kinds
+                .iter()
+                .map(|&card| Action::Discard { card, riichi: true });
             plain.chain(riichi).collect::<Vec<_>>()
         };
         match self.phase {
             Phase::TurnStart { claimable, .. } => {
                 let mut v: Vec<Action> = (0..3).map(|pile| Action::Draw { pile }).collect();
-                if claimable.is_some() {
-                    for pair in hand.combinations(2) {
-                        let cards = [pair[0], pair[1]];
-                        v.push(Action::Pon { cards });
-                        v.push(Action::Chi { cards });
+                if let Some(called) = claimable {
+                    if may_open {
+                        for cards in hand.combinations::<2>() {
+                            if classify(&[called, cards[0], cards[1]]).is_some() {
+                                v.push(Action::Pon { cards });
+                                v.push(Action::Chi { cards });
+                            }
+                        }
                     }
                     v.push(Action::Ron);
                 }
@@ -56,12 +65,16 @@ impl Round {
             }
             Phase::AfterDraw { .. } => {
                 let mut v = vec![Action::Tsumo];
-                v.extend(hand.combinations(3).into_iter().map(|c| Action::Kai {
-                    cards: [c[0], c[1], c[2]],
-                }));
-                v.extend(hand.combinations(4).into_iter().map(|c| Action::Kan {
-                    cards: [c[0], c[1], c[2], c[3]],
-                }));
+                if may_open {
+                    v.extend(
+                        hand.combinations::<3>()
+                            .into_iter()
+                            .map(|cards| Action::Kai { cards }),
+                    );
+                    if !self.kan_made {
+                        v.extend(kan_shapes(hand).map(|cards| Action::Kan { cards }));
+                    }
+                }
                 v.extend(discards());
                 v
             }
@@ -98,40 +111,43 @@ impl Round {
 
     fn check_draw(&self, pile: u8) -> Result<(), Refusal> {
         let Phase::TurnStart { .. } = self.phase else {
-            return Err("you can draw from a pile only at the start of your turn".into());
+            return Err(Rule(
+                "you can draw from a pile only at the start of your turn",
+            ));
         };
         match self.piles.get(pile as usize) {
-            None => Err(format!("there is no pile {pile}: piles are 0, 1 and 2")),
-            Some(p) if p.is_empty() => Err(format!("pile {pile} is empty")),
+            None => Err(Refusal::NoSuchPile(pile)),
+            Some(p) if p.is_empty() => Err(Refusal::PileEmpty(pile)),
             Some(_) => Ok(()),
         }
     }
 
     fn check_claim(&self, seat: Seat, cards: [Card; 2], pon: bool) -> Result<(), Refusal> {
-        let (name, other) = if pon { ("pon", "chi") } else { ("chi", "pon") };
+        let action = if pon {
+            Action::Pon { cards }
+        } else {
+            Action::Chi { cards }
+        };
         let Phase::TurnStart {
             claimable: Some(called),
             ..
         } = self.phase
         else {
-            return Err(format!(
-                "{name} claims the opponent's last discard at the start of your turn, and there is none to claim now"
+            return Err(Rule(
+                "pon and chi claim the opponent's last discard at the start of your turn, and there is none to claim now",
             ));
         };
         let player = &self.players[seat];
         if player.riichi {
-            return Err(format!("a player in riichi cannot {name}"));
+            return Err(Rule("a player in riichi cannot pon or chi"));
         }
         if !player.hand.contains_all(&cards) {
-            return Err(format!("you do not hold {} and {}", cards[0], cards[1]));
+            return Err(Refusal::NotHeld(action));
         }
         match classify(&[called, cards[0], cards[1]]) {
             Some(shape) if shape.is_pon_shape() == pon => Ok(()),
-            Some(_) => Err(format!(
-                "{called} {} {} is claimed with {other}, not {name}",
-                cards[0], cards[1]
-            )),
-            None => Err(format!("{called} {} {} is not a set", cards[0], cards[1])),
+            Some(_) => Err(Refusal::WrongClaim(action, called)),
+            None => Err(Refusal::NotASet(action, Some(called))),
         }
     }
 
@@ -141,17 +157,15 @@ impl Round {
             ..
         } = self.phase
         else {
-            return Err("there is no discard to ron on".into());
+            return Err(Rule("there is no discard to ron on"));
         };
         if self.ron_score(seat, card, points).is_none() {
-            return Err(format!("{card} does not complete a winning hand with a yaku"));
+            return Err(Refusal::RonWithoutYaku(card));
         }
         let player = &self.players[seat];
         let waits = waits(&player.hand, &player.melds);
         if is_furiten(&waits, player.discard_pile(), card) {
-            return Err(format!(
-                "furiten: a card you discarded also completes your hand, so you cannot ron on {card}"
-            ));
+            return Err(Refusal::Furiten(card));
         }
         Ok(())
     }
@@ -159,66 +173,66 @@ impl Round {
     fn check_tsumo(&self, seat: Seat, points: &YakuPoints) -> Result<(), Refusal> {
         match self.phase {
             Phase::AfterDraw { .. } | Phase::AfterKan { .. } => {}
-            _ => return Err("tsumo is declared right after drawing".into()),
+            _ => return Err(Rule("tsumo is declared right after drawing")),
         }
         match self.tsumo_score(seat, points) {
             Some(_) => Ok(()),
-            None => Err("your hand is not a winning hand with a yaku".into()),
+            None => Err(Rule("your hand is not a winning hand with a yaku")),
         }
     }
 
     fn check_kai(&self, seat: Seat, cards: [Card; 3]) -> Result<(), Refusal> {
         let Phase::AfterDraw { .. } = self.phase else {
-            return Err(
-                "kai is allowed only right after a draw (one opening between two draws)".into(),
-            );
+            return Err(Rule(
+                "kai is allowed only right after a draw (one opening between two draws)",
+            ));
         };
         let player = &self.players[seat];
         if player.riichi {
-            return Err("a player in riichi cannot kai".into());
+            return Err(Rule("a player in riichi cannot kai"));
         }
+        let action = Action::Kai { cards };
         if !player.hand.contains_all(&cards) {
-            return Err(format!("you do not hold {}", list(&cards)));
+            return Err(Refusal::NotHeld(action));
         }
         match classify(&cards) {
             Some(_) => Ok(()),
-            None => Err(format!("{} is not a set", list(&cards))),
+            None => Err(Refusal::NotASet(action, None)),
         }
     }
 
     fn check_kan(&self, seat: Seat, cards: [Card; 4]) -> Result<(), Refusal> {
         let Phase::AfterDraw { .. } = self.phase else {
-            return Err("kan is allowed only right after a pile draw or a three-card draw".into());
+            return Err(Rule(
+                "kan is allowed only right after a pile draw or a three-card draw",
+            ));
         };
         let player = &self.players[seat];
         if player.riichi {
-            return Err("a player in riichi cannot kan".into());
+            return Err(Rule("a player in riichi cannot kan"));
         }
         if self.kan_made {
-            return Err("only one kan is allowed per round, and there has been one".into());
+            return Err(Rule(
+                "only one kan is allowed per round, and there has been one",
+            ));
         }
+        let action = Action::Kan { cards };
         if !player.hand.contains_all(&cards) {
-            return Err(format!("you do not hold {}", list(&cards)));
+            return Err(Refusal::NotHeld(action));
         }
         match classify(&cards) {
             Some(SetShape::Kan) => Ok(()),
-            _ => Err(format!(
-                "{} is not a kan (four of one animal, or the four cards of one number)",
-                list(&cards)
-            )),
+            _ => Err(Refusal::NotAKan(action)),
         }
     }
 
     fn check_draw_three(&self) -> Result<(), Refusal> {
         match self.phase {
             Phase::AfterOpening { .. } | Phase::AfterKan { .. } => {}
-            _ => return Err("draw three comes right after an opening or a kan".into()),
+            _ => return Err(Rule("draw three comes right after an opening or a kan")),
         }
         if self.cards_in_piles() < 3 {
-            return Err(format!(
-                "only {} card(s) remain in the piles; draw three needs 3",
-                self.cards_in_piles()
-            ));
+            return Err(Refusal::TooFewForDrawThree(self.cards_in_piles()));
         }
         Ok(())
     }
@@ -227,29 +241,29 @@ impl Round {
         let drawn = match self.phase {
             Phase::AfterDraw { drawn, .. } => Some(drawn),
             Phase::AfterOpening { .. } | Phase::AfterKan { .. } => None,
-            _ => return Err("you must draw or claim before discarding".into()),
+            _ => return Err(Rule("you must draw or claim before discarding")),
         };
         let player = &self.players[seat];
         if !player.hand.contains(card) {
-            return Err(format!("you do not hold {card}"));
+            return Err(Refusal::NotHeld(Action::Discard { card, riichi }));
         }
         if player.riichi {
             if riichi {
-                return Err("you have already declared riichi".into());
+                return Err(Rule("you have already declared riichi"));
             }
             if drawn != Some(card) {
-                return Err("in riichi you must discard the card you drew".into());
+                return Err(Rule("in riichi you must discard the card you drew"));
             }
             return Ok(());
         }
         if riichi {
             if self.cards_in_piles() == 0 {
-                return Err("riichi needs at least one card left in the piles".into());
+                return Err(Rule("riichi needs at least one card left in the piles"));
             }
             let mut after = player.hand;
             after.remove(card);
             if !is_tenpai(&after, &player.melds) {
-                return Err(format!("after discarding {card} your hand is not tenpai"));
+                return Err(Refusal::NotTenpaiAfter(card));
             }
         }
         Ok(())
@@ -258,10 +272,10 @@ impl Round {
     fn check_pass(&self) -> Result<(), Refusal> {
         match self.phase {
             Phase::TurnStart { .. } if self.cards_in_piles() == 0 => Ok(()),
-            Phase::TurnStart { .. } => {
-                Err("pass is only for declining a claim when the piles are empty; draw instead".into())
-            }
-            _ => Err("pass is only allowed at the start of your turn".into()),
+            Phase::TurnStart { .. } => Err(Rule(
+                "pass is only for declining a claim when the piles are empty; draw instead",
+            )),
+            _ => Err(Rule("pass is only allowed at the start of your turn")),
         }
     }
 
@@ -320,10 +334,12 @@ impl Round {
     }
 }
 
-fn list(cards: &[Card]) -> String {
-    cards
-        .iter()
-        .map(Card::to_string)
-        .collect::<Vec<_>>()
-        .join(" ")
+/// Every kan the hand holds: four of one animal, or the four cards of one number. These are
+/// the only kan shapes there are (rules §2).
+fn kan_shapes(hand: &CardCounts) -> impl Iterator<Item = [Card; 4]> + '_ {
+    let numbers = (1..=9).map(|n| Fruit::ALL.map(|f| Card::number_card(f, n)));
+    let animals = [Card::DOG, Card::MONKEY, Card::PHEASANT].map(|a| [a; 4]);
+    numbers
+        .chain(animals)
+        .filter(move |cards| hand.contains_all(cards))
 }

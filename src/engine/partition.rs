@@ -42,7 +42,9 @@ fn search(
             ControlFlow::Continue(())
         };
     };
-    for (shape, cards, n) in candidate_groups(counts, low, head_used) {
+    let mut candidates = Candidates::default();
+    candidates.collect(counts, low, head_used);
+    for &(shape, cards, n) in candidates.as_slice() {
         let cards = &cards[..n];
         if !counts.remove_all(cards) {
             continue;
@@ -60,91 +62,132 @@ fn search(
 
 type Candidate = (Option<SetShape>, [Card; 3], usize);
 
-/// Every group that contains `low` and otherwise only cards present in `counts`.
-fn candidate_groups(counts: &CardCounts, low: Card, head_used: bool) -> Vec<Candidate> {
-    let mut out = Vec::new();
-    match low.number() {
-        None => {
-            if !head_used && counts.count(low) >= 2 {
-                out.push((None, [low, low, low], 2));
-            }
-            if counts.count(low) >= 3 {
-                out.push((Some(SetShape::Triplet), [low; 3], 3));
-            }
-        }
-        Some(n) => {
-            let same: Vec<Card> = Fruit::ALL
-                .iter()
-                .map(|&f| Card::number_card(f, n))
-                .filter(|&c| c > low && counts.contains(c))
-                .collect();
-            if !head_used {
-                for &d in &same {
-                    out.push((None, [low, d, d], 2));
-                }
-            }
-            for (i, &a) in same.iter().enumerate() {
-                for &b in &same[i + 1..] {
-                    out.push((Some(SetShape::SameNumber), [low, a, b], 3));
-                }
-            }
-            if n == 1 {
-                for moon_or_sun in [Card::SUN, Card::MOON] {
-                    if counts.count(moon_or_sun) >= 2 {
-                        out.push((
-                            Some(SetShape::Celestial),
-                            [low, moon_or_sun, moon_or_sun],
-                            3,
-                        ));
-                    }
-                }
-            }
-            push_sequences(counts, low, n, &mut out);
-        }
-    }
-    out
+/// The groups that could hold the lowest card, in a fixed buffer: the search runs millions of
+/// times per second and must not allocate.
+struct Candidates {
+    buf: [Candidate; 48],
+    len: usize,
 }
 
-/// Sequences through `low`. A non-peach `low` starts its sequence with its own fruit (every
-/// peach is below it and already placed); a peach may sit at any position, with partners of
-/// one other fruit or higher peaches.
-fn push_sequences(counts: &CardCounts, low: Card, n: u8, out: &mut Vec<Candidate>) {
-    let low_fruit = low.fruit().unwrap_or(Fruit::Peach);
-    let starts: Vec<u8> = if low.is_peach() {
-        (n.saturating_sub(2).max(1)..=n).filter(|s| s + 2 <= 9).collect()
-    } else {
-        (n + 2 <= 9).then_some(n).into_iter().collect()
-    };
-    for start in starts {
-        let others: Vec<u8> = (start..start + 3).filter(|&m| m != n).collect();
-        let fruits: &[Fruit] = if low.is_peach() {
-            &Fruit::ALL
-        } else {
-            std::slice::from_ref(&low_fruit)
+impl Default for Candidates {
+    fn default() -> Self {
+        Candidates {
+            buf: [(None, [Card::DOG; 3], 0); 48],
+            len: 0,
+        }
+    }
+}
+
+impl Candidates {
+    fn as_slice(&self) -> &[Candidate] {
+        &self.buf[..self.len]
+    }
+
+    fn push(&mut self, shape: Option<SetShape>, cards: [Card; 3], n: usize) {
+        self.buf[self.len] = (shape, cards, n);
+        self.len += 1;
+    }
+
+    /// Every group that contains `low` and otherwise only cards present in `counts`.
+    fn collect(&mut self, counts: &CardCounts, low: Card, head_used: bool) {
+        let Some(n) = low.number() else {
+            if !head_used && counts.count(low) >= 2 {
+                self.push(None, [low; 3], 2);
+            }
+            if counts.count(low) >= 3 {
+                self.push(Some(SetShape::Triplet), [low; 3], 3);
+            }
+            return;
         };
-        for &fruit in fruits {
-            let options = |m: u8| -> Vec<Card> {
-                let mut v = Vec::with_capacity(2);
-                let peach = Card::number_card(Fruit::Peach, m);
-                if peach > low && counts.contains(peach) {
-                    v.push(peach);
+        let mut same = [low; 3];
+        let mut same_len = 0;
+        for f in Fruit::ALL {
+            let c = Card::number_card(f, n);
+            if c > low && counts.contains(c) {
+                same[same_len] = c;
+                same_len += 1;
+            }
+        }
+        let same = &same[..same_len];
+        if !head_used {
+            for &d in same {
+                self.push(None, [low, d, d], 2);
+            }
+        }
+        for (i, &a) in same.iter().enumerate() {
+            for &b in &same[i + 1..] {
+                self.push(Some(SetShape::SameNumber), [low, a, b], 3);
+            }
+        }
+        if n == 1 {
+            for sun_or_moon in [Card::SUN, Card::MOON] {
+                if counts.count(sun_or_moon) >= 2 {
+                    self.push(
+                        Some(SetShape::Celestial),
+                        [low, sun_or_moon, sun_or_moon],
+                        3,
+                    );
                 }
-                let own = Card::number_card(fruit, m);
-                if fruit != Fruit::Peach && counts.contains(own) {
-                    v.push(own);
+            }
+        }
+        self.push_sequences(counts, low, n);
+    }
+
+    /// Sequences through `low`. A non-peach `low` starts its sequence with its own fruit
+    /// (every peach is below it and already placed); a peach may sit at any position, with
+    /// partners of one other fruit or higher peaches.
+    fn push_sequences(&mut self, counts: &CardCounts, low: Card, n: u8) {
+        let peach = low.is_peach();
+        let first_start = if peach { n.saturating_sub(2).max(1) } else { n };
+        for start in first_start..=n.min(7) {
+            let mut others = [0u8; 2];
+            let mut k = 0;
+            for m in start..start + 3 {
+                if m != n {
+                    others[k] = m;
+                    k += 1;
                 }
-                v
-            };
-            for a in options(others[0]) {
-                for b in options(others[1]) {
-                    // With a peach `low`, an all-peach sequence is produced only under the
-                    // Peach pass, so that each partition appears once.
-                    let all_peach = a.is_peach() && b.is_peach();
-                    if low.is_peach() && all_peach != (fruit == Fruit::Peach) {
-                        continue;
-                    }
-                    out.push((Some(SetShape::Sequence), [low, a, b], 3));
+            }
+            if peach {
+                for fruit in Fruit::ALL {
+                    self.push_sequence_with(counts, low, others, fruit);
                 }
+            } else {
+                let fruit = low.fruit().expect("a number card has a fruit");
+                self.push_sequence_with(counts, low, others, fruit);
+            }
+        }
+    }
+
+    /// Sequences of `low` with partners at `others` drawn from `fruit` or higher peaches.
+    fn push_sequence_with(
+        &mut self,
+        counts: &CardCounts,
+        low: Card,
+        others: [u8; 2],
+        fruit: Fruit,
+    ) {
+        let options = |m: u8| {
+            let mut v = [None, None];
+            let peach = Card::number_card(Fruit::Peach, m);
+            if peach > low && counts.contains(peach) {
+                v[0] = Some(peach);
+            }
+            let own = Card::number_card(fruit, m);
+            if fruit != Fruit::Peach && counts.contains(own) {
+                v[1] = Some(own);
+            }
+            v
+        };
+        for a in options(others[0]).into_iter().flatten() {
+            for b in options(others[1]).into_iter().flatten() {
+                // With a peach `low`, an all-peach sequence is produced only under the Peach
+                // pass, so that each partition appears once.
+                let all_peach = a.is_peach() && b.is_peach();
+                if low.is_peach() && all_peach != (fruit == Fruit::Peach) {
+                    continue;
+                }
+                self.push(Some(SetShape::Sequence), [low, a, b], 3);
             }
         }
     }
@@ -153,9 +196,7 @@ fn push_sequences(counts: &CardCounts, low: Card, n: u8, out: &mut Vec<Candidate
 /// Whether a sun or moon set in this partition holds a card of kind `card`.
 pub fn places_in_celestial_set(groups: &[Group], card: Card) -> bool {
     groups.iter().any(|g| {
-        g.picture().is_some_and(Picture::is_celestial)
-            && !g.is_head()
-            && g.cards().contains(&card)
+        g.picture().is_some_and(Picture::is_celestial) && !g.is_head() && g.cards().contains(&card)
     })
 }
 
@@ -188,7 +229,10 @@ mod tests {
 
     #[test]
     fn finds_a_simple_hand() {
-        assert_eq!(partitions("l1 l2 l3 Moon Moon"), vec!["Moon Moon | l1 l2 l3"]);
+        assert_eq!(
+            partitions("l1 l2 l3 Moon Moon"),
+            vec!["Moon Moon | l1 l2 l3"]
+        );
     }
 
     #[test]
@@ -199,7 +243,10 @@ mod tests {
 
     #[test]
     fn celestial_sets_and_alternatives_are_all_found() {
-        assert_eq!(partitions("l1 o1 Moon Moon Moon"), vec!["Moon Moon Moon | l1 o1"]);
+        assert_eq!(
+            partitions("l1 o1 Moon Moon Moon"),
+            vec!["Moon Moon Moon | l1 o1"]
+        );
         assert_eq!(
             partitions("l1 o1 s1 Sun Sun"),
             vec![
@@ -266,7 +313,11 @@ mod tests {
             "p5 p6 p7 l5 l6 l7 o5 o6",
             "p4 l3 l5 o4 o3 o5 s4 s6",
         ] {
-            assert_eq!(partitions(text), brute_force(&parse_cards(text).unwrap()), "{text}");
+            assert_eq!(
+                partitions(text),
+                brute_force(&parse_cards(text).unwrap()),
+                "{text}"
+            );
         }
     }
 

@@ -75,7 +75,11 @@ pub enum Phase {
     /// Draw, claim the last discard, ron, or (piles empty) pass.
     TurnStart { seat: Seat, claimable: Option<Card> },
     /// After a pile draw (`three: false`) or a three-card draw: tsumo, kai, kan or discard.
-    AfterDraw { seat: Seat, drawn: Card, three: bool },
+    AfterDraw {
+        seat: Seat,
+        drawn: Card,
+        three: bool,
+    },
     /// After kai, pon or chi: draw three or discard.
     AfterOpening { seat: Seat },
     /// After the kan replacement draw: tsumo (rinshan), draw three or discard.
@@ -118,12 +122,34 @@ pub enum RoundEnd {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "event", rename_all = "snake_case")]
 pub enum RoundEvent {
-    Drew { seat: Seat, pile: u8, card: Card },
-    DrewThree { seat: Seat, cards: Vec<Card> },
-    Claimed { seat: Seat, meld: Meld },
-    Opened { seat: Seat, meld: Meld },
-    Kan { seat: Seat, meld: Meld, indicator: Card, replacement: Card },
-    Discarded { seat: Seat, card: Card, riichi: bool },
+    Drew {
+        seat: Seat,
+        pile: u8,
+        card: Card,
+    },
+    DrewThree {
+        seat: Seat,
+        cards: Vec<Card>,
+    },
+    Claimed {
+        seat: Seat,
+        meld: Meld,
+    },
+    Opened {
+        seat: Seat,
+        meld: Meld,
+    },
+    Kan {
+        seat: Seat,
+        meld: Meld,
+        indicator: Card,
+        replacement: Card,
+    },
+    Discarded {
+        seat: Seat,
+        card: Card,
+        riichi: bool,
+    },
     Ended(RoundEnd),
 }
 
@@ -205,7 +231,9 @@ impl Round {
     }
 
     fn draw(&mut self, seat: Seat, pile: u8) -> Vec<RoundEvent> {
-        let card = self.piles[pile as usize].pop().expect("checked: pile not empty");
+        let card = self.piles[pile as usize]
+            .pop()
+            .expect("checked: pile not empty");
         self.players[seat].hand.add(card);
         self.phase = Phase::AfterDraw {
             seat,
@@ -338,7 +366,9 @@ impl Round {
         else {
             unreachable!("checked: ron needs a discard")
         };
-        let score = self.ron_score(seat, card, points).expect("checked: ron wins");
+        let score = self
+            .ron_score(seat, card, points)
+            .expect("checked: ron wins");
         self.end_round(RoundEnd::Win {
             winner: seat,
             by: WinBy::Ron,

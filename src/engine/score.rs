@@ -99,7 +99,12 @@ pub fn score_win(
 pub fn count_dora(cards: &[Card], indicators: &[Card]) -> u32 {
     indicators
         .iter()
-        .map(|i| cards.iter().filter(|c| c.is_dora_for(i.dora_target())).count() as u32)
+        .map(|i| {
+            cards
+                .iter()
+                .filter(|c| c.is_dora_for(i.dora_target()))
+                .count() as u32
+        })
         .sum()
 }
 
@@ -123,8 +128,7 @@ fn best_yaku(hand: &WinningHand, points: &YakuPoints) -> Option<Vec<(Yaku, u32)>
         .collect();
     let mut best: Option<Vec<(Yaku, u32)>> = None;
     let _ = for_each_partition(hand.concealed, &mut |groups| {
-        let (heads, concealed): (Vec<Group>, Vec<Group>) =
-            groups.iter().partition(|g| g.is_head());
+        let (heads, concealed): (Vec<Group>, Vec<Group>) = groups.iter().partition(|g| g.is_head());
         let mut sets = open.clone();
         sets.extend(concealed.iter().map(|g| (*g, None)));
         for winning_set in placements(&sets, &heads[0], hand.winning_card) {
@@ -137,7 +141,10 @@ fn best_yaku(hand: &WinningHand, points: &YakuPoints) -> Option<Vec<(Yaku, u32)>
                 all_cards: &all_cards,
             };
             let yaku = facts.yaku(points);
-            if best.as_ref().is_none_or(|b| compare(&yaku, b) == Ordering::Greater) {
+            if best
+                .as_ref()
+                .is_none_or(|b| compare(&yaku, b) == Ordering::Greater)
+            {
                 best = Some(yaku);
             }
         }
@@ -233,7 +240,10 @@ mod tests {
         };
         let s = score("Sun Sun o2 o3", "o1", &melds, WinBy::Ron, riichi, "p3").unwrap();
         assert_eq!(ids(&s), ["riichi", "tabi", "dog", "ittsu"]);
-        assert_eq!((s.dora, s.ron_bonus, s.base, s.doubled, s.total), (1, 1, 6, false, 6));
+        assert_eq!(
+            (s.dora, s.ron_bonus, s.base, s.doubled, s.total),
+            (1, 1, 6, false, 6)
+        );
     }
 
     #[test]
@@ -244,8 +254,15 @@ mod tests {
             meld(MeldSource::Kai, "o6 o7 o8"),
             meld(MeldSource::Chi, "s5 s6 s7"),
         ];
-        let s = score("l2 s2 Moon Moon", "Moon", &melds, WinBy::Tsumo, WinSituation::default(), "o1")
-            .unwrap();
+        let s = score(
+            "l2 s2 Moon Moon",
+            "Moon",
+            &melds,
+            WinBy::Tsumo,
+            WinSituation::default(),
+            "o1",
+        )
+        .unwrap();
         assert_eq!(ids(&s), ["onigashima", "pheasant", "moon"]);
         assert_eq!((s.dora, s.base, s.doubled, s.total), (2, 7, true, 14));
     }
@@ -268,7 +285,15 @@ mod tests {
         let s = score("s8", "l8", &melds, WinBy::Ron, riichi, "Sun").unwrap();
         assert_eq!(
             ids(&s),
-            ["riichi", "nihon_ichi", "dog", "monkey", "pheasant", "kerai", "kibidango"]
+            [
+                "riichi",
+                "nihon_ichi",
+                "dog",
+                "monkey",
+                "pheasant",
+                "kerai",
+                "kibidango"
+            ]
         );
         assert_eq!((s.dora, s.ron_bonus, s.base, s.total), (0, 1, 19, 38));
     }
@@ -276,11 +301,25 @@ mod tests {
     #[test]
     fn no_yaku_no_win() {
         let melds = [meld(MeldSource::Kai, "l4 l5 l6")];
-        assert!(score("o1 o2 o3 s7 l7", "p7", &melds, WinBy::Tsumo, Default::default(), "Sun")
-            .is_none_or(|s| !s.yaku.is_empty()));
+        assert!(score(
+            "o1 o2 o3 s7 l7",
+            "p7",
+            &melds,
+            WinBy::Tsumo,
+            Default::default(),
+            "Sun"
+        )
+        .is_none_or(|s| !s.yaku.is_empty()));
         // Two sets only: no winning shape.
-        assert!(score("l1 l2 l3 Dog Dog Dog o5", "s5", &[], WinBy::Ron, Default::default(), "l1")
-            .is_none());
+        assert!(score(
+            "l1 l2 l3 Dog Dog Dog o5",
+            "s5",
+            &[],
+            WinBy::Ron,
+            Default::default(),
+            "l1"
+        )
+        .is_none());
     }
 
     #[test]

@@ -52,6 +52,8 @@ impl SeededGame {
             return Vec::new();
         }
         let deck = deck_for_round(&self.seed, self.game.records.len() as u32);
-        self.game.deal(&deck).expect("a seeded deck is always complete")
+        self.game
+            .deal(&deck)
+            .expect("a seeded deck is always complete")
     }
 }

@@ -105,12 +105,16 @@ pub fn fruit_fit(cards: &[Card]) -> Option<Fruit> {
 
 /// The shape of three cards as a set, or of four as a kan; `None` when they form neither.
 pub fn classify(cards: &[Card]) -> Option<SetShape> {
-    let mut sorted = cards.to_vec();
+    if !(3..=4).contains(&cards.len()) {
+        return None;
+    }
+    let mut buf = [cards[0]; 4];
+    buf[..cards.len()].copy_from_slice(cards);
+    let sorted = &mut buf[..cards.len()];
     sorted.sort_unstable();
     match sorted.len() {
-        3 => classify_three(&sorted),
-        4 => is_kan(&sorted).then_some(SetShape::Kan),
-        _ => None,
+        3 => classify_three(sorted),
+        _ => is_kan(sorted).then_some(SetShape::Kan),
     }
 }
 
@@ -128,7 +132,10 @@ fn classify_three(c: &[Card]) -> Option<SetShape> {
     if c[2].is_picture() {
         return None;
     }
-    let mut numbers: Vec<u8> = c.iter().filter_map(|x| x.number()).collect();
+    let mut numbers = [0u8; 3];
+    for (slot, card) in numbers.iter_mut().zip(c) {
+        *slot = card.number().unwrap_or(0);
+    }
     numbers.sort_unstable();
     let distinct = c[0] != c[1] && c[1] != c[2];
     if distinct && numbers[0] == numbers[2] {
@@ -141,7 +148,9 @@ fn classify_three(c: &[Card]) -> Option<SetShape> {
 fn is_kan(c: &[Card]) -> bool {
     let same_animal =
         c.iter().all(|x| *x == c[0]) && c[0].as_picture().is_some_and(Picture::is_animal);
-    let same_number = c.iter().all(|x| x.is_number() && x.number() == c[0].number())
+    let same_number = c
+        .iter()
+        .all(|x| x.is_number() && x.number() == c[0].number())
         && c.windows(2).all(|w| w[0] != w[1]);
     same_animal || same_number
 }
@@ -188,7 +197,11 @@ mod tests {
         assert_eq!(shape("Sun Sun p1"), Some(SetShape::Celestial));
         assert_eq!(shape("Moon l1 o1"), None, "needs two picture cards");
         assert_eq!(shape("Sun Moon l1"), None, "[ruling] mixed sun and moon");
-        assert_eq!(shape("Dog Dog l1"), None, "only sun and moon make celestial sets");
+        assert_eq!(
+            shape("Dog Dog l1"),
+            None,
+            "only sun and moon make celestial sets"
+        );
         assert_eq!(shape("Moon Moon l2"), None);
         assert_eq!(shape("Dog Dog Monkey"), None);
     }
@@ -198,7 +211,11 @@ mod tests {
         assert_eq!(shape("Dog Dog Dog Dog"), Some(SetShape::Kan));
         assert_eq!(shape("p5 l5 o5 s5"), Some(SetShape::Kan));
         assert_eq!(shape("l5 o5 s5 l6"), None);
-        assert_eq!(shape("Sun Sun Sun Moon"), None, "sun and moon never form a kan");
+        assert_eq!(
+            shape("Sun Sun Sun Moon"),
+            None,
+            "sun and moon never form a kan"
+        );
     }
 
     #[test]
@@ -213,7 +230,10 @@ mod tests {
 
     #[test]
     fn group_reports_picture_start_and_fruit() {
-        let g = Group::new(Some(SetShape::Celestial), &parse_cards("Moon l1 Moon").unwrap());
+        let g = Group::new(
+            Some(SetShape::Celestial),
+            &parse_cards("Moon l1 Moon").unwrap(),
+        );
         assert_eq!(g.picture(), Some(Picture::Moon));
         let s = Group::new(Some(SetShape::Sequence), &parse_cards("o5 p4 o6").unwrap());
         assert_eq!(s.sequence_start(), Some(4));

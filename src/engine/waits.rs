@@ -4,7 +4,7 @@ use std::ops::ControlFlow;
 
 use serde::{Deserialize, Serialize};
 
-use super::card::{Card, CardCounts};
+use super::card::{Card, CardCounts, Fruit, KINDS};
 use super::meld::Meld;
 use super::partition::{for_each_partition, places_in_celestial_set};
 use super::score::is_winning_shape;
@@ -28,26 +28,41 @@ fn own_cards(hand: &CardCounts, melds: &[Meld]) -> CardCounts {
 }
 
 /// Kinds worth trying as a wait: not all copies in the player's own hand and open sets, and
-/// close enough to a held card to matter (a wait always joins a held card in a set or head,
-/// except that a single-card hand waits on a head).
+/// close enough to a held card to matter (a wait always joins a held card in a set or head).
 fn candidates(hand: &CardCounts, melds: &[Meld]) -> impl Iterator<Item = Card> {
     let own = own_cards(hand, melds);
-    let hand = *hand;
-    Card::all().filter(move |&c| own.count(c) < c.copies() && is_near(&hand, c))
+    let near = near_mask(hand);
+    Card::all().filter(move |&c| near[c.index()] && own.count(c) < c.copies())
 }
 
-fn is_near(hand: &CardCounts, card: Card) -> bool {
-    match card.number() {
-        Some(n) => hand.kinds().any(|h| match h.number() {
-            Some(m) => m.abs_diff(n) <= 2,
-            None => n == 1 && h.as_picture().is_some_and(|p| p.is_celestial()),
-        }),
-        None => {
-            hand.contains(card)
-                || (card.as_picture().is_some_and(|p| p.is_celestial())
-                    && hand.kinds().any(|h| h.number() == Some(1)))
+/// Marks every kind that could share a set or head with a held card: numbers within two of a
+/// held number (any fruit), held pictures, and the 1s and suns/moons of celestial sets.
+fn near_mask(hand: &CardCounts) -> [bool; KINDS] {
+    let mut near = [false; KINDS];
+    for held in hand.kinds() {
+        match held.number() {
+            Some(m) => {
+                for card in Card::all() {
+                    if card.number().is_some_and(|n| n.abs_diff(m) <= 2) {
+                        near[card.index()] = true;
+                    }
+                }
+                if m == 1 {
+                    near[Card::SUN.index()] = true;
+                    near[Card::MOON.index()] = true;
+                }
+            }
+            None => {
+                near[held.index()] = true;
+                if held.as_picture().is_some_and(|p| p.is_celestial()) {
+                    for fruit in Fruit::ALL {
+                        near[Card::number_card(fruit, 1).index()] = true;
+                    }
+                }
+            }
         }
     }
+    near
 }
 
 /// Every wait of a hand of 3k + 1 cards with these open sets, in printing order.
@@ -88,7 +103,11 @@ fn is_celestial_wait(with: &CardCounts, card: Card) -> bool {
 
 /// Whether furiten blocks a ron on `card` (rules §6): `waits` are the hand's waits before the
 /// ron card, `own_discards` the kinds still in the player's own discard pile.
-pub fn is_furiten(waits: &[Wait], own_discards: impl IntoIterator<Item = Card>, card: Card) -> bool {
+pub fn is_furiten(
+    waits: &[Wait],
+    own_discards: impl IntoIterator<Item = Card>,
+    card: Card,
+) -> bool {
     if card.is_peach() || waits.iter().any(|w| w.card == card && w.celestial) {
         return false;
     }
@@ -145,7 +164,10 @@ mod tests {
     fn two_sets_are_not_enough() {
         // Closed 7-card hand: 8 cards make only two sets and a head.
         assert!(!is_tenpai(&counts("l1 l2 l3 o4 o5 o6 Moon"), &[]));
-        assert!(is_tenpai(&counts("l1 l2 l3 o4 o5 o6 Moon"), &[kai("Dog Dog Dog")]));
+        assert!(is_tenpai(
+            &counts("l1 l2 l3 o4 o5 o6 Moon"),
+            &[kai("Dog Dog Dog")]
+        ));
     }
 
     #[test]

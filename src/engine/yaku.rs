@@ -256,10 +256,13 @@ impl HandFacts<'_> {
     /// Every set is an open set of one of `allowed` sources, or the one concealed set that
     /// the winning card completed (kibidango and takaramono).
     fn only_sets_from(&self, allowed: &[MeldSource]) -> bool {
-        self.sets.iter().enumerate().all(|(i, (_, source))| match source {
-            Some(s) => allowed.contains(s),
-            None => self.winning_set == Some(i),
-        })
+        self.sets
+            .iter()
+            .enumerate()
+            .all(|(i, (_, source))| match source {
+                Some(s) => allowed.contains(s),
+                None => self.winning_set == Some(i),
+            })
     }
 
     fn number_cards_fit_one_fruit(&self) -> bool {
@@ -359,9 +362,7 @@ impl HandFacts<'_> {
             Yaku::Chinitsu => {
                 self.all_cards.iter().all(|c| c.is_number()) && self.number_cards_fit_one_fruit()
             }
-            Yaku::Takaramono => {
-                self.by == WinBy::Tsumo && self.only_sets_from(&[MeldSource::Kai])
-            }
+            Yaku::Takaramono => self.by == WinBy::Tsumo && self.only_sets_from(&[MeldSource::Kai]),
             Yaku::Otomo => self.has_otomo(),
         }
     }

@@ -123,10 +123,9 @@ fn card(value: &Value) -> Result<Card, ScenarioError> {
     let name = value
         .as_str()
         .ok_or_else(|| malformed(format!("a card must be a name such as \"l5\", not {value}")))?;
-    name.parse()
-        .map_err(|e: crate::engine::card::UnknownCard| {
-            ScenarioError::new(ErrorKind::UnknownCard, e.to_string())
-        })
+    name.parse().map_err(|e: crate::engine::card::UnknownCard| {
+        ScenarioError::new(ErrorKind::UnknownCard, e.to_string())
+    })
 }
 
 const ACTION_TYPES: [&str; 10] = [
@@ -189,7 +188,11 @@ fn cards<const N: usize>(obj: &Map<String, Value>) -> Result<[Card; N], Scenario
         .get("cards")
         .and_then(Value::as_array)
         .filter(|l| l.len() == N && l.iter().all(Value::is_string))
-        .ok_or_else(|| malformed(format!("this action needs \"cards\": a list of {N} card names")))?;
+        .ok_or_else(|| {
+            malformed(format!(
+                "this action needs \"cards\": a list of {N} card names"
+            ))
+        })?;
     let parsed: Vec<Card> = list.iter().map(card).collect::<Result<_, _>>()?;
     Ok(parsed.try_into().expect("length checked"))
 }

@@ -73,7 +73,10 @@ fn round(record: &RoundRecord) -> Value {
 fn next(game: &Game) -> Value {
     let (seat, actions) = match game.to_act() {
         Some(seat) => (seat, game.legal_actions()),
-        None => (game.dealer, (0..3).map(|pile| Action::Draw { pile }).collect()),
+        None => (
+            game.dealer,
+            (0..3).map(|pile| Action::Draw { pile }).collect(),
+        ),
     };
     let legal: Vec<Value> = actions.iter().map(|a| action(seat, a)).collect();
     json!({ "seat": seat, "legal_actions": legal })

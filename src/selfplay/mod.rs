@@ -11,9 +11,7 @@ use rand_chacha::ChaCha8Rng;
 
 pub use policy::Policy;
 
-use crate::engine::{
-    EndReason, Game, RoundEnd, RuleOptions, Seat, SeededGame, WinBy, Yaku,
-};
+use crate::engine::{EndReason, Game, RoundEnd, RuleOptions, Seat, SeededGame, WinBy, Yaku};
 
 /// Plays one complete game; the deck seed and the policies' choices both follow `seed`.
 pub fn play_game(seed: u64, policy: Policy, options: RuleOptions) -> Game {
@@ -105,7 +103,13 @@ impl fmt::Display for Summary {
         writeln!(f, "game end reasons:")?;
         for reason in EndReason::ALL {
             let n = self.end_reasons.get(reason.id()).copied().unwrap_or(0);
-            writeln!(f, "  {:<18} {:>8} ({:.1}%)", reason.id(), n, per(n, self.games))?;
+            writeln!(
+                f,
+                "  {:<18} {:>8} ({:.1}%)",
+                reason.id(),
+                n,
+                per(n, self.games)
+            )?;
         }
         writeln!(f, "yaku (share of winning hands):")?;
         for yaku in Yaku::ALL {
@@ -134,6 +138,11 @@ mod tests {
         let random = run(60, 1, Policy::Random);
         let greedy = run(60, 1, Policy::Greedy);
         let rate = |s: &Summary| (s.wins_by_ron + s.wins_by_tsumo) as f64 / s.rounds as f64;
-        assert!(rate(&greedy) > rate(&random), "{} vs {}", rate(&greedy), rate(&random));
+        assert!(
+            rate(&greedy) > rate(&random),
+            "{} vs {}",
+            rate(&greedy),
+            rate(&random)
+        );
     }
 }
