@@ -15,6 +15,7 @@ pub mod round;
 pub mod score;
 pub mod seeded;
 pub mod shape;
+pub mod view;
 
 pub mod waits;
 pub mod yaku;

@@ -7,7 +7,7 @@ use serde::{Deserialize, Serialize};
 use super::card::{Card, CardCounts, Fruit, KINDS};
 use super::meld::Meld;
 use super::partition::{for_each_partition, places_in_celestial_set};
-use super::score::is_winning_shape;
+use super::score::{is_winning_shape, MIN_SETS};
 
 /// A card kind that would complete the hand.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
@@ -65,8 +65,17 @@ fn near_mask(hand: &CardCounts) -> [bool; KINDS] {
     near
 }
 
+/// One more card makes (len + 1 − 2) / 3 concealed sets; with the open sets that must reach
+/// the minimum of rules §6.1, or no card can complete the hand.
+fn can_reach_enough_sets(hand: &CardCounts, melds: &[Meld]) -> bool {
+    (hand.len() + 1) % 3 == 2 && (hand.len() + 1) / 3 + melds.len() >= MIN_SETS
+}
+
 /// Every wait of a hand of 3k + 1 cards with these open sets, in printing order.
 pub fn waits(hand: &CardCounts, melds: &[Meld]) -> Vec<Wait> {
+    if !can_reach_enough_sets(hand, melds) {
+        return Vec::new();
+    }
     candidates(hand, melds)
         .filter_map(|card| {
             let mut with = *hand;
@@ -81,7 +90,7 @@ pub fn waits(hand: &CardCounts, melds: &[Meld]) -> Vec<Wait> {
 
 /// Whether the hand has at least one wait (rules §5 tenpai).
 pub fn is_tenpai(hand: &CardCounts, melds: &[Meld]) -> bool {
-    candidates(hand, melds).any(|card| {
+    can_reach_enough_sets(hand, melds) && candidates(hand, melds).any(|card| {
         let mut with = *hand;
         with.add(card);
         is_winning_shape(&with, melds.len())
