@@ -96,7 +96,11 @@ fn play_checked(seed: u64, policy: Policy) -> Result<(), TestCaseError> {
         prop_assert!(!legal.is_empty(), "a seat to act always has a legal action");
         for _ in 0..8 {
             let probe = random_action(&mut rng);
-            let by = if rng.random_bool(0.8) { seat } else { seat.other() };
+            let by = if rng.random_bool(0.8) {
+                seat
+            } else {
+                seat.other()
+            };
             let before = game.clone();
             let listed = by == seat && legal.contains(&probe.normalized());
             match game.apply(by, probe) {

@@ -151,7 +151,9 @@ impl Game {
         let seen = seen_by(round, seat);
         view.hand = player.hand.to_vec();
         view.drawn = match round.phase {
-            Phase::AfterDraw { seat: s, drawn, .. } | Phase::AfterKan { seat: s, drawn } if s == seat => {
+            Phase::AfterDraw { seat: s, drawn, .. } | Phase::AfterKan { seat: s, drawn }
+                if s == seat =>
+            {
                 Some(drawn)
             }
             _ => None,

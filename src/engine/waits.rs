@@ -65,6 +65,30 @@ fn near_mask(hand: &CardCounts) -> [bool; KINDS] {
     near
 }
 
+/// Cards that share no possible set or head with any other held card. One wait can complete
+/// at most one group, and only a head waits on a lone card, so a tenpai hand has at most one
+/// (a cheap early answer for the riichi checks of every discard).
+fn isolated_cards(hand: &CardCounts) -> usize {
+    hand.kinds()
+        .filter(|&c| hand.count(c) == 1 && !hand.kinds().any(|o| o != c && could_group(c, o)))
+        .count()
+}
+
+/// Whether two different kinds can sit in one set or head.
+fn could_group(a: Card, b: Card) -> bool {
+    match (a.number(), b.number()) {
+        (Some(x), Some(y)) => {
+            x == y
+                || (x.abs_diff(y) <= 2 && (a.fruit() == b.fruit() || a.is_peach() || b.is_peach()))
+        }
+        (Some(1), None) | (None, Some(1)) => a
+            .as_picture()
+            .or(b.as_picture())
+            .is_some_and(|p| p.is_celestial()),
+        _ => false,
+    }
+}
+
 /// One more card makes (len + 1 − 2) / 3 concealed sets; with the open sets that must reach
 /// the minimum of rules §6.1, or no card can complete the hand.
 fn can_reach_enough_sets(hand: &CardCounts, melds: &[Meld]) -> bool {
@@ -90,11 +114,13 @@ pub fn waits(hand: &CardCounts, melds: &[Meld]) -> Vec<Wait> {
 
 /// Whether the hand has at least one wait (rules §5 tenpai).
 pub fn is_tenpai(hand: &CardCounts, melds: &[Meld]) -> bool {
-    can_reach_enough_sets(hand, melds) && candidates(hand, melds).any(|card| {
-        let mut with = *hand;
-        with.add(card);
-        is_winning_shape(&with, melds.len())
-    })
+    can_reach_enough_sets(hand, melds)
+        && isolated_cards(hand) <= 1
+        && candidates(hand, melds).any(|card| {
+            let mut with = *hand;
+            with.add(card);
+            is_winning_shape(&with, melds.len())
+        })
 }
 
 fn is_celestial_wait(with: &CardCounts, card: Card) -> bool {
