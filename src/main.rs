@@ -23,6 +23,10 @@ enum Command {
         /// Path of the scenario file, or - to read standard input.
         file: String,
     },
+    /// Run the Discord bot (arrives with the Discord gameplay work; explains what is coming).
+    Run,
+    /// Print the yaku table of docs/rules.md, generated from the engine's own table.
+    YakuTable,
     /// Play complete games between two built-in policies and print a summary.
     Selfplay {
         /// How many games to play.
@@ -41,6 +45,21 @@ fn main() -> ExitCode {
     let cli = Cli::parse();
     match cli.command {
         Command::Scenario { file } => scenario(&file),
+        Command::Run => {
+            eprintln!(
+                "momojan: the Discord bot is not part of this build yet. The rules engine and its \
+                 tools are: try `momojan selfplay --games 100` or `momojan scenario FILE`. \
+                 The match store and the Discord adapter come next (see README.md)."
+            );
+            ExitCode::from(2)
+        }
+        Command::YakuTable => {
+            print!(
+                "{}",
+                momojan::engine::yaku::markdown_table(&momojan::engine::YakuPoints::default())
+            );
+            ExitCode::SUCCESS
+        }
         Command::Selfplay {
             games,
             seed,

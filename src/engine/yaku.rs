@@ -151,6 +151,24 @@ static TABLE: [YakuInfo; 28] = [
     info("otomo", "お供", "Companions", 2, "Sets of two different animals and a head of the third."),
 ];
 
+/// The yaku table of `docs/rules.md` as Markdown, from this table (a test keeps the two
+/// equal, so the player docs cannot drift from the engine).
+pub fn markdown_table(points: &YakuPoints) -> String {
+    let mut out = String::from("| id | yaku | name | points | condition |\n|---|---|---|---|---|\n");
+    for y in Yaku::ALL {
+        let i = y.info();
+        out.push_str(&format!(
+            "| `{}` | {} | {} | {} | {} |\n",
+            i.id,
+            i.japanese,
+            i.english,
+            points.get(y),
+            i.condition
+        ));
+    }
+    out
+}
+
 /// Point value of every yaku for one game (rules §10). Serialises as `{id: points}` with only
 /// the values that differ from the defaults.
 #[derive(Debug, Clone, PartialEq, Eq)]
