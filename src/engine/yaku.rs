@@ -154,7 +154,8 @@ static TABLE: [YakuInfo; 28] = [
 /// The yaku table of `docs/rules.md` as Markdown, from this table (a test keeps the two
 /// equal, so the player docs cannot drift from the engine).
 pub fn markdown_table(points: &YakuPoints) -> String {
-    let mut out = String::from("| id | yaku | name | points | condition |\n|---|---|---|---|---|\n");
+    let mut out =
+        String::from("| id | yaku | name | points | condition |\n|---|---|---|---|---|\n");
     for y in Yaku::ALL {
         let i = y.info();
         out.push_str(&format!(
