@@ -94,7 +94,7 @@ fn print_distribution(name: &str, states: &[Game]) {
         .collect();
     nanos.sort_unstable();
     let at = |q: f64| nanos[((nanos.len() - 1) as f64 * q) as usize] as f64 / 1000.0;
-    println!(
+    eprintln!(
         "legal_actions/{name}: {} states, per state median {:.2} µs, p90 {:.2} µs, p99 {:.2} µs, max {:.2} µs",
         nanos.len(),
         at(0.5),
