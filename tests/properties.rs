@@ -84,6 +84,56 @@ fn random_action(rng: &mut impl Rng) -> Action {
     }
 }
 
+/// Every action that names only cards of the hand (and every pile, ron, tsumo, draw3, pass),
+/// built independently of the engine's own candidate lists.
+fn every_action_on_hand(hand: &[Card]) -> Vec<Action> {
+    let mut out: Vec<Action> = (0..4).map(|pile| Action::Draw { pile }).collect();
+    out.extend([Action::Ron, Action::Tsumo, Action::DrawThree, Action::Pass]);
+    let n = hand.len();
+    for a in 0..n {
+        for riichi in [false, true] {
+            out.push(Action::Discard { card: hand[a], riichi });
+        }
+        for b in a + 1..n {
+            let cards = [hand[a], hand[b]];
+            out.extend([Action::Pon { cards }, Action::Chi { cards }]);
+            for c in b + 1..n {
+                out.push(Action::Kai {
+                    cards: [hand[a], hand[b], hand[c]],
+                });
+                for d in c + 1..n {
+                    out.push(Action::Kan {
+                        cards: [hand[a], hand[b], hand[c], hand[d]],
+                    });
+                }
+            }
+        }
+    }
+    out.iter_mut().for_each(|a| *a = a.normalized());
+    out.sort();
+    out.dedup();
+    out
+}
+
+/// The legal list is exactly the set of actions the checks accept.
+fn check_list_is_exact(game: &Game, seat: Seat, legal: &[Action]) -> Result<(), TestCaseError> {
+    let hand = game.round.as_ref().expect("in play").players[seat].hand.to_vec();
+    for action in every_action_on_hand(&hand) {
+        let accepted = game.check(seat, action).is_ok();
+        prop_assert_eq!(
+            accepted,
+            legal.contains(&action),
+            "{:?}: check says {} but the list disagrees",
+            action,
+            accepted
+        );
+    }
+    let mut sorted = legal.to_vec();
+    sorted.sort_by_key(|a| a.order_group());
+    prop_assert_eq!(&sorted, legal, "legal actions are grouped in the stable order");
+    Ok(())
+}
+
 fn play_checked(seed: u64, policy: Policy) -> Result<(), TestCaseError> {
     let mut deck_seed = [0u8; 32];
     deck_seed[..8].copy_from_slice(&seed.to_le_bytes());
@@ -94,6 +144,7 @@ fn play_checked(seed: u64, policy: Policy) -> Result<(), TestCaseError> {
         check_invariants(&game.game)?;
         let legal = game.game.legal_actions();
         prop_assert!(!legal.is_empty(), "a seat to act always has a legal action");
+        check_list_is_exact(&game.game, seat, &legal)?;
         for _ in 0..8 {
             let probe = random_action(&mut rng);
             let by = if rng.random_bool(0.8) {
