@@ -92,7 +92,10 @@ fn every_action_on_hand(hand: &[Card]) -> Vec<Action> {
     let n = hand.len();
     for a in 0..n {
         for riichi in [false, true] {
-            out.push(Action::Discard { card: hand[a], riichi });
+            out.push(Action::Discard {
+                card: hand[a],
+                riichi,
+            });
         }
         for b in a + 1..n {
             let cards = [hand[a], hand[b]];
@@ -117,7 +120,9 @@ fn every_action_on_hand(hand: &[Card]) -> Vec<Action> {
 
 /// The legal list is exactly the set of actions the checks accept.
 fn check_list_is_exact(game: &Game, seat: Seat, legal: &[Action]) -> Result<(), TestCaseError> {
-    let hand = game.round.as_ref().expect("in play").players[seat].hand.to_vec();
+    let hand = game.round.as_ref().expect("in play").players[seat]
+        .hand
+        .to_vec();
     for action in every_action_on_hand(&hand) {
         let accepted = game.check(seat, action).is_ok();
         prop_assert_eq!(
@@ -130,7 +135,11 @@ fn check_list_is_exact(game: &Game, seat: Seat, legal: &[Action]) -> Result<(), 
     }
     let mut sorted = legal.to_vec();
     sorted.sort_by_key(|a| a.order_group());
-    prop_assert_eq!(&sorted, legal, "legal actions are grouped in the stable order");
+    prop_assert_eq!(
+        &sorted,
+        legal,
+        "legal actions are grouped in the stable order"
+    );
     Ok(())
 }
 

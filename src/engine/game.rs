@@ -426,6 +426,39 @@ impl Game {
     }
 }
 
+/// A stored game state that cannot be restored.
+#[derive(Debug, thiserror::Error)]
+pub enum RestoreError {
+    #[error("stored game state is not valid: {0}")]
+    Invalid(#[from] serde_json::Error),
+    #[error("stored game state has version {found}, newer than this program's {STATE_VERSION}")]
+    TooNew { found: u32 },
+}
+
+impl Game {
+    /// The state as versioned JSON, for the store.
+    pub fn to_json(&self) -> String {
+        serde_json::to_string(self).expect("game state always serialises")
+    }
+
+    /// Restores a state written by [`Game::to_json`] of this or an older version.
+    ///
+    /// # Errors
+    /// [`RestoreError::TooNew`] for a state from a newer program, [`RestoreError::Invalid`]
+    /// for anything that is not a game state.
+    pub fn from_json(json: &str) -> Result<Game, RestoreError> {
+        #[derive(Deserialize)]
+        struct VersionOnly {
+            version: u32,
+        }
+        let found = serde_json::from_str::<VersionOnly>(json)?.version;
+        if found > STATE_VERSION {
+            return Err(RestoreError::TooNew { found });
+        }
+        Ok(serde_json::from_str(json)?)
+    }
+}
+
 /// Checks that a deck holds exactly the 54 cards.
 ///
 /// # Errors
@@ -447,4 +480,25 @@ pub fn check_deck(deck: &[Card]) -> Result<(), RuleError> {
         }
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn state_restores_and_refuses_newer_versions() {
+        let game = Game::new(Seat::One, RuleOptions::default());
+        let json = game.to_json();
+        assert_eq!(Game::from_json(&json).unwrap(), game);
+        let newer = json.replacen("\"version\":1", "\"version\":99", 1);
+        assert!(matches!(
+            Game::from_json(&newer),
+            Err(RestoreError::TooNew { found: 99 })
+        ));
+        assert!(matches!(
+            Game::from_json("{}"),
+            Err(RestoreError::Invalid(_))
+        ));
+    }
 }

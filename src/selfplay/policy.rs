@@ -77,13 +77,17 @@ fn best_discard(game: &Game, legal: &[Action]) -> Option<Action> {
     if riichi.is_some() && !matches!(round.phase, Phase::TurnStart { .. }) {
         return riichi;
     }
+    // Keep the most waits if some discard stays tenpai; otherwise drop the loneliest card.
     legal
         .iter()
         .copied()
         .filter(|a| matches!(a, Action::Discard { riichi: false, .. }))
         .min_by_key(|a| match a {
-            Action::Discard { card, .. } => connections(&player.hand, *card),
-            _ => u32::MAX,
+            Action::Discard { card, .. } => {
+                let waits = waits(&after(*card), &player.melds).len() as u32;
+                (u32::MAX - waits, connections(&player.hand, *card))
+            }
+            _ => (u32::MAX, u32::MAX),
         })
 }
 
