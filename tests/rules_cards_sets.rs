@@ -17,7 +17,13 @@ fn there_are_54_cards_36_numbers_and_18_pictures() {
     assert_eq!(deck.len(), 54);
     assert_eq!(deck.iter().filter(|c| c.is_number()).count(), 36);
     let counts = CardCounts::from_cards(&deck);
-    for (name, copies) in [("Dog", 4), ("Monkey", 4), ("Pheasant", 4), ("Sun", 3), ("Moon", 3)] {
+    for (name, copies) in [
+        ("Dog", 4),
+        ("Monkey", 4),
+        ("Pheasant", 4),
+        ("Sun", 3),
+        ("Moon", 3),
+    ] {
         assert_eq!(counts.count(card(name)), copies, "{name}");
     }
     for fruit in ["p", "l", "o", "s"] {
@@ -57,7 +63,11 @@ fn a_celestial_set_is_two_suns_or_two_moons_and_a_one() {
     assert_eq!(shape("Sun Sun p1"), Some(SetShape::Celestial));
     assert_eq!(shape("Moon Moon l2"), None);
     assert_eq!(shape("Moon l1 o1"), None, "needs two picture cards");
-    assert_eq!(shape("Sun Moon l1"), None, "[ruling] sun and moon do not mix");
+    assert_eq!(
+        shape("Sun Moon l1"),
+        None,
+        "[ruling] sun and moon do not mix"
+    );
     assert_eq!(shape("Dog Dog l1"), None);
 }
 

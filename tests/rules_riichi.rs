@@ -11,7 +11,10 @@ use support::*;
 fn dealer_in_riichi(x: &str, next: &str) -> Game {
     let mut game = dealt(&riichi_deck(x, "l9 Dog Dog Dog Sun Monkey o8", next).build());
     let riichi = format!("0 riichi {x}");
-    play(&mut game, &["0 draw 0", "0 kai l2 l3 l4", "0 draw3", &riichi]);
+    play(
+        &mut game,
+        &["0 draw 0", "0 kai l2 l3 l4", "0 draw3", &riichi],
+    );
     game
 }
 
@@ -53,7 +56,10 @@ fn riichi_is_a_yaku_and_ippatsu_counts_a_ron_on_the_next_discard() {
 #[test]
 fn ippatsu_counts_a_tsumo_on_the_own_next_draw() {
     let mut game = dealer_in_riichi("Monkey", "p9");
-    play(&mut game, &["1 draw 0", "1 discard Pheasant", "0 draw 0", "0 tsumo"]);
+    play(
+        &mut game,
+        &["1 draw 0", "1 discard Pheasant", "0 draw 0", "0 tsumo"],
+    );
     assert_eq!(win_yaku(&game), ["riichi", "ippatsu"]);
 }
 
@@ -150,7 +156,10 @@ fn riichi_needs_a_card_left_in_the_piles() {
         .at(PILE[2] + 11, "Sun");
     let mut game = dealt(&deck.build());
     play(&mut game, &["0 draw 0", "0 kai l2 l3 l4", "0 draw3"]);
-    assert!(is_legal(&game, "0 riichi Dog"), "tenpai with cards in the piles");
+    assert!(
+        is_legal(&game, "0 riichi Dog"),
+        "tenpai with cards in the piles"
+    );
     play(&mut game, &["0 discard Dog"]);
     drain_piles(&mut game, 1);
     assert_eq!(game.to_act(), Some(seat(0)));

@@ -27,11 +27,22 @@ fn the_deal_follows_the_deterministic_layout() {
         game.deal(&deck).unwrap();
         let round = game.round.as_ref().unwrap();
         assert_eq!(hand(&game, first_dealer), cards("l1 l2 l3 l4 l5 l6 l7"));
-        assert_eq!(hand(&game, first_dealer.other()), cards("o1 o2 o3 o4 o5 o6 o7"));
+        assert_eq!(
+            hand(&game, first_dealer.other()),
+            cards("o1 o2 o3 o4 o5 o6 o7")
+        );
         assert_eq!(round.dead_wall.to_vec(), cards("s1 s2 s3 s4"));
-        assert_eq!(round.dora_indicators(), cards("s1"), "only the first is face up");
+        assert_eq!(
+            round.dora_indicators(),
+            cards("s1"),
+            "only the first is face up"
+        );
         assert_eq!(round.pile_sizes(), [12, 12, 12]);
-        assert_eq!(game.to_act(), Some(first_dealer), "the dealer takes the first turn");
+        assert_eq!(
+            game.to_act(),
+            Some(first_dealer),
+            "the dealer takes the first turn"
+        );
     }
 }
 
@@ -63,7 +74,10 @@ fn the_non_dealer_pays_the_ante_into_the_pot() {
 #[test]
 fn the_ante_grows_by_one_per_consecutive_dealer_win() {
     // Rulebook example 2 is a dealer tsumo; played twice, the second round's ante is 2.
-    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/scenarios/rulebook-2.json");
+    let path = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/scenarios/rulebook-2.json"
+    );
     let mut doc = read_json(std::path::Path::new(path));
     let round = doc["rounds"][0].clone();
     doc["rounds"].as_array_mut().unwrap().push(round);
@@ -75,7 +89,10 @@ fn the_ante_grows_by_one_per_consecutive_dealer_win() {
     assert_eq!(second["ante"], 2);
     assert_eq!(second["transfers"][0]["amount"], 2);
     assert_eq!(second["transfers"][0]["reason"], "ante");
-    assert_eq!(out["game"]["pot"], 3, "the third round's ante of 3 is already paid");
+    assert_eq!(
+        out["game"]["pot"], 3,
+        "the third round's ante of 3 is already paid"
+    );
 }
 
 #[test]

@@ -84,12 +84,18 @@ fn pon_takes_same_number_picture_and_celestial_sets_and_chi_takes_sequences() {
     let mut game = dealt(&deck.build());
     play(&mut game, &["0 draw 0", "0 discard l4"]);
     assert!(is_legal(&game, "1 pon o4 s4"));
-    assert!(!is_legal(&game, "1 chi o4 s4"), "a same-number set is claimed by pon");
+    assert!(
+        !is_legal(&game, "1 chi o4 s4"),
+        "a same-number set is claimed by pon"
+    );
     assert!(!is_legal(&game, "1 pon o5 o6"), "l4 o5 o6 is no set");
     let why = refused(&mut game, "1 chi o4 s4");
     assert!(why.contains("pon"), "{why}");
     play(&mut game, &["1 pon o4 s4"]);
-    assert!(matches!(game.round.as_ref().unwrap().phase, Phase::AfterOpening { .. }));
+    assert!(matches!(
+        game.round.as_ref().unwrap().phase,
+        Phase::AfterOpening { .. }
+    ));
     assert_eq!(hand(&game, seat(1)).len(), 5);
 }
 
@@ -116,7 +122,13 @@ fn after_a_three_card_draw_the_player_may_kai_again() {
     let mut game = dealt(&deck.build());
     play(
         &mut game,
-        &["0 draw 0", "0 kai l1 l2 l3", "0 draw3", "0 kai l4 l5 l6", "0 draw3"],
+        &[
+            "0 draw 0",
+            "0 kai l1 l2 l3",
+            "0 draw3",
+            "0 kai l4 l5 l6",
+            "0 draw3",
+        ],
     );
     assert_eq!(hand(&game, seat(0)).len(), 8);
 }
@@ -183,7 +195,13 @@ fn with_two_piles_empty_all_three_come_from_the_last_pile() {
     assert_eq!(round.pile_sizes(), [0, 0, 4]);
     let s = game.to_act().unwrap();
     let set = if s == seat(0) { "l1 l2 l3" } else { "o1 o2 o3" };
-    play(&mut game, &[&format!("{} draw 2", s.index()), &format!("{} kai {set}", s.index())]);
+    play(
+        &mut game,
+        &[
+            &format!("{} draw 2", s.index()),
+            &format!("{} kai {set}", s.index()),
+        ],
+    );
     let events = game.apply(s, Action::DrawThree).unwrap();
     assert_eq!(drew_three(&events), vec![deck[51], deck[52], deck[53]]);
 }
@@ -195,7 +213,13 @@ fn draw_three_needs_three_cards_in_the_piles() {
     drain_piles(&mut game, 2);
     let s = game.to_act().unwrap();
     let set = if s == seat(0) { "l1 l2 l3" } else { "o1 o2 o3" };
-    play(&mut game, &[&format!("{} draw 2", s.index()), &format!("{} kai {set}", s.index())]);
+    play(
+        &mut game,
+        &[
+            &format!("{} draw 2", s.index()),
+            &format!("{} kai {set}", s.index()),
+        ],
+    );
     assert!(!game.legal_actions().contains(&Action::DrawThree));
     let why = refused(&mut game, &format!("{} draw3", s.index()));
     assert!(why.contains("1 card"), "{why}");
@@ -255,7 +279,10 @@ fn a_claim_is_still_possible_with_the_piles_empty_and_pass_declines_it() {
     // A claimable discard: p4 (standing for orange 4) makes a sequence with o5 o6.
     let mut game = dealer_waits_on_nines_at_the_end("p4");
     play(&mut game, &["1 draw 2", "1 discard p4"]);
-    assert!(game.round.is_some(), "a chi is possible, so the round goes on");
+    assert!(
+        game.round.is_some(),
+        "a chi is possible, so the round goes on"
+    );
     assert!(is_legal(&game, "0 chi o5 o6"));
     assert!(is_legal(&game, "0 pass"));
     assert!(!is_legal(&game, "0 draw 0"));
@@ -310,10 +337,21 @@ fn rinshan_tsumo_scores_kan_rinshan_and_both_dora_indicators() {
     let mut game = dealt(&kan_deck().build());
     play(
         &mut game,
-        &["0 draw 0", "0 kai l1 l2 l3", "0 draw3", "0 kan Dog Dog Dog Dog", "0 tsumo"],
+        &[
+            "0 draw 0",
+            "0 kai l1 l2 l3",
+            "0 draw3",
+            "0 kan Dog Dog Dog Dog",
+            "0 tsumo",
+        ],
     );
     let record = game.records.last().unwrap();
-    let Some(RoundEnd::Win { score, card: won_on, .. }) = &record.end else {
+    let Some(RoundEnd::Win {
+        score,
+        card: won_on,
+        ..
+    }) = &record.end
+    else {
         panic!("a win")
     };
     assert_eq!(*won_on, card("l9"), "the winning card is the replacement");
@@ -333,7 +371,12 @@ fn only_one_kan_per_round_across_both_players() {
     let mut game = dealt(&deck.build());
     play(
         &mut game,
-        &["0 draw 0", "0 kan Dog Dog Dog Dog", "0 discard s5", "1 draw 0"],
+        &[
+            "0 draw 0",
+            "0 kan Dog Dog Dog Dog",
+            "0 discard s5",
+            "1 draw 0",
+        ],
     );
     assert!(!is_legal(&game, "1 kan Monkey Monkey Monkey Monkey"));
     let why = refused(&mut game, "1 kan Monkey Monkey Monkey Monkey");
@@ -374,7 +417,10 @@ fn a_kan_is_possible_with_the_piles_empty() {
         .unwrap();
     play(&mut game, &[&format!("{} draw {pile}", s.index())]);
     let four = if s == seat(0) { "Dog" } else { "Monkey" };
-    play(&mut game, &[&format!("{} kan {four} {four} {four} {four}", s.index())]);
+    play(
+        &mut game,
+        &[&format!("{} kan {four} {four} {four} {four}", s.index())],
+    );
     assert_eq!(game.round.as_ref().unwrap().dora_indicators().len(), 2);
 }
 
@@ -383,10 +429,7 @@ fn a_kan_is_possible_with_the_piles_empty() {
 fn hand_size_at_the_end_of_a_turn_is_7_4_or_1() {
     let mut seen = std::collections::BTreeSet::new();
     for name in ["rulebook-1", "rulebook-2", "rulebook-3"] {
-        let path = format!(
-            "{}/tests/scenarios/{name}.json",
-            env!("CARGO_MANIFEST_DIR")
-        );
+        let path = format!("{}/tests/scenarios/{name}.json", env!("CARGO_MANIFEST_DIR"));
         let bytes = std::fs::read(path).unwrap();
         let scenario = momojan::scenario::parse(&bytes).unwrap();
         let mut game = Game::new(scenario.first_dealer, scenario.options.clone());

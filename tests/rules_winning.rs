@@ -34,7 +34,10 @@ fn dealer_in_riichi(x: &str, non_dealer: &str, next: &str) -> Game {
         .pile(2, "s3");
     let mut game = dealt(&deck.build());
     let riichi = format!("0 riichi {x}");
-    play(&mut game, &["0 draw 0", "0 kai l2 l3 l4", "0 draw3", &riichi]);
+    play(
+        &mut game,
+        &["0 draw 0", "0 kai l2 l3 l4", "0 draw3", &riichi],
+    );
     game
 }
 
@@ -56,7 +59,10 @@ fn furiten_blocks_ron_but_not_tsumo() {
 fn a_peach_discard_can_always_be_ronned() {
     let mut game = dealer_in_riichi("o9", "p9 Dog Dog Dog Sun Monkey Moon", "Sun");
     play(&mut game, &["1 draw 0", "1 discard p9"]);
-    assert!(is_legal(&game, "0 ron"), "furiten, but the discard is a peach");
+    assert!(
+        is_legal(&game, "0 ron"),
+        "furiten, but the discard is a peach"
+    );
     play(&mut game, &["0 ron"]);
 }
 
@@ -89,7 +95,11 @@ fn a_claimed_discard_leaves_the_pile_and_no_longer_causes_furiten() {
     play(&mut game, &["1 chi o8 o9", "1 discard o4"]);
     assert!(is_legal(&game, "0 ron"));
     play(&mut game, &["0 ron"]);
-    assert_eq!(win_yaku(&game), ["riichi"], "the claim also closed the ippatsu window");
+    assert_eq!(
+        win_yaku(&game),
+        ["riichi"],
+        "the claim also closed the ippatsu window"
+    );
 }
 
 /// The dealer lays l1 l2 l3 and o7 o8 o9 open and discards s5 with riichi, keeping
@@ -121,7 +131,10 @@ fn celestial_waits_are_exempt_from_furiten() {
     let game = celestial_wait("Moon s1 Dog Dog Monkey Monkey Sun");
     let player = &game.round.as_ref().unwrap().players[seat(0)];
     let w = waits(&player.hand, &player.melds);
-    let described: Vec<(String, bool)> = w.iter().map(|w| (w.card.to_string(), w.celestial)).collect();
+    let described: Vec<(String, bool)> = w
+        .iter()
+        .map(|w| (w.card.to_string(), w.celestial))
+        .collect();
     for (c, celestial) in [("Moon", true), ("s1", true), ("p5", false), ("s5", false)] {
         assert!(
             described.contains(&(c.to_string(), celestial)),
@@ -156,7 +169,10 @@ fn waits_count_cards_held_by_the_opponent_but_not_all_in_the_own_hand() {
         kai("Monkey Monkey Monkey"),
         kai("Pheasant Pheasant Pheasant"),
     ];
-    let names: Vec<String> = waits(&hand, &melds).iter().map(|w| w.card.to_string()).collect();
+    let names: Vec<String> = waits(&hand, &melds)
+        .iter()
+        .map(|w| w.card.to_string())
+        .collect();
     assert_eq!(names, ["p8", "l8", "o8"]);
 }
 
@@ -168,6 +184,15 @@ fn the_score_is_yaku_plus_dora_plus_the_ron_bonus_doubled_from_seven() {
         .situation(|s| s.riichi = true)
         .indicators("l4");
     let score = six.score().unwrap();
-    assert_eq!((score.dora, score.ron_bonus, score.base, score.doubled, score.total), (1, 1, 3, false, 3));
+    assert_eq!(
+        (
+            score.dora,
+            score.ron_bonus,
+            score.base,
+            score.doubled,
+            score.total
+        ),
+        (1, 1, 3, false, 3)
+    );
     // Base 6 stays 6; base 7 doubles to 14 (rulebook examples 1 and 2 in rules_yaku.rs).
 }

@@ -121,7 +121,10 @@ fn with_animal(text: &str) -> HandSpec {
 fn dog_monkey_and_pheasant_sets_are_one_point_each() {
     assert_eq!(with_animal("Dog Dog Dog").yaku(), ["dog"]);
     assert_eq!(with_animal("Monkey Monkey Monkey").yaku(), ["monkey"]);
-    assert_eq!(with_animal("Pheasant Pheasant Pheasant").yaku(), ["pheasant"]);
+    assert_eq!(
+        with_animal("Pheasant Pheasant Pheasant").yaku(),
+        ["pheasant"]
+    );
 }
 
 #[test]
@@ -224,12 +227,18 @@ fn oshimai_is_a_hand_of_picture_cards_only() {
 
 #[test]
 fn haitei_is_a_tsumo_after_the_draw_that_emptied_the_piles() {
-    assert_eq!(plain(false).situation(|s| s.haitei = true).yaku(), ["haitei"]);
+    assert_eq!(
+        plain(false).situation(|s| s.haitei = true).yaku(),
+        ["haitei"]
+    );
 }
 
 #[test]
 fn houtei_is_a_ron_on_a_discard_made_with_the_piles_empty() {
-    assert_eq!(plain(true).situation(|s| s.houtei = true).yaku(), ["houtei"]);
+    assert_eq!(
+        plain(true).situation(|s| s.houtei = true).yaku(),
+        ["houtei"]
+    );
 }
 
 #[test]
@@ -334,10 +343,34 @@ fn every_yaku_has_a_test_above() {
     assert_eq!(
         ids,
         [
-            "riichi", "ippatsu", "tabi", "onigashima", "momotaro", "nihon_ichi", "dog", "monkey",
-            "pheasant", "moon", "sun", "kerai", "ittsu", "kibidango", "kan", "rinshan", "oshimai",
-            "haitei", "houtei", "nichigetsu", "tanyao", "chanta", "toitoi", "sanshoku",
-            "honitsu", "chinitsu", "takaramono", "otomo"
+            "riichi",
+            "ippatsu",
+            "tabi",
+            "onigashima",
+            "momotaro",
+            "nihon_ichi",
+            "dog",
+            "monkey",
+            "pheasant",
+            "moon",
+            "sun",
+            "kerai",
+            "ittsu",
+            "kibidango",
+            "kan",
+            "rinshan",
+            "oshimai",
+            "haitei",
+            "houtei",
+            "nichigetsu",
+            "tanyao",
+            "chanta",
+            "toitoi",
+            "sanshoku",
+            "honitsu",
+            "chinitsu",
+            "takaramono",
+            "otomo"
         ]
     );
     let _ = WinSituation::default();
@@ -492,7 +525,11 @@ fn check_rulebook(name: &str, doc: Value, total: u64, yaku: &[&str]) {
         std::fs::create_dir_all(scenario_dir()).unwrap();
         std::fs::write(&path, serde_json::to_string_pretty(&doc).unwrap() + "\n").unwrap();
     }
-    assert_eq!(read_json(&path), doc, "{name}.json differs from the built scenario");
+    assert_eq!(
+        read_json(&path),
+        doc,
+        "{name}.json differs from the built scenario"
+    );
     let (code, out) = run_binary(path.to_str().unwrap(), None);
     assert_eq!(code, 0, "{out}");
     if bless {
@@ -523,7 +560,10 @@ fn rulebook_example_1_scores_6() {
     let round = round0(&out);
     assert_eq!(round["winner"], 1);
     assert_eq!(round["by"], "ron");
-    assert_eq!((round["dora"].as_u64(), round["ron_bonus"].as_u64()), (Some(1), Some(1)));
+    assert_eq!(
+        (round["dora"].as_u64(), round["ron_bonus"].as_u64()),
+        (Some(1), Some(1))
+    );
     assert_eq!(round["doubled"], false);
 }
 
@@ -537,9 +577,18 @@ fn rulebook_example_2_scores_14() {
     );
     let out = run_value(&rulebook_2()).unwrap();
     let round = round0(&out);
-    assert_eq!((round["winner"].as_u64(), round["by"].as_str()), (Some(0), Some("tsumo")));
-    assert_eq!((round["dora"].as_u64(), round["base"].as_u64()), (Some(2), Some(7)));
-    assert_eq!((round["ron_bonus"].as_u64(), round["doubled"].as_bool()), (Some(0), Some(true)));
+    assert_eq!(
+        (round["winner"].as_u64(), round["by"].as_str()),
+        (Some(0), Some("tsumo"))
+    );
+    assert_eq!(
+        (round["dora"].as_u64(), round["base"].as_u64()),
+        (Some(2), Some(7))
+    );
+    assert_eq!(
+        (round["ron_bonus"].as_u64(), round["doubled"].as_bool()),
+        (Some(0), Some(true))
+    );
 }
 
 #[test]
@@ -560,8 +609,80 @@ fn rulebook_example_3_scores_38() {
     );
     let out = run_value(&rulebook_3()).unwrap();
     let round = round0(&out);
-    assert_eq!((round["dora"].as_u64(), round["base"].as_u64()), (Some(0), Some(19)));
+    assert_eq!(
+        (round["dora"].as_u64(), round["base"].as_u64()),
+        (Some(0), Some(19))
+    );
     // The dealer pays 38 from 30 and busts (rules §9).
     assert_eq!(out["game"]["reason"], "bust");
     assert_eq!(out["game"]["winner"], 1);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Haitei and houtei in play: the piles really run out.
+
+fn win_of(game: &momojan::engine::Game) -> momojan::engine::Score {
+    match &game.records.last().expect("a finished round").end {
+        Some(momojan::engine::RoundEnd::Win { score, .. }) => score.clone(),
+        other => panic!("not a win: {other:?}"),
+    }
+}
+
+#[test]
+fn haitei_in_play_the_dealer_tsumos_the_last_card_of_the_piles() {
+    // The dealer keeps o5 o6 o7 s1 s2 s3 s9 with l2 l3 l4 open; o9 and p9 are out of the
+    // piles and l9 is the very last card.
+    let deck = DeckBuilder::new()
+        .dealer("l2 l3 l4 o5 o6 o7 s9")
+        .non_dealer("o9 Pheasant Moon Moon l1 o1 Sun")
+        .dora("Moon")
+        .at(UNUSED, "p9")
+        .pile(0, "Dog s1")
+        .pile(1, "s2")
+        .pile(2, "s3")
+        .at(PILE[2] + 11, "l9");
+    let mut game = dealt(&deck.build());
+    play(
+        &mut game,
+        &["0 draw 0", "0 kai l2 l3 l4", "0 draw3", "0 discard Dog"],
+    );
+    drain_piles(&mut game, 1);
+    assert_eq!(game.to_act(), Some(seat(0)));
+    play(&mut game, &["0 draw 2", "0 tsumo"]);
+    let score = win_of(&game);
+    assert_eq!(yaku_ids(&score), ["haitei"]);
+    assert_eq!((score.dora, score.total), (0, 1));
+}
+
+#[test]
+fn houtei_in_play_the_dealer_rons_a_discard_made_with_the_piles_empty() {
+    // The dealer lays l2 l3 l4 and o1 o2 o3 open and keeps o5 o6 o7 s1 s2 s3 s9; the
+    // non-dealer draws the last card, l9, and discards it.
+    let deck = DeckBuilder::new()
+        .dealer("l2 l3 l4 o1 o2 o3 Moon")
+        .non_dealer("o9 Pheasant Monkey Monkey l1 Dog Sun")
+        .dora("Sun")
+        .at(UNUSED, "p9")
+        .pile(0, "s9 o5 s1")
+        .pile(1, "o6 s2")
+        .pile(2, "o7 s3")
+        .at(PILE[2] + 11, "l9");
+    let mut game = dealt(&deck.build());
+    play(
+        &mut game,
+        &[
+            "0 draw 0",
+            "0 kai l2 l3 l4",
+            "0 draw3",
+            "0 kai o1 o2 o3",
+            "0 draw3",
+            "0 discard Moon",
+        ],
+    );
+    drain_piles(&mut game, 1);
+    assert_eq!(game.to_act(), Some(seat(1)));
+    play(&mut game, &["1 draw 2", "1 discard l9", "0 ron"]);
+    let score = win_of(&game);
+    assert_eq!(yaku_ids(&score), ["tabi", "houtei"]);
+    assert_eq!(score.total, 3);
 }

@@ -27,7 +27,11 @@ fn scenarios() -> Vec<PathBuf> {
         })
         .collect();
     files.sort();
-    assert!(!files.is_empty(), "no sample scenarios in {}", dir.display());
+    assert!(
+        !files.is_empty(),
+        "no sample scenarios in {}",
+        dir.display()
+    );
     files
 }
 
@@ -55,7 +59,11 @@ fn every_sample_matches_its_expected_output_through_the_binary() {
     for path in scenarios() {
         let expected = read_json(&expected_for(&path));
         let (code, actual) = run_binary(path.to_str().unwrap(), None);
-        let expected_code = if expected.get("error").is_some() { 2 } else { 0 };
+        let expected_code = if expected.get("error").is_some() {
+            2
+        } else {
+            0
+        };
         if actual != expected || code != expected_code {
             failures.push(path.file_name().unwrap().to_string_lossy().to_string());
         }

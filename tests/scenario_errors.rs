@@ -68,7 +68,12 @@ fn malformed_json_is_malformed_json() {
 
 #[test]
 fn bytes_that_are_not_utf8_are_malformed_json() {
-    assert_error(&error_of(b"{\"rounds\": [\xff\xfe]}"), "malformed_json", None, None);
+    assert_error(
+        &error_of(b"{\"rounds\": [\xff\xfe]}"),
+        "malformed_json",
+        None,
+        None,
+    );
 }
 
 #[test]
@@ -94,7 +99,12 @@ fn a_file_argument_works_like_standard_input() {
 fn wrong_structure_is_malformed_scenario() {
     assert_error(&error_of(b"[]"), "malformed_scenario", None, None);
     assert_error(&error_of(b"{}"), "malformed_scenario", None, None);
-    assert_error(&error_of_doc(&json!({"rounds": 5})), "malformed_scenario", None, None);
+    assert_error(
+        &error_of_doc(&json!({"rounds": 5})),
+        "malformed_scenario",
+        None,
+        None,
+    );
     let mut doc = valid();
     doc["rounds"][0]["deck"] = json!("p1 p2");
     assert_error(&error_of_doc(&doc), "malformed_scenario", Some(0), None);
@@ -111,7 +121,11 @@ fn wrong_structure_is_malformed_scenario() {
 
 #[test]
 fn bad_options_are_malformed_scenario() {
-    for points in [json!({"bogus": 1}), json!({"riichi": -1}), json!({"riichi": 1.5})] {
+    for points in [
+        json!({"bogus": 1}),
+        json!({"riichi": -1}),
+        json!({"riichi": 1.5}),
+    ] {
         let mut doc = valid();
         doc["options"] = json!({ "yaku_points": points });
         assert_error(&error_of_doc(&doc), "malformed_scenario", None, None);
@@ -191,31 +205,46 @@ fn an_illegal_action_is_illegal_action_and_says_why() {
     doc["rounds"][0]["actions"][0] = action_json("0 discard p1");
     let error = error_of_doc(&doc);
     assert_error(&error, "illegal_action", Some(0), Some(0));
-    assert!(error["message"].as_str().unwrap().contains("draw"), "{error}");
+    assert!(
+        error["message"].as_str().unwrap().contains("draw"),
+        "{error}"
+    );
 
     let mut doc = valid();
     doc["rounds"][0]["actions"][0] = action_json("0 pass");
     let error = error_of_doc(&doc);
     assert_error(&error, "illegal_action", Some(0), Some(0));
-    assert!(error["message"].as_str().unwrap().contains("pass"), "{error}");
+    assert!(
+        error["message"].as_str().unwrap().contains("pass"),
+        "{error}"
+    );
 
     let mut doc = valid();
     doc["rounds"][0]["actions"][2] = action_json("1 pon p1 p2");
     let error = error_of_doc(&doc);
     assert_error(&error, "illegal_action", Some(0), Some(2));
-    assert!(error["message"].as_str().unwrap().contains("hold"), "{error}");
+    assert!(
+        error["message"].as_str().unwrap().contains("hold"),
+        "{error}"
+    );
 }
 
 #[test]
 fn an_action_after_the_round_ended_is_illegal_action() {
-    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/scenarios/rulebook-1.json");
+    let path = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/scenarios/rulebook-1.json"
+    );
     let mut doc = read_json(std::path::Path::new(path));
     let actions = doc["rounds"][0]["actions"].as_array_mut().unwrap();
     let after = actions.len();
     actions.push(action_json("1 draw 0"));
     let error = error_of_doc(&doc);
     assert_error(&error, "illegal_action", Some(0), Some(after as u64));
-    assert!(error["message"].as_str().unwrap().contains("ended"), "{error}");
+    assert!(
+        error["message"].as_str().unwrap().contains("ended"),
+        "{error}"
+    );
 }
 
 #[test]
@@ -284,7 +313,10 @@ fn assert_well_formed(bytes: &[u8]) -> Result<(), TestCaseError> {
         }
         Err(e) => {
             let doc = e.to_json();
-            let kind = doc["error"]["kind"].as_str().unwrap_or_default().to_string();
+            let kind = doc["error"]["kind"]
+                .as_str()
+                .unwrap_or_default()
+                .to_string();
             prop_assert!(KINDS.contains(&kind.as_str()), "unknown kind {}", kind);
         }
     }
@@ -315,7 +347,9 @@ fn json_value() -> impl Strategy<Value = Value> {
         any::<bool>().prop_map(Value::Bool),
         any::<i64>().prop_map(|n| json!(n)),
         (0u64..60).prop_map(|n| json!(n)),
-        any::<f64>().prop_filter("finite", |f| f.is_finite()).prop_map(|f| json!(f)),
+        any::<f64>()
+            .prop_filter("finite", |f| f.is_finite())
+            .prop_map(|f| json!(f)),
         "[a-zA-Z0-9_]{0,8}".prop_map(Value::String),
         prop::sample::select(vec![
             "p1", "l5", "s9", "Dog", "Moon", "Sun", "draw", "pon", "chi", "ron", "tsumo", "kai",
@@ -329,8 +363,19 @@ fn json_value() -> impl Strategy<Value = Value> {
             prop::collection::vec(inner.clone(), 0..6).prop_map(Value::Array),
             prop::collection::btree_map(
                 prop::sample::select(vec![
-                    "first_dealer", "options", "yaku_points", "rounds", "deck", "actions",
-                    "seat", "type", "pile", "cards", "card", "riichi", "x",
+                    "first_dealer",
+                    "options",
+                    "yaku_points",
+                    "rounds",
+                    "deck",
+                    "actions",
+                    "seat",
+                    "type",
+                    "pile",
+                    "cards",
+                    "card",
+                    "riichi",
+                    "x",
                 ])
                 .prop_map(String::from),
                 inner,

@@ -250,7 +250,9 @@ pub fn drain_piles(game: &mut Game, leave: usize) {
 
 /// The concealed hand of a seat in the round in play, in printing order.
 pub fn hand(game: &Game, s: Seat) -> Vec<Card> {
-    game.round.as_ref().expect("a round").players[s].hand.to_vec()
+    game.round.as_ref().expect("a round").players[s]
+        .hand
+        .to_vec()
 }
 
 /// The yaku ids of a score, in order.
