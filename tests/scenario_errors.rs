@@ -285,6 +285,88 @@ fn options_are_checked_before_rounds_and_rounds_in_order() {
     assert_error(&error_of_doc(&doc), "unknown_action", Some(0), Some(0));
 }
 
+#[test]
+fn more_structure_errors_are_malformed_scenario() {
+    for (k, bad) in [
+        (0, json!({"seat": 0, "type": "draw"})),
+        (0, json!({"seat": "0", "type": "draw", "pile": 0})),
+        (0, json!({"seat": 0, "type": "draw", "pile": 0.5})),
+        (1, json!({"seat": 0, "type": "kai", "cards": ["p1", "p2"]})),
+        (1, json!({"seat": 0, "type": "discard"})),
+        (1, json!(["seat", 0])),
+    ] {
+        let mut doc = valid();
+        doc["rounds"][0]["actions"][k] = bad.clone();
+        assert_error(
+            &error_of_doc(&doc),
+            "malformed_scenario",
+            Some(0),
+            Some(k as u64),
+        );
+    }
+    let mut doc = valid();
+    doc["first_dealer"] = json!(0.5);
+    assert_error(&error_of_doc(&doc), "malformed_scenario", None, None);
+}
+
+#[test]
+fn round_entries_after_an_incomplete_round_are_ignored_but_still_checked() {
+    let mut doc = valid();
+    // A second entry whose script would be illegal: never played, as round 0 is incomplete.
+    let mut second = valid()["rounds"][0].clone();
+    second["actions"] = json!([action_json("1 tsumo")]);
+    doc["rounds"].as_array_mut().unwrap().push(second);
+    let out = run_value(&doc).unwrap();
+    assert_eq!(out["rounds"].as_array().unwrap().len(), 1);
+    assert_eq!(round0(&out)["result"], "incomplete");
+}
+
+#[test]
+fn input_card_lists_may_come_in_any_order() {
+    let deck = DeckBuilder::new()
+        .dealer("l4 Dog Moon l1 s6 s7 s8")
+        .non_dealer("o4 s4 Dog Dog o5 o6 Moon")
+        .pile(0, "Moon");
+    let doc = scenario_json(
+        0,
+        vec![round_json(
+            &deck,
+            &["0 draw 0", "0 kai s8 s6 s7", "0 discard l4", "1 pon s4 o4"],
+        )],
+    );
+    assert!(run_value(&doc).is_ok());
+}
+
+/// Yaku values are whole numbers of at least 0 (scenario-format.md); nothing bounds them
+/// above, so a huge value must either be refused as `malformed_scenario` or scored exactly —
+/// never panic or wrap around. Rulebook example 1 with riichi worth 2^31 and 2^32 - 1.
+#[test]
+fn huge_yaku_values_never_panic_or_wrap() {
+    let path = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/scenarios/rulebook-1.json"
+    );
+    for riichi in [2_147_483_648_u64, 4_294_967_295] {
+        let mut doc = read_json(std::path::Path::new(path));
+        doc["options"] = json!({"yaku_points": {"riichi": riichi}});
+        let bytes = doc.to_string().into_bytes();
+        let result = std::panic::catch_unwind(|| momojan::scenario::run(&bytes));
+        let Ok(result) = result else {
+            panic!("riichi worth {riichi}: the runner panicked")
+        };
+        match result {
+            // riichi + tabi 1 + dog 1 + ittsu 1 + dora 1 + ron 1, doubled.
+            Ok(out) => assert_eq!(round0(&out)["total"].as_u64(), Some(2 * (riichi + 5))),
+            Err(e) => assert_eq!(e.to_json()["error"]["kind"], "malformed_scenario"),
+        }
+        let (code, _) = run_binary_bytes(&bytes);
+        assert!(
+            code == 0 || code == 2,
+            "exit code {code} for riichi worth {riichi}"
+        );
+    }
+}
+
 // ---------------------------------------------------------------------------------------------
 // Nothing makes the runner panic.
 
@@ -421,6 +503,12 @@ fn mutate(doc: &mut Value, path: &[usize], new: Option<Value>) {
 }
 
 proptest! {
+    // Failures are reported, not stored next to the tests.
+    #![proptest_config(ProptestConfig {
+        failure_persistence: None,
+        ..ProptestConfig::default()
+    })]
+
     #[test]
     fn arbitrary_bytes_never_panic(bytes in prop::collection::vec(any::<u8>(), 0..256)) {
         assert_well_formed(&bytes)?;
@@ -446,6 +534,21 @@ proptest! {
         for (path, new) in edits {
             mutate(&mut doc, &path, new);
         }
+        assert_well_formed(doc.to_string().as_bytes())?;
+    }
+
+    #[test]
+    fn arbitrary_yaku_values_never_panic(
+        sample in any::<prop::sample::Index>(),
+        values in prop::collection::btree_map(
+            prop::sample::select(momojan::engine::Yaku::ALL.map(|y| y.id()).to_vec()),
+            prop_oneof![0u64..20, any::<u32>().prop_map(u64::from)],
+            0..6,
+        ),
+    ) {
+        let docs = samples();
+        let mut doc = docs[sample.index(docs.len())].clone();
+        doc["options"] = json!({ "yaku_points": values });
         assert_well_formed(doc.to_string().as_bytes())?;
     }
 
