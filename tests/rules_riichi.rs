@@ -74,6 +74,26 @@ fn an_opening_by_the_opponent_cancels_ippatsu() {
 }
 
 #[test]
+fn a_kan_by_the_opponent_cancels_ippatsu() {
+    let deck = riichi_deck("Pheasant", "l9 Monkey Monkey Monkey Monkey Sun o8", "Sun");
+    let mut game = dealt(&deck.build());
+    play(
+        &mut game,
+        &[
+            "0 draw 0",
+            "0 kai l2 l3 l4",
+            "0 draw3",
+            "0 riichi Pheasant",
+            "1 draw 0",
+            "1 kan Monkey Monkey Monkey Monkey",
+            "1 discard l9",
+            "0 ron",
+        ],
+    );
+    assert_eq!(win_yaku(&game), ["riichi"]);
+}
+
+#[test]
 fn claiming_the_riichi_discard_closes_the_ippatsu_window() {
     let deck = riichi_deck("Dog", "l9 Dog Dog Sun Monkey o8 Moon", "Sun");
     let mut game = dealt(&deck.build());

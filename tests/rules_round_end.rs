@@ -104,6 +104,40 @@ fn a_kai_is_worth_2_and_a_value_of_3_receives_2() {
 }
 
 #[test]
+fn when_both_are_tenpai_the_higher_value_receives_half_the_difference() {
+    // The dealer: kai l2 l3 l4 and o5 o6 o7 s1 s2 s3 s9 (value 2). The non-dealer: pon of
+    // the dealer's Dog and l5 l6 l7 o1 o2 o3 Moon (value 1).
+    let deck = DeckBuilder::new()
+        .dealer("l2 l3 l4 o5 o6 o7 s9")
+        .non_dealer("Dog Dog l5 l6 l7 o1 o2")
+        .pile(0, "Dog s1 o3")
+        .pile(1, "s2 Moon")
+        .pile(2, "s3 Sun");
+    let mut game = dealt(&deck.build());
+    play(
+        &mut game,
+        &[
+            "0 draw 0",
+            "0 kai l2 l3 l4",
+            "0 draw3",
+            "0 discard Dog",
+            "1 pon Dog Dog",
+            "1 draw3",
+            "1 discard Sun",
+        ],
+    );
+    finish_by_exhaustion(&mut game);
+    let (tenpai, values, transfers) = last_draw(&game);
+    assert_eq!((tenpai, values), ([true, true], [2, 1]));
+    let (zero, one) = (Party::Seat(Seat::Zero), Party::Seat(Seat::One));
+    assert_eq!(transfers[1], transfer(one, zero, 1, TransferReason::Draw));
+    assert_eq!(
+        transfers[2],
+        transfer(Party::Pot, zero, 1, TransferReason::Pot)
+    );
+}
+
+#[test]
 fn on_equal_values_nobody_pays_and_the_pot_carries_over() {
     let deck = DeckBuilder::new()
         .dealer(DEALER_NOTEN)

@@ -686,3 +686,18 @@ fn houtei_in_play_the_dealer_rons_a_discard_made_with_the_piles_empty() {
     assert_eq!(yaku_ids(&score), ["tabi", "houtei"]);
     assert_eq!(score.total, 3);
 }
+
+#[test]
+fn between_partitions_with_equal_totals_the_earlier_yaku_values_win() {
+    // l1 l2 l3 o1 o2 o3 s1 s2 s3 is three sequences (chanta, sanshoku) or three same-number
+    // sets (toitoi). With sanshoku worth 0 both partitions total 2 + ron 1: chanta comes
+    // before toitoi in the table, so chanta is reported.
+    let spec = HandSpec::ron("l1 l2 l3 o1 o2 o3 s1 s2 s3 l9", "o9").points(Yaku::Sanshoku, 0);
+    assert_eq!(spec.yaku(), ["chanta"]);
+    // With the defaults the sequences score more (chanta 2 + sanshoku 2 against toitoi 2).
+    let spec = HandSpec::ron("l1 l2 l3 o1 o2 o3 s1 s2 s3 l9", "o9");
+    assert_eq!(spec.yaku(), ["chanta", "sanshoku"]);
+    // Raising toitoi makes the same-number partition the best.
+    let spec = HandSpec::ron("l1 l2 l3 o1 o2 o3 s1 s2 s3 l9", "o9").points(Yaku::Toitoi, 5);
+    assert_eq!(spec.yaku(), ["toitoi"]);
+}

@@ -310,6 +310,43 @@ fn more_structure_errors_are_malformed_scenario() {
 }
 
 #[test]
+fn within_an_action_type_comes_before_seat_before_fields_before_card_names() {
+    for (bad, kind) in [
+        (json!({"seat": 7, "type": "jump"}), "unknown_action"),
+        (
+            json!({"seat": 7, "type": "discard", "card": "x9"}),
+            "malformed_scenario",
+        ),
+        (
+            json!({"seat": 0, "type": "discard", "card": "x9", "riichi": "yes"}),
+            "malformed_scenario",
+        ),
+        (
+            json!({"seat": 0, "type": "pon", "cards": ["x9"]}),
+            "malformed_scenario",
+        ),
+        (
+            json!({"seat": 0, "type": "pon", "cards": ["x9", "p1"]}),
+            "unknown_card",
+        ),
+    ] {
+        let mut doc = valid();
+        doc["rounds"][0]["actions"][1] = bad.clone();
+        assert_error(&error_of_doc(&doc), kind, Some(0), Some(1));
+    }
+}
+
+#[test]
+fn a_scenario_without_rounds_reports_the_first_deal_to_come() {
+    let out = run_value(&json!({"first_dealer": 1, "rounds": []})).unwrap();
+    assert_eq!(out["rounds"], json!([]));
+    assert_eq!(out["game"]["balances"], json!([29, 30]));
+    assert_eq!(out["game"]["pot"], 1);
+    assert_eq!(out["next"]["seat"], 1);
+    assert_eq!(out["next"]["legal_actions"].as_array().unwrap().len(), 3);
+}
+
+#[test]
 fn round_entries_after_an_incomplete_round_are_ignored_but_still_checked() {
     let mut doc = valid();
     // A second entry whose script would be illegal: never played, as round 0 is incomplete.
