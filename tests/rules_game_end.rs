@@ -260,3 +260,56 @@ fn renchan_adds_rounds_but_not_dealerships() {
     assert_eq!(out["rounds"].as_array().unwrap().len(), 3);
     assert_eq!(out["next"]["seat"], 0, "still seat 0's first dealership");
 }
+
+/// Plays round entry 0 of a scenario file on `game`.
+fn play_entry(game: &mut Game, doc: &Value) {
+    let scenario = momojan::scenario::parse(doc.to_string().as_bytes()).unwrap();
+    let entry = &scenario.rounds[0];
+    game.deal(&entry.deck).unwrap();
+    for &(s, action) in &entry.actions {
+        game.apply(s, action).unwrap();
+    }
+}
+
+#[test]
+fn a_pot_left_when_the_ante_cannot_be_paid_goes_to_the_winner() {
+    let points = json!({"onigashima": 8});
+    let doc = with_points(scenario("rulebook-2"), points.clone());
+    let options: RuleOptions = serde_json::from_value(json!({ "yaku_points": points })).unwrap();
+    let mut game = Game::new(Seat::Zero, options);
+    // Round 0: the dealer (seat 0) tsumos for 26; seat 1 keeps 3 and pays the ante of 2.
+    play_entry(&mut game, &doc);
+    assert_eq!(game.balances.to_array(), [57, 1]);
+    // Round 1: seat 0 deals, is tenpai with a kai (value 2); seat 1 is noten and pays 1.
+    let deck = DeckBuilder::new()
+        .dealer("l2 l3 l4 o5 o6 o7 s9")
+        .non_dealer(NOTEN_NON_DEALER)
+        .pile(0, "Dog s1")
+        .pile(1, "s2")
+        .pile(2, "s3")
+        .build();
+    game.deal(&deck).unwrap();
+    play(
+        &mut game,
+        &["0 draw 0", "0 kai l2 l3 l4", "0 draw3", "0 discard Dog"],
+    );
+    drain_piles(&mut game, 0);
+    if let Some(s) = game.to_act() {
+        play(&mut game, &[&format!("{} pass", s.index())]);
+    }
+    assert_eq!(game.records[1].balances.to_array(), [60, 0], "0 is no bust");
+    assert!(!game.is_over());
+    // Round 2: seat 1 deals (seat 0 paid the ante); nobody is tenpai, the pot stays.
+    assert_eq!((game.dealer, game.pot), (Seat::One, 1));
+    play_noten_round(&mut game);
+    // Seat 1, now non-dealer, cannot pay: seat 0 wins and takes the pot left.
+    assert_eq!(
+        game.outcome,
+        Some(Outcome {
+            winner: Seat::Zero,
+            reason: EndReason::AnteUnpaid
+        })
+    );
+    assert_eq!(game.balances.to_array(), [60, 0]);
+    assert_eq!(game.pot, 0);
+}

@@ -186,8 +186,7 @@ fn the_dealer_always_passes_after_a_draw() {
     finish_by_exhaustion(&mut game);
     assert_eq!((game.dealer, game.honba), (Seat::One, 0));
     assert!(game.needs_deal());
-    // Also when the dealer is the one paid: the non-dealer pon deck with seat 1 dealing,
-    // where the dealer is tenpai.
+    // Also when the non-dealer is the one paid (seat 1 deals, seat 0 pons and is tenpai).
     let mut game = dealt_with(
         &non_dealer_pon_deck().build(),
         Seat::One,
