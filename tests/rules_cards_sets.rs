@@ -39,6 +39,11 @@ fn a_sequence_is_three_consecutive_numbers_of_one_fruit_and_peach_is_wild() {
     assert_eq!(shape("p3 p4 p5"), Some(SetShape::Sequence));
     assert_eq!(shape("s7 s8 s9"), Some(SetShape::Sequence));
     assert_eq!(shape("l1 o2 o3"), None);
+    assert_eq!(
+        shape("l1 p2 o3"),
+        None,
+        "a peach keeps the others' fruits apart"
+    );
     assert_eq!(shape("l8 l9 l1"), None, "no wrap-around");
     assert_eq!(shape("l1 l2 l4"), None);
 }

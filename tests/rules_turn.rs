@@ -446,3 +446,92 @@ fn hand_size_at_the_end_of_a_turn_is_7_4_or_1() {
     }
     assert_eq!(seen.into_iter().collect::<Vec<_>>(), [1, 4, 7]);
 }
+
+// ---------------------------------------------------------------------------------------------
+// Random games: invariants that hold after every step.
+
+/// Every card is somewhere: hands, open sets, discard piles (claimed discards are in open
+/// sets), piles and the dead wall (less the replacement card once a kan drew it).
+fn assert_cards_conserved(game: &Game) {
+    let Some(round) = game.round.as_ref() else {
+        return;
+    };
+    let mut total = round.cards_in_piles() + if round.kan_made { 3 } else { 4 };
+    for s in momojan::engine::Seat::BOTH {
+        let p = &round.players[s];
+        total += p.hand.len();
+        total += p.melds.iter().map(|m| m.cards.len()).sum::<usize>();
+        total += p.discard_pile().count();
+    }
+    assert_eq!(total, 54, "cards lost or duplicated");
+}
+
+#[test]
+fn random_games_keep_the_invariants() {
+    use rand::seq::{IndexedRandom, SliceRandom};
+    use rand::{Rng, SeedableRng};
+    use rand_chacha::ChaCha8Rng;
+
+    let mut ends = std::collections::BTreeSet::new();
+    for seed in 0..12u64 {
+        let mut rng = ChaCha8Rng::seed_from_u64(seed);
+        let first = if seed % 2 == 0 { seat(0) } else { seat(1) };
+        let mut game = Game::new(first, momojan::engine::RuleOptions::default());
+        let mut steps = 0;
+        while !game.is_over() {
+            if game.needs_deal() {
+                let mut deck = momojan::engine::card::full_deck();
+                deck.shuffle(&mut rng);
+                game.deal(&deck).unwrap();
+            }
+            let s = game.to_act().expect("a seat acts while a round is in play");
+            let legal = game.legal_actions();
+            assert!(!legal.is_empty(), "a seat to act always has an action");
+            for a in &legal {
+                assert!(game.check(s, *a).is_ok(), "{a} is listed but refused");
+                assert!(
+                    game.check(s.other(), *a).is_err(),
+                    "the other seat may not act"
+                );
+            }
+            let wins: Vec<&Action> = legal
+                .iter()
+                .filter(|a| matches!(a, Action::Ron | Action::Tsumo))
+                .collect();
+            let action = if !wins.is_empty() && rng.random_bool(0.8) {
+                *wins[0]
+            } else {
+                *legal.choose(&mut rng).unwrap()
+            };
+            let before = game.records.len();
+            game.apply(s, action).unwrap();
+            steps += 1;
+            assert_eq!(
+                game.balances.zero + game.balances.one + game.pot,
+                60,
+                "points are conserved"
+            );
+            assert_cards_conserved(&game);
+            if let (Action::Discard { .. }, Some(round)) = (action, game.round.as_ref()) {
+                let size = round.players[s].hand.len();
+                assert!([7, 4, 1].contains(&size), "hand of {size} after a discard");
+            }
+            if game.records.len() > before {
+                let record = game.records.last().unwrap();
+                if let Some(RoundEnd::Win { score, .. }) = &record.end {
+                    assert!(!score.yaku.is_empty(), "a win has a yaku");
+                    let sum: u32 = score.yaku.iter().map(|(_, p)| p).sum();
+                    assert_eq!(score.base, sum + score.dora + score.ron_bonus);
+                    let doubled = score.base >= 7;
+                    assert_eq!(
+                        score.total,
+                        if doubled { 2 * score.base } else { score.base }
+                    );
+                }
+            }
+            assert!(steps < 20_000, "the game ends");
+        }
+        ends.insert(game.outcome.unwrap().reason.id());
+    }
+    assert!(!ends.is_empty());
+}

@@ -196,3 +196,20 @@ fn the_score_is_yaku_plus_dora_plus_the_ron_bonus_doubled_from_seven() {
     );
     // Base 6 stays 6; base 7 doubles to 14 (rulebook examples 1 and 2 in rules_yaku.rs).
 }
+
+#[test]
+fn a_card_whose_copies_are_all_the_players_own_is_no_wait() {
+    // A single Moon whose two other copies lie in the player's own open celestial set: the
+    // head Moon Moon cannot be completed, so the hand is not tenpai.
+    let melds = vec![
+        kai("Moon Moon l1"),
+        kai("Dog Dog Dog"),
+        kai("Monkey Monkey Monkey"),
+    ];
+    let hand = CardCounts::from_cards(&cards("Moon"));
+    assert!(waits(&hand, &melds).is_empty());
+    assert!(!momojan::engine::waits::is_tenpai(&hand, &melds));
+    // The same with a single Sun: the other two suns are still out there.
+    let hand = CardCounts::from_cards(&cards("Sun"));
+    assert_eq!(waits(&hand, &melds).len(), 1);
+}
