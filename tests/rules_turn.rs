@@ -520,8 +520,9 @@ fn random_games_keep_the_invariants() {
                 let record = game.records.last().unwrap();
                 if let Some(RoundEnd::Win { score, .. }) = &record.end {
                     assert!(!score.yaku.is_empty(), "a win has a yaku");
-                    let sum: u32 = score.yaku.iter().map(|(_, p)| p).sum();
-                    assert_eq!(score.base, sum + score.dora + score.ron_bonus);
+                    let sum: u64 = score.yaku.iter().map(|(_, p)| u64::from(*p)).sum();
+                    let bonus = u64::from(score.dora + score.ron_bonus);
+                    assert_eq!(score.base, sum + bonus);
                     let doubled = score.base >= 7;
                     assert_eq!(
                         score.total,

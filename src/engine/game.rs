@@ -267,7 +267,8 @@ impl Game {
                 self.transfer(
                     Party::Seat(winner.other()),
                     Party::Seat(*winner),
-                    i64::from(score.total),
+                    // At most 2 × (28 yaku × u32::MAX + dora + 1): always fits.
+                    i64::try_from(score.total).expect("a score fits in i64"),
                     TransferReason::Win,
                 );
                 self.take_pot(*winner);

@@ -31,11 +31,12 @@ pub struct Score {
     pub yaku: Vec<(YakuId, u32)>,
     pub dora: u32,
     pub ron_bonus: u32,
-    /// Yaku + dora + ron bonus.
-    pub base: u32,
+    /// Yaku + dora + ron bonus. Wide enough for any option values (28 yaku of at most
+    /// `u32::MAX` points each) without overflow.
+    pub base: u64,
     pub doubled: bool,
     /// What the loser pays.
-    pub total: u32,
+    pub total: u64,
 }
 
 impl Score {
@@ -83,7 +84,7 @@ pub fn score_win(
     let all_cards = all_cards(hand);
     let dora = count_dora(&all_cards, dora_indicators);
     let ron_bonus = u32::from(hand.by == WinBy::Ron);
-    let base = yaku.iter().map(|(_, p)| p).sum::<u32>() + dora + ron_bonus;
+    let base = yaku_sum(&yaku) + u64::from(dora) + u64::from(ron_bonus);
     let doubled = base >= 7;
     Some(Score {
         yaku: yaku.into_iter().map(|(y, p)| (YakuId(y), p)).collect(),
@@ -171,10 +172,13 @@ fn placements(
     out
 }
 
+fn yaku_sum(yaku: &[(Yaku, u32)]) -> u64 {
+    yaku.iter().map(|(_, p)| u64::from(*p)).sum()
+}
+
 fn compare(a: &[(Yaku, u32)], b: &[(Yaku, u32)]) -> Ordering {
-    let sum = |y: &[(Yaku, u32)]| y.iter().map(|(_, p)| p).sum::<u32>();
-    sum(a)
-        .cmp(&sum(b))
+    yaku_sum(a)
+        .cmp(&yaku_sum(b))
         .then_with(|| table_values(a).cmp(&table_values(b)))
 }
 

@@ -86,7 +86,8 @@ fn parse_options(value: Option<&Value>) -> Result<RuleOptions, ScenarioError> {
             .and_then(|n| u32::try_from(n).ok())
             .ok_or_else(|| {
                 malformed(format!(
-                    "the points of {id:?} must be a whole number of at least 0, not {v}"
+                    "the points of {id:?} must be a whole number from 0 to {}, not {v}",
+                    u32::MAX
                 ))
             })?;
         overrides.push((id.as_str(), value));
