@@ -1,0 +1,229 @@
+//! Component custom ids: every button carries the match, the state version it was drawn for,
+//! and what it does, so a click is handled by stateless lookups in the store and still works
+//! after a restart.
+//!
+//! Format: `mj:<match>:<version>:<what>`, at most 100 characters. `<what>` is `hand`,
+//! `riichi-on`/`riichi-off` (the riichi toggle of the hand message), `pick` (a select menu
+//! whose option values are button ids), `rematch`, or an action:
+//! `draw-0`…`draw-2`, `pon-<c>-<c>`, `chi-<c>-<c>`, `ron`, `tsumo`, `kai-<c>-<c>-<c>`,
+//! `kan-<c>-<c>-<c>-<c>`, `draw3`, `discard-<c>`, `riichi-<c>`, `pass`, with cards in the
+//! notation of the rules (`l5`, `Dog`).
+
+use std::fmt;
+
+use crate::engine::{Action, Card};
+
+const PREFIX: &str = "mj";
+
+/// What a game button does.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ButtonKind {
+    /// Open (a fresh ephemeral of) the player's hand.
+    Hand,
+    /// Switch the hand message's discard buttons to riichi discards, or back.
+    RiichiMode(bool),
+    /// A select menu of actions: the chosen option's value is itself a game button id.
+    Pick,
+    /// Challenge the same opponent again after the game.
+    Rematch,
+    /// Take this action.
+    Act(Action),
+}
+
+/// A parsed game button.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct GameButton {
+    pub match_id: i64,
+    pub version: i64,
+    pub kind: ButtonKind,
+}
+
+/// A custom id that is not one of ours, or is damaged.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("this button is not one the bot made ({0})")]
+pub struct BadId(&'static str);
+
+impl fmt::Display for GameButton {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{PREFIX}:{}:{}:", self.match_id, self.version)?;
+        match self.kind {
+            ButtonKind::Hand => f.write_str("hand"),
+            ButtonKind::RiichiMode(true) => f.write_str("riichi-on"),
+            ButtonKind::RiichiMode(false) => f.write_str("riichi-off"),
+            ButtonKind::Pick => f.write_str("pick"),
+            ButtonKind::Rematch => f.write_str("rematch"),
+            ButtonKind::Act(action) => write_action(f, action),
+        }
+    }
+}
+
+fn write_action(f: &mut fmt::Formatter<'_>, action: Action) -> fmt::Result {
+    let cards = |f: &mut fmt::Formatter<'_>, name: &str, cards: &[Card]| {
+        f.write_str(name)?;
+        cards.iter().try_for_each(|c| write!(f, "-{c}"))
+    };
+    match action {
+        Action::Draw { pile } => write!(f, "draw-{pile}"),
+        Action::Pon { cards: c } => cards(f, "pon", &c),
+        Action::Chi { cards: c } => cards(f, "chi", &c),
+        Action::Ron => f.write_str("ron"),
+        Action::Tsumo => f.write_str("tsumo"),
+        Action::Kai { cards: c } => cards(f, "kai", &c),
+        Action::Kan { cards: c } => cards(f, "kan", &c),
+        Action::DrawThree => f.write_str("draw3"),
+        Action::Discard { card, riichi } => {
+            write!(f, "{}-{card}", if riichi { "riichi" } else { "discard" })
+        }
+        Action::Pass => f.write_str("pass"),
+    }
+}
+
+impl std::str::FromStr for GameButton {
+    type Err = BadId;
+
+    fn from_str(id: &str) -> Result<GameButton, BadId> {
+        let mut parts = id.splitn(4, ':');
+        if parts.next() != Some(PREFIX) {
+            return Err(BadId("unknown prefix"));
+        }
+        let match_id = number(parts.next())?;
+        let version = number(parts.next())?;
+        let kind = parse_kind(parts.next().ok_or(BadId("no action"))?)?;
+        Ok(GameButton {
+            match_id,
+            version,
+            kind,
+        })
+    }
+}
+
+fn number(part: Option<&str>) -> Result<i64, BadId> {
+    part.and_then(|p| p.parse().ok())
+        .filter(|n: &i64| *n >= 0)
+        .ok_or(BadId("bad number"))
+}
+
+fn parse_kind(what: &str) -> Result<ButtonKind, BadId> {
+    if let Some(kind) = parse_special(what) {
+        return Ok(kind);
+    }
+    let mut words = what.split('-');
+    let verb = words.next().unwrap_or_default();
+    let cards: Vec<Card> = words
+        .map(|w| w.parse().map_err(|_| BadId("unknown card")))
+        .collect::<Result<_, _>>()?;
+    let kind = match (verb, cards.as_slice()) {
+        ("hand", []) => ButtonKind::Hand,
+        ("pick", []) => ButtonKind::Pick,
+        ("rematch", []) => ButtonKind::Rematch,
+        ("riichi", []) => return Err(BadId("riichi needs a card")),
+        ("ron", []) => ButtonKind::Act(Action::Ron),
+        ("tsumo", []) => ButtonKind::Act(Action::Tsumo),
+        ("draw3", []) => ButtonKind::Act(Action::DrawThree),
+        ("pass", []) => ButtonKind::Act(Action::Pass),
+        ("pon", &[a, b]) => ButtonKind::Act(Action::Pon { cards: [a, b] }),
+        ("chi", &[a, b]) => ButtonKind::Act(Action::Chi { cards: [a, b] }),
+        ("kai", &[a, b, c]) => ButtonKind::Act(Action::Kai { cards: [a, b, c] }),
+        ("kan", &[a, b, c, d]) => ButtonKind::Act(Action::Kan {
+            cards: [a, b, c, d],
+        }),
+        ("discard", &[card]) => ButtonKind::Act(Action::Discard {
+            card,
+            riichi: false,
+        }),
+        ("riichi", &[card]) => ButtonKind::Act(Action::Discard { card, riichi: true }),
+        _ => return Err(BadId("unknown action")),
+    };
+    Ok(kind)
+}
+
+/// The few ids whose words are not card names.
+fn parse_special(what: &str) -> Option<ButtonKind> {
+    match what {
+        "riichi-on" => Some(ButtonKind::RiichiMode(true)),
+        "riichi-off" => Some(ButtonKind::RiichiMode(false)),
+        "draw-0" => Some(ButtonKind::Act(Action::Draw { pile: 0 })),
+        "draw-1" => Some(ButtonKind::Act(Action::Draw { pile: 1 })),
+        "draw-2" => Some(ButtonKind::Act(Action::Draw { pile: 2 })),
+        _ => None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::card::parse_cards;
+
+    fn every_action() -> Vec<Action> {
+        let c = parse_cards("p1 l2 Dog Moon").unwrap();
+        vec![
+            Action::Draw { pile: 0 },
+            Action::Draw { pile: 2 },
+            Action::Pon {
+                cards: [c[2], c[2]],
+            },
+            Action::Chi {
+                cards: [c[0], c[1]],
+            },
+            Action::Ron,
+            Action::Tsumo,
+            Action::Kai {
+                cards: [c[3], c[3], c[0]],
+            },
+            Action::Kan { cards: [c[2]; 4] },
+            Action::DrawThree,
+            Action::Discard {
+                card: c[1],
+                riichi: false,
+            },
+            Action::Discard {
+                card: c[3],
+                riichi: true,
+            },
+            Action::Pass,
+        ]
+    }
+
+    #[test]
+    fn every_button_round_trips_and_fits() {
+        let mut kinds: Vec<ButtonKind> = every_action().into_iter().map(ButtonKind::Act).collect();
+        kinds.extend([
+            ButtonKind::Hand,
+            ButtonKind::RiichiMode(true),
+            ButtonKind::RiichiMode(false),
+            ButtonKind::Pick,
+            ButtonKind::Rematch,
+        ]);
+        for kind in kinds {
+            let button = GameButton {
+                match_id: i64::MAX,
+                version: i64::MAX,
+                kind,
+            };
+            let id = button.to_string();
+            assert!(id.len() <= 100, "{id} is too long");
+            assert_eq!(id.parse::<GameButton>(), Ok(button), "{id}");
+        }
+    }
+
+    #[test]
+    fn forged_and_damaged_ids_are_refused() {
+        for id in [
+            "",
+            "mj",
+            "mj:1:2",
+            "xx:1:2:ron",
+            "mj:-1:2:ron",
+            "mj:1:x:ron",
+            "mj:1:2:fly",
+            "mj:1:2:discard-q9",
+            "mj:1:2:discard",
+            "mj:1:2:pon-Dog",
+            "mj:1:2:draw-7",
+            "mj:1:2:riichi",
+            "mj:99999999999999999999:2:ron",
+        ] {
+            assert!(id.parse::<GameButton>().is_err(), "{id:?} parsed");
+        }
+    }
+}

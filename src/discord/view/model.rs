@@ -1,0 +1,173 @@
+//! A message as the views describe it, independent of serenity so that views are plain
+//! functions with plain tests; the adapter turns it into Discord's builders. Also the checks
+//! of Discord's documented limits that every view must pass.
+
+/// Discord's documented limits (see shared/discord/NOTES.md).
+pub mod limits {
+    pub const CONTENT: usize = 2000;
+    pub const EMBEDS: usize = 10;
+    pub const EMBED_TITLE: usize = 256;
+    pub const EMBED_DESCRIPTION: usize = 4096;
+    pub const EMBED_FIELDS: usize = 25;
+    pub const FIELD_NAME: usize = 256;
+    pub const FIELD_VALUE: usize = 1024;
+    pub const FOOTER: usize = 2048;
+    pub const EMBED_TOTAL: usize = 6000;
+    pub const ROWS: usize = 5;
+    pub const BUTTONS_PER_ROW: usize = 5;
+    pub const CUSTOM_ID: usize = 100;
+    pub const LABEL: usize = 80;
+    pub const SELECT_OPTIONS: usize = 25;
+    pub const OPTION_TEXT: usize = 100;
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Style {
+    Primary,
+    Secondary,
+    Success,
+    Danger,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Button {
+    pub id: String,
+    pub label: String,
+    pub style: Style,
+    pub disabled: bool,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SelectOption {
+    pub label: String,
+    pub value: String,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Row {
+    Buttons(Vec<Button>),
+    Select {
+        id: String,
+        placeholder: String,
+        options: Vec<SelectOption>,
+    },
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct Field {
+    pub name: String,
+    pub value: String,
+    pub inline: bool,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct Embed {
+    pub title: String,
+    pub description: String,
+    pub fields: Vec<Field>,
+    pub footer: String,
+    pub color: u32,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct Message {
+    pub content: String,
+    pub embeds: Vec<Embed>,
+    pub rows: Vec<Row>,
+    pub ephemeral: bool,
+}
+
+impl Message {
+    /// Every piece of visible text, for tests that look for what a message shows.
+    pub fn all_text(&self) -> String {
+        let mut out = self.content.clone();
+        for e in &self.embeds {
+            for s in [&e.title, &e.description, &e.footer] {
+                out.push('\n');
+                out.push_str(s);
+            }
+            for f in &e.fields {
+                out.push('\n');
+                out.push_str(&f.name);
+                out.push('\n');
+                out.push_str(&f.value);
+            }
+        }
+        for row in &self.rows {
+            match row {
+                Row::Buttons(buttons) => buttons.iter().for_each(|b| {
+                    out.push('\n');
+                    out.push_str(&b.label);
+                }),
+                Row::Select { options, .. } => options.iter().for_each(|o| {
+                    out.push('\n');
+                    out.push_str(&o.label);
+                }),
+            }
+        }
+        out
+    }
+
+    /// Checks Discord's documented limits; the error names the first one broken.
+    pub fn check_limits(&self) -> Result<(), String> {
+        use limits::*;
+        let chars = |s: &str| s.chars().count();
+        let over =
+            |what: &str, n: usize, max: usize| (n > max).then(|| format!("{what}: {n} > {max}"));
+        let mut problems: Vec<Option<String>> = vec![
+            over("content", chars(&self.content), CONTENT),
+            over("embeds", self.embeds.len(), EMBEDS),
+            over("rows", self.rows.len(), ROWS),
+        ];
+        let mut total = 0;
+        for e in &self.embeds {
+            problems.push(over("embed title", chars(&e.title), EMBED_TITLE));
+            problems.push(over(
+                "embed description",
+                chars(&e.description),
+                EMBED_DESCRIPTION,
+            ));
+            problems.push(over("embed fields", e.fields.len(), EMBED_FIELDS));
+            problems.push(over("footer", chars(&e.footer), FOOTER));
+            total += chars(&e.title) + chars(&e.description) + chars(&e.footer);
+            for f in &e.fields {
+                problems.push(over("field name", chars(&f.name), FIELD_NAME));
+                problems.push(over("field value", chars(&f.value), FIELD_VALUE));
+                problems
+                    .push((f.name.is_empty() || f.value.is_empty()).then(|| "empty field".into()));
+                total += chars(&f.name) + chars(&f.value);
+            }
+        }
+        problems.push(over("embed total", total, EMBED_TOTAL));
+        let mut ids = std::collections::HashSet::new();
+        for row in &self.rows {
+            match row {
+                Row::Buttons(buttons) => {
+                    problems.push(over("buttons in a row", buttons.len(), BUTTONS_PER_ROW));
+                    problems.push(buttons.is_empty().then(|| "empty row".into()));
+                    for b in buttons {
+                        problems.push(over("custom_id", b.id.len(), CUSTOM_ID));
+                        problems.push(over("label", chars(&b.label), LABEL));
+                        problems.push(
+                            (!ids.insert(b.id.clone())).then(|| format!("duplicate id {}", b.id)),
+                        );
+                    }
+                }
+                Row::Select { id, options, .. } => {
+                    problems.push(over("custom_id", id.len(), CUSTOM_ID));
+                    problems.push(over("select options", options.len(), SELECT_OPTIONS));
+                    problems.push(options.is_empty().then(|| "empty select".into()));
+                    problems.push((!ids.insert(id.clone())).then(|| format!("duplicate id {id}")));
+                    for o in options {
+                        problems.push(over("option label", chars(&o.label), OPTION_TEXT));
+                        problems.push(over("option value", chars(&o.value), OPTION_TEXT));
+                    }
+                }
+            }
+        }
+        match problems.into_iter().flatten().next() {
+            Some(p) => Err(p),
+            None => Ok(()),
+        }
+    }
+}
