@@ -27,6 +27,19 @@ enum Command {
     Run,
     /// Print the yaku table of docs/rules.md, generated from the engine's own table.
     YakuTable,
+    /// Check a round's fair-deal proof: the commitment published at the deal against the salt
+    /// and deck revealed after the round.
+    Verify {
+        /// The commitment shown on the table (64 hex digits).
+        #[arg(long)]
+        commitment: String,
+        /// The salt revealed in the round summary.
+        #[arg(long)]
+        salt: String,
+        /// The deck revealed in the round summary: 54 card names separated by spaces.
+        #[arg(long)]
+        deck: String,
+    },
     /// Play complete games between two built-in policies and print a summary.
     Selfplay {
         /// How many games to play.
@@ -52,6 +65,19 @@ fn main() -> ExitCode {
                  The match store and the Discord adapter come next (see README.md)."
             );
             ExitCode::from(2)
+        }
+        Command::Verify {
+            commitment,
+            salt,
+            deck,
+        } => {
+            if momojan::engine::commitment::verify(&commitment, &salt, &deck) {
+                println!("verified: this deck was fixed before the round was played");
+                ExitCode::SUCCESS
+            } else {
+                println!("NOT verified: the salt and deck do not match the commitment");
+                ExitCode::from(1)
+            }
         }
         Command::YakuTable => {
             print!(

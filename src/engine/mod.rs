@@ -3,6 +3,7 @@
 
 pub mod action;
 pub mod card;
+pub mod commitment;
 pub mod deck;
 pub mod error;
 pub mod game;
