@@ -5,3 +5,5 @@ pub mod discord;
 pub mod engine;
 pub mod scenario;
 pub mod selfplay;
+pub mod service;
+pub mod store;

@@ -40,6 +40,13 @@ enum Command {
         #[arg(long)]
         deck: String,
     },
+    /// Open the match database (creating it and applying migrations if needed), run SQLite's
+    /// integrity check and replay every match against its snapshot and ledger.
+    CheckDb {
+        /// Database URL; defaults to $DATABASE_URL, then sqlite://momojan.db.
+        #[arg(long)]
+        database_url: Option<String>,
+    },
     /// Play complete games between two built-in policies and print a summary.
     Selfplay {
         /// How many games to play.
@@ -79,6 +86,7 @@ fn main() -> ExitCode {
                 ExitCode::from(1)
             }
         }
+        Command::CheckDb { database_url } => check_db(database_url),
         Command::YakuTable => {
             print!(
                 "{}",
@@ -125,4 +133,46 @@ fn scenario(file: &str) -> ExitCode {
             ExitCode::from(2)
         }
     }
+}
+
+fn check_db(url: Option<String>) -> ExitCode {
+    let url = url
+        .or_else(|| std::env::var("DATABASE_URL").ok())
+        .unwrap_or_else(|| momojan::store::DEFAULT_DATABASE_URL.to_string());
+    let runtime = tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()
+        .expect("a tokio runtime");
+    runtime.block_on(async {
+        let store = match momojan::store::Store::open(&url).await {
+            Ok(store) => store,
+            Err(e) => {
+                eprintln!("momojan: {e}");
+                return ExitCode::from(1);
+            }
+        };
+        let service = momojan::service::MatchService::new(store.clone());
+        let integrity = store
+            .integrity_check()
+            .await
+            .unwrap_or_else(|e| e.to_string());
+        let ids = store.match_ids().await.unwrap_or_default();
+        let mut bad = 0;
+        for id in &ids {
+            if let Err(e) = service.verify_match(*id).await {
+                eprintln!("momojan: {e}");
+                bad += 1;
+            }
+        }
+        println!(
+            "{url}: integrity {integrity}; {} matches, {bad} inconsistent",
+            ids.len()
+        );
+        store.close().await;
+        if integrity == "ok" && bad == 0 {
+            ExitCode::SUCCESS
+        } else {
+            ExitCode::from(1)
+        }
+    })
 }

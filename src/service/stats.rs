@@ -1,0 +1,103 @@
+//! Players' stats and ratings at the end of a game.
+//!
+//! Ratings use Glicko-2 (the `skillratings` crate): it tracks how sure a rating is (the
+//! deviation), which suits a server where some players play daily and others once a month.
+
+use std::collections::BTreeMap;
+
+use skillratings::glicko2::{glicko2, Glicko2Config, Glicko2Rating};
+use skillratings::Outcomes;
+use sqlx::SqliteConnection;
+
+use crate::engine::game::STARTING_POINTS;
+use crate::engine::{Game, RoundEnd, Seat};
+use crate::store::{self, MatchMeta, PlayerStats, StoreError};
+
+/// Updates both players' counters and ratings for a finished game (inside the action's
+/// transaction).
+pub async fn record_game(
+    tx: &mut SqliteConnection,
+    meta: &MatchMeta,
+    game: &Game,
+) -> Result<(), StoreError> {
+    let Some(outcome) = game.outcome else {
+        return Ok(());
+    };
+    let ids = [meta.player0_id, meta.player1_id];
+    let mut players = [
+        store::player_in(tx, meta.guild_id, ids[0]).await?,
+        store::player_in(tx, meta.guild_id, ids[1]).await?,
+    ];
+    for seat in Seat::BOTH {
+        count_game(
+            &mut players[seat.index()],
+            game,
+            seat,
+            outcome.winner == seat,
+        );
+    }
+    rate(&mut players, outcome.winner);
+    for p in &players {
+        store::put_player(tx, p).await?;
+    }
+    Ok(())
+}
+
+fn count_game(p: &mut PlayerStats, game: &Game, seat: Seat, won: bool) {
+    p.games += 1;
+    if won {
+        p.wins += 1;
+    } else {
+        p.losses += 1;
+    }
+    let net = game.balances[seat] - STARTING_POINTS;
+    if net >= 0 {
+        p.points_won += net;
+    } else {
+        p.points_lost -= net;
+    }
+    let mut counts: BTreeMap<String, i64> =
+        serde_json::from_str(&p.yaku_counts).unwrap_or_default();
+    for record in &game.records {
+        let Some(RoundEnd::Win { winner, score, .. }) = &record.end else {
+            continue;
+        };
+        if *winner != seat {
+            continue;
+        }
+        for (yaku, _) in &score.yaku {
+            *counts.entry(yaku.0.id().to_string()).or_default() += 1;
+        }
+        let total = i64::try_from(score.total).unwrap_or(i64::MAX);
+        if total > p.best_hand {
+            p.best_hand = total;
+            let ids: Vec<&str> = score.yaku.iter().map(|(y, _)| y.0.id()).collect();
+            p.best_hand_yaku = Some(ids.join(","));
+        }
+    }
+    p.yaku_counts = serde_json::to_string(&counts).expect("counts serialise");
+}
+
+fn rate(players: &mut [PlayerStats; 2], winner: Seat) {
+    let rating = |p: &PlayerStats| Glicko2Rating {
+        rating: p.rating,
+        deviation: p.deviation,
+        volatility: p.volatility,
+    };
+    let outcome = if winner == Seat::Zero {
+        Outcomes::WIN
+    } else {
+        Outcomes::LOSS
+    };
+    let (a, b) = glicko2(
+        &rating(&players[0]),
+        &rating(&players[1]),
+        &outcome,
+        &Glicko2Config::new(),
+    );
+    for (p, r) in players.iter_mut().zip([a, b]) {
+        p.rating = r.rating;
+        p.deviation = r.deviation;
+        p.volatility = r.volatility;
+    }
+}

@@ -1,0 +1,39 @@
+//! Store errors. Database details stay here and in logs; callers match on the variants.
+
+/// Why the store could not do something.
+#[derive(Debug, thiserror::Error)]
+pub enum StoreError {
+    #[error("cannot open the database at {url}: {reason}")]
+    Open { url: String, reason: String },
+    #[error("{0} is not a momojan SQLite database (the file was left untouched)")]
+    NotADatabase(String),
+    #[error(
+        "the database at {url} was written by a newer momojan (schema version {version}); upgrade momojan"
+    )]
+    SchemaTooNew { url: String, version: i64 },
+    #[error("cannot prepare the database schema: {0}")]
+    Migrate(sqlx::migrate::MigrateError),
+    #[error("stored data is damaged: {0}")]
+    Corrupt(String),
+    #[error("database error: {0}")]
+    Database(#[from] sqlx::Error),
+}
+
+impl StoreError {
+    pub(crate) fn open(url: &str, e: impl std::fmt::Display) -> StoreError {
+        StoreError::Open {
+            url: url.to_string(),
+            reason: e.to_string(),
+        }
+    }
+
+    /// Tells an unreadable file apart from an unopenable path.
+    pub(crate) fn classify_open(url: &str, e: sqlx::Error) -> StoreError {
+        match &e {
+            sqlx::Error::Database(d) if d.message().contains("not a database") => {
+                StoreError::NotADatabase(url.to_string())
+            }
+            _ => StoreError::open(url, e),
+        }
+    }
+}

@@ -1,0 +1,53 @@
+//! The append-only event log: one row per applied action.
+
+use sqlx::SqliteConnection;
+
+use super::{Store, StoreError};
+
+/// One applied action: the version it produced, who acted, the action and the engine events
+/// it caused (JSON).
+#[derive(Debug, Clone, PartialEq, sqlx::FromRow)]
+pub struct EventRow {
+    pub seq: i64,
+    pub seat: i64,
+    pub action: String,
+    pub events: String,
+    pub created_at: i64,
+}
+
+pub(super) const LOG_SQL: &str =
+    "SELECT seq, seat, action, events, created_at FROM match_events WHERE match_id = ? ORDER BY seq";
+
+/// Appends an action to a match's log.
+pub async fn append(
+    tx: &mut SqliteConnection,
+    match_id: i64,
+    row: &EventRow,
+) -> Result<(), StoreError> {
+    sqlx::query(
+        "INSERT INTO match_events (match_id, seq, seat, action, events, created_at) \
+         VALUES (?, ?, ?, ?, ?, ?)",
+    )
+    .bind(match_id)
+    .bind(row.seq)
+    .bind(row.seat)
+    .bind(&row.action)
+    .bind(&row.events)
+    .bind(row.created_at)
+    .execute(&mut *tx)
+    .await?;
+    Ok(())
+}
+
+impl Store {
+    /// A match's whole log, in order (for replays and consistency checks).
+    ///
+    /// # Errors
+    /// A database error.
+    pub async fn event_log(&self, match_id: i64) -> Result<Vec<EventRow>, StoreError> {
+        Ok(sqlx::query_as::<_, EventRow>(LOG_SQL)
+            .bind(match_id)
+            .fetch_all(self.pool())
+            .await?)
+    }
+}

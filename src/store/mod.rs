@@ -1,0 +1,234 @@
+//! The store: every SQL statement of the project lives under this module, behind a small API
+//! (one file per concern), so that another backend could be added without touching the
+//! service or the Discord layer. SQLite through sqlx is the default and needs no set-up.
+
+mod challenges;
+mod error;
+mod events;
+mod ledger;
+mod matches;
+mod players;
+mod settings;
+
+use std::str::FromStr;
+use std::time::Duration;
+
+use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions, SqliteSynchronous};
+use sqlx::{Sqlite, SqlitePool, Transaction};
+
+pub use challenges::{Challenge, ChallengeStatus};
+pub use error::StoreError;
+pub use events::{append as append_event, EventRow};
+pub use ledger::{append as append_ledger, LedgerRow, LedgerTotals};
+pub use matches::{
+    insert as insert_match, load as load_match_in, update as update_match, HistoryRow, MatchMeta,
+    MatchRow, MatchUpdate, NewMatchRow,
+};
+pub use players::{get as player_in, put as put_player, LeaderboardRow, PlayerStats};
+pub use settings::GuildSettings;
+
+/// The database used when `DATABASE_URL` is not set: a file in the working directory,
+/// created on first start.
+pub const DEFAULT_DATABASE_URL: &str = "sqlite://momojan.db";
+
+/// A write transaction, taken with `BEGIN IMMEDIATE` so it holds SQLite's write lock from
+/// its first statement and two writers never interleave. Writers of this process also queue
+/// on a fair in-process lock first: SQLite's busy handler retries with sleeps, which under
+/// load gives long, unfair waits.
+pub struct WriteTx {
+    tx: Transaction<'static, Sqlite>,
+    _turn: tokio::sync::OwnedMutexGuard<()>,
+}
+
+impl WriteTx {
+    /// Commits; the action is durable when this returns.
+    ///
+    /// # Errors
+    /// A database error; nothing was committed then.
+    pub async fn commit(self) -> Result<(), StoreError> {
+        Ok(self.tx.commit().await?)
+    }
+}
+
+impl std::ops::Deref for WriteTx {
+    type Target = sqlx::SqliteConnection;
+    fn deref(&self) -> &Self::Target {
+        &self.tx
+    }
+}
+
+impl std::ops::DerefMut for WriteTx {
+    fn deref_mut(&mut self) -> &mut Self::Target {
+        &mut self.tx
+    }
+}
+
+/// An open store.
+#[derive(Clone, Debug)]
+pub struct Store {
+    pool: SqlitePool,
+    writer: std::sync::Arc<tokio::sync::Mutex<()>>,
+}
+
+static MIGRATOR: sqlx::migrate::Migrator = sqlx::migrate!("./migrations");
+
+impl Store {
+    /// Opens (creating if missing) the database at `url`, applies the migrations, and checks
+    /// that the schema is not newer than this program.
+    ///
+    /// Durability: WAL with `synchronous = NORMAL`. A commit is in the WAL file before it is
+    /// acknowledged, so killing the process (SIGKILL, a crash) loses nothing acknowledged;
+    /// only a power loss or kernel crash can lose the last commits before a checkpoint. Set
+    /// `MOMOJAN_SQLITE_SYNC=full` to fsync every commit when the machine itself is at risk.
+    ///
+    /// # Errors
+    /// [`StoreError::Open`] (unwritable path), [`StoreError::NotADatabase`],
+    /// [`StoreError::SchemaTooNew`], or [`StoreError::Migrate`]; a file that is not one of
+    /// ours is never written.
+    pub async fn open(url: &str) -> Result<Store, StoreError> {
+        let sync = match std::env::var("MOMOJAN_SQLITE_SYNC").as_deref() {
+            Ok("full") => SqliteSynchronous::Full,
+            _ => SqliteSynchronous::Normal,
+        };
+        let options = SqliteConnectOptions::from_str(url)
+            .map_err(|e| StoreError::open(url, e))?
+            .create_if_missing(true)
+            .journal_mode(SqliteJournalMode::Wal)
+            .synchronous(sync)
+            .foreign_keys(true)
+            .busy_timeout(Duration::from_secs(10));
+        let pool = SqlitePoolOptions::new()
+            .max_connections(8)
+            .connect_with(options)
+            .await
+            .map_err(|e| StoreError::classify_open(url, e))?;
+        let store = Store {
+            pool,
+            writer: Default::default(),
+        };
+        store.migrate(url).await?;
+        Ok(store)
+    }
+
+    async fn migrate(&self, url: &str) -> Result<(), StoreError> {
+        MIGRATOR.run(&self.pool).await.map_err(|e| match e {
+            sqlx::migrate::MigrateError::VersionMissing(version) => StoreError::SchemaTooNew {
+                url: url.to_string(),
+                version,
+            },
+            sqlx::migrate::MigrateError::Execute(sqlx::Error::Database(d))
+                if d.message().contains("not a database") =>
+            {
+                StoreError::NotADatabase(url.to_string())
+            }
+            other => StoreError::Migrate(other),
+        })
+    }
+
+    /// Starts a write transaction.
+    ///
+    /// # Errors
+    /// A database error.
+    pub async fn begin_write(&self) -> Result<WriteTx, StoreError> {
+        let turn = self.writer.clone().lock_owned().await;
+        Ok(WriteTx {
+            tx: self.pool.begin_with("BEGIN IMMEDIATE").await?,
+            _turn: turn,
+        })
+    }
+
+    /// Closes every connection (the process may then exit, or open the store again).
+    pub async fn close(&self) {
+        self.pool.close().await;
+    }
+
+    /// `PRAGMA integrity_check`: `"ok"` when the file is sound.
+    ///
+    /// # Errors
+    /// A database error.
+    pub async fn integrity_check(&self) -> Result<String, StoreError> {
+        let row: (String,) = sqlx::query_as("PRAGMA integrity_check")
+            .fetch_one(&self.pool)
+            .await?;
+        Ok(row.0)
+    }
+
+    /// The cost of one durable commit on this store's disk: a one-row write transaction,
+    /// for benchmarks that compare action latency with it.
+    ///
+    /// # Errors
+    /// A database error.
+    pub async fn raw_commit(&self) -> Result<(), StoreError> {
+        let mut tx = self.begin_write().await?;
+        sqlx::query("CREATE TABLE IF NOT EXISTS bench_commits (n INTEGER)")
+            .execute(&mut *tx)
+            .await?;
+        sqlx::query("INSERT INTO bench_commits (n) VALUES (1)")
+            .execute(&mut *tx)
+            .await?;
+        tx.commit().await
+    }
+
+    /// The query plan SQLite chooses for one of the store's read queries, for tests that
+    /// check the indexes are used.
+    ///
+    /// # Errors
+    /// A database error.
+    pub async fn explain(&self, query: ExplainedQuery) -> Result<String, StoreError> {
+        let sql = format!("EXPLAIN QUERY PLAN {}", query.sql());
+        let mut q = sqlx::query_as::<_, (i64, i64, i64, String)>(&sql);
+        for _ in 0..query.parameters() {
+            q = q.bind(1_i64);
+        }
+        let rows = q.fetch_all(&self.pool).await?;
+        Ok(rows.into_iter().map(|r| r.3).collect::<Vec<_>>().join("\n"))
+    }
+
+    pub(crate) fn pool(&self) -> &SqlitePool {
+        &self.pool
+    }
+}
+
+/// The read queries whose plans are checked.
+#[derive(Debug, Clone, Copy)]
+pub enum ExplainedQuery {
+    Leaderboard,
+    PlayerStats,
+    History,
+    EventLog,
+    Ledger,
+    ActiveMatches,
+}
+
+impl ExplainedQuery {
+    pub const ALL: [ExplainedQuery; 6] = [
+        ExplainedQuery::Leaderboard,
+        ExplainedQuery::PlayerStats,
+        ExplainedQuery::History,
+        ExplainedQuery::EventLog,
+        ExplainedQuery::Ledger,
+        ExplainedQuery::ActiveMatches,
+    ];
+
+    fn sql(self) -> &'static str {
+        match self {
+            ExplainedQuery::Leaderboard => players::LEADERBOARD_SQL,
+            ExplainedQuery::PlayerStats => players::STATS_SQL,
+            ExplainedQuery::History => matches::HISTORY_SQL,
+            ExplainedQuery::EventLog => events::LOG_SQL,
+            ExplainedQuery::Ledger => ledger::LEDGER_SQL,
+            ExplainedQuery::ActiveMatches => matches::ACTIVE_SQL,
+        }
+    }
+
+    fn parameters(self) -> usize {
+        self.sql().matches('?').count()
+    }
+}
+
+/// Now, as Unix seconds.
+pub fn now() -> i64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_secs() as i64)
+}

@@ -1,0 +1,66 @@
+//! Per-guild settings.
+
+use super::{Store, StoreError};
+
+#[derive(Debug, Clone, PartialEq, sqlx::FromRow)]
+pub struct GuildSettings {
+    pub guild_id: i64,
+    pub turn_timeout_secs: i64,
+    pub time_bank_secs: i64,
+    pub challenge_expiry_secs: i64,
+    pub use_threads: bool,
+    pub locale: String,
+    pub yaku_overrides: String,
+}
+
+impl GuildSettings {
+    pub fn defaults(guild_id: i64) -> GuildSettings {
+        GuildSettings {
+            guild_id,
+            turn_timeout_secs: 180,
+            time_bank_secs: 300,
+            challenge_expiry_secs: 600,
+            use_threads: true,
+            locale: "en".into(),
+            yaku_overrides: "{}".into(),
+        }
+    }
+}
+
+impl Store {
+    /// A guild's settings (the defaults when it has none).
+    ///
+    /// # Errors
+    /// A database error.
+    pub async fn guild_settings(&self, guild_id: i64) -> Result<GuildSettings, StoreError> {
+        let found = sqlx::query_as::<_, GuildSettings>(
+            "SELECT guild_id, turn_timeout_secs, time_bank_secs, challenge_expiry_secs, \
+             use_threads, locale, yaku_overrides FROM guild_settings WHERE guild_id = ?",
+        )
+        .bind(guild_id)
+        .fetch_optional(self.pool())
+        .await?;
+        Ok(found.unwrap_or_else(|| GuildSettings::defaults(guild_id)))
+    }
+
+    /// Saves a guild's settings.
+    ///
+    /// # Errors
+    /// A database error (including a CHECK on an invalid value).
+    pub async fn save_guild_settings(&self, s: &GuildSettings) -> Result<(), StoreError> {
+        sqlx::query(
+            "INSERT OR REPLACE INTO guild_settings (guild_id, turn_timeout_secs, time_bank_secs, \
+             challenge_expiry_secs, use_threads, locale, yaku_overrides) VALUES (?, ?, ?, ?, ?, ?, ?)",
+        )
+        .bind(s.guild_id)
+        .bind(s.turn_timeout_secs)
+        .bind(s.time_bank_secs)
+        .bind(s.challenge_expiry_secs)
+        .bind(s.use_threads)
+        .bind(&s.locale)
+        .bind(&s.yaku_overrides)
+        .execute(self.pool())
+        .await?;
+        Ok(())
+    }
+}
