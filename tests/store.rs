@@ -258,6 +258,7 @@ async fn read_queries_use_their_indexes() {
     let store = Store::open(&url(&dir)).await.unwrap();
     for q in ExplainedQuery::ALL {
         let plan = store.explain(q).await.unwrap();
+        eprintln!("{q:?}:\n{plan}");
         assert!(
             plan.contains("USING INDEX")
                 || plan.contains("USING COVERING INDEX")
