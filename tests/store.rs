@@ -126,7 +126,16 @@ async fn racing_actions_on_one_match_commit_exactly_once() {
     for t in tasks {
         match t.await.unwrap() {
             Ok(_) => committed += 1,
-            Err(ServiceError::Conflict { current_version }) => assert_eq!(current_version, 1),
+            Err(ServiceError::Conflict {
+                current_version,
+                view,
+            }) => {
+                assert_eq!(current_version, 1);
+                assert_eq!(
+                    view.seat, seat,
+                    "the conflict carries the player's current view"
+                );
+            }
             Err(e) => panic!("unexpected {e}"),
         }
     }
@@ -190,7 +199,10 @@ async fn bad_actions_are_typed_errors_and_write_nothing() {
     ));
     assert!(matches!(
         service.apply(id, user(seat), 7, draw).await,
-        Err(ServiceError::Conflict { current_version: 0 })
+        Err(ServiceError::Conflict {
+            current_version: 0,
+            ..
+        })
     ));
     assert_eq!(service.load(id).await.unwrap().meta.version, 0);
     assert!(service.store().event_log(id).await.unwrap().is_empty());

@@ -181,6 +181,7 @@ impl MatchService {
         if loaded.meta.version != expected_version {
             return Err(ServiceError::Conflict {
                 current_version: loaded.meta.version,
+                view: Box::new(loaded.game.game.seat_view(seat)),
             });
         }
         let before = loaded.game.game.clone();
