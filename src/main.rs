@@ -23,7 +23,7 @@ enum Command {
         /// Path of the scenario file, or - to read standard input.
         file: String,
     },
-    /// Run the Discord bot (arrives with the Discord gameplay work; explains what is coming).
+    /// Run the Discord bot (DISCORD_TOKEN from the environment or .env).
     Run,
     /// Print the yaku table of docs/rules.md, generated from the engine's own table.
     YakuTable,
@@ -65,14 +65,7 @@ fn main() -> ExitCode {
     let cli = Cli::parse();
     match cli.command {
         Command::Scenario { file } => scenario(&file),
-        Command::Run => {
-            eprintln!(
-                "momojan: the Discord bot is not part of this build yet. The rules engine and its \
-                 tools are: try `momojan selfplay --games 100` or `momojan scenario FILE`. \
-                 The match store and the Discord adapter come next (see README.md)."
-            );
-            ExitCode::from(2)
-        }
+        Command::Run => run_bot(),
         Command::Verify {
             commitment,
             salt,
@@ -175,4 +168,49 @@ fn check_db(url: Option<String>) -> ExitCode {
             ExitCode::from(1)
         }
     })
+}
+
+fn run_bot() -> ExitCode {
+    let config = match momojan::discord::BotConfig::from_env() {
+        Ok(config) => config,
+        Err(e) => {
+            eprintln!("momojan: {e}");
+            return ExitCode::from(2);
+        }
+    };
+    tracing_subscriber::fmt()
+        .with_env_filter(
+            tracing_subscriber::EnvFilter::try_from_default_env()
+                .unwrap_or_else(|_| "momojan=info,warn".into()),
+        )
+        .init();
+    let runtime = tokio::runtime::Builder::new_multi_thread()
+        .enable_all()
+        .build()
+        .expect("a tokio runtime");
+    match runtime.block_on(momojan::discord::run_bot(config, stop_signal())) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("momojan: {e}");
+            ExitCode::from(1)
+        }
+    }
+}
+
+/// Completes on SIGINT (Ctrl-C) or SIGTERM.
+async fn stop_signal() {
+    let interrupt = tokio::signal::ctrl_c();
+    #[cfg(unix)]
+    {
+        let mut term = tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate())
+            .expect("SIGTERM handler");
+        tokio::select! {
+            _ = interrupt => {}
+            _ = term.recv() => {}
+        }
+    }
+    #[cfg(not(unix))]
+    {
+        let _ = interrupt.await;
+    }
 }

@@ -1,5 +1,12 @@
-//! The Discord adapter: typed component ids and the views (pure functions from game state to
-//! messages and buttons). The poise commands and interaction handlers build on these.
+//! The Discord adapter: configuration, the poise bot with its commands and component handler,
+//! typed component ids, and the views (pure functions from game state to messages and
+//! buttons) with their rendering into serenity builders.
 
+pub mod bot;
+pub mod config;
 pub mod ids;
+pub mod render;
 pub mod view;
+
+pub use bot::{run_bot, BotError};
+pub use config::{BotConfig, ConfigError};

@@ -1,0 +1,61 @@
+//! Bot configuration from the environment (and `.env`). The token is never logged.
+
+use std::fmt;
+
+/// Everything the bot needs to start.
+#[derive(Clone)]
+pub struct BotConfig {
+    pub token: String,
+    pub database_url: String,
+    /// Register commands in this guild only (instant, for development).
+    pub dev_guild_id: Option<u64>,
+    /// TEST ONLY: send REST calls to this base (e.g. `http://127.0.0.1:PORT`) instead of
+    /// `https://discord.com`; the gateway URL then comes from that server's `/gateway`.
+    pub api_base: Option<String>,
+}
+
+impl fmt::Debug for BotConfig {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("BotConfig")
+            .field("token", &"<redacted>")
+            .field("database_url", &self.database_url)
+            .field("dev_guild_id", &self.dev_guild_id)
+            .field("api_base", &self.api_base)
+            .finish()
+    }
+}
+
+/// A configuration problem, stated in one line.
+#[derive(Debug, thiserror::Error)]
+pub enum ConfigError {
+    #[error(
+        "DISCORD_TOKEN is not set: copy .env.example to .env and put your bot token in it (see README.md)"
+    )]
+    MissingToken,
+    #[error("DEV_GUILD_ID must be a server id (a number), not {0:?}")]
+    BadGuildId(String),
+}
+
+impl BotConfig {
+    /// Reads `DISCORD_TOKEN`, `DATABASE_URL`, `DEV_GUILD_ID` and the test-only
+    /// `MOMOJAN_DISCORD_API_BASE` from the environment, after loading `.env` if present.
+    ///
+    /// # Errors
+    /// [`ConfigError`] when the token is missing or a value is malformed.
+    pub fn from_env() -> Result<BotConfig, ConfigError> {
+        let _ = dotenvy::dotenv();
+        let var = |name: &str| std::env::var(name).ok().filter(|v| !v.trim().is_empty());
+        let token = var("DISCORD_TOKEN").ok_or(ConfigError::MissingToken)?;
+        let dev_guild_id = match var("DEV_GUILD_ID") {
+            None => None,
+            Some(v) => Some(v.trim().parse().map_err(|_| ConfigError::BadGuildId(v))?),
+        };
+        Ok(BotConfig {
+            token,
+            database_url: var("DATABASE_URL")
+                .unwrap_or_else(|| crate::store::DEFAULT_DATABASE_URL.to_string()),
+            dev_guild_id,
+            api_base: var("MOMOJAN_DISCORD_API_BASE"),
+        })
+    }
+}

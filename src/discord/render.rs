@@ -1,0 +1,99 @@
+//! Turning a view's [`Message`] into serenity builders.
+
+use poise::serenity_prelude as serenity;
+
+use super::view::model::{Message, Row, Style};
+
+fn style(s: Style) -> serenity::ButtonStyle {
+    match s {
+        Style::Primary => serenity::ButtonStyle::Primary,
+        Style::Secondary => serenity::ButtonStyle::Secondary,
+        Style::Success => serenity::ButtonStyle::Success,
+        Style::Danger => serenity::ButtonStyle::Danger,
+    }
+}
+
+fn rows(message: &Message) -> Vec<serenity::CreateActionRow> {
+    message
+        .rows
+        .iter()
+        .map(|row| match row {
+            Row::Buttons(buttons) => serenity::CreateActionRow::Buttons(
+                buttons
+                    .iter()
+                    .map(|b| {
+                        serenity::CreateButton::new(b.id.clone())
+                            .label(b.label.clone())
+                            .style(style(b.style))
+                            .disabled(b.disabled)
+                    })
+                    .collect(),
+            ),
+            Row::Select {
+                id,
+                placeholder,
+                options,
+            } => serenity::CreateActionRow::SelectMenu(
+                serenity::CreateSelectMenu::new(
+                    id.clone(),
+                    serenity::CreateSelectMenuKind::String {
+                        options: options
+                            .iter()
+                            .map(|o| {
+                                serenity::CreateSelectMenuOption::new(
+                                    o.label.clone(),
+                                    o.value.clone(),
+                                )
+                            })
+                            .collect(),
+                    },
+                )
+                .placeholder(placeholder.clone()),
+            ),
+        })
+        .collect()
+}
+
+fn embeds(message: &Message) -> Vec<serenity::CreateEmbed> {
+    message
+        .embeds
+        .iter()
+        .map(|e| {
+            let mut embed = serenity::CreateEmbed::new().colour(e.color);
+            if !e.title.is_empty() {
+                embed = embed.title(e.title.clone());
+            }
+            if !e.description.is_empty() {
+                embed = embed.description(e.description.clone());
+            }
+            if !e.footer.is_empty() {
+                embed = embed.footer(serenity::CreateEmbedFooter::new(e.footer.clone()));
+            }
+            for f in &e.fields {
+                embed = embed.field(f.name.clone(), f.value.clone(), f.inline);
+            }
+            embed
+        })
+        .collect()
+}
+
+/// An interaction response message (new or updating the clicked message).
+pub fn response(message: &Message) -> serenity::CreateInteractionResponseMessage {
+    let mut r = serenity::CreateInteractionResponseMessage::new()
+        .embeds(embeds(message))
+        .components(rows(message))
+        .ephemeral(message.ephemeral);
+    if !message.content.is_empty() {
+        r = r.content(message.content.clone());
+    }
+    r
+}
+
+/// A plain ephemeral answer.
+pub fn ephemeral_text(text: &str) -> serenity::CreateInteractionResponse {
+    serenity::CreateInteractionResponse::Message(
+        serenity::CreateInteractionResponseMessage::new()
+            .content(text)
+            .ephemeral(true),
+    )
+}
