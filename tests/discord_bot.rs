@@ -1,0 +1,167 @@
+//! The real bot (serenity + poise) against the local fake Discord: start-up and command
+//! registration, slash commands and buttons as simulated users, refusals, gateway drops.
+
+mod fake_discord;
+
+use std::time::Duration;
+
+use fake_discord::{FakeDiscord, User};
+use momojan::discord::{run_bot, BotConfig};
+use serde_json::json;
+use tokio::sync::oneshot;
+
+struct Running {
+    fake: FakeDiscord,
+    stop: Option<oneshot::Sender<()>>,
+    bot: tokio::task::JoinHandle<()>,
+    _dir: tempfile::TempDir,
+}
+
+impl Running {
+    async fn stop(mut self) {
+        if let Some(stop) = self.stop.take() {
+            let _ = stop.send(());
+        }
+        let _ = tokio::time::timeout(Duration::from_secs(10), &mut self.bot).await;
+    }
+}
+
+async fn start() -> Running {
+    let _ = tracing_subscriber::fmt()
+        .with_env_filter(tracing_subscriber::EnvFilter::from_default_env())
+        .with_test_writer()
+        .try_init();
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let config = BotConfig {
+        token: "test-token-not-a-secret".into(),
+        database_url: format!("sqlite://{}", dir.path().join("bot.db").display()),
+        dev_guild_id: None,
+        api_base: Some(fake.base.clone()),
+    };
+    let (stop, stopped) = oneshot::channel::<()>();
+    let bot = tokio::spawn(async move {
+        run_bot(config, async {
+            let _ = stopped.await;
+        })
+        .await
+        .expect("the bot runs");
+    });
+    fake.wait_ready().await;
+    Running {
+        fake,
+        stop: Some(stop),
+        bot,
+        _dir: dir,
+    }
+}
+
+fn alice() -> User {
+    User::new(53_908_232_506_183_680, "alice")
+}
+
+fn bob() -> User {
+    User::new(809_850_198_683_418_695, "bob")
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_bot_registers_its_commands_and_answers_a_slash_command_and_its_button() {
+    let run = start().await;
+    let commands = run.fake.commands();
+    assert_eq!(commands.len(), 1);
+    assert_eq!(commands[0]["name"], "momojan");
+
+    let answer = run.fake.slash(&alice(), "ping", json!([]), false).await;
+    assert_eq!(answer.kind(), 4, "a message response");
+    assert!(answer.content().contains("Pong"));
+    let message = run
+        .fake
+        .visible_to(&alice())
+        .into_iter()
+        .find(|m| m.text().contains("Pong"))
+        .expect("alice sees the answer");
+    let button = message.custom_ids()[0].clone();
+    let click = run.fake.click(&alice(), &message, &button).await;
+    assert_eq!(click.kind(), 7, "the click updates the message in place");
+    let updated = run.fake.visible_to(&alice());
+    assert!(updated.iter().any(|m| m.text().contains("Pong again")));
+    run.fake.assert_no_violations();
+    run.stop().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn wrong_users_forged_ids_and_dms_get_clear_ephemeral_answers() {
+    let run = start().await;
+    run.fake.slash(&alice(), "ping", json!([]), false).await;
+    let message = run.fake.visible_to(&alice()).pop().unwrap();
+    let button = message.custom_ids()[0].clone();
+
+    let third = run.fake.click(&bob(), &message, &button).await;
+    assert!(third.is_ephemeral());
+    assert!(
+        third.content().contains("belongs to"),
+        "{}",
+        third.content()
+    );
+
+    for forged in [
+        "",
+        "garbage",
+        "mj:1:2:fly",
+        "mj:999:0:hand",
+        "ping:x:y",
+        &"x".repeat(100),
+    ] {
+        let answer = run.fake.click_raw(&bob(), &message, forged, None).await;
+        assert!(answer.is_ephemeral(), "{forged}");
+        assert!(!answer.content().is_empty(), "{forged} got no explanation");
+    }
+    let unknown_match = run
+        .fake
+        .click_raw(&bob(), &message, "mj:999:0:hand", None)
+        .await;
+    assert!(
+        unknown_match.content().contains("no match 999"),
+        "{}",
+        unknown_match.content()
+    );
+
+    let dm = run.fake.slash(&alice(), "ping", json!([]), true).await;
+    assert!(dm.is_ephemeral());
+    assert!(dm.content().contains("server"), "{}", dm.content());
+    run.fake.assert_no_violations();
+    run.stop().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_bot_keeps_working_after_the_gateway_drops() {
+    let run = start().await;
+    run.fake.slash(&alice(), "ping", json!([]), false).await;
+    let (identifies, resumes) = run.fake.sessions();
+    run.fake.drop_gateway();
+    run.fake
+        .wait_for("the bot to come back", Duration::from_secs(20), |f| {
+            let (i, r) = f.sessions();
+            i + r > identifies + resumes
+        })
+        .await;
+    let answer = run.fake.slash(&bob(), "ping", json!([]), false).await;
+    assert!(answer.content().contains("Pong"));
+    run.fake.assert_no_violations();
+    run.stop().await;
+}
+
+#[test]
+fn without_a_token_the_bot_says_so_in_one_line_and_exits_2() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_momojan"))
+        .arg("run")
+        .current_dir(dir.path())
+        .env_remove("DISCORD_TOKEN")
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8(out.stderr).unwrap();
+    assert_eq!(err.lines().count(), 1, "{err}");
+    assert!(err.contains(".env.example"));
+}
