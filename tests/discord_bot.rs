@@ -165,3 +165,55 @@ fn without_a_token_the_bot_says_so_in_one_line_and_exits_2() {
     assert_eq!(err.lines().count(), 1, "{err}");
     assert!(err.contains(".env.example"));
 }
+
+/// The bot's own handling time (interaction sent on the gateway → callback request received)
+/// over 1,000 interactions from 20 users clicking at once, and REST calls per interaction.
+/// Figures go to BENCHMARKS.md from `cargo test --release --test discord_bot handling -- --nocapture`.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn handling_time_over_a_thousand_interactions_from_twenty_users() {
+    let run = start().await;
+    let fake = std::sync::Arc::new(run.fake);
+    let before = fake.request_count();
+    let mut tasks = Vec::new();
+    for u in 0..20u64 {
+        let fake = fake.clone();
+        tasks.push(tokio::spawn(async move {
+            let user = User::new(900_000_000_000_000_000 + u, &format!("player{u}"));
+            let first = fake.slash(&user, "ping", json!([]), false).await;
+            let mut latencies = vec![first.latency];
+            let mut message = fake
+                .visible_to(&user)
+                .into_iter()
+                .find(|m| m.text().contains(&user.id.to_string()))
+                .expect("the answer");
+            for _ in 0..49 {
+                let id = message.custom_ids()[0].clone();
+                let cb = fake.click(&user, &message, &id).await;
+                latencies.push(cb.latency);
+                message = fake
+                    .all_messages()
+                    .into_iter()
+                    .find(|m| m.id == message.id)
+                    .expect("the message is still there");
+            }
+            latencies
+        }));
+    }
+    let mut latencies = Vec::new();
+    for t in tasks {
+        latencies.extend(t.await.unwrap());
+    }
+    latencies.sort();
+    let at = |q: f64| latencies[((latencies.len() - 1) as f64 * q) as usize];
+    let calls = fake.request_count() - before;
+    println!(
+        "handling time over {} interactions from 20 users: p50 {:?}, p99 {:?}, max {:?}; {:.2} REST calls per interaction",
+        latencies.len(),
+        at(0.5),
+        at(0.99),
+        at(1.0),
+        calls as f64 / latencies.len() as f64
+    );
+    assert_eq!(latencies.len(), 1000);
+    fake.assert_no_violations();
+}
