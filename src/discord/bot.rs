@@ -34,7 +34,11 @@ pub enum BotError {
 }
 
 /// Play MOMOJAN (桃雀), a two-player card game.
-#[poise::command(slash_command, guild_only, subcommands("ping"))]
+#[poise::command(
+    slash_command,
+    guild_only,
+    subcommands("ping", "super::play::challenge")
+)]
 pub async fn momojan(_ctx: Context<'_>) -> Result<(), Error> {
     Ok(())
 }
@@ -171,11 +175,15 @@ async fn on_component(
     data: &Data,
 ) -> Result<(), Error> {
     let id = component.data.custom_id.as_str();
+    if let Some(rest) = id.strip_prefix("ch:") {
+        return super::play::challenge_click(ctx, component, data, rest).await;
+    }
+    let mut committed = None;
     let response = if let Some(rest) = id.strip_prefix("ping:") {
         ping_click(rest, component.user.id.get())
     } else {
         match id.parse::<GameButton>() {
-            Ok(button) => game_click(button, component, data).await,
+            Ok(button) => game_click(button, component, data, &mut committed).await,
             Err(e) => {
                 warn!(custom_id = id, "unknown component id");
                 render::ephemeral_text(&format!("{e}. Nothing was changed."))
@@ -183,6 +191,9 @@ async fn on_component(
         }
     };
     component.create_response(&ctx.http, response).await?;
+    if let Some(applied) = committed {
+        super::play::after_action(ctx, data, &applied).await;
+    }
     Ok(())
 }
 
@@ -212,6 +223,7 @@ async fn game_click(
     button: GameButton,
     component: &serenity::ComponentInteraction,
     data: &Data,
+    committed: &mut Option<crate::service::Applied>,
 ) -> serenity::CreateInteractionResponse {
     let user = component.user.id.get() as i64;
     let service = &data.service;
@@ -233,6 +245,7 @@ async fn game_click(
                 Ok(applied) => {
                     let view = applied.game.seat_view(applied.seat);
                     let message = hand_message(&view, &applied.meta, applied.version, false);
+                    *committed = Some(applied);
                     serenity::CreateInteractionResponse::UpdateMessage(render::response(&message))
                 }
                 Err(e) => refusal(service, button.match_id, user, &e).await,

@@ -5,6 +5,7 @@
 pub mod bot;
 pub mod config;
 pub mod ids;
+pub mod play;
 pub mod render;
 pub mod view;
 

@@ -97,3 +97,22 @@ pub fn ephemeral_text(text: &str) -> serenity::CreateInteractionResponse {
             .ephemeral(true),
     )
 }
+
+/// A new channel message.
+pub fn channel_message(message: &Message) -> serenity::CreateMessage {
+    let mut m = serenity::CreateMessage::new()
+        .embeds(embeds(message))
+        .components(rows(message));
+    if !message.content.is_empty() {
+        m = m.content(message.content.clone());
+    }
+    m
+}
+
+/// An edit of a channel message (the table).
+pub fn edit_message(message: &Message) -> serenity::EditMessage {
+    serenity::EditMessage::new()
+        .content(message.content.clone())
+        .embeds(embeds(message))
+        .components(rows(message))
+}

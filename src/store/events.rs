@@ -50,4 +50,21 @@ impl Store {
             .fetch_all(self.pool())
             .await?)
     }
+
+    /// The last `n` actions of a match, oldest first (the table's "last actions").
+    ///
+    /// # Errors
+    /// A database error.
+    pub async fn recent_events(&self, match_id: i64, n: i64) -> Result<Vec<EventRow>, StoreError> {
+        let mut rows = sqlx::query_as::<_, EventRow>(
+            "SELECT seq, seat, action, events, created_at FROM match_events WHERE match_id = ? \
+             ORDER BY seq DESC LIMIT ?",
+        )
+        .bind(match_id)
+        .bind(n)
+        .fetch_all(self.pool())
+        .await?;
+        rows.reverse();
+        Ok(rows)
+    }
 }

@@ -257,4 +257,28 @@ impl Store {
             .await?;
         Ok(())
     }
+
+    /// An active match between two players in a channel, if any.
+    ///
+    /// # Errors
+    /// A database error.
+    pub async fn active_match_between(
+        &self,
+        channel_id: i64,
+        a: i64,
+        b: i64,
+    ) -> Result<Option<i64>, StoreError> {
+        let row: Option<(i64,)> = sqlx::query_as(
+            "SELECT id FROM matches WHERE status = 'active' AND channel_id = ? \
+             AND ((player0_id = ? AND player1_id = ?) OR (player0_id = ? AND player1_id = ?))",
+        )
+        .bind(channel_id)
+        .bind(a)
+        .bind(b)
+        .bind(b)
+        .bind(a)
+        .fetch_optional(self.pool())
+        .await?;
+        Ok(row.map(|r| r.0))
+    }
 }

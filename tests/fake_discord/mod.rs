@@ -294,6 +294,41 @@ impl FakeDiscord {
         self.dispatch_interaction(&id, d).await
     }
 
+    /// Runs `/momojan <sub> <option>:@target` (a USER option, resolved as Discord does).
+    pub async fn slash_with_user(
+        &self,
+        user: &User,
+        sub: &str,
+        option: &str,
+        target: &User,
+    ) -> Callback {
+        let (id, token) = self.new_interaction(user, None);
+        let command_id = self
+            .commands()
+            .first()
+            .and_then(|c| c["id"].as_str().map(String::from));
+        let mut d = base_interaction(&id, &token, user, false);
+        d["type"] = json!(2);
+        let target_id = target.id.to_string();
+        d["data"] = json!({
+            "id": command_id.unwrap_or_else(|| "1".into()),
+            "name": "momojan",
+            "type": 1,
+            "options": [{ "type": 1, "name": sub, "options": [
+                { "type": 6, "name": option, "value": target_id }
+            ]}],
+            "resolved": {
+                "users": { target_id.clone(): user_json(target) },
+                "members": { target_id.clone(): {
+                    "avatar": null, "joined_at": "2024-02-12T18:25:07.972000+00:00",
+                    "nick": null, "pending": false, "permissions": "246997699136",
+                    "premium_since": null, "roles": [], "flags": 0,
+                }},
+            },
+        });
+        self.dispatch_interaction(&id, d).await
+    }
+
     /// Clicks the button `custom_id` of `message` as `user`. The id must be one the bot put
     /// on that message.
     pub async fn click(&self, user: &User, message: &Msg, custom_id: &str) -> Callback {

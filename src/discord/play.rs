@@ -1,0 +1,313 @@
+//! The game flow on Discord: challenges, the match thread and table, and what follows each
+//! committed action (table edit, turn mention, round summary, final result, the riichi
+//! player's automatic discard).
+
+use poise::serenity_prelude as serenity;
+use tracing::warn;
+
+use super::bot::{Context, Data, Error};
+use super::render;
+use super::view::{self, MatchLabel, Message};
+use crate::engine::round::RoundEvent;
+use crate::engine::{Action, Event, PerSeat, RuleOptions, Seat};
+use crate::service::{Applied, NewMatch};
+use crate::store::{self, ChallengeStatus, MatchMeta};
+
+/// How long a challenge stays open.
+const CHALLENGE_SECS: i64 = 600;
+/// Actions listed on the table.
+const RECENT: i64 = 5;
+
+/// Challenge someone to a game of MOMOJAN.
+#[poise::command(slash_command, guild_only)]
+pub async fn challenge(
+    ctx: Context<'_>,
+    #[description = "Who you want to play"] opponent: serenity::User,
+) -> Result<(), Error> {
+    let me = ctx.author().id.get() as i64;
+    let them = opponent.id.get() as i64;
+    let refusal = if them == me {
+        Some("You cannot challenge yourself.".to_string())
+    } else if opponent.bot {
+        Some("Bots do not play MOMOJAN; challenge a person.".to_string())
+    } else {
+        let store = ctx.data().service.store();
+        store
+            .active_match_between(ctx.channel_id().get() as i64, me, them)
+            .await?
+            .map(|id| format!("You already have a game with <@{them}> here (match {id})."))
+    };
+    if let Some(text) = refusal {
+        ctx.send(poise::CreateReply::default().content(text).ephemeral(true))
+            .await?;
+        return Ok(());
+    }
+    let guild = ctx.guild_id().map_or(0, |g| g.get() as i64);
+    let now = store::now();
+    let id = ctx
+        .data()
+        .service
+        .store()
+        .create_challenge(
+            guild,
+            ctx.channel_id().get() as i64,
+            me,
+            them,
+            now,
+            now + CHALLENGE_SECS,
+        )
+        .await?;
+    let buttons = serenity::CreateActionRow::Buttons(vec![
+        serenity::CreateButton::new(format!("ch:{id}:accept"))
+            .label("Accept")
+            .style(serenity::ButtonStyle::Success),
+        serenity::CreateButton::new(format!("ch:{id}:decline"))
+            .label("Decline")
+            .style(serenity::ButtonStyle::Danger),
+    ]);
+    let text = format!(
+        "🍑 <@{me}> challenges <@{them}> to a game of MOMOJAN (桃雀)! <@{them}>, accept <t:{}:R>.",
+        now + CHALLENGE_SECS
+    );
+    ctx.send(
+        poise::CreateReply::default()
+            .content(text)
+            .components(vec![buttons]),
+    )
+    .await?;
+    Ok(())
+}
+
+/// A click on Accept or Decline (`ch:<id>:accept|decline`).
+pub async fn challenge_click(
+    ctx: &serenity::Context,
+    component: &serenity::ComponentInteraction,
+    data: &Data,
+    rest: &str,
+) -> Result<(), Error> {
+    let mut parts = rest.split(':');
+    let (Some(Ok(id)), Some(choice), None) = (
+        parts.next().map(str::parse::<i64>),
+        parts.next(),
+        parts.next(),
+    ) else {
+        return reply(
+            ctx,
+            component,
+            render::ephemeral_text("This button is not one the bot made. Nothing was changed."),
+        )
+        .await;
+    };
+    let store = data.service.store();
+    let Some(challenge) = store.challenge(id).await? else {
+        return reply(
+            ctx,
+            component,
+            render::ephemeral_text("That challenge no longer exists."),
+        )
+        .await;
+    };
+    let user = component.user.id.get() as i64;
+    if user != challenge.opponent_id {
+        let text = format!(
+            "Only <@{}> can answer this challenge.",
+            challenge.opponent_id
+        );
+        return reply(ctx, component, render::ephemeral_text(&text)).await;
+    }
+    if challenge.expires_at <= store::now() {
+        store.settle_challenge(id, ChallengeStatus::Expired).await?;
+        return update_text(ctx, component, "⌛ This challenge has expired.").await;
+    }
+    let accept = choice == "accept";
+    let status = if accept {
+        ChallengeStatus::Accepted
+    } else {
+        ChallengeStatus::Declined
+    };
+    if !store.settle_challenge(id, status).await? {
+        return reply(
+            ctx,
+            component,
+            render::ephemeral_text("This challenge was already answered."),
+        )
+        .await;
+    }
+    if !accept {
+        let text = format!("<@{}> declined the challenge.", challenge.opponent_id);
+        return update_text(ctx, component, &text).await;
+    }
+    let first_dealer = if rand::random::<bool>() {
+        Seat::Zero
+    } else {
+        Seat::One
+    };
+    let new = NewMatch {
+        guild_id: challenge.guild_id,
+        channel_id: challenge.channel_id,
+        players: [challenge.challenger_id, challenge.opponent_id],
+        first_dealer,
+        options: RuleOptions::default(),
+        turn_timeout_secs: 180,
+    };
+    let (match_id, _) = data.service.create_match(&new).await?;
+    // Answer within the deadline first, then open the thread and post the table.
+    let text = format!(
+        "✅ <@{}> accepted. Game on between <@{}> and <@{}>!",
+        challenge.opponent_id, challenge.challenger_id, challenge.opponent_id
+    );
+    update_text(ctx, component, &text).await?;
+    let channel = component.channel_id;
+    let thread = channel
+        .create_thread_from_message(
+            &ctx.http,
+            component.message.id,
+            serenity::CreateThread::new(format!("MOMOJAN match {match_id}"))
+                .auto_archive_duration(serenity::AutoArchiveDuration::OneDay),
+        )
+        .await
+        .map(|t| t.id)
+        .unwrap_or(channel);
+    let loaded = data.service.load(match_id).await?;
+    let table = table_message(data, &loaded.meta, loaded.meta.version).await?;
+    let posted = thread
+        .send_message(&ctx.http, create_message(&table))
+        .await?;
+    store
+        .set_match_messages(
+            match_id,
+            Some(thread.get() as i64),
+            Some(posted.id.get() as i64),
+        )
+        .await?;
+    Ok(())
+}
+
+async fn reply(
+    ctx: &serenity::Context,
+    component: &serenity::ComponentInteraction,
+    response: serenity::CreateInteractionResponse,
+) -> Result<(), Error> {
+    component.create_response(&ctx.http, response).await?;
+    Ok(())
+}
+
+async fn update_text(
+    ctx: &serenity::Context,
+    component: &serenity::ComponentInteraction,
+    text: &str,
+) -> Result<(), Error> {
+    let response = serenity::CreateInteractionResponse::UpdateMessage(
+        serenity::CreateInteractionResponseMessage::new()
+            .content(text)
+            .components(Vec::new()),
+    );
+    reply(ctx, component, response).await
+}
+
+pub fn names(meta: &MatchMeta) -> PerSeat<String> {
+    PerSeat::new(
+        format!("<@{}>", meta.player0_id),
+        format!("<@{}>", meta.player1_id),
+    )
+}
+
+/// The table message for a match at `version`.
+pub async fn table_message(data: &Data, meta: &MatchMeta, version: i64) -> Result<Message, Error> {
+    let loaded = data.service.load(meta.id).await?;
+    let recent = data.service.store().recent_events(meta.id, RECENT).await?;
+    let names = names(meta);
+    let lines: Vec<String> = recent
+        .iter()
+        .filter_map(|e| {
+            let action: Action = serde_json::from_str(&e.action).ok()?;
+            let seat = Seat::from_index(e.seat as u64)?;
+            Some(format!("{} — {}", names[seat], public_label(action)))
+        })
+        .collect();
+    let label = MatchLabel {
+        match_id: meta.id,
+        version,
+        names: &names,
+    };
+    Ok(view::table(&loaded.game.game.public_view(), &label, &lines))
+}
+
+/// What everyone may know of an action: a drawn card stays hidden.
+fn public_label(action: Action) -> String {
+    view::hand::action_label(action)
+}
+
+fn create_message(message: &Message) -> serenity::CreateMessage {
+    render::channel_message(message)
+}
+
+/// After a committed action: the riichi player's automatic discard, the table edit, the turn
+/// mention, and the round summary or final result. Failures here are logged, not shown: the
+/// action itself is committed and the player's hand already answered.
+pub async fn after_action(ctx: &serenity::Context, data: &Data, applied: &Applied) {
+    if let Err(e) = follow_up(ctx, data, applied).await {
+        warn!(match_id = applied.meta.id, error = %e, "after-action updates failed");
+    }
+}
+
+fn rounds_ended(events: &[Event]) -> usize {
+    events
+        .iter()
+        .filter(|e| matches!(e, Event::Round(RoundEvent::Ended(_))))
+        .count()
+}
+
+async fn follow_up(ctx: &serenity::Context, data: &Data, applied: &Applied) -> Result<(), Error> {
+    let mut last = applied.clone();
+    let mut ended = rounds_ended(&applied.events);
+    // A riichi player's drawn card that does not win is discarded for them (rules §5).
+    while let Some(auto) = last.game.riichi_auto_discard() {
+        let seat = last.game.to_act().expect("someone acts");
+        let user = [last.meta.player0_id, last.meta.player1_id][seat.index()];
+        last = data
+            .service
+            .apply(last.meta.id, user, last.version, auto)
+            .await?;
+        ended += rounds_ended(&last.events);
+    }
+    let meta = &last.meta;
+    let Some(thread) = meta.thread_id.map(|t| serenity::ChannelId::new(t as u64)) else {
+        return Ok(());
+    };
+    if let Some(table_id) = meta.table_message_id {
+        let table = table_message(data, meta, last.version).await?;
+        thread
+            .edit_message(
+                &ctx.http,
+                serenity::MessageId::new(table_id as u64),
+                render::edit_message(&table),
+            )
+            .await?;
+    }
+    let names = names(meta);
+    let label = MatchLabel {
+        match_id: meta.id,
+        version: last.version,
+        names: &names,
+    };
+    let records = &last.game.records;
+    for record in &records[records.len().saturating_sub(ended)..] {
+        let summary = view::round_summary(record, &label);
+        thread
+            .send_message(&ctx.http, render::channel_message(&summary))
+            .await?;
+    }
+    if let Some(outcome) = last.game.outcome {
+        let result = view::game_result(outcome, last.game.balances.to_array(), &label);
+        thread
+            .send_message(&ctx.http, render::channel_message(&result))
+            .await?;
+    } else if let Some(next) = last.game.to_act().filter(|next| *next != applied.seat) {
+        let text = format!("{}, your turn.", names[next]);
+        thread
+            .send_message(&ctx.http, serenity::CreateMessage::new().content(text))
+            .await?;
+    }
+    Ok(())
+}
