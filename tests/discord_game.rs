@@ -57,7 +57,7 @@ fn ephemeral_of(fake: &FakeDiscord, user: &User, token_of: &str) -> Msg {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn two_users_play_complete_games_by_clicking_only_what_the_bot_offers() {
-    for seed in 0..2u64 {
+    for seed in 0..4u64 {
         play_one_game(seed).await;
     }
 }
@@ -203,4 +203,200 @@ async fn play_one_game(seed: u64) {
     store.close().await;
     let _ = stop.send(());
     let _ = tokio::time::timeout(Duration::from_secs(10), bot).await;
+}
+
+struct Bot {
+    stop: oneshot::Sender<()>,
+    handle: tokio::task::JoinHandle<()>,
+}
+
+async fn start_bot(fake: &FakeDiscord, db: &str) -> Bot {
+    let config = BotConfig {
+        token: "test-token".into(),
+        database_url: db.to_string(),
+        dev_guild_id: None,
+        api_base: Some(fake.base.clone()),
+    };
+    let (stop, stopped) = oneshot::channel::<()>();
+    let handle = tokio::spawn(async move {
+        run_bot(config, async {
+            let _ = stopped.await;
+        })
+        .await
+        .unwrap();
+    });
+    Bot { stop, handle }
+}
+
+impl Bot {
+    async fn stop(self) {
+        let _ = self.stop.send(());
+        let _ = tokio::time::timeout(Duration::from_secs(10), self.handle).await;
+    }
+}
+
+/// Starts a match between alice and bob and returns the table message.
+async fn open_match(fake: &FakeDiscord) -> Msg {
+    let (alice, bob) = (alice(), bob());
+    fake.slash_with_user(&alice, "challenge", "opponent", &bob)
+        .await;
+    let message = fake
+        .visible_to(&bob)
+        .into_iter()
+        .find(|m| m.custom_ids().iter().any(|c| c.ends_with(":accept")))
+        .unwrap();
+    let accept = message
+        .custom_ids()
+        .into_iter()
+        .find(|c| c.ends_with(":accept"))
+        .unwrap();
+    fake.click(&bob, &message, &accept).await;
+    fake.wait_for("the table", Duration::from_secs(10), |f| table(f).is_some())
+        .await;
+    table(fake).unwrap()
+}
+
+fn table(fake: &FakeDiscord) -> Option<Msg> {
+    fake.visible_to(&alice())
+        .into_iter()
+        .find(|m| m.custom_ids().iter().any(|c| c.ends_with(":hand")))
+}
+
+/// The seated player whose hand offers actions, with that hand message.
+async fn acting_hand(fake: &FakeDiscord) -> (User, Msg) {
+    let table = table(fake).unwrap();
+    let hand_id = table
+        .custom_ids()
+        .into_iter()
+        .find(|c| c.ends_with(":hand"))
+        .unwrap();
+    for user in [alice(), bob()] {
+        let opened = fake.click(&user, &table, &hand_id).await;
+        let hand = ephemeral_of(fake, &user, &format!("token-{}", opened.interaction_id));
+        if !action_choices(&hand).is_empty() {
+            return (user, hand);
+        }
+    }
+    panic!("nobody can act");
+}
+
+async fn stored_version(db: &str) -> i64 {
+    let store = Store::open(db).await.unwrap();
+    let v = MatchService::new(store.clone())
+        .load(1)
+        .await
+        .unwrap()
+        .meta
+        .version;
+    store.close().await;
+    v
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn after_a_restart_the_buttons_on_screen_keep_working() {
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let db = format!("sqlite://{}", dir.path().join("bot.db").display());
+    let bot = start_bot(&fake, &db).await;
+    fake.wait_ready().await;
+    open_match(&fake).await;
+    for _ in 0..6 {
+        let (user, hand) = acting_hand(&fake).await;
+        let (id, _) = action_choices(&hand)
+            .into_iter()
+            .find(|(_, v)| v.is_none())
+            .unwrap();
+        fake.click(&user, &hand, &id).await;
+    }
+    let (user, hand) = acting_hand(&fake).await;
+    let before = stored_version(&db).await;
+    bot.stop().await;
+
+    // A new bot process on the same database and fake Discord.
+    let (identifies, _) = fake.sessions();
+    let bot = start_bot(&fake, &db).await;
+    fake.wait_for("the new bot to connect", Duration::from_secs(20), |f| {
+        f.sessions().0 > identifies
+    })
+    .await;
+    // The hand message that was on screen before the restart still works.
+    let (id, _) = action_choices(&hand)
+        .into_iter()
+        .find(|(_, v)| v.is_none())
+        .unwrap();
+    let answer = fake.click(&user, &hand, &id).await;
+    assert_eq!(answer.kind(), 7, "{:?}", answer.body);
+    assert_eq!(stored_version(&db).await, before + 1);
+    fake.assert_no_violations();
+    bot.stop().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn strangers_old_buttons_double_clicks_and_forgeries_change_nothing() {
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let db = format!("sqlite://{}", dir.path().join("bot.db").display());
+    let bot = start_bot(&fake, &db).await;
+    fake.wait_ready().await;
+    let table = open_match(&fake).await;
+    let carol = User::new(777_000_000_000_000_001, "carol");
+
+    // A third user opening a hand, or pressing a seat's action button.
+    let hand_id = table
+        .custom_ids()
+        .into_iter()
+        .find(|c| c.ends_with(":hand"))
+        .unwrap();
+    let stranger = fake.click(&carol, &table, &hand_id).await;
+    assert!(stranger.is_ephemeral());
+    assert!(
+        stranger.content().contains("not your game"),
+        "{}",
+        stranger.content()
+    );
+    let (user, hand) = acting_hand(&fake).await;
+    let (id, _) = action_choices(&hand)
+        .into_iter()
+        .find(|(_, v)| v.is_none())
+        .unwrap();
+    let version = stored_version(&db).await;
+    let forged = fake.click_raw(&carol, &hand, &id, None).await;
+    assert!(forged.is_ephemeral());
+    assert!(
+        forged.content().contains("not your game"),
+        "{}",
+        forged.content()
+    );
+    assert_eq!(stored_version(&db).await, version);
+
+    // The same button clicked twice at once: exactly one action is applied.
+    let (a, b) = tokio::join!(fake.click(&user, &hand, &id), fake.click(&user, &hand, &id));
+    let applied = [&a, &b].iter().filter(|c| c.kind() == 7).count();
+    assert_eq!(applied, 1, "{:?} / {:?}", a.body, b.body);
+    assert_eq!(stored_version(&db).await, version + 1);
+
+    // The old button again: a clear answer with a fresh hand, nothing written.
+    let again = fake.click(&user, &hand, &id).await;
+    assert!(again.is_ephemeral());
+    assert!(
+        again.content().contains("earlier moment"),
+        "{}",
+        again.content()
+    );
+    assert_eq!(stored_version(&db).await, version + 1);
+
+    // Forged and damaged ids.
+    for bad in [
+        "mj:1:0:discard-q9",
+        "mj:1:0:pon-Dog",
+        "mj:x:0:hand",
+        "mj:1:99999:tsumo",
+    ] {
+        let answer = fake.click_raw(&user, &hand, bad, None).await;
+        assert!(answer.is_ephemeral(), "{bad}");
+        assert!(!answer.content().is_empty(), "{bad}");
+    }
+    assert_eq!(stored_version(&db).await, version + 1);
+    fake.assert_no_violations();
+    bot.stop().await;
 }
