@@ -400,3 +400,123 @@ async fn strangers_old_buttons_double_clicks_and_forgeries_change_nothing() {
     fake.assert_no_violations();
     bot.stop().await;
 }
+
+/// The bot's handling time during play: 20 matches at once, each pair of users opening hands
+/// and taking actions (≥ 1,000 interactions in all), and REST calls per game action.
+/// Figures for BENCHMARKS.md: `cargo test --release --test discord_game handling -- --nocapture`.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn handling_time_across_twenty_concurrent_matches() {
+    let fake = std::sync::Arc::new(FakeDiscord::start().await);
+    let dir = tempfile::tempdir().unwrap();
+    let db = format!("sqlite://{}", dir.path().join("bot.db").display());
+    let bot = start_bot(&fake, &db).await;
+    fake.wait_ready().await;
+    let before = fake.request_count();
+    let mut tasks = Vec::new();
+    for m in 0..20u64 {
+        let fake = fake.clone();
+        tasks.push(tokio::spawn(async move {
+            let a = User::new(600_000_000_000_000_000 + 2 * m, &format!("a{m}"));
+            let b = User::new(600_000_000_000_000_001 + 2 * m, &format!("b{m}"));
+            fake.slash_with_user(&a, "challenge", "opponent", &b).await;
+            let challenge = fake
+                .visible_to(&b)
+                .into_iter()
+                .find(|x| {
+                    x.text().contains(&b.id.to_string())
+                        && x.custom_ids().iter().any(|c| c.ends_with(":accept"))
+                })
+                .unwrap();
+            let accept = challenge
+                .custom_ids()
+                .into_iter()
+                .find(|c| c.ends_with(":accept"))
+                .unwrap();
+            fake.click(&b, &challenge, &accept).await;
+            fake.wait_for("the table", Duration::from_secs(20), |f| {
+                f.visible_to(&a).iter().any(|x| {
+                    x.text().contains(&a.id.to_string())
+                        && x.custom_ids().iter().any(|c| c.ends_with(":hand"))
+                })
+            })
+            .await;
+            let mut latencies = Vec::new();
+            let mut actions = 0;
+            let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(m);
+            while actions < 25 {
+                let table = fake.visible_to(&a).into_iter().find(|x| {
+                    x.text().contains(&a.id.to_string())
+                        && x.custom_ids().iter().any(|c| c.ends_with(":hand"))
+                });
+                let Some(table) = table else { break };
+                let hand_id = table
+                    .custom_ids()
+                    .into_iter()
+                    .find(|c| c.ends_with(":hand"))
+                    .unwrap();
+                let mut acted = false;
+                for user in [&a, &b] {
+                    let opened = fake.click(user, &table, &hand_id).await;
+                    latencies.push(opened.latency);
+                    let hand =
+                        ephemeral_of(&fake, user, &format!("token-{}", opened.interaction_id));
+                    let choices = action_choices(&hand);
+                    if choices.is_empty() {
+                        continue;
+                    }
+                    let (id, value) = choices[rng.random_range(0..choices.len())].clone();
+                    let cb = match value {
+                        None => fake.click(user, &hand, &id).await,
+                        Some(v) => fake.click_raw(user, &hand, &id, Some(vec![v])).await,
+                    };
+                    latencies.push(cb.latency);
+                    actions += 1;
+                    acted = true;
+                    break;
+                }
+                if !acted {
+                    tokio::time::sleep(Duration::from_millis(10)).await;
+                }
+            }
+            (latencies, actions)
+        }));
+    }
+    let mut latencies = Vec::new();
+    let mut actions = 0;
+    for t in tasks {
+        let (l, n) = t.await.unwrap();
+        latencies.extend(l);
+        actions += n;
+    }
+    latencies.sort();
+    let at = |q: f64| latencies[((latencies.len() - 1) as f64 * q) as usize];
+    let calls = fake.request_count() - before;
+    let requests = fake.requests();
+    let count = |pred: &dyn Fn(&(String, String)) -> bool| {
+        requests[before..].iter().filter(|r| pred(r)).count()
+    };
+    let callbacks = count(&|r| r.1.ends_with("/callback"));
+    let edits = count(&|r| r.0 == "PATCH" && r.1.starts_with("/channels/"));
+    let posts =
+        count(&|r| r.0 == "POST" && r.1.starts_with("/channels/") && r.1.ends_with("/messages"));
+    let threads = count(&|r| r.1.ends_with("/threads"));
+    println!(
+        "REST calls: {callbacks} interaction callbacks, {edits} table edits, {posts} channel messages \
+         (tables, turn mentions, summaries, results), {threads} threads; per game action: \
+         {:.2} (its own callback + the table edit)",
+        (actions + edits) as f64 / actions.max(1) as f64
+    );
+    println!(
+        "{} interactions across 20 matches ({actions} game actions): handling p50 {:?}, p99 {:?}, max {:?}; \
+         {} REST calls in all = {:.2} per game action including the hand openings, table edits and turn mentions",
+        latencies.len(),
+        at(0.5),
+        at(0.99),
+        at(1.0),
+        calls,
+        calls as f64 / actions.max(1) as f64
+    );
+    assert!(latencies.len() >= 1000, "{} interactions", latencies.len());
+    fake.assert_no_violations();
+    bot.stop().await;
+}

@@ -217,6 +217,11 @@ impl FakeDiscord {
         self.state.lock().unwrap().requests.len()
     }
 
+    /// Every REST request so far, as (method, path).
+    pub fn requests(&self) -> Vec<(String, String)> {
+        self.state.lock().unwrap().requests.clone()
+    }
+
     pub fn commands(&self) -> Vec<Value> {
         self.state.lock().unwrap().commands.clone()
     }
