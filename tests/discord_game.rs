@@ -137,6 +137,7 @@ async fn play_one_game(seed: u64) {
                     hand = ephemeral_of(&fake, user, &token);
                 }
             }
+            check_hidden(&db, &fake, user, &hand).await;
             let choices = action_choices(&hand);
             if choices.is_empty() {
                 continue;
@@ -519,4 +520,50 @@ async fn handling_time_across_twenty_concurrent_matches() {
     assert!(latencies.len() >= 1000, "{} interactions", latencies.len());
     fake.assert_no_violations();
     bot.stop().await;
+}
+
+/// What `user` sees now — the current table and their hand message — names none of the
+/// opponent's concealed cards (number cards are unique, so their emoji label would give one
+/// away). The waits line is left out: it names card kinds, not where they are.
+async fn check_hidden(db: &str, fake: &FakeDiscord, user: &User, hand: &Msg) {
+    use momojan::discord::view::cards::card;
+    use momojan::engine::Seat;
+    let store = Store::open(db).await.unwrap();
+    let loaded = MatchService::new(store.clone()).load(1).await.unwrap();
+    store.close().await;
+    let Some(round) = &loaded.game.game.round else {
+        return;
+    };
+    let seat = if user.id == alice().id {
+        Seat::Zero
+    } else {
+        Seat::One
+    };
+    let hidden: Vec<String> = round.players[seat.other()]
+        .hand
+        .to_vec()
+        .into_iter()
+        .filter(|c| c.is_number())
+        .map(card)
+        .collect();
+    let description = hand.embeds[0]["description"].as_str().unwrap_or_default();
+    let mut seen: String = description
+        .lines()
+        .filter(|l| !l.starts_with("Tenpai"))
+        .collect::<Vec<_>>()
+        .join("\n");
+    seen.push_str(&Value::Array(hand.components.clone()).to_string());
+    if let Some(table) = table(fake) {
+        let current = format!("mj:1:{}:hand", loaded.meta.version);
+        if table.custom_ids().contains(&current) {
+            seen.push_str(&table.text());
+        }
+    }
+    for h in &hidden {
+        assert!(
+            !seen.contains(h.as_str()),
+            "{} sees the opponent's {h}:\n{seen}",
+            user.name
+        );
+    }
 }

@@ -216,8 +216,13 @@ pub fn names(meta: &MatchMeta) -> PerSeat<String> {
 pub async fn table_message(data: &Data, meta: &MatchMeta, version: i64) -> Result<Message, Error> {
     let loaded = data.service.load(meta.id).await?;
     let recent = data.service.store().recent_events(meta.id, RECENT).await?;
+    // Only this round's actions: the cards named in an earlier round have been reshuffled.
+    let since = recent
+        .iter()
+        .rposition(|e| e.events.contains("\"kind\":\"round_started\""))
+        .map_or(0, |i| i + 1);
     let names = names(meta);
-    let lines: Vec<String> = recent
+    let lines: Vec<String> = recent[since..]
         .iter()
         .filter_map(|e| {
             let action: Action = serde_json::from_str(&e.action).ok()?;
