@@ -567,3 +567,40 @@ async fn check_hidden(db: &str, fake: &FakeDiscord, user: &User, hand: &Msg) {
         );
     }
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn challenges_refuse_self_bots_and_doubles_and_can_be_declined() {
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let db = format!("sqlite://{}", dir.path().join("bot.db").display());
+    let bot = start_bot(&fake, &db).await;
+    fake.wait_ready().await;
+    let (alice, bob) = (alice(), bob());
+
+    let myself = fake.slash_with_user(&alice, "challenge", "opponent", &alice).await;
+    assert!(myself.is_ephemeral());
+    assert!(myself.content().contains("yourself"), "{}", myself.content());
+
+    let carol = User::new(777_000_000_000_000_001, "carol");
+    fake.slash_with_user(&alice, "challenge", "opponent", &carol).await;
+    let challenge = fake
+        .visible_to(&carol)
+        .into_iter()
+        .find(|m| m.custom_ids().iter().any(|c| c.ends_with(":decline")))
+        .unwrap();
+    let decline = challenge.custom_ids().into_iter().find(|c| c.ends_with(":decline")).unwrap();
+    let other = fake.click(&bob, &challenge, &decline).await;
+    assert!(other.is_ephemeral(), "only carol may answer");
+    let declined = fake.click(&carol, &challenge, &decline).await;
+    assert_eq!(declined.kind(), 7);
+    assert!(declined.content().contains("declined"), "{}", declined.content());
+    let answered_twice = fake.click(&carol, &challenge, &decline).await;
+    assert!(answered_twice.is_ephemeral());
+
+    open_match(&fake).await;
+    let again = fake.slash_with_user(&bob, "challenge", "opponent", &alice).await;
+    assert!(again.is_ephemeral());
+    assert!(again.content().contains("already have a game"), "{}", again.content());
+    fake.assert_no_violations();
+    bot.stop().await;
+}
