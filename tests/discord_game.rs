@@ -577,30 +577,65 @@ async fn challenges_refuse_self_bots_and_doubles_and_can_be_declined() {
     fake.wait_ready().await;
     let (alice, bob) = (alice(), bob());
 
-    let myself = fake.slash_with_user(&alice, "challenge", "opponent", &alice).await;
+    let myself = fake
+        .slash_with_user(&alice, "challenge", "opponent", &alice)
+        .await;
     assert!(myself.is_ephemeral());
-    assert!(myself.content().contains("yourself"), "{}", myself.content());
+    assert!(
+        myself.content().contains("yourself"),
+        "{}",
+        myself.content()
+    );
 
     let carol = User::new(777_000_000_000_000_001, "carol");
-    fake.slash_with_user(&alice, "challenge", "opponent", &carol).await;
+    fake.slash_with_user(&alice, "challenge", "opponent", &carol)
+        .await;
     let challenge = fake
         .visible_to(&carol)
         .into_iter()
         .find(|m| m.custom_ids().iter().any(|c| c.ends_with(":decline")))
         .unwrap();
-    let decline = challenge.custom_ids().into_iter().find(|c| c.ends_with(":decline")).unwrap();
+    let decline = challenge
+        .custom_ids()
+        .into_iter()
+        .find(|c| c.ends_with(":decline"))
+        .unwrap();
     let other = fake.click(&bob, &challenge, &decline).await;
     assert!(other.is_ephemeral(), "only carol may answer");
     let declined = fake.click(&carol, &challenge, &decline).await;
     assert_eq!(declined.kind(), 7);
-    assert!(declined.content().contains("declined"), "{}", declined.content());
+    assert!(
+        declined.content().contains("declined"),
+        "{}",
+        declined.content()
+    );
     let answered_twice = fake.click(&carol, &challenge, &decline).await;
     assert!(answered_twice.is_ephemeral());
 
+    let none = fake
+        .slash(&alice, "hand", serde_json::json!([]), false)
+        .await;
+    assert!(none.is_ephemeral());
+    assert!(none.content().contains("no game"), "{}", none.content());
     open_match(&fake).await;
-    let again = fake.slash_with_user(&bob, "challenge", "opponent", &alice).await;
+    let hand = fake
+        .slash(&alice, "hand", serde_json::json!([]), false)
+        .await;
+    assert!(hand.is_ephemeral());
+    assert!(
+        hand.body.to_string().contains("Your hand"),
+        "{:?}",
+        hand.body
+    );
+    let again = fake
+        .slash_with_user(&bob, "challenge", "opponent", &alice)
+        .await;
     assert!(again.is_ephemeral());
-    assert!(again.content().contains("already have a game"), "{}", again.content());
+    assert!(
+        again.content().contains("already have a game"),
+        "{}",
+        again.content()
+    );
     fake.assert_no_violations();
     bot.stop().await;
 }

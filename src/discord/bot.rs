@@ -37,7 +37,7 @@ pub enum BotError {
 #[poise::command(
     slash_command,
     guild_only,
-    subcommands("ping", "super::play::challenge")
+    subcommands("ping", "super::play::challenge", "super::play::hand")
 )]
 pub async fn momojan(_ctx: Context<'_>) -> Result<(), Error> {
     Ok(())

@@ -78,6 +78,40 @@ pub async fn challenge(
     Ok(())
 }
 
+/// Show your hand again (only you see it).
+#[poise::command(slash_command, guild_only)]
+pub async fn hand(ctx: Context<'_>) -> Result<(), Error> {
+    let user = ctx.author().id.get() as i64;
+    let service = &ctx.data().service;
+    let Some(match_id) = service
+        .store()
+        .active_match_of(ctx.channel_id().get() as i64, user)
+        .await?
+    else {
+        let reply = poise::CreateReply::default()
+            .content("You have no game in progress here. Start one with /momojan challenge.")
+            .ephemeral(true);
+        ctx.send(reply).await?;
+        return Ok(());
+    };
+    let loaded = service.load(match_id).await?;
+    let seat = loaded.seat_of(user).expect("the query matched this player");
+    let names = names(&loaded.meta);
+    let label = MatchLabel {
+        match_id,
+        version: loaded.meta.version,
+        names: &names,
+    };
+    let message = view::hand(&loaded.game.game.seat_view(seat), &label, false);
+    let mut reply = poise::CreateReply::default().ephemeral(true);
+    for embed in render::embeds_of(&message) {
+        reply = reply.embed(embed);
+    }
+    reply = reply.components(render::rows_of(&message));
+    ctx.send(reply).await?;
+    Ok(())
+}
+
 /// A click on Accept or Decline (`ch:<id>:accept|decline`).
 pub async fn challenge_click(
     ctx: &serenity::Context,

@@ -13,7 +13,7 @@ fn style(s: Style) -> serenity::ButtonStyle {
     }
 }
 
-fn rows(message: &Message) -> Vec<serenity::CreateActionRow> {
+pub fn rows_of(message: &Message) -> Vec<serenity::CreateActionRow> {
     message
         .rows
         .iter()
@@ -54,7 +54,7 @@ fn rows(message: &Message) -> Vec<serenity::CreateActionRow> {
         .collect()
 }
 
-fn embeds(message: &Message) -> Vec<serenity::CreateEmbed> {
+pub fn embeds_of(message: &Message) -> Vec<serenity::CreateEmbed> {
     message
         .embeds
         .iter()
@@ -80,8 +80,8 @@ fn embeds(message: &Message) -> Vec<serenity::CreateEmbed> {
 /// An interaction response message (new or updating the clicked message).
 pub fn response(message: &Message) -> serenity::CreateInteractionResponseMessage {
     let mut r = serenity::CreateInteractionResponseMessage::new()
-        .embeds(embeds(message))
-        .components(rows(message))
+        .embeds(embeds_of(message))
+        .components(rows_of(message))
         .ephemeral(message.ephemeral);
     if !message.content.is_empty() {
         r = r.content(message.content.clone());
@@ -101,8 +101,8 @@ pub fn ephemeral_text(text: &str) -> serenity::CreateInteractionResponse {
 /// A new channel message.
 pub fn channel_message(message: &Message) -> serenity::CreateMessage {
     let mut m = serenity::CreateMessage::new()
-        .embeds(embeds(message))
-        .components(rows(message));
+        .embeds(embeds_of(message))
+        .components(rows_of(message));
     if !message.content.is_empty() {
         m = m.content(message.content.clone());
     }
@@ -113,6 +113,6 @@ pub fn channel_message(message: &Message) -> serenity::CreateMessage {
 pub fn edit_message(message: &Message) -> serenity::EditMessage {
     serenity::EditMessage::new()
         .content(message.content.clone())
-        .embeds(embeds(message))
-        .components(rows(message))
+        .embeds(embeds_of(message))
+        .components(rows_of(message))
 }

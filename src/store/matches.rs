@@ -281,4 +281,26 @@ impl Store {
         .await?;
         Ok(row.map(|r| r.0))
     }
+
+    /// The active match a user plays in a channel (or in a match thread of it), if any.
+    ///
+    /// # Errors
+    /// A database error.
+    pub async fn active_match_of(
+        &self,
+        channel_id: i64,
+        user_id: i64,
+    ) -> Result<Option<i64>, StoreError> {
+        let row: Option<(i64,)> = sqlx::query_as(
+            "SELECT id FROM matches WHERE status = 'active' AND (channel_id = ? OR thread_id = ?) \
+             AND (player0_id = ? OR player1_id = ?) ORDER BY updated_at DESC LIMIT 1",
+        )
+        .bind(channel_id)
+        .bind(channel_id)
+        .bind(user_id)
+        .bind(user_id)
+        .fetch_optional(self.pool())
+        .await?;
+        Ok(row.map(|r| r.0))
+    }
 }
