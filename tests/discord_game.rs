@@ -66,34 +66,18 @@ async fn play_one_game(seed: u64) {
     let fake = FakeDiscord::start().await;
     let dir = tempfile::tempdir().unwrap();
     let db = format!("sqlite://{}", dir.path().join("bot.db").display());
-    let config = BotConfig {
-        token: "test-token".into(),
-        database_url: db.clone(),
-        dev_guild_id: None,
-        api_base: Some(fake.base.clone()),
-    };
-    let (stop, stopped) = oneshot::channel::<()>();
-    let bot = tokio::spawn(async move {
-        run_bot(config, async {
-            let _ = stopped.await;
-        })
-        .await
-        .unwrap();
-    });
+    let bot = start_bot(&fake, &db).await;
     fake.wait_ready().await;
     let (alice, bob) = (alice(), bob());
     let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
-
-    let challenge = fake
-        .slash_with_user(&alice, "challenge", "opponent", &bob)
+    // Only the challenged user may answer a challenge.
+    fake.slash_with_user(&alice, "challenge", "opponent", &bob)
         .await;
-    assert_eq!(challenge.kind(), 4);
     let message = fake
         .visible_to(&bob)
         .into_iter()
         .find(|m| m.custom_ids().iter().any(|c| c.ends_with(":accept")))
         .expect("a challenge with Accept");
-    // Only the challenged user may answer.
     let wrong = fake.click(&alice, &message, &message.custom_ids()[0]).await;
     assert!(wrong.is_ephemeral());
     let accept = message
@@ -102,20 +86,11 @@ async fn play_one_game(seed: u64) {
         .find(|c| c.ends_with(":accept"))
         .unwrap();
     fake.click(&bob, &message, &accept).await;
-    fake.wait_for("the table", Duration::from_secs(10), |f| {
-        f.visible_to(&alice)
-            .iter()
-            .any(|m| m.custom_ids().iter().any(|c| c.ends_with(":hand")))
-    })
-    .await;
+    fake.wait_for("the table", Duration::from_secs(10), |f| table(f).is_some())
+        .await;
 
     let mut actions = 0;
-    loop {
-        let table = fake
-            .visible_to(&alice)
-            .into_iter()
-            .find(|m| m.custom_ids().iter().any(|c| c.ends_with(":hand")));
-        let Some(table) = table else { break };
+    while let Some(table) = table(&fake) {
         let hand_id = table
             .custom_ids()
             .into_iter()
@@ -202,8 +177,7 @@ async fn play_one_game(seed: u64) {
     assert!(actions > 20, "only {actions} actions");
     fake.assert_no_violations();
     store.close().await;
-    let _ = stop.send(());
-    let _ = tokio::time::timeout(Duration::from_secs(10), bot).await;
+    bot.stop().await;
 }
 
 struct Bot {
