@@ -217,3 +217,10 @@ async fn handling_time_over_a_thousand_interactions_from_twenty_users() {
     assert_eq!(latencies.len(), 1000);
     fake.assert_no_violations();
 }
+
+#[test]
+fn the_fake_guild_is_a_guild_serenity_accepts() {
+    let guild: Result<poise::serenity_prelude::Guild, _> =
+        serde_json::from_value(fake_discord::guild_json());
+    assert!(guild.is_ok(), "{guild:?}");
+}

@@ -472,7 +472,7 @@ fn message_json(m: &Msg) -> Value {
     })
 }
 
-fn guild_json() -> Value {
+pub fn guild_json() -> Value {
     json!({
         "id": GUILD_ID.to_string(), "name": "MOMOJAN club", "icon": null, "splash": null,
         "discovery_splash": null, "owner_id": "1", "afk_channel_id": null, "afk_timeout": 300,
