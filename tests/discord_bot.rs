@@ -38,6 +38,7 @@ async fn start() -> Running {
         database_url: format!("sqlite://{}", dir.path().join("bot.db").display()),
         dev_guild_id: None,
         api_base: Some(fake.base.clone()),
+        challenge_sweep: Duration::from_millis(200),
     };
     let (stop, stopped) = oneshot::channel::<()>();
     let bot = tokio::spawn(async move {

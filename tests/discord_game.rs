@@ -191,6 +191,7 @@ async fn start_bot(fake: &FakeDiscord, db: &str) -> Bot {
         database_url: db.to_string(),
         dev_guild_id: None,
         api_base: Some(fake.base.clone()),
+        challenge_sweep: Duration::from_millis(200),
     };
     let (stop, stopped) = oneshot::channel::<()>();
     let handle = tokio::spawn(async move {
@@ -610,6 +611,47 @@ async fn challenges_refuse_self_bots_and_doubles_and_can_be_declined() {
         "{}",
         again.content()
     );
+    fake.assert_no_violations();
+    bot.stop().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_unanswered_challenge_expires_and_says_so() {
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let db = format!("sqlite://{}", dir.path().join("bot.db").display());
+    // This server's challenges last one second.
+    let store = Store::open(&db).await.unwrap();
+    let mut settings = store
+        .guild_settings(fake_discord::GUILD_ID as i64)
+        .await
+        .unwrap();
+    settings.challenge_expiry_secs = 1;
+    store.save_guild_settings(&settings).await.unwrap();
+    store.close().await;
+    let bot = start_bot(&fake, &db).await;
+    fake.wait_ready().await;
+    let (alice, bob) = (alice(), bob());
+    fake.slash_with_user(&alice, "challenge", "opponent", &bob)
+        .await;
+    let challenge = fake
+        .visible_to(&bob)
+        .into_iter()
+        .find(|m| m.custom_ids().iter().any(|c| c.ends_with(":accept")))
+        .unwrap();
+    fake.wait_for("the expiry", Duration::from_secs(10), |f| {
+        f.all_messages().iter().any(|m| {
+            m.id == challenge.id && m.content.contains("expired") && m.components.is_empty()
+        })
+    })
+    .await;
+    let accept = challenge
+        .custom_ids()
+        .into_iter()
+        .find(|c| c.ends_with(":accept"))
+        .unwrap();
+    let late = fake.click(&bob, &challenge, &accept).await;
+    assert!(late.is_ephemeral(), "{:?}", late.body);
     fake.assert_no_violations();
     bot.stop().await;
 }

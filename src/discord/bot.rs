@@ -72,6 +72,7 @@ pub async fn run_bot(
     let store = Store::open(&config.database_url).await?;
     let service = MatchService::new(store.clone());
     let dev_guild = config.dev_guild_id.map(serenity::GuildId::new);
+    let sweep = config.challenge_sweep;
     let framework = poise::Framework::builder()
         .options(poise::FrameworkOptions {
             commands: vec![momojan()],
@@ -96,6 +97,7 @@ pub async fn run_bot(
                             .await?
                     }
                 }
+                spawn_challenge_sweeper(ctx.http.clone(), service.clone(), sweep);
                 Ok(Data { service })
             })
         })
@@ -118,6 +120,23 @@ pub async fn run_bot(
     let result = client.start().await;
     store.close().await;
     Ok(result?)
+}
+
+/// Expires challenges in the background (every `every`), for as long as the bot runs.
+fn spawn_challenge_sweeper(
+    http: std::sync::Arc<serenity::Http>,
+    service: MatchService,
+    every: std::time::Duration,
+) {
+    tokio::spawn(async move {
+        let data = Data { service };
+        loop {
+            tokio::time::sleep(every).await;
+            if let Err(e) = super::play::expire_challenges(&http, &data).await {
+                warn!(error = %e, "expiring challenges failed");
+            }
+        }
+    });
 }
 
 async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {

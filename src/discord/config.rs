@@ -12,6 +12,8 @@ pub struct BotConfig {
     /// TEST ONLY: send REST calls to this base (e.g. `http://127.0.0.1:PORT`) instead of
     /// `https://discord.com`; the gateway URL then comes from that server's `/gateway`.
     pub api_base: Option<String>,
+    /// How often expired challenges are looked for and marked on their message.
+    pub challenge_sweep: std::time::Duration,
 }
 
 impl fmt::Debug for BotConfig {
@@ -56,6 +58,7 @@ impl BotConfig {
                 .unwrap_or_else(|| crate::store::DEFAULT_DATABASE_URL.to_string()),
             dev_guild_id,
             api_base: var("MOMOJAN_DISCORD_API_BASE"),
+            challenge_sweep: std::time::Duration::from_secs(30),
         })
     }
 }

@@ -13,8 +13,6 @@ use crate::engine::{Action, Event, PerSeat, RuleOptions, Seat};
 use crate::service::{Applied, NewMatch};
 use crate::store::{self, ChallengeStatus, MatchMeta};
 
-/// How long a challenge stays open.
-const CHALLENGE_SECS: i64 = 600;
 /// Actions listed on the table.
 const RECENT: i64 = 5;
 
@@ -43,19 +41,12 @@ pub async fn challenge(
         return Ok(());
     }
     let guild = ctx.guild_id().map_or(0, |g| g.get() as i64);
+    let store = ctx.data().service.store();
+    let expiry = store.guild_settings(guild).await?.challenge_expiry_secs;
     let now = store::now();
-    let id = ctx
-        .data()
-        .service
-        .store()
-        .create_challenge(
-            guild,
-            ctx.channel_id().get() as i64,
-            me,
-            them,
-            now,
-            now + CHALLENGE_SECS,
-        )
+    let channel = ctx.channel_id().get() as i64;
+    let id = store
+        .create_challenge(guild, channel, me, them, now, now + expiry)
         .await?;
     let buttons = serenity::CreateActionRow::Buttons(vec![
         serenity::CreateButton::new(format!("ch:{id}:accept"))
@@ -67,14 +58,45 @@ pub async fn challenge(
     ]);
     let text = format!(
         "🍑 <@{me}> challenges <@{them}> to a game of MOMOJAN (桃雀)! <@{them}>, accept <t:{}:R>.",
-        now + CHALLENGE_SECS
+        now + expiry
     );
-    ctx.send(
-        poise::CreateReply::default()
-            .content(text)
-            .components(vec![buttons]),
-    )
-    .await?;
+    let reply = poise::CreateReply::default()
+        .content(text)
+        .components(vec![buttons]);
+    let handle = ctx.send(reply).await?;
+    let message_id = handle.message().await?.id.get() as i64;
+    store.set_challenge_message(id, message_id).await?;
+    Ok(())
+}
+
+/// Marks every challenge whose time is up as expired, on its message too. Runs every
+/// `BotConfig::challenge_sweep`; a challenge found expired on a click is handled there.
+pub async fn expire_challenges(http: &serenity::Http, data: &Data) -> Result<(), Error> {
+    let store = data.service.store();
+    for c in store.expired_challenges(store::now()).await? {
+        if !store
+            .settle_challenge(c.id, ChallengeStatus::Expired)
+            .await?
+        {
+            continue;
+        }
+        let Some(message) = c.message_id else {
+            continue;
+        };
+        let text = format!(
+            "⌛ The challenge from <@{}> to <@{}> has expired.",
+            c.challenger_id, c.opponent_id
+        );
+        serenity::ChannelId::new(c.channel_id as u64)
+            .edit_message(
+                http,
+                serenity::MessageId::new(message as u64),
+                serenity::EditMessage::new()
+                    .content(text)
+                    .components(Vec::new()),
+            )
+            .await?;
+    }
     Ok(())
 }
 
@@ -149,6 +171,13 @@ pub async fn challenge_click(
         );
         return reply(ctx, component, render::ephemeral_text(&text)).await;
     }
+    if challenge.status != "pending" {
+        let text = format!(
+            "This challenge is no longer open (it was {}).",
+            challenge.status
+        );
+        return reply(ctx, component, render::ephemeral_text(&text)).await;
+    }
     if challenge.expires_at <= store::now() {
         store.settle_challenge(id, ChallengeStatus::Expired).await?;
         return update_text(ctx, component, "⌛ This challenge has expired.").await;
@@ -176,13 +205,18 @@ pub async fn challenge_click(
     } else {
         Seat::One
     };
+    // Server settings are copied into the match, so a later change never alters it.
+    let settings = store.guild_settings(challenge.guild_id).await?;
+    let options = RuleOptions {
+        yaku_points: serde_json::from_str(&settings.yaku_overrides).unwrap_or_default(),
+    };
     let new = NewMatch {
         guild_id: challenge.guild_id,
         channel_id: challenge.channel_id,
         players: [challenge.challenger_id, challenge.opponent_id],
         first_dealer,
-        options: RuleOptions::default(),
-        turn_timeout_secs: 180,
+        options,
+        turn_timeout_secs: settings.turn_timeout_secs,
     };
     let (match_id, _) = data.service.create_match(&new).await?;
     // Answer within the deadline first, then open the thread and post the table.

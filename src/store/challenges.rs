@@ -108,4 +108,17 @@ impl Store {
         .fetch_all(self.pool())
         .await?)
     }
+
+    /// Records which message shows a challenge (so its expiry can be shown on it).
+    ///
+    /// # Errors
+    /// A database error.
+    pub async fn set_challenge_message(&self, id: i64, message_id: i64) -> Result<(), StoreError> {
+        sqlx::query("UPDATE challenges SET message_id = ? WHERE id = ?")
+            .bind(message_id)
+            .bind(id)
+            .execute(self.pool())
+            .await?;
+        Ok(())
+    }
 }

@@ -579,7 +579,8 @@ async fn gateway_session(mut socket: WebSocket, shared: Shared) {
     }
 }
 
-/// Every REST route the bot uses.
+/// Every REST route the bot uses (the original response is also readable, as poise does to
+/// learn a reply's message id).
 async fn rest(
     AxumState(shared): AxumState<Shared>,
     method: Method,
@@ -637,6 +638,13 @@ async fn rest(
         ("PATCH", ["webhooks", _, token, "messages", "@original"]) => {
             let original = s.pending.get(*token).and_then(|p| p.original.or(p.component_message));
             match original.and_then(|id| update_message(&mut s, id, &body)) {
+                Some(m) => Json(message_json(&m)).into_response(),
+                None => StatusCode::NOT_FOUND.into_response(),
+            }
+        }
+        ("GET", ["webhooks", _, token, "messages", "@original"]) => {
+            let original = s.pending.get(*token).and_then(|p| p.original);
+            match original.and_then(|id| s.messages.iter().find(|m| m.id == id).cloned()) {
                 Some(m) => Json(message_json(&m)).into_response(),
                 None => StatusCode::NOT_FOUND.into_response(),
             }
