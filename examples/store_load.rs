@@ -104,6 +104,8 @@ async fn player(
         first_dealer: Seat::Zero,
         options: RuleOptions::default(),
         turn_timeout_secs: 180,
+        time_bank_secs: 300,
+        season: 1,
     };
     // Paced matches start at a random point of the period, then act once per period.
     let mut ticker = pace.map(|p| {

@@ -39,6 +39,9 @@ async fn start() -> Running {
         dev_guild_id: None,
         api_base: Some(fake.base.clone()),
         challenge_sweep: Duration::from_millis(200),
+        timer_sweep: Duration::from_millis(100),
+        clock: momojan::clock::Clock::system(),
+        fixed_deal: None,
     };
     let (stop, stopped) = oneshot::channel::<()>();
     let bot = tokio::spawn(async move {

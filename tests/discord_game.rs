@@ -192,6 +192,9 @@ async fn start_bot(fake: &FakeDiscord, db: &str) -> Bot {
         dev_guild_id: None,
         api_base: Some(fake.base.clone()),
         challenge_sweep: Duration::from_millis(200),
+        timer_sweep: Duration::from_millis(100),
+        clock: momojan::clock::Clock::system(),
+        fixed_deal: None,
     };
     let (stop, stopped) = oneshot::channel::<()>();
     let handle = tokio::spawn(async move {

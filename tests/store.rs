@@ -26,6 +26,8 @@ fn new_match() -> NewMatch {
         first_dealer: Seat::Zero,
         options: RuleOptions::default(),
         turn_timeout_secs: 180,
+        time_bank_secs: 300,
+        season: 1,
     }
 }
 
@@ -88,14 +90,14 @@ async fn a_game_through_the_service_equals_the_engine_and_the_ledger_balances() 
     assert_eq!(log.len(), taken.len());
     let stats = service
         .store()
-        .player_stats(GUILD, ALICE)
+        .player_stats(GUILD, 1, ALICE)
         .await
         .unwrap()
         .unwrap();
     assert_eq!(stats.games, 1);
     let winner = engine.game.outcome.unwrap().winner;
     assert_eq!(stats.wins, i64::from(winner == Seat::Zero));
-    let board = service.store().leaderboard(GUILD, 10, 0).await.unwrap();
+    let board = service.store().leaderboard(GUILD, 1, 10, 0).await.unwrap();
     assert_eq!(board.len(), 2);
     assert_eq!(board[0].user_id, user(winner), "the winner is rated higher");
     let history = service.store().history(GUILD, BOB, 10).await.unwrap();

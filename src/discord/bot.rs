@@ -3,23 +3,34 @@
 //! keeps working after a restart (no in-memory collectors).
 
 use std::future::Future;
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
 use poise::serenity_prelude as serenity;
 use tracing::{info, warn};
 
 use super::config::BotConfig;
 use super::ids::{ButtonKind, GameButton};
+use super::poster::Poster;
 use super::render;
 use super::view::{self, MatchLabel};
+use crate::engine::deck::DeckSeed;
 use crate::engine::{PerSeat, Seat};
-use crate::service::{MatchService, ServiceError};
+use crate::service::{Applied, MatchService, ServiceError};
 use crate::store::{Store, StoreError};
 
 /// Shared state of the bot's handlers.
+#[derive(Clone)]
 pub struct Data {
     pub service: MatchService,
+    /// Table edits and thread posts, one worker per match.
+    pub poster: Poster,
+    /// TEST ONLY: every new match gets this seed and first dealer.
+    pub fixed_deal: Option<(DeckSeed, Seat)>,
 }
+
+/// A click not answered within this long is deferred (Discord allows 3 s for the first
+/// answer), then completed by editing the response.
+const DEFER_AFTER: Duration = Duration::from_millis(2000);
 
 pub type Error = Box<dyn std::error::Error + Send + Sync>;
 pub type Context<'a> = poise::Context<'a, Data, Error>;
@@ -37,7 +48,12 @@ pub enum BotError {
 #[poise::command(
     slash_command,
     guild_only,
-    subcommands("ping", "super::play::challenge", "super::play::hand")
+    subcommands(
+        "ping",
+        "super::play::challenge",
+        "super::play::hand",
+        "super::play::resign"
+    )
 )]
 pub async fn momojan(_ctx: Context<'_>) -> Result<(), Error> {
     Ok(())
@@ -70,14 +86,38 @@ pub async fn run_bot(
     stop: impl Future<Output = ()> + Send + 'static,
 ) -> Result<(), BotError> {
     let store = Store::open(&config.database_url).await?;
-    let service = MatchService::new(store.clone());
+    let service = MatchService::with_clock(store.clone(), config.clock.clone());
     let dev_guild = config.dev_guild_id.map(serenity::GuildId::new);
     let sweep = config.challenge_sweep;
+    let timer_sweep = config.timer_sweep;
+    let fixed_deal = config.fixed_deal;
     let framework = poise::Framework::builder()
         .options(poise::FrameworkOptions {
             commands: vec![momojan()],
             event_handler: |fw, event| Box::pin(on_event(fw.serenity_context, event, fw.user_data)),
             on_error: |error| Box::pin(on_error(error)),
+            pre_command: |ctx| {
+                Box::pin(async move {
+                    ctx.set_invocation_data(Instant::now()).await;
+                })
+            },
+            post_command: |ctx| {
+                Box::pin(async move {
+                    let latency_ms = ctx
+                        .invocation_data::<Instant>()
+                        .await
+                        .map_or(0, |started| started.elapsed().as_millis() as u64);
+                    info!(
+                        command = %ctx.command().qualified_name,
+                        user = ctx.author().id.get(),
+                        guild = ctx.guild_id().map_or(0, |g| g.get()),
+                        channel = ctx.channel_id().get(),
+                        outcome = "ok",
+                        latency_ms,
+                        "command"
+                    );
+                })
+            },
             ..Default::default()
         })
         .setup(move |ctx, ready, framework| {
@@ -97,8 +137,14 @@ pub async fn run_bot(
                             .await?
                     }
                 }
-                spawn_challenge_sweeper(ctx.http.clone(), service.clone(), sweep);
-                Ok(Data { service })
+                let data = Data {
+                    poster: Poster::new(ctx.http.clone(), service.clone()),
+                    service,
+                    fixed_deal,
+                };
+                spawn_challenge_sweeper(ctx.http.clone(), data.clone(), sweep);
+                spawn_turn_timer(data.clone(), timer_sweep);
+                Ok(data)
             })
         })
         .build();
@@ -123,17 +169,50 @@ pub async fn run_bot(
 }
 
 /// Expires challenges in the background (every `every`), for as long as the bot runs.
-fn spawn_challenge_sweeper(
-    http: std::sync::Arc<serenity::Http>,
-    service: MatchService,
-    every: std::time::Duration,
-) {
+fn spawn_challenge_sweeper(http: std::sync::Arc<serenity::Http>, data: Data, every: Duration) {
     tokio::spawn(async move {
-        let data = Data { service };
         loop {
             tokio::time::sleep(every).await;
             if let Err(e) = super::play::expire_challenges(&http, &data).await {
                 warn!(error = %e, "expiring challenges failed");
+            }
+        }
+    });
+}
+
+/// Plays for players whose turn deadline has passed (every `every`). Deadlines live in the
+/// store, so after a restart the first sweep picks up whatever fell due meanwhile.
+fn spawn_turn_timer(data: Data, every: Duration) {
+    tokio::spawn(async move {
+        loop {
+            tokio::time::sleep(every).await;
+            let now = data.service.clock().now();
+            let due = match data.service.store().due_matches(now, 100).await {
+                Ok(due) => due,
+                Err(e) => {
+                    warn!(error = %e, "looking for timed-out turns failed");
+                    continue;
+                }
+            };
+            for match_id in due {
+                match data.service.run_timeout(match_id).await {
+                    Ok(Some(applied)) => {
+                        info!(
+                            match_id,
+                            seat = applied.seat.index(),
+                            version = applied.version,
+                            outcome = if applied.game.is_over() {
+                                "forfeit"
+                            } else {
+                                "timeout"
+                            },
+                            "turn timed out"
+                        );
+                        super::play::after_action(&data, &applied);
+                    }
+                    Ok(None) => {}
+                    Err(e) => warn!(match_id, error = %e, "timeout play failed"),
+                }
             }
         }
     });
@@ -175,45 +254,179 @@ async fn on_event(
     {
         let started = Instant::now();
         let user = component.user.id.get();
+        let id = component.data.custom_id.as_str();
+        let parsed = id.parse::<GameButton>().ok();
         let outcome = on_component(ctx, component, data).await;
         info!(
-            custom_id = %component.data.custom_id,
+            custom_id = %id,
+            match_id = parsed.map_or(0, |b| b.match_id),
+            action = parsed.map_or("-".to_string(), |b| b.kind.name()),
             user,
-            outcome = if outcome.is_ok() { "ok" } else { "error" },
+            outcome = match &outcome {
+                Ok(o) => o.as_str(),
+                Err(_) => "error",
+            },
             latency_ms = started.elapsed().as_millis() as u64,
-            "component"
+            "interaction"
         );
         outcome?;
     }
     Ok(())
 }
 
+/// How a click ended, for the log.
+enum Outcome {
+    Applied,
+    Answered,
+    Refused,
+}
+
+impl Outcome {
+    fn as_str(&self) -> &'static str {
+        match self {
+            Outcome::Applied => "applied",
+            Outcome::Answered => "answered",
+            Outcome::Refused => "refused",
+        }
+    }
+}
+
 async fn on_component(
     ctx: &serenity::Context,
     component: &serenity::ComponentInteraction,
     data: &Data,
-) -> Result<(), Error> {
+) -> Result<Outcome, Error> {
     let id = component.data.custom_id.as_str();
     if let Some(rest) = id.strip_prefix("ch:") {
-        return super::play::challenge_click(ctx, component, data, rest).await;
+        super::play::challenge_click(ctx, component, data, rest).await?;
+        return Ok(Outcome::Answered);
     }
-    let mut committed = None;
-    let response = if let Some(rest) = id.strip_prefix("ping:") {
-        ping_click(rest, component.user.id.get())
-    } else {
-        match id.parse::<GameButton>() {
-            Ok(button) => game_click(button, component, data, &mut committed).await,
-            Err(e) => {
-                warn!(custom_id = id, "unknown component id");
-                render::ephemeral_text(&format!("{e}. Nothing was changed."))
-            }
+    if let Some(rest) = id.strip_prefix("ping:") {
+        let response = ping_click(rest, component.user.id.get());
+        component.create_response(&ctx.http, response).await?;
+        return Ok(Outcome::Answered);
+    }
+    let button = match id.parse::<GameButton>() {
+        Ok(button) => button,
+        Err(e) => {
+            warn!(custom_id = id, "unknown component id");
+            let answer = Answer::text(&format!("{e}. Nothing was changed."));
+            answer.send(ctx, component).await?;
+            return Ok(Outcome::Refused);
         }
     };
-    component.create_response(&ctx.http, response).await?;
+    // A fresh hand is a new ephemeral message; everything else may update the clicked one.
+    let opens_new = matches!(button.kind, ButtonKind::Hand | ButtonKind::Rematch);
+    let work = game_click(&ctx.http, button, component, data);
+    tokio::pin!(work);
+    let (answer, committed) = tokio::select! {
+        done = &mut work => {
+            done.0.send(ctx, component).await?;
+            done
+        }
+        () = tokio::time::sleep(DEFER_AFTER) => {
+            // Slow (a busy store): acknowledge within Discord's deadline, answer after.
+            let defer = if opens_new {
+                serenity::CreateInteractionResponse::Defer(
+                    serenity::CreateInteractionResponseMessage::new().ephemeral(true),
+                )
+            } else {
+                serenity::CreateInteractionResponse::Acknowledge
+            };
+            component.create_response(&ctx.http, defer).await?;
+            let done = work.await;
+            done.0.send_deferred(ctx, component, opens_new).await?;
+            done
+        }
+    };
+    let outcome = match (&committed, answer.refused) {
+        (Some(_), _) => Outcome::Applied,
+        (None, true) => Outcome::Refused,
+        (None, false) => Outcome::Answered,
+    };
     if let Some(applied) = committed {
-        super::play::after_action(ctx, data, &applied).await;
+        super::play::after_action(data, &applied);
     }
-    Ok(())
+    Ok(outcome)
+}
+
+/// The answer to a game click: update the clicked message, or a new ephemeral one.
+struct Answer {
+    message: view::Message,
+    update: bool,
+    /// The click asked for something that was not done (for the log).
+    refused: bool,
+}
+
+impl Answer {
+    fn text(text: &str) -> Answer {
+        Answer {
+            message: view::Message {
+                content: text.to_string(),
+                ephemeral: true,
+                ..view::Message::default()
+            },
+            update: false,
+            refused: true,
+        }
+    }
+
+    fn new_message(mut message: view::Message) -> Answer {
+        message.ephemeral = true;
+        Answer {
+            message,
+            update: false,
+            refused: false,
+        }
+    }
+
+    fn update(message: view::Message) -> Answer {
+        Answer {
+            message,
+            update: true,
+            refused: false,
+        }
+    }
+
+    fn refused(mut self) -> Answer {
+        self.refused = true;
+        self
+    }
+
+    async fn send(
+        &self,
+        ctx: &serenity::Context,
+        component: &serenity::ComponentInteraction,
+    ) -> Result<(), serenity::Error> {
+        let body = render::response(&self.message);
+        let response = if self.update {
+            serenity::CreateInteractionResponse::UpdateMessage(body)
+        } else {
+            serenity::CreateInteractionResponse::Message(body)
+        };
+        component.create_response(&ctx.http, response).await
+    }
+
+    /// Completes a deferred click: an update (or the deferred ephemeral) is an edit of the
+    /// original response; a new message after an acknowledged update is a follow-up.
+    async fn send_deferred(
+        &self,
+        ctx: &serenity::Context,
+        component: &serenity::ComponentInteraction,
+        deferred_new: bool,
+    ) -> Result<(), serenity::Error> {
+        if self.update || deferred_new {
+            component
+                .edit_response(&ctx.http, render::edit_response(&self.message))
+                .await
+                .map(drop)
+        } else {
+            component
+                .create_followup(&ctx.http, render::followup(&self.message))
+                .await
+                .map(drop)
+        }
+    }
 }
 
 fn ping_click(rest: &str, user: u64) -> serenity::CreateInteractionResponse {
@@ -237,20 +450,27 @@ fn ping_click(rest: &str, user: u64) -> serenity::CreateInteractionResponse {
     }
 }
 
+const NOT_YOURS: &str = "This is not your game: only its two players can use its buttons.";
+
 /// A click on a game button: every answer is a fresh lookup in the store.
 async fn game_click(
+    http: &serenity::Http,
     button: GameButton,
     component: &serenity::ComponentInteraction,
     data: &Data,
-    committed: &mut Option<crate::service::Applied>,
-) -> serenity::CreateInteractionResponse {
+) -> (Answer, Option<Applied>) {
     let user = component.user.id.get() as i64;
     let service = &data.service;
     let kind = match (button.kind, &component.data.kind) {
         (ButtonKind::Pick, serenity::ComponentInteractionDataKind::StringSelect { values }) => {
             match values.first().map(|v| v.parse::<GameButton>()) {
                 Some(Ok(chosen)) if chosen.match_id == button.match_id => chosen.kind,
-                _ => return render::ephemeral_text("That choice is not one the bot offered."),
+                _ => {
+                    return (
+                        Answer::text("That choice is not one the bot offered."),
+                        None,
+                    )
+                }
             }
         }
         (kind, _) => kind,
@@ -264,59 +484,75 @@ async fn game_click(
                 Ok(applied) => {
                     let view = applied.game.seat_view(applied.seat);
                     let message = hand_message(&view, &applied.meta, applied.version, false);
-                    *committed = Some(applied);
-                    serenity::CreateInteractionResponse::UpdateMessage(render::response(&message))
+                    (Answer::update(message), Some(applied))
                 }
-                Err(e) => refusal(service, button.match_id, user, &e).await,
+                Err(e) => (refusal(service, button.match_id, user, &e).await, None),
             }
         }
         ButtonKind::Hand | ButtonKind::RiichiMode(_) => {
             let riichi = matches!(kind, ButtonKind::RiichiMode(true));
-            match service.load(button.match_id).await {
+            let answer = match service.load(button.match_id).await {
                 Ok(loaded) => match loaded.seat_of(user) {
                     Some(seat) => {
                         let view = loaded.game.game.seat_view(seat);
                         let message =
                             hand_message(&view, &loaded.meta, loaded.meta.version, riichi);
-                        let body = render::response(&message);
                         if matches!(kind, ButtonKind::Hand) {
-                            serenity::CreateInteractionResponse::Message(body)
+                            Answer::new_message(message)
                         } else {
-                            serenity::CreateInteractionResponse::UpdateMessage(body)
+                            Answer::update(message)
                         }
                     }
-                    None => render::ephemeral_text(
-                        "This is not your game: only its two players can use its buttons.",
-                    ),
+                    None => Answer::text(NOT_YOURS),
                 },
-                Err(e) => render::ephemeral_text(&e.to_string()),
+                Err(e) => Answer::text(&format!("{e}.")),
+            };
+            (answer, None)
+        }
+        ButtonKind::Resign => match service.resign(button.match_id, user, None).await {
+            Ok(applied) => {
+                let text = format!("You resigned match {}.", button.match_id);
+                let mut message = view::Message::text(text);
+                message.ephemeral = true;
+                (Answer::update(message), Some(applied))
+            }
+            Err(ServiceError::NotSeated) => (Answer::text(NOT_YOURS), None),
+            Err(e) => (Answer::text(&format!("Nothing was resigned: {e}.")), None),
+        },
+        ButtonKind::Dismiss => {
+            let mut message = view::Message::text("Carry on — nothing was changed.");
+            message.ephemeral = true;
+            (Answer::update(message), None)
+        }
+        ButtonKind::Rematch => {
+            match super::play::rematch(http, data, button.match_id, user as i64).await {
+                Ok(text) => (Answer::new_message(view::Message::text(text)), None),
+                Err(e) => {
+                    warn!(error = %e, match_id = button.match_id, "rematch failed");
+                    (
+                        Answer::text("The rematch could not be set up; please try again."),
+                        None,
+                    )
+                }
             }
         }
-        ButtonKind::Pick | ButtonKind::Rematch => {
-            render::ephemeral_text("That button cannot be used here. Nothing was changed.")
-        }
+        ButtonKind::Pick => (
+            Answer::text("That button cannot be used here. Nothing was changed."),
+            None,
+        ),
     }
 }
 
 /// Explains a refused action, with a fresh hand for a seated player.
-async fn refusal(
-    service: &MatchService,
-    match_id: i64,
-    user: i64,
-    error: &ServiceError,
-) -> serenity::CreateInteractionResponse {
+async fn refusal(service: &MatchService, match_id: i64, user: i64, error: &ServiceError) -> Answer {
     let text = match error {
-        ServiceError::NotSeated => {
-            return render::ephemeral_text(
-                "This is not your game: only its two players can use its buttons.",
-            )
-        }
+        ServiceError::NotSeated => return Answer::text(NOT_YOURS),
         ServiceError::NotFound(_) | ServiceError::Finished => {
-            return render::ephemeral_text(&format!("{error}."))
+            return Answer::text(&format!("{error}."))
         }
         ServiceError::Store(e) => {
             warn!(error = %e, match_id, "store error");
-            return render::ephemeral_text(
+            return Answer::text(
                 "Something went wrong on the bot's side; nothing was changed. Please try again.",
             );
         }
@@ -331,11 +567,11 @@ async fn refusal(
                 let view = loaded.game.game.seat_view(seat);
                 let mut message = hand_message(&view, &loaded.meta, loaded.meta.version, false);
                 message.content = text;
-                serenity::CreateInteractionResponse::Message(render::response(&message))
+                Answer::new_message(message).refused()
             }
-            None => render::ephemeral_text(&text),
+            None => Answer::text(&text),
         },
-        Err(_) => render::ephemeral_text(&text),
+        Err(_) => Answer::text(&text),
     }
 }
 

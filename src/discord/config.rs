@@ -14,6 +14,13 @@ pub struct BotConfig {
     pub api_base: Option<String>,
     /// How often expired challenges are looked for and marked on their message.
     pub challenge_sweep: std::time::Duration,
+    /// How often turns past their deadline are looked for (and played for their player).
+    pub timer_sweep: std::time::Duration,
+    /// The clock deadlines are measured on (tests use a manual one).
+    pub clock: crate::clock::Clock,
+    /// TEST ONLY: every new match gets this deck seed and first dealer (not settable from
+    /// the environment).
+    pub fixed_deal: Option<(crate::engine::deck::DeckSeed, crate::engine::Seat)>,
 }
 
 impl fmt::Debug for BotConfig {
@@ -59,6 +66,9 @@ impl BotConfig {
             dev_guild_id,
             api_base: var("MOMOJAN_DISCORD_API_BASE"),
             challenge_sweep: std::time::Duration::from_secs(30),
+            timer_sweep: std::time::Duration::from_secs(5),
+            clock: crate::clock::Clock::system(),
+            fixed_deal: None,
         })
     }
 }

@@ -4,7 +4,8 @@
 //!
 //! Format: `mj:<match>:<version>:<what>`, at most 100 characters. `<what>` is `hand`,
 //! `riichi-on`/`riichi-off` (the riichi toggle of the hand message), `pick` (a select menu
-//! whose option values are button ids), `rematch`, or an action:
+//! whose option values are button ids), `rematch`, `resign` (confirming /momojan resign),
+//! `dismiss`, or an action:
 //! `draw-0`…`draw-2`, `pon-<c>-<c>`, `chi-<c>-<c>`, `ron`, `tsumo`, `kai-<c>-<c>-<c>`,
 //! `kan-<c>-<c>-<c>-<c>`, `draw3`, `discard-<c>`, `riichi-<c>`, `pass`, with cards in the
 //! notation of the rules (`l5`, `Dog`).
@@ -26,6 +27,10 @@ pub enum ButtonKind {
     Pick,
     /// Challenge the same opponent again after the game.
     Rematch,
+    /// Confirm `/momojan resign`.
+    Resign,
+    /// Close a confirmation without doing anything.
+    Dismiss,
     /// Take this action.
     Act(Action),
 }
@@ -43,6 +48,20 @@ pub struct GameButton {
 #[error("this button is not one the bot made ({0})")]
 pub struct BadId(&'static str);
 
+impl ButtonKind {
+    /// The id's action word, for logs (`discard-l5`, `hand`, ...).
+    pub fn name(self) -> String {
+        GameButton {
+            match_id: 0,
+            version: 0,
+            kind: self,
+        }
+        .to_string()
+        .trim_start_matches("mj:0:0:")
+        .to_string()
+    }
+}
+
 impl fmt::Display for GameButton {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{PREFIX}:{}:{}:", self.match_id, self.version)?;
@@ -52,6 +71,8 @@ impl fmt::Display for GameButton {
             ButtonKind::RiichiMode(false) => f.write_str("riichi-off"),
             ButtonKind::Pick => f.write_str("pick"),
             ButtonKind::Rematch => f.write_str("rematch"),
+            ButtonKind::Resign => f.write_str("resign"),
+            ButtonKind::Dismiss => f.write_str("dismiss"),
             ButtonKind::Act(action) => write_action(f, action),
         }
     }
@@ -116,6 +137,8 @@ fn parse_kind(what: &str) -> Result<ButtonKind, BadId> {
         ("hand", []) => ButtonKind::Hand,
         ("pick", []) => ButtonKind::Pick,
         ("rematch", []) => ButtonKind::Rematch,
+        ("resign", []) => ButtonKind::Resign,
+        ("dismiss", []) => ButtonKind::Dismiss,
         ("riichi", []) => return Err(BadId("riichi needs a card")),
         ("ron", []) => ButtonKind::Act(Action::Ron),
         ("tsumo", []) => ButtonKind::Act(Action::Tsumo),
@@ -193,6 +216,8 @@ mod tests {
             ButtonKind::RiichiMode(false),
             ButtonKind::Pick,
             ButtonKind::Rematch,
+            ButtonKind::Resign,
+            ButtonKind::Dismiss,
         ]);
         for kind in kinds {
             let button = GameButton {

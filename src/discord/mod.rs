@@ -6,6 +6,7 @@ pub mod bot;
 pub mod config;
 pub mod ids;
 pub mod play;
+pub mod poster;
 pub mod render;
 pub mod view;
 

@@ -3,15 +3,18 @@
 //! player's automatic discard).
 
 use poise::serenity_prelude as serenity;
-use tracing::warn;
 
 use super::bot::{Context, Data, Error};
 use super::render;
-use super::view::{self, MatchLabel, Message};
+use super::view::{self, MatchLabel, Message, TableInfo};
+use crate::engine::commitment::deal_proof;
+use crate::engine::deck::DeckSeed;
 use crate::engine::round::RoundEvent;
 use crate::engine::{Action, Event, PerSeat, RuleOptions, Seat};
-use crate::service::{Applied, NewMatch};
-use crate::store::{self, ChallengeStatus, MatchMeta};
+use crate::service::{
+    logged_move, Applied, Loaded, MatchService, Move, NewMatch, Origin, FORFEIT_AFTER_TIMEOUTS,
+};
+use crate::store::{ChallengeStatus, MatchMeta};
 
 /// Actions listed on the table.
 const RECENT: i64 = 5;
@@ -41,10 +44,32 @@ pub async fn challenge(
         return Ok(());
     }
     let guild = ctx.guild_id().map_or(0, |g| g.get() as i64);
-    let store = ctx.data().service.store();
-    let expiry = store.guild_settings(guild).await?.challenge_expiry_secs;
-    let now = store::now();
     let channel = ctx.channel_id().get() as i64;
+    let (id, text, buttons) = new_challenge(&ctx.data().service, guild, channel, me, them).await?;
+    let reply = poise::CreateReply::default()
+        .content(text)
+        .components(vec![buttons]);
+    let handle = ctx.send(reply).await?;
+    let message_id = handle.message().await?.id.get() as i64;
+    ctx.data()
+        .service
+        .store()
+        .set_challenge_message(id, message_id)
+        .await?;
+    Ok(())
+}
+
+/// Stores a challenge and returns its id, text and Accept/Decline buttons.
+async fn new_challenge(
+    service: &MatchService,
+    guild: i64,
+    channel: i64,
+    me: i64,
+    them: i64,
+) -> Result<(i64, String, serenity::CreateActionRow), Error> {
+    let store = service.store();
+    let expiry = store.guild_settings(guild).await?.challenge_expiry_secs;
+    let now = service.clock().now();
     let id = store
         .create_challenge(guild, channel, me, them, now, now + expiry)
         .await?;
@@ -60,20 +85,58 @@ pub async fn challenge(
         "🍑 <@{me}> challenges <@{them}> to a game of MOMOJAN (桃雀)! <@{them}>, accept <t:{}:R>.",
         now + expiry
     );
-    let reply = poise::CreateReply::default()
-        .content(text)
-        .components(vec![buttons]);
-    let handle = ctx.send(reply).await?;
-    let message_id = handle.message().await?.id.get() as i64;
-    store.set_challenge_message(id, message_id).await?;
-    Ok(())
+    Ok((id, text, buttons))
+}
+
+/// A Rematch click on a finished game's result: the clicking player challenges the other
+/// again, in the channel the game started from.
+pub async fn rematch(
+    http: &serenity::Http,
+    data: &Data,
+    match_id: i64,
+    user: i64,
+) -> Result<String, Error> {
+    let meta = data.service.load(match_id).await?.meta;
+    let them = if user == meta.player0_id {
+        meta.player1_id
+    } else if user == meta.player1_id {
+        meta.player0_id
+    } else {
+        return Ok("Only the two players of this game can ask for a rematch.".into());
+    };
+    let store = data.service.store();
+    if let Some(id) = store
+        .active_match_between(meta.channel_id, user, them)
+        .await?
+    {
+        return Ok(format!(
+            "You already have a game with <@{them}> (match {id})."
+        ));
+    }
+    let (id, text, buttons) =
+        new_challenge(&data.service, meta.guild_id, meta.channel_id, user, them).await?;
+    let posted = serenity::ChannelId::new(meta.channel_id as u64)
+        .send_message(
+            http,
+            serenity::CreateMessage::new()
+                .content(text)
+                .components(vec![buttons]),
+        )
+        .await?;
+    store
+        .set_challenge_message(id, posted.id.get() as i64)
+        .await?;
+    Ok(format!(
+        "Rematch asked: <@{them}> can accept it in <#{}>.",
+        meta.channel_id
+    ))
 }
 
 /// Marks every challenge whose time is up as expired, on its message too. Runs every
 /// `BotConfig::challenge_sweep`; a challenge found expired on a click is handled there.
 pub async fn expire_challenges(http: &serenity::Http, data: &Data) -> Result<(), Error> {
     let store = data.service.store();
-    for c in store.expired_challenges(store::now()).await? {
+    for c in store.expired_challenges(data.service.clock().now()).await? {
         if !store
             .settle_challenge(c.id, ChallengeStatus::Expired)
             .await?
@@ -134,6 +197,38 @@ pub async fn hand(ctx: Context<'_>) -> Result<(), Error> {
     Ok(())
 }
 
+/// Resign your game here (asks you to confirm first); it ends as your loss.
+#[poise::command(slash_command, guild_only)]
+pub async fn resign(ctx: Context<'_>) -> Result<(), Error> {
+    let user = ctx.author().id.get() as i64;
+    let service = &ctx.data().service;
+    let Some(match_id) = service
+        .store()
+        .active_match_of(ctx.channel_id().get() as i64, user)
+        .await?
+    else {
+        let reply = poise::CreateReply::default()
+            .content("You have no game in progress here, so there is nothing to resign.")
+            .ephemeral(true);
+        ctx.send(reply).await?;
+        return Ok(());
+    };
+    let loaded = service.load(match_id).await?;
+    let names = names(&loaded.meta);
+    let label = MatchLabel {
+        match_id,
+        version: loaded.meta.version,
+        names: &names,
+    };
+    let message = view::resign_confirmation(&label);
+    let reply = poise::CreateReply::default()
+        .content(message.content.clone())
+        .components(render::rows_of(&message))
+        .ephemeral(true);
+    ctx.send(reply).await?;
+    Ok(())
+}
+
 /// A click on Accept or Decline (`ch:<id>:accept|decline`).
 pub async fn challenge_click(
     ctx: &serenity::Context,
@@ -178,7 +273,7 @@ pub async fn challenge_click(
         );
         return reply(ctx, component, render::ephemeral_text(&text)).await;
     }
-    if challenge.expires_at <= store::now() {
+    if challenge.expires_at <= data.service.clock().now() {
         store.settle_challenge(id, ChallengeStatus::Expired).await?;
         return update_text(ctx, component, "⌛ This challenge has expired.").await;
     }
@@ -217,8 +312,19 @@ pub async fn challenge_click(
         first_dealer,
         options,
         turn_timeout_secs: settings.turn_timeout_secs,
+        time_bank_secs: settings.time_bank_secs,
+        season: settings.season,
     };
-    let (match_id, _) = data.service.create_match(&new).await?;
+    let (match_id, _) = match data.fixed_deal {
+        Some((seed, dealer)) => {
+            let new = NewMatch {
+                first_dealer: dealer,
+                ..new
+            };
+            data.service.create_match_with_seed(&new, seed).await?
+        }
+        None => data.service.create_match(&new).await?,
+    };
     // Answer within the deadline first, then open the thread and post the table.
     let text = format!(
         "✅ <@{}> accepted. Game on between <@{}> and <@{}>!",
@@ -226,18 +332,22 @@ pub async fn challenge_click(
     );
     update_text(ctx, component, &text).await?;
     let channel = component.channel_id;
-    let thread = channel
-        .create_thread_from_message(
-            &ctx.http,
-            component.message.id,
-            serenity::CreateThread::new(format!("MOMOJAN match {match_id}"))
-                .auto_archive_duration(serenity::AutoArchiveDuration::OneDay),
-        )
-        .await
-        .map(|t| t.id)
-        .unwrap_or(channel);
+    let thread = if settings.use_threads {
+        channel
+            .create_thread_from_message(
+                &ctx.http,
+                component.message.id,
+                serenity::CreateThread::new(format!("MOMOJAN match {match_id}"))
+                    .auto_archive_duration(serenity::AutoArchiveDuration::OneDay),
+            )
+            .await
+            .map(|t| t.id)
+            .unwrap_or(channel)
+    } else {
+        channel
+    };
     let loaded = data.service.load(match_id).await?;
-    let table = table_message(data, &loaded.meta, loaded.meta.version).await?;
+    let table = table_of(&data.service, &loaded).await?;
     let posted = thread
         .send_message(&ctx.http, create_message(&table))
         .await?;
@@ -280,10 +390,10 @@ pub fn names(meta: &MatchMeta) -> PerSeat<String> {
     )
 }
 
-/// The table message for a match at `version`.
-pub async fn table_message(data: &Data, meta: &MatchMeta, version: i64) -> Result<Message, Error> {
-    let loaded = data.service.load(meta.id).await?;
-    let recent = data.service.store().recent_events(meta.id, RECENT).await?;
+/// The table message of a loaded match.
+pub async fn table_of(service: &MatchService, loaded: &Loaded) -> Result<Message, Error> {
+    let meta = &loaded.meta;
+    let recent = service.store().recent_events(meta.id, RECENT).await?;
     // Only this round's actions: the cards named in an earlier round have been reshuffled.
     let since = recent
         .iter()
@@ -293,17 +403,60 @@ pub async fn table_message(data: &Data, meta: &MatchMeta, version: i64) -> Resul
     let lines: Vec<String> = recent[since..]
         .iter()
         .filter_map(|e| {
-            let action: Action = serde_json::from_str(&e.action).ok()?;
+            let Move::Play(action) = logged_move(&e.action).ok()? else {
+                return None;
+            };
             let seat = Seat::from_index(e.seat as u64)?;
-            Some(format!("{} — {}", names[seat], public_label(action)))
+            let by = match Origin::from_id(&e.origin) {
+                Some(Origin::Timeout) => " ⏰",
+                Some(Origin::Auto) => " (auto)",
+                _ => "",
+            };
+            Some(format!("{} — {}{by}", names[seat], public_label(action)))
         })
         .collect();
     let label = MatchLabel {
         match_id: meta.id,
-        version,
+        version: meta.version,
         names: &names,
     };
-    Ok(view::table(&loaded.game.game.public_view(), &label, &lines))
+    let game = &loaded.game.game;
+    let info = TableInfo {
+        recent: lines,
+        deadline: meta.turn_deadline.filter(|_| game.to_act().is_some()),
+        banks: meta.banks(),
+        commitment: game
+            .round
+            .as_ref()
+            .map(|_| deal_proof(&loaded.game.seed, game.records.len() as u32).commitment),
+    };
+    Ok(view::table(&game.public_view(), &label, &info))
+}
+
+/// Where a match's table is and what it shows now; `None` before it is posted.
+pub async fn current_table(
+    service: &MatchService,
+    match_id: i64,
+) -> Result<Option<(serenity::ChannelId, serenity::MessageId, Message)>, Error> {
+    let loaded = service.load(match_id).await?;
+    let (Some(thread), Some(table)) = (loaded.meta.thread_id, loaded.meta.table_message_id) else {
+        return Ok(None);
+    };
+    let message = table_of(service, &loaded).await?;
+    Ok(Some((
+        serenity::ChannelId::new(thread as u64),
+        serenity::MessageId::new(table as u64),
+        message,
+    )))
+}
+
+/// The thread (or channel) a match is played in, once its table is posted.
+pub async fn match_channel(
+    service: &MatchService,
+    match_id: i64,
+) -> Result<Option<serenity::ChannelId>, Error> {
+    let meta = service.load(match_id).await?.meta;
+    Ok(meta.thread_id.map(|t| serenity::ChannelId::new(t as u64)))
 }
 
 /// What everyone may know of an action: a drawn card stays hidden.
@@ -315,13 +468,70 @@ fn create_message(message: &Message) -> serenity::CreateMessage {
     render::channel_message(message)
 }
 
-/// After a committed action: the riichi player's automatic discard, the table edit, the turn
-/// mention, and the round summary or final result. Failures here are logged, not shown: the
-/// action itself is committed and the player's hand already answered.
-pub async fn after_action(ctx: &serenity::Context, data: &Data, applied: &Applied) {
-    if let Err(e) = follow_up(ctx, data, applied).await {
-        warn!(match_id = applied.meta.id, error = %e, "after-action updates failed");
+/// After committed moves: the table edit, then in order the timeout notice, round
+/// summaries, the final result or the turn mention — handed to the match's poster, which
+/// coalesces table edits. Nothing here can fail the player's action, already committed.
+pub fn after_action(data: &Data, applied: &Applied) {
+    let meta = &applied.meta;
+    let names = names(meta);
+    let label = MatchLabel {
+        match_id: meta.id,
+        version: applied.version,
+        names: &names,
+    };
+    let mut posts = Vec::new();
+    if let Some(notice) = timeout_notice(applied, &names) {
+        posts.push(Message::text(notice));
     }
+    let ended = rounds_ended(&applied.events);
+    let records = &applied.game.records;
+    let first = records.len().saturating_sub(ended);
+    for (i, record) in records.iter().enumerate().skip(first) {
+        let proof = deal_proof(&seed_of(meta), i as u32);
+        posts.push(view::round_summary(record, &label, Some(&proof)));
+    }
+    if let Some(outcome) = applied.game.outcome {
+        posts.push(view::game_result(
+            outcome,
+            applied.game.balances.to_array(),
+            &label,
+        ));
+    } else if let Some(next) = applied.game.to_act().filter(|next| *next != applied.seat) {
+        posts.push(Message::text(format!("{}, your turn.", names[next])));
+    }
+    data.poster.update(meta.id, posts);
+}
+
+fn seed_of(meta: &MatchMeta) -> DeckSeed {
+    meta.seed.as_slice().try_into().unwrap_or([0; 32])
+}
+
+/// What the bot did for a player whose time ran out, or their forfeit.
+fn timeout_notice(applied: &Applied, names: &PerSeat<String>) -> Option<String> {
+    let (seat, _, origin) = applied
+        .moves
+        .iter()
+        .find(|(_, _, o)| matches!(o, Origin::Timeout | Origin::Forfeit))?;
+    let name = &names[*seat];
+    if *origin == Origin::Forfeit {
+        return Some(format!(
+            "⏰ {name} ran out of time {FORFEIT_AFTER_TIMEOUTS} turns in a row and forfeits the match."
+        ));
+    }
+    let played: Vec<String> = applied
+        .moves
+        .iter()
+        .filter(|(s, _, o)| s == seat && *o == Origin::Timeout)
+        .filter_map(|(_, mv, _)| match mv {
+            Move::Play(action) => Some(public_label(*action)),
+            Move::Concede(_) => None,
+        })
+        .collect();
+    let count = applied.meta.timeouts()[seat.index()];
+    Some(format!(
+        "⏰ {name} ran out of time; the bot played for them: {} (timeout {count} of {FORFEIT_AFTER_TIMEOUTS} in a row).",
+        played.join(", ")
+    ))
 }
 
 fn rounds_ended(events: &[Event]) -> usize {
@@ -329,58 +539,4 @@ fn rounds_ended(events: &[Event]) -> usize {
         .iter()
         .filter(|e| matches!(e, Event::Round(RoundEvent::Ended(_))))
         .count()
-}
-
-async fn follow_up(ctx: &serenity::Context, data: &Data, applied: &Applied) -> Result<(), Error> {
-    let mut last = applied.clone();
-    let mut ended = rounds_ended(&applied.events);
-    // A riichi player's drawn card that does not win is discarded for them (rules §5).
-    while let Some(auto) = last.game.riichi_auto_discard() {
-        let seat = last.game.to_act().expect("someone acts");
-        let user = [last.meta.player0_id, last.meta.player1_id][seat.index()];
-        last = data
-            .service
-            .apply(last.meta.id, user, last.version, auto)
-            .await?;
-        ended += rounds_ended(&last.events);
-    }
-    let meta = &last.meta;
-    let Some(thread) = meta.thread_id.map(|t| serenity::ChannelId::new(t as u64)) else {
-        return Ok(());
-    };
-    if let Some(table_id) = meta.table_message_id {
-        let table = table_message(data, meta, last.version).await?;
-        thread
-            .edit_message(
-                &ctx.http,
-                serenity::MessageId::new(table_id as u64),
-                render::edit_message(&table),
-            )
-            .await?;
-    }
-    let names = names(meta);
-    let label = MatchLabel {
-        match_id: meta.id,
-        version: last.version,
-        names: &names,
-    };
-    let records = &last.game.records;
-    for record in &records[records.len().saturating_sub(ended)..] {
-        let summary = view::round_summary(record, &label);
-        thread
-            .send_message(&ctx.http, render::channel_message(&summary))
-            .await?;
-    }
-    if let Some(outcome) = last.game.outcome {
-        let result = view::game_result(outcome, last.game.balances.to_array(), &label);
-        thread
-            .send_message(&ctx.http, render::channel_message(&result))
-            .await?;
-    } else if let Some(next) = last.game.to_act().filter(|next| *next != applied.seat) {
-        let text = format!("{}, your turn.", names[next]);
-        thread
-            .send_message(&ctx.http, serenity::CreateMessage::new().content(text))
-            .await?;
-    }
-    Ok(())
 }

@@ -116,3 +116,23 @@ pub fn edit_message(message: &Message) -> serenity::EditMessage {
         .embeds(embeds_of(message))
         .components(rows_of(message))
 }
+
+/// The edit that completes a deferred response.
+pub fn edit_response(message: &Message) -> serenity::EditInteractionResponse {
+    serenity::EditInteractionResponse::new()
+        .content(message.content.clone())
+        .embeds(embeds_of(message))
+        .components(rows_of(message))
+}
+
+/// A follow-up message (after a deferred update).
+pub fn followup(message: &Message) -> serenity::CreateInteractionResponseFollowup {
+    let mut f = serenity::CreateInteractionResponseFollowup::new()
+        .embeds(embeds_of(message))
+        .components(rows_of(message))
+        .ephemeral(message.ephemeral);
+    if !message.content.is_empty() {
+        f = f.content(message.content.clone());
+    }
+    f
+}

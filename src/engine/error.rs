@@ -15,6 +15,8 @@ pub enum RuleError {
     BadDeck(String),
     #[error("it is {expected}'s turn, not {actual}'s")]
     WrongSeat { expected: Seat, actual: Seat },
+    #[error("only a resignation or a forfeit can end a game outside play")]
+    NotAConcession,
     #[error("cannot {action}: {reason}")]
     Illegal { action: Action, reason: String },
 }

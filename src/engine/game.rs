@@ -35,6 +35,10 @@ pub enum EndReason {
     Oshimai,
     Bust,
     AnteUnpaid,
+    /// A player resigned (the bot's resign command); the other wins.
+    Resigned,
+    /// A player ran out of time on three turns in a row; the other wins.
+    Forfeit,
 }
 
 impl EndReason {
@@ -45,9 +49,12 @@ impl EndReason {
             EndReason::Oshimai => "oshimai",
             EndReason::Bust => "bust",
             EndReason::AnteUnpaid => "ante_unpaid",
+            EndReason::Resigned => "resigned",
+            EndReason::Forfeit => "forfeit",
         }
     }
 
+    /// The ends the rules themselves reach (rules §9); a resignation or forfeit is not one.
     pub const ALL: [EndReason; 5] = [
         EndReason::Normal,
         EndReason::FiveDealerWins,
@@ -55,6 +62,11 @@ impl EndReason {
         EndReason::Bust,
         EndReason::AnteUnpaid,
     ];
+
+    /// Whether a player gave the game up (or lost it on time) rather than played it out.
+    pub fn is_concession(self) -> bool {
+        matches!(self, EndReason::Resigned | EndReason::Forfeit)
+    }
 }
 
 /// The end of a game.
@@ -232,6 +244,29 @@ impl Game {
             events.extend(self.settle());
         }
         Ok(events)
+    }
+
+    /// `seat` gives the game up (`Resigned`) or loses it on time (`Forfeit`): the other seat
+    /// wins, the round in play is abandoned without settlement, and the pot goes to the
+    /// winner as at any end of the game. Not a rule of the card game, so not an [`Action`].
+    ///
+    /// # Errors
+    /// [`RuleError::GameOver`] when the game has already ended, or
+    /// [`RuleError::NotAConcession`] for an end reason the rules reach by play.
+    pub fn concede(&mut self, seat: Seat, reason: EndReason) -> Result<Vec<Event>, RuleError> {
+        if self.outcome.is_some() {
+            return Err(RuleError::GameOver);
+        }
+        if !reason.is_concession() {
+            return Err(RuleError::NotAConcession);
+        }
+        let outcome = Outcome {
+            winner: seat.other(),
+            reason,
+        };
+        self.round = None;
+        self.finish(outcome);
+        Ok(vec![Event::GameOver(outcome)])
     }
 
     /// The record of the round in play (result still open), if any.
@@ -486,6 +521,35 @@ pub fn check_deck(deck: &[Card]) -> Result<(), RuleError> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_resignation_ends_the_game_for_the_other_seat_with_the_pot() {
+        let mut game = Game::new(Seat::Zero, RuleOptions::default());
+        assert_eq!(game.pot, 1, "the first ante is in the pot");
+        let events = game.concede(Seat::Zero, EndReason::Resigned).unwrap();
+        let outcome = Outcome {
+            winner: Seat::One,
+            reason: EndReason::Resigned,
+        };
+        assert_eq!(events, vec![Event::GameOver(outcome)]);
+        assert_eq!(game.outcome, Some(outcome));
+        assert_eq!(game.pot, 0);
+        assert_eq!(
+            game.balances.to_array(),
+            [30, 30],
+            "the ante came back to its payer"
+        );
+        assert_eq!(
+            game.concede(Seat::One, EndReason::Forfeit),
+            Err(RuleError::GameOver)
+        );
+        let mut other = Game::new(Seat::Zero, RuleOptions::default());
+        assert_eq!(
+            other.concede(Seat::Zero, EndReason::Normal),
+            Err(RuleError::NotAConcession)
+        );
+        assert!(!other.is_over(), "a refused concession changes nothing");
+    }
 
     #[test]
     fn state_restores_and_refuses_newer_versions() {

@@ -62,6 +62,15 @@ impl Player {
         is_tenpai(&self.hand, &self.melds)
     }
 
+    /// Whether the player is furiten now (rules §6): one of their waits lies in their own
+    /// discard pile, so a ron on any non-peach, non-celestial wait is blocked.
+    pub fn is_furiten(&self) -> bool {
+        let waits = super::waits::waits(&self.hand, &self.melds);
+        self.discard_pile()
+            .filter(|d| !d.is_peach())
+            .any(|d| waits.iter().any(|w| w.card == d && !w.celestial))
+    }
+
     /// Open-set value for the exhaustive-draw settlement (rules §8).
     pub fn settlement_value(&self) -> u32 {
         self.melds.iter().map(|m| m.source.settlement_value()).sum()

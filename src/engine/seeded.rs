@@ -47,6 +47,18 @@ impl SeededGame {
         Ok(events)
     }
 
+    /// See [`Game::concede`].
+    ///
+    /// # Errors
+    /// As [`Game::concede`].
+    pub fn concede(
+        &mut self,
+        seat: Seat,
+        reason: super::EndReason,
+    ) -> Result<Vec<Event>, RuleError> {
+        self.game.concede(seat, reason)
+    }
+
     fn deal_if_due(&mut self) -> Vec<Event> {
         if !self.game.needs_deal() {
             return Vec::new();

@@ -9,9 +9,40 @@ use skillratings::glicko2::{glicko2, Glicko2Config, Glicko2Rating};
 use skillratings::Outcomes;
 use sqlx::SqliteConnection;
 
+use super::Move;
 use crate::engine::game::STARTING_POINTS;
-use crate::engine::{Game, RoundEnd, Seat};
+use crate::engine::{Action, Game, RoundEnd, Seat, WinBy};
 use crate::store::{self, MatchMeta, PlayerStats, StoreError};
+
+/// Counters that change during play, written as they happen: a riichi declaration, and a
+/// discard that leaves its player furiten (it was not before).
+pub async fn record_move(
+    tx: &mut SqliteConnection,
+    meta: &MatchMeta,
+    before: &Game,
+    after: &Game,
+    seat: Seat,
+    mv: Move,
+) -> Result<(), StoreError> {
+    let Move::Play(Action::Discard { riichi, .. }) = mv else {
+        return Ok(());
+    };
+    let furiten = |g: &Game| {
+        g.round
+            .as_ref()
+            .is_some_and(|r| r.players[seat].is_furiten())
+    };
+    // A discard that ends the round (none does today) leaves no round to look at.
+    let became_furiten = after.round.is_some() && furiten(after) && !furiten(before);
+    if !riichi && !became_furiten {
+        return Ok(());
+    }
+    let user = [meta.player0_id, meta.player1_id][seat.index()];
+    let mut p = store::player_in(tx, meta.guild_id, meta.season, user).await?;
+    p.riichi += i64::from(riichi);
+    p.furiten += i64::from(became_furiten);
+    store::put_player(tx, &p).await
+}
 
 /// Updates both players' counters and ratings for a finished game (inside the action's
 /// transaction).
@@ -25,8 +56,8 @@ pub async fn record_game(
     };
     let ids = [meta.player0_id, meta.player1_id];
     let mut players = [
-        store::player_in(tx, meta.guild_id, ids[0]).await?,
-        store::player_in(tx, meta.guild_id, ids[1]).await?,
+        store::player_in(tx, meta.guild_id, meta.season, ids[0]).await?,
+        store::player_in(tx, meta.guild_id, meta.season, ids[1]).await?,
     ];
     for seat in Seat::BOTH {
         count_game(
@@ -58,13 +89,24 @@ fn count_game(p: &mut PlayerStats, game: &Game, seat: Seat, won: bool) {
     }
     let mut counts: BTreeMap<String, i64> =
         serde_json::from_str(&p.yaku_counts).unwrap_or_default();
+    p.rounds += game.records.len() as i64;
     for record in &game.records {
-        let Some(RoundEnd::Win { winner, score, .. }) = &record.end else {
+        let Some(RoundEnd::Win {
+            winner, score, by, ..
+        }) = &record.end
+        else {
             continue;
         };
         if *winner != seat {
+            if *by == WinBy::Ron {
+                p.deal_ins += 1;
+            }
             continue;
         }
+        p.hands_won += 1;
+        p.hand_points = p
+            .hand_points
+            .saturating_add(i64::try_from(score.total).unwrap_or(i64::MAX));
         for (yaku, _) in &score.yaku {
             *counts.entry(yaku.0.id().to_string()).or_default() += 1;
         }

@@ -2,7 +2,7 @@
 //! and the ledger.
 
 use super::{decode, MatchService, ServiceError};
-use crate::engine::{Action, RuleOptions, Seat, SeededGame};
+use crate::engine::{RuleOptions, Seat, SeededGame};
 use crate::store::LedgerRow;
 
 /// How a stored match disagrees with its own log.
@@ -44,11 +44,10 @@ impl MatchService {
             if e.seq != i as i64 + 1 {
                 return Err(fail(format!("event {} has seq {}", i + 1, e.seq)));
             }
-            let action: Action = serde_json::from_str(&e.action)
+            let mv = super::logged_move(&e.action)
                 .map_err(|err| fail(format!("event {}: {err}", e.seq)))?;
             let seat = Seat::from_index(e.seat as u64).ok_or_else(|| fail("seat".into()))?;
-            replay
-                .apply(seat, action)
+            super::apply_move(&mut replay, seat, mv)
                 .map_err(|err| fail(format!("event {} does not replay: {err}", e.seq)))?;
         }
         if log.len() as i64 != meta.version {

@@ -13,10 +13,14 @@ pub struct EventRow {
     pub action: String,
     pub events: String,
     pub created_at: i64,
+    /// Who made it happen: `player`, `auto` (a riichi player's automatic discard),
+    /// `timeout`, `resign` or `forfeit`.
+    pub origin: String,
 }
 
 pub(super) const LOG_SQL: &str =
-    "SELECT seq, seat, action, events, created_at FROM match_events WHERE match_id = ? ORDER BY seq";
+    "SELECT seq, seat, action, events, created_at, origin FROM match_events WHERE match_id = ? \
+    ORDER BY seq";
 
 /// Appends an action to a match's log.
 pub async fn append(
@@ -25,8 +29,8 @@ pub async fn append(
     row: &EventRow,
 ) -> Result<(), StoreError> {
     sqlx::query(
-        "INSERT INTO match_events (match_id, seq, seat, action, events, created_at) \
-         VALUES (?, ?, ?, ?, ?, ?)",
+        "INSERT INTO match_events (match_id, seq, seat, action, events, created_at, origin) \
+         VALUES (?, ?, ?, ?, ?, ?, ?)",
     )
     .bind(match_id)
     .bind(row.seq)
@@ -34,9 +38,18 @@ pub async fn append(
     .bind(&row.action)
     .bind(&row.events)
     .bind(row.created_at)
+    .bind(&row.origin)
     .execute(&mut *tx)
     .await?;
     Ok(())
+}
+
+/// A match's whole log inside a transaction (end-of-game stats are counted from it).
+pub async fn log_in(tx: &mut SqliteConnection, match_id: i64) -> Result<Vec<EventRow>, StoreError> {
+    Ok(sqlx::query_as::<_, EventRow>(LOG_SQL)
+        .bind(match_id)
+        .fetch_all(&mut *tx)
+        .await?)
 }
 
 impl Store {
@@ -57,7 +70,7 @@ impl Store {
     /// A database error.
     pub async fn recent_events(&self, match_id: i64, n: i64) -> Result<Vec<EventRow>, StoreError> {
         let mut rows = sqlx::query_as::<_, EventRow>(
-            "SELECT seq, seat, action, events, created_at FROM match_events WHERE match_id = ? \
+            "SELECT seq, seat, action, events, created_at, origin FROM match_events WHERE match_id = ? \
              ORDER BY seq DESC LIMIT ?",
         )
         .bind(match_id)

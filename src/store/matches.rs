@@ -24,12 +24,30 @@ pub struct MatchMeta {
     pub created_at: i64,
     pub updated_at: i64,
     pub turn_timeout_secs: i64,
+    /// When the player to act runs out of time: turn start + turn time + their bank.
     pub turn_deadline: Option<i64>,
+    /// The season the match counts for (the server's when it started).
+    pub season: i64,
+    /// Seconds of time bank left per seat.
+    pub bank0: i64,
+    pub bank1: i64,
+    /// Consecutive timeouts per seat (3 forfeit the match).
+    pub timeouts0: i64,
+    pub timeouts1: i64,
+    pub turn_started_at: Option<i64>,
 }
 
 impl MatchMeta {
     pub fn is_finished(&self) -> bool {
         self.status == "finished"
+    }
+
+    pub fn banks(&self) -> [i64; 2] {
+        [self.bank0, self.bank1]
+    }
+
+    pub fn timeouts(&self) -> [i64; 2] {
+        [self.timeouts0, self.timeouts1]
     }
 }
 
@@ -49,6 +67,8 @@ pub struct NewMatchRow<'a> {
     pub rule_options: &'a str,
     pub seed: &'a [u8],
     pub turn_timeout_secs: i64,
+    pub time_bank_secs: i64,
+    pub season: i64,
     pub state: &'a str,
     pub turn_deadline: Option<i64>,
     pub now: i64,
@@ -68,7 +88,8 @@ pub struct HistoryRow {
 
 const META_COLUMNS: &str = "id, guild_id, channel_id, thread_id, table_message_id, player0_id, \
     player1_id, first_dealer, status, winner_seat, end_reason, rule_options, seed, version, \
-    created_at, updated_at, turn_timeout_secs, turn_deadline";
+    created_at, updated_at, turn_timeout_secs, turn_deadline, season, bank0, bank1, timeouts0, \
+    timeouts1, turn_started_at";
 
 pub(super) const HISTORY_SQL: &str = "\
     SELECT id, player1_id AS opponent_id, winner_seat = 0 AS won, end_reason, \
@@ -82,16 +103,22 @@ pub(super) const HISTORY_SQL: &str = "\
 pub(super) const ACTIVE_SQL: &str =
     "SELECT id, guild_id, channel_id, thread_id, table_message_id, \
     player0_id, player1_id, first_dealer, status, winner_seat, end_reason, rule_options, seed, \
-    version, created_at, updated_at, turn_timeout_secs, turn_deadline FROM matches \
+    version, created_at, updated_at, turn_timeout_secs, turn_deadline, season, bank0, bank1, \
+    timeouts0, timeouts1, turn_started_at FROM matches \
     WHERE status = 'active' \
     ORDER BY turn_deadline";
+
+/// Active matches whose turn deadline has passed (uses `matches_by_status`).
+pub(super) const DUE_SQL: &str = "SELECT id FROM matches \
+    WHERE status = 'active' AND turn_deadline <= ? ORDER BY turn_deadline LIMIT ?";
 
 /// Creates a match and its first snapshot (version 0).
 pub async fn insert(tx: &mut SqliteConnection, m: &NewMatchRow<'_>) -> Result<i64, StoreError> {
     let id = sqlx::query(
         "INSERT INTO matches (guild_id, channel_id, player0_id, player1_id, first_dealer, status, \
-         rule_options, seed, version, created_at, updated_at, turn_timeout_secs, turn_deadline) \
-         VALUES (?, ?, ?, ?, ?, 'active', ?, ?, 0, ?, ?, ?, ?)",
+         rule_options, seed, version, created_at, updated_at, turn_timeout_secs, turn_deadline, \
+         season, bank0, bank1, turn_started_at) \
+         VALUES (?, ?, ?, ?, ?, 'active', ?, ?, 0, ?, ?, ?, ?, ?, ?, ?, ?)",
     )
     .bind(m.guild_id)
     .bind(m.channel_id)
@@ -104,6 +131,10 @@ pub async fn insert(tx: &mut SqliteConnection, m: &NewMatchRow<'_>) -> Result<i6
     .bind(m.now)
     .bind(m.turn_timeout_secs)
     .bind(m.turn_deadline)
+    .bind(m.season)
+    .bind(m.time_bank_secs)
+    .bind(m.time_bank_secs)
+    .bind(m.now)
     .execute(&mut *tx)
     .await?
     .last_insert_rowid();
@@ -157,6 +188,8 @@ pub struct MatchUpdate<'a> {
     /// `(winner seat, end reason, final balances)` when the game ended.
     pub finished: Option<(i64, &'a str, [i64; 2])>,
     pub now: i64,
+    pub banks: [i64; 2],
+    pub timeouts: [i64; 2],
 }
 
 /// Writes the new version, state and deadline of a match.
@@ -167,7 +200,8 @@ pub async fn update(tx: &mut SqliteConnection, u: &MatchUpdate<'_>) -> Result<()
     };
     sqlx::query(
         "UPDATE matches SET version = ?, status = ?, winner_seat = ?, end_reason = ?, \
-         final_balance0 = ?, final_balance1 = ?, updated_at = ?, turn_deadline = ? WHERE id = ?",
+         final_balance0 = ?, final_balance1 = ?, updated_at = ?, turn_deadline = ?, \
+         bank0 = ?, bank1 = ?, timeouts0 = ?, timeouts1 = ?, turn_started_at = ? WHERE id = ?",
     )
     .bind(u.version)
     .bind(status)
@@ -177,6 +211,11 @@ pub async fn update(tx: &mut SqliteConnection, u: &MatchUpdate<'_>) -> Result<()
     .bind(balances[1])
     .bind(u.now)
     .bind(u.turn_deadline)
+    .bind(u.banks[0])
+    .bind(u.banks[1])
+    .bind(u.timeouts[0])
+    .bind(u.timeouts[1])
+    .bind(u.now)
     .bind(u.id)
     .execute(&mut *tx)
     .await?;
@@ -206,6 +245,19 @@ impl Store {
         Ok(sqlx::query_as::<_, MatchMeta>(ACTIVE_SQL)
             .fetch_all(self.pool())
             .await?)
+    }
+
+    /// Ids of active matches whose turn deadline is at or before `now`, soonest first.
+    ///
+    /// # Errors
+    /// A database error.
+    pub async fn due_matches(&self, now: i64, limit: i64) -> Result<Vec<i64>, StoreError> {
+        let rows: Vec<(i64,)> = sqlx::query_as(DUE_SQL)
+            .bind(now)
+            .bind(limit)
+            .fetch_all(self.pool())
+            .await?;
+        Ok(rows.into_iter().map(|r| r.0).collect())
     }
 
     /// Ids of every match, for consistency checks.

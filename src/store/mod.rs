@@ -18,7 +18,7 @@ use sqlx::{Sqlite, SqlitePool, Transaction};
 
 pub use challenges::{Challenge, ChallengeStatus};
 pub use error::StoreError;
-pub use events::{append as append_event, EventRow};
+pub use events::{append as append_event, log_in as event_log_in, EventRow};
 pub use ledger::{append as append_ledger, LedgerRow, LedgerTotals};
 pub use matches::{
     insert as insert_match, load as load_match_in, update as update_match, HistoryRow, MatchMeta,
@@ -198,16 +198,18 @@ pub enum ExplainedQuery {
     EventLog,
     Ledger,
     ActiveMatches,
+    DueMatches,
 }
 
 impl ExplainedQuery {
-    pub const ALL: [ExplainedQuery; 6] = [
+    pub const ALL: [ExplainedQuery; 7] = [
         ExplainedQuery::Leaderboard,
         ExplainedQuery::PlayerStats,
         ExplainedQuery::History,
         ExplainedQuery::EventLog,
         ExplainedQuery::Ledger,
         ExplainedQuery::ActiveMatches,
+        ExplainedQuery::DueMatches,
     ];
 
     fn sql(self) -> &'static str {
@@ -218,6 +220,7 @@ impl ExplainedQuery {
             ExplainedQuery::EventLog => events::LOG_SQL,
             ExplainedQuery::Ledger => ledger::LEDGER_SQL,
             ExplainedQuery::ActiveMatches => matches::ACTIVE_SQL,
+            ExplainedQuery::DueMatches => matches::DUE_SQL,
         }
     }
 

@@ -11,6 +11,8 @@ pub struct GuildSettings {
     pub use_threads: bool,
     pub locale: String,
     pub yaku_overrides: String,
+    /// The season in play; closing it starts the next.
+    pub season: i64,
 }
 
 impl GuildSettings {
@@ -23,6 +25,7 @@ impl GuildSettings {
             use_threads: true,
             locale: "en".into(),
             yaku_overrides: "{}".into(),
+            season: 1,
         }
     }
 }
@@ -35,7 +38,7 @@ impl Store {
     pub async fn guild_settings(&self, guild_id: i64) -> Result<GuildSettings, StoreError> {
         let found = sqlx::query_as::<_, GuildSettings>(
             "SELECT guild_id, turn_timeout_secs, time_bank_secs, challenge_expiry_secs, \
-             use_threads, locale, yaku_overrides FROM guild_settings WHERE guild_id = ?",
+             use_threads, locale, yaku_overrides, season FROM guild_settings WHERE guild_id = ?",
         )
         .bind(guild_id)
         .fetch_optional(self.pool())
@@ -50,7 +53,8 @@ impl Store {
     pub async fn save_guild_settings(&self, s: &GuildSettings) -> Result<(), StoreError> {
         sqlx::query(
             "INSERT OR REPLACE INTO guild_settings (guild_id, turn_timeout_secs, time_bank_secs, \
-             challenge_expiry_secs, use_threads, locale, yaku_overrides) VALUES (?, ?, ?, ?, ?, ?, ?)",
+             challenge_expiry_secs, use_threads, locale, yaku_overrides, season) \
+             VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
         )
         .bind(s.guild_id)
         .bind(s.turn_timeout_secs)
@@ -59,8 +63,43 @@ impl Store {
         .bind(s.use_threads)
         .bind(&s.locale)
         .bind(&s.yaku_overrides)
+        .bind(s.season)
         .execute(self.pool())
         .await?;
         Ok(())
+    }
+
+    /// Closes a guild's season in play and starts the next; returns the season closed.
+    /// Nothing is deleted: the closed season's players stay readable. One transaction.
+    ///
+    /// # Errors
+    /// A database error.
+    pub async fn close_season(&self, guild_id: i64, by: i64, now: i64) -> Result<i64, StoreError> {
+        let mut tx = self.begin_write().await?;
+        sqlx::query("INSERT OR IGNORE INTO guild_settings (guild_id) VALUES (?)")
+            .bind(guild_id)
+            .execute(&mut *tx)
+            .await?;
+        let (season,): (i64,) =
+            sqlx::query_as("SELECT season FROM guild_settings WHERE guild_id = ?")
+                .bind(guild_id)
+                .fetch_one(&mut *tx)
+                .await?;
+        sqlx::query(
+            "INSERT INTO seasons_closed (guild_id, season, closed_at, closed_by) VALUES (?, ?, ?, ?)",
+        )
+        .bind(guild_id)
+        .bind(season)
+        .bind(now)
+        .bind(by)
+        .execute(&mut *tx)
+        .await?;
+        sqlx::query("UPDATE guild_settings SET season = ? WHERE guild_id = ?")
+            .bind(season + 1)
+            .bind(guild_id)
+            .execute(&mut *tx)
+            .await?;
+        tx.commit().await?;
+        Ok(season)
     }
 }

@@ -10,8 +10,8 @@ pub mod table;
 
 pub use hand::hand;
 pub use model::Message;
-pub use summary::{game_result, round_summary};
-pub use table::{table, MatchLabel};
+pub use summary::{game_result, resign_confirmation, round_summary};
+pub use table::{table, MatchLabel, TableInfo};
 
 #[cfg(test)]
 mod tests;

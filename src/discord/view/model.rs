@@ -78,6 +78,14 @@ pub struct Message {
 }
 
 impl Message {
+    /// A plain public message.
+    pub fn text(content: impl Into<String>) -> Message {
+        Message {
+            content: content.into(),
+            ..Message::default()
+        }
+    }
+
     /// Every piece of visible text, for tests that look for what a message shows.
     pub fn all_text(&self) -> String {
         let mut out = self.content.clone();

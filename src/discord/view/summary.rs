@@ -5,12 +5,18 @@ use super::cards::{card, cards};
 use super::model::{Button, Embed, Field, Message, Row, Style};
 use super::table::MatchLabel;
 use crate::discord::ids::ButtonKind;
+use crate::engine::commitment::DealProof;
 use crate::engine::{
     EndReason, Outcome, Party, RoundEnd, RoundRecord, Seat, TransferReason, WinBy,
 };
 
 /// The summary posted when a round ends.
-pub fn round_summary(record: &RoundRecord, label: &MatchLabel) -> Message {
+/// The summary of a finished round; `proof` reveals its fair-deal salt and deck.
+pub fn round_summary(
+    record: &RoundRecord,
+    label: &MatchLabel,
+    proof: Option<&DealProof>,
+) -> Message {
     let mut embed = Embed {
         title: format!("Round {} — {}", record.index + 1, headline(record, label)),
         color: 0xF4A6C0,
@@ -88,6 +94,16 @@ pub fn round_summary(record: &RoundRecord, label: &MatchLabel) -> Message {
         value: transfers_text(record, label),
         inline: false,
     });
+    if let Some(proof) = proof {
+        embed.fields.push(Field {
+            name: "Fair deal — check with /momojan verify".into(),
+            value: format!(
+                "Commitment `{}`\nSalt `{}`\nDeck `{}`",
+                proof.commitment, proof.salt, proof.deck
+            ),
+            inline: false,
+        });
+    }
     Message {
         embeds: vec![embed],
         ..Message::default()
@@ -147,13 +163,7 @@ fn transfers_text(record: &RoundRecord, label: &MatchLabel) -> String {
 
 /// The final result, with a Rematch button.
 pub fn game_result(outcome: Outcome, balances: [i64; 2], label: &MatchLabel) -> Message {
-    let reason = match outcome.reason {
-        EndReason::Normal => "after four dealerships",
-        EndReason::FiveDealerWins => "five dealer wins in a row",
-        EndReason::Oshimai => "おしまい Oshimai",
-        EndReason::Bust => "a balance fell below 0",
-        EndReason::AnteUnpaid => "the ante could not be paid",
-    };
+    let reason = end_reason_text(outcome.reason);
     let embed = Embed {
         title: format!("🏆 {} wins the game", label.name(outcome.winner)),
         description: format!(
@@ -174,6 +184,45 @@ pub fn game_result(outcome: Outcome, balances: [i64; 2], label: &MatchLabel) -> 
             style: Style::Primary,
             disabled: false,
         }])],
+        ..Message::default()
+    }
+}
+
+/// Why a game ended, for players.
+pub fn end_reason_text(reason: EndReason) -> &'static str {
+    match reason {
+        EndReason::Normal => "after four dealerships",
+        EndReason::FiveDealerWins => "five dealer wins in a row",
+        EndReason::Oshimai => "おしまい Oshimai",
+        EndReason::Bust => "a balance fell below 0",
+        EndReason::AnteUnpaid => "the ante could not be paid",
+        EndReason::Resigned => "the other player resigned",
+        EndReason::Forfeit => "the other player ran out of time three turns in a row",
+    }
+}
+
+/// The ephemeral "are you sure?" of /momojan resign.
+pub fn resign_confirmation(label: &MatchLabel) -> Message {
+    Message {
+        content: format!(
+            "Resign match {}? It ends now as your loss (the pot goes to your opponent).",
+            label.match_id
+        ),
+        rows: vec![Row::Buttons(vec![
+            Button {
+                id: label.button(ButtonKind::Resign),
+                label: "Resign".into(),
+                style: Style::Danger,
+                disabled: false,
+            },
+            Button {
+                id: label.button(ButtonKind::Dismiss),
+                label: "Keep playing".into(),
+                style: Style::Secondary,
+                disabled: false,
+            },
+        ])],
+        ephemeral: true,
         ..Message::default()
     }
 }

@@ -33,15 +33,30 @@ impl MatchLabel<'_> {
 /// How many recent actions the table lists.
 pub const RECENT_ACTIONS: usize = 5;
 
-/// The table message. `recent` are short public descriptions of the last actions, newest last.
-pub fn table(view: &PublicView, label: &MatchLabel, recent: &[String]) -> Message {
+/// What the table shows besides the game itself.
+#[derive(Debug, Clone, Default)]
+pub struct TableInfo {
+    /// Short public descriptions of the last actions, newest last.
+    pub recent: Vec<String>,
+    /// When the player to act runs out of time (Unix seconds), shown as a Discord relative
+    /// timestamp that counts down by itself.
+    pub deadline: Option<i64>,
+    /// Seconds of time bank left per seat.
+    pub banks: [i64; 2],
+    /// The fair-deal commitment of the round in play (SHA-256, hex).
+    pub commitment: Option<String>,
+}
+
+/// The table message.
+pub fn table(view: &PublicView, label: &MatchLabel, info: &TableInfo) -> Message {
+    let recent = &info.recent;
     let mut embed = Embed {
         title: "桃雀 MOMOJAN".into(),
         color: 0xF4A6C0,
         ..Embed::default()
     };
     match &view.round {
-        Some(round) => describe_round(&mut embed, view, round, label),
+        Some(round) => describe_round(&mut embed, view, round, label, info),
         None => embed.description = between_rounds(view, label),
     }
     let shown: Vec<&String> = recent.iter().rev().take(RECENT_ACTIONS).rev().collect();
@@ -70,7 +85,13 @@ pub fn table(view: &PublicView, label: &MatchLabel, recent: &[String]) -> Messag
     }
 }
 
-fn describe_round(embed: &mut Embed, view: &PublicView, round: &PublicRound, label: &MatchLabel) {
+fn describe_round(
+    embed: &mut Embed,
+    view: &PublicView,
+    round: &PublicRound,
+    label: &MatchLabel,
+    info: &TableInfo,
+) {
     embed.title = format!("桃雀 MOMOJAN — round {}", round.index + 1);
     let piles = round.pile_sizes;
     let mut lines = vec![
@@ -90,16 +111,26 @@ fn describe_round(embed: &mut Embed, view: &PublicView, round: &PublicRound, lab
         ),
     ];
     if let Some(seat) = round.to_act {
-        lines.push(format!(
+        let mut turn = format!(
             "Turn: **{}** — {}",
             label.name(seat),
             stage_text(round.stage)
-        ));
+        );
+        if let Some(deadline) = info.deadline {
+            turn.push_str(&format!(
+                " · time runs out <t:{deadline}:R> (bank {})",
+                clock_text(info.banks[seat.index()])
+            ));
+        }
+        lines.push(turn);
     }
     if let Some(c) = round.claimable {
         lines.push(format!("Last discard: {}", cards(&[c])));
     }
     embed.description = lines.join("\n");
+    if let Some(commitment) = &info.commitment {
+        embed.footer = format!("Fair deal: this round's deck is fixed — SHA-256 {commitment}");
+    }
     for seat in Seat::BOTH {
         let p = &round.players[seat];
         let mut name = format!("{} — {} pts", label.name(seat), view.balances[seat]);
@@ -127,6 +158,12 @@ fn describe_round(embed: &mut Embed, view: &PublicView, round: &PublicRound, lab
     }
 }
 
+/// Seconds as `m:ss`.
+pub fn clock_text(secs: i64) -> String {
+    let secs = secs.max(0);
+    format!("{}:{:02}", secs / 60, secs % 60)
+}
+
 fn stage_text(stage: Option<Stage>) -> &'static str {
     match stage {
         Some(Stage::TurnStart) => "draw, claim or ron",
@@ -148,9 +185,9 @@ fn between_rounds(view: &PublicView, label: &MatchLabel) -> String {
     );
     match view.outcome {
         Some(o) => format!(
-            "Game over — **{}** wins ({:?}).\n{balances}",
+            "Game over — **{}** wins ({}).\n{balances}",
             label.name(o.winner),
-            o.reason
+            super::summary::end_reason_text(o.reason)
         ),
         None => balances,
     }

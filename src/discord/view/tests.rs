@@ -8,6 +8,7 @@ use super::model::Row;
 use super::*;
 use crate::discord::ids::{ButtonKind, GameButton};
 use crate::engine::card::parse_cards;
+use crate::engine::commitment::deal_proof;
 use crate::engine::meld::{Meld, MeldSource};
 use crate::engine::round::{Discard, Phase};
 use crate::engine::shape::classify;
@@ -55,7 +56,13 @@ fn offered_actions(message: &Message) -> BTreeSet<Action> {
 fn check_views(game: &Game, recent: &[String]) {
     let names = names();
     let label = label(&names);
-    let table = table(&game.public_view(), &label, recent);
+    let info = TableInfo {
+        recent: recent.to_vec(),
+        deadline: Some(4_102_444_800),
+        banks: [300, 0],
+        commitment: Some("f".repeat(64)),
+    };
+    let table = table(&game.public_view(), &label, &info);
     table
         .check_limits()
         .unwrap_or_else(|e| panic!("table: {e}"));
@@ -125,8 +132,10 @@ fn every_state_of_played_games_fits_and_offers_exactly_the_legal_actions() {
                 // A new round: earlier actions named cards that have been reshuffled.
                 recent.clear();
                 let record = game.game.records.last().unwrap();
-                let summary = round_summary(record, &label(&names));
+                let proof = deal_proof(&game.seed, record.index);
+                let summary = round_summary(record, &label(&names), Some(&proof));
                 summary.check_limits().unwrap();
+                assert!(summary.all_text().contains(&proof.deck));
             }
         }
         let outcome = game.game.outcome.unwrap();
@@ -172,7 +181,13 @@ fn the_largest_table_fits() {
         .map(|i| format!("{} — Riichi 🍓9 {i}", "X".repeat(32)))
         .collect();
     let names = names();
-    let table = table(&game.game.public_view(), &label(&names), &recent);
+    let info = TableInfo {
+        recent,
+        deadline: Some(i64::MAX),
+        banks: [i64::MAX, i64::MAX],
+        commitment: Some("f".repeat(64)),
+    };
+    let table = table(&game.game.public_view(), &label(&names), &info);
     table.check_limits().unwrap();
 }
 

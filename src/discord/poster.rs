@@ -1,0 +1,162 @@
+//! What the bot posts in a match's thread after actions, one worker per match: the table is
+//! edited to the latest state only (a burst of actions becomes one or two edits, never more
+//! than one in flight), and new messages (round summaries, turn mentions, timeout notices,
+//! the result) follow in order.
+//!
+//! Rate limits: in production serenity's own rate limiter waits out Discord's buckets and
+//! any `retry-after`. A 429 that still reaches us pauses this match's posts (1 s, doubling
+//! up to 16 s) before trying again — and the table is then re-rendered, so a stale edit is
+//! never resent.
+
+use std::collections::{HashMap, VecDeque};
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+
+use poise::serenity_prelude as serenity;
+use tracing::warn;
+
+use super::render;
+use super::view::Message;
+use crate::service::MatchService;
+
+/// Longest pause after repeated 429s.
+const MAX_BACKOFF: Duration = Duration::from_secs(16);
+/// Attempts for one message before it is given up (and logged).
+const ATTEMPTS: u32 = 6;
+
+#[derive(Default)]
+struct Slot {
+    running: bool,
+    table_dirty: bool,
+    posts: VecDeque<Message>,
+}
+
+/// Per-match posting queues. Cheap to clone.
+#[derive(Clone)]
+pub struct Poster {
+    http: Arc<serenity::Http>,
+    service: MatchService,
+    slots: Arc<Mutex<HashMap<i64, Slot>>>,
+}
+
+impl Poster {
+    pub fn new(http: Arc<serenity::Http>, service: MatchService) -> Poster {
+        Poster {
+            http,
+            service,
+            slots: Arc::default(),
+        }
+    }
+
+    /// Asks for the table of `match_id` to be brought up to date, then `posts` to be sent in
+    /// the match's thread, in order. Returns at once; a worker does the sending.
+    pub fn update(&self, match_id: i64, posts: Vec<Message>) {
+        let mut slots = self.slots.lock().expect("poster lock");
+        let slot = slots.entry(match_id).or_default();
+        slot.table_dirty = true;
+        slot.posts.extend(posts);
+        if !slot.running {
+            slot.running = true;
+            let me = self.clone();
+            tokio::spawn(async move { me.work(match_id).await });
+        }
+    }
+
+    /// Whether nothing is waiting or being sent (tests and shutdown wait for this).
+    pub fn is_idle(&self) -> bool {
+        self.slots.lock().expect("poster lock").is_empty()
+    }
+
+    async fn work(self, match_id: i64) {
+        loop {
+            let (table, posts) = {
+                let mut slots = self.slots.lock().expect("poster lock");
+                let slot = slots.get_mut(&match_id).expect("a running slot stays");
+                if !slot.table_dirty && slot.posts.is_empty() {
+                    slots.remove(&match_id);
+                    return;
+                }
+                let posts: Vec<Message> = slot.posts.drain(..).collect();
+                (std::mem::take(&mut slot.table_dirty), posts)
+            };
+            if table {
+                self.edit_table(match_id).await;
+            }
+            for post in posts {
+                self.post(match_id, &post).await;
+            }
+        }
+    }
+
+    async fn edit_table(&self, match_id: i64) {
+        let mut backoff = Duration::from_secs(1);
+        for _ in 0..ATTEMPTS {
+            // Rendered at send time: whatever the store holds now is what is shown.
+            let result = match super::play::current_table(&self.service, match_id).await {
+                Ok(Some((channel, message, table))) => channel
+                    .edit_message(&self.http, message, render::edit_message(&table))
+                    .await
+                    .map(drop),
+                Ok(None) => return,
+                Err(e) => {
+                    warn!(match_id, error = %e, "could not render the table");
+                    return;
+                }
+            };
+            match result {
+                Ok(()) => return,
+                Err(e) if is_rate_limited(&e) => {
+                    warn!(
+                        match_id,
+                        wait_ms = backoff.as_millis() as u64,
+                        "table edit rate limited"
+                    );
+                    tokio::time::sleep(backoff).await;
+                    backoff = (backoff * 2).min(MAX_BACKOFF);
+                    // Coalesce: if newer work arrived meanwhile it will be rendered anyway.
+                }
+                Err(e) => {
+                    warn!(match_id, error = %e, "table edit failed");
+                    return;
+                }
+            }
+        }
+    }
+
+    async fn post(&self, match_id: i64, message: &Message) {
+        let Ok(Some(channel)) = super::play::match_channel(&self.service, match_id).await else {
+            return;
+        };
+        let mut backoff = Duration::from_secs(1);
+        for _ in 0..ATTEMPTS {
+            match channel
+                .send_message(&self.http, render::channel_message(message))
+                .await
+            {
+                Ok(_) => return,
+                Err(e) if is_rate_limited(&e) => {
+                    warn!(
+                        match_id,
+                        wait_ms = backoff.as_millis() as u64,
+                        "post rate limited"
+                    );
+                    tokio::time::sleep(backoff).await;
+                    backoff = (backoff * 2).min(MAX_BACKOFF);
+                }
+                Err(e) => {
+                    warn!(match_id, error = %e, "post failed");
+                    return;
+                }
+            }
+        }
+    }
+}
+
+/// Whether Discord answered 429 Too Many Requests.
+pub fn is_rate_limited(error: &serenity::Error) -> bool {
+    matches!(
+        error,
+        serenity::Error::Http(serenity::HttpError::UnsuccessfulRequest(r))
+            if r.status_code.as_u16() == 429
+    )
+}
