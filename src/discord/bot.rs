@@ -525,7 +525,7 @@ async fn game_click(
             (Answer::update(message), None)
         }
         ButtonKind::Rematch => {
-            match super::play::rematch(http, data, button.match_id, user as i64).await {
+            match super::play::rematch(http, data, button.match_id, user).await {
                 Ok(text) => (Answer::new_message(view::Message::text(text)), None),
                 Err(e) => {
                     warn!(error = %e, match_id = button.match_id, "rematch failed");
