@@ -6,54 +6,12 @@ mod fake_discord;
 
 use std::time::Duration;
 
+use fake_discord::players::*;
 use fake_discord::{FakeDiscord, Msg, User};
-use momojan::discord::{run_bot, BotConfig};
 use momojan::service::MatchService;
 use momojan::store::Store;
 use rand::{Rng, SeedableRng};
 use serde_json::Value;
-use tokio::sync::oneshot;
-
-fn alice() -> User {
-    User::new(53_908_232_506_183_680, "alice")
-}
-
-fn bob() -> User {
-    User::new(809_850_198_683_418_695, "bob")
-}
-
-/// Enabled buttons and select options that take a game action.
-fn action_choices(message: &Msg) -> Vec<(String, Option<String>)> {
-    let mut out = Vec::new();
-    for row in &message.components {
-        for c in row["components"].as_array().cloned().unwrap_or_default() {
-            let id = c["custom_id"].as_str().unwrap_or_default().to_string();
-            if c["type"] == 2 && c["disabled"] != Value::Bool(true) && is_action(&id) {
-                out.push((id.clone(), None));
-            }
-            for o in c["options"].as_array().cloned().unwrap_or_default() {
-                let value = o["value"].as_str().unwrap_or_default().to_string();
-                out.push((id.clone(), Some(value)));
-            }
-        }
-    }
-    out
-}
-
-fn is_action(id: &str) -> bool {
-    id.starts_with("mj:")
-        && !id.ends_with(":hand")
-        && !id.contains(":riichi-")
-        && !id.ends_with(":rematch")
-}
-
-fn ephemeral_of(fake: &FakeDiscord, user: &User, token_of: &str) -> Msg {
-    fake.visible_to(user)
-        .into_iter()
-        .rev()
-        .find(|m| m.visible_to == Some(user.id) && m.token.as_deref() == Some(token_of))
-        .expect("the hand message")
-}
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn two_users_play_complete_games_by_clicking_only_what_the_bot_offers() {
@@ -178,97 +136,6 @@ async fn play_one_game(seed: u64) {
     fake.assert_no_violations();
     store.close().await;
     bot.stop().await;
-}
-
-struct Bot {
-    stop: oneshot::Sender<()>,
-    handle: tokio::task::JoinHandle<()>,
-}
-
-async fn start_bot(fake: &FakeDiscord, db: &str) -> Bot {
-    let config = BotConfig {
-        token: "test-token".into(),
-        database_url: db.to_string(),
-        dev_guild_id: None,
-        api_base: Some(fake.base.clone()),
-        challenge_sweep: Duration::from_millis(200),
-        timer_sweep: Duration::from_millis(100),
-        clock: momojan::clock::Clock::system(),
-        fixed_deal: None,
-    };
-    let (stop, stopped) = oneshot::channel::<()>();
-    let handle = tokio::spawn(async move {
-        run_bot(config, async {
-            let _ = stopped.await;
-        })
-        .await
-        .unwrap();
-    });
-    Bot { stop, handle }
-}
-
-impl Bot {
-    async fn stop(self) {
-        let _ = self.stop.send(());
-        let _ = tokio::time::timeout(Duration::from_secs(10), self.handle).await;
-    }
-}
-
-/// Starts a match between alice and bob and returns the table message.
-async fn open_match(fake: &FakeDiscord) -> Msg {
-    let (alice, bob) = (alice(), bob());
-    fake.slash_with_user(&alice, "challenge", "opponent", &bob)
-        .await;
-    let message = fake
-        .visible_to(&bob)
-        .into_iter()
-        .find(|m| m.custom_ids().iter().any(|c| c.ends_with(":accept")))
-        .unwrap();
-    let accept = message
-        .custom_ids()
-        .into_iter()
-        .find(|c| c.ends_with(":accept"))
-        .unwrap();
-    fake.click(&bob, &message, &accept).await;
-    fake.wait_for("the table", Duration::from_secs(10), |f| table(f).is_some())
-        .await;
-    table(fake).unwrap()
-}
-
-fn table(fake: &FakeDiscord) -> Option<Msg> {
-    fake.visible_to(&alice())
-        .into_iter()
-        .find(|m| m.custom_ids().iter().any(|c| c.ends_with(":hand")))
-}
-
-/// The seated player whose hand offers actions, with that hand message.
-async fn acting_hand(fake: &FakeDiscord) -> (User, Msg) {
-    let table = table(fake).unwrap();
-    let hand_id = table
-        .custom_ids()
-        .into_iter()
-        .find(|c| c.ends_with(":hand"))
-        .unwrap();
-    for user in [alice(), bob()] {
-        let opened = fake.click(&user, &table, &hand_id).await;
-        let hand = ephemeral_of(fake, &user, &format!("token-{}", opened.interaction_id));
-        if !action_choices(&hand).is_empty() {
-            return (user, hand);
-        }
-    }
-    panic!("nobody can act");
-}
-
-async fn stored_version(db: &str) -> i64 {
-    let store = Store::open(db).await.unwrap();
-    let v = MatchService::new(store.clone())
-        .load(1)
-        .await
-        .unwrap()
-        .meta
-        .version;
-    store.close().await;
-    v
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

@@ -23,6 +23,8 @@ use axum::{Json, Router};
 use serde_json::{json, Value};
 use tokio::sync::mpsc;
 
+pub mod players;
+
 pub const APP_ID: u64 = 775_799_577_604_522_054;
 pub const GUILD_ID: u64 = 290_926_798_626_357_999;
 pub const CHANNEL_ID: u64 = 645_027_906_669_510_667;
@@ -34,6 +36,9 @@ pub const CALLBACK_DEADLINE: Duration = Duration::from_secs(3);
 pub struct User {
     pub id: u64,
     pub name: String,
+    pub bot: bool,
+    /// The user's Discord client language (an interaction's `locale`).
+    pub locale: String,
 }
 
 impl User {
@@ -41,7 +46,23 @@ impl User {
         User {
             id,
             name: name.into(),
+            bot: false,
+            locale: "en-US".into(),
         }
+    }
+
+    /// Another application's bot user.
+    pub fn bot(id: u64, name: &str) -> User {
+        User {
+            bot: true,
+            ..User::new(id, name)
+        }
+    }
+
+    /// The same user with their Discord client in another language.
+    pub fn with_locale(mut self, locale: &str) -> User {
+        self.locale = locale.into();
+        self
     }
 }
 
@@ -133,6 +154,17 @@ struct State {
     requests: Vec<(String, String)>,
     identifies: u32,
     resumes: u32,
+    /// Simulated slowness of message edits, and how many edits of one message overlapped.
+    edit_delay: Duration,
+    edits_in_flight: HashMap<u64, usize>,
+    max_edits_in_flight: usize,
+    /// Simulated per-channel rate limit: at most `.0` requests per `.1`.
+    channel_limit: Option<(usize, Duration)>,
+    channel_hits: HashMap<u64, Vec<Instant>>,
+    blocked_until: HashMap<u64, Instant>,
+    rate_limited: usize,
+    /// Guild locale sent with interactions.
+    guild_locale: String,
 }
 
 impl State {
@@ -212,6 +244,41 @@ impl FakeDiscord {
         );
     }
 
+    /// Makes every message edit take `delay` (to see whether edits overlap).
+    pub fn set_edit_delay(&self, delay: Duration) {
+        self.state.lock().unwrap().edit_delay = delay;
+    }
+
+    /// The most edits of one message that were in flight at once.
+    pub fn max_edits_in_flight(&self) -> usize {
+        self.state.lock().unwrap().max_edits_in_flight
+    }
+
+    /// Limits each channel to `requests` message requests per `window`, answering 429 with
+    /// a `retry_after` as Discord does; a request inside that wait is a violation.
+    pub fn limit_channels(&self, requests: usize, window: Duration) {
+        self.state.lock().unwrap().channel_limit = Some((requests, window));
+    }
+
+    /// How many 429 answers the fake gave.
+    pub fn rate_limited(&self) -> usize {
+        self.state.lock().unwrap().rate_limited
+    }
+
+    /// The guild's locale as interactions report it (`en-US` unless set).
+    pub fn set_guild_locale(&self, locale: &str) {
+        self.state.lock().unwrap().guild_locale = locale.into();
+    }
+
+    fn guild_locale(&self) -> String {
+        let s = self.state.lock().unwrap();
+        if s.guild_locale.is_empty() {
+            "en-US".into()
+        } else {
+            s.guild_locale.clone()
+        }
+    }
+
     /// How many REST requests the bot has made.
     pub fn request_count(&self) -> usize {
         self.state.lock().unwrap().requests.len()
@@ -288,7 +355,8 @@ impl FakeDiscord {
             .commands()
             .first()
             .and_then(|c| c["id"].as_str().map(String::from));
-        let mut d = base_interaction(&id, &token, user, in_dm);
+        let locale = self.guild_locale();
+        let mut d = base_interaction(&id, &token, user, in_dm, &locale);
         d["type"] = json!(2);
         d["data"] = json!({
             "id": command_id.unwrap_or_else(|| "1".into()),
@@ -312,7 +380,8 @@ impl FakeDiscord {
             .commands()
             .first()
             .and_then(|c| c["id"].as_str().map(String::from));
-        let mut d = base_interaction(&id, &token, user, false);
+        let locale = self.guild_locale();
+        let mut d = base_interaction(&id, &token, user, false, &locale);
         d["type"] = json!(2);
         let target_id = target.id.to_string();
         d["data"] = json!({
@@ -353,7 +422,8 @@ impl FakeDiscord {
         values: Option<Vec<String>>,
     ) -> Callback {
         let (id, token) = self.new_interaction(user, Some(message.id));
-        let mut d = base_interaction(&id, &token, user, false);
+        let locale = self.guild_locale();
+        let mut d = base_interaction(&id, &token, user, false, &locale);
         d["type"] = json!(3);
         d["data"] = match values {
             None => json!({ "custom_id": custom_id, "component_type": 2 }),
@@ -422,7 +492,7 @@ impl FakeDiscord {
 fn user_json(user: &User) -> Value {
     json!({
         "id": user.id.to_string(), "username": user.name, "global_name": user.name,
-        "avatar": null, "discriminator": "0", "public_flags": 0,
+        "avatar": null, "discriminator": "0", "public_flags": 0, "bot": user.bot,
     })
 }
 
@@ -435,10 +505,10 @@ fn bot_user() -> Value {
 }
 
 /// The fields every interaction carries (after the constructed fixtures of shared/discord).
-fn base_interaction(id: &str, token: &str, user: &User, in_dm: bool) -> Value {
+fn base_interaction(id: &str, token: &str, user: &User, in_dm: bool, guild_locale: &str) -> Value {
     let mut d = json!({
         "id": id, "token": token, "application_id": APP_ID.to_string(), "version": 1,
-        "app_permissions": "442368", "locale": "en-US", "entitlements": [],
+        "app_permissions": "442368", "locale": user.locale, "entitlements": [],
         "attachment_size_limit": 10485760,
     });
     if in_dm {
@@ -453,7 +523,7 @@ fn base_interaction(id: &str, token: &str, user: &User, in_dm: bool) -> Value {
             "joined_at": "2024-03-13T19:19:14.040000+00:00", "deaf": false, "flags": 0,
         });
         d["guild_id"] = json!(GUILD_ID.to_string());
-        d["guild_locale"] = json!("en-US");
+        d["guild_locale"] = json!(guild_locale);
         d["channel_id"] = json!(CHANNEL_ID.to_string());
         d["context"] = json!(0);
         d["authorizing_integration_owners"] = json!({ "0": GUILD_ID.to_string() });
@@ -596,6 +666,38 @@ async fn rest(
     } else {
         serde_json::from_slice(&body).unwrap_or(Value::Null)
     };
+    let seg: Vec<&str> = path.trim_matches('/').split('/').collect();
+    let channel_of_request = match seg.as_slice() {
+        ["channels", channel, "messages", ..] => channel.parse::<u64>().ok(),
+        _ => None,
+    };
+    if let Some(channel) = channel_of_request {
+        if let Some(limited) = rate_limit(&shared, channel, &method, &path) {
+            return limited;
+        }
+    }
+    let edited = match (method.as_str(), seg.as_slice()) {
+        ("PATCH", ["channels", _, "messages", id]) => id.parse::<u64>().ok(),
+        _ => None,
+    };
+    if let Some(id) = edited {
+        let delay = {
+            let mut s = shared.state.lock().unwrap();
+            let n = s.edits_in_flight.entry(id).or_default();
+            *n += 1;
+            let n = *n;
+            s.max_edits_in_flight = s.max_edits_in_flight.max(n);
+            s.edit_delay
+        };
+        tokio::time::sleep(delay).await;
+        *shared
+            .state
+            .lock()
+            .unwrap()
+            .edits_in_flight
+            .entry(id)
+            .or_default() -= 1;
+    }
     let mut s = shared.state.lock().unwrap();
     s.requests.push((method.to_string(), path.clone()));
     if !body.is_null() {
@@ -603,7 +705,6 @@ async fn rest(
         s.violations
             .extend(problems.into_iter().map(|p| format!("{p}\n  body: {body}")));
     }
-    let seg: Vec<&str> = path.trim_matches('/').split('/').collect();
     match (method.as_str(), seg.as_slice()) {
         ("GET", ["gateway"]) | ("GET", ["gateway", "bot"]) => Json(json!({
             "url": shared.ws_url, "shards": 1,
@@ -698,6 +799,52 @@ async fn rest(
             StatusCode::NOT_FOUND.into_response()
         }
     }
+}
+
+/// Discord's per-channel rate limit, simulated: a 429 with `retry_after` once the budget is
+/// spent, and a violation for any request that does not wait that long.
+fn rate_limit(shared: &Shared, channel: u64, method: &Method, path: &str) -> Option<Response> {
+    const RETRY_AFTER: Duration = Duration::from_millis(500);
+    let mut s = shared.state.lock().unwrap();
+    let (limit, window) = s.channel_limit?;
+    let now = Instant::now();
+    if let Some(until) = s.blocked_until.get(&channel).copied() {
+        if now < until {
+            s.violations.push(format!(
+                "{method} {path}: sent {:?} before the retry_after of a 429 ran out",
+                until - now
+            ));
+            s.rate_limited += 1;
+            return Some(too_many_requests(RETRY_AFTER));
+        }
+    }
+    let hits = s.channel_hits.entry(channel).or_default();
+    hits.retain(|t| now.duration_since(*t) < window);
+    if hits.len() >= limit {
+        s.blocked_until.insert(channel, now + RETRY_AFTER);
+        s.rate_limited += 1;
+        return Some(too_many_requests(RETRY_AFTER));
+    }
+    hits.push(now);
+    None
+}
+
+fn too_many_requests(retry_after: Duration) -> Response {
+    let secs = retry_after.as_secs_f64();
+    let mut response = (
+        StatusCode::TOO_MANY_REQUESTS,
+        Json(json!({
+            "message": "You are being rate limited.", "retry_after": secs, "global": false,
+        })),
+    )
+        .into_response();
+    let headers = response.headers_mut();
+    headers.insert("retry-after", secs.to_string().parse().unwrap());
+    headers.insert("x-ratelimit-limit", "5".parse().unwrap());
+    headers.insert("x-ratelimit-remaining", "0".parse().unwrap());
+    headers.insert("x-ratelimit-reset-after", secs.to_string().parse().unwrap());
+    headers.insert("x-ratelimit-scope", "shared".parse().unwrap());
+    response
 }
 
 fn new_message(
