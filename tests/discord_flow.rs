@@ -574,3 +574,119 @@ async fn a_click_on_a_busy_store_is_deferred_then_answered() {
     fake.assert_no_violations();
     bot.stop().await;
 }
+
+/// The seat's user of match 1.
+async fn user_to_act(db: &str) -> Option<User> {
+    let loaded = load(db, 1).await;
+    let seat = loaded.game.game.to_act()?;
+    let id = [loaded.meta.player0_id, loaded.meta.player1_id][seat.index()] as u64;
+    Some(if id == alice().id { alice() } else { bob() })
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn timeouts_play_the_minimum_survive_a_restart_and_the_third_forfeits() {
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let db = format!("sqlite://{}", dir.path().join("bot.db").display());
+    let clock = momojan::clock::Clock::manual(1_800_000_000);
+    let mut config = test_config(&fake, &db);
+    config.clock = clock.clone();
+    let bot = start_bot_with(config.clone()).await;
+    fake.wait_ready().await;
+    open_match(&fake).await;
+    let loaded = load(&db, 1).await;
+    // Turn time 180 s plus a 300 s bank; the table counts the deadline down by itself.
+    assert_eq!(loaded.meta.turn_deadline, Some(1_800_000_000 + 180 + 300));
+    assert!(table(&fake)
+        .unwrap()
+        .text()
+        .contains(&format!("<t:{}:R>", 1_800_000_000 + 480)));
+    let absent = user_to_act(&db).await.unwrap();
+    let absent_seat = loaded.seat_of(absent.id as i64).unwrap();
+
+    // Nothing happens before the deadline.
+    clock.advance(479);
+    tokio::time::sleep(Duration::from_millis(400)).await;
+    assert_eq!(stored_version(&db).await, 0);
+
+    // Timeout 1: the bot plays the whole turn (draw, discard the drawn card) and says so.
+    clock.advance(2);
+    fake.wait_for("the first timeout", Duration::from_secs(10), |f| {
+        f.all_messages()
+            .iter()
+            .any(|m| m.text().contains("timeout 1 of 3"))
+    })
+    .await;
+    let after = load(&db, 1).await;
+    assert_eq!(after.meta.version, 2, "a draw and a discard");
+    assert_eq!(
+        after.meta.banks()[absent_seat.index()],
+        0,
+        "the bank is spent"
+    );
+    assert_ne!(after.game.game.to_act(), Some(absent_seat));
+
+    let mut bot = Some(bot);
+    for n in 2..=3 {
+        // The opponent plays their turn by hand, quickly.
+        while user_to_act(&db).await.map(|u| u.id) != Some(absent.id) {
+            let (user, hand) = acting_hand(&fake).await;
+            let (id, value) = action_choices(&hand)
+                .into_iter()
+                .find(|(id, _)| id.contains(":draw-") || id.contains(":discard-"))
+                .unwrap();
+            fake.click_raw(&user, &hand, &id, value.map(|v| vec![v]))
+                .await;
+        }
+        if n == 3 {
+            // The bot is down when the third deadline passes; the deadline is in the store,
+            // so the next bot's first sweep finds it.
+            bot.take().unwrap().stop().await;
+            clock.advance(181);
+            bot = Some(start_bot_with(config.clone()).await);
+            fake.wait_for("the forfeit", Duration::from_secs(20), |f| {
+                f.all_messages()
+                    .iter()
+                    .any(|m| m.text().contains("forfeits the match"))
+            })
+            .await;
+        } else {
+            clock.advance(181);
+            let text = format!("timeout {n} of 3");
+            fake.wait_for(&text, Duration::from_secs(10), |f| {
+                f.all_messages().iter().any(|m| m.text().contains(&text))
+            })
+            .await;
+        }
+    }
+    let done = load(&db, 1).await;
+    assert_eq!(done.meta.end_reason.as_deref(), Some("forfeit"));
+    assert_eq!(
+        done.game.game.outcome.unwrap().winner,
+        absent_seat.other(),
+        "the absent player lost"
+    );
+    let store = Store::open(&db).await.unwrap();
+    MatchService::new(store.clone())
+        .verify_match(1)
+        .await
+        .unwrap();
+    let origins: Vec<String> = store
+        .event_log(1)
+        .await
+        .unwrap()
+        .into_iter()
+        .map(|e| e.origin)
+        .collect();
+    assert_eq!(origins.iter().filter(|o| *o == "timeout").count(), 4);
+    assert_eq!(origins.last().map(String::as_str), Some("forfeit"));
+    store.close().await;
+    fake.wait_for("the result", Duration::from_secs(10), |f| {
+        f.all_messages()
+            .iter()
+            .any(|m| m.text().contains("ran out of time three turns in a row"))
+    })
+    .await;
+    fake.assert_no_violations();
+    bot.unwrap().stop().await;
+}
