@@ -1,6 +1,10 @@
 -- 0002: time banks and timeouts, how each logged action came about, server seasons, and the
 -- counters /momojan stats shows. Nothing is deleted: existing players become season 1.
 
+-- Per-server: the language of public messages: 'auto' follows the server's Discord
+-- language; 'en' or 'ja' is an admin's choice.
+UPDATE guild_settings SET locale = 'auto' WHERE locale = 'en';
+
 -- Per-server: the season in play.
 ALTER TABLE guild_settings ADD COLUMN season INTEGER NOT NULL DEFAULT 1 CHECK (season >= 1);
 
@@ -22,6 +26,8 @@ ALTER TABLE matches ADD COLUMN bank1 INTEGER NOT NULL DEFAULT 300 CHECK (bank1 >
 ALTER TABLE matches ADD COLUMN timeouts0 INTEGER NOT NULL DEFAULT 0 CHECK (timeouts0 >= 0);
 ALTER TABLE matches ADD COLUMN timeouts1 INTEGER NOT NULL DEFAULT 0 CHECK (timeouts1 >= 0);
 ALTER TABLE matches ADD COLUMN turn_started_at INTEGER;
+-- The language of the match's public messages (the server's when it started: en or ja).
+ALTER TABLE matches ADD COLUMN locale TEXT NOT NULL DEFAULT 'en' CHECK (locale IN ('en', 'ja'));
 UPDATE matches SET turn_started_at = turn_deadline - turn_timeout_secs WHERE status = 'active';
 
 -- Who made each logged action happen: the player, the bot for a riichi player's automatic

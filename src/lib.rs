@@ -4,6 +4,7 @@
 pub mod clock;
 pub mod discord;
 pub mod engine;
+pub mod i18n;
 pub mod scenario;
 pub mod selfplay;
 pub mod service;

@@ -15,6 +15,7 @@ use super::render;
 use super::view::{self, MatchLabel};
 use crate::engine::deck::DeckSeed;
 use crate::engine::{PerSeat, Seat};
+use crate::i18n::{tr, tr_args, Lang};
 use crate::service::{Applied, MatchService, ServiceError};
 use crate::store::{Store, StoreError};
 
@@ -63,18 +64,19 @@ pub async fn momojan(_ctx: Context<'_>) -> Result<(), Error> {
 #[poise::command(slash_command, guild_only)]
 pub async fn ping(ctx: Context<'_>) -> Result<(), Error> {
     let owner = ctx.author().id.get();
+    let lang = super::play::user_lang(ctx);
     let reply = poise::CreateReply::default()
-        .content(format!("🏓 Pong, <@{owner}>."))
-        .components(vec![ping_row(owner, 1)]);
+        .content(tr_args(lang, "ping-pong", &[("user", format!("<@{owner}>").into())]))
+        .components(vec![ping_row(owner, 1, lang)]);
     ctx.send(reply).await?;
     Ok(())
 }
 
-fn ping_row(owner: u64, count: u64) -> serenity::CreateActionRow {
+fn ping_row(owner: u64, count: u64, lang: Lang) -> serenity::CreateActionRow {
     serenity::CreateActionRow::Buttons(vec![serenity::CreateButton::new(format!(
         "ping:{owner}:{count}"
     ))
-    .label(format!("Ping again ({count})"))])
+    .label(tr_args(lang, "ping-button", &[("n", count.into())]))])
 }
 
 /// Runs the bot until `stop` completes, then shuts the gateway down and closes the store.
@@ -222,7 +224,7 @@ async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
     match error {
         poise::FrameworkError::GuildOnly { ctx, .. } => {
             let reply = poise::CreateReply::default()
-                .content("MOMOJAN is played in a server: run this command in a server channel, not in a direct message.")
+                .content(tr(super::play::user_lang(ctx), "err-dm"))
                 .ephemeral(true);
             if let Err(e) = ctx.send(reply).await {
                 warn!(error = %e, "could not answer a DM command");
@@ -231,7 +233,7 @@ async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
         poise::FrameworkError::Command { error, ctx, .. } => {
             warn!(command = %ctx.command().qualified_name, error = %error, "command failed");
             let reply = poise::CreateReply::default()
-                .content("Something went wrong on the bot's side; nothing was changed. Please try again.")
+                .content(tr(super::play::user_lang(ctx), "err-internal"))
                 .ephemeral(true);
             let _ = ctx.send(reply).await;
         }
@@ -297,27 +299,28 @@ async fn on_component(
     data: &Data,
 ) -> Result<Outcome, Error> {
     let id = component.data.custom_id.as_str();
+    let lang = Lang::from_discord(&component.locale);
     if let Some(rest) = id.strip_prefix("ch:") {
         super::play::challenge_click(ctx, component, data, rest).await?;
         return Ok(Outcome::Answered);
     }
     if let Some(rest) = id.strip_prefix("ping:") {
-        let response = ping_click(rest, component.user.id.get());
+        let response = ping_click(rest, component.user.id.get(), lang);
         component.create_response(&ctx.http, response).await?;
         return Ok(Outcome::Answered);
     }
     let button = match id.parse::<GameButton>() {
         Ok(button) => button,
         Err(e) => {
-            warn!(custom_id = id, "unknown component id");
-            let answer = Answer::text(&format!("{e}. Nothing was changed."));
+            warn!(custom_id = id, reason = %e, "unknown component id");
+            let answer = Answer::text(&tr(lang, "err-bad-id"));
             answer.send(ctx, component).await?;
             return Ok(Outcome::Refused);
         }
     };
     // A fresh hand is a new ephemeral message; everything else may update the clicked one.
     let opens_new = matches!(button.kind, ButtonKind::Hand | ButtonKind::Rematch);
-    let work = game_click(&ctx.http, button, component, data);
+    let work = game_click(&ctx.http, button, component, data, lang);
     tokio::pin!(work);
     let (answer, committed) = tokio::select! {
         done = &mut work => {
@@ -429,7 +432,7 @@ impl Answer {
     }
 }
 
-fn ping_click(rest: &str, user: u64) -> serenity::CreateInteractionResponse {
+fn ping_click(rest: &str, user: u64, lang: Lang) -> serenity::CreateInteractionResponse {
     let mut parts = rest.split(':');
     let owner = parts.next().and_then(|p| p.parse::<u64>().ok());
     let count = parts.next().and_then(|p| p.parse::<u64>().ok());
@@ -437,20 +440,22 @@ fn ping_click(rest: &str, user: u64) -> serenity::CreateInteractionResponse {
         (Some(owner), Some(count), None) if owner == user => {
             serenity::CreateInteractionResponse::UpdateMessage(
                 serenity::CreateInteractionResponseMessage::new()
-                    .content(format!("🏓 Pong again, <@{owner}>."))
-                    .components(vec![ping_row(owner, count + 1)]),
+                    .content(tr_args(
+                        lang,
+                        "ping-again",
+                        &[("user", format!("<@{owner}>").into())],
+                    ))
+                    .components(vec![ping_row(owner, count + 1, lang)]),
             )
         }
-        (Some(owner), Some(_), None) => render::ephemeral_text(&format!(
-            "This button belongs to <@{owner}>; run /momojan ping for your own."
+        (Some(owner), Some(_), None) => render::ephemeral_text(&tr_args(
+            lang,
+            "ping-not-yours",
+            &[("user", format!("<@{owner}>").into())],
         )),
-        _ => render::ephemeral_text(
-            "This button is not one the bot made (or it is damaged). Nothing was changed.",
-        ),
+        _ => render::ephemeral_text(&tr(lang, "err-bad-id")),
     }
 }
-
-const NOT_YOURS: &str = "This is not your game: only its two players can use its buttons.";
 
 /// A click on a game button: every answer is a fresh lookup in the store.
 async fn game_click(
@@ -458,6 +463,7 @@ async fn game_click(
     button: GameButton,
     component: &serenity::ComponentInteraction,
     data: &Data,
+    lang: Lang,
 ) -> (Answer, Option<Applied>) {
     let user = component.user.id.get() as i64;
     let service = &data.service;
@@ -466,10 +472,7 @@ async fn game_click(
             match values.first().map(|v| v.parse::<GameButton>()) {
                 Some(Ok(chosen)) if chosen.match_id == button.match_id => chosen.kind,
                 _ => {
-                    return (
-                        Answer::text("That choice is not one the bot offered."),
-                        None,
-                    )
+                    return (Answer::text(&tr(lang, "err-bad-choice")), None)
                 }
             }
         }
@@ -483,10 +486,14 @@ async fn game_click(
             {
                 Ok(applied) => {
                     let view = applied.game.seat_view(applied.seat);
-                    let message = hand_message(&view, &applied.meta, applied.version, false);
+                    let message =
+                        hand_message(&view, &applied.meta, applied.version, false, lang);
                     (Answer::update(message), Some(applied))
                 }
-                Err(e) => (refusal(service, button.match_id, user, &e).await, None),
+                Err(e) => (
+                    refusal(service, button.match_id, user, &e, lang).await,
+                    None,
+                ),
             }
         }
         ButtonKind::Hand | ButtonKind::RiichiMode(_) => {
@@ -495,77 +502,95 @@ async fn game_click(
                 Ok(loaded) => match loaded.seat_of(user) {
                     Some(seat) => {
                         let view = loaded.game.game.seat_view(seat);
-                        let message =
-                            hand_message(&view, &loaded.meta, loaded.meta.version, riichi);
+                        let message = hand_message(
+                            &view,
+                            &loaded.meta,
+                            loaded.meta.version,
+                            riichi,
+                            lang,
+                        );
                         if matches!(kind, ButtonKind::Hand) {
                             Answer::new_message(message)
                         } else {
                             Answer::update(message)
                         }
                     }
-                    None => Answer::text(NOT_YOURS),
+                    None => Answer::text(&tr(lang, "err-not-yours")),
                 },
-                Err(e) => Answer::text(&format!("{e}.")),
+                Err(e) => Answer::text(&service_error_text(&e, lang)),
             };
             (answer, None)
         }
         ButtonKind::Resign => match service.resign(button.match_id, user, None).await {
             Ok(applied) => {
-                let text = format!("You resigned match {}.", button.match_id);
+                let text = tr_args(lang, "resign-done", &[("id", button.match_id.into())]);
                 let mut message = view::Message::text(text);
                 message.ephemeral = true;
                 (Answer::update(message), Some(applied))
             }
-            Err(ServiceError::NotSeated) => (Answer::text(NOT_YOURS), None),
-            Err(e) => (Answer::text(&format!("Nothing was resigned: {e}.")), None),
+            Err(ServiceError::NotSeated) => (Answer::text(&tr(lang, "err-not-yours")), None),
+            Err(e) => {
+                let reason = service_error_text(&e, lang);
+                let text = tr_args(lang, "resign-failed", &[("reason", reason.into())]);
+                (Answer::text(&text), None)
+            }
         },
         ButtonKind::Dismiss => {
-            let mut message = view::Message::text("Carry on — nothing was changed.");
+            let mut message = view::Message::text(tr(lang, "resign-kept"));
             message.ephemeral = true;
             (Answer::update(message), None)
         }
         ButtonKind::Rematch => {
-            match super::play::rematch(http, data, button.match_id, user).await {
+            match super::play::rematch(http, data, button.match_id, user, lang).await {
                 Ok(text) => (Answer::new_message(view::Message::text(text)), None),
                 Err(e) => {
                     warn!(error = %e, match_id = button.match_id, "rematch failed");
-                    (
-                        Answer::text("The rematch could not be set up; please try again."),
-                        None,
-                    )
+                    (Answer::text(&tr(lang, "rematch-failed")), None)
                 }
             }
         }
-        ButtonKind::Pick => (
-            Answer::text("That button cannot be used here. Nothing was changed."),
-            None,
-        ),
+        ButtonKind::Pick => (Answer::text(&tr(lang, "err-cannot-use")), None),
+    }
+}
+
+/// A service error as a player reads it.
+fn service_error_text(error: &ServiceError, lang: Lang) -> String {
+    match error {
+        ServiceError::NotFound(id) => tr_args(lang, "err-not-found", &[("id", (*id).into())]),
+        ServiceError::Finished => tr(lang, "err-finished"),
+        ServiceError::NotSeated => tr(lang, "err-not-yours"),
+        ServiceError::Conflict { .. } => tr(lang, "err-stale"),
+        // The engine states its reasons in English (the rules' own terms).
+        ServiceError::Illegal(e) => tr_args(lang, "err-illegal", &[("reason", e.to_string().into())]),
+        ServiceError::Store(_) => tr(lang, "err-internal"),
     }
 }
 
 /// Explains a refused action, with a fresh hand for a seated player.
-async fn refusal(service: &MatchService, match_id: i64, user: i64, error: &ServiceError) -> Answer {
-    let text = match error {
-        ServiceError::NotSeated => return Answer::text(NOT_YOURS),
-        ServiceError::NotFound(_) | ServiceError::Finished => {
-            return Answer::text(&format!("{error}."))
+async fn refusal(
+    service: &MatchService,
+    match_id: i64,
+    user: i64,
+    error: &ServiceError,
+    lang: Lang,
+) -> Answer {
+    match error {
+        ServiceError::NotSeated | ServiceError::NotFound(_) | ServiceError::Finished => {
+            return Answer::text(&service_error_text(error, lang))
         }
         ServiceError::Store(e) => {
             warn!(error = %e, match_id, "store error");
-            return Answer::text(
-                "Something went wrong on the bot's side; nothing was changed. Please try again.",
-            );
+            return Answer::text(&service_error_text(error, lang));
         }
-        ServiceError::Conflict { .. } => {
-            "That button was for an earlier moment of the game; here is your hand now.".to_string()
-        }
-        ServiceError::Illegal(e) => format!("Not allowed: {e}. Here is your hand."),
-    };
+        ServiceError::Conflict { .. } | ServiceError::Illegal(_) => {}
+    }
+    let text = service_error_text(error, lang);
     match service.load(match_id).await {
         Ok(loaded) => match loaded.seat_of(user) {
             Some(seat) => {
                 let view = loaded.game.game.seat_view(seat);
-                let mut message = hand_message(&view, &loaded.meta, loaded.meta.version, false);
+                let mut message =
+                    hand_message(&view, &loaded.meta, loaded.meta.version, false, lang);
                 message.content = text;
                 Answer::new_message(message).refused()
             }
@@ -580,6 +605,7 @@ fn hand_message(
     meta: &crate::store::MatchMeta,
     version: i64,
     riichi: bool,
+    lang: Lang,
 ) -> view::Message {
     let names: PerSeat<String> = PerSeat::from_fn(|s| match s {
         Seat::Zero => format!("<@{}>", meta.player0_id),
@@ -589,6 +615,7 @@ fn hand_message(
         match_id: meta.id,
         version,
         names: &names,
+        lang,
     };
     view::hand(view, &label, riichi)
 }

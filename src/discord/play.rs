@@ -14,6 +14,7 @@ use crate::engine::{Action, Event, PerSeat, RuleOptions, Seat};
 use crate::service::{
     logged_move, Applied, Loaded, MatchService, Move, NewMatch, Origin, FORFEIT_AFTER_TIMEOUTS,
 };
+use crate::i18n::{tr, tr_args, Lang};
 use crate::store::{ChallengeStatus, MatchMeta};
 
 /// Actions listed on the table.
@@ -27,16 +28,23 @@ pub async fn challenge(
 ) -> Result<(), Error> {
     let me = ctx.author().id.get() as i64;
     let them = opponent.id.get() as i64;
+    let lang = user_lang(ctx);
     let refusal = if them == me {
-        Some("You cannot challenge yourself.".to_string())
+        Some(tr(lang, "ch-self"))
     } else if opponent.bot {
-        Some("Bots do not play MOMOJAN; challenge a person.".to_string())
+        Some(tr(lang, "ch-bot"))
     } else {
         let store = ctx.data().service.store();
         store
             .active_match_between(ctx.channel_id().get() as i64, me, them)
             .await?
-            .map(|id| format!("You already have a game with <@{them}> here (match {id})."))
+            .map(|id| {
+                tr_args(
+                    lang,
+                    "ch-already",
+                    &[("user", format!("<@{them}>").into()), ("id", id.into())],
+                )
+            })
     };
     if let Some(text) = refusal {
         ctx.send(poise::CreateReply::default().content(text).ephemeral(true))
@@ -45,7 +53,9 @@ pub async fn challenge(
     }
     let guild = ctx.guild_id().map_or(0, |g| g.get() as i64);
     let channel = ctx.channel_id().get() as i64;
-    let (id, text, buttons) = new_challenge(&ctx.data().service, guild, channel, me, them).await?;
+    let public = server_lang(&ctx.data().service, guild, guild_locale(ctx).as_deref()).await?;
+    let (id, text, buttons) =
+        new_challenge(&ctx.data().service, guild, channel, me, them, public).await?;
     let reply = poise::CreateReply::default()
         .content(text)
         .components(vec![buttons]);
@@ -66,6 +76,7 @@ async fn new_challenge(
     channel: i64,
     me: i64,
     them: i64,
+    lang: Lang,
 ) -> Result<(i64, String, serenity::CreateActionRow), Error> {
     let store = service.store();
     let expiry = store.guild_settings(guild).await?.challenge_expiry_secs;
@@ -75,15 +86,20 @@ async fn new_challenge(
         .await?;
     let buttons = serenity::CreateActionRow::Buttons(vec![
         serenity::CreateButton::new(format!("ch:{id}:accept"))
-            .label("Accept")
+            .label(tr(lang, "ch-accept"))
             .style(serenity::ButtonStyle::Success),
         serenity::CreateButton::new(format!("ch:{id}:decline"))
-            .label("Decline")
+            .label(tr(lang, "ch-decline"))
             .style(serenity::ButtonStyle::Danger),
     ]);
-    let text = format!(
-        "🍑 <@{me}> challenges <@{them}> to a game of MOMOJAN (桃雀)! <@{them}>, accept <t:{}:R>.",
-        now + expiry
+    let text = tr_args(
+        lang,
+        "ch-text",
+        &[
+            ("me", format!("<@{me}>").into()),
+            ("them", format!("<@{them}>").into()),
+            ("expires", format!("<t:{}:R>", now + expiry).into()),
+        ],
     );
     Ok((id, text, buttons))
 }
@@ -95,6 +111,7 @@ pub async fn rematch(
     data: &Data,
     match_id: i64,
     user: i64,
+    lang: Lang,
 ) -> Result<String, Error> {
     let meta = data.service.load(match_id).await?.meta;
     let them = if user == meta.player0_id {
@@ -102,19 +119,29 @@ pub async fn rematch(
     } else if user == meta.player1_id {
         meta.player0_id
     } else {
-        return Ok("Only the two players of this game can ask for a rematch.".into());
+        return Ok(tr(lang, "rematch-only"));
     };
     let store = data.service.store();
     if let Some(id) = store
         .active_match_between(meta.channel_id, user, them)
         .await?
     {
-        return Ok(format!(
-            "You already have a game with <@{them}> (match {id})."
+        return Ok(tr_args(
+            lang,
+            "ch-already",
+            &[("user", format!("<@{them}>").into()), ("id", id.into())],
         ));
     }
-    let (id, text, buttons) =
-        new_challenge(&data.service, meta.guild_id, meta.channel_id, user, them).await?;
+    let public = match_lang(&meta);
+    let (id, text, buttons) = new_challenge(
+        &data.service,
+        meta.guild_id,
+        meta.channel_id,
+        user,
+        them,
+        public,
+    )
+    .await?;
     let posted = serenity::ChannelId::new(meta.channel_id as u64)
         .send_message(
             http,
@@ -126,9 +153,13 @@ pub async fn rematch(
     store
         .set_challenge_message(id, posted.id.get() as i64)
         .await?;
-    Ok(format!(
-        "Rematch asked: <@{them}> can accept it in <#{}>.",
-        meta.channel_id
+    Ok(tr_args(
+        lang,
+        "rematch-asked",
+        &[
+            ("user", format!("<@{them}>").into()),
+            ("channel", format!("<#{}>", meta.channel_id).into()),
+        ],
     ))
 }
 
@@ -146,9 +177,14 @@ pub async fn expire_challenges(http: &serenity::Http, data: &Data) -> Result<(),
         let Some(message) = c.message_id else {
             continue;
         };
-        let text = format!(
-            "⌛ The challenge from <@{}> to <@{}> has expired.",
-            c.challenger_id, c.opponent_id
+        let lang = server_lang(&data.service, c.guild_id, None).await?;
+        let text = tr_args(
+            lang,
+            "ch-expired-message",
+            &[
+                ("from", format!("<@{}>", c.challenger_id).into()),
+                ("to", format!("<@{}>", c.opponent_id).into()),
+            ],
         );
         serenity::ChannelId::new(c.channel_id as u64)
             .edit_message(
@@ -174,7 +210,7 @@ pub async fn hand(ctx: Context<'_>) -> Result<(), Error> {
         .await?
     else {
         let reply = poise::CreateReply::default()
-            .content("You have no game in progress here. Start one with /momojan challenge.")
+            .content(tr(user_lang(ctx), "hand-none"))
             .ephemeral(true);
         ctx.send(reply).await?;
         return Ok(());
@@ -186,6 +222,7 @@ pub async fn hand(ctx: Context<'_>) -> Result<(), Error> {
         match_id,
         version: loaded.meta.version,
         names: &names,
+        lang: user_lang(ctx),
     };
     let message = view::hand(&loaded.game.game.seat_view(seat), &label, false);
     let mut reply = poise::CreateReply::default().ephemeral(true);
@@ -208,7 +245,7 @@ pub async fn resign(ctx: Context<'_>) -> Result<(), Error> {
         .await?
     else {
         let reply = poise::CreateReply::default()
-            .content("You have no game in progress here, so there is nothing to resign.")
+            .content(tr(user_lang(ctx), "resign-none"))
             .ephemeral(true);
         ctx.send(reply).await?;
         return Ok(());
@@ -219,6 +256,7 @@ pub async fn resign(ctx: Context<'_>) -> Result<(), Error> {
         match_id,
         version: loaded.meta.version,
         names: &names,
+        lang: user_lang(ctx),
     };
     let message = view::resign_confirmation(&label);
     let reply = poise::CreateReply::default()
@@ -236,6 +274,7 @@ pub async fn challenge_click(
     data: &Data,
     rest: &str,
 ) -> Result<(), Error> {
+    let lang = Lang::from_discord(&component.locale);
     let mut parts = rest.split(':');
     let (Some(Ok(id)), Some(choice), None) = (
         parts.next().map(str::parse::<i64>),
@@ -245,7 +284,7 @@ pub async fn challenge_click(
         return reply(
             ctx,
             component,
-            render::ephemeral_text("This button is not one the bot made. Nothing was changed."),
+            render::ephemeral_text(&tr(lang, "err-bad-id")),
         )
         .await;
     };
@@ -254,28 +293,31 @@ pub async fn challenge_click(
         return reply(
             ctx,
             component,
-            render::ephemeral_text("That challenge no longer exists."),
+            render::ephemeral_text(&tr(lang, "ch-gone")),
         )
         .await;
     };
     let user = component.user.id.get() as i64;
     if user != challenge.opponent_id {
-        let text = format!(
-            "Only <@{}> can answer this challenge.",
-            challenge.opponent_id
+        let text = tr_args(
+            lang,
+            "ch-only",
+            &[("user", format!("<@{}>", challenge.opponent_id).into())],
         );
         return reply(ctx, component, render::ephemeral_text(&text)).await;
     }
     if challenge.status != "pending" {
-        let text = format!(
-            "This challenge is no longer open (it was {}).",
-            challenge.status
-        );
-        return reply(ctx, component, render::ephemeral_text(&text)).await;
+        return reply(ctx, component, render::ephemeral_text(&tr(lang, "ch-closed"))).await;
     }
+    let public = server_lang(
+        &data.service,
+        challenge.guild_id,
+        component.guild_locale.as_deref(),
+    )
+    .await?;
     if challenge.expires_at <= data.service.clock().now() {
         store.settle_challenge(id, ChallengeStatus::Expired).await?;
-        return update_text(ctx, component, "⌛ This challenge has expired.").await;
+        return update_text(ctx, component, &tr(public, "ch-expired")).await;
     }
     let accept = choice == "accept";
     let status = if accept {
@@ -287,12 +329,16 @@ pub async fn challenge_click(
         return reply(
             ctx,
             component,
-            render::ephemeral_text("This challenge was already answered."),
+            render::ephemeral_text(&tr(lang, "ch-answered")),
         )
         .await;
     }
     if !accept {
-        let text = format!("<@{}> declined the challenge.", challenge.opponent_id);
+        let text = tr_args(
+            public,
+            "ch-declined",
+            &[("user", format!("<@{}>", challenge.opponent_id).into())],
+        );
         return update_text(ctx, component, &text).await;
     }
     let first_dealer = if rand::random::<bool>() {
@@ -314,6 +360,7 @@ pub async fn challenge_click(
         turn_timeout_secs: settings.turn_timeout_secs,
         time_bank_secs: settings.time_bank_secs,
         season: settings.season,
+        lang: public,
     };
     let (match_id, _) = match data.fixed_deal {
         Some((seed, dealer)) => {
@@ -326,9 +373,14 @@ pub async fn challenge_click(
         None => data.service.create_match(&new).await?,
     };
     // Answer within the deadline first, then open the thread and post the table.
-    let text = format!(
-        "✅ <@{}> accepted. Game on between <@{}> and <@{}>!",
-        challenge.opponent_id, challenge.challenger_id, challenge.opponent_id
+    let text = tr_args(
+        public,
+        "ch-accepted",
+        &[
+            ("opponent", format!("<@{}>", challenge.opponent_id).into()),
+            ("a", format!("<@{}>", challenge.challenger_id).into()),
+            ("b", format!("<@{}>", challenge.opponent_id).into()),
+        ],
     );
     update_text(ctx, component, &text).await?;
     let channel = component.channel_id;
@@ -337,7 +389,11 @@ pub async fn challenge_click(
             .create_thread_from_message(
                 &ctx.http,
                 component.message.id,
-                serenity::CreateThread::new(format!("MOMOJAN match {match_id}"))
+                serenity::CreateThread::new(tr_args(
+                    public,
+                    "thread-name",
+                    &[("id", match_id.into())],
+                ))
                     .auto_archive_duration(serenity::AutoArchiveDuration::OneDay),
             )
             .await
@@ -400,6 +456,7 @@ pub async fn table_of(service: &MatchService, loaded: &Loaded) -> Result<Message
         .rposition(|e| e.events.contains("\"kind\":\"round_started\""))
         .map_or(0, |i| i + 1);
     let names = names(meta);
+    let lang = match_lang(meta);
     let lines: Vec<String> = recent[since..]
         .iter()
         .filter_map(|e| {
@@ -408,17 +465,22 @@ pub async fn table_of(service: &MatchService, loaded: &Loaded) -> Result<Message
             };
             let seat = Seat::from_index(e.seat as u64)?;
             let by = match Origin::from_id(&e.origin) {
-                Some(Origin::Timeout) => " ⏰",
-                Some(Origin::Auto) => " (auto)",
-                _ => "",
+                Some(Origin::Timeout) => " ⏰".to_string(),
+                Some(Origin::Auto) => format!(" {}", tr(lang, "action-auto")),
+                _ => String::new(),
             };
-            Some(format!("{} — {}{by}", names[seat], public_label(action)))
+            Some(format!(
+                "{} — {}{by}",
+                names[seat],
+                public_label(action, lang)
+            ))
         })
         .collect();
     let label = MatchLabel {
         match_id: meta.id,
         version: meta.version,
         names: &names,
+        lang,
     };
     let game = &loaded.game.game;
     let info = TableInfo {
@@ -460,8 +522,38 @@ pub async fn match_channel(
 }
 
 /// What everyone may know of an action: a drawn card stays hidden.
-fn public_label(action: Action) -> String {
-    view::hand::action_label(action)
+fn public_label(action: Action, lang: Lang) -> String {
+    view::hand::action_label(action, lang)
+}
+
+/// The language of a command user's own answers (their Discord client's).
+pub fn user_lang(ctx: Context<'_>) -> Lang {
+    Lang::from_discord(ctx.locale().unwrap_or("en"))
+}
+
+/// The server's Discord language, as the interaction reports it.
+pub fn guild_locale(ctx: Context<'_>) -> Option<String> {
+    match ctx {
+        poise::Context::Application(a) => a.interaction.guild_locale.clone(),
+        poise::Context::Prefix(_) => None,
+    }
+}
+
+/// The language of a server's public messages: an admin's choice, or the server's Discord
+/// language (`auto`, the default; English when it is not known).
+pub async fn server_lang(
+    service: &MatchService,
+    guild_id: i64,
+    guild_locale: Option<&str>,
+) -> Result<Lang, Error> {
+    let settings = service.store().guild_settings(guild_id).await?;
+    Ok(Lang::from_id(&settings.locale)
+        .unwrap_or_else(|| Lang::from_discord(guild_locale.unwrap_or("en"))))
+}
+
+/// The language of a match's public messages, fixed when it started.
+pub fn match_lang(meta: &MatchMeta) -> Lang {
+    Lang::from_id(&meta.locale).unwrap_or_default()
 }
 
 fn create_message(message: &Message) -> serenity::CreateMessage {
@@ -474,10 +566,12 @@ fn create_message(message: &Message) -> serenity::CreateMessage {
 pub fn after_action(data: &Data, applied: &Applied) {
     let meta = &applied.meta;
     let names = names(meta);
+    let lang = match_lang(meta);
     let label = MatchLabel {
         match_id: meta.id,
         version: applied.version,
         names: &names,
+        lang,
     };
     let mut posts = Vec::new();
     if let Some(notice) = timeout_notice(applied, &names) {
@@ -497,7 +591,11 @@ pub fn after_action(data: &Data, applied: &Applied) {
             &label,
         ));
     } else if let Some(next) = applied.game.to_act().filter(|next| *next != applied.seat) {
-        posts.push(Message::text(format!("{}, your turn.", names[next])));
+        posts.push(Message::text(tr_args(
+            lang,
+            "turn-mention",
+            &[("name", (&names[next]).into())],
+        )));
     }
     data.poster.update(meta.id, posts);
 }
@@ -512,10 +610,13 @@ fn timeout_notice(applied: &Applied, names: &PerSeat<String>) -> Option<String> 
         .moves
         .iter()
         .find(|(_, _, o)| matches!(o, Origin::Timeout | Origin::Forfeit))?;
+    let lang = match_lang(&applied.meta);
     let name = &names[*seat];
     if *origin == Origin::Forfeit {
-        return Some(format!(
-            "⏰ {name} ran out of time {FORFEIT_AFTER_TIMEOUTS} turns in a row and forfeits the match."
+        return Some(tr_args(
+            lang,
+            "timeout-forfeit",
+            &[("name", name.into()), ("max", FORFEIT_AFTER_TIMEOUTS.into())],
         ));
     }
     let played: Vec<String> = applied
@@ -523,14 +624,20 @@ fn timeout_notice(applied: &Applied, names: &PerSeat<String>) -> Option<String> 
         .iter()
         .filter(|(s, _, o)| s == seat && *o == Origin::Timeout)
         .filter_map(|(_, mv, _)| match mv {
-            Move::Play(action) => Some(public_label(*action)),
+            Move::Play(action) => Some(public_label(*action, lang)),
             Move::Concede(_) => None,
         })
         .collect();
     let count = applied.meta.timeouts()[seat.index()];
-    Some(format!(
-        "⏰ {name} ran out of time; the bot played for them: {} (timeout {count} of {FORFEIT_AFTER_TIMEOUTS} in a row).",
-        played.join(", ")
+    Some(tr_args(
+        lang,
+        "timeout-played",
+        &[
+            ("name", name.into()),
+            ("actions", played.join(", ").into()),
+            ("n", count.into()),
+            ("max", FORFEIT_AFTER_TIMEOUTS.into()),
+        ],
     ))
 }
 

@@ -32,6 +32,8 @@ pub struct NewMatch {
     pub time_bank_secs: i64,
     /// The server's season the match counts for.
     pub season: i64,
+    /// Language of the match's public messages.
+    pub lang: crate::i18n::Lang,
 }
 
 /// The result of a committed action.
@@ -138,6 +140,7 @@ impl MatchService {
             turn_timeout_secs: new.turn_timeout_secs,
             time_bank_secs: new.time_bank_secs,
             season: new.season,
+            locale: new.lang.id(),
             state: &state,
             turn_deadline: Some(now + new.turn_timeout_secs + new.time_bank_secs),
             now,

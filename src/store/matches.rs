@@ -35,6 +35,8 @@ pub struct MatchMeta {
     pub timeouts0: i64,
     pub timeouts1: i64,
     pub turn_started_at: Option<i64>,
+    /// Language of the match's public messages (`en`, `ja`).
+    pub locale: String,
 }
 
 impl MatchMeta {
@@ -69,6 +71,7 @@ pub struct NewMatchRow<'a> {
     pub turn_timeout_secs: i64,
     pub time_bank_secs: i64,
     pub season: i64,
+    pub locale: &'a str,
     pub state: &'a str,
     pub turn_deadline: Option<i64>,
     pub now: i64,
@@ -89,7 +92,7 @@ pub struct HistoryRow {
 const META_COLUMNS: &str = "id, guild_id, channel_id, thread_id, table_message_id, player0_id, \
     player1_id, first_dealer, status, winner_seat, end_reason, rule_options, seed, version, \
     created_at, updated_at, turn_timeout_secs, turn_deadline, season, bank0, bank1, timeouts0, \
-    timeouts1, turn_started_at";
+    timeouts1, turn_started_at, locale";
 
 pub(super) const HISTORY_SQL: &str = "\
     SELECT id, player1_id AS opponent_id, winner_seat = 0 AS won, end_reason, \
@@ -104,7 +107,7 @@ pub(super) const ACTIVE_SQL: &str =
     "SELECT id, guild_id, channel_id, thread_id, table_message_id, \
     player0_id, player1_id, first_dealer, status, winner_seat, end_reason, rule_options, seed, \
     version, created_at, updated_at, turn_timeout_secs, turn_deadline, season, bank0, bank1, \
-    timeouts0, timeouts1, turn_started_at FROM matches \
+    timeouts0, timeouts1, turn_started_at, locale FROM matches \
     WHERE status = 'active' \
     ORDER BY turn_deadline";
 
@@ -117,8 +120,8 @@ pub async fn insert(tx: &mut SqliteConnection, m: &NewMatchRow<'_>) -> Result<i6
     let id = sqlx::query(
         "INSERT INTO matches (guild_id, channel_id, player0_id, player1_id, first_dealer, status, \
          rule_options, seed, version, created_at, updated_at, turn_timeout_secs, turn_deadline, \
-         season, bank0, bank1, turn_started_at) \
-         VALUES (?, ?, ?, ?, ?, 'active', ?, ?, 0, ?, ?, ?, ?, ?, ?, ?, ?)",
+         season, bank0, bank1, turn_started_at, locale) \
+         VALUES (?, ?, ?, ?, ?, 'active', ?, ?, 0, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
     )
     .bind(m.guild_id)
     .bind(m.channel_id)
@@ -135,6 +138,7 @@ pub async fn insert(tx: &mut SqliteConnection, m: &NewMatchRow<'_>) -> Result<i6
     .bind(m.time_bank_secs)
     .bind(m.time_bank_secs)
     .bind(m.now)
+    .bind(m.locale)
     .execute(&mut *tx)
     .await?
     .last_insert_rowid();

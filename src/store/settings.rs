@@ -9,6 +9,7 @@ pub struct GuildSettings {
     pub time_bank_secs: i64,
     pub challenge_expiry_secs: i64,
     pub use_threads: bool,
+    /// Language of public messages: `auto` (the server's Discord language), `en` or `ja`.
     pub locale: String,
     pub yaku_overrides: String,
     /// The season in play; closing it starts the next.
@@ -23,7 +24,7 @@ impl GuildSettings {
             time_bank_secs: 300,
             challenge_expiry_secs: 600,
             use_threads: true,
-            locale: "en".into(),
+            locale: "auto".into(),
             yaku_overrides: "{}".into(),
             season: 1,
         }

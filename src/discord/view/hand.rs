@@ -9,6 +9,7 @@ use super::table::MatchLabel;
 use crate::discord::ids::ButtonKind;
 use crate::engine::view::{SeatView, WaitInfo};
 use crate::engine::Action;
+use crate::i18n::{tr, tr_args, Lang};
 
 /// Buttons per row and selects per message that the opening actions may use.
 const OPENINGS_AS_BUTTONS: usize = 5;
@@ -16,32 +17,39 @@ const SELECT_OPTIONS: usize = 25;
 
 /// The hand message of `view.seat`. `riichi_mode` is the state of the riichi toggle.
 pub fn hand(view: &SeatView, label: &MatchLabel, riichi_mode: bool) -> Message {
+    let lang = label.lang;
     let mut lines = vec![format!("**{}**", hand_line(view))];
     if let Some(drawn) = view.drawn {
-        lines.push(format!("Drew {}", card(drawn)));
+        lines.push(tr_args(lang, "hand-drew", &[("card", card(drawn).into())]));
     }
     if view.tenpai {
-        lines.push(format!("Tenpai — waiting on {}", waits_text(&view.waits)));
+        let waits = waits_text(&view.waits, lang);
+        lines.push(tr_args(lang, "hand-tenpai", &[("waits", waits.into())]));
     }
     if view.furiten {
-        lines.push(
-            "⚠️ Furiten: a card in your discards completes your hand, so ron is blocked on the marked waits (tsumo still wins)."
-                .into(),
-        );
+        lines.push(tr(lang, "hand-furiten"));
     }
     if !view.tenpai_discards.is_empty() && !view.legal_actions.is_empty() {
         let keep: Vec<String> = view.tenpai_discards.iter().map(|d| card(d.card)).collect();
-        lines.push(format!("Discards that keep you tenpai: {}", keep.join(" ")));
+        lines.push(tr_args(
+            lang,
+            "hand-keep-tenpai",
+            &[("cards", keep.join(" ").into())],
+        ));
     }
     match view.public.round.as_ref().and_then(|r| r.to_act) {
         Some(seat) if seat != view.seat => {
-            lines.push(format!("Waiting for **{}**.", label.name(seat)));
+            lines.push(tr_args(
+                lang,
+                "hand-waiting-for",
+                &[("name", label.name(seat).into())],
+            ));
         }
-        None => lines.push("No round is in play.".into()),
+        None => lines.push(tr(lang, "hand-no-round")),
         _ => {}
     }
     let embed = Embed {
-        title: "Your hand".into(),
+        title: tr(lang, "hand-title"),
         description: lines.join("\n"),
         color: 0xF4A6C0,
         ..Embed::default()
@@ -65,12 +73,20 @@ fn hand_line(view: &SeatView) -> String {
     cards(&view.hand)
 }
 
-fn waits_text(waits: &[WaitInfo]) -> String {
+fn waits_text(waits: &[WaitInfo], lang: Lang) -> String {
     waits
         .iter()
         .map(|w| {
-            let blocked = if w.ron_blocked { " (no ron)" } else { "" };
-            format!("{} ×{} left{blocked}", card(w.card), w.unseen)
+            let left = tr_args(
+                lang,
+                "wait-left",
+                &[("card", card(w.card).into()), ("n", w.unseen.into())],
+            );
+            if w.ron_blocked {
+                format!("{left} {}", tr(lang, "wait-no-ron"))
+            } else {
+                left
+            }
         })
         .collect::<Vec<_>>()
         .join(", ")
@@ -138,11 +154,11 @@ fn opening_rows(openings: &[Action], label: &MatchLabel) -> Vec<Row> {
                 label.button(ButtonKind::Pick),
                 if i == 0 { "" } else { "-2" }
             ),
-            placeholder: "Call or open a set…".into(),
+            placeholder: tr(label.lang, "pick-placeholder"),
             options: chunk
                 .iter()
                 .map(|a| SelectOption {
-                    label: action_label(*a),
+                    label: action_label(*a, label.lang),
                     value: label.button(ButtonKind::Act(*a)),
                 })
                 .collect(),
@@ -179,7 +195,13 @@ fn discard_rows(legal: &[Action], label: &MatchLabel, riichi_mode: bool) -> Vec<
                         card: c,
                         riichi: true,
                     })),
-                    label: format!("Riichi {}", card(c)),
+                    label: action_label(
+                        Action::Discard {
+                            card: c,
+                            riichi: true,
+                        },
+                        label.lang,
+                    ),
                     style: Style::Danger,
                     disabled: !riichi_ok(c),
                 }
@@ -198,9 +220,9 @@ fn discard_rows(legal: &[Action], label: &MatchLabel, riichi_mode: bool) -> Vec<
         buttons.push(Button {
             id: label.button(ButtonKind::RiichiMode(!riichi_mode)),
             label: if riichi_mode {
-                "Cancel riichi".into()
+                tr(label.lang, "riichi-toggle-off")
             } else {
-                "Riichi…".into()
+                tr(label.lang, "riichi-toggle-on")
             },
             style: Style::Success,
             disabled: false,
@@ -220,7 +242,7 @@ fn action_button(a: Action, label: &MatchLabel) -> Button {
     };
     Button {
         id: label.button(ButtonKind::Act(a)),
-        label: action_label(a),
+        label: action_label(a, label.lang),
         style,
         disabled: false,
     }
@@ -229,16 +251,23 @@ fn action_button(a: Action, label: &MatchLabel) -> Button {
 const PILES: [&str; 3] = ["A", "B", "C"];
 
 /// Short, readable label for an action's button.
-pub fn action_label(a: Action) -> String {
+pub fn action_label(a: Action, lang: Lang) -> String {
+    let with_cards = |key: &str, c: &[crate::engine::Card]| {
+        tr_args(lang, key, &[("cards", cards(c).into())])
+    };
     match a {
-        Action::Draw { pile } => format!("Draw {}", PILES[pile as usize % 3]),
-        Action::Pon { cards: c } => format!("Pon {}", cards(&c)),
-        Action::Chi { cards: c } => format!("Chi {}", cards(&c)),
-        Action::Ron => "Ron!".into(),
-        Action::Tsumo => "Tsumo!".into(),
-        Action::Kai { cards: c } => format!("Kai {}", cards(&c)),
-        Action::Kan { cards: c } => format!("Kan {}", cards(&c)),
-        Action::DrawThree => "Draw three".into(),
+        Action::Draw { pile } => tr_args(
+            lang,
+            "act-draw",
+            &[("pile", PILES[pile as usize % 3].into())],
+        ),
+        Action::Pon { cards: c } => with_cards("act-pon", &c),
+        Action::Chi { cards: c } => with_cards("act-chi", &c),
+        Action::Ron => tr(lang, "act-ron"),
+        Action::Tsumo => tr(lang, "act-tsumo"),
+        Action::Kai { cards: c } => with_cards("act-kai", &c),
+        Action::Kan { cards: c } => with_cards("act-kan", &c),
+        Action::DrawThree => tr(lang, "act-draw-three"),
         Action::Discard {
             card: c,
             riichi: false,
@@ -246,7 +275,7 @@ pub fn action_label(a: Action) -> String {
         Action::Discard {
             card: c,
             riichi: true,
-        } => format!("Riichi {}", card(c)),
-        Action::Pass => "Pass (end the round)".into(),
+        } => tr_args(lang, "act-riichi", &[("card", card(c).into())]),
+        Action::Pass => tr(lang, "act-pass"),
     }
 }

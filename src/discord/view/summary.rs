@@ -1,5 +1,6 @@
 //! The round summary (both hands revealed, yaku, dora, ron bonus, doubling, transfers, pot and
-//! balances, or the exhaustive-draw settlement) and the final result with a Rematch button.
+//! balances, or the exhaustive-draw settlement, and the round's fair-deal proof), the final
+//! result with a Rematch button, and the resign confirmation.
 
 use super::cards::{card, cards};
 use super::model::{Button, Embed, Field, Message, Row, Style};
@@ -9,16 +10,24 @@ use crate::engine::commitment::DealProof;
 use crate::engine::{
     EndReason, Outcome, Party, RoundEnd, RoundRecord, Seat, TransferReason, WinBy,
 };
+use crate::i18n::{tr, tr_args, Arg, Lang};
 
-/// The summary posted when a round ends.
 /// The summary of a finished round; `proof` reveals its fair-deal salt and deck.
 pub fn round_summary(
     record: &RoundRecord,
     label: &MatchLabel,
     proof: Option<&DealProof>,
 ) -> Message {
+    let lang = label.lang;
     let mut embed = Embed {
-        title: format!("Round {} — {}", record.index + 1, headline(record, label)),
+        title: tr_args(
+            lang,
+            "sum-title",
+            &[
+                ("n", (record.index + 1).into()),
+                ("headline", headline(record, label).into()),
+            ],
+        ),
         color: 0xF4A6C0,
         ..Embed::default()
     };
@@ -31,6 +40,7 @@ pub fn round_summary(
             ..
         }) => {
             for (yaku, points) in &score.yaku {
+                // Yaku keep their Japanese names in both languages, with the English gloss.
                 let info = yaku.0.info();
                 lines.push(format!(
                     "{} {} ({}) — {}",
@@ -38,48 +48,57 @@ pub fn round_summary(
                 ));
             }
             if score.dora > 0 {
-                lines.push(format!("Dora — {}", score.dora));
+                lines.push(tr_args(lang, "sum-dora", &[("n", score.dora.into())]));
             }
             if score.ron_bonus > 0 {
-                lines.push(format!("Ron bonus — {}", score.ron_bonus));
+                lines.push(tr_args(
+                    lang,
+                    "sum-ron-bonus",
+                    &[("n", score.ron_bonus.into())],
+                ));
             }
-            let doubled = if score.doubled {
-                " → doubled (7 or more)"
+            let key = if score.doubled {
+                "sum-total-doubled"
             } else {
-                ""
+                "sum-total"
             };
-            lines.push(format!(
-                "**{} points{doubled} = {}**",
-                score.base, score.total
+            lines.push(tr_args(
+                lang,
+                key,
+                &[("base", score.base.into()), ("total", score.total.into())],
             ));
-            let how = match by {
-                WinBy::Ron => "ron on",
-                WinBy::Tsumo => "tsumo with",
+            let key = match by {
+                WinBy::Ron => "sum-won-ron",
+                WinBy::Tsumo => "sum-won-tsumo",
             };
-            lines.push(format!("Won by {how} {}", card(*won_on)));
+            lines.push(tr_args(lang, key, &[("card", card(*won_on).into())]));
         }
         Some(RoundEnd::Draw { tenpai, values }) => {
-            lines.push("Exhaustive draw (流局).".into());
+            lines.push(tr(lang, "sum-draw"));
             for seat in Seat::BOTH {
-                let state = if tenpai[seat] { "tenpai" } else { "noten" };
-                lines.push(format!(
-                    "{}: {state}, open-set value {}",
-                    label.name(seat),
-                    values[seat]
+                let key = if tenpai[seat] { "sum-tenpai" } else { "sum-noten" };
+                lines.push(tr_args(
+                    lang,
+                    key,
+                    &[
+                        ("name", label.name(seat).into()),
+                        ("value", values[seat].into()),
+                    ],
                 ));
             }
         }
-        None => lines.push("The round is still in play.".into()),
+        None => lines.push(tr(lang, "sum-still")),
     }
-    lines.push(format!(
-        "Dora indicator: {}",
-        cards(&record.dora_indicators)
+    lines.push(tr_args(
+        lang,
+        "sum-dora-indicator",
+        &[("cards", cards(&record.dora_indicators).into())],
     ));
     embed.description = lines.join("\n");
     if let Some(hands) = &record.final_hands {
         for seat in Seat::BOTH {
             embed.fields.push(Field {
-                name: format!("{}'s hand", label.name(seat)),
+                name: tr_args(lang, "sum-hand", &[("name", label.name(seat).into())]),
                 value: if hands[seat].is_empty() {
                     "—".into()
                 } else {
@@ -90,17 +109,20 @@ pub fn round_summary(
         }
     }
     embed.fields.push(Field {
-        name: "Points".into(),
+        name: tr(lang, "sum-points"),
         value: transfers_text(record, label),
         inline: false,
     });
     if let Some(proof) = proof {
+        let value = [
+            ("fair-commitment", &proof.commitment),
+            ("fair-salt", &proof.salt),
+            ("fair-deck", &proof.deck),
+        ]
+        .map(|(key, v)| tr_args(lang, key, &[("value", v.into())]));
         embed.fields.push(Field {
-            name: "Fair deal — check with /momojan verify".into(),
-            value: format!(
-                "Commitment `{}`\nSalt `{}`\nDeck `{}`",
-                proof.commitment, proof.salt, proof.deck
-            ),
+            name: tr(lang, "sum-fair"),
+            value: value.join("\n"),
             inline: false,
         });
     }
@@ -111,68 +133,97 @@ pub fn round_summary(
 }
 
 fn headline(record: &RoundRecord, label: &MatchLabel) -> String {
+    let lang = label.lang;
     match &record.end {
         Some(RoundEnd::Win { winner, by, .. }) => {
-            let by = match by {
-                WinBy::Ron => "ron",
-                WinBy::Tsumo => "tsumo",
+            let key = match by {
+                WinBy::Ron => "sum-wins-ron",
+                WinBy::Tsumo => "sum-wins-tsumo",
             };
-            format!("{} wins by {by}", label.name(*winner))
+            tr_args(lang, key, &[("name", label.name(*winner).into())])
         }
-        Some(RoundEnd::Draw { .. }) => "exhaustive draw".into(),
-        None => "in play".into(),
+        Some(RoundEnd::Draw { .. }) => tr(lang, "sum-headline-draw"),
+        None => tr(lang, "sum-headline-play"),
     }
 }
 
 fn party(p: Party, label: &MatchLabel) -> String {
     match p {
         Party::Seat(s) => label.name(s).to_string(),
-        Party::Pot => "pot".into(),
+        Party::Pot => tr(label.lang, "party-pot"),
     }
 }
 
+/// Why points moved, for players.
+pub fn transfer_reason_text(reason: TransferReason, lang: Lang) -> String {
+    let key = match reason {
+        TransferReason::Ante => "why-ante",
+        TransferReason::Win => "why-win",
+        TransferReason::Draw => "why-draw",
+        TransferReason::Pot => "why-pot",
+    };
+    tr(lang, key)
+}
+
 fn transfers_text(record: &RoundRecord, label: &MatchLabel) -> String {
+    let lang = label.lang;
     let mut lines: Vec<String> = record
         .transfers
         .iter()
         .map(|t| {
-            let why = match t.reason {
-                TransferReason::Ante => "ante",
-                TransferReason::Win => "win",
-                TransferReason::Draw => "draw settlement",
-                TransferReason::Pot => "pot",
-            };
-            format!(
-                "{} → {}: {} ({why})",
-                party(t.from, label),
-                party(t.to, label),
-                t.amount
+            tr_args(
+                lang,
+                "sum-transfer",
+                &[
+                    ("from", party(t.from, label).into()),
+                    ("to", party(t.to, label).into()),
+                    ("amount", t.amount.into()),
+                    ("why", transfer_reason_text(t.reason, lang).into()),
+                ],
             )
         })
         .collect();
-    lines.push(format!(
-        "Balances: {} {} · {} {} · pot {}",
-        label.name(Seat::Zero),
-        record.balances.zero,
-        label.name(Seat::One),
-        record.balances.one,
-        record.pot
+    lines.push(tr_args(
+        lang,
+        "sum-balances",
+        &balance_args(label, record.balances.to_array(), Some(record.pot)),
     ));
     lines.join("\n")
 }
 
+/// `a`, `pa`, `b`, `pb` (and `pot`) arguments: both players with their points.
+pub fn balance_args(
+    label: &MatchLabel,
+    balances: [i64; 2],
+    pot: Option<i64>,
+) -> Vec<(&'static str, Arg)> {
+    let mut args = vec![
+        ("a", label.name(Seat::Zero).into()),
+        ("pa", balances[0].into()),
+        ("b", label.name(Seat::One).into()),
+        ("pb", balances[1].into()),
+    ];
+    if let Some(pot) = pot {
+        args.push(("pot", pot.into()));
+    }
+    args
+}
+
 /// The final result, with a Rematch button.
 pub fn game_result(outcome: Outcome, balances: [i64; 2], label: &MatchLabel) -> Message {
-    let reason = end_reason_text(outcome.reason);
+    let lang = label.lang;
+    let reason = end_reason_text(outcome.reason, lang);
+    let description = [
+        tr_args(lang, "result-ended", &[("reason", reason.into())]),
+        tr_args(lang, "result-balances", &balance_args(label, balances, None)),
+    ];
     let embed = Embed {
-        title: format!("🏆 {} wins the game", label.name(outcome.winner)),
-        description: format!(
-            "Ended: {reason}.\n{} {} pts · {} {} pts",
-            label.name(Seat::Zero),
-            balances[0],
-            label.name(Seat::One),
-            balances[1]
+        title: tr_args(
+            lang,
+            "result-title",
+            &[("name", label.name(outcome.winner).into())],
         ),
+        description: description.join("\n"),
         color: 0xF4A6C0,
         ..Embed::default()
     };
@@ -180,7 +231,7 @@ pub fn game_result(outcome: Outcome, balances: [i64; 2], label: &MatchLabel) -> 
         embeds: vec![embed],
         rows: vec![Row::Buttons(vec![Button {
             id: label.button(ButtonKind::Rematch),
-            label: "Rematch".into(),
+            label: tr(lang, "result-rematch"),
             style: Style::Primary,
             disabled: false,
         }])],
@@ -189,35 +240,34 @@ pub fn game_result(outcome: Outcome, balances: [i64; 2], label: &MatchLabel) -> 
 }
 
 /// Why a game ended, for players.
-pub fn end_reason_text(reason: EndReason) -> &'static str {
-    match reason {
-        EndReason::Normal => "after four dealerships",
-        EndReason::FiveDealerWins => "five dealer wins in a row",
-        EndReason::Oshimai => "おしまい Oshimai",
-        EndReason::Bust => "a balance fell below 0",
-        EndReason::AnteUnpaid => "the ante could not be paid",
-        EndReason::Resigned => "the other player resigned",
-        EndReason::Forfeit => "the other player ran out of time three turns in a row",
-    }
+pub fn end_reason_text(reason: EndReason, lang: Lang) -> String {
+    let key = match reason {
+        EndReason::Normal => "end-normal",
+        EndReason::FiveDealerWins => "end-five-dealer-wins",
+        EndReason::Oshimai => "end-oshimai",
+        EndReason::Bust => "end-bust",
+        EndReason::AnteUnpaid => "end-ante-unpaid",
+        EndReason::Resigned => "end-resigned",
+        EndReason::Forfeit => "end-forfeit",
+    };
+    tr(lang, key)
 }
 
 /// The ephemeral "are you sure?" of /momojan resign.
 pub fn resign_confirmation(label: &MatchLabel) -> Message {
+    let lang = label.lang;
     Message {
-        content: format!(
-            "Resign match {}? It ends now as your loss (the pot goes to your opponent).",
-            label.match_id
-        ),
+        content: tr_args(lang, "resign-confirm", &[("id", label.match_id.into())]),
         rows: vec![Row::Buttons(vec![
             Button {
                 id: label.button(ButtonKind::Resign),
-                label: "Resign".into(),
+                label: tr(lang, "resign-button"),
                 style: Style::Danger,
                 disabled: false,
             },
             Button {
                 id: label.button(ButtonKind::Dismiss),
-                label: "Keep playing".into(),
+                label: tr(lang, "resign-keep"),
                 style: Style::Secondary,
                 disabled: false,
             },

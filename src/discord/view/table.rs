@@ -7,12 +7,15 @@ use super::model::{Button, Embed, Field, Message, Row, Style};
 use crate::discord::ids::{ButtonKind, GameButton};
 use crate::engine::view::{PublicRound, PublicView, Stage};
 use crate::engine::{PerSeat, Seat};
+use crate::i18n::{tr, tr_args, Lang};
 
 /// How a match is addressed in its messages: its id, state version and the players' names.
 pub struct MatchLabel<'a> {
     pub match_id: i64,
     pub version: i64,
     pub names: &'a PerSeat<String>,
+    /// The language of the message: the reader's for ephemerals, the server's for public.
+    pub lang: Lang,
 }
 
 impl MatchLabel<'_> {
@@ -50,8 +53,9 @@ pub struct TableInfo {
 /// The table message.
 pub fn table(view: &PublicView, label: &MatchLabel, info: &TableInfo) -> Message {
     let recent = &info.recent;
+    let lang = label.lang;
     let mut embed = Embed {
-        title: "桃雀 MOMOJAN".into(),
+        title: tr(lang, "table-title"),
         color: 0xF4A6C0,
         ..Embed::default()
     };
@@ -63,7 +67,7 @@ pub fn table(view: &PublicView, label: &MatchLabel, info: &TableInfo) -> Message
     if !shown.is_empty() {
         let lines: Vec<&str> = shown.iter().map(|s| s.as_str()).collect();
         embed.fields.push(Field {
-            name: "Last actions".into(),
+            name: tr(lang, "table-last-actions"),
             value: lines.join("\n"),
             inline: false,
         });
@@ -71,7 +75,7 @@ pub fn table(view: &PublicView, label: &MatchLabel, info: &TableInfo) -> Message
     let rows = if view.outcome.is_none() {
         vec![Row::Buttons(vec![Button {
             id: label.button(ButtonKind::Hand),
-            label: "🂠 My hand".into(),
+            label: tr(lang, "table-my-hand"),
             style: Style::Primary,
             disabled: false,
         }])]
@@ -92,67 +96,100 @@ fn describe_round(
     label: &MatchLabel,
     info: &TableInfo,
 ) {
-    embed.title = format!("桃雀 MOMOJAN — round {}", round.index + 1);
+    let lang = label.lang;
+    embed.title = tr_args(lang, "table-title-round", &[("n", (round.index + 1).into())]);
     let piles = round.pile_sizes;
     let mut lines = vec![
-        format!(
-            "Dealer (親): **{}** · honba {} · ante {} · pot **{}**",
-            label.name(round.dealer),
-            round.honba,
-            round.ante,
-            view.pot
+        tr_args(
+            lang,
+            "table-dealer",
+            &[
+                ("name", label.name(round.dealer).into()),
+                ("honba", round.honba.into()),
+                ("ante", round.ante.into()),
+                ("pot", view.pot.into()),
+            ],
         ),
-        format!(
-            "Dora indicator: {} · piles A {} · B {} · C {}",
-            cards(&round.dora_indicators),
-            piles[0],
-            piles[1],
-            piles[2]
+        tr_args(
+            lang,
+            "table-dora",
+            &[
+                ("cards", cards(&round.dora_indicators).into()),
+                ("a", piles[0].into()),
+                ("b", piles[1].into()),
+                ("c", piles[2].into()),
+            ],
         ),
     ];
     if let Some(seat) = round.to_act {
-        let mut turn = format!(
-            "Turn: **{}** — {}",
-            label.name(seat),
-            stage_text(round.stage)
+        let mut turn = tr_args(
+            lang,
+            "table-turn",
+            &[
+                ("name", label.name(seat).into()),
+                ("stage", stage_text(round.stage, lang).into()),
+            ],
         );
         if let Some(deadline) = info.deadline {
-            turn.push_str(&format!(
-                " · time runs out <t:{deadline}:R> (bank {})",
-                clock_text(info.banks[seat.index()])
-            ));
+            let when = tr_args(
+                lang,
+                "table-deadline",
+                &[
+                    ("when", format!("<t:{deadline}:R>").into()),
+                    ("bank", clock_text(info.banks[seat.index()]).into()),
+                ],
+            );
+            turn.push_str(" · ");
+            turn.push_str(&when);
         }
         lines.push(turn);
     }
     if let Some(c) = round.claimable {
-        lines.push(format!("Last discard: {}", cards(&[c])));
+        lines.push(tr_args(
+            lang,
+            "table-last-discard",
+            &[("card", cards(&[c]).into())],
+        ));
     }
     embed.description = lines.join("\n");
     if let Some(commitment) = &info.commitment {
-        embed.footer = format!("Fair deal: this round's deck is fixed — SHA-256 {commitment}");
+        embed.footer = tr_args(lang, "table-fair", &[("hash", commitment.into())]);
     }
     for seat in Seat::BOTH {
         let p = &round.players[seat];
-        let mut name = format!("{} — {} pts", label.name(seat), view.balances[seat]);
+        let mut name = tr_args(
+            lang,
+            "table-player",
+            &[
+                ("name", label.name(seat).into()),
+                ("points", view.balances[seat].into()),
+            ],
+        );
         if seat == round.dealer {
-            name.push_str(" · 親");
+            name.push_str(" · ");
+            name.push_str(&tr(lang, "table-dealer-mark"));
         }
         if p.riichi {
-            name.push_str(" · 🔒 riichi");
+            name.push_str(" · ");
+            name.push_str(&tr(lang, "table-riichi-mark"));
         }
         let open = if p.melds.is_empty() {
             "—".to_string()
         } else {
             p.melds.iter().map(meld).collect::<Vec<_>>().join(" ")
         };
+        let value = [
+            tr_args(lang, "table-hand-count", &[("n", p.hand_size.into())]),
+            tr_args(lang, "table-open", &[("sets", open.into())]),
+            tr_args(
+                lang,
+                "table-discards",
+                &[("cards", discards(&p.discards).into())],
+            ),
+        ];
         embed.fields.push(Field {
             name,
-            value: format!(
-                "Hand: {} cards\nOpen: {}\nDiscards: {}",
-                p.hand_size,
-                open,
-                discards(&p.discards)
-            ),
+            value: value.join("\n"),
             inline: false,
         });
     }
@@ -164,31 +201,45 @@ pub fn clock_text(secs: i64) -> String {
     format!("{}:{:02}", secs / 60, secs % 60)
 }
 
-fn stage_text(stage: Option<Stage>) -> &'static str {
-    match stage {
-        Some(Stage::TurnStart) => "draw, claim or ron",
-        Some(Stage::AfterDraw) => "after drawing",
-        Some(Stage::AfterOpening) => "after opening a set",
-        Some(Stage::AfterKan) => "after a kan",
-        None => "round over",
-    }
+fn stage_text(stage: Option<Stage>, lang: Lang) -> String {
+    let key = match stage {
+        Some(Stage::TurnStart) => "stage-turn-start",
+        Some(Stage::AfterDraw) => "stage-after-draw",
+        Some(Stage::AfterOpening) => "stage-after-opening",
+        Some(Stage::AfterKan) => "stage-after-kan",
+        None => "stage-over",
+    };
+    tr(lang, key)
 }
 
 fn between_rounds(view: &PublicView, label: &MatchLabel) -> String {
-    let balances = format!(
-        "{} {} pts · {} {} pts · pot {}",
-        label.name(Seat::Zero),
-        view.balances.zero,
-        label.name(Seat::One),
-        view.balances.one,
-        view.pot
+    let lang = label.lang;
+    let balances = tr_args(
+        lang,
+        "table-balances",
+        &[
+            ("a", label.name(Seat::Zero).into()),
+            ("pa", view.balances.zero.into()),
+            ("b", label.name(Seat::One).into()),
+            ("pb", view.balances.one.into()),
+            ("pot", view.pot.into()),
+        ],
     );
     match view.outcome {
-        Some(o) => format!(
-            "Game over — **{}** wins ({}).\n{balances}",
-            label.name(o.winner),
-            super::summary::end_reason_text(o.reason)
-        ),
+        Some(o) => {
+            let over = tr_args(
+                lang,
+                "table-game-over",
+                &[
+                    ("name", label.name(o.winner).into()),
+                    (
+                        "reason",
+                        super::summary::end_reason_text(o.reason, lang).into(),
+                    ),
+                ],
+            );
+            format!("{over}\n{balances}")
+        }
         None => balances,
     }
 }

@@ -1,0 +1,240 @@
+# MOMOJAN — English messages. Every key here must also be in ja.ftl (tests/i18n.rs).
+# Yaku keep their Japanese names in both languages, with the English gloss.
+
+## Errors and refusals
+err-dm = MOMOJAN is played in a server: run this command in a server channel, not in a direct message.
+err-internal = Something went wrong on the bot's side; nothing was changed. Please try again.
+err-not-yours = This is not your game: only its two players can use its buttons.
+err-bad-id = This button is not one the bot made (or it is damaged). Nothing was changed.
+err-bad-choice = That choice is not one the bot offered.
+err-cannot-use = That button cannot be used here. Nothing was changed.
+err-stale = That button was for an earlier moment of the game; here is your hand now.
+err-illegal = Not allowed: { $reason }. Here is your hand.
+err-not-found = There is no match { $id }.
+err-finished = This match has ended.
+err-manage-server = Only members with the Manage Server permission can do this.
+
+## Ping
+ping-pong = 🏓 Pong, { $user }.
+ping-again = 🏓 Pong again, { $user }.
+ping-button = Ping again ({ $n })
+ping-not-yours = This button belongs to { $user }; run /momojan ping for your own.
+
+## Challenges
+ch-self = You cannot challenge yourself.
+ch-bot = Bots do not play MOMOJAN; challenge a person.
+ch-already = You already have a game with { $user } here (match { $id }).
+ch-text = 🍑 { $me } challenges { $them } to a game of MOMOJAN (桃雀)! { $them }, accept { $expires }.
+ch-accept = Accept
+ch-decline = Decline
+ch-expired-message = ⌛ The challenge from { $from } to { $to } has expired.
+ch-expired = ⌛ This challenge has expired.
+ch-gone = That challenge no longer exists.
+ch-only = Only { $user } can answer this challenge.
+ch-closed = This challenge is no longer open.
+ch-answered = This challenge was already answered.
+ch-declined = { $user } declined the challenge.
+ch-accepted = ✅ { $opponent } accepted. Game on between { $a } and { $b }!
+thread-name = MOMOJAN match { $id }
+
+## Hand, resign, rematch
+hand-none = You have no game in progress here. Start one with /momojan challenge.
+resign-none = You have no game in progress here, so there is nothing to resign.
+resign-confirm = Resign match { $id }? It ends now as your loss (the pot goes to your opponent).
+resign-button = Resign
+resign-keep = Keep playing
+resign-done = You resigned match { $id }.
+resign-kept = Carry on — nothing was changed.
+resign-failed = Nothing was resigned: { $reason }.
+rematch-only = Only the two players of this game can ask for a rematch.
+rematch-asked = Rematch asked: { $user } can accept it in { $channel }.
+rematch-failed = The rematch could not be set up; please try again.
+turn-mention = { $name }, your turn.
+timeout-played = ⏰ { $name } ran out of time; the bot played for them: { $actions } (timeout { $n } of { $max } in a row).
+timeout-forfeit = ⏰ { $name } ran out of time { $max } turns in a row and forfeits the match.
+
+## The hand message
+hand-title = Your hand
+hand-drew = Drew { $card }
+hand-tenpai = Tenpai — waiting on { $waits }
+hand-furiten = ⚠️ Furiten: a card in your discards completes your hand, so ron is blocked on the marked waits (tsumo still wins).
+hand-keep-tenpai = Discards that keep you tenpai: { $cards }
+hand-waiting-for = Waiting for **{ $name }**.
+hand-no-round = No round is in play.
+wait-left = { $card } ×{ $n } left
+wait-no-ron = (no ron)
+pick-placeholder = Call or open a set…
+riichi-toggle-on = Riichi…
+riichi-toggle-off = Cancel riichi
+act-draw = Draw { $pile }
+act-pon = Pon { $cards }
+act-chi = Chi { $cards }
+act-ron = Ron!
+act-tsumo = Tsumo!
+act-kai = Kai { $cards }
+act-kan = Kan { $cards }
+act-draw-three = Draw three
+act-riichi = Riichi { $card }
+act-pass = Pass (end the round)
+
+## The table
+table-title = 桃雀 MOMOJAN
+table-title-round = 桃雀 MOMOJAN — round { $n }
+table-dealer = Dealer (親): **{ $name }** · honba { $honba } · ante { $ante } · pot **{ $pot }**
+table-dora = Dora indicator: { $cards } · piles A { $a } · B { $b } · C { $c }
+table-turn = Turn: **{ $name }** — { $stage }
+table-deadline = time runs out { $when } (bank { $bank })
+table-last-discard = Last discard: { $card }
+table-fair = Fair deal: this round's deck is fixed — SHA-256 { $hash }
+table-player = { $name } — { $points } pts
+table-dealer-mark = 親
+table-riichi-mark = 🔒 riichi
+table-hand-count = Hand: { $n } cards
+table-open = Open: { $sets }
+table-discards = Discards: { $cards }
+table-last-actions = Last actions
+table-my-hand = 🂠 My hand
+table-balances = { $a } { $pa } pts · { $b } { $pb } pts · pot { $pot }
+table-game-over = Game over — **{ $name }** wins ({ $reason }).
+stage-turn-start = draw, claim or ron
+stage-after-draw = after drawing
+stage-after-opening = after opening a set
+stage-after-kan = after a kan
+stage-over = round over
+action-auto = (auto)
+
+## Round summaries and the result
+sum-title = Round { $n } — { $headline }
+sum-wins-ron = { $name } wins by ron
+sum-wins-tsumo = { $name } wins by tsumo
+sum-headline-draw = exhaustive draw
+sum-headline-play = in play
+sum-dora = Dora — { $n }
+sum-ron-bonus = Ron bonus — { $n }
+sum-total = **{ $base } points = { $total }**
+sum-total-doubled = **{ $base } points → doubled (7 or more) = { $total }**
+sum-won-ron = Won by ron on { $card }
+sum-won-tsumo = Won by tsumo with { $card }
+sum-draw = Exhaustive draw (流局).
+sum-tenpai = { $name }: tenpai, open-set value { $value }
+sum-noten = { $name }: noten, open-set value { $value }
+sum-still = The round is still in play.
+sum-dora-indicator = Dora indicator: { $cards }
+sum-hand = { $name }'s hand
+sum-points = Points
+sum-transfer = { $from } → { $to }: { $amount } ({ $why })
+sum-balances = Balances: { $a } { $pa } · { $b } { $pb } · pot { $pot }
+sum-fair = Fair deal — check with /momojan verify
+fair-commitment = Commitment `{ $value }`
+fair-salt = Salt `{ $value }`
+fair-deck = Deck `{ $value }`
+why-ante = ante
+why-win = win
+why-draw = draw settlement
+why-pot = pot
+why-final-pot = pot at the end
+party-pot = pot
+result-title = 🏆 { $name } wins the game
+result-ended = Ended: { $reason }.
+result-balances = { $a } { $pa } pts · { $b } { $pb } pts
+result-rematch = Rematch
+end-normal = after four dealerships
+end-five-dealer-wins = five dealer wins in a row
+end-oshimai = おしまい Oshimai
+end-bust = a balance fell below 0
+end-ante-unpaid = the ante could not be paid
+end-resigned = the other player resigned
+end-forfeit = the other player ran out of time three turns in a row
+
+## Leaderboard, stats, history, ledger
+lb-title = 🏆 Leaderboard — season { $season }
+lb-empty = Nobody has finished a game in season { $season } yet.
+lb-line = { $rank }. { $user } — rating { $rating } · { $wins } W { $losses } L · net { $net }
+lb-you = Your rank: { $rank } of { $total }.
+lb-you-none = You have not finished a game this season.
+page = Page { $page } of { $pages }
+page-prev = ◀ Previous
+page-next = Next ▶
+stats-title = 📊 { $user } — season { $season }
+stats-none = { $user } has not finished a game in season { $season }.
+stats-games = Games { $games } · wins { $wins } · losses { $losses } · win rate { $rate }%
+stats-net = Net points { $net } · rating { $rating } (± { $deviation })
+stats-hands = Hands won { $n } · average winning hand { $average } points
+stats-best = Best hand: { $points } points — { $yaku }
+stats-best-none = Best hand: —
+stats-riichi = Riichi { $riichi } · furiten { $furiten } · deal-ins { $dealins } ({ $rate }% of rounds)
+stats-yaku = Yaku made
+hist-title = 📜 Recent games of { $user }
+hist-empty = { $user } has no finished games here yet.
+hist-line = { $date } · vs { $opponent } · { $result } · { $own } – { $theirs } · match { $id } ({ $reason })
+hist-won = won
+hist-lost = lost
+ledger-title = 📒 Ledger of match { $id }
+ledger-none = No match found: give a match number, or play one first.
+ledger-line = Round { $round }: { $from } → { $to } { $amount } ({ $why })
+ledger-total = Totals: { $a } { $pa } · { $b } { $pb } · pot { $pot }
+
+## Seasons and settings
+season-closed = Season { $season } is closed and season { $next } starts now. Its standings stay on /momojan leaderboard season:{ $season }.
+config-title = ⚙️ MOMOJAN settings for this server
+config-turn = Turn time: { $secs } s
+config-bank = Time bank per player and game: { $secs } s
+config-expiry = Challenge expiry: { $secs } s
+config-threads = Play in threads: { $value }
+config-locale = Public language: { $value }
+config-season = Season: { $season }
+config-yaku = Yaku values changed from the rules: { $list }
+config-saved = Saved. New matches use these settings; running ones keep theirs.
+config-bad-range = { $name } must be between { $min } and { $max }, not { $value }. Nothing was changed.
+config-bad-locale = The language must be en, ja or auto, not { $value }. Nothing was changed.
+config-bad-yaku = There is no yaku { $value }: see /momojan yaku for the ids. Nothing was changed.
+config-yaku-needs-points = Give both yaku and points to change a yaku's value. Nothing was changed.
+yes = yes
+no = no
+none = none
+locale-auto = the server's Discord language
+
+## Help: rules, yaku, verify
+rules-title = 📖 MOMOJAN rules ({ $page }/{ $pages })
+rules-1 = **Two players, 54 cards.** Fruit cards 🍑🍋🍊🍓 numbered 1–9 and picture cards 🐕🐒🐦☀️🌙. Each player starts with 30 points; the game has four dealerships (A, B, A, B).
+rules-2 = **Your turn.** Draw from pile A, B or C — or claim the opponent's last discard with pon, chi or ron — then discard. A hand of 7 cards wins with three sets and a head (with at least three sets in the whole hand).
+rules-3 = **Opening sets.** Kai lays open a set from your hand; pon and chi claim a discard; a kan of four draws a replacement. After an opening you draw three or discard.
+rules-4 = **Riichi.** Declare riichi with a discard that keeps you tenpai; your drawn cards are then discarded for you unless they win. Furiten: a wait in your own discards blocks ron (tsumo still wins).
+rules-5 = **Scoring.** Yaku values add up with dora and a ron bonus; 7 or more doubles. The loser pays the winner; the pot goes to the winner. An exhaustive draw settles by tenpai and open-set values. See /momojan yaku.
+yaku-title = 🀄 Yaku — this server's values ({ $page }/{ $pages })
+yaku-line = **{ $japanese }** { $english } (`{ $id }`) — { $points }: { $condition }
+verify-ok = ✅ The deck matches the commitment: it was fixed before the round was played.
+verify-bad = ❌ The salt and deck do not match that commitment.
+
+## Slash commands (names stay English; descriptions are shown in the user's language)
+cmd-momojan = Play MOMOJAN (桃雀), a two-player card game
+cmd-ping = Check that the bot is up
+cmd-challenge = Challenge someone to a game of MOMOJAN
+cmd-challenge-opponent = Who you want to play
+cmd-hand = Show your hand again (only you see it)
+cmd-resign = Resign your game here (asks first)
+cmd-leaderboard = This server's players by rating
+cmd-leaderboard-page = Page number
+cmd-leaderboard-season = Season (the current one if not given)
+cmd-stats = A player's statistics
+cmd-stats-user = Whose statistics (yours if not given)
+cmd-history = A player's recent games
+cmd-history-user = Whose games (yours if not given)
+cmd-ledger = The point ledger of a match
+cmd-ledger-match = Match number (your latest if not given)
+cmd-season = Close this server's season and start the next (Manage Server)
+cmd-config = Show or change this server's MOMOJAN settings (Manage Server)
+cmd-config-turn_time = Seconds per turn (30–3600)
+cmd-config-time_bank = Seconds of time bank per player and game (0–3600)
+cmd-config-challenge_expiry = Seconds before a challenge expires (60–86400)
+cmd-config-threads = Play each match in its own thread
+cmd-config-locale = Language of public messages: en, ja or auto
+cmd-config-yaku = Yaku id to change (see /momojan yaku)
+cmd-config-points = New points for that yaku
+cmd-config-reset_yaku = Restore every yaku to the rules' values
+cmd-rules = The rules in short
+cmd-yaku = The yaku and their points on this server
+cmd-verify = Check a round's fair-deal proof
+cmd-verify-commitment = The commitment shown on the table
+cmd-verify-salt = The salt revealed in the round summary
+cmd-verify-deck = The deck revealed in the round summary

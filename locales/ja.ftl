@@ -1,0 +1,240 @@
+# 桃雀 MOMOJAN — 日本語メッセージ。キーは en.ftl と同じでなければならない（tests/i18n.rs）。
+# 役名はどちらの言語でも日本語名（英語の説明つき）。
+
+## Errors and refusals
+err-dm = 桃雀はサーバーで遊ぶゲームです。DMではなくサーバーのチャンネルでコマンドを実行してください。
+err-internal = ボット側で問題が起きました。何も変更されていません。もう一度お試しください。
+err-not-yours = これはあなたの対局ではありません。ボタンを使えるのは対局中の2人だけです。
+err-bad-id = このボタンはボットが作ったものではありません（または壊れています）。何も変更されていません。
+err-bad-choice = その選択肢はボットが示したものではありません。
+err-cannot-use = このボタンはここでは使えません。何も変更されていません。
+err-stale = そのボタンは少し前の局面のものです。現在の手札はこちらです。
+err-illegal = その操作はできません：{ $reason }。現在の手札はこちらです。
+err-not-found = 対局 { $id } はありません。
+err-finished = この対局は終了しています。
+err-manage-server = これは「サーバー管理」権限を持つメンバーだけが実行できます。
+
+## Ping
+ping-pong = 🏓 ポン、{ $user }。
+ping-again = 🏓 もう一度ポン、{ $user }。
+ping-button = もう一度 ({ $n })
+ping-not-yours = このボタンは { $user } のものです。自分用には /momojan ping を実行してください。
+
+## Challenges
+ch-self = 自分自身には挑戦できません。
+ch-bot = ボットは桃雀を遊べません。人に挑戦してください。
+ch-already = ここではすでに { $user } と対局中です（対局 { $id }）。
+ch-text = 🍑 { $me } が { $them } に桃雀（MOMOJAN）の対局を申し込みました！ { $them } さん、{ $expires }までに受けてください。
+ch-accept = 受ける
+ch-decline = 断る
+ch-expired-message = ⌛ { $from } から { $to } への挑戦は期限切れになりました。
+ch-expired = ⌛ この挑戦は期限切れです。
+ch-gone = その挑戦はもうありません。
+ch-only = この挑戦に答えられるのは { $user } だけです。
+ch-closed = この挑戦はもう受け付けていません。
+ch-answered = この挑戦にはすでに回答済みです。
+ch-declined = { $user } は挑戦を断りました。
+ch-accepted = ✅ { $opponent } が受けました。{ $a } 対 { $b } の対局開始！
+thread-name = 桃雀 対局 { $id }
+
+## Hand, resign, rematch
+hand-none = ここで進行中の対局はありません。/momojan challenge で始めましょう。
+resign-none = ここで進行中の対局がないので、投了するものはありません。
+resign-confirm = 対局 { $id } を投了しますか？ あなたの負けで終了します（供託は相手に渡ります）。
+resign-button = 投了する
+resign-keep = 続ける
+resign-done = 対局 { $id } を投了しました。
+resign-kept = 続行します。何も変更されていません。
+resign-failed = 投了できませんでした：{ $reason }。
+rematch-only = 再戦を申し込めるのはこの対局の2人だけです。
+rematch-asked = 再戦を申し込みました：{ $user } は { $channel } で受けられます。
+rematch-failed = 再戦を用意できませんでした。もう一度お試しください。
+turn-mention = { $name } さんの番です。
+timeout-played = ⏰ { $name } さんの持ち時間が切れたため、ボットが代わりに打ちました：{ $actions }（連続 { $n }/{ $max } 回目）。
+timeout-forfeit = ⏰ { $name } さんは { $max } 回連続で時間切れになったため、この対局は不戦敗です。
+
+## The hand message
+hand-title = あなたの手札
+hand-drew = ツモ：{ $card }
+hand-tenpai = テンパイ — 待ち：{ $waits }
+hand-furiten = ⚠️ フリテン：自分の捨て札に和了牌があるため、印の付いた待ちではロンできません（ツモは可）。
+hand-keep-tenpai = テンパイを保つ打牌：{ $cards }
+hand-waiting-for = **{ $name }** さんの番です。
+hand-no-round = 進行中の局はありません。
+wait-left = { $card } 残り{ $n }枚
+wait-no-ron = （ロン不可）
+pick-placeholder = 鳴き・開（カイ）を選ぶ…
+riichi-toggle-on = リーチ…
+riichi-toggle-off = リーチ取消
+act-draw = { $pile } から引く
+act-pon = ポン { $cards }
+act-chi = チー { $cards }
+act-ron = ロン！
+act-tsumo = ツモ！
+act-kai = 開（カイ） { $cards }
+act-kan = カン { $cards }
+act-draw-three = 3枚引く
+act-riichi = リーチ { $card }
+act-pass = パス（局を終える）
+
+## The table
+table-title = 桃雀 MOMOJAN
+table-title-round = 桃雀 MOMOJAN — 第{ $n }局
+table-dealer = 親：**{ $name }** · { $honba }本場 · 場代 { $ante } · 供託 **{ $pot }**
+table-dora = ドラ表示：{ $cards } · 山 A { $a } · B { $b } · C { $c }
+table-turn = 手番：**{ $name }** — { $stage }
+table-deadline = 時間切れ { $when }（持ち時間 { $bank }）
+table-last-discard = 直前の捨て札：{ $card }
+table-fair = 公正な配牌：この局の山はすでに確定しています — SHA-256 { $hash }
+table-player = { $name } — { $points }点
+table-dealer-mark = 親
+table-riichi-mark = 🔒 リーチ
+table-hand-count = 手札：{ $n }枚
+table-open = 副露：{ $sets }
+table-discards = 捨て札：{ $cards }
+table-last-actions = 直近の操作
+table-my-hand = 🂠 自分の手札
+table-balances = { $a } { $pa }点 · { $b } { $pb }点 · 供託 { $pot }
+table-game-over = 対局終了 — **{ $name }** の勝ち（{ $reason }）。
+stage-turn-start = ツモ・鳴き・ロン
+stage-after-draw = ツモの後
+stage-after-opening = 開示の後
+stage-after-kan = カンの後
+stage-over = 局の終了
+action-auto = （自動）
+
+## Round summaries and the result
+sum-title = 第{ $n }局 — { $headline }
+sum-wins-ron = { $name } のロン和了
+sum-wins-tsumo = { $name } のツモ和了
+sum-headline-draw = 流局
+sum-headline-play = 進行中
+sum-dora = ドラ — { $n }
+sum-ron-bonus = ロン加点 — { $n }
+sum-total = **{ $base }点 = { $total }**
+sum-total-doubled = **{ $base }点 → 倍（7点以上） = { $total }**
+sum-won-ron = { $card } でロン
+sum-won-tsumo = { $card } でツモ
+sum-draw = 流局。
+sum-tenpai = { $name }：テンパイ、副露の値 { $value }
+sum-noten = { $name }：ノーテン、副露の値 { $value }
+sum-still = この局はまだ進行中です。
+sum-dora-indicator = ドラ表示：{ $cards }
+sum-hand = { $name } の手札
+sum-points = 点数
+sum-transfer = { $from } → { $to }：{ $amount }（{ $why }）
+sum-balances = 持ち点：{ $a } { $pa } · { $b } { $pb } · 供託 { $pot }
+sum-fair = 公正な配牌 — /momojan verify で確認できます
+fair-commitment = コミットメント `{ $value }`
+fair-salt = ソルト `{ $value }`
+fair-deck = 山 `{ $value }`
+why-ante = 場代
+why-win = 和了
+why-draw = 流局精算
+why-pot = 供託
+why-final-pot = 終局時の供託
+party-pot = 供託
+result-title = 🏆 { $name } の勝利
+result-ended = 終局理由：{ $reason }。
+result-balances = { $a } { $pa }点 · { $b } { $pb }点
+result-rematch = 再戦
+end-normal = 親が4回終わった
+end-five-dealer-wins = 親の5連続和了
+end-oshimai = おしまい Oshimai
+end-bust = 持ち点が0未満になった
+end-ante-unpaid = 場代を払えなかった
+end-resigned = 相手が投了した
+end-forfeit = 相手が3回連続で時間切れになった
+
+## Leaderboard, stats, history, ledger
+lb-title = 🏆 ランキング — シーズン { $season }
+lb-empty = シーズン { $season } で対局を終えた人はまだいません。
+lb-line = { $rank }. { $user } — レート { $rating } · { $wins }勝 { $losses }敗 · 収支 { $net }
+lb-you = あなたの順位：{ $total }人中 { $rank }位。
+lb-you-none = 今シーズンはまだ対局を終えていません。
+page = { $page } / { $pages } ページ
+page-prev = ◀ 前へ
+page-next = 次へ ▶
+stats-title = 📊 { $user } — シーズン { $season }
+stats-none = { $user } はシーズン { $season } でまだ対局を終えていません。
+stats-games = 対局 { $games } · { $wins }勝 · { $losses }敗 · 勝率 { $rate }%
+stats-net = 収支 { $net } · レート { $rating }（± { $deviation }）
+stats-hands = 和了 { $n } 回 · 平均和了点 { $average }
+stats-best = 最高の手：{ $points }点 — { $yaku }
+stats-best-none = 最高の手：—
+stats-riichi = リーチ { $riichi } · フリテン { $furiten } · 放銃 { $dealins }（局の { $rate }%）
+stats-yaku = 和了した役
+hist-title = 📜 { $user } の最近の対局
+hist-empty = { $user } はここでまだ対局を終えていません。
+hist-line = { $date } · 対 { $opponent } · { $result } · { $own } – { $theirs } · 対局 { $id }（{ $reason }）
+hist-won = 勝ち
+hist-lost = 負け
+ledger-title = 📒 対局 { $id } の点数記録
+ledger-none = 対局が見つかりません。対局番号を指定するか、先に対局してください。
+ledger-line = 第{ $round }局：{ $from } → { $to } { $amount }（{ $why }）
+ledger-total = 合計：{ $a } { $pa } · { $b } { $pb } · 供託 { $pot }
+
+## Seasons and settings
+season-closed = シーズン { $season } を締め、シーズン { $next } を開始しました。過去の順位は /momojan leaderboard season:{ $season } で見られます。
+config-title = ⚙️ このサーバーの桃雀設定
+config-turn = 手番の時間：{ $secs } 秒
+config-bank = 1対局あたりの持ち時間：{ $secs } 秒
+config-expiry = 挑戦の有効期限：{ $secs } 秒
+config-threads = スレッドで対局：{ $value }
+config-locale = 公開メッセージの言語：{ $value }
+config-season = シーズン：{ $season }
+config-yaku = ルールから変更した役の点数：{ $list }
+config-saved = 保存しました。新しい対局から適用され、進行中の対局は変わりません。
+config-bad-range = { $name } は { $min } から { $max } の間でなければなりません（{ $value } は不可）。何も変更されていません。
+config-bad-locale = 言語は en・ja・auto のいずれかです（{ $value } は不可）。何も変更されていません。
+config-bad-yaku = 役 { $value } はありません。/momojan yaku で役IDを確認してください。何も変更されていません。
+config-yaku-needs-points = 役の点数を変えるには yaku と points の両方を指定してください。何も変更されていません。
+yes = はい
+no = いいえ
+none = なし
+locale-auto = サーバーのDiscord言語
+
+## Help: rules, yaku, verify
+rules-title = 📖 桃雀のルール（{ $page }/{ $pages }）
+rules-1 = **2人対戦・54枚。** 果物札 🍑🍋🍊🍓（1〜9）と絵札 🐕🐒🐦☀️🌙。持ち点は各30点、親は4回（A・B・A・B）。
+rules-2 = **手番。** 山A・B・Cから1枚引くか、相手の直前の捨て札をポン・チー・ロンし、1枚捨てます。7枚の手が3面子と雀頭（手全体で3面子以上）で和了です。
+rules-3 = **副露。** 開（カイ）は手の中の面子を公開、ポン・チーは捨て札で面子を作り、4枚のカンは嶺上札を引きます。副露の後は3枚引くか捨てます。
+rules-4 = **リーチ。** テンパイを保つ打牌でリーチを宣言すると、以後ツモった札は和了でない限り自動で捨てられます。フリテン：自分の捨て札に待ちがあるとロンできません（ツモは可）。
+rules-5 = **得点。** 役の点数にドラとロン加点を足し、7点以上は倍。負けた側が払い、供託は和了者へ。流局はテンパイと副露の値で精算します。/momojan yaku も参照。
+yaku-title = 🀄 役 — このサーバーの点数（{ $page }/{ $pages }）
+yaku-line = **{ $japanese }** { $english }（`{ $id }`）— { $points }点：{ $condition }
+verify-ok = ✅ 山はコミットメントと一致します。局の前に確定していました。
+verify-bad = ❌ ソルトと山がそのコミットメントと一致しません。
+
+## Slash commands (names stay English; descriptions are shown in the user's language)
+cmd-momojan = 2人対戦のカードゲーム 桃雀（MOMOJAN）で遊ぶ
+cmd-ping = ボットが動いているか確認する
+cmd-challenge = 誰かに桃雀の対局を申し込む
+cmd-challenge-opponent = 対戦したい相手
+cmd-hand = 自分の手札をもう一度表示（自分だけに見える）
+cmd-resign = ここでの対局を投了する（確認あり）
+cmd-leaderboard = このサーバーのレート順ランキング
+cmd-leaderboard-page = ページ番号
+cmd-leaderboard-season = シーズン（省略時は現在）
+cmd-stats = プレイヤーの成績
+cmd-stats-user = 誰の成績か（省略時は自分）
+cmd-history = プレイヤーの最近の対局
+cmd-history-user = 誰の対局か（省略時は自分）
+cmd-ledger = 対局の点数記録
+cmd-ledger-match = 対局番号（省略時は自分の最新）
+cmd-season = このサーバーのシーズンを締めて次を始める（サーバー管理）
+cmd-config = このサーバーの桃雀設定を表示・変更（サーバー管理）
+cmd-config-turn_time = 1手番の秒数（30〜3600）
+cmd-config-time_bank = 1対局あたりの持ち時間の秒数（0〜3600）
+cmd-config-challenge_expiry = 挑戦が期限切れになるまでの秒数（60〜86400）
+cmd-config-threads = 対局ごとにスレッドを作る
+cmd-config-locale = 公開メッセージの言語：en・ja・auto
+cmd-config-yaku = 変更する役のID（/momojan yaku 参照）
+cmd-config-points = その役の新しい点数
+cmd-config-reset_yaku = すべての役をルールの点数に戻す
+cmd-rules = ルールの要約
+cmd-yaku = このサーバーでの役と点数
+cmd-verify = 局の公正な配牌の証明を確認する
+cmd-verify-commitment = 卓に表示されたコミットメント
+cmd-verify-salt = 局のまとめで公開されたソルト
+cmd-verify-deck = 局のまとめで公開された山
