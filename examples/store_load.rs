@@ -106,6 +106,7 @@ async fn player(
         turn_timeout_secs: 180,
         time_bank_secs: 300,
         season: 1,
+        lang: momojan::i18n::Lang::En,
     };
     // Paced matches start at a random point of the period, then act once per period.
     let mut ticker = pace.map(|p| {

@@ -28,6 +28,7 @@ fn new_match() -> NewMatch {
         turn_timeout_secs: 180,
         time_bank_secs: 300,
         season: 1,
+        lang: momojan::i18n::Lang::En,
     }
 }
 

@@ -66,7 +66,11 @@ pub async fn ping(ctx: Context<'_>) -> Result<(), Error> {
     let owner = ctx.author().id.get();
     let lang = super::play::user_lang(ctx);
     let reply = poise::CreateReply::default()
-        .content(tr_args(lang, "ping-pong", &[("user", format!("<@{owner}>").into())]))
+        .content(tr_args(
+            lang,
+            "ping-pong",
+            &[("user", format!("<@{owner}>").into())],
+        ))
         .components(vec![ping_row(owner, 1, lang)]);
     ctx.send(reply).await?;
     Ok(())
@@ -471,9 +475,7 @@ async fn game_click(
         (ButtonKind::Pick, serenity::ComponentInteractionDataKind::StringSelect { values }) => {
             match values.first().map(|v| v.parse::<GameButton>()) {
                 Some(Ok(chosen)) if chosen.match_id == button.match_id => chosen.kind,
-                _ => {
-                    return (Answer::text(&tr(lang, "err-bad-choice")), None)
-                }
+                _ => return (Answer::text(&tr(lang, "err-bad-choice")), None),
             }
         }
         (kind, _) => kind,
@@ -486,8 +488,7 @@ async fn game_click(
             {
                 Ok(applied) => {
                     let view = applied.game.seat_view(applied.seat);
-                    let message =
-                        hand_message(&view, &applied.meta, applied.version, false, lang);
+                    let message = hand_message(&view, &applied.meta, applied.version, false, lang);
                     (Answer::update(message), Some(applied))
                 }
                 Err(e) => (
@@ -502,13 +503,8 @@ async fn game_click(
                 Ok(loaded) => match loaded.seat_of(user) {
                     Some(seat) => {
                         let view = loaded.game.game.seat_view(seat);
-                        let message = hand_message(
-                            &view,
-                            &loaded.meta,
-                            loaded.meta.version,
-                            riichi,
-                            lang,
-                        );
+                        let message =
+                            hand_message(&view, &loaded.meta, loaded.meta.version, riichi, lang);
                         if matches!(kind, ButtonKind::Hand) {
                             Answer::new_message(message)
                         } else {
@@ -561,7 +557,9 @@ fn service_error_text(error: &ServiceError, lang: Lang) -> String {
         ServiceError::NotSeated => tr(lang, "err-not-yours"),
         ServiceError::Conflict { .. } => tr(lang, "err-stale"),
         // The engine states its reasons in English (the rules' own terms).
-        ServiceError::Illegal(e) => tr_args(lang, "err-illegal", &[("reason", e.to_string().into())]),
+        ServiceError::Illegal(e) => {
+            tr_args(lang, "err-illegal", &[("reason", e.to_string().into())])
+        }
         ServiceError::Store(_) => tr(lang, "err-internal"),
     }
 }

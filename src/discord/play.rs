@@ -11,10 +11,10 @@ use crate::engine::commitment::deal_proof;
 use crate::engine::deck::DeckSeed;
 use crate::engine::round::RoundEvent;
 use crate::engine::{Action, Event, PerSeat, RuleOptions, Seat};
+use crate::i18n::{tr, tr_args, Lang};
 use crate::service::{
     logged_move, Applied, Loaded, MatchService, Move, NewMatch, Origin, FORFEIT_AFTER_TIMEOUTS,
 };
-use crate::i18n::{tr, tr_args, Lang};
 use crate::store::{ChallengeStatus, MatchMeta};
 
 /// Actions listed on the table.
@@ -290,12 +290,7 @@ pub async fn challenge_click(
     };
     let store = data.service.store();
     let Some(challenge) = store.challenge(id).await? else {
-        return reply(
-            ctx,
-            component,
-            render::ephemeral_text(&tr(lang, "ch-gone")),
-        )
-        .await;
+        return reply(ctx, component, render::ephemeral_text(&tr(lang, "ch-gone"))).await;
     };
     let user = component.user.id.get() as i64;
     if user != challenge.opponent_id {
@@ -307,7 +302,12 @@ pub async fn challenge_click(
         return reply(ctx, component, render::ephemeral_text(&text)).await;
     }
     if challenge.status != "pending" {
-        return reply(ctx, component, render::ephemeral_text(&tr(lang, "ch-closed"))).await;
+        return reply(
+            ctx,
+            component,
+            render::ephemeral_text(&tr(lang, "ch-closed")),
+        )
+        .await;
     }
     let public = server_lang(
         &data.service,
@@ -394,7 +394,7 @@ pub async fn challenge_click(
                     "thread-name",
                     &[("id", match_id.into())],
                 ))
-                    .auto_archive_duration(serenity::AutoArchiveDuration::OneDay),
+                .auto_archive_duration(serenity::AutoArchiveDuration::OneDay),
             )
             .await
             .map(|t| t.id)
@@ -616,7 +616,10 @@ fn timeout_notice(applied: &Applied, names: &PerSeat<String>) -> Option<String> 
         return Some(tr_args(
             lang,
             "timeout-forfeit",
-            &[("name", name.into()), ("max", FORFEIT_AFTER_TIMEOUTS.into())],
+            &[
+                ("name", name.into()),
+                ("max", FORFEIT_AFTER_TIMEOUTS.into()),
+            ],
         ));
     }
     let played: Vec<String> = applied

@@ -199,7 +199,9 @@ mod tests {
     fn arguments_are_filled_in_without_isolation_marks() {
         let text = tr_args(Lang::En, "turn-mention", &[("name", "<@1>".into())]);
         assert_eq!(text, "<@1>, your turn.");
-        assert!(!tr_args(Lang::Ja, "turn-mention", &[("name", "<@1>".into())]).contains('\u{2068}'));
+        assert!(
+            !tr_args(Lang::Ja, "turn-mention", &[("name", "<@1>".into())]).contains('\u{2068}')
+        );
         assert_eq!(tr(Lang::En, "no-such-key"), "no-such-key");
     }
 }

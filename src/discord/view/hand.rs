@@ -252,9 +252,8 @@ const PILES: [&str; 3] = ["A", "B", "C"];
 
 /// Short, readable label for an action's button.
 pub fn action_label(a: Action, lang: Lang) -> String {
-    let with_cards = |key: &str, c: &[crate::engine::Card]| {
-        tr_args(lang, key, &[("cards", cards(c).into())])
-    };
+    let with_cards =
+        |key: &str, c: &[crate::engine::Card]| tr_args(lang, key, &[("cards", cards(c).into())]);
     match a {
         Action::Draw { pile } => tr_args(
             lang,

@@ -76,7 +76,11 @@ pub fn round_summary(
         Some(RoundEnd::Draw { tenpai, values }) => {
             lines.push(tr(lang, "sum-draw"));
             for seat in Seat::BOTH {
-                let key = if tenpai[seat] { "sum-tenpai" } else { "sum-noten" };
+                let key = if tenpai[seat] {
+                    "sum-tenpai"
+                } else {
+                    "sum-noten"
+                };
                 lines.push(tr_args(
                     lang,
                     key,
@@ -215,7 +219,11 @@ pub fn game_result(outcome: Outcome, balances: [i64; 2], label: &MatchLabel) -> 
     let reason = end_reason_text(outcome.reason, lang);
     let description = [
         tr_args(lang, "result-ended", &[("reason", reason.into())]),
-        tr_args(lang, "result-balances", &balance_args(label, balances, None)),
+        tr_args(
+            lang,
+            "result-balances",
+            &balance_args(label, balances, None),
+        ),
     ];
     let embed = Embed {
         title: tr_args(

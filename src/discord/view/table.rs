@@ -97,7 +97,11 @@ fn describe_round(
     info: &TableInfo,
 ) {
     let lang = label.lang;
-    embed.title = tr_args(lang, "table-title-round", &[("n", (round.index + 1).into())]);
+    embed.title = tr_args(
+        lang,
+        "table-title-round",
+        &[("n", (round.index + 1).into())],
+    );
     let piles = round.pile_sizes;
     let mut lines = vec![
         tr_args(

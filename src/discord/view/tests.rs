@@ -13,6 +13,7 @@ use crate::engine::meld::{Meld, MeldSource};
 use crate::engine::round::{Discard, Phase};
 use crate::engine::shape::classify;
 use crate::engine::{Action, Card, CardCounts, Game, PerSeat, RuleOptions, Seat, SeededGame};
+use crate::i18n::Lang;
 use crate::selfplay::Policy;
 use rand::SeedableRng;
 
@@ -22,10 +23,15 @@ fn names() -> PerSeat<String> {
 }
 
 fn label(names: &PerSeat<String>) -> MatchLabel<'_> {
+    label_in(names, Lang::En)
+}
+
+fn label_in(names: &PerSeat<String>, lang: Lang) -> MatchLabel<'_> {
     MatchLabel {
         match_id: i64::MAX,
         version: i64::MAX,
         names,
+        lang,
     }
 }
 
@@ -66,6 +72,18 @@ fn check_views(game: &Game, recent: &[String]) {
     table
         .check_limits()
         .unwrap_or_else(|e| panic!("table: {e}"));
+    // Japanese texts fit too.
+    let ja = label_in(&names, Lang::Ja);
+    super::table(&game.public_view(), &ja, &info)
+        .check_limits()
+        .unwrap_or_else(|e| panic!("Japanese table: {e}"));
+    for seat in Seat::BOTH {
+        for riichi in [false, true] {
+            hand(&game.seat_view(seat), &ja, riichi)
+                .check_limits()
+                .unwrap_or_else(|e| panic!("Japanese hand: {e}"));
+        }
+    }
     for seat in Seat::BOTH {
         let view = game.seat_view(seat);
         let plain = hand(&view, &label, false);
@@ -127,7 +145,11 @@ fn every_state_of_played_games_fits_and_offers_exactly_the_legal_actions() {
             let action = policy.choose(&game.game, &legal, &mut rng);
             let rounds = game.game.records.len();
             game.apply(seat, action).unwrap();
-            recent.push(format!("{} — {}", names[seat], hand::action_label(action)));
+            recent.push(format!(
+                "{} — {}",
+                names[seat],
+                hand::action_label(action, Lang::Ja)
+            ));
             if game.game.records.len() > rounds {
                 // A new round: earlier actions named cards that have been reshuffled.
                 recent.clear();
@@ -136,6 +158,9 @@ fn every_state_of_played_games_fits_and_offers_exactly_the_legal_actions() {
                 let summary = round_summary(record, &label(&names), Some(&proof));
                 summary.check_limits().unwrap();
                 assert!(summary.all_text().contains(&proof.deck));
+                round_summary(record, &label_in(&names, Lang::Ja), Some(&proof))
+                    .check_limits()
+                    .unwrap();
             }
         }
         let outcome = game.game.outcome.unwrap();
