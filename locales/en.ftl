@@ -218,6 +218,7 @@ cmd-leaderboard-page = Page number
 cmd-leaderboard-season = Season (the current one if not given)
 cmd-stats = A player's statistics
 cmd-stats-user = Whose statistics (yours if not given)
+cmd-stats-season = Season (the current one if not given)
 cmd-history = A player's recent games
 cmd-history-user = Whose games (yours if not given)
 cmd-ledger = The point ledger of a match

@@ -218,6 +218,7 @@ cmd-leaderboard-page = ページ番号
 cmd-leaderboard-season = シーズン（省略時は現在）
 cmd-stats = プレイヤーの成績
 cmd-stats-user = 誰の成績か（省略時は自分）
+cmd-stats-season = シーズン（省略時は現在）
 cmd-history = プレイヤーの最近の対局
 cmd-history-user = 誰の対局か（省略時は自分）
 cmd-ledger = 対局の点数記録

@@ -53,7 +53,16 @@ pub enum BotError {
         "ping",
         "super::play::challenge",
         "super::play::hand",
-        "super::play::resign"
+        "super::play::resign",
+        "super::records::leaderboard",
+        "super::records::stats",
+        "super::records::history",
+        "super::records::ledger",
+        "super::admin::season",
+        "super::admin::config",
+        "super::help::rules",
+        "super::help::yaku",
+        "super::help::verify"
     )
 )]
 pub async fn momojan(_ctx: Context<'_>) -> Result<(), Error> {
@@ -83,6 +92,36 @@ fn ping_row(owner: u64, count: u64, lang: Lang) -> serenity::CreateActionRow {
     .label(tr_args(lang, "ping-button", &[("n", count.into())]))])
 }
 
+/// The commands, with descriptions from the message files: English by default and
+/// Japanese for Discord clients set to Japanese (command names stay English).
+pub fn localized_commands() -> Vec<poise::Command<Data, Error>> {
+    let mut commands = vec![momojan()];
+    for command in &mut commands {
+        localize(command);
+    }
+    commands
+}
+
+fn localize(command: &mut poise::Command<Data, Error>) {
+    let key = format!("cmd-{}", command.name);
+    command.description = Some(tr(Lang::En, &key).into());
+    command
+        .description_localizations
+        .to_mut()
+        .push(("ja".into(), tr(Lang::Ja, &key).into()));
+    for parameter in &mut command.parameters {
+        let key = format!("{key}-{}", parameter.name);
+        parameter.description = Some(tr(Lang::En, &key).into());
+        parameter
+            .description_localizations
+            .to_mut()
+            .push(("ja".into(), tr(Lang::Ja, &key).into()));
+    }
+    for sub in &mut command.subcommands {
+        localize(sub);
+    }
+}
+
 /// Runs the bot until `stop` completes, then shuts the gateway down and closes the store.
 ///
 /// # Errors
@@ -99,7 +138,7 @@ pub async fn run_bot(
     let fixed_deal = config.fixed_deal;
     let framework = poise::Framework::builder()
         .options(poise::FrameworkOptions {
-            commands: vec![momojan()],
+            commands: localized_commands(),
             event_handler: |fw, event| Box::pin(on_event(fw.serenity_context, event, fw.user_data)),
             on_error: |error| Box::pin(on_error(error)),
             pre_command: |ctx| {
@@ -306,6 +345,14 @@ async fn on_component(
     let lang = Lang::from_discord(&component.locale);
     if let Some(rest) = id.strip_prefix("ch:") {
         super::play::challenge_click(ctx, component, data, rest).await?;
+        return Ok(Outcome::Answered);
+    }
+    if id.starts_with("lb:") || id.starts_with("lg:") {
+        super::records::page_click(ctx, component, data, id).await?;
+        return Ok(Outcome::Answered);
+    }
+    if id.starts_with("help:") {
+        super::help::page_click(ctx, component, data, id).await?;
         return Ok(Outcome::Answered);
     }
     if let Some(rest) = id.strip_prefix("ping:") {

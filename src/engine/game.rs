@@ -63,6 +63,14 @@ impl EndReason {
         EndReason::AnteUnpaid,
     ];
 
+    /// The reason an id names (the store keeps ids).
+    pub fn from_id(id: &str) -> Option<EndReason> {
+        EndReason::ALL
+            .into_iter()
+            .chain([EndReason::Resigned, EndReason::Forfeit])
+            .find(|r| r.id() == id)
+    }
+
     /// Whether a player gave the game up (or lost it on time) rather than played it out.
     pub fn is_concession(self) -> bool {
         matches!(self, EndReason::Resigned | EndReason::Forfeit)

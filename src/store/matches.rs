@@ -338,6 +338,31 @@ impl Store {
         Ok(row.map(|r| r.0))
     }
 
+    /// A user's most recent match in a guild (active or finished), if any.
+    ///
+    /// # Errors
+    /// A database error.
+    pub async fn latest_match_of(
+        &self,
+        guild_id: i64,
+        user_id: i64,
+    ) -> Result<Option<i64>, StoreError> {
+        let row: Option<(i64,)> = sqlx::query_as(
+            "SELECT id FROM (\
+               SELECT id, updated_at FROM matches WHERE guild_id = ? AND player0_id = ? \
+               UNION ALL \
+               SELECT id, updated_at FROM matches WHERE guild_id = ? AND player1_id = ?) \
+             ORDER BY updated_at DESC, id DESC LIMIT 1",
+        )
+        .bind(guild_id)
+        .bind(user_id)
+        .bind(guild_id)
+        .bind(user_id)
+        .fetch_optional(self.pool())
+        .await?;
+        Ok(row.map(|r| r.0))
+    }
+
     /// The active match a user plays in a channel (or in a match thread of it), if any.
     ///
     /// # Errors

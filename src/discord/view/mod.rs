@@ -5,6 +5,7 @@
 pub mod cards;
 pub mod hand;
 pub mod model;
+pub mod records;
 pub mod summary;
 pub mod table;
 

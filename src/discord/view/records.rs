@@ -1,0 +1,425 @@
+//! Records: the leaderboard, a player's stats and history, and a match's point ledger —
+//! pure functions from store rows to messages (ephemeral, paged with buttons).
+
+use std::collections::BTreeMap;
+
+use super::model::{Button, Embed, Message, Row, Style};
+use super::summary::end_reason_text;
+use crate::engine::{EndReason, Yaku};
+use crate::i18n::{tr, tr_args, Lang};
+use crate::store::{HistoryRow, LeaderboardRow, LedgerRow, PlayerStats};
+
+/// Lines per page of the leaderboard and the ledger.
+pub const PAGE: usize = 10;
+
+const COLOR: u32 = 0xF4A6C0;
+
+/// How many pages `n` lines take (at least one).
+pub fn pages(n: usize) -> usize {
+    n.div_ceil(PAGE).max(1)
+}
+
+/// Previous/next buttons with ids `<prefix>:<page>` (pages count from 1).
+fn pager(prefix: &str, page: usize, pages: usize, lang: Lang) -> Vec<Row> {
+    if pages <= 1 {
+        return Vec::new();
+    }
+    vec![Row::Buttons(vec![
+        Button {
+            id: format!("{prefix}:{}", page.saturating_sub(1).max(1)),
+            label: tr(lang, "page-prev"),
+            style: Style::Secondary,
+            disabled: page <= 1,
+        },
+        Button {
+            id: format!("{prefix}:{}", (page + 1).min(pages)),
+            label: tr(lang, "page-next"),
+            style: Style::Secondary,
+            disabled: page >= pages,
+        },
+    ])]
+}
+
+fn page_footer(page: usize, pages: usize, lang: Lang) -> String {
+    tr_args(
+        lang,
+        "page",
+        &[("page", page.into()), ("pages", pages.into())],
+    )
+}
+
+/// One page of a season's leaderboard. `first_rank` is the rank of `rows[0]`; `own` is the
+/// caller's (rank, players) when they have played this season.
+pub struct Leaderboard<'a> {
+    pub season: i64,
+    pub rows: &'a [LeaderboardRow],
+    pub first_rank: usize,
+    pub page: usize,
+    pub pages: usize,
+    pub own: Option<(i64, i64)>,
+}
+
+pub fn leaderboard(board: &Leaderboard, lang: Lang) -> Message {
+    let mut lines: Vec<String> = board
+        .rows
+        .iter()
+        .enumerate()
+        .map(|(i, r)| {
+            tr_args(
+                lang,
+                "lb-line",
+                &[
+                    ("rank", (board.first_rank + i).into()),
+                    ("user", format!("<@{}>", r.user_id).into()),
+                    ("rating", (r.rating.round() as i64).into()),
+                    ("wins", r.wins.into()),
+                    ("losses", r.losses.into()),
+                    ("net", signed(r.net_points).into()),
+                ],
+            )
+        })
+        .collect();
+    if lines.is_empty() {
+        lines.push(tr_args(
+            lang,
+            "lb-empty",
+            &[("season", board.season.into())],
+        ));
+    }
+    lines.push(String::new());
+    lines.push(match board.own {
+        Some((rank, total)) => tr_args(
+            lang,
+            "lb-you",
+            &[("rank", rank.into()), ("total", total.into())],
+        ),
+        None => tr(lang, "lb-you-none"),
+    });
+    Message {
+        embeds: vec![Embed {
+            title: tr_args(lang, "lb-title", &[("season", board.season.into())]),
+            description: lines.join("\n"),
+            footer: page_footer(board.page, board.pages, lang),
+            color: COLOR,
+            ..Embed::default()
+        }],
+        rows: pager(
+            &format!("lb:{}", board.season),
+            board.page,
+            board.pages,
+            lang,
+        ),
+        ephemeral: true,
+        ..Message::default()
+    }
+}
+
+fn signed(n: i64) -> String {
+    if n > 0 {
+        format!("+{n}")
+    } else {
+        n.to_string()
+    }
+}
+
+/// Percentage with one decimal, of `part` in `whole` (0 when `whole` is 0).
+fn percent(part: i64, whole: i64) -> String {
+    if whole <= 0 {
+        return "0".into();
+    }
+    format!("{:.1}", part as f64 * 100.0 / whole as f64)
+}
+
+/// A player's stats in a season.
+pub fn stats(user: &str, season: i64, p: Option<&PlayerStats>, lang: Lang) -> Message {
+    let title = tr_args(
+        lang,
+        "stats-title",
+        &[("user", user.into()), ("season", season.into())],
+    );
+    let Some(p) = p.filter(|p| p.games > 0) else {
+        let none = tr_args(
+            lang,
+            "stats-none",
+            &[("user", user.into()), ("season", season.into())],
+        );
+        return embed_message(title, none);
+    };
+    let average = if p.hands_won > 0 {
+        format!("{:.1}", p.hand_points as f64 / p.hands_won as f64)
+    } else {
+        "—".into()
+    };
+    let mut lines = vec![
+        tr_args(
+            lang,
+            "stats-games",
+            &[
+                ("games", p.games.into()),
+                ("wins", p.wins.into()),
+                ("losses", p.losses.into()),
+                ("rate", percent(p.wins, p.games).into()),
+            ],
+        ),
+        tr_args(
+            lang,
+            "stats-net",
+            &[
+                ("net", signed(p.net_points()).into()),
+                ("rating", (p.rating.round() as i64).into()),
+                ("deviation", (p.deviation.round() as i64).into()),
+            ],
+        ),
+        tr_args(
+            lang,
+            "stats-hands",
+            &[("n", p.hands_won.into()), ("average", average.into())],
+        ),
+        match &p.best_hand_yaku {
+            Some(yaku) if p.best_hand > 0 => tr_args(
+                lang,
+                "stats-best",
+                &[
+                    ("points", p.best_hand.into()),
+                    ("yaku", yaku_names(yaku.split(',')).into()),
+                ],
+            ),
+            _ => tr(lang, "stats-best-none"),
+        },
+        tr_args(
+            lang,
+            "stats-riichi",
+            &[
+                ("riichi", p.riichi.into()),
+                ("furiten", p.furiten.into()),
+                ("dealins", p.deal_ins.into()),
+                ("rate", percent(p.deal_ins, p.rounds).into()),
+            ],
+        ),
+    ];
+    let counts: BTreeMap<String, i64> = serde_json::from_str(&p.yaku_counts).unwrap_or_default();
+    if !counts.is_empty() {
+        let mut made: Vec<(i64, String)> = counts
+            .iter()
+            .map(|(id, n)| (*n, yaku_names(std::iter::once(id.as_str()))))
+            .collect();
+        made.sort_by(|a, b| b.0.cmp(&a.0).then(a.1.cmp(&b.1)));
+        lines.push(String::new());
+        lines.push(format!("**{}**", tr(lang, "stats-yaku")));
+        lines.extend(made.iter().take(28).map(|(n, name)| format!("{name} ×{n}")));
+    }
+    embed_message(title, lines.join("\n"))
+}
+
+/// Yaku ids as their Japanese names (the same in both languages).
+fn yaku_names<'a>(ids: impl Iterator<Item = &'a str>) -> String {
+    ids.map(|id| {
+        Yaku::ALL
+            .into_iter()
+            .find(|y| y.id() == id)
+            .map_or_else(|| id.to_string(), |y| y.info().japanese.to_string())
+    })
+    .collect::<Vec<_>>()
+    .join(" · ")
+}
+
+fn embed_message(title: String, description: String) -> Message {
+    Message {
+        embeds: vec![Embed {
+            title,
+            description,
+            color: COLOR,
+            ..Embed::default()
+        }],
+        ephemeral: true,
+        ..Message::default()
+    }
+}
+
+/// A player's recent finished games.
+pub fn history(user: &str, rows: &[HistoryRow], lang: Lang) -> Message {
+    let title = tr_args(lang, "hist-title", &[("user", user.into())]);
+    if rows.is_empty() {
+        let none = tr_args(lang, "hist-empty", &[("user", user.into())]);
+        return embed_message(title, none);
+    }
+    let lines: Vec<String> = rows
+        .iter()
+        .map(|r| {
+            let reason = r
+                .end_reason
+                .as_deref()
+                .and_then(EndReason::from_id)
+                .map_or_else(|| "—".to_string(), |e| end_reason_text(e, lang));
+            tr_args(
+                lang,
+                "hist-line",
+                &[
+                    ("date", format!("<t:{}:d>", r.updated_at).into()),
+                    ("opponent", format!("<@{}>", r.opponent_id).into()),
+                    (
+                        "result",
+                        tr(lang, if r.won { "hist-won" } else { "hist-lost" }).into(),
+                    ),
+                    ("own", r.own_balance.unwrap_or_default().into()),
+                    ("theirs", r.opponent_balance.unwrap_or_default().into()),
+                    ("id", r.id.into()),
+                    ("reason", reason.into()),
+                ],
+            )
+        })
+        .collect();
+    embed_message(title, lines.join("\n"))
+}
+
+/// One page of a match's ledger, with the totals it sums to (which are the balances).
+pub fn ledger(
+    match_id: i64,
+    players: [i64; 2],
+    rows: &[LedgerRow],
+    page: usize,
+    lang: Lang,
+) -> Message {
+    let name = |party: &str| match party {
+        "0" => format!("<@{}>", players[0]),
+        "1" => format!("<@{}>", players[1]),
+        _ => tr(lang, "party-pot"),
+    };
+    let pages = pages(rows.len());
+    let page = page.clamp(1, pages);
+    let mut lines: Vec<String> = rows
+        .iter()
+        .skip((page - 1) * PAGE)
+        .take(PAGE)
+        .map(|r| {
+            let why = match r.reason.as_str() {
+                "ante" => "why-ante",
+                "win" => "why-win",
+                "draw" => "why-draw",
+                "pot" => "why-pot",
+                _ => "why-final-pot",
+            };
+            tr_args(
+                lang,
+                "ledger-line",
+                &[
+                    ("round", (r.round + 1).into()),
+                    ("from", name(&r.from_party).into()),
+                    ("to", name(&r.to_party).into()),
+                    ("amount", r.amount.into()),
+                    ("why", tr(lang, why).into()),
+                ],
+            )
+        })
+        .collect();
+    let totals = LedgerRow::totals(rows);
+    lines.push(String::new());
+    lines.push(tr_args(
+        lang,
+        "ledger-total",
+        &[
+            ("a", name("0").into()),
+            ("pa", totals.balances[0].into()),
+            ("b", name("1").into()),
+            ("pb", totals.balances[1].into()),
+            ("pot", totals.pot.into()),
+        ],
+    ));
+    Message {
+        embeds: vec![Embed {
+            title: tr_args(lang, "ledger-title", &[("id", match_id.into())]),
+            description: lines.join("\n"),
+            footer: page_footer(page, pages, lang),
+            color: COLOR,
+            ..Embed::default()
+        }],
+        rows: pager(&format!("lg:{match_id}"), page, pages, lang),
+        ephemeral: true,
+        ..Message::default()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn row(user: i64, rating: f64) -> LeaderboardRow {
+        LeaderboardRow {
+            user_id: user,
+            rating,
+            wins: 3,
+            losses: 1,
+            net_points: -12,
+        }
+    }
+
+    #[test]
+    fn a_leaderboard_page_numbers_its_lines_and_pages_with_buttons() {
+        let rows: Vec<LeaderboardRow> = (0..10).map(|i| row(i, 1600.0 - i as f64)).collect();
+        for lang in Lang::ALL {
+            let board = Leaderboard {
+                season: 2,
+                rows: &rows,
+                first_rank: 11,
+                page: 2,
+                pages: 3,
+                own: Some((42, 45)),
+            };
+            let m = leaderboard(&board, lang);
+            m.check_limits().unwrap();
+            let text = m.all_text();
+            assert!(text.contains("11. <@0>"), "{text}");
+            assert!(text.contains("20. <@9>"), "{text}");
+            assert!(text.contains("42"), "own rank shown off the page");
+            let ids: Vec<&str> = match &m.rows[0] {
+                Row::Buttons(b) => b.iter().map(|b| b.id.as_str()).collect(),
+                Row::Select { .. } => panic!(),
+            };
+            assert_eq!(ids, ["lb:2:1", "lb:2:3"]);
+        }
+        let single = leaderboard(
+            &Leaderboard {
+                season: 1,
+                rows: &[],
+                first_rank: 1,
+                page: 1,
+                pages: 1,
+                own: None,
+            },
+            Lang::En,
+        );
+        assert!(single.rows.is_empty(), "one page needs no buttons");
+        assert!(single.all_text().contains("Nobody"));
+    }
+
+    #[test]
+    fn a_ledger_sums_to_its_totals_and_pages() {
+        let mut rows = Vec::new();
+        for round in 0..12 {
+            rows.push(LedgerRow {
+                round,
+                from_party: "1".into(),
+                to_party: "pot".into(),
+                amount: 1,
+                reason: "ante".into(),
+            });
+            rows.push(LedgerRow {
+                round,
+                from_party: "pot".into(),
+                to_party: "0".into(),
+                amount: 1,
+                reason: "pot".into(),
+            });
+        }
+        let m = ledger(7, [5, 6], &rows, 3, Lang::En);
+        m.check_limits().unwrap();
+        let text = m.all_text();
+        assert!(text.contains("Totals: <@5> 42 · <@6> 18 · pot 0"), "{text}");
+        assert!(text.contains("Page 3 of 3"), "{text}");
+        let ja = ledger(7, [5, 6], &rows, 99, Lang::Ja).all_text();
+        assert!(
+            ja.contains("3 / 3"),
+            "a page past the end shows the last: {ja}"
+        );
+    }
+}

@@ -1,0 +1,140 @@
+//! Every user-facing string exists in both languages: each message key the code names is in
+//! locales/en.ftl and locales/ja.ftl, both files hold the same keys, and every slash command
+//! and option has an English and a Japanese description within Discord's 100 characters.
+
+use std::collections::BTreeSet;
+use std::path::Path;
+
+use momojan::i18n::{keys, tr, Lang};
+
+/// Files whose hyphenated lowercase strings are custom-id words, not message keys.
+const NOT_MESSAGES: &[&str] = &["ids.rs"];
+
+fn rust_files(dir: &Path, out: &mut Vec<std::path::PathBuf>) {
+    for entry in std::fs::read_dir(dir).unwrap() {
+        let path = entry.unwrap().path();
+        if path.is_dir() {
+            rust_files(&path, out);
+        } else if path.extension().is_some_and(|e| e == "rs") {
+            out.push(path);
+        }
+    }
+}
+
+/// String literals that look like message keys (`hand-title`, `cmd-config-turn_time`).
+fn key_literals(source: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    let mut rest = source;
+    while let Some(start) = rest.find('"') {
+        let after = &rest[start + 1..];
+        let Some(end) = after.find('"') else { break };
+        let literal = &after[..end];
+        let looks_like_key = literal.contains('-')
+            && !literal.ends_with('-')
+            && literal
+                .chars()
+                .next()
+                .is_some_and(|c| c.is_ascii_lowercase())
+            && literal
+                .chars()
+                .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-' || c == '_');
+        if looks_like_key {
+            out.push(literal.to_string());
+        }
+        rest = &after[end + 1..];
+    }
+    out
+}
+
+#[test]
+fn every_key_the_code_names_is_in_both_languages() {
+    let en: BTreeSet<String> = keys(Lang::En).into_iter().collect();
+    let ja: BTreeSet<String> = keys(Lang::Ja).into_iter().collect();
+    assert_eq!(
+        en.symmetric_difference(&ja).collect::<Vec<_>>(),
+        Vec::<&String>::new(),
+        "keys in one file only"
+    );
+    let mut files = Vec::new();
+    rust_files(
+        Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/src/discord")),
+        &mut files,
+    );
+    let mut named = BTreeSet::new();
+    for file in files {
+        if NOT_MESSAGES.iter().any(|n| file.ends_with(n)) {
+            continue;
+        }
+        let source = std::fs::read_to_string(&file).unwrap();
+        for key in key_literals(&source) {
+            named.insert((key, file.display().to_string()));
+        }
+    }
+    let missing: Vec<_> = named.iter().filter(|(k, _)| !en.contains(k)).collect();
+    assert!(
+        missing.is_empty(),
+        "keys missing from the message files: {missing:?}"
+    );
+    assert!(named.len() > 100, "only {} keys found", named.len());
+    // Keys built at run time.
+    for page in 1..=momojan::discord::help::RULE_PAGES {
+        assert!(en.contains(&format!("rules-{page}")));
+    }
+}
+
+#[test]
+fn every_message_differs_between_languages_where_it_should() {
+    // A Japanese file that copied an English line would pass the key check; most messages
+    // must read differently (card, yaku and id-only lines may match).
+    let same: Vec<String> = keys(Lang::En)
+        .into_iter()
+        .filter(|k| tr(Lang::En, k) == tr(Lang::Ja, k))
+        .collect();
+    let allowed = ["table-title", "table-dealer-mark", "end-oshimai"];
+    let unexpected: Vec<&String> = same
+        .iter()
+        .filter(|k| !allowed.contains(&k.as_str()))
+        .collect();
+    assert!(unexpected.is_empty(), "untranslated: {unexpected:?}");
+}
+
+#[test]
+fn every_command_and_option_is_described_in_both_languages() {
+    fn check(command: &poise::Command<momojan::discord::bot::Data, momojan::discord::bot::Error>) {
+        let en = command.description.as_deref().unwrap_or_default();
+        assert!(
+            !en.is_empty() && !en.starts_with("cmd-"),
+            "{}: {en:?}",
+            command.name
+        );
+        assert!(en.chars().count() <= 100, "{}: too long", command.name);
+        let ja = &command.description_localizations;
+        assert!(
+            ja.iter()
+                .any(|(l, d)| l == "ja" && !d.starts_with("cmd-") && d.chars().count() <= 100),
+            "{}: no Japanese description",
+            command.name
+        );
+        for p in &command.parameters {
+            let d = p.description.as_deref().unwrap_or_default();
+            assert!(
+                !d.is_empty() && !d.starts_with("cmd-"),
+                "{}.{}",
+                command.name,
+                p.name
+            );
+            assert!(
+                p.description_localizations
+                    .iter()
+                    .any(|(l, d)| l == "ja" && !d.starts_with("cmd-")),
+                "{}.{}: no Japanese description",
+                command.name,
+                p.name
+            );
+        }
+        command.subcommands.iter().for_each(check);
+    }
+    let commands = momojan::discord::bot::localized_commands();
+    commands.iter().for_each(check);
+    assert!(commands[0].subcommands.len() >= 13);
+}
