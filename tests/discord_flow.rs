@@ -229,9 +229,32 @@ async fn a_known_deal_shows_kan_riichi_auto_discards_and_summaries_that_match_th
     })
     .await;
     let posted = summaries(&fake);
-    for (record, message) in expected.iter().zip(&posted) {
+    for (i, (record, message)) in expected.iter().zip(&posted).enumerate() {
         check_summary(record, &message.text());
+        // The fair-deal proof revealed with the round verifies, is the one the table
+        // committed to, and a tampered deck fails.
+        let text = message.text();
+        let quoted: Vec<&str> = text.split('`').skip(1).step_by(2).collect();
+        let [commitment, salt, deck] = quoted[..] else {
+            panic!("no proof in {text}");
+        };
+        assert!(momojan::engine::commitment::verify(commitment, salt, deck));
+        let proof = momojan::engine::commitment::deal_proof(&deal, i as u32);
+        assert_eq!(commitment, proof.commitment);
+        let mut cards: Vec<&str> = deck.split(' ').collect();
+        let other = cards.iter().position(|c| *c != cards[0]).unwrap();
+        cards.swap(0, other);
+        assert!(!momojan::engine::commitment::verify(
+            commitment,
+            salt,
+            &cards.join(" ")
+        ));
     }
+    // Before a round ends its table shows only the commitment, never the salt or deck.
+    let shown = table(&fake).unwrap().text();
+    let current = momojan::engine::commitment::deal_proof(&deal, ROUNDS as u32);
+    assert!(shown.contains(&current.commitment), "{shown}");
+    assert!(!shown.contains(&current.salt) && !shown.contains(&current.deck));
     fake.assert_no_violations();
     bot.stop().await;
 }

@@ -39,6 +39,8 @@ pub struct User {
     pub bot: bool,
     /// The user's Discord client language (an interaction's `locale`).
     pub locale: String,
+    /// The member's permissions in the channel (a decimal bit set, as Discord sends it).
+    pub permissions: String,
 }
 
 impl User {
@@ -48,6 +50,7 @@ impl User {
             name: name.into(),
             bot: false,
             locale: "en-US".into(),
+            permissions: "2147483647".into(),
         }
     }
 
@@ -57,6 +60,12 @@ impl User {
             bot: true,
             ..User::new(id, name)
         }
+    }
+
+    /// The same user without the Manage Server permission (and most others).
+    pub fn without_manage_server(mut self) -> User {
+        self.permissions = "3072".into(); // view channel + send messages
+        self
     }
 
     /// The same user with their Discord client in another language.
@@ -519,7 +528,7 @@ fn base_interaction(id: &str, token: &str, user: &User, in_dm: bool, guild_local
     } else {
         d["member"] = json!({
             "user": user_json(user), "roles": [], "premium_since": null,
-            "permissions": "2147483647", "pending": false, "nick": null, "mute": false,
+            "permissions": user.permissions, "pending": false, "nick": null, "mute": false,
             "joined_at": "2024-03-13T19:19:14.040000+00:00", "deaf": false, "flags": 0,
         });
         d["guild_id"] = json!(GUILD_ID.to_string());
