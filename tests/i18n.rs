@@ -90,7 +90,12 @@ fn every_message_differs_between_languages_where_it_should() {
         .into_iter()
         .filter(|k| tr(Lang::En, k) == tr(Lang::Ja, k))
         .collect();
-    let allowed = ["table-title", "table-dealer-mark", "end-oshimai"];
+    let allowed = [
+        "table-title",
+        "table-dealer-mark",
+        "end-oshimai",
+        "name-ping",
+    ];
     let unexpected: Vec<&String> = same
         .iter()
         .filter(|k| !allowed.contains(&k.as_str()))
@@ -108,6 +113,18 @@ fn every_command_and_option_is_described_in_both_languages() {
             command.name
         );
         assert!(en.chars().count() <= 100, "{}: too long", command.name);
+        let name = command.name_localizations.iter().find(|(l, _)| l == "ja");
+        let valid = |n: &str| {
+            (1..=32).contains(&n.chars().count())
+                && n.chars()
+                    .all(|c| c.is_alphanumeric() || c == '-' || c == '_')
+                && n.to_lowercase() == n
+        };
+        assert!(
+            name.is_some_and(|(_, n)| valid(n) && !n.starts_with("name-")),
+            "{}: Japanese name {name:?}",
+            command.name
+        );
         let ja = &command.description_localizations;
         assert!(
             ja.iter()
@@ -116,6 +133,14 @@ fn every_command_and_option_is_described_in_both_languages() {
             command.name
         );
         for p in &command.parameters {
+            assert!(
+                p.name_localizations
+                    .iter()
+                    .any(|(l, n)| l == "ja" && valid(n) && !n.starts_with("name-")),
+                "{}.{}: Japanese name",
+                command.name,
+                p.name
+            );
             let d = p.description.as_deref().unwrap_or_default();
             assert!(
                 !d.is_empty() && !d.starts_with("cmd-"),

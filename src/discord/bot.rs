@@ -103,6 +103,10 @@ pub fn localized_commands() -> Vec<poise::Command<Data, Error>> {
 }
 
 fn localize(command: &mut poise::Command<Data, Error>) {
+    command.name_localizations.to_mut().push((
+        "ja".into(),
+        tr(Lang::Ja, &format!("name-{}", command.name)).into(),
+    ));
     let key = format!("cmd-{}", command.name);
     command.description = Some(tr(Lang::En, &key).into());
     command
@@ -110,6 +114,11 @@ fn localize(command: &mut poise::Command<Data, Error>) {
         .to_mut()
         .push(("ja".into(), tr(Lang::Ja, &key).into()));
     for parameter in &mut command.parameters {
+        let name = format!("name-param-{}", parameter.name.replace('_', "-"));
+        parameter
+            .name_localizations
+            .to_mut()
+            .push(("ja".into(), tr(Lang::Ja, &name).into()));
         let key = format!("{key}-{}", parameter.name);
         parameter.description = Some(tr(Lang::En, &key).into());
         parameter
