@@ -405,3 +405,52 @@ fn check_db_reports_a_bad_path_in_one_line() {
         .unwrap()
         .contains("integrity ok"));
 }
+
+/// A database made by the first release (migration 0001 only) with a finished game's player
+/// rows opens with migration 0002 applied: the players become season 1 with their ratings and
+/// counters, the server follows its Discord language, nothing is lost.
+#[tokio::test]
+async fn a_first_release_database_upgrades_without_losing_anything() {
+    use sqlx::Connection;
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("old.db");
+    let url = format!("sqlite://{}?mode=rwc", path.display());
+    let only_first = dir.path().join("migrations");
+    std::fs::create_dir(&only_first).unwrap();
+    std::fs::copy(
+        concat!(env!("CARGO_MANIFEST_DIR"), "/migrations/0001_initial.sql"),
+        only_first.join("0001_initial.sql"),
+    )
+    .unwrap();
+    let mut conn = sqlx::SqliteConnection::connect(&url).await.unwrap();
+    sqlx::migrate::Migrator::new(only_first.as_path())
+        .await
+        .unwrap()
+        .run(&mut conn)
+        .await
+        .unwrap();
+    sqlx::query(
+        "INSERT INTO players (guild_id, user_id, rating, games, wins, yaku_counts) \
+         VALUES (7, 42, 1612.5, 3, 2, '{\"riichi\":1}')",
+    )
+    .execute(&mut conn)
+    .await
+    .unwrap();
+    sqlx::query("INSERT INTO guild_settings (guild_id, turn_timeout_secs) VALUES (7, 90)")
+        .execute(&mut conn)
+        .await
+        .unwrap();
+    conn.close().await.unwrap();
+
+    let store = Store::open(&format!("sqlite://{}", path.display()))
+        .await
+        .unwrap();
+    let p = store.player_stats(7, 1, 42).await.unwrap().expect("kept");
+    assert_eq!((p.rating, p.games, p.wins), (1612.5, 3, 2));
+    assert_eq!(p.yaku_counts, "{\"riichi\":1}");
+    assert_eq!((p.riichi, p.deal_ins), (0, 0), "new counters start at 0");
+    let s = store.guild_settings(7).await.unwrap();
+    assert_eq!((s.turn_timeout_secs, s.season), (90, 1));
+    assert_eq!(s.locale, "auto", "the old default follows the server's language now");
+    store.close().await;
+}
