@@ -451,6 +451,9 @@ async fn a_first_release_database_upgrades_without_losing_anything() {
     assert_eq!((p.riichi, p.deal_ins), (0, 0), "new counters start at 0");
     let s = store.guild_settings(7).await.unwrap();
     assert_eq!((s.turn_timeout_secs, s.season), (90, 1));
-    assert_eq!(s.locale, "auto", "the old default follows the server's language now");
+    assert_eq!(
+        s.locale, "auto",
+        "the old default follows the server's language now"
+    );
     store.close().await;
 }
