@@ -521,6 +521,7 @@ async fn table_edits_coalesce_one_at_a_time_and_wait_out_rate_limits() {
     })
     .await;
     let made = edits(&fake) - before;
+    eprintln!("coalescing: {made} table edits for 12 actions with 400 ms edits");
     assert!(made < 12, "{made} edits for 12 actions");
     assert_eq!(
         fake.max_edits_in_flight(),
@@ -542,6 +543,10 @@ async fn table_edits_coalesce_one_at_a_time_and_wait_out_rate_limits() {
     )
     .await;
     assert!(fake.rate_limited() > 0, "the limit was never reached");
+    eprintln!(
+        "rate limits: {} answers of 429 over 10 actions, no request inside a retry window",
+        fake.rate_limited()
+    );
     fake.assert_no_violations();
     bot.stop().await;
 }
