@@ -141,13 +141,6 @@ fn collect(hand: &Msg, out: &mut Vec<(Msg, String, Option<String>, Action)>) {
     }
 }
 
-async fn load(db: &str, id: i64) -> momojan::service::Loaded {
-    let store = Store::open(db).await.unwrap();
-    let loaded = MatchService::new(store.clone()).load(id).await.unwrap();
-    store.close().await;
-    loaded
-}
-
 fn summaries(fake: &FakeDiscord) -> Vec<Msg> {
     fake.all_messages()
         .into_iter()
@@ -162,7 +155,7 @@ async fn a_known_deal_shows_kan_riichi_auto_discards_and_summaries_that_match_th
     let (expected, features) = simulate(deal, ROUNDS);
     let fake = FakeDiscord::start().await;
     let dir = tempfile::tempdir().unwrap();
-    let db = format!("sqlite://{}", dir.path().join("bot.db").display());
+    let db = db_url(&dir);
     let mut config = test_config(&fake, &db);
     config.fixed_deal = Some((deal, Seat::Zero));
     let bot = start_bot_with(config).await;
@@ -171,7 +164,7 @@ async fn a_known_deal_shows_kan_riichi_auto_discards_and_summaries_that_match_th
 
     let mut kan_seen = false;
     loop {
-        let loaded = load(&db, 1).await;
+        let loaded = load_match(&db, 1).await;
         if loaded.game.game.records.len() >= ROUNDS {
             break;
         }
@@ -191,7 +184,7 @@ async fn a_known_deal_shows_kan_riichi_auto_discards_and_summaries_that_match_th
         if let Action::Kan { .. } = action {
             // The replacement card is drawn at once: the same player is after a kan, and
             // their hand (updated in place) shows the card they drew.
-            let after = load(&db, 1).await;
+            let after = load_match(&db, 1).await;
             let round = after.game.game.round.as_ref().unwrap();
             let Phase::AfterKan { seat, drawn, .. } = round.phase else {
                 panic!("not after a kan: {:?}", round.phase);
@@ -212,7 +205,7 @@ async fn a_known_deal_shows_kan_riichi_auto_discards_and_summaries_that_match_th
     assert!(kan_seen, "the kan was played");
 
     // The stored game is the engine's game, the automatic discards are logged as such.
-    let loaded = load(&db, 1).await;
+    let loaded = load_match(&db, 1).await;
     assert_eq!(&loaded.game.game.records[..ROUNDS], &expected[..]);
     let store = Store::open(&db).await.unwrap();
     let log = store.event_log(1).await.unwrap();
@@ -328,7 +321,7 @@ fn button_ending(message: &Msg, end: &str) -> String {
 async fn resigning_asks_first_ends_the_game_as_a_loss_and_a_rematch_can_follow() {
     let fake = FakeDiscord::start().await;
     let dir = tempfile::tempdir().unwrap();
-    let db = format!("sqlite://{}", dir.path().join("bot.db").display());
+    let db = db_url(&dir);
     let bot = start_bot(&fake, &db).await;
     fake.wait_ready().await;
     let (alice, bob) = (alice(), bob());
@@ -371,7 +364,7 @@ async fn resigning_asks_first_ends_the_game_as_a_loss_and_a_rematch_can_follow()
 
     let done = fake.click(&alice, &prompt, &resign).await;
     assert_eq!(done.kind(), 7, "{:?}", done.body);
-    let loaded = load(&db, 1).await;
+    let loaded = load_match(&db, 1).await;
     let outcome = loaded.game.game.outcome.expect("the game ended");
     assert_eq!(outcome.winner, loaded.seat_of(bob.id as i64).unwrap());
     assert_eq!(loaded.meta.end_reason.as_deref(), Some("resigned"));
@@ -456,7 +449,7 @@ async fn done_twice(
 async fn a_bot_cannot_be_challenged() {
     let fake = FakeDiscord::start().await;
     let dir = tempfile::tempdir().unwrap();
-    let db = format!("sqlite://{}", dir.path().join("bot.db").display());
+    let db = db_url(&dir);
     let bot = start_bot(&fake, &db).await;
     fake.wait_ready().await;
     let robot = User::bot(888_000_000_000_000_001, "robot");
@@ -498,7 +491,7 @@ async fn burst(fake: &FakeDiscord, n: usize) {
 async fn table_edits_coalesce_one_at_a_time_and_wait_out_rate_limits() {
     let fake = FakeDiscord::start().await;
     let dir = tempfile::tempdir().unwrap();
-    let db = format!("sqlite://{}", dir.path().join("bot.db").display());
+    let db = db_url(&dir);
     let bot = start_bot(&fake, &db).await;
     fake.wait_ready().await;
     let table_msg = open_match(&fake).await;
@@ -555,7 +548,7 @@ async fn table_edits_coalesce_one_at_a_time_and_wait_out_rate_limits() {
 async fn a_click_on_a_busy_store_is_deferred_then_answered() {
     let fake = FakeDiscord::start().await;
     let dir = tempfile::tempdir().unwrap();
-    let db = format!("sqlite://{}", dir.path().join("bot.db").display());
+    let db = db_url(&dir);
     let bot = start_bot(&fake, &db).await;
     fake.wait_ready().await;
     open_match(&fake).await;
@@ -605,7 +598,7 @@ async fn a_click_on_a_busy_store_is_deferred_then_answered() {
 
 /// The seat's user of match 1.
 async fn user_to_act(db: &str) -> Option<User> {
-    let loaded = load(db, 1).await;
+    let loaded = load_match(db, 1).await;
     let seat = loaded.game.game.to_act()?;
     let id = [loaded.meta.player0_id, loaded.meta.player1_id][seat.index()] as u64;
     Some(if id == alice().id { alice() } else { bob() })
@@ -615,14 +608,14 @@ async fn user_to_act(db: &str) -> Option<User> {
 async fn timeouts_play_the_minimum_survive_a_restart_and_the_third_forfeits() {
     let fake = FakeDiscord::start().await;
     let dir = tempfile::tempdir().unwrap();
-    let db = format!("sqlite://{}", dir.path().join("bot.db").display());
+    let db = db_url(&dir);
     let clock = momojan::clock::Clock::manual(1_800_000_000);
     let mut config = test_config(&fake, &db);
     config.clock = clock.clone();
     let bot = start_bot_with(config.clone()).await;
     fake.wait_ready().await;
     open_match(&fake).await;
-    let loaded = load(&db, 1).await;
+    let loaded = load_match(&db, 1).await;
     // Turn time 180 s plus a 300 s bank; the table counts the deadline down by itself.
     assert_eq!(loaded.meta.turn_deadline, Some(1_800_000_000 + 180 + 300));
     assert!(table(&fake)
@@ -645,7 +638,7 @@ async fn timeouts_play_the_minimum_survive_a_restart_and_the_third_forfeits() {
             .any(|m| m.text().contains("timeout 1 of 3"))
     })
     .await;
-    let after = load(&db, 1).await;
+    let after = load_match(&db, 1).await;
     assert_eq!(after.meta.version, 2, "a draw and a discard");
     assert_eq!(
         after.meta.banks()[absent_seat.index()],
@@ -687,7 +680,7 @@ async fn timeouts_play_the_minimum_survive_a_restart_and_the_third_forfeits() {
             .await;
         }
     }
-    let done = load(&db, 1).await;
+    let done = load_match(&db, 1).await;
     assert_eq!(done.meta.end_reason.as_deref(), Some("forfeit"));
     assert_eq!(
         done.game.game.outcome.unwrap().winner,

@@ -23,7 +23,7 @@ async fn two_users_play_complete_games_by_clicking_only_what_the_bot_offers() {
 async fn play_one_game(seed: u64) {
     let fake = FakeDiscord::start().await;
     let dir = tempfile::tempdir().unwrap();
-    let db = format!("sqlite://{}", dir.path().join("bot.db").display());
+    let db = db_url(&dir);
     let bot = start_bot(&fake, &db).await;
     fake.wait_ready().await;
     let (alice, bob) = (alice(), bob());
@@ -142,7 +142,7 @@ async fn play_one_game(seed: u64) {
 async fn after_a_restart_the_buttons_on_screen_keep_working() {
     let fake = FakeDiscord::start().await;
     let dir = tempfile::tempdir().unwrap();
-    let db = format!("sqlite://{}", dir.path().join("bot.db").display());
+    let db = db_url(&dir);
     let bot = start_bot(&fake, &db).await;
     fake.wait_ready().await;
     open_match(&fake).await;
@@ -181,7 +181,7 @@ async fn after_a_restart_the_buttons_on_screen_keep_working() {
 async fn strangers_old_buttons_double_clicks_and_forgeries_change_nothing() {
     let fake = FakeDiscord::start().await;
     let dir = tempfile::tempdir().unwrap();
-    let db = format!("sqlite://{}", dir.path().join("bot.db").display());
+    let db = db_url(&dir);
     let bot = start_bot(&fake, &db).await;
     fake.wait_ready().await;
     let table = open_match(&fake).await;
@@ -254,7 +254,7 @@ async fn strangers_old_buttons_double_clicks_and_forgeries_change_nothing() {
 async fn handling_time_across_twenty_concurrent_matches() {
     let fake = std::sync::Arc::new(FakeDiscord::start().await);
     let dir = tempfile::tempdir().unwrap();
-    let db = format!("sqlite://{}", dir.path().join("bot.db").display());
+    let db = db_url(&dir);
     let bot = start_bot(&fake, &db).await;
     fake.wait_ready().await;
     let before = fake.request_count();
@@ -417,7 +417,7 @@ async fn check_hidden(db: &str, fake: &FakeDiscord, user: &User, hand: &Msg) {
 async fn challenges_refuse_self_bots_and_doubles_and_can_be_declined() {
     let fake = FakeDiscord::start().await;
     let dir = tempfile::tempdir().unwrap();
-    let db = format!("sqlite://{}", dir.path().join("bot.db").display());
+    let db = db_url(&dir);
     let bot = start_bot(&fake, &db).await;
     fake.wait_ready().await;
     let (alice, bob) = (alice(), bob());
@@ -489,7 +489,7 @@ async fn challenges_refuse_self_bots_and_doubles_and_can_be_declined() {
 async fn an_unanswered_challenge_expires_and_says_so() {
     let fake = FakeDiscord::start().await;
     let dir = tempfile::tempdir().unwrap();
-    let db = format!("sqlite://{}", dir.path().join("bot.db").display());
+    let db = db_url(&dir);
     // This server's challenges last one second.
     let store = Store::open(&db).await.unwrap();
     let mut settings = store

@@ -65,7 +65,7 @@ async fn resign(fake: &FakeDiscord, loser: &User) {
 async fn records_after_several_games_agree_with_the_ledger() {
     let fake = FakeDiscord::start().await;
     let dir = tempfile::tempdir().unwrap();
-    let db = format!("sqlite://{}", dir.path().join("bot.db").display());
+    let db = db_url(&dir);
     let bot = start_bot(&fake, &db).await;
     fake.wait_ready().await;
     let (alice, bob, carol) = (alice(), bob(), carol());
@@ -138,12 +138,7 @@ async fn records_after_several_games_agree_with_the_ledger() {
     )
     .await
     .text();
-    let meta2 = {
-        let store = Store::open(&db).await.unwrap();
-        let m = MatchService::new(store.clone()).load(2).await.unwrap().meta;
-        store.close().await;
-        m
-    };
+    let meta2 = load_match(&db, 2).await.meta;
     let finals = {
         let store = Store::open(&db).await.unwrap();
         let t = store::LedgerRow::totals(&store.ledger(2).await.unwrap());
@@ -173,7 +168,7 @@ async fn records_after_several_games_agree_with_the_ledger() {
 async fn the_leaderboard_pages_shows_your_rank_off_the_page_and_keeps_past_seasons() {
     let fake = FakeDiscord::start().await;
     let dir = tempfile::tempdir().unwrap();
-    let db = format!("sqlite://{}", dir.path().join("bot.db").display());
+    let db = db_url(&dir);
     // 25 players in season 1; alice is last.
     let store = Store::open(&db).await.unwrap();
     let mut tx = store.begin_write().await.unwrap();
@@ -253,7 +248,7 @@ async fn the_leaderboard_pages_shows_your_rank_off_the_page_and_keeps_past_seaso
 async fn settings_are_for_admins_validated_and_copied_into_new_matches() {
     let fake = FakeDiscord::start().await;
     let dir = tempfile::tempdir().unwrap();
-    let db = format!("sqlite://{}", dir.path().join("bot.db").display());
+    let db = db_url(&dir);
     let bot = start_bot(&fake, &db).await;
     fake.wait_ready().await;
     let (alice, bob) = (alice(), bob());
@@ -315,8 +310,7 @@ async fn settings_are_for_admins_validated_and_copied_into_new_matches() {
     assert!(shown.contains("momotaro` 9"), "{shown}");
 
     start_game(&fake, &alice, &bob, 1).await;
-    let store = Store::open(&db).await.unwrap();
-    let meta = MatchService::new(store.clone()).load(1).await.unwrap().meta;
+    let meta = load_match(&db, 1).await.meta;
     assert_eq!(meta.turn_timeout_secs, 60);
     assert_eq!(meta.banks(), [30, 30]);
     assert!(
@@ -329,7 +323,6 @@ async fn settings_are_for_admins_validated_and_copied_into_new_matches() {
         Some(fake_discord::CHANNEL_ID as i64),
         "played in the channel"
     );
-    store.close().await;
     // A later change does not touch the running match.
     answer(
         &fake,
@@ -338,10 +331,7 @@ async fn settings_are_for_admins_validated_and_copied_into_new_matches() {
         json!([{ "type": 4, "name": "turn_time", "value": 90 }]),
     )
     .await;
-    let store = Store::open(&db).await.unwrap();
-    let meta = MatchService::new(store.clone()).load(1).await.unwrap().meta;
-    assert_eq!(meta.turn_timeout_secs, 60);
-    store.close().await;
+    assert_eq!(load_match(&db, 1).await.meta.turn_timeout_secs, 60);
     fake.assert_no_violations();
     bot.stop().await;
 }
@@ -350,7 +340,7 @@ async fn settings_are_for_admins_validated_and_copied_into_new_matches() {
 async fn japanese_clients_and_servers_get_japanese() {
     let fake = FakeDiscord::start().await;
     let dir = tempfile::tempdir().unwrap();
-    let db = format!("sqlite://{}", dir.path().join("bot.db").display());
+    let db = db_url(&dir);
     let bot = start_bot(&fake, &db).await;
     fake.wait_ready().await;
     // A Japanese server: the challenge and the table are public, so in Japanese.
@@ -392,7 +382,7 @@ async fn japanese_clients_and_servers_get_japanese() {
 async fn the_verify_command_accepts_a_true_proof_and_refuses_a_tampered_one() {
     let fake = FakeDiscord::start().await;
     let dir = tempfile::tempdir().unwrap();
-    let db = format!("sqlite://{}", dir.path().join("bot.db").display());
+    let db = db_url(&dir);
     let bot = start_bot(&fake, &db).await;
     fake.wait_ready().await;
     let proof = momojan::engine::commitment::deal_proof(&[9; 32], 0);

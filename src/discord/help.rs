@@ -7,7 +7,8 @@ use poise::serenity_prelude as serenity;
 use super::bot::{Context, Data, Error};
 use super::play::user_lang;
 use super::render;
-use super::view::model::{Button, Embed, Message, Row, Style};
+use super::view::model::{Embed, Message};
+use super::view::records::pager;
 use crate::engine::commitment;
 use crate::engine::{Yaku, YakuPoints};
 use crate::i18n::{tr, tr_args, Lang};
@@ -19,23 +20,6 @@ const YAKU_PER_PAGE: usize = 7;
 
 fn yaku_pages() -> usize {
     Yaku::ALL.len().div_ceil(YAKU_PER_PAGE)
-}
-
-fn pager(kind: &str, page: usize, pages: usize, lang: Lang) -> Vec<Row> {
-    vec![Row::Buttons(vec![
-        Button {
-            id: format!("help:{kind}:{}", page.saturating_sub(1).max(1)),
-            label: tr(lang, "page-prev"),
-            style: Style::Secondary,
-            disabled: page <= 1,
-        },
-        Button {
-            id: format!("help:{kind}:{}", (page + 1).min(pages)),
-            label: tr(lang, "page-next"),
-            style: Style::Secondary,
-            disabled: page >= pages,
-        },
-    ])]
 }
 
 /// One page of the rules.
@@ -52,7 +36,7 @@ pub fn rules_page(page: usize, lang: Lang) -> Message {
             color: 0xF4A6C0,
             ..Embed::default()
         }],
-        rows: pager("rules", page, RULE_PAGES, lang),
+        rows: pager("help:rules", page, RULE_PAGES, lang),
         ephemeral: true,
         ..Message::default()
     }
@@ -92,7 +76,7 @@ pub fn yaku_page(page: usize, points: &YakuPoints, lang: Lang) -> Message {
             color: 0xF4A6C0,
             ..Embed::default()
         }],
-        rows: pager("yaku", page, pages, lang),
+        rows: pager("help:yaku", page, pages, lang),
         ephemeral: true,
         ..Message::default()
     }
@@ -104,11 +88,7 @@ async fn server_points(data: &Data, guild: i64) -> Result<YakuPoints, Error> {
 }
 
 async fn send(ctx: Context<'_>, message: &Message) -> Result<(), Error> {
-    let mut reply = poise::CreateReply::default().ephemeral(true);
-    for embed in render::embeds_of(message) {
-        reply = reply.embed(embed);
-    }
-    ctx.send(reply.components(render::rows_of(message))).await?;
+    ctx.send(render::ephemeral_reply(message)).await?;
     Ok(())
 }
 

@@ -15,7 +15,7 @@ use crate::i18n::{tr, tr_args, Lang};
 use crate::service::{
     logged_move, Applied, Loaded, MatchService, Move, NewMatch, Origin, FORFEIT_AFTER_TIMEOUTS,
 };
-use crate::store::{ChallengeStatus, MatchMeta};
+use crate::store::{ChallengeStatus, GuildSettings, MatchMeta};
 
 /// Actions listed on the table.
 const RECENT: i64 = 5;
@@ -53,9 +53,10 @@ pub async fn challenge(
     }
     let guild = ctx.guild_id().map_or(0, |g| g.get() as i64);
     let channel = ctx.channel_id().get() as i64;
-    let public = server_lang(&ctx.data().service, guild, guild_locale(ctx).as_deref()).await?;
+    let settings = ctx.data().service.store().guild_settings(guild).await?;
+    let public = public_lang(&settings, guild_locale(ctx).as_deref());
     let (id, text, buttons) =
-        new_challenge(&ctx.data().service, guild, channel, me, them, public).await?;
+        new_challenge(&ctx.data().service, &settings, channel, me, them, public).await?;
     let reply = poise::CreateReply::default()
         .content(text)
         .components(vec![buttons]);
@@ -72,17 +73,17 @@ pub async fn challenge(
 /// Stores a challenge and returns its id, text and Accept/Decline buttons.
 async fn new_challenge(
     service: &MatchService,
-    guild: i64,
+    settings: &GuildSettings,
     channel: i64,
     me: i64,
     them: i64,
     lang: Lang,
 ) -> Result<(i64, String, serenity::CreateActionRow), Error> {
-    let store = service.store();
-    let expiry = store.guild_settings(guild).await?.challenge_expiry_secs;
+    let expiry = settings.challenge_expiry_secs;
     let now = service.clock().now();
-    let id = store
-        .create_challenge(guild, channel, me, them, now, now + expiry)
+    let id = service
+        .store()
+        .create_challenge(settings.guild_id, channel, me, them, now, now + expiry)
         .await?;
     let buttons = serenity::CreateActionRow::Buttons(vec![
         serenity::CreateButton::new(format!("ch:{id}:accept"))
@@ -133,9 +134,10 @@ pub async fn rematch(
         ));
     }
     let public = match_lang(&meta);
+    let settings = store.guild_settings(meta.guild_id).await?;
     let (id, text, buttons) = new_challenge(
         &data.service,
-        meta.guild_id,
+        &settings,
         meta.channel_id,
         user,
         them,
@@ -177,7 +179,7 @@ pub async fn expire_challenges(http: &serenity::Http, data: &Data) -> Result<(),
         let Some(message) = c.message_id else {
             continue;
         };
-        let lang = server_lang(&data.service, c.guild_id, None).await?;
+        let lang = public_lang(&store.guild_settings(c.guild_id).await?, None);
         let text = tr_args(
             lang,
             "ch-expired-message",
@@ -199,71 +201,62 @@ pub async fn expire_challenges(http: &serenity::Http, data: &Data) -> Result<(),
     Ok(())
 }
 
+/// The caller's game in this channel (or its thread), or `None` after telling them there is
+/// none with the message `none_key`.
+async fn own_active_match(ctx: Context<'_>, none_key: &str) -> Result<Option<Loaded>, Error> {
+    let user = ctx.author().id.get() as i64;
+    let service = &ctx.data().service;
+    let found = service
+        .store()
+        .active_match_of(ctx.channel_id().get() as i64, user)
+        .await?;
+    match found {
+        Some(match_id) => Ok(Some(service.load(match_id).await?)),
+        None => {
+            let reply = poise::CreateReply::default()
+                .content(tr(user_lang(ctx), none_key))
+                .ephemeral(true);
+            ctx.send(reply).await?;
+            Ok(None)
+        }
+    }
+}
+
 /// Show your hand again (only you see it).
 #[poise::command(slash_command, guild_only)]
 pub async fn hand(ctx: Context<'_>) -> Result<(), Error> {
-    let user = ctx.author().id.get() as i64;
-    let service = &ctx.data().service;
-    let Some(match_id) = service
-        .store()
-        .active_match_of(ctx.channel_id().get() as i64, user)
-        .await?
-    else {
-        let reply = poise::CreateReply::default()
-            .content(tr(user_lang(ctx), "hand-none"))
-            .ephemeral(true);
-        ctx.send(reply).await?;
+    let Some(loaded) = own_active_match(ctx, "hand-none").await? else {
         return Ok(());
     };
-    let loaded = service.load(match_id).await?;
+    let user = ctx.author().id.get() as i64;
     let seat = loaded.seat_of(user).expect("the query matched this player");
     let names = names(&loaded.meta);
     let label = MatchLabel {
-        match_id,
+        match_id: loaded.meta.id,
         version: loaded.meta.version,
         names: &names,
         lang: user_lang(ctx),
     };
     let message = view::hand(&loaded.game.game.seat_view(seat), &label, false);
-    let mut reply = poise::CreateReply::default().ephemeral(true);
-    for embed in render::embeds_of(&message) {
-        reply = reply.embed(embed);
-    }
-    reply = reply.components(render::rows_of(&message));
-    ctx.send(reply).await?;
+    ctx.send(render::ephemeral_reply(&message)).await?;
     Ok(())
 }
 
 /// Resign your game here (asks you to confirm first); it ends as your loss.
 #[poise::command(slash_command, guild_only)]
 pub async fn resign(ctx: Context<'_>) -> Result<(), Error> {
-    let user = ctx.author().id.get() as i64;
-    let service = &ctx.data().service;
-    let Some(match_id) = service
-        .store()
-        .active_match_of(ctx.channel_id().get() as i64, user)
-        .await?
-    else {
-        let reply = poise::CreateReply::default()
-            .content(tr(user_lang(ctx), "resign-none"))
-            .ephemeral(true);
-        ctx.send(reply).await?;
+    let Some(loaded) = own_active_match(ctx, "resign-none").await? else {
         return Ok(());
     };
-    let loaded = service.load(match_id).await?;
     let names = names(&loaded.meta);
     let label = MatchLabel {
-        match_id,
+        match_id: loaded.meta.id,
         version: loaded.meta.version,
         names: &names,
         lang: user_lang(ctx),
     };
     let message = view::resign_confirmation(&label);
-    let reply = poise::CreateReply::default()
-        .content(message.content.clone())
-        .components(render::rows_of(&message))
-        .ephemeral(true);
-    ctx.send(reply).await?;
+    ctx.send(render::ephemeral_reply(&message)).await?;
     Ok(())
 }
 
@@ -309,12 +302,9 @@ pub async fn challenge_click(
         )
         .await;
     }
-    let public = server_lang(
-        &data.service,
-        challenge.guild_id,
-        component.guild_locale.as_deref(),
-    )
-    .await?;
+    // Server settings are copied into the match, so a later change never alters it.
+    let settings = store.guild_settings(challenge.guild_id).await?;
+    let public = public_lang(&settings, component.guild_locale.as_deref());
     if challenge.expires_at <= data.service.clock().now() {
         store.settle_challenge(id, ChallengeStatus::Expired).await?;
         return update_text(ctx, component, &tr(public, "ch-expired")).await;
@@ -346,8 +336,6 @@ pub async fn challenge_click(
     } else {
         Seat::One
     };
-    // Server settings are copied into the match, so a later change never alters it.
-    let settings = store.guild_settings(challenge.guild_id).await?;
     let options = RuleOptions {
         yaku_points: serde_json::from_str(&settings.yaku_overrides).unwrap_or_default(),
     };
@@ -512,15 +500,6 @@ pub async fn current_table(
     )))
 }
 
-/// The thread (or channel) a match is played in, once its table is posted.
-pub async fn match_channel(
-    service: &MatchService,
-    match_id: i64,
-) -> Result<Option<serenity::ChannelId>, Error> {
-    let meta = service.load(match_id).await?.meta;
-    Ok(meta.thread_id.map(|t| serenity::ChannelId::new(t as u64)))
-}
-
 /// What everyone may know of an action: a drawn card stays hidden.
 fn public_label(action: Action, lang: Lang) -> String {
     view::hand::action_label(action, lang)
@@ -541,14 +520,9 @@ pub fn guild_locale(ctx: Context<'_>) -> Option<String> {
 
 /// The language of a server's public messages: an admin's choice, or the server's Discord
 /// language (`auto`, the default; English when it is not known).
-pub async fn server_lang(
-    service: &MatchService,
-    guild_id: i64,
-    guild_locale: Option<&str>,
-) -> Result<Lang, Error> {
-    let settings = service.store().guild_settings(guild_id).await?;
-    Ok(Lang::from_id(&settings.locale)
-        .unwrap_or_else(|| Lang::from_discord(guild_locale.unwrap_or("en"))))
+pub fn public_lang(settings: &GuildSettings, guild_locale: Option<&str>) -> Lang {
+    Lang::from_id(&settings.locale)
+        .unwrap_or_else(|| Lang::from_discord(guild_locale.unwrap_or("en")))
 }
 
 /// The language of a match's public messages, fixed when it started.
@@ -597,7 +571,8 @@ pub fn after_action(data: &Data, applied: &Applied) {
             &[("name", (&names[next]).into())],
         )));
     }
-    data.poster.update(meta.id, posts);
+    let thread = meta.thread_id.map(|t| serenity::ChannelId::new(t as u64));
+    data.poster.update(meta.id, thread, posts);
 }
 
 fn seed_of(meta: &MatchMeta) -> DeckSeed {

@@ -28,6 +28,8 @@ const ATTEMPTS: u32 = 6;
 struct Slot {
     running: bool,
     table_dirty: bool,
+    /// Where the posts go: the match's thread (or channel).
+    thread: Option<serenity::ChannelId>,
     posts: VecDeque<Message>,
 }
 
@@ -49,11 +51,12 @@ impl Poster {
     }
 
     /// Asks for the table of `match_id` to be brought up to date, then `posts` to be sent in
-    /// the match's thread, in order. Returns at once; a worker does the sending.
-    pub fn update(&self, match_id: i64, posts: Vec<Message>) {
+    /// its `thread`, in order. Returns at once; a worker does the sending.
+    pub fn update(&self, match_id: i64, thread: Option<serenity::ChannelId>, posts: Vec<Message>) {
         let mut slots = self.slots.lock().expect("poster lock");
         let slot = slots.entry(match_id).or_default();
         slot.table_dirty = true;
+        slot.thread = slot.thread.or(thread);
         slot.posts.extend(posts);
         if !slot.running {
             slot.running = true;
@@ -62,14 +65,9 @@ impl Poster {
         }
     }
 
-    /// Whether nothing is waiting or being sent (tests and shutdown wait for this).
-    pub fn is_idle(&self) -> bool {
-        self.slots.lock().expect("poster lock").is_empty()
-    }
-
     async fn work(self, match_id: i64) {
         loop {
-            let (table, posts) = {
+            let (table, thread, posts) = {
                 let mut slots = self.slots.lock().expect("poster lock");
                 let slot = slots.get_mut(&match_id).expect("a running slot stays");
                 if !slot.table_dirty && slot.posts.is_empty() {
@@ -77,13 +75,15 @@ impl Poster {
                     return;
                 }
                 let posts: Vec<Message> = slot.posts.drain(..).collect();
-                (std::mem::take(&mut slot.table_dirty), posts)
+                (std::mem::take(&mut slot.table_dirty), slot.thread, posts)
             };
             if table {
                 self.edit_table(match_id).await;
             }
-            for post in posts {
-                self.post(match_id, &post).await;
+            if let Some(thread) = thread {
+                for post in posts {
+                    self.post(match_id, thread, &post).await;
+                }
             }
         }
     }
@@ -123,10 +123,7 @@ impl Poster {
         }
     }
 
-    async fn post(&self, match_id: i64, message: &Message) {
-        let Ok(Some(channel)) = super::play::match_channel(&self.service, match_id).await else {
-            return;
-        };
+    async fn post(&self, match_id: i64, channel: serenity::ChannelId, message: &Message) {
         let mut backoff = Duration::from_secs(1);
         for _ in 0..ATTEMPTS {
             match channel

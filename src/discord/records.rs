@@ -15,14 +15,7 @@ use crate::i18n::{tr, Lang};
 const HISTORY: i64 = 10;
 
 async fn send(ctx: Context<'_>, message: &Message) -> Result<(), Error> {
-    let mut reply = poise::CreateReply::default().ephemeral(true);
-    if !message.content.is_empty() {
-        reply = reply.content(message.content.clone());
-    }
-    for embed in render::embeds_of(message) {
-        reply = reply.embed(embed);
-    }
-    ctx.send(reply.components(render::rows_of(message))).await?;
+    ctx.send(render::ephemeral_reply(message)).await?;
     Ok(())
 }
 

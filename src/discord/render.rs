@@ -89,6 +89,20 @@ pub fn response(message: &Message) -> serenity::CreateInteractionResponseMessage
     r
 }
 
+/// A slash command's private answer.
+pub fn ephemeral_reply(message: &Message) -> poise::CreateReply {
+    let mut reply = poise::CreateReply::default()
+        .ephemeral(true)
+        .components(rows_of(message));
+    if !message.content.is_empty() {
+        reply = reply.content(message.content.clone());
+    }
+    for embed in embeds_of(message) {
+        reply = reply.embed(embed);
+    }
+    reply
+}
+
 /// A plain ephemeral answer.
 pub fn ephemeral_text(text: &str) -> serenity::CreateInteractionResponse {
     serenity::CreateInteractionResponse::Message(

@@ -148,13 +148,21 @@ pub async fn stored_version(db: &str) -> i64 {
 }
 
 pub async fn stored_version_of(db: &str, match_id: i64) -> i64 {
+    load_match(db, match_id).await.meta.version
+}
+
+/// A match as stored now, read through its own connection.
+pub async fn load_match(db: &str, match_id: i64) -> momojan::service::Loaded {
     let store = Store::open(db).await.unwrap();
-    let v = MatchService::new(store.clone())
+    let loaded = MatchService::new(store.clone())
         .load(match_id)
         .await
-        .unwrap()
-        .meta
-        .version;
+        .unwrap();
     store.close().await;
-    v
+    loaded
+}
+
+/// The database URL of a test's bot, in its temporary directory.
+pub fn db_url(dir: &tempfile::TempDir) -> String {
+    format!("sqlite://{}", dir.path().join("bot.db").display())
 }

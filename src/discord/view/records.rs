@@ -19,8 +19,9 @@ pub fn pages(n: usize) -> usize {
     n.div_ceil(PAGE).max(1)
 }
 
-/// Previous/next buttons with ids `<prefix>:<page>` (pages count from 1).
-fn pager(prefix: &str, page: usize, pages: usize, lang: Lang) -> Vec<Row> {
+/// Previous/next buttons with ids `<prefix>:<page>` (pages count from 1); none for a
+/// single page.
+pub fn pager(prefix: &str, page: usize, pages: usize, lang: Lang) -> Vec<Row> {
     if pages <= 1 {
         return Vec::new();
     }
