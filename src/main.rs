@@ -131,43 +131,58 @@ fn scenario(file: &str) -> ExitCode {
 fn check_db(url: Option<String>) -> ExitCode {
     let url = url
         .or_else(|| std::env::var("DATABASE_URL").ok())
-        .unwrap_or_else(|| momojan::store::DEFAULT_DATABASE_URL.to_string());
+        .unwrap_or_else(|| momojan::service::DEFAULT_DATABASE_URL.to_string());
     let runtime = tokio::runtime::Builder::new_current_thread()
         .enable_all()
         .build()
         .expect("a tokio runtime");
     runtime.block_on(async {
-        let store = match momojan::store::Store::open(&url).await {
-            Ok(store) => store,
+        let clock = momojan::clock::Clock::system();
+        let service = match momojan::service::MatchService::open(&url, clock).await {
+            Ok(service) => service,
             Err(e) => {
                 eprintln!("momojan: {e}");
                 return ExitCode::from(1);
             }
         };
-        let service = momojan::service::MatchService::new(store.clone());
-        let integrity = store
-            .integrity_check()
-            .await
-            .unwrap_or_else(|e| e.to_string());
-        let ids = store.match_ids().await.unwrap_or_default();
-        let mut bad = 0;
-        for id in &ids {
-            if let Err(e) = service.verify_match(*id).await {
-                eprintln!("momojan: {e}");
-                bad += 1;
-            }
-        }
-        println!(
-            "{url}: integrity {integrity}; {} matches, {bad} inconsistent",
-            ids.len()
-        );
-        store.close().await;
-        if integrity == "ok" && bad == 0 {
-            ExitCode::SUCCESS
-        } else {
-            ExitCode::from(1)
-        }
+        let code = check_matches(&url, &service).await;
+        service.close().await;
+        code
     })
+}
+
+/// Integrity check and a replay of every match; any failed query is a failure too.
+async fn check_matches(url: &str, service: &momojan::service::MatchService) -> ExitCode {
+    let integrity = match service.integrity_check().await {
+        Ok(integrity) => integrity,
+        Err(e) => {
+            eprintln!("momojan: the integrity check failed: {e}");
+            return ExitCode::from(1);
+        }
+    };
+    let ids = match service.match_ids().await {
+        Ok(ids) => ids,
+        Err(e) => {
+            eprintln!("momojan: cannot list the matches: {e}");
+            return ExitCode::from(1);
+        }
+    };
+    let mut bad = 0;
+    for id in &ids {
+        if let Err(e) = service.verify_match(*id).await {
+            eprintln!("momojan: {e}");
+            bad += 1;
+        }
+    }
+    println!(
+        "{url}: integrity {integrity}; {} matches, {bad} inconsistent",
+        ids.len()
+    );
+    if integrity == "ok" && bad == 0 {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::from(1)
+    }
 }
 
 fn run_bot() -> ExitCode {
@@ -188,9 +203,13 @@ fn run_bot() -> ExitCode {
         .enable_all()
         .build()
         .expect("a tokio runtime");
-    match runtime.block_on(momojan::discord::run_bot(config, stop_signal())) {
+    let result = runtime.block_on(momojan::discord::run_bot(config, stop_signal()));
+    // Tasks still running (a poster waiting on Discord, a timer) are not waited for.
+    runtime.shutdown_timeout(std::time::Duration::from_millis(500));
+    match result {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
+            tracing::error!(error = %e, "momojan stopped");
             eprintln!("momojan: {e}");
             ExitCode::from(1)
         }

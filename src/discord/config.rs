@@ -11,6 +11,7 @@ pub struct BotConfig {
     pub dev_guild_id: Option<u64>,
     /// TEST ONLY: send REST calls to this base (e.g. `http://127.0.0.1:PORT`) instead of
     /// `https://discord.com`; the gateway URL then comes from that server's `/gateway`.
+    #[cfg(feature = "test-support")]
     pub api_base: Option<String>,
     /// How often expired challenges are looked for and marked on their message.
     pub challenge_sweep: std::time::Duration,
@@ -20,6 +21,7 @@ pub struct BotConfig {
     pub clock: crate::clock::Clock,
     /// TEST ONLY: every new match gets this deck seed and first dealer (not settable from
     /// the environment).
+    #[cfg(feature = "test-support")]
     pub fixed_deal: Option<(crate::engine::deck::DeckSeed, crate::engine::Seat)>,
 }
 
@@ -29,8 +31,7 @@ impl fmt::Debug for BotConfig {
             .field("token", &"<redacted>")
             .field("database_url", &self.database_url)
             .field("dev_guild_id", &self.dev_guild_id)
-            .field("api_base", &self.api_base)
-            .finish()
+            .finish_non_exhaustive()
     }
 }
 
@@ -46,8 +47,8 @@ pub enum ConfigError {
 }
 
 impl BotConfig {
-    /// Reads `DISCORD_TOKEN`, `DATABASE_URL`, `DEV_GUILD_ID` and the test-only
-    /// `MOMOJAN_DISCORD_API_BASE` from the environment, after loading `.env` if present.
+    /// Reads `DISCORD_TOKEN`, `DATABASE_URL`, `DEV_GUILD_ID` (and, in test builds only,
+    /// `MOMOJAN_DISCORD_API_BASE`) from the environment, after loading `.env` if present.
     ///
     /// # Errors
     /// [`ConfigError`] when the token is missing or a value is malformed.
@@ -62,12 +63,14 @@ impl BotConfig {
         Ok(BotConfig {
             token,
             database_url: var("DATABASE_URL")
-                .unwrap_or_else(|| crate::store::DEFAULT_DATABASE_URL.to_string()),
+                .unwrap_or_else(|| crate::service::DEFAULT_DATABASE_URL.to_string()),
             dev_guild_id,
+            #[cfg(feature = "test-support")]
             api_base: var("MOMOJAN_DISCORD_API_BASE"),
             challenge_sweep: std::time::Duration::from_secs(30),
             timer_sweep: std::time::Duration::from_secs(5),
             clock: crate::clock::Clock::system(),
+            #[cfg(feature = "test-support")]
             fixed_deal: None,
         })
     }

@@ -1,18 +1,24 @@
-//! Component custom ids: every button carries the match, the state version it was drawn for,
-//! and what it does, so a click is handled by stateless lookups in the store and still works
-//! after a restart.
+//! Component custom ids: every id the bot emits is one [`ComponentId`], formatted and parsed
+//! here and nowhere else. Game buttons carry the match, the state version they were drawn for
+//! and what they do, so a click is handled by stateless lookups and still works after a
+//! restart.
 //!
-//! Format: `mj:<match>:<version>:<what>`, at most 100 characters. `<what>` is `hand`,
-//! `riichi-on`/`riichi-off` (the riichi toggle of the hand message), `pick` (a select menu
-//! whose option values are button ids), `rematch`, `resign` (confirming /momojan resign),
-//! `dismiss`, or an action:
-//! `draw-0`…`draw-2`, `pon-<c>-<c>`, `chi-<c>-<c>`, `ron`, `tsumo`, `kai-<c>-<c>-<c>`,
-//! `kan-<c>-<c>-<c>-<c>`, `draw3`, `discard-<c>`, `riichi-<c>`, `pass`, with cards in the
-//! notation of the rules (`l5`, `Dog`).
+//! Formats (at most 100 characters):
+//! - `mj:<match>:<version>:<what>` — a game button. `<what>` is `hand`, `riichi-on`/`riichi-off`
+//!   (the riichi toggle of the hand message), `pick` (a select menu whose option values are
+//!   button ids), `rematch`, `resign` (confirming /momojan resign), `dismiss`, or an action:
+//!   `draw-0`…`draw-2`, `pon-<c>-<c>`, `chi-<c>-<c>`, `ron`, `tsumo`, `kai-<c>-<c>-<c>`,
+//!   `kan-<c>-<c>-<c>-<c>`, `draw3`, `discard-<c>`, `riichi-<c>`, `pass`, with cards in the
+//!   notation of the rules (`l5`, `Dog`);
+//! - `ch:<challenge>:accept|decline` — answering a challenge;
+//! - `lb:<season>:<page>`, `lg:<match>:<page>` — leaderboard and ledger pages;
+//! - `help:rules:<page>`, `help:yaku:<page>` — help pages;
+//! - `ping:<user>:<count>` — the ping button.
 
 use std::fmt;
 
 use crate::engine::{Action, Card};
+use crate::service::{ChallengeId, MatchId, UserId};
 
 const PREFIX: &str = "mj";
 
@@ -38,9 +44,123 @@ pub enum ButtonKind {
 /// A parsed game button.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct GameButton {
-    pub match_id: i64,
+    pub match_id: MatchId,
     pub version: i64,
     pub kind: ButtonKind,
+}
+
+/// Which help pages.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum HelpBook {
+    Rules,
+    Yaku,
+}
+
+/// Every custom id the bot emits.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ComponentId {
+    Game(GameButton),
+    Challenge { id: ChallengeId, accept: bool },
+    Leaderboard { season: i64, page: usize },
+    Ledger { match_id: MatchId, page: usize },
+    Help { book: HelpBook, page: usize },
+    Ping { owner: UserId, count: u32 },
+}
+
+impl ComponentId {
+    /// The kind of message a click on this id may update in place (anything else gets a
+    /// fresh ephemeral answer): page buttons live on pages, game buttons on game messages.
+    pub fn name(&self) -> String {
+        match self {
+            ComponentId::Game(b) => b.kind.name(),
+            ComponentId::Challenge { accept, .. } => {
+                if *accept { "accept" } else { "decline" }.into()
+            }
+            ComponentId::Leaderboard { .. } => "leaderboard-page".into(),
+            ComponentId::Ledger { .. } => "ledger-page".into(),
+            ComponentId::Help { .. } => "help-page".into(),
+            ComponentId::Ping { .. } => "ping".into(),
+        }
+    }
+
+    /// The match a click concerns, for logs.
+    pub fn match_id(&self) -> Option<MatchId> {
+        match self {
+            ComponentId::Game(b) => Some(b.match_id),
+            ComponentId::Ledger { match_id, .. } => Some(*match_id),
+            _ => None,
+        }
+    }
+}
+
+impl fmt::Display for ComponentId {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ComponentId::Game(b) => b.fmt(f),
+            ComponentId::Challenge { id, accept } => {
+                let answer = if *accept { "accept" } else { "decline" };
+                write!(f, "ch:{id}:{answer}")
+            }
+            ComponentId::Leaderboard { season, page } => write!(f, "lb:{season}:{page}"),
+            ComponentId::Ledger { match_id, page } => write!(f, "lg:{match_id}:{page}"),
+            ComponentId::Help { book, page } => {
+                let book = match book {
+                    HelpBook::Rules => "rules",
+                    HelpBook::Yaku => "yaku",
+                };
+                write!(f, "help:{book}:{page}")
+            }
+            ComponentId::Ping { owner, count } => write!(f, "ping:{owner}:{count}"),
+        }
+    }
+}
+
+impl std::str::FromStr for ComponentId {
+    type Err = BadId;
+
+    fn from_str(id: &str) -> Result<ComponentId, BadId> {
+        if id.starts_with("mj:") {
+            return id.parse().map(ComponentId::Game);
+        }
+        let parts: Vec<&str> = id.split(':').collect();
+        let page = |p: &str| {
+            p.parse::<usize>()
+                .ok()
+                .filter(|n| (1..=100_000).contains(n))
+                .ok_or(BadId("bad page"))
+        };
+        match parts.as_slice() {
+            ["ch", n, answer] => Ok(ComponentId::Challenge {
+                id: ChallengeId(number(Some(n))?),
+                accept: match *answer {
+                    "accept" => true,
+                    "decline" => false,
+                    _ => return Err(BadId("unknown answer")),
+                },
+            }),
+            ["lb", season, p] => Ok(ComponentId::Leaderboard {
+                season: number(Some(season))?.max(1),
+                page: page(p)?,
+            }),
+            ["lg", m, p] => Ok(ComponentId::Ledger {
+                match_id: MatchId(number(Some(m))?),
+                page: page(p)?,
+            }),
+            ["help", book, p] => Ok(ComponentId::Help {
+                book: match *book {
+                    "rules" => HelpBook::Rules,
+                    "yaku" => HelpBook::Yaku,
+                    _ => return Err(BadId("unknown help")),
+                },
+                page: page(p)?,
+            }),
+            ["ping", owner, count] => Ok(ComponentId::Ping {
+                owner: UserId(number(Some(owner))?),
+                count: count.parse().map_err(|_| BadId("bad count"))?,
+            }),
+            _ => Err(BadId("unknown prefix")),
+        }
+    }
 }
 
 /// A custom id that is not one of ours, or is damaged.
@@ -52,7 +172,7 @@ impl ButtonKind {
     /// The id's action word, for logs (`discard-l5`, `hand`, ...).
     pub fn name(self) -> String {
         GameButton {
-            match_id: 0,
+            match_id: MatchId(0),
             version: 0,
             kind: self,
         }
@@ -107,7 +227,7 @@ impl std::str::FromStr for GameButton {
         if parts.next() != Some(PREFIX) {
             return Err(BadId("unknown prefix"));
         }
-        let match_id = number(parts.next())?;
+        let match_id = MatchId(number(parts.next())?);
         let version = number(parts.next())?;
         let kind = parse_kind(parts.next().ok_or(BadId("no action"))?)?;
         Ok(GameButton {
@@ -221,7 +341,7 @@ mod tests {
         ]);
         for kind in kinds {
             let button = GameButton {
-                match_id: i64::MAX,
+                match_id: MatchId(i64::MAX),
                 version: i64::MAX,
                 kind,
             };
@@ -249,6 +369,54 @@ mod tests {
             "mj:99999999999999999999:2:ron",
         ] {
             assert!(id.parse::<GameButton>().is_err(), "{id:?} parsed");
+        }
+    }
+
+    #[test]
+    fn every_component_id_round_trips_and_damaged_ones_are_refused() {
+        for id in [
+            ComponentId::Challenge {
+                id: ChallengeId(7),
+                accept: true,
+            },
+            ComponentId::Challenge {
+                id: ChallengeId(7),
+                accept: false,
+            },
+            ComponentId::Leaderboard { season: 2, page: 3 },
+            ComponentId::Ledger {
+                match_id: MatchId(4),
+                page: 1,
+            },
+            ComponentId::Help {
+                book: HelpBook::Rules,
+                page: 5,
+            },
+            ComponentId::Help {
+                book: HelpBook::Yaku,
+                page: 1,
+            },
+            ComponentId::Ping {
+                owner: UserId(i64::MAX),
+                count: u32::MAX,
+            },
+        ] {
+            let text = id.to_string();
+            assert!(text.len() <= 100);
+            assert_eq!(text.parse::<ComponentId>(), Ok(id), "{text}");
+        }
+        for bad in [
+            "ch:1:maybe",
+            "ch:x:accept",
+            "lb:1:0",
+            "lb:1:-3",
+            "lg:1",
+            "help:cats:1",
+            "ping:1:99999999999",
+            "ping:-1:1",
+            "zz:1:1",
+        ] {
+            assert!(bad.parse::<ComponentId>().is_err(), "{bad:?} parsed");
         }
     }
 }

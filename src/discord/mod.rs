@@ -1,17 +1,25 @@
-//! The Discord adapter: configuration, the poise bot with its commands and component handler,
-//! typed component ids, and the views (pure functions from game state to messages and
-//! buttons) with their rendering into serenity builders.
+//! The Discord adapter. Where things are:
+//! - `run.rs`: start, event routing, shutdown; `config.rs`: settings from the environment;
+//! - `context.rs`: `Data`, `Error`, `Context` and the helpers every handler uses;
+//! - `commands/`: the slash commands, one file per feature;
+//! - `interactions/`: the click router and one file per kind of click;
+//! - `ids.rs`: every custom id the bot emits (`ComponentId`);
+//! - `announce.rs` + `poster.rs`: what is posted after an action, and the worker that posts;
+//! - `timers.rs`: challenge expiry and turn timeouts;
+//! - `view/`: pure functions from state to messages; `render.rs`: messages to serenity.
 
-pub mod admin;
-pub mod bot;
+mod announce;
+mod commands;
 pub mod config;
-pub mod help;
+mod context;
 pub mod ids;
-pub mod play;
-pub mod poster;
-pub mod records;
+mod interactions;
+mod poster;
 pub mod render;
+mod run;
+mod timers;
 pub mod view;
 
-pub use bot::{run_bot, BotError};
 pub use config::{BotConfig, ConfigError};
+pub use poster::is_rate_limited;
+pub use run::{run_bot, BotError};

@@ -16,8 +16,8 @@ use poise::serenity_prelude as serenity;
 use tracing::warn;
 
 use super::render;
-use super::view::Message;
-use crate::service::MatchService;
+use super::view::{self, Message};
+use crate::service::{ChannelId, MatchId, MatchService, ServiceError};
 
 /// Longest pause after repeated 429s.
 const MAX_BACKOFF: Duration = Duration::from_secs(16);
@@ -29,7 +29,7 @@ struct Slot {
     running: bool,
     table_dirty: bool,
     /// Where the posts go: the match's thread (or channel).
-    thread: Option<serenity::ChannelId>,
+    thread: Option<ChannelId>,
     posts: VecDeque<Message>,
 }
 
@@ -38,7 +38,7 @@ struct Slot {
 pub struct Poster {
     http: Arc<serenity::Http>,
     service: MatchService,
-    slots: Arc<Mutex<HashMap<i64, Slot>>>,
+    slots: Arc<Mutex<HashMap<MatchId, Slot>>>,
 }
 
 impl Poster {
@@ -52,7 +52,7 @@ impl Poster {
 
     /// Asks for the table of `match_id` to be brought up to date, then `posts` to be sent in
     /// its `thread`, in order. Returns at once; a worker does the sending.
-    pub fn update(&self, match_id: i64, thread: Option<serenity::ChannelId>, posts: Vec<Message>) {
+    pub fn update(&self, match_id: MatchId, thread: Option<ChannelId>, posts: Vec<Message>) {
         let mut slots = self.slots.lock().expect("poster lock");
         let slot = slots.entry(match_id).or_default();
         slot.table_dirty = true;
@@ -65,7 +65,7 @@ impl Poster {
         }
     }
 
-    async fn work(self, match_id: i64) {
+    async fn work(self, match_id: MatchId) {
         loop {
             let (table, thread, posts) = {
                 let mut slots = self.slots.lock().expect("poster lock");
@@ -81,6 +81,7 @@ impl Poster {
                 self.edit_table(match_id).await;
             }
             if let Some(thread) = thread {
+                let thread = serenity::ChannelId::new(thread.snowflake());
                 for post in posts {
                     self.post(match_id, thread, &post).await;
                 }
@@ -88,18 +89,18 @@ impl Poster {
         }
     }
 
-    async fn edit_table(&self, match_id: i64) {
+    async fn edit_table(&self, match_id: MatchId) {
         let mut backoff = Duration::from_secs(1);
         for _ in 0..ATTEMPTS {
             // Rendered at send time: whatever the store holds now is what is shown.
-            let result = match super::play::current_table(&self.service, match_id).await {
+            let result = match self.current_table(match_id).await {
                 Ok(Some((channel, message, table))) => channel
                     .edit_message(&self.http, message, render::edit_message(&table))
                     .await
                     .map(drop),
                 Ok(None) => return,
                 Err(e) => {
-                    warn!(match_id, error = %e, "could not render the table");
+                    warn!(match_id = match_id.0, error = %e, "could not render the table");
                     return;
                 }
             };
@@ -107,7 +108,7 @@ impl Poster {
                 Ok(()) => return,
                 Err(e) if is_rate_limited(&e) => {
                     warn!(
-                        match_id,
+                        match_id = match_id.0,
                         wait_ms = backoff.as_millis() as u64,
                         "table edit rate limited"
                     );
@@ -116,14 +117,36 @@ impl Poster {
                     // Coalesce: if newer work arrived meanwhile it will be rendered anyway.
                 }
                 Err(e) => {
-                    warn!(match_id, error = %e, "table edit failed");
+                    warn!(match_id = match_id.0, error = %e, "table edit failed");
                     return;
                 }
             }
         }
+        warn!(
+            match_id = match_id.0,
+            attempts = ATTEMPTS,
+            "table edit given up"
+        );
     }
 
-    async fn post(&self, match_id: i64, channel: serenity::ChannelId, message: &Message) {
+    /// Where a match's table is and what it shows now; `None` before it is posted.
+    async fn current_table(
+        &self,
+        match_id: MatchId,
+    ) -> Result<Option<(serenity::ChannelId, serenity::MessageId, Message)>, ServiceError> {
+        let state = self.service.table_state(match_id).await?;
+        let meta = &state.loaded.meta;
+        let (Some(thread), Some(table)) = (meta.thread_id, meta.table_message_id) else {
+            return Ok(None);
+        };
+        Ok(Some((
+            serenity::ChannelId::new(thread.snowflake()),
+            serenity::MessageId::new(table.snowflake()),
+            view::table_message(&state),
+        )))
+    }
+
+    async fn post(&self, match_id: MatchId, channel: serenity::ChannelId, message: &Message) {
         let mut backoff = Duration::from_secs(1);
         for _ in 0..ATTEMPTS {
             match channel
@@ -133,7 +156,7 @@ impl Poster {
                 Ok(_) => return,
                 Err(e) if is_rate_limited(&e) => {
                     warn!(
-                        match_id,
+                        match_id = match_id.0,
                         wait_ms = backoff.as_millis() as u64,
                         "post rate limited"
                     );
@@ -141,11 +164,12 @@ impl Poster {
                     backoff = (backoff * 2).min(MAX_BACKOFF);
                 }
                 Err(e) => {
-                    warn!(match_id, error = %e, "post failed");
+                    warn!(match_id = match_id.0, error = %e, "post failed");
                     return;
                 }
             }
         }
+        warn!(match_id = match_id.0, attempts = ATTEMPTS, "post given up");
     }
 }
 

@@ -91,8 +91,13 @@ pub fn response(message: &Message) -> serenity::CreateInteractionResponseMessage
 
 /// A slash command's private answer.
 pub fn ephemeral_reply(message: &Message) -> poise::CreateReply {
+    reply(message).ephemeral(true)
+}
+
+/// A slash command's answer (ephemeral if the message is).
+pub fn reply(message: &Message) -> poise::CreateReply {
     let mut reply = poise::CreateReply::default()
-        .ephemeral(true)
+        .ephemeral(message.ephemeral)
         .components(rows_of(message));
     if !message.content.is_empty() {
         reply = reply.content(message.content.clone());

@@ -1,6 +1,7 @@
 //! Why the engine refused something.
 
 use super::action::{Action, Seat};
+use super::refusal::Refusal;
 
 /// A refused deal or action. The game is unchanged whenever one is returned.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -18,5 +19,5 @@ pub enum RuleError {
     #[error("only a resignation or a forfeit can end a game outside play")]
     NotAConcession,
     #[error("cannot {action}: {reason}")]
-    Illegal { action: Action, reason: String },
+    Illegal { action: Action, reason: Refusal },
 }

@@ -232,10 +232,7 @@ impl Game {
         }
         round
             .check(seat, action, self.points())
-            .map_err(|reason| RuleError::Illegal {
-                action,
-                reason: reason.to_string(),
-            })
+            .map_err(|reason| RuleError::Illegal { action, reason })
     }
 
     /// Applies one action of `seat`, returning what happened.

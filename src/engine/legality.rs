@@ -10,7 +10,7 @@ use super::shape::{classify, SetShape};
 use super::waits::{is_furiten, is_tenpai, waits};
 use super::yaku::{WinBy, WinSituation, YakuPoints};
 
-pub use super::refusal::Refusal;
+pub use super::refusal::{Refusal, RuleText};
 use Refusal::Rule;
 
 impl Round {
@@ -111,9 +111,7 @@ impl Round {
 
     fn check_draw(&self, pile: u8) -> Result<(), Refusal> {
         let Phase::TurnStart { .. } = self.phase else {
-            return Err(Rule(
-                "you can draw from a pile only at the start of your turn",
-            ));
+            return Err(Rule(RuleText::DrawAtTurnStart));
         };
         match self.piles.get(pile as usize) {
             None => Err(Refusal::NoSuchPile(pile)),
@@ -133,13 +131,11 @@ impl Round {
             ..
         } = self.phase
         else {
-            return Err(Rule(
-                "pon and chi claim the opponent's last discard at the start of your turn, and there is none to claim now",
-            ));
+            return Err(Rule(RuleText::NothingToClaim));
         };
         let player = &self.players[seat];
         if player.riichi {
-            return Err(Rule("a player in riichi cannot pon or chi"));
+            return Err(Rule(RuleText::RiichiCannotClaim));
         }
         if !player.hand.contains_all(&cards) {
             return Err(Refusal::NotHeld(action));
@@ -157,7 +153,7 @@ impl Round {
             ..
         } = self.phase
         else {
-            return Err(Rule("there is no discard to ron on"));
+            return Err(Rule(RuleText::NoDiscardToRon));
         };
         if self.ron_score(seat, card, points).is_none() {
             return Err(Refusal::RonWithoutYaku(card));
@@ -173,23 +169,21 @@ impl Round {
     fn check_tsumo(&self, seat: Seat, points: &YakuPoints) -> Result<(), Refusal> {
         match self.phase {
             Phase::AfterDraw { .. } | Phase::AfterKan { .. } => {}
-            _ => return Err(Rule("tsumo is declared right after drawing")),
+            _ => return Err(Rule(RuleText::TsumoAfterDrawing)),
         }
         match self.tsumo_score(seat, points) {
             Some(_) => Ok(()),
-            None => Err(Rule("your hand is not a winning hand with a yaku")),
+            None => Err(Rule(RuleText::NotAWinningHand)),
         }
     }
 
     fn check_kai(&self, seat: Seat, cards: [Card; 3]) -> Result<(), Refusal> {
         let Phase::AfterDraw { .. } = self.phase else {
-            return Err(Rule(
-                "kai is allowed only right after a draw (one opening between two draws)",
-            ));
+            return Err(Rule(RuleText::KaiAfterDraw));
         };
         let player = &self.players[seat];
         if player.riichi {
-            return Err(Rule("a player in riichi cannot kai"));
+            return Err(Rule(RuleText::RiichiCannotKai));
         }
         let action = Action::Kai { cards };
         if !player.hand.contains_all(&cards) {
@@ -203,18 +197,14 @@ impl Round {
 
     fn check_kan(&self, seat: Seat, cards: [Card; 4]) -> Result<(), Refusal> {
         let Phase::AfterDraw { .. } = self.phase else {
-            return Err(Rule(
-                "kan is allowed only right after a pile draw or a three-card draw",
-            ));
+            return Err(Rule(RuleText::KanAfterDraw));
         };
         let player = &self.players[seat];
         if player.riichi {
-            return Err(Rule("a player in riichi cannot kan"));
+            return Err(Rule(RuleText::RiichiCannotKan));
         }
         if self.kan_made {
-            return Err(Rule(
-                "only one kan is allowed per round, and there has been one",
-            ));
+            return Err(Rule(RuleText::OneKanPerRound));
         }
         let action = Action::Kan { cards };
         if !player.hand.contains_all(&cards) {
@@ -229,7 +219,7 @@ impl Round {
     fn check_draw_three(&self) -> Result<(), Refusal> {
         match self.phase {
             Phase::AfterOpening { .. } | Phase::AfterKan { .. } => {}
-            _ => return Err(Rule("draw three comes right after an opening or a kan")),
+            _ => return Err(Rule(RuleText::DrawThreeAfterOpening)),
         }
         if self.cards_in_piles() < 3 {
             return Err(Refusal::TooFewForDrawThree(self.cards_in_piles()));
@@ -241,7 +231,7 @@ impl Round {
         let drawn = match self.phase {
             Phase::AfterDraw { drawn, .. } => Some(drawn),
             Phase::AfterOpening { .. } | Phase::AfterKan { .. } => None,
-            _ => return Err(Rule("you must draw or claim before discarding")),
+            _ => return Err(Rule(RuleText::DrawBeforeDiscard)),
         };
         let player = &self.players[seat];
         if !player.hand.contains(card) {
@@ -249,16 +239,16 @@ impl Round {
         }
         if player.riichi {
             if riichi {
-                return Err(Rule("you have already declared riichi"));
+                return Err(Rule(RuleText::AlreadyRiichi));
             }
             if drawn != Some(card) {
-                return Err(Rule("in riichi you must discard the card you drew"));
+                return Err(Rule(RuleText::RiichiDiscardsDrawn));
             }
             return Ok(());
         }
         if riichi {
             if self.cards_in_piles() == 0 {
-                return Err(Rule("riichi needs at least one card left in the piles"));
+                return Err(Rule(RuleText::RiichiNeedsPile));
             }
             let mut after = player.hand;
             after.remove(card);
@@ -272,10 +262,8 @@ impl Round {
     fn check_pass(&self) -> Result<(), Refusal> {
         match self.phase {
             Phase::TurnStart { .. } if self.cards_in_piles() == 0 => Ok(()),
-            Phase::TurnStart { .. } => Err(Rule(
-                "pass is only for declining a claim when the piles are empty; draw instead",
-            )),
-            _ => Err(Rule("pass is only allowed at the start of your turn")),
+            Phase::TurnStart { .. } => Err(Rule(RuleText::PassOnlyWhenEmpty)),
+            _ => Err(Rule(RuleText::PassAtTurnStart)),
         }
     }
 

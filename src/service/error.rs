@@ -1,13 +1,16 @@
-//! Service errors: what a caller (the Discord layer) tells a player, and what it logs.
+//! Service errors: typed refusals a caller (the Discord layer) renders for a player, and
+//! store failures it logs.
 
 use crate::engine::view::SeatView;
 use crate::engine::RuleError;
-use crate::store::StoreError;
+use crate::store::{MatchId, StoreError, UserId};
+
+use super::settings::SettingsRefusal;
 
 #[derive(Debug, thiserror::Error)]
 pub enum ServiceError {
     #[error("there is no match {0}")]
-    NotFound(i64),
+    NotFound(MatchId),
     #[error("you are not playing in this match")]
     NotSeated,
     #[error("this match has ended")]
@@ -19,8 +22,47 @@ pub enum ServiceError {
         current_version: i64,
         view: Box<SeatView>,
     },
+    /// The engine refused the move (its typed reason).
     #[error("{0}")]
     Illegal(RuleError),
+    #[error("{0:?}")]
+    Challenge(ChallengeRefusal),
+    #[error("{0:?}")]
+    Settings(SettingsRefusal),
     #[error(transparent)]
     Store(#[from] StoreError),
+}
+
+/// Why a challenge, or an answer to one, was refused. Nothing was written.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ChallengeRefusal {
+    Yourself,
+    Bot,
+    /// The two already play a match in this channel.
+    AlreadyPlaying {
+        opponent: UserId,
+        match_id: MatchId,
+    },
+    /// No such challenge.
+    Gone,
+    /// Only the challenged player may answer.
+    NotYours {
+        opponent: UserId,
+    },
+    /// It was answered or expired before.
+    Closed,
+    /// Only a seated player may ask for a rematch.
+    NotAPlayer,
+}
+
+impl From<ChallengeRefusal> for ServiceError {
+    fn from(r: ChallengeRefusal) -> ServiceError {
+        ServiceError::Challenge(r)
+    }
+}
+
+impl From<SettingsRefusal> for ServiceError {
+    fn from(r: SettingsRefusal) -> ServiceError {
+        ServiceError::Settings(r)
+    }
 }

@@ -1,23 +1,7 @@
 //! Ledger rows from the engine's transfers.
 
 use crate::engine::{Event, Game, Party, Transfer, TransferReason};
-use crate::store::LedgerRow;
-
-fn party(p: Party) -> String {
-    match p {
-        Party::Seat(s) => s.index().to_string(),
-        Party::Pot => "pot".into(),
-    }
-}
-
-fn reason(r: TransferReason) -> &'static str {
-    match r {
-        TransferReason::Ante => "ante",
-        TransferReason::Win => "win",
-        TransferReason::Draw => "draw",
-        TransferReason::Pot => "pot",
-    }
-}
+use crate::store::{LedgerReason, LedgerRow};
 
 /// Rows for transfers of one round.
 pub fn rows_for(transfers: &[Transfer], round: usize) -> Vec<LedgerRow> {
@@ -25,10 +9,10 @@ pub fn rows_for(transfers: &[Transfer], round: usize) -> Vec<LedgerRow> {
         .iter()
         .map(|t| LedgerRow {
             round: round as i64,
-            from_party: party(t.from),
-            to_party: party(t.to),
+            from: t.from,
+            to: t.to,
             amount: t.amount,
-            reason: reason(t.reason).into(),
+            reason: LedgerReason::Transfer(t.reason),
         })
         .collect()
 }
@@ -61,10 +45,10 @@ pub fn rows_for_action(before: &Game, after: &Game, events: &[Event]) -> Vec<Led
     if let (Some(outcome), true) = (after.outcome, pot > 0) {
         rows.push(LedgerRow {
             round: settled_round as i64,
-            from_party: "pot".into(),
-            to_party: outcome.winner.index().to_string(),
+            from: Party::Pot,
+            to: Party::Seat(outcome.winner),
             amount: pot,
-            reason: "final_pot".into(),
+            reason: LedgerReason::FinalPot,
         });
     }
     rows

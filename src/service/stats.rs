@@ -3,16 +3,13 @@
 //! Ratings use Glicko-2 (the `skillratings` crate): it tracks how sure a rating is (the
 //! deviation), which suits a server where some players play daily and others once a month.
 
-use std::collections::BTreeMap;
-
 use skillratings::glicko2::{glicko2, Glicko2Config, Glicko2Rating};
 use skillratings::Outcomes;
 use sqlx::SqliteConnection;
 
-use super::Move;
 use crate::engine::game::STARTING_POINTS;
 use crate::engine::{Action, Game, RoundEnd, Seat, WinBy};
-use crate::store::{self, MatchMeta, PlayerStats, StoreError};
+use crate::store::{self, MatchMeta, Move, PlayerStats, StoreError};
 
 /// Counters that change during play, written as they happen: a riichi declaration, and a
 /// discard that leaves its player furiten (it was not before).
@@ -37,7 +34,7 @@ pub async fn record_move(
     if !riichi && !became_furiten {
         return Ok(());
     }
-    let user = [meta.player0_id, meta.player1_id][seat.index()];
+    let user = meta.players[seat];
     let mut p = store::player_in(tx, meta.guild_id, meta.season, user).await?;
     p.riichi += i64::from(riichi);
     p.furiten += i64::from(became_furiten);
@@ -54,10 +51,10 @@ pub async fn record_game(
     let Some(outcome) = game.outcome else {
         return Ok(());
     };
-    let ids = [meta.player0_id, meta.player1_id];
+    let ids = meta.players;
     let mut players = [
-        store::player_in(tx, meta.guild_id, meta.season, ids[0]).await?,
-        store::player_in(tx, meta.guild_id, meta.season, ids[1]).await?,
+        store::player_in(tx, meta.guild_id, meta.season, ids.zero).await?,
+        store::player_in(tx, meta.guild_id, meta.season, ids.one).await?,
     ];
     for seat in Seat::BOTH {
         count_game(
@@ -87,8 +84,6 @@ fn count_game(p: &mut PlayerStats, game: &Game, seat: Seat, won: bool) {
     } else {
         p.points_lost -= net;
     }
-    let mut counts: BTreeMap<String, i64> =
-        serde_json::from_str(&p.yaku_counts).unwrap_or_default();
     p.rounds += game.records.len() as i64;
     for record in &game.records {
         let Some(RoundEnd::Win {
@@ -108,16 +103,14 @@ fn count_game(p: &mut PlayerStats, game: &Game, seat: Seat, won: bool) {
             .hand_points
             .saturating_add(i64::try_from(score.total).unwrap_or(i64::MAX));
         for (yaku, _) in &score.yaku {
-            *counts.entry(yaku.0.id().to_string()).or_default() += 1;
+            *p.yaku_counts.entry(yaku.0).or_default() += 1;
         }
         let total = i64::try_from(score.total).unwrap_or(i64::MAX);
         if total > p.best_hand {
             p.best_hand = total;
-            let ids: Vec<&str> = score.yaku.iter().map(|(y, _)| y.0.id()).collect();
-            p.best_hand_yaku = Some(ids.join(","));
+            p.best_hand_yaku = score.yaku.iter().map(|(y, _)| y.0).collect();
         }
     }
-    p.yaku_counts = serde_json::to_string(&counts).expect("counts serialise");
 }
 
 fn rate(players: &mut [PlayerStats; 2], winner: Seat) {

@@ -1,15 +1,15 @@
 //! Consistency check: replay a match's event log from its seed and compare with the snapshot
 //! and the ledger.
 
-use super::{decode, MatchService, ServiceError};
-use crate::engine::{RuleOptions, Seat, SeededGame};
-use crate::store::LedgerRow;
+use super::{apply_move, MatchService, ServiceError};
+use crate::engine::SeededGame;
+use crate::store::{LedgerRow, MatchId};
 
 /// How a stored match disagrees with its own log.
 #[derive(Debug, thiserror::Error)]
 pub enum VerifyError {
     #[error("match {0}: {1}")]
-    Mismatch(i64, String),
+    Mismatch(MatchId, String),
     #[error(transparent)]
     Service(#[from] ServiceError),
 }
@@ -20,23 +20,16 @@ impl MatchService {
     /// plus pot are 60.
     ///
     /// # Errors
-    /// [`VerifyError::Mismatch`] naming the first difference.
-    pub async fn verify_match(&self, match_id: i64) -> Result<(), VerifyError> {
-        let store = self.store();
-        let row = store
-            .load_match(match_id)
-            .await
-            .map_err(ServiceError::from)?
-            .ok_or(ServiceError::NotFound(match_id))?;
-        let loaded = decode(row)?;
+    /// [`VerifyError::Mismatch`] naming the first difference; a damaged row is a
+    /// [`VerifyError::Service`] naming its table, row and column.
+    pub async fn verify_match(&self, match_id: MatchId) -> Result<(), VerifyError> {
+        let loaded = self.load(match_id).await?;
         let meta = &loaded.meta;
         let fail = |what: String| VerifyError::Mismatch(match_id, what);
-        let options: RuleOptions = serde_json::from_str(&meta.rule_options)
-            .map_err(|e| fail(format!("rule options: {e}")))?;
-        let first = Seat::from_index(meta.first_dealer as u64)
-            .ok_or_else(|| fail("first dealer".into()))?;
-        let (mut replay, _) = SeededGame::with_seed(loaded.game.seed, first, options);
-        let log = store
+        let (mut replay, _) =
+            SeededGame::with_seed(loaded.game.seed, meta.first_dealer, meta.options.clone());
+        let log = self
+            .store
             .event_log(match_id)
             .await
             .map_err(ServiceError::from)?;
@@ -44,10 +37,7 @@ impl MatchService {
             if e.seq != i as i64 + 1 {
                 return Err(fail(format!("event {} has seq {}", i + 1, e.seq)));
             }
-            let mv = super::logged_move(&e.action)
-                .map_err(|err| fail(format!("event {}: {err}", e.seq)))?;
-            let seat = Seat::from_index(e.seat as u64).ok_or_else(|| fail("seat".into()))?;
-            super::apply_move(&mut replay, seat, mv)
+            apply_move(&mut replay, e.seat, e.action)
                 .map_err(|err| fail(format!("event {} does not replay: {err}", e.seq)))?;
         }
         if log.len() as i64 != meta.version {
@@ -61,11 +51,16 @@ impl MatchService {
             return Err(fail("the replay differs from the snapshot".into()));
         }
         let game = &loaded.game.game;
-        let totals = LedgerRow::totals(&store.ledger(match_id).await.map_err(ServiceError::from)?);
-        if totals.balances != game.balances.to_array() || totals.pot != game.pot {
+        let ledger = self
+            .store
+            .ledger(match_id)
+            .await
+            .map_err(ServiceError::from)?;
+        let totals = LedgerRow::totals(&ledger);
+        if totals.balances != game.balances || totals.pot != game.pot {
             return Err(fail(format!(
                 "ledger gives {:?} and pot {}, the game {:?} and pot {}",
-                totals.balances,
+                totals.balances.to_array(),
                 totals.pot,
                 game.balances.to_array(),
                 game.pot

@@ -1,5 +1,9 @@
-//! Pending challenges.
+//! Challenges: pending until answered or expired.
 
+use sqlx::{Executor, Sqlite};
+
+use super::decode::At;
+use super::ids::{ChallengeId, ChannelId, GuildId, MessageId, UserId};
 use super::{Store, StoreError};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -11,7 +15,7 @@ pub enum ChallengeStatus {
 }
 
 impl ChallengeStatus {
-    fn as_str(self) -> &'static str {
+    pub fn id(self) -> &'static str {
         match self {
             ChallengeStatus::Pending => "pending",
             ChallengeStatus::Accepted => "accepted",
@@ -19,19 +23,104 @@ impl ChallengeStatus {
             ChallengeStatus::Expired => "expired",
         }
     }
+
+    pub fn from_id(id: &str) -> Option<ChallengeStatus> {
+        [
+            ChallengeStatus::Pending,
+            ChallengeStatus::Accepted,
+            ChallengeStatus::Declined,
+            ChallengeStatus::Expired,
+        ]
+        .into_iter()
+        .find(|s| s.id() == id)
+    }
 }
 
-#[derive(Debug, Clone, PartialEq, sqlx::FromRow)]
+#[derive(Debug, Clone, PartialEq)]
 pub struct Challenge {
-    pub id: i64,
-    pub guild_id: i64,
-    pub channel_id: i64,
-    pub message_id: Option<i64>,
-    pub challenger_id: i64,
-    pub opponent_id: i64,
-    pub status: String,
+    pub id: ChallengeId,
+    pub guild_id: GuildId,
+    pub channel_id: ChannelId,
+    pub message_id: Option<MessageId>,
+    pub challenger_id: UserId,
+    pub opponent_id: UserId,
+    pub status: ChallengeStatus,
     pub created_at: i64,
     pub expires_at: i64,
+}
+
+#[derive(sqlx::FromRow)]
+struct RawChallenge {
+    id: i64,
+    guild_id: i64,
+    channel_id: i64,
+    message_id: Option<i64>,
+    challenger_id: i64,
+    opponent_id: i64,
+    status: String,
+    created_at: i64,
+    expires_at: i64,
+}
+
+impl RawChallenge {
+    fn decode(self) -> Result<Challenge, StoreError> {
+        let at = At::new("challenges", self.id);
+        Ok(Challenge {
+            id: ChallengeId(self.id),
+            guild_id: GuildId(self.guild_id),
+            channel_id: ChannelId(self.channel_id),
+            message_id: self.message_id.map(MessageId),
+            challenger_id: UserId(self.challenger_id),
+            opponent_id: UserId(self.opponent_id),
+            status: at.named("status", &self.status, ChallengeStatus::from_id)?,
+            created_at: self.created_at,
+            expires_at: self.expires_at,
+        })
+    }
+}
+
+const COLUMNS: &str = "id, guild_id, channel_id, message_id, challenger_id, opponent_id, status, \
+    created_at, expires_at";
+
+/// A new pending challenge.
+pub struct NewChallenge {
+    pub guild_id: GuildId,
+    pub channel_id: ChannelId,
+    pub challenger_id: UserId,
+    pub opponent_id: UserId,
+    pub now: i64,
+    pub expires_at: i64,
+}
+
+/// A challenge by id, on any connection (a transaction's included).
+pub async fn get<'c, E>(executor: E, id: ChallengeId) -> Result<Option<Challenge>, StoreError>
+where
+    E: Executor<'c, Database = Sqlite>,
+{
+    sqlx::query_as::<_, RawChallenge>(&format!("SELECT {COLUMNS} FROM challenges WHERE id = ?"))
+        .bind(id)
+        .fetch_optional(executor)
+        .await?
+        .map(RawChallenge::decode)
+        .transpose()
+}
+
+/// Moves a pending challenge to `status`; false when it was no longer pending (so two
+/// clicks never both accept it).
+pub async fn settle<'c, E>(
+    executor: E,
+    id: ChallengeId,
+    status: ChallengeStatus,
+) -> Result<bool, StoreError>
+where
+    E: Executor<'c, Database = Sqlite>,
+{
+    let r = sqlx::query("UPDATE challenges SET status = ? WHERE id = ? AND status = 'pending'")
+        .bind(status.id())
+        .bind(id)
+        .execute(executor)
+        .await?;
+    Ok(r.rows_affected() == 1)
 }
 
 impl Store {
@@ -39,83 +128,72 @@ impl Store {
     ///
     /// # Errors
     /// A database error.
-    pub async fn create_challenge(
-        &self,
-        guild_id: i64,
-        channel_id: i64,
-        challenger_id: i64,
-        opponent_id: i64,
-        now: i64,
-        expires_at: i64,
-    ) -> Result<i64, StoreError> {
+    pub async fn create_challenge(&self, c: &NewChallenge) -> Result<ChallengeId, StoreError> {
         let r = sqlx::query(
             "INSERT INTO challenges (guild_id, channel_id, challenger_id, opponent_id, status, \
              created_at, expires_at) VALUES (?, ?, ?, ?, 'pending', ?, ?)",
         )
-        .bind(guild_id)
-        .bind(channel_id)
-        .bind(challenger_id)
-        .bind(opponent_id)
-        .bind(now)
-        .bind(expires_at)
+        .bind(c.guild_id)
+        .bind(c.channel_id)
+        .bind(c.challenger_id)
+        .bind(c.opponent_id)
+        .bind(c.now)
+        .bind(c.expires_at)
         .execute(self.pool())
         .await?;
-        Ok(r.last_insert_rowid())
+        Ok(ChallengeId(r.last_insert_rowid()))
     }
 
     /// A challenge by id.
     ///
     /// # Errors
-    /// A database error.
-    pub async fn challenge(&self, id: i64) -> Result<Option<Challenge>, StoreError> {
-        Ok(sqlx::query_as::<_, Challenge>(
-            "SELECT id, guild_id, channel_id, message_id, challenger_id, opponent_id, status, \
-             created_at, expires_at FROM challenges WHERE id = ?",
-        )
-        .bind(id)
-        .fetch_optional(self.pool())
-        .await?)
+    /// A database error, or [`StoreError::Corrupt`].
+    pub async fn challenge(&self, id: ChallengeId) -> Result<Option<Challenge>, StoreError> {
+        get(self.pool(), id).await
     }
 
-    /// Moves a pending challenge to `status`; false when it was no longer pending (so two
-    /// clicks never both accept it).
+    /// Moves a pending challenge to `status` (see [`settle`]).
     ///
     /// # Errors
     /// A database error.
     pub async fn settle_challenge(
         &self,
-        id: i64,
+        id: ChallengeId,
         status: ChallengeStatus,
     ) -> Result<bool, StoreError> {
-        let r = sqlx::query("UPDATE challenges SET status = ? WHERE id = ? AND status = 'pending'")
-            .bind(status.as_str())
-            .bind(id)
-            .execute(self.pool())
-            .await?;
-        Ok(r.rows_affected() == 1)
+        let mut tx = self.begin_write().await?;
+        let settled = settle(&mut *tx, id, status).await?;
+        tx.commit().await?;
+        Ok(settled)
     }
 
     /// Pending challenges whose time is up, to be marked expired.
     ///
     /// # Errors
-    /// A database error.
+    /// A database error, or [`StoreError::Corrupt`].
     pub async fn expired_challenges(&self, now: i64) -> Result<Vec<Challenge>, StoreError> {
-        Ok(sqlx::query_as::<_, Challenge>(
-            "SELECT id, guild_id, channel_id, message_id, challenger_id, opponent_id, status, \
-             created_at, expires_at FROM challenges WHERE status = 'pending' AND expires_at <= ?",
-        )
+        sqlx::query_as::<_, RawChallenge>(&format!(
+            "SELECT {COLUMNS} FROM challenges WHERE status = 'pending' AND expires_at <= ?"
+        ))
         .bind(now)
         .fetch_all(self.pool())
-        .await?)
+        .await?
+        .into_iter()
+        .map(RawChallenge::decode)
+        .collect()
     }
 
     /// Records which message shows a challenge (so its expiry can be shown on it).
     ///
     /// # Errors
     /// A database error.
-    pub async fn set_challenge_message(&self, id: i64, message_id: i64) -> Result<(), StoreError> {
+    pub async fn set_challenge_message(
+        &self,
+        id: ChallengeId,
+        message: MessageId,
+    ) -> Result<(), StoreError> {
         sqlx::query("UPDATE challenges SET message_id = ? WHERE id = ?")
-            .bind(message_id)
+            .bind(message)
             .bind(id)
             .execute(self.pool())
             .await?;

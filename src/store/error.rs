@@ -13,8 +13,14 @@ pub enum StoreError {
     SchemaTooNew { url: String, version: i64 },
     #[error("cannot prepare the database schema: {0}")]
     Migrate(sqlx::migrate::MigrateError),
-    #[error("stored data is damaged: {0}")]
-    Corrupt(String),
+    /// A stored value that does not decode: it is reported, never replaced by a default.
+    #[error("stored data is damaged: table {table}, row {row}, column {column}: {detail}")]
+    Corrupt {
+        table: &'static str,
+        row: String,
+        column: &'static str,
+        detail: String,
+    },
     #[error("database error: {0}")]
     Database(#[from] sqlx::Error),
 }
@@ -35,5 +41,10 @@ impl StoreError {
             }
             _ => StoreError::open(url, e),
         }
+    }
+
+    /// Whether this is damaged data (as opposed to a database that failed).
+    pub fn is_corrupt(&self) -> bool {
+        matches!(self, StoreError::Corrupt { .. })
     }
 }

@@ -1,31 +1,143 @@
-//! The append-only event log: one row per applied action.
+//! The append-only event log: one row per applied move.
 
 use sqlx::SqliteConnection;
 
+use super::decode::At;
+use super::ids::MatchId;
 use super::{Store, StoreError};
+use crate::engine::{Action, EndReason, Event, Seat};
 
-/// One applied action: the version it produced, who acted, the action and the engine events
-/// it caused (JSON).
-#[derive(Debug, Clone, PartialEq, sqlx::FromRow)]
-pub struct EventRow {
-    pub seq: i64,
-    pub seat: i64,
-    pub action: String,
-    pub events: String,
-    pub created_at: i64,
-    /// Who made it happen: `player`, `auto` (a riichi player's automatic discard),
-    /// `timeout`, `resign` or `forfeit`.
-    pub origin: String,
+/// What a player (or the bot for them) does: a game action, or giving the game up.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Move {
+    Play(Action),
+    Concede(EndReason),
 }
 
-pub(super) const LOG_SQL: &str =
-    "SELECT seq, seat, action, events, created_at, origin FROM match_events WHERE match_id = ? \
-    ORDER BY seq";
+/// Who made a logged move happen (the event log's `origin`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Origin {
+    Player,
+    /// A riichi player's drawn card, discarded for them (rules §5).
+    Auto,
+    /// The bot, for a player whose time ran out.
+    Timeout,
+    Resign,
+    Forfeit,
+}
 
-/// Appends an action to a match's log.
+impl Origin {
+    pub const ALL: [Origin; 5] = [
+        Origin::Player,
+        Origin::Auto,
+        Origin::Timeout,
+        Origin::Resign,
+        Origin::Forfeit,
+    ];
+
+    pub fn id(self) -> &'static str {
+        match self {
+            Origin::Player => "player",
+            Origin::Auto => "auto",
+            Origin::Timeout => "timeout",
+            Origin::Resign => "resign",
+            Origin::Forfeit => "forfeit",
+        }
+    }
+
+    pub fn from_id(id: &str) -> Option<Origin> {
+        Origin::ALL.into_iter().find(|o| o.id() == id)
+    }
+}
+
+/// The logged form of a concession (a game action is logged as the engine's JSON).
+#[derive(Debug, serde::Serialize, serde::Deserialize)]
+#[serde(tag = "type", rename = "concede")]
+struct LoggedConcession {
+    reason: EndReason,
+}
+
+impl Move {
+    /// The `action` column's text.
+    pub fn to_json(self) -> String {
+        match self {
+            Move::Play(action) => serde_json::to_string(&action),
+            Move::Concede(reason) => serde_json::to_string(&LoggedConcession { reason }),
+        }
+        .expect("moves serialise")
+    }
+
+    /// A logged move from the `action` column's text.
+    ///
+    /// # Errors
+    /// The JSON error of the action form when neither form reads.
+    pub fn from_json(text: &str) -> Result<Move, serde_json::Error> {
+        match serde_json::from_str::<Action>(text) {
+            Ok(action) => Ok(Move::Play(action)),
+            Err(e) => serde_json::from_str::<LoggedConcession>(text)
+                .map(|c| Move::Concede(c.reason))
+                .map_err(|_| e),
+        }
+    }
+}
+
+/// One applied move: the version it produced, who moved, the move, the engine events it
+/// caused and who made it happen.
+#[derive(Debug, Clone, PartialEq)]
+pub struct EventRow {
+    pub seq: i64,
+    pub seat: Seat,
+    pub action: Move,
+    pub events: Vec<Event>,
+    pub created_at: i64,
+    pub origin: Origin,
+}
+
+impl EventRow {
+    /// Whether this move dealt a new round.
+    pub fn started_round(&self) -> bool {
+        self.events
+            .iter()
+            .any(|e| matches!(e, Event::RoundStarted { .. }))
+    }
+}
+
+#[derive(sqlx::FromRow)]
+struct RawEvent {
+    match_id: i64,
+    seq: i64,
+    seat: i64,
+    action: String,
+    events: String,
+    created_at: i64,
+    origin: String,
+}
+
+impl RawEvent {
+    fn decode(self) -> Result<EventRow, StoreError> {
+        let at = At::new("match_events", format!("{}/{}", self.match_id, self.seq));
+        Ok(EventRow {
+            seq: self.seq,
+            seat: at.seat("seat", self.seat)?,
+            action: Move::from_json(&self.action).map_err(|e| at.corrupt("action", e))?,
+            events: at.json("events", &self.events)?,
+            created_at: self.created_at,
+            origin: at.named("origin", &self.origin, Origin::from_id)?,
+        })
+    }
+}
+
+fn decode_all(rows: Vec<RawEvent>) -> Result<Vec<EventRow>, StoreError> {
+    rows.into_iter().map(RawEvent::decode).collect()
+}
+
+pub(super) const LOG_SQL: &str = "SELECT match_id, seq, seat, action, events, created_at, origin \
+    FROM match_events WHERE match_id = ? ORDER BY seq";
+
+/// Appends a move to a match's log.
 pub async fn append(
     tx: &mut SqliteConnection,
-    match_id: i64,
+    match_id: MatchId,
     row: &EventRow,
 ) -> Result<(), StoreError> {
     sqlx::query(
@@ -34,50 +146,47 @@ pub async fn append(
     )
     .bind(match_id)
     .bind(row.seq)
-    .bind(row.seat)
-    .bind(&row.action)
-    .bind(&row.events)
+    .bind(row.seat.index() as i64)
+    .bind(row.action.to_json())
+    .bind(serde_json::to_string(&row.events).expect("events serialise"))
     .bind(row.created_at)
-    .bind(&row.origin)
+    .bind(row.origin.id())
     .execute(&mut *tx)
     .await?;
     Ok(())
-}
-
-/// A match's whole log inside a transaction (end-of-game stats are counted from it).
-pub async fn log_in(tx: &mut SqliteConnection, match_id: i64) -> Result<Vec<EventRow>, StoreError> {
-    Ok(sqlx::query_as::<_, EventRow>(LOG_SQL)
-        .bind(match_id)
-        .fetch_all(&mut *tx)
-        .await?)
 }
 
 impl Store {
     /// A match's whole log, in order (for replays and consistency checks).
     ///
     /// # Errors
-    /// A database error.
-    pub async fn event_log(&self, match_id: i64) -> Result<Vec<EventRow>, StoreError> {
-        Ok(sqlx::query_as::<_, EventRow>(LOG_SQL)
+    /// A database error, or [`StoreError::Corrupt`].
+    pub async fn event_log(&self, match_id: MatchId) -> Result<Vec<EventRow>, StoreError> {
+        let rows = sqlx::query_as::<_, RawEvent>(LOG_SQL)
             .bind(match_id)
             .fetch_all(self.pool())
-            .await?)
+            .await?;
+        decode_all(rows)
     }
 
-    /// The last `n` actions of a match, oldest first (the table's "last actions").
+    /// The last `n` moves of a match, oldest first (the table's "last actions").
     ///
     /// # Errors
-    /// A database error.
-    pub async fn recent_events(&self, match_id: i64, n: i64) -> Result<Vec<EventRow>, StoreError> {
-        let mut rows = sqlx::query_as::<_, EventRow>(
-            "SELECT seq, seat, action, events, created_at, origin FROM match_events WHERE match_id = ? \
-             ORDER BY seq DESC LIMIT ?",
+    /// A database error, or [`StoreError::Corrupt`].
+    pub async fn recent_events(
+        &self,
+        match_id: MatchId,
+        n: i64,
+    ) -> Result<Vec<EventRow>, StoreError> {
+        let mut rows = sqlx::query_as::<_, RawEvent>(
+            "SELECT match_id, seq, seat, action, events, created_at, origin FROM match_events \
+             WHERE match_id = ? ORDER BY seq DESC LIMIT ?",
         )
         .bind(match_id)
         .bind(n)
         .fetch_all(self.pool())
         .await?;
         rows.reverse();
-        Ok(rows)
+        decode_all(rows)
     }
 }

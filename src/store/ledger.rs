@@ -2,32 +2,107 @@
 
 use sqlx::SqliteConnection;
 
+use super::decode::At;
+use super::ids::MatchId;
 use super::{Store, StoreError};
+use crate::engine::{Party, PerSeat, Seat, TransferReason};
 
-/// One transfer. Parties are `"0"`, `"1"` or `"pot"`.
-#[derive(Debug, Clone, PartialEq, sqlx::FromRow)]
+/// Why points moved: the engine's reasons, and the pot left at the end of a game, which the
+/// engine hands to the winner without a transfer (rules §9).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum LedgerReason {
+    Transfer(TransferReason),
+    FinalPot,
+}
+
+impl LedgerReason {
+    pub const ALL: [LedgerReason; 5] = [
+        LedgerReason::Transfer(TransferReason::Ante),
+        LedgerReason::Transfer(TransferReason::Win),
+        LedgerReason::Transfer(TransferReason::Draw),
+        LedgerReason::Transfer(TransferReason::Pot),
+        LedgerReason::FinalPot,
+    ];
+
+    pub fn id(self) -> &'static str {
+        match self {
+            LedgerReason::Transfer(TransferReason::Ante) => "ante",
+            LedgerReason::Transfer(TransferReason::Win) => "win",
+            LedgerReason::Transfer(TransferReason::Draw) => "draw",
+            LedgerReason::Transfer(TransferReason::Pot) => "pot",
+            LedgerReason::FinalPot => "final_pot",
+        }
+    }
+
+    pub fn from_id(id: &str) -> Option<LedgerReason> {
+        LedgerReason::ALL.into_iter().find(|r| r.id() == id)
+    }
+}
+
+fn party_id(p: Party) -> &'static str {
+    match p {
+        Party::Seat(Seat::Zero) => "0",
+        Party::Seat(Seat::One) => "1",
+        Party::Pot => "pot",
+    }
+}
+
+fn party_from_id(id: &str) -> Option<Party> {
+    match id {
+        "0" => Some(Party::Seat(Seat::Zero)),
+        "1" => Some(Party::Seat(Seat::One)),
+        "pot" => Some(Party::Pot),
+        _ => None,
+    }
+}
+
+/// One transfer.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct LedgerRow {
     pub round: i64,
-    pub from_party: String,
-    pub to_party: String,
+    pub from: Party,
+    pub to: Party,
     pub amount: i64,
-    pub reason: String,
+    pub reason: LedgerReason,
 }
 
 /// Net points per party over a match's ledger (seats start at 30, the pot at 0).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct LedgerTotals {
-    pub balances: [i64; 2],
+    pub balances: PerSeat<i64>,
     pub pot: i64,
 }
 
-pub(super) const LEDGER_SQL: &str = "SELECT round, from_party, to_party, amount, reason \
+#[derive(sqlx::FromRow)]
+struct RawLedger {
+    id: i64,
+    round: i64,
+    from_party: String,
+    to_party: String,
+    amount: i64,
+    reason: String,
+}
+
+impl RawLedger {
+    fn decode(self) -> Result<LedgerRow, StoreError> {
+        let at = At::new("ledger", self.id);
+        Ok(LedgerRow {
+            round: self.round,
+            from: at.named("from_party", &self.from_party, party_from_id)?,
+            to: at.named("to_party", &self.to_party, party_from_id)?,
+            amount: self.amount,
+            reason: at.named("reason", &self.reason, LedgerReason::from_id)?,
+        })
+    }
+}
+
+pub(super) const LEDGER_SQL: &str = "SELECT id, round, from_party, to_party, amount, reason \
     FROM ledger WHERE match_id = ? ORDER BY id";
 
 /// Writes transfers of a match.
 pub async fn append(
     tx: &mut SqliteConnection,
-    match_id: i64,
+    match_id: MatchId,
     rows: &[LedgerRow],
 ) -> Result<(), StoreError> {
     for row in rows {
@@ -37,10 +112,10 @@ pub async fn append(
         )
         .bind(match_id)
         .bind(row.round)
-        .bind(&row.from_party)
-        .bind(&row.to_party)
+        .bind(party_id(row.from))
+        .bind(party_id(row.to))
         .bind(row.amount)
-        .bind(&row.reason)
+        .bind(row.reason.id())
         .execute(&mut *tx)
         .await?;
     }
@@ -51,15 +126,14 @@ impl LedgerRow {
     /// Balances and pot that these rows produce from the starting 30 points each.
     pub fn totals(rows: &[LedgerRow]) -> LedgerTotals {
         let mut t = LedgerTotals {
-            balances: [30, 30],
+            balances: PerSeat::new(30, 30),
             pot: 0,
         };
         for r in rows {
-            for (party, delta) in [(&r.from_party, -r.amount), (&r.to_party, r.amount)] {
-                match party.as_str() {
-                    "0" => t.balances[0] += delta,
-                    "1" => t.balances[1] += delta,
-                    _ => t.pot += delta,
+            for (party, delta) in [(r.from, -r.amount), (r.to, r.amount)] {
+                match party {
+                    Party::Seat(seat) => t.balances[seat] += delta,
+                    Party::Pot => t.pot += delta,
                 }
             }
         }
@@ -71,11 +145,14 @@ impl Store {
     /// A match's transfers in the order they happened.
     ///
     /// # Errors
-    /// A database error.
-    pub async fn ledger(&self, match_id: i64) -> Result<Vec<LedgerRow>, StoreError> {
-        Ok(sqlx::query_as::<_, LedgerRow>(LEDGER_SQL)
+    /// A database error, or [`StoreError::Corrupt`].
+    pub async fn ledger(&self, match_id: MatchId) -> Result<Vec<LedgerRow>, StoreError> {
+        sqlx::query_as::<_, RawLedger>(LEDGER_SQL)
             .bind(match_id)
             .fetch_all(self.pool())
-            .await?)
+            .await?
+            .into_iter()
+            .map(RawLedger::decode)
+            .collect()
     }
 }

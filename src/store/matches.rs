@@ -2,24 +2,50 @@
 
 use sqlx::{Executor, Sqlite, SqliteConnection};
 
+use super::decode::At;
+use super::ids::{ChannelId, GuildId, MatchId, MessageId, UserId};
 use super::{Store, StoreError};
+use crate::engine::deck::DeckSeed;
+use crate::engine::{EndReason, Game, PerSeat, RuleOptions, Seat, SeededGame};
+use crate::i18n::Lang;
+
+/// Whether a match is being played.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum MatchStatus {
+    Active,
+    Finished,
+}
+
+impl MatchStatus {
+    pub fn id(self) -> &'static str {
+        match self {
+            MatchStatus::Active => "active",
+            MatchStatus::Finished => "finished",
+        }
+    }
+
+    pub fn from_id(id: &str) -> Option<MatchStatus> {
+        [MatchStatus::Active, MatchStatus::Finished]
+            .into_iter()
+            .find(|s| s.id() == id)
+    }
+}
 
 /// Everything about a match except its engine state.
-#[derive(Debug, Clone, PartialEq, sqlx::FromRow)]
+#[derive(Debug, Clone, PartialEq)]
 pub struct MatchMeta {
-    pub id: i64,
-    pub guild_id: i64,
-    pub channel_id: i64,
-    pub thread_id: Option<i64>,
-    pub table_message_id: Option<i64>,
-    pub player0_id: i64,
-    pub player1_id: i64,
-    pub first_dealer: i64,
-    pub status: String,
-    pub winner_seat: Option<i64>,
-    pub end_reason: Option<String>,
-    pub rule_options: String,
-    pub seed: Vec<u8>,
+    pub id: MatchId,
+    pub guild_id: GuildId,
+    pub channel_id: ChannelId,
+    /// Where the match is shown: its thread (or the channel) and the table message.
+    pub thread_id: Option<ChannelId>,
+    pub table_message_id: Option<MessageId>,
+    pub players: PerSeat<UserId>,
+    pub first_dealer: Seat,
+    pub status: MatchStatus,
+    pub winner: Option<Seat>,
+    pub end_reason: Option<EndReason>,
+    pub options: RuleOptions,
     pub version: i64,
     pub created_at: i64,
     pub updated_at: i64,
@@ -29,70 +55,176 @@ pub struct MatchMeta {
     /// The season the match counts for (the server's when it started).
     pub season: i64,
     /// Seconds of time bank left per seat.
-    pub bank0: i64,
-    pub bank1: i64,
+    pub banks: PerSeat<i64>,
     /// Consecutive timeouts per seat (3 forfeit the match).
-    pub timeouts0: i64,
-    pub timeouts1: i64,
+    pub timeouts: PerSeat<i64>,
     pub turn_started_at: Option<i64>,
-    /// Language of the match's public messages (`en`, `ja`).
-    pub locale: String,
+    /// Language of the match's public messages.
+    pub lang: Lang,
 }
 
 impl MatchMeta {
     pub fn is_finished(&self) -> bool {
-        self.status == "finished"
+        self.status == MatchStatus::Finished
     }
 
-    pub fn banks(&self) -> [i64; 2] {
-        [self.bank0, self.bank1]
-    }
-
-    pub fn timeouts(&self) -> [i64; 2] {
-        [self.timeouts0, self.timeouts1]
+    /// The seat of a user, if seated.
+    pub fn seat_of(&self, user: UserId) -> Option<Seat> {
+        Seat::BOTH.into_iter().find(|s| self.players[*s] == user)
     }
 }
 
-/// A match with its current engine state (JSON of the snapshot).
+/// A match with its current engine state and secret seed.
 #[derive(Debug, Clone)]
 pub struct MatchRow {
     pub meta: MatchMeta,
-    pub state: String,
+    pub game: SeededGame,
 }
 
 /// A match to create.
 pub struct NewMatchRow<'a> {
-    pub guild_id: i64,
-    pub channel_id: i64,
-    pub players: [i64; 2],
-    pub first_dealer: i64,
-    pub rule_options: &'a str,
-    pub seed: &'a [u8],
+    pub guild_id: GuildId,
+    pub channel_id: ChannelId,
+    pub players: PerSeat<UserId>,
+    pub first_dealer: Seat,
+    pub options: &'a RuleOptions,
+    pub seed: &'a DeckSeed,
     pub turn_timeout_secs: i64,
     pub time_bank_secs: i64,
     pub season: i64,
-    pub locale: &'a str,
-    pub state: &'a str,
+    pub lang: Lang,
+    pub state: &'a Game,
     pub turn_deadline: Option<i64>,
     pub now: i64,
 }
 
 /// One finished match in a player's history.
-#[derive(Debug, Clone, PartialEq, sqlx::FromRow)]
+#[derive(Debug, Clone, PartialEq)]
 pub struct HistoryRow {
-    pub id: i64,
-    pub opponent_id: i64,
+    pub id: MatchId,
+    pub opponent_id: UserId,
     pub won: bool,
-    pub end_reason: Option<String>,
+    pub end_reason: Option<EndReason>,
     pub own_balance: Option<i64>,
     pub opponent_balance: Option<i64>,
     pub updated_at: i64,
 }
 
-const META_COLUMNS: &str = "id, guild_id, channel_id, thread_id, table_message_id, player0_id, \
-    player1_id, first_dealer, status, winner_seat, end_reason, rule_options, seed, version, \
-    created_at, updated_at, turn_timeout_secs, turn_deadline, season, bank0, bank1, timeouts0, \
-    timeouts1, turn_started_at, locale";
+#[derive(sqlx::FromRow)]
+struct RawHistory {
+    id: i64,
+    opponent_id: i64,
+    won: bool,
+    end_reason: Option<String>,
+    own_balance: Option<i64>,
+    opponent_balance: Option<i64>,
+    updated_at: i64,
+}
+
+impl RawHistory {
+    fn decode(self) -> Result<HistoryRow, StoreError> {
+        let at = At::new("matches", self.id);
+        Ok(HistoryRow {
+            id: MatchId(self.id),
+            opponent_id: UserId(self.opponent_id),
+            won: self.won,
+            end_reason: self
+                .end_reason
+                .map(|r| at.named("end_reason", &r, EndReason::from_id))
+                .transpose()?,
+            own_balance: self.own_balance,
+            opponent_balance: self.opponent_balance,
+            updated_at: self.updated_at,
+        })
+    }
+}
+
+/// The columns of a match row as SQLite holds them; decoded once by [`RawMatch::decode`].
+#[derive(sqlx::FromRow)]
+struct RawMatch {
+    id: i64,
+    guild_id: i64,
+    channel_id: i64,
+    thread_id: Option<i64>,
+    table_message_id: Option<i64>,
+    player0_id: i64,
+    player1_id: i64,
+    first_dealer: i64,
+    status: String,
+    winner_seat: Option<i64>,
+    end_reason: Option<String>,
+    rule_options: String,
+    seed: Vec<u8>,
+    version: i64,
+    created_at: i64,
+    updated_at: i64,
+    turn_timeout_secs: i64,
+    turn_deadline: Option<i64>,
+    season: i64,
+    bank0: i64,
+    bank1: i64,
+    timeouts0: i64,
+    timeouts1: i64,
+    turn_started_at: Option<i64>,
+    locale: String,
+    state: Option<String>,
+}
+
+impl RawMatch {
+    fn decode(self) -> Result<MatchRow, StoreError> {
+        let at = At::new("matches", self.id);
+        let seed: DeckSeed = self
+            .seed
+            .as_slice()
+            .try_into()
+            .map_err(|_| at.corrupt("seed", format!("{} bytes, not 32", self.seed.len())))?;
+        let state = self
+            .state
+            .ok_or_else(|| At::new("snapshots", self.id).corrupt("state", "missing"))?;
+        let game = Game::from_json(&state)
+            .map_err(|e| At::new("snapshots", self.id).corrupt("state", e))?;
+        let meta = MatchMeta {
+            id: MatchId(self.id),
+            guild_id: GuildId(self.guild_id),
+            channel_id: ChannelId(self.channel_id),
+            thread_id: self.thread_id.map(ChannelId),
+            table_message_id: self.table_message_id.map(MessageId),
+            players: PerSeat::new(UserId(self.player0_id), UserId(self.player1_id)),
+            first_dealer: at.seat("first_dealer", self.first_dealer)?,
+            status: at.named("status", &self.status, MatchStatus::from_id)?,
+            winner: self
+                .winner_seat
+                .map(|w| at.seat("winner_seat", w))
+                .transpose()?,
+            end_reason: self
+                .end_reason
+                .map(|r| at.named("end_reason", &r, EndReason::from_id))
+                .transpose()?,
+            options: at.json("rule_options", &self.rule_options)?,
+            version: self.version,
+            created_at: self.created_at,
+            updated_at: self.updated_at,
+            turn_timeout_secs: self.turn_timeout_secs,
+            turn_deadline: self.turn_deadline,
+            season: self.season,
+            banks: PerSeat::new(self.bank0, self.bank1),
+            timeouts: PerSeat::new(self.timeouts0, self.timeouts1),
+            turn_started_at: self.turn_started_at,
+            lang: at.named("locale", &self.locale, Lang::from_id)?,
+        };
+        Ok(MatchRow {
+            meta,
+            game: SeededGame { seed, game },
+        })
+    }
+}
+
+const MATCH_SQL: &str = "SELECT id, guild_id, channel_id, thread_id, table_message_id, \
+    player0_id, player1_id, first_dealer, status, winner_seat, end_reason, rule_options, seed, \
+    version, created_at, updated_at, turn_timeout_secs, turn_deadline, season, bank0, bank1, \
+    timeouts0, timeouts1, turn_started_at, locale, \
+    (SELECT state FROM snapshots WHERE match_id = matches.id) AS state \
+    FROM matches WHERE id = ?";
 
 pub(super) const HISTORY_SQL: &str = "\
     SELECT id, player1_id AS opponent_id, winner_seat = 0 AS won, end_reason, \
@@ -104,19 +236,15 @@ pub(super) const HISTORY_SQL: &str = "\
     ORDER BY updated_at DESC, id DESC LIMIT ?";
 
 pub(super) const ACTIVE_SQL: &str =
-    "SELECT id, guild_id, channel_id, thread_id, table_message_id, \
-    player0_id, player1_id, first_dealer, status, winner_seat, end_reason, rule_options, seed, \
-    version, created_at, updated_at, turn_timeout_secs, turn_deadline, season, bank0, bank1, \
-    timeouts0, timeouts1, turn_started_at, locale FROM matches \
-    WHERE status = 'active' \
-    ORDER BY turn_deadline";
+    "SELECT id FROM matches WHERE status = 'active' ORDER BY turn_deadline";
 
 /// Active matches whose turn deadline has passed (uses `matches_by_status`).
 pub(super) const DUE_SQL: &str = "SELECT id FROM matches \
     WHERE status = 'active' AND turn_deadline <= ? ORDER BY turn_deadline LIMIT ?";
 
 /// Creates a match and its first snapshot (version 0).
-pub async fn insert(tx: &mut SqliteConnection, m: &NewMatchRow<'_>) -> Result<i64, StoreError> {
+pub async fn insert(tx: &mut SqliteConnection, m: &NewMatchRow<'_>) -> Result<MatchId, StoreError> {
+    let options = serde_json::to_string(m.options).expect("options serialise");
     let id = sqlx::query(
         "INSERT INTO matches (guild_id, channel_id, player0_id, player1_id, first_dealer, status, \
          rule_options, seed, version, created_at, updated_at, turn_timeout_secs, turn_deadline, \
@@ -125,11 +253,11 @@ pub async fn insert(tx: &mut SqliteConnection, m: &NewMatchRow<'_>) -> Result<i6
     )
     .bind(m.guild_id)
     .bind(m.channel_id)
-    .bind(m.players[0])
-    .bind(m.players[1])
-    .bind(m.first_dealer)
-    .bind(m.rule_options)
-    .bind(m.seed)
+    .bind(m.players.zero)
+    .bind(m.players.one)
+    .bind(m.first_dealer.index() as i64)
+    .bind(options)
+    .bind(m.seed.as_slice())
     .bind(m.now)
     .bind(m.now)
     .bind(m.turn_timeout_secs)
@@ -138,161 +266,176 @@ pub async fn insert(tx: &mut SqliteConnection, m: &NewMatchRow<'_>) -> Result<i6
     .bind(m.time_bank_secs)
     .bind(m.time_bank_secs)
     .bind(m.now)
-    .bind(m.locale)
+    .bind(m.lang.id())
     .execute(&mut *tx)
     .await?
     .last_insert_rowid();
     sqlx::query("INSERT INTO snapshots (match_id, version, state) VALUES (?, 0, ?)")
         .bind(id)
-        .bind(m.state)
+        .bind(m.state.to_json())
         .execute(&mut *tx)
         .await?;
-    Ok(id)
+    Ok(MatchId(id))
 }
 
 /// A match with its snapshot, read on any connection (a transaction's included).
-pub async fn load<'c, E>(executor: E, id: i64) -> Result<Option<MatchRow>, StoreError>
+pub async fn load<'c, E>(executor: E, id: MatchId) -> Result<Option<MatchRow>, StoreError>
 where
     E: Executor<'c, Database = Sqlite>,
 {
-    let sql = format!(
-        "SELECT {META_COLUMNS}, (SELECT state FROM snapshots WHERE match_id = matches.id) AS state \
-         FROM matches WHERE id = ?"
-    );
-    let found = sqlx::query_as::<_, MatchMetaWithState>(&sql)
+    sqlx::query_as::<_, RawMatch>(MATCH_SQL)
         .bind(id)
         .fetch_optional(executor)
-        .await?;
-    found
-        .map(|r| {
-            let state = r
-                .state
-                .ok_or_else(|| StoreError::Corrupt(format!("match {id} has no snapshot")))?;
-            Ok(MatchRow {
-                meta: r.meta,
-                state,
-            })
-        })
+        .await?
+        .map(RawMatch::decode)
         .transpose()
-}
-
-#[derive(sqlx::FromRow)]
-struct MatchMetaWithState {
-    #[sqlx(flatten)]
-    meta: MatchMeta,
-    state: Option<String>,
 }
 
 /// What an applied action changes on the match row and its snapshot.
 pub struct MatchUpdate<'a> {
-    pub id: i64,
+    pub id: MatchId,
     pub version: i64,
-    pub state: &'a str,
+    pub state: &'a Game,
     pub turn_deadline: Option<i64>,
-    /// `(winner seat, end reason, final balances)` when the game ended.
-    pub finished: Option<(i64, &'a str, [i64; 2])>,
+    /// `(winner, end reason, final balances)` when the game ended.
+    pub finished: Option<(Seat, EndReason, PerSeat<i64>)>,
     pub now: i64,
-    pub banks: [i64; 2],
-    pub timeouts: [i64; 2],
+    pub banks: PerSeat<i64>,
+    pub timeouts: PerSeat<i64>,
 }
 
 /// Writes the new version, state and deadline of a match.
 pub async fn update(tx: &mut SqliteConnection, u: &MatchUpdate<'_>) -> Result<(), StoreError> {
-    let (status, winner, reason, balances) = match u.finished {
-        Some((w, r, b)) => ("finished", Some(w), Some(r), [Some(b[0]), Some(b[1])]),
-        None => ("active", None, None, [None, None]),
+    let status = match u.finished {
+        Some(_) => MatchStatus::Finished,
+        None => MatchStatus::Active,
     };
+    let winner = u.finished.map(|(w, _, _)| w.index() as i64);
+    let reason = u.finished.map(|(_, r, _)| r.id());
+    let balances = u.finished.map(|(_, _, b)| b);
     sqlx::query(
         "UPDATE matches SET version = ?, status = ?, winner_seat = ?, end_reason = ?, \
          final_balance0 = ?, final_balance1 = ?, updated_at = ?, turn_deadline = ?, \
          bank0 = ?, bank1 = ?, timeouts0 = ?, timeouts1 = ?, turn_started_at = ? WHERE id = ?",
     )
     .bind(u.version)
-    .bind(status)
+    .bind(status.id())
     .bind(winner)
     .bind(reason)
-    .bind(balances[0])
-    .bind(balances[1])
+    .bind(balances.map(|b| b.zero))
+    .bind(balances.map(|b| b.one))
     .bind(u.now)
     .bind(u.turn_deadline)
-    .bind(u.banks[0])
-    .bind(u.banks[1])
-    .bind(u.timeouts[0])
-    .bind(u.timeouts[1])
+    .bind(u.banks.zero)
+    .bind(u.banks.one)
+    .bind(u.timeouts.zero)
+    .bind(u.timeouts.one)
     .bind(u.now)
     .bind(u.id)
     .execute(&mut *tx)
     .await?;
     sqlx::query("UPDATE snapshots SET version = ?, state = ? WHERE match_id = ?")
         .bind(u.version)
-        .bind(u.state)
+        .bind(u.state.to_json())
         .bind(u.id)
         .execute(&mut *tx)
         .await?;
     Ok(())
 }
 
+/// An active match between two players in a channel, if any (inside a transaction, so a
+/// challenge answer checks and creates in one step).
+pub async fn active_between<'c, E>(
+    executor: E,
+    channel: ChannelId,
+    a: UserId,
+    b: UserId,
+) -> Result<Option<MatchId>, StoreError>
+where
+    E: Executor<'c, Database = Sqlite>,
+{
+    let row: Option<(i64,)> = sqlx::query_as(
+        "SELECT id FROM matches WHERE status = 'active' AND channel_id = ? \
+         AND ((player0_id = ? AND player1_id = ?) OR (player0_id = ? AND player1_id = ?))",
+    )
+    .bind(channel)
+    .bind(a)
+    .bind(b)
+    .bind(b)
+    .bind(a)
+    .fetch_optional(executor)
+    .await?;
+    Ok(row.map(|r| MatchId(r.0)))
+}
+
+fn ids(rows: Vec<(i64,)>) -> Vec<MatchId> {
+    rows.into_iter().map(|r| MatchId(r.0)).collect()
+}
+
 impl Store {
     /// A match with its current state.
     ///
     /// # Errors
-    /// A database error, or [`StoreError::Corrupt`] for a match without a snapshot.
-    pub async fn load_match(&self, id: i64) -> Result<Option<MatchRow>, StoreError> {
+    /// A database error, or [`StoreError::Corrupt`] naming a damaged column.
+    pub async fn load_match(&self, id: MatchId) -> Result<Option<MatchRow>, StoreError> {
         load(self.pool(), id).await
     }
 
-    /// Matches still in play, soonest deadline first (for resuming timers at start-up).
+    /// Ids of the matches still in play, soonest deadline first.
     ///
     /// # Errors
     /// A database error.
-    pub async fn active_matches(&self) -> Result<Vec<MatchMeta>, StoreError> {
-        Ok(sqlx::query_as::<_, MatchMeta>(ACTIVE_SQL)
+    pub async fn active_matches(&self) -> Result<Vec<MatchId>, StoreError> {
+        Ok(ids(sqlx::query_as(ACTIVE_SQL)
             .fetch_all(self.pool())
-            .await?)
+            .await?))
     }
 
     /// Ids of active matches whose turn deadline is at or before `now`, soonest first.
     ///
     /// # Errors
     /// A database error.
-    pub async fn due_matches(&self, now: i64, limit: i64) -> Result<Vec<i64>, StoreError> {
-        let rows: Vec<(i64,)> = sqlx::query_as(DUE_SQL)
+    pub async fn due_matches(&self, now: i64, limit: i64) -> Result<Vec<MatchId>, StoreError> {
+        let rows = sqlx::query_as(DUE_SQL)
             .bind(now)
             .bind(limit)
             .fetch_all(self.pool())
             .await?;
-        Ok(rows.into_iter().map(|r| r.0).collect())
+        Ok(ids(rows))
     }
 
     /// Ids of every match, for consistency checks.
     ///
     /// # Errors
     /// A database error.
-    pub async fn match_ids(&self) -> Result<Vec<i64>, StoreError> {
-        let rows: Vec<(i64,)> = sqlx::query_as("SELECT id FROM matches ORDER BY id")
+    pub async fn match_ids(&self) -> Result<Vec<MatchId>, StoreError> {
+        let rows = sqlx::query_as("SELECT id FROM matches ORDER BY id")
             .fetch_all(self.pool())
             .await?;
-        Ok(rows.into_iter().map(|r| r.0).collect())
+        Ok(ids(rows))
     }
 
     /// A player's finished matches in a guild, newest first.
     ///
     /// # Errors
-    /// A database error.
+    /// A database error, or [`StoreError::Corrupt`].
     pub async fn history(
         &self,
-        guild_id: i64,
-        user_id: i64,
+        guild: GuildId,
+        user: UserId,
         limit: i64,
     ) -> Result<Vec<HistoryRow>, StoreError> {
-        Ok(sqlx::query_as::<_, HistoryRow>(HISTORY_SQL)
-            .bind(guild_id)
-            .bind(user_id)
-            .bind(guild_id)
-            .bind(user_id)
+        sqlx::query_as::<_, RawHistory>(HISTORY_SQL)
+            .bind(guild)
+            .bind(user)
+            .bind(guild)
+            .bind(user)
             .bind(limit)
             .fetch_all(self.pool())
-            .await?)
+            .await?
+            .into_iter()
+            .map(RawHistory::decode)
+            .collect()
     }
 
     /// Records where a match is shown (its thread and table message).
@@ -301,13 +444,13 @@ impl Store {
     /// A database error.
     pub async fn set_match_messages(
         &self,
-        id: i64,
-        thread_id: Option<i64>,
-        table_message_id: Option<i64>,
+        id: MatchId,
+        thread: Option<ChannelId>,
+        table: Option<MessageId>,
     ) -> Result<(), StoreError> {
         sqlx::query("UPDATE matches SET thread_id = ?, table_message_id = ? WHERE id = ?")
-            .bind(thread_id)
-            .bind(table_message_id)
+            .bind(thread)
+            .bind(table)
             .bind(id)
             .execute(self.pool())
             .await?;
@@ -320,22 +463,11 @@ impl Store {
     /// A database error.
     pub async fn active_match_between(
         &self,
-        channel_id: i64,
-        a: i64,
-        b: i64,
-    ) -> Result<Option<i64>, StoreError> {
-        let row: Option<(i64,)> = sqlx::query_as(
-            "SELECT id FROM matches WHERE status = 'active' AND channel_id = ? \
-             AND ((player0_id = ? AND player1_id = ?) OR (player0_id = ? AND player1_id = ?))",
-        )
-        .bind(channel_id)
-        .bind(a)
-        .bind(b)
-        .bind(b)
-        .bind(a)
-        .fetch_optional(self.pool())
-        .await?;
-        Ok(row.map(|r| r.0))
+        channel: ChannelId,
+        a: UserId,
+        b: UserId,
+    ) -> Result<Option<MatchId>, StoreError> {
+        active_between(self.pool(), channel, a, b).await
     }
 
     /// A user's most recent match in a guild (active or finished), if any.
@@ -344,9 +476,9 @@ impl Store {
     /// A database error.
     pub async fn latest_match_of(
         &self,
-        guild_id: i64,
-        user_id: i64,
-    ) -> Result<Option<i64>, StoreError> {
+        guild: GuildId,
+        user: UserId,
+    ) -> Result<Option<MatchId>, StoreError> {
         let row: Option<(i64,)> = sqlx::query_as(
             "SELECT id FROM (\
                SELECT id, updated_at FROM matches WHERE guild_id = ? AND player0_id = ? \
@@ -354,13 +486,13 @@ impl Store {
                SELECT id, updated_at FROM matches WHERE guild_id = ? AND player1_id = ?) \
              ORDER BY updated_at DESC, id DESC LIMIT 1",
         )
-        .bind(guild_id)
-        .bind(user_id)
-        .bind(guild_id)
-        .bind(user_id)
+        .bind(guild)
+        .bind(user)
+        .bind(guild)
+        .bind(user)
         .fetch_optional(self.pool())
         .await?;
-        Ok(row.map(|r| r.0))
+        Ok(row.map(|r| MatchId(r.0)))
     }
 
     /// The active match a user plays in a channel (or in a match thread of it), if any.
@@ -369,19 +501,19 @@ impl Store {
     /// A database error.
     pub async fn active_match_of(
         &self,
-        channel_id: i64,
-        user_id: i64,
-    ) -> Result<Option<i64>, StoreError> {
+        channel: ChannelId,
+        user: UserId,
+    ) -> Result<Option<MatchId>, StoreError> {
         let row: Option<(i64,)> = sqlx::query_as(
             "SELECT id FROM matches WHERE status = 'active' AND (channel_id = ? OR thread_id = ?) \
              AND (player0_id = ? OR player1_id = ?) ORDER BY updated_at DESC LIMIT 1",
         )
-        .bind(channel_id)
-        .bind(channel_id)
-        .bind(user_id)
-        .bind(user_id)
+        .bind(channel)
+        .bind(channel)
+        .bind(user)
+        .bind(user)
         .fetch_optional(self.pool())
         .await?;
-        Ok(row.map(|r| r.0))
+        Ok(row.map(|r| MatchId(r.0)))
     }
 }

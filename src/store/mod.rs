@@ -3,12 +3,16 @@
 //! service or the Discord layer. SQLite through sqlx is the default and needs no set-up.
 
 mod challenges;
+mod decode;
 mod error;
 mod events;
+mod ids;
 mod ledger;
 mod matches;
 mod players;
 mod settings;
+#[cfg(feature = "test-support")]
+mod test_support;
 
 use std::str::FromStr;
 use std::time::Duration;
@@ -16,16 +20,21 @@ use std::time::Duration;
 use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions, SqliteSynchronous};
 use sqlx::{Sqlite, SqlitePool, Transaction};
 
-pub use challenges::{Challenge, ChallengeStatus};
+pub use challenges::{
+    get as challenge_in, settle as settle_challenge_in, Challenge, ChallengeStatus, NewChallenge,
+};
 pub use error::StoreError;
-pub use events::{append as append_event, log_in as event_log_in, EventRow};
-pub use ledger::{append as append_ledger, LedgerRow, LedgerTotals};
+pub use events::{append as append_event, EventRow, Move, Origin};
+pub use ids::{ChallengeId, ChannelId, GuildId, MatchId, MessageId, UserId};
+pub use ledger::{append as append_ledger, LedgerReason, LedgerRow, LedgerTotals};
 pub use matches::{
-    insert as insert_match, load as load_match_in, update as update_match, HistoryRow, MatchMeta,
-    MatchRow, MatchUpdate, NewMatchRow,
+    active_between as active_match_between_in, insert as insert_match, load as load_match_in,
+    update as update_match, HistoryRow, MatchMeta, MatchRow, MatchStatus, MatchUpdate, NewMatchRow,
 };
 pub use players::{get as player_in, put as put_player, LeaderboardRow, PlayerStats};
-pub use settings::GuildSettings;
+pub use settings::{get as guild_settings_in, GuildSettings, LocaleSetting};
+#[cfg(feature = "test-support")]
+pub use test_support::ExplainedQuery;
 
 /// The database used when `DATABASE_URL` is not set: a file in the working directory,
 /// created on first start.
@@ -153,85 +162,7 @@ impl Store {
         Ok(row.0)
     }
 
-    /// The cost of one durable commit on this store's disk: a one-row write transaction,
-    /// for benchmarks that compare action latency with it.
-    ///
-    /// # Errors
-    /// A database error.
-    pub async fn raw_commit(&self) -> Result<(), StoreError> {
-        let mut tx = self.begin_write().await?;
-        sqlx::query("CREATE TABLE IF NOT EXISTS bench_commits (n INTEGER)")
-            .execute(&mut *tx)
-            .await?;
-        sqlx::query("INSERT INTO bench_commits (n) VALUES (1)")
-            .execute(&mut *tx)
-            .await?;
-        tx.commit().await
-    }
-
-    /// The query plan SQLite chooses for one of the store's read queries, for tests that
-    /// check the indexes are used.
-    ///
-    /// # Errors
-    /// A database error.
-    pub async fn explain(&self, query: ExplainedQuery) -> Result<String, StoreError> {
-        let sql = format!("EXPLAIN QUERY PLAN {}", query.sql());
-        let mut q = sqlx::query_as::<_, (i64, i64, i64, String)>(&sql);
-        for _ in 0..query.parameters() {
-            q = q.bind(1_i64);
-        }
-        let rows = q.fetch_all(&self.pool).await?;
-        Ok(rows.into_iter().map(|r| r.3).collect::<Vec<_>>().join("\n"))
-    }
-
     pub(crate) fn pool(&self) -> &SqlitePool {
         &self.pool
     }
-}
-
-/// The read queries whose plans are checked.
-#[derive(Debug, Clone, Copy)]
-pub enum ExplainedQuery {
-    Leaderboard,
-    PlayerStats,
-    History,
-    EventLog,
-    Ledger,
-    ActiveMatches,
-    DueMatches,
-}
-
-impl ExplainedQuery {
-    pub const ALL: [ExplainedQuery; 7] = [
-        ExplainedQuery::Leaderboard,
-        ExplainedQuery::PlayerStats,
-        ExplainedQuery::History,
-        ExplainedQuery::EventLog,
-        ExplainedQuery::Ledger,
-        ExplainedQuery::ActiveMatches,
-        ExplainedQuery::DueMatches,
-    ];
-
-    fn sql(self) -> &'static str {
-        match self {
-            ExplainedQuery::Leaderboard => players::LEADERBOARD_SQL,
-            ExplainedQuery::PlayerStats => players::STATS_SQL,
-            ExplainedQuery::History => matches::HISTORY_SQL,
-            ExplainedQuery::EventLog => events::LOG_SQL,
-            ExplainedQuery::Ledger => ledger::LEDGER_SQL,
-            ExplainedQuery::ActiveMatches => matches::ACTIVE_SQL,
-            ExplainedQuery::DueMatches => matches::DUE_SQL,
-        }
-    }
-
-    fn parameters(self) -> usize {
-        self.sql().matches('?').count()
-    }
-}
-
-/// Now, as Unix seconds.
-pub fn now() -> i64 {
-    std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map_or(0, |d| d.as_secs() as i64)
 }

@@ -1,15 +1,20 @@
 //! Players per guild and season: rating and counters, the leaderboard.
 
+use std::collections::BTreeMap;
+
 use sqlx::SqliteConnection;
 
+use super::decode::At;
+use super::ids::{GuildId, UserId};
 use super::{Store, StoreError};
+use crate::engine::Yaku;
 
 /// A player's row in a guild's season.
-#[derive(Debug, Clone, PartialEq, sqlx::FromRow)]
+#[derive(Debug, Clone, PartialEq)]
 pub struct PlayerStats {
-    pub guild_id: i64,
+    pub guild_id: GuildId,
     pub season: i64,
-    pub user_id: i64,
+    pub user_id: UserId,
     pub rating: f64,
     pub deviation: f64,
     pub volatility: f64,
@@ -19,9 +24,9 @@ pub struct PlayerStats {
     pub points_won: i64,
     pub points_lost: i64,
     pub best_hand: i64,
-    pub best_hand_yaku: Option<String>,
-    /// `{"riichi": 3, ...}`: how often each yaku was in this player's winning hands.
-    pub yaku_counts: String,
+    pub best_hand_yaku: Vec<Yaku>,
+    /// How often each yaku was in this player's winning hands.
+    pub yaku_counts: BTreeMap<Yaku, i64>,
     /// Rounds played (for the deal-in rate).
     pub rounds: i64,
     /// Rounds won, and the points of those hands (for the average winning hand).
@@ -35,7 +40,7 @@ pub struct PlayerStats {
 
 impl PlayerStats {
     /// A player who has not played yet in a guild's season.
-    pub fn new(guild_id: i64, season: i64, user_id: i64) -> PlayerStats {
+    pub fn new(guild_id: GuildId, season: i64, user_id: UserId) -> PlayerStats {
         PlayerStats {
             guild_id,
             season,
@@ -49,8 +54,8 @@ impl PlayerStats {
             points_won: 0,
             points_lost: 0,
             best_hand: 0,
-            best_hand_yaku: None,
-            yaku_counts: "{}".into(),
+            best_hand_yaku: Vec::new(),
+            yaku_counts: BTreeMap::new(),
             rounds: 0,
             hands_won: 0,
             hand_points: 0,
@@ -65,10 +70,77 @@ impl PlayerStats {
     }
 }
 
+#[derive(sqlx::FromRow)]
+struct RawStats {
+    guild_id: i64,
+    season: i64,
+    user_id: i64,
+    rating: f64,
+    deviation: f64,
+    volatility: f64,
+    games: i64,
+    wins: i64,
+    losses: i64,
+    points_won: i64,
+    points_lost: i64,
+    best_hand: i64,
+    best_hand_yaku: Option<String>,
+    yaku_counts: String,
+    rounds: i64,
+    hands_won: i64,
+    hand_points: i64,
+    riichi: i64,
+    furiten: i64,
+    deal_ins: i64,
+}
+
+impl RawStats {
+    fn decode(self) -> Result<PlayerStats, StoreError> {
+        let at = At::new(
+            "players",
+            format!("{}/{}/{}", self.guild_id, self.season, self.user_id),
+        );
+        let counts: BTreeMap<String, i64> = at.json("yaku_counts", &self.yaku_counts)?;
+        let yaku_counts = counts
+            .into_iter()
+            .map(|(id, n)| Ok((at.named("yaku_counts", &id, Yaku::from_id)?, n)))
+            .collect::<Result<_, StoreError>>()?;
+        let best_hand_yaku = match self.best_hand_yaku.as_deref() {
+            None | Some("") => Vec::new(),
+            Some(list) => list
+                .split(',')
+                .map(|id| at.named("best_hand_yaku", id, Yaku::from_id))
+                .collect::<Result<_, _>>()?,
+        };
+        Ok(PlayerStats {
+            guild_id: GuildId(self.guild_id),
+            season: self.season,
+            user_id: UserId(self.user_id),
+            rating: self.rating,
+            deviation: self.deviation,
+            volatility: self.volatility,
+            games: self.games,
+            wins: self.wins,
+            losses: self.losses,
+            points_won: self.points_won,
+            points_lost: self.points_lost,
+            best_hand: self.best_hand,
+            best_hand_yaku,
+            yaku_counts,
+            rounds: self.rounds,
+            hands_won: self.hands_won,
+            hand_points: self.hand_points,
+            riichi: self.riichi,
+            furiten: self.furiten,
+            deal_ins: self.deal_ins,
+        })
+    }
+}
+
 /// One line of a leaderboard.
 #[derive(Debug, Clone, PartialEq, sqlx::FromRow)]
 pub struct LeaderboardRow {
-    pub user_id: i64,
+    pub user_id: UserId,
     pub rating: f64,
     pub wins: i64,
     pub losses: i64,
@@ -89,20 +161,36 @@ pub(super) const LEADERBOARD_SQL: &str = "SELECT user_id, rating, wins, losses, 
     points_won - points_lost AS net_points FROM players WHERE guild_id = ? AND season = ? \
     ORDER BY rating DESC, wins DESC, user_id LIMIT ? OFFSET ?";
 
-/// A player's row inside a transaction (a fresh one if they have none yet).
+async fn find<'c, E>(
+    executor: E,
+    guild: GuildId,
+    season: i64,
+    user: UserId,
+) -> Result<Option<PlayerStats>, StoreError>
+where
+    E: sqlx::Executor<'c, Database = sqlx::Sqlite>,
+{
+    sqlx::query_as::<_, RawStats>(STATS_SQL)
+        .bind(guild)
+        .bind(season)
+        .bind(user)
+        .fetch_optional(executor)
+        .await?
+        .map(RawStats::decode)
+        .transpose()
+}
+
+/// A player's row inside a transaction (a fresh one if they have none yet). A damaged row is
+/// an error, so it is never overwritten with counts started from zero.
 pub async fn get(
     tx: &mut SqliteConnection,
-    guild_id: i64,
+    guild: GuildId,
     season: i64,
-    user_id: i64,
+    user: UserId,
 ) -> Result<PlayerStats, StoreError> {
-    let found = sqlx::query_as::<_, PlayerStats>(STATS_SQL)
-        .bind(guild_id)
-        .bind(season)
-        .bind(user_id)
-        .fetch_optional(&mut *tx)
-        .await?;
-    Ok(found.unwrap_or_else(|| PlayerStats::new(guild_id, season, user_id)))
+    Ok(find(&mut *tx, guild, season, user)
+        .await?
+        .unwrap_or_else(|| PlayerStats::new(guild, season, user)))
 }
 
 /// Writes a player's row.
@@ -111,6 +199,8 @@ pub async fn put(tx: &mut SqliteConnection, p: &PlayerStats) -> Result<(), Store
         "INSERT OR REPLACE INTO players ({STATS_COLUMNS}) \
          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
     );
+    let counts: BTreeMap<&str, i64> = p.yaku_counts.iter().map(|(y, n)| (y.id(), *n)).collect();
+    let best: Vec<&str> = p.best_hand_yaku.iter().map(|y| y.id()).collect();
     sqlx::query(&sql)
         .bind(p.guild_id)
         .bind(p.season)
@@ -124,8 +214,8 @@ pub async fn put(tx: &mut SqliteConnection, p: &PlayerStats) -> Result<(), Store
         .bind(p.points_won)
         .bind(p.points_lost)
         .bind(p.best_hand)
-        .bind(&p.best_hand_yaku)
-        .bind(&p.yaku_counts)
+        .bind((!best.is_empty()).then(|| best.join(",")))
+        .bind(serde_json::to_string(&counts).expect("counts serialise"))
         .bind(p.rounds)
         .bind(p.hands_won)
         .bind(p.hand_points)
@@ -144,13 +234,13 @@ impl Store {
     /// A database error.
     pub async fn leaderboard(
         &self,
-        guild_id: i64,
+        guild: GuildId,
         season: i64,
         limit: i64,
         offset: i64,
     ) -> Result<Vec<LeaderboardRow>, StoreError> {
         Ok(sqlx::query_as::<_, LeaderboardRow>(LEADERBOARD_SQL)
-            .bind(guild_id)
+            .bind(guild)
             .bind(season)
             .bind(limit)
             .bind(offset)
@@ -162,10 +252,10 @@ impl Store {
     ///
     /// # Errors
     /// A database error.
-    pub async fn player_count(&self, guild_id: i64, season: i64) -> Result<i64, StoreError> {
+    pub async fn player_count(&self, guild: GuildId, season: i64) -> Result<i64, StoreError> {
         let (n,): (i64,) =
             sqlx::query_as("SELECT count(*) FROM players WHERE guild_id = ? AND season = ?")
-                .bind(guild_id)
+                .bind(guild)
                 .bind(season)
                 .fetch_one(self.pool())
                 .await?;
@@ -178,24 +268,32 @@ impl Store {
     /// A database error.
     pub async fn rank_of(
         &self,
-        guild_id: i64,
+        guild: GuildId,
         season: i64,
-        user_id: i64,
+        user: UserId,
     ) -> Result<Option<i64>, StoreError> {
-        let Some(me) = self.player_stats(guild_id, season, user_id).await? else {
+        let me: Option<(f64, i64)> = sqlx::query_as(
+            "SELECT rating, wins FROM players WHERE guild_id = ? AND season = ? AND user_id = ?",
+        )
+        .bind(guild)
+        .bind(season)
+        .bind(user)
+        .fetch_optional(self.pool())
+        .await?;
+        let Some((rating, wins)) = me else {
             return Ok(None);
         };
         let (ahead,): (i64,) = sqlx::query_as(
             "SELECT count(*) FROM players WHERE guild_id = ? AND season = ? AND \
              (rating > ? OR (rating = ? AND (wins > ? OR (wins = ? AND user_id < ?))))",
         )
-        .bind(guild_id)
+        .bind(guild)
         .bind(season)
-        .bind(me.rating)
-        .bind(me.rating)
-        .bind(me.wins)
-        .bind(me.wins)
-        .bind(user_id)
+        .bind(rating)
+        .bind(rating)
+        .bind(wins)
+        .bind(wins)
+        .bind(user)
         .fetch_one(self.pool())
         .await?;
         Ok(Some(ahead + 1))
@@ -204,18 +302,13 @@ impl Store {
     /// A player's stats in a guild's season, if they have played in it.
     ///
     /// # Errors
-    /// A database error.
+    /// A database error, or [`StoreError::Corrupt`].
     pub async fn player_stats(
         &self,
-        guild_id: i64,
+        guild: GuildId,
         season: i64,
-        user_id: i64,
+        user: UserId,
     ) -> Result<Option<PlayerStats>, StoreError> {
-        Ok(sqlx::query_as::<_, PlayerStats>(STATS_SQL)
-            .bind(guild_id)
-            .bind(season)
-            .bind(user_id)
-            .fetch_optional(self.pool())
-            .await?)
+        find(self.pool(), guild, season, user).await
     }
 }

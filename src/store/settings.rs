@@ -1,33 +1,110 @@
 //! Per-guild settings.
 
-use super::{Store, StoreError};
+use sqlx::{Executor, Sqlite};
 
-#[derive(Debug, Clone, PartialEq, sqlx::FromRow)]
+use super::decode::At;
+use super::ids::{GuildId, UserId};
+use super::{Store, StoreError};
+use crate::engine::YakuPoints;
+use crate::i18n::Lang;
+
+/// The language of a server's public messages.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum LocaleSetting {
+    /// The server's Discord language.
+    #[default]
+    Auto,
+    Fixed(Lang),
+}
+
+impl LocaleSetting {
+    pub fn id(self) -> &'static str {
+        match self {
+            LocaleSetting::Auto => "auto",
+            LocaleSetting::Fixed(lang) => lang.id(),
+        }
+    }
+
+    pub fn from_id(id: &str) -> Option<LocaleSetting> {
+        match id {
+            "auto" => Some(LocaleSetting::Auto),
+            other => Lang::from_id(other).map(LocaleSetting::Fixed),
+        }
+    }
+}
+
+#[derive(Debug, Clone, PartialEq)]
 pub struct GuildSettings {
-    pub guild_id: i64,
+    pub guild_id: GuildId,
     pub turn_timeout_secs: i64,
     pub time_bank_secs: i64,
     pub challenge_expiry_secs: i64,
     pub use_threads: bool,
-    /// Language of public messages: `auto` (the server's Discord language), `en` or `ja`.
-    pub locale: String,
-    pub yaku_overrides: String,
+    pub locale: LocaleSetting,
+    /// The server's yaku values (rules §10).
+    pub yaku_points: YakuPoints,
     /// The season in play; closing it starts the next.
     pub season: i64,
 }
 
 impl GuildSettings {
-    pub fn defaults(guild_id: i64) -> GuildSettings {
+    pub fn defaults(guild_id: GuildId) -> GuildSettings {
         GuildSettings {
             guild_id,
             turn_timeout_secs: 180,
             time_bank_secs: 300,
             challenge_expiry_secs: 600,
             use_threads: true,
-            locale: "auto".into(),
-            yaku_overrides: "{}".into(),
+            locale: LocaleSetting::Auto,
+            yaku_points: YakuPoints::default(),
             season: 1,
         }
+    }
+}
+
+#[derive(sqlx::FromRow)]
+struct RawSettings {
+    guild_id: i64,
+    turn_timeout_secs: i64,
+    time_bank_secs: i64,
+    challenge_expiry_secs: i64,
+    use_threads: bool,
+    locale: String,
+    yaku_overrides: String,
+    season: i64,
+}
+
+impl RawSettings {
+    fn decode(self) -> Result<GuildSettings, StoreError> {
+        let at = At::new("guild_settings", self.guild_id);
+        Ok(GuildSettings {
+            guild_id: GuildId(self.guild_id),
+            turn_timeout_secs: self.turn_timeout_secs,
+            time_bank_secs: self.time_bank_secs,
+            challenge_expiry_secs: self.challenge_expiry_secs,
+            use_threads: self.use_threads,
+            locale: at.named("locale", &self.locale, LocaleSetting::from_id)?,
+            yaku_points: at.json("yaku_overrides", &self.yaku_overrides)?,
+            season: self.season,
+        })
+    }
+}
+
+/// A guild's settings (the defaults when it has none), on any connection.
+pub async fn get<'c, E>(executor: E, guild: GuildId) -> Result<GuildSettings, StoreError>
+where
+    E: Executor<'c, Database = Sqlite>,
+{
+    let found = sqlx::query_as::<_, RawSettings>(
+        "SELECT guild_id, turn_timeout_secs, time_bank_secs, challenge_expiry_secs, \
+         use_threads, locale, yaku_overrides, season FROM guild_settings WHERE guild_id = ?",
+    )
+    .bind(guild)
+    .fetch_optional(executor)
+    .await?;
+    match found {
+        Some(raw) => raw.decode(),
+        None => Ok(GuildSettings::defaults(guild)),
     }
 }
 
@@ -35,16 +112,10 @@ impl Store {
     /// A guild's settings (the defaults when it has none).
     ///
     /// # Errors
-    /// A database error.
-    pub async fn guild_settings(&self, guild_id: i64) -> Result<GuildSettings, StoreError> {
-        let found = sqlx::query_as::<_, GuildSettings>(
-            "SELECT guild_id, turn_timeout_secs, time_bank_secs, challenge_expiry_secs, \
-             use_threads, locale, yaku_overrides, season FROM guild_settings WHERE guild_id = ?",
-        )
-        .bind(guild_id)
-        .fetch_optional(self.pool())
-        .await?;
-        Ok(found.unwrap_or_else(|| GuildSettings::defaults(guild_id)))
+    /// A database error, or [`StoreError::Corrupt`] for a damaged value (never replaced by
+    /// a default).
+    pub async fn guild_settings(&self, guild: GuildId) -> Result<GuildSettings, StoreError> {
+        get(self.pool(), guild).await
     }
 
     /// Saves a guild's settings.
@@ -52,6 +123,8 @@ impl Store {
     /// # Errors
     /// A database error (including a CHECK on an invalid value).
     pub async fn save_guild_settings(&self, s: &GuildSettings) -> Result<(), StoreError> {
+        let points = serde_json::to_string(&s.yaku_points).expect("points serialise");
+        let mut tx = self.begin_write().await?;
         sqlx::query(
             "INSERT OR REPLACE INTO guild_settings (guild_id, turn_timeout_secs, time_bank_secs, \
              challenge_expiry_secs, use_threads, locale, yaku_overrides, season) \
@@ -62,12 +135,12 @@ impl Store {
         .bind(s.time_bank_secs)
         .bind(s.challenge_expiry_secs)
         .bind(s.use_threads)
-        .bind(&s.locale)
-        .bind(&s.yaku_overrides)
+        .bind(s.locale.id())
+        .bind(points)
         .bind(s.season)
-        .execute(self.pool())
+        .execute(&mut *tx)
         .await?;
-        Ok(())
+        tx.commit().await
     }
 
     /// Closes a guild's season in play and starts the next; returns the season closed.
@@ -75,21 +148,26 @@ impl Store {
     ///
     /// # Errors
     /// A database error.
-    pub async fn close_season(&self, guild_id: i64, by: i64, now: i64) -> Result<i64, StoreError> {
+    pub async fn close_season(
+        &self,
+        guild: GuildId,
+        by: UserId,
+        now: i64,
+    ) -> Result<i64, StoreError> {
         let mut tx = self.begin_write().await?;
-        sqlx::query("INSERT OR IGNORE INTO guild_settings (guild_id) VALUES (?)")
-            .bind(guild_id)
+        sqlx::query("INSERT OR IGNORE INTO guild_settings (guild_id, locale) VALUES (?, 'auto')")
+            .bind(guild)
             .execute(&mut *tx)
             .await?;
         let (season,): (i64,) =
             sqlx::query_as("SELECT season FROM guild_settings WHERE guild_id = ?")
-                .bind(guild_id)
+                .bind(guild)
                 .fetch_one(&mut *tx)
                 .await?;
         sqlx::query(
             "INSERT INTO seasons_closed (guild_id, season, closed_at, closed_by) VALUES (?, ?, ?, ?)",
         )
-        .bind(guild_id)
+        .bind(guild)
         .bind(season)
         .bind(now)
         .bind(by)
@@ -97,7 +175,7 @@ impl Store {
         .await?;
         sqlx::query("UPDATE guild_settings SET season = ? WHERE guild_id = ?")
             .bind(season + 1)
-            .bind(guild_id)
+            .bind(guild)
             .execute(&mut *tx)
             .await?;
         tx.commit().await?;

@@ -4,8 +4,8 @@
 //! that keep the hand tenpai are enabled).
 
 use super::cards::{card, cards};
+use super::label::MatchLabel;
 use super::model::{Button, Embed, Message, Row, SelectOption, Style};
-use super::table::MatchLabel;
 use crate::discord::ids::ButtonKind;
 use crate::engine::view::{SeatView, WaitInfo};
 use crate::engine::Action;

@@ -3,16 +3,23 @@
 //! Discord's limits.
 
 pub mod cards;
+pub mod challenge;
 pub mod hand;
+pub mod help;
+pub mod label;
 pub mod model;
 pub mod records;
+pub mod refusal;
+pub mod settings;
 pub mod summary;
 pub mod table;
+pub mod words;
 
 pub use hand::hand;
+pub use label::MatchLabel;
 pub use model::Message;
 pub use summary::{game_result, resign_confirmation, round_summary};
-pub use table::{table, MatchLabel, TableInfo};
+pub use table::{table, table_message, TableInfo};
 
 #[cfg(test)]
 mod tests;

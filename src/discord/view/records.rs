@@ -1,16 +1,12 @@
 //! Records: the leaderboard, a player's stats and history, and a match's point ledger —
 //! pure functions from store rows to messages (ephemeral, paged with buttons).
 
-use std::collections::BTreeMap;
-
 use super::model::{Button, Embed, Message, Row, Style};
-use super::summary::end_reason_text;
-use crate::engine::{EndReason, Yaku};
+use super::words::{end_reason_text, ledger_reason_text};
+use crate::discord::ids::{ComponentId, HelpBook};
+use crate::engine::{Party, Yaku};
 use crate::i18n::{tr, tr_args, Lang};
-use crate::store::{HistoryRow, LeaderboardRow, LedgerRow, PlayerStats};
-
-/// Lines per page of the leaderboard and the ledger.
-pub const PAGE: usize = 10;
+use crate::service::{HistoryRow, LeaderboardPage, LedgerPage, LedgerRow, PlayerStats, PAGE};
 
 const COLOR: u32 = 0xF4A6C0;
 
@@ -19,21 +15,39 @@ pub fn pages(n: usize) -> usize {
     n.div_ceil(PAGE).max(1)
 }
 
-/// Previous/next buttons with ids `<prefix>:<page>` (pages count from 1); none for a
-/// single page.
-pub fn pager(prefix: &str, page: usize, pages: usize, lang: Lang) -> Vec<Row> {
+/// What a page button shows.
+#[derive(Debug, Clone, Copy)]
+pub enum Paged {
+    Leaderboard { season: i64 },
+    Ledger { match_id: crate::service::MatchId },
+    Help(HelpBook),
+}
+
+impl Paged {
+    fn id(self, page: usize) -> String {
+        match self {
+            Paged::Leaderboard { season } => ComponentId::Leaderboard { season, page },
+            Paged::Ledger { match_id } => ComponentId::Ledger { match_id, page },
+            Paged::Help(book) => ComponentId::Help { book, page },
+        }
+        .to_string()
+    }
+}
+
+/// Previous/next buttons (pages count from 1); none for a single page.
+pub fn pager(paged: Paged, page: usize, pages: usize, lang: Lang) -> Vec<Row> {
     if pages <= 1 {
         return Vec::new();
     }
     vec![Row::Buttons(vec![
         Button {
-            id: format!("{prefix}:{}", page.saturating_sub(1).max(1)),
+            id: paged.id(page.saturating_sub(1).max(1)),
             label: tr(lang, "page-prev"),
             style: Style::Secondary,
             disabled: page <= 1,
         },
         Button {
-            id: format!("{prefix}:{}", (page + 1).min(pages)),
+            id: paged.id((page + 1).min(pages)),
             label: tr(lang, "page-next"),
             style: Style::Secondary,
             disabled: page >= pages,
@@ -49,18 +63,8 @@ fn page_footer(page: usize, pages: usize, lang: Lang) -> String {
     )
 }
 
-/// One page of a season's leaderboard. `first_rank` is the rank of `rows[0]`; `own` is the
-/// caller's (rank, players) when they have played this season.
-pub struct Leaderboard<'a> {
-    pub season: i64,
-    pub rows: &'a [LeaderboardRow],
-    pub first_rank: usize,
-    pub page: usize,
-    pub pages: usize,
-    pub own: Option<(i64, i64)>,
-}
-
-pub fn leaderboard(board: &Leaderboard, lang: Lang) -> Message {
+/// One page of a season's leaderboard.
+pub fn leaderboard(board: &LeaderboardPage, lang: Lang) -> Message {
     let mut lines: Vec<String> = board
         .rows
         .iter()
@@ -105,7 +109,9 @@ pub fn leaderboard(board: &Leaderboard, lang: Lang) -> Message {
             ..Embed::default()
         }],
         rows: pager(
-            &format!("lb:{}", board.season),
+            Paged::Leaderboard {
+                season: board.season,
+            },
             board.page,
             board.pages,
             lang,
@@ -176,16 +182,17 @@ pub fn stats(user: &str, season: i64, p: Option<&PlayerStats>, lang: Lang) -> Me
             "stats-hands",
             &[("n", p.hands_won.into()), ("average", average.into())],
         ),
-        match &p.best_hand_yaku {
-            Some(yaku) if p.best_hand > 0 => tr_args(
+        if p.best_hand > 0 && !p.best_hand_yaku.is_empty() {
+            tr_args(
                 lang,
                 "stats-best",
                 &[
                     ("points", p.best_hand.into()),
-                    ("yaku", yaku_names(yaku.split(',')).into()),
+                    ("yaku", yaku_names(p.best_hand_yaku.iter().copied()).into()),
                 ],
-            ),
-            _ => tr(lang, "stats-best-none"),
+            )
+        } else {
+            tr(lang, "stats-best-none")
         },
         tr_args(
             lang,
@@ -198,11 +205,11 @@ pub fn stats(user: &str, season: i64, p: Option<&PlayerStats>, lang: Lang) -> Me
             ],
         ),
     ];
-    let counts: BTreeMap<String, i64> = serde_json::from_str(&p.yaku_counts).unwrap_or_default();
-    if !counts.is_empty() {
-        let mut made: Vec<(i64, String)> = counts
+    if !p.yaku_counts.is_empty() {
+        let mut made: Vec<(i64, String)> = p
+            .yaku_counts
             .iter()
-            .map(|(id, n)| (*n, yaku_names(std::iter::once(id.as_str()))))
+            .map(|(yaku, n)| (*n, yaku_names(std::iter::once(*yaku))))
             .collect();
         made.sort_by(|a, b| b.0.cmp(&a.0).then(a.1.cmp(&b.1)));
         lines.push(String::new());
@@ -212,16 +219,11 @@ pub fn stats(user: &str, season: i64, p: Option<&PlayerStats>, lang: Lang) -> Me
     embed_message(title, lines.join("\n"))
 }
 
-/// Yaku ids as their Japanese names (the same in both languages).
-fn yaku_names<'a>(ids: impl Iterator<Item = &'a str>) -> String {
-    ids.map(|id| {
-        Yaku::ALL
-            .into_iter()
-            .find(|y| y.id() == id)
-            .map_or_else(|| id.to_string(), |y| y.info().japanese.to_string())
-    })
-    .collect::<Vec<_>>()
-    .join(" · ")
+/// Yaku as their Japanese names (the same in both languages).
+fn yaku_names(yaku: impl Iterator<Item = Yaku>) -> String {
+    yaku.map(|y| y.info().japanese)
+        .collect::<Vec<_>>()
+        .join(" · ")
 }
 
 fn embed_message(title: String, description: String) -> Message {
@@ -249,8 +251,6 @@ pub fn history(user: &str, rows: &[HistoryRow], lang: Lang) -> Message {
         .map(|r| {
             let reason = r
                 .end_reason
-                .as_deref()
-                .and_then(EndReason::from_id)
                 .map_or_else(|| "—".to_string(), |e| end_reason_text(e, lang));
             tr_args(
                 lang,
@@ -264,7 +264,7 @@ pub fn history(user: &str, rows: &[HistoryRow], lang: Lang) -> Message {
                     ),
                     ("own", r.own_balance.unwrap_or_default().into()),
                     ("theirs", r.opponent_balance.unwrap_or_default().into()),
-                    ("id", r.id.into()),
+                    ("id", r.id.0.into()),
                     ("reason", reason.into()),
                 ],
             )
@@ -274,41 +274,33 @@ pub fn history(user: &str, rows: &[HistoryRow], lang: Lang) -> Message {
 }
 
 /// One page of a match's ledger, with the totals it sums to (which are the balances).
-pub fn ledger(
-    match_id: i64,
-    players: [i64; 2],
-    rows: &[LedgerRow],
-    page: usize,
-    lang: Lang,
-) -> Message {
-    let name = |party: &str| match party {
-        "0" => format!("<@{}>", players[0]),
-        "1" => format!("<@{}>", players[1]),
-        _ => tr(lang, "party-pot"),
+pub fn ledger(ledger: &LedgerPage, lang: Lang) -> Message {
+    let LedgerPage {
+        match_id,
+        players,
+        rows,
+        page,
+    } = ledger;
+    let name = |party: Party| match party {
+        Party::Seat(seat) => format!("<@{}>", players[seat]),
+        Party::Pot => tr(lang, "party-pot"),
     };
     let pages = pages(rows.len());
-    let page = page.clamp(1, pages);
+    let page = (*page).clamp(1, pages);
     let mut lines: Vec<String> = rows
         .iter()
         .skip((page - 1) * PAGE)
         .take(PAGE)
         .map(|r| {
-            let why = match r.reason.as_str() {
-                "ante" => "why-ante",
-                "win" => "why-win",
-                "draw" => "why-draw",
-                "pot" => "why-pot",
-                _ => "why-final-pot",
-            };
             tr_args(
                 lang,
                 "ledger-line",
                 &[
                     ("round", (r.round + 1).into()),
-                    ("from", name(&r.from_party).into()),
-                    ("to", name(&r.to_party).into()),
+                    ("from", name(r.from).into()),
+                    ("to", name(r.to).into()),
                     ("amount", r.amount.into()),
-                    ("why", tr(lang, why).into()),
+                    ("why", ledger_reason_text(r.reason, lang).into()),
                 ],
             )
         })
@@ -319,22 +311,29 @@ pub fn ledger(
         lang,
         "ledger-total",
         &[
-            ("a", name("0").into()),
-            ("pa", totals.balances[0].into()),
-            ("b", name("1").into()),
-            ("pb", totals.balances[1].into()),
+            ("a", name(Party::Seat(crate::engine::Seat::Zero)).into()),
+            ("pa", totals.balances.zero.into()),
+            ("b", name(Party::Seat(crate::engine::Seat::One)).into()),
+            ("pb", totals.balances.one.into()),
             ("pot", totals.pot.into()),
         ],
     ));
     Message {
         embeds: vec![Embed {
-            title: tr_args(lang, "ledger-title", &[("id", match_id.into())]),
+            title: tr_args(lang, "ledger-title", &[("id", match_id.0.into())]),
             description: lines.join("\n"),
             footer: page_footer(page, pages, lang),
             color: COLOR,
             ..Embed::default()
         }],
-        rows: pager(&format!("lg:{match_id}"), page, pages, lang),
+        rows: pager(
+            Paged::Ledger {
+                match_id: *match_id,
+            },
+            page,
+            pages,
+            lang,
+        ),
         ephemeral: true,
         ..Message::default()
     }
@@ -343,10 +342,12 @@ pub fn ledger(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::engine::{PerSeat, Seat, TransferReason};
+    use crate::service::{LeaderboardRow, LedgerReason, MatchId, UserId};
 
     fn row(user: i64, rating: f64) -> LeaderboardRow {
         LeaderboardRow {
-            user_id: user,
+            user_id: UserId(user),
             rating,
             wins: 3,
             losses: 1,
@@ -354,19 +355,24 @@ mod tests {
         }
     }
 
+    fn board(rows: Vec<LeaderboardRow>, page: usize, pages: usize) -> LeaderboardPage {
+        LeaderboardPage {
+            season: 2,
+            rows,
+            first_rank: (page - 1) * PAGE + 1,
+            page,
+            pages,
+            own: None,
+        }
+    }
+
     #[test]
     fn a_leaderboard_page_numbers_its_lines_and_pages_with_buttons() {
         let rows: Vec<LeaderboardRow> = (0..10).map(|i| row(i, 1600.0 - i as f64)).collect();
         for lang in Lang::ALL {
-            let board = Leaderboard {
-                season: 2,
-                rows: &rows,
-                first_rank: 11,
-                page: 2,
-                pages: 3,
-                own: Some((42, 45)),
-            };
-            let m = leaderboard(&board, lang);
+            let mut page = board(rows.clone(), 2, 3);
+            page.own = Some((42, 45));
+            let m = leaderboard(&page, lang);
             m.check_limits().unwrap();
             let text = m.all_text();
             assert!(text.contains("11. <@0>"), "{text}");
@@ -378,17 +384,7 @@ mod tests {
             };
             assert_eq!(ids, ["lb:2:1", "lb:2:3"]);
         }
-        let single = leaderboard(
-            &Leaderboard {
-                season: 1,
-                rows: &[],
-                first_rank: 1,
-                page: 1,
-                pages: 1,
-                own: None,
-            },
-            Lang::En,
-        );
+        let single = leaderboard(&board(Vec::new(), 1, 1), Lang::En);
         assert!(single.rows.is_empty(), "one page needs no buttons");
         assert!(single.all_text().contains("Nobody"));
     }
@@ -399,25 +395,31 @@ mod tests {
         for round in 0..12 {
             rows.push(LedgerRow {
                 round,
-                from_party: "1".into(),
-                to_party: "pot".into(),
+                from: Party::Seat(Seat::One),
+                to: Party::Pot,
                 amount: 1,
-                reason: "ante".into(),
+                reason: LedgerReason::Transfer(TransferReason::Ante),
             });
             rows.push(LedgerRow {
                 round,
-                from_party: "pot".into(),
-                to_party: "0".into(),
+                from: Party::Pot,
+                to: Party::Seat(Seat::Zero),
                 amount: 1,
-                reason: "pot".into(),
+                reason: LedgerReason::FinalPot,
             });
         }
-        let m = ledger(7, [5, 6], &rows, 3, Lang::En);
+        let page = |page| LedgerPage {
+            match_id: MatchId(7),
+            players: PerSeat::new(UserId(5), UserId(6)),
+            rows: rows.clone(),
+            page,
+        };
+        let m = ledger(&page(3), Lang::En);
         m.check_limits().unwrap();
         let text = m.all_text();
         assert!(text.contains("Totals: <@5> 42 · <@6> 18 · pot 0"), "{text}");
         assert!(text.contains("Page 3 of 3"), "{text}");
-        let ja = ledger(7, [5, 6], &rows, 99, Lang::Ja).all_text();
+        let ja = ledger(&page(99), Lang::Ja).all_text();
         assert!(
             ja.contains("3 / 3"),
             "a page past the end shows the last: {ja}"

@@ -3,14 +3,13 @@
 //! result with a Rematch button, and the resign confirmation.
 
 use super::cards::{card, cards};
+use super::label::MatchLabel;
 use super::model::{Button, Embed, Field, Message, Row, Style};
-use super::table::MatchLabel;
+use super::words::{end_reason_text, transfer_reason_text};
 use crate::discord::ids::ButtonKind;
 use crate::engine::commitment::DealProof;
-use crate::engine::{
-    EndReason, Outcome, Party, RoundEnd, RoundRecord, Seat, TransferReason, WinBy,
-};
-use crate::i18n::{tr, tr_args, Arg, Lang};
+use crate::engine::{Outcome, Party, RoundEnd, RoundRecord, Seat, WinBy};
+use crate::i18n::{tr, tr_args, Arg};
 
 /// The summary of a finished round; `proof` reveals its fair-deal salt and deck.
 pub fn round_summary(
@@ -158,17 +157,6 @@ fn party(p: Party, label: &MatchLabel) -> String {
     }
 }
 
-/// Why points moved, for players.
-pub fn transfer_reason_text(reason: TransferReason, lang: Lang) -> String {
-    let key = match reason {
-        TransferReason::Ante => "why-ante",
-        TransferReason::Win => "why-win",
-        TransferReason::Draw => "why-draw",
-        TransferReason::Pot => "why-pot",
-    };
-    tr(lang, key)
-}
-
 fn transfers_text(record: &RoundRecord, label: &MatchLabel) -> String {
     let lang = label.lang;
     let mut lines: Vec<String> = record
@@ -247,25 +235,11 @@ pub fn game_result(outcome: Outcome, balances: [i64; 2], label: &MatchLabel) -> 
     }
 }
 
-/// Why a game ended, for players.
-pub fn end_reason_text(reason: EndReason, lang: Lang) -> String {
-    let key = match reason {
-        EndReason::Normal => "end-normal",
-        EndReason::FiveDealerWins => "end-five-dealer-wins",
-        EndReason::Oshimai => "end-oshimai",
-        EndReason::Bust => "end-bust",
-        EndReason::AnteUnpaid => "end-ante-unpaid",
-        EndReason::Resigned => "end-resigned",
-        EndReason::Forfeit => "end-forfeit",
-    };
-    tr(lang, key)
-}
-
 /// The ephemeral "are you sure?" of /momojan resign.
 pub fn resign_confirmation(label: &MatchLabel) -> Message {
     let lang = label.lang;
     Message {
-        content: tr_args(lang, "resign-confirm", &[("id", label.match_id.into())]),
+        content: tr_args(lang, "resign-confirm", &[("id", label.match_id.0.into())]),
         rows: vec![Row::Buttons(vec![
             Button {
                 id: label.button(ButtonKind::Resign),

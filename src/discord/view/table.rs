@@ -3,35 +3,16 @@
 //! a concealed card.
 
 use super::cards::{cards, discards, meld};
+use super::hand::action_label;
+use super::label::MatchLabel;
 use super::model::{Button, Embed, Field, Message, Row, Style};
-use crate::discord::ids::{ButtonKind, GameButton};
+use super::words::end_reason_text;
+use crate::discord::ids::ButtonKind;
+use crate::engine::commitment::deal_proof;
 use crate::engine::view::{PublicRound, PublicView, Stage};
-use crate::engine::{PerSeat, Seat};
+use crate::engine::Seat;
 use crate::i18n::{tr, tr_args, Lang};
-
-/// How a match is addressed in its messages: its id, state version and the players' names.
-pub struct MatchLabel<'a> {
-    pub match_id: i64,
-    pub version: i64,
-    pub names: &'a PerSeat<String>,
-    /// The language of the message: the reader's for ephemerals, the server's for public.
-    pub lang: Lang,
-}
-
-impl MatchLabel<'_> {
-    pub fn button(&self, kind: ButtonKind) -> String {
-        GameButton {
-            match_id: self.match_id,
-            version: self.version,
-            kind,
-        }
-        .to_string()
-    }
-
-    pub fn name(&self, seat: Seat) -> &str {
-        &self.names[seat]
-    }
-}
+use crate::service::{Move, Origin, TableState};
 
 /// How many recent actions the table lists.
 pub const RECENT_ACTIONS: usize = 5;
@@ -45,9 +26,42 @@ pub struct TableInfo {
     /// timestamp that counts down by itself.
     pub deadline: Option<i64>,
     /// Seconds of time bank left per seat.
-    pub banks: [i64; 2],
+    pub banks: crate::engine::PerSeat<i64>,
     /// The fair-deal commitment of the round in play (SHA-256, hex).
     pub commitment: Option<String>,
+}
+
+/// The table message of a stored match, in the match's language.
+pub fn table_message(state: &TableState) -> Message {
+    let meta = &state.loaded.meta;
+    let label = MatchLabel::of(meta, meta.version, meta.lang);
+    let recent = state
+        .recent
+        .iter()
+        .filter_map(|e| {
+            let Move::Play(action) = e.action else {
+                return None;
+            };
+            let by = match e.origin {
+                Origin::Timeout => " ⏰".to_string(),
+                Origin::Auto => format!(" {}", tr(meta.lang, "action-auto")),
+                _ => String::new(),
+            };
+            let what = action_label(action, meta.lang);
+            Some(format!("{} — {what}{by}", label.name(e.seat)))
+        })
+        .collect();
+    let game = &state.loaded.game.game;
+    let info = TableInfo {
+        recent,
+        deadline: meta.turn_deadline.filter(|_| game.to_act().is_some()),
+        banks: meta.banks,
+        commitment: game
+            .round
+            .as_ref()
+            .map(|_| deal_proof(&state.loaded.game.seed, game.records.len() as u32).commitment),
+    };
+    table(&game.public_view(), &label, &info)
 }
 
 /// The table message.
@@ -140,7 +154,7 @@ fn describe_round(
                 "table-deadline",
                 &[
                     ("when", format!("<t:{deadline}:R>").into()),
-                    ("bank", clock_text(info.banks[seat.index()]).into()),
+                    ("bank", clock_text(info.banks[seat]).into()),
                 ],
             );
             turn.push_str(" · ");
@@ -236,10 +250,7 @@ fn between_rounds(view: &PublicView, label: &MatchLabel) -> String {
                 "table-game-over",
                 &[
                     ("name", label.name(o.winner).into()),
-                    (
-                        "reason",
-                        super::summary::end_reason_text(o.reason, lang).into(),
-                    ),
+                    ("reason", end_reason_text(o.reason, lang).into()),
                 ],
             );
             format!("{over}\n{balances}")

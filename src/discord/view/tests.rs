@@ -22,15 +22,15 @@ fn names() -> PerSeat<String> {
     PerSeat::new("A".repeat(32), "B".repeat(32))
 }
 
-fn label(names: &PerSeat<String>) -> MatchLabel<'_> {
+fn label(names: &PerSeat<String>) -> MatchLabel {
     label_in(names, Lang::En)
 }
 
-fn label_in(names: &PerSeat<String>, lang: Lang) -> MatchLabel<'_> {
+fn label_in(names: &PerSeat<String>, lang: Lang) -> MatchLabel {
     MatchLabel {
-        match_id: i64::MAX,
+        match_id: crate::service::MatchId(i64::MAX),
         version: i64::MAX,
-        names,
+        names: names.clone(),
         lang,
     }
 }
@@ -65,7 +65,7 @@ fn check_views(game: &Game, recent: &[String]) {
     let info = TableInfo {
         recent: recent.to_vec(),
         deadline: Some(4_102_444_800),
-        banks: [300, 0],
+        banks: PerSeat::new(300, 0),
         commitment: Some("f".repeat(64)),
     };
     let table = table(&game.public_view(), &label, &info);
@@ -209,7 +209,7 @@ fn the_largest_table_fits() {
     let info = TableInfo {
         recent,
         deadline: Some(i64::MAX),
-        banks: [i64::MAX, i64::MAX],
+        banks: PerSeat::new(i64::MAX, i64::MAX),
         commitment: Some("f".repeat(64)),
     };
     let table = table(&game.game.public_view(), &label(&names), &info);

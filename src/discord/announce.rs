@@ -1,0 +1,85 @@
+//! What is posted after committed moves: the table edit, then in order the timeout notice,
+//! round summaries, the final result or the turn mention — handed to the match's poster,
+//! which coalesces table edits. Nothing here can fail the player's action, already committed.
+
+use super::context::Data;
+use super::view::{self, MatchLabel, Message};
+use crate::engine::commitment::deal_proof;
+use crate::engine::round::RoundEvent;
+use crate::engine::{Event, Seat};
+use crate::i18n::tr_args;
+use crate::service::{Applied, Move, Origin, FORFEIT_AFTER_TIMEOUTS};
+
+/// Hands everything a committed action changes to the poster.
+pub fn after_action(data: &Data, applied: &Applied) {
+    let meta = &applied.meta;
+    let lang = meta.lang;
+    let label = MatchLabel::of(meta, applied.version, lang);
+    let mut posts = Vec::new();
+    if let Some(notice) = timeout_notice(applied, &label) {
+        posts.push(Message::text(notice));
+    }
+    let records = &applied.game.records;
+    let first = records.len().saturating_sub(rounds_ended(&applied.events));
+    for (i, record) in records.iter().enumerate().skip(first) {
+        let proof = deal_proof(&applied.seed, i as u32);
+        posts.push(view::round_summary(record, &label, Some(&proof)));
+    }
+    if let Some(outcome) = applied.game.outcome {
+        let balances = applied.game.balances.to_array();
+        posts.push(view::game_result(outcome, balances, &label));
+    } else if let Some(next) = applied.game.to_act().filter(|next| *next != applied.seat) {
+        let text = tr_args(lang, "turn-mention", &[("name", label.name(next).into())]);
+        posts.push(Message::text(text));
+    }
+    data.poster.update(meta.id, meta.thread_id, posts);
+}
+
+/// What the bot did for a player whose time ran out, or their forfeit.
+fn timeout_notice(applied: &Applied, label: &MatchLabel) -> Option<String> {
+    let (seat, _, origin) = applied
+        .moves
+        .iter()
+        .find(|(_, _, o)| matches!(o, Origin::Timeout | Origin::Forfeit))?;
+    let lang = label.lang;
+    let name = label.name(*seat);
+    if *origin == Origin::Forfeit {
+        let args = [
+            ("name", name.into()),
+            ("max", FORFEIT_AFTER_TIMEOUTS.into()),
+        ];
+        return Some(tr_args(lang, "timeout-forfeit", &args));
+    }
+    let played = played_for(applied, *seat);
+    let count = applied.meta.timeouts[*seat];
+    Some(tr_args(
+        lang,
+        "timeout-played",
+        &[
+            ("name", name.into()),
+            ("actions", played.join(", ").into()),
+            ("n", count.into()),
+            ("max", FORFEIT_AFTER_TIMEOUTS.into()),
+        ],
+    ))
+}
+
+/// The moves the bot made for `seat` when its time ran out.
+fn played_for(applied: &Applied, seat: Seat) -> Vec<String> {
+    applied
+        .moves
+        .iter()
+        .filter(|(s, _, o)| *s == seat && *o == Origin::Timeout)
+        .filter_map(|(_, mv, _)| match mv {
+            Move::Play(action) => Some(view::hand::action_label(*action, applied.meta.lang)),
+            Move::Concede(_) => None,
+        })
+        .collect()
+}
+
+fn rounds_ended(events: &[Event]) -> usize {
+    events
+        .iter()
+        .filter(|e| matches!(e, Event::Round(RoundEvent::Ended(_))))
+        .count()
+}

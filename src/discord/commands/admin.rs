@@ -1,0 +1,84 @@
+//! Server administration: /momojan config and /momojan season. Discord shows them only to
+//! members who may manage the server (`default_member_permissions`), and the handler checks
+//! the member's permissions again, since a server can change who sees a command.
+
+use crate::discord::context::{author, guild, say, user_lang, Context, Error};
+use crate::discord::view::{refusal, settings::describe};
+use crate::i18n::{tr, tr_args};
+use crate::service::{ServiceError, SettingsChange};
+
+/// Whether the member who ran the command may manage the server.
+fn can_manage(ctx: Context<'_>) -> bool {
+    match ctx {
+        poise::Context::Application(a) => a
+            .interaction
+            .member
+            .as_ref()
+            .and_then(|m| m.permissions)
+            .is_some_and(|p| p.manage_guild()),
+        poise::Context::Prefix(_) => false,
+    }
+}
+
+/// Close this server's season and start the next (Manage Server).
+#[poise::command(slash_command, guild_only, default_member_permissions = "MANAGE_GUILD")]
+pub async fn season(ctx: Context<'_>) -> Result<(), Error> {
+    let lang = user_lang(ctx);
+    if !can_manage(ctx) {
+        return say(ctx, tr(lang, "err-manage-server")).await;
+    }
+    let closed = ctx
+        .data()
+        .service
+        .close_season(guild(ctx), author(ctx))
+        .await?;
+    let text = tr_args(
+        lang,
+        "season-closed",
+        &[("season", closed.into()), ("next", (closed + 1).into())],
+    );
+    say(ctx, text).await
+}
+
+/// Show or change this server's MOMOJAN settings (Manage Server).
+#[allow(clippy::too_many_arguments)]
+#[poise::command(slash_command, guild_only, default_member_permissions = "MANAGE_GUILD")]
+pub async fn config(
+    ctx: Context<'_>,
+    #[description = "Seconds per turn (30–3600)"] turn_time: Option<i64>,
+    #[description = "Seconds of time bank per player and game (0–3600)"] time_bank: Option<i64>,
+    #[description = "Seconds before a challenge expires (60–86400)"] challenge_expiry: Option<i64>,
+    #[description = "Play each match in its own thread"] threads: Option<bool>,
+    #[description = "Language of public messages: en, ja or auto"] locale: Option<String>,
+    #[description = "Yaku id to change (see /momojan yaku)"] yaku: Option<String>,
+    #[description = "New points for that yaku"] points: Option<i64>,
+    #[description = "Restore every yaku to the rules' values"] reset_yaku: Option<bool>,
+) -> Result<(), Error> {
+    let lang = user_lang(ctx);
+    if !can_manage(ctx) {
+        return say(ctx, tr(lang, "err-manage-server")).await;
+    }
+    let change = SettingsChange {
+        turn_time,
+        time_bank,
+        challenge_expiry,
+        threads,
+        locale,
+        yaku,
+        points,
+        reset_yaku: reset_yaku.unwrap_or(false),
+    };
+    let service = &ctx.data().service;
+    if change.is_empty() {
+        let current = service.settings(guild(ctx)).await?;
+        return say(ctx, describe(&current, lang)).await;
+    }
+    match service.change_settings(guild(ctx), &change).await {
+        Ok(new) => {
+            let text = format!("{}\n\n{}", tr(lang, "config-saved"), describe(&new, lang));
+            say(ctx, text).await
+        }
+        Err(ServiceError::Settings(r)) => say(ctx, refusal::settings(&r, lang)).await,
+        Err(e) => Err(e.into()),
+    }
+}

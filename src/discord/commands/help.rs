@@ -1,0 +1,36 @@
+//! /momojan rules, yaku and verify.
+
+use crate::discord::context::{guild, say, show, user_lang, Context, Error};
+use crate::discord::view::help::{rules_page, yaku_page};
+use crate::engine::commitment;
+use crate::i18n::tr;
+
+/// The rules in short.
+#[poise::command(slash_command, guild_only)]
+pub async fn rules(ctx: Context<'_>) -> Result<(), Error> {
+    show(ctx, &rules_page(1, user_lang(ctx))).await
+}
+
+/// The yaku and their points on this server.
+#[poise::command(slash_command, guild_only)]
+pub async fn yaku(ctx: Context<'_>) -> Result<(), Error> {
+    let settings = ctx.data().service.settings(guild(ctx)).await?;
+    show(ctx, &yaku_page(1, &settings.yaku_points, user_lang(ctx))).await
+}
+
+/// Check a round's fair-deal proof.
+#[poise::command(slash_command, guild_only)]
+pub async fn verify(
+    ctx: Context<'_>,
+    #[description = "The commitment shown on the table"] commitment: String,
+    #[description = "The salt revealed in the round summary"] salt: String,
+    #[description = "The deck revealed in the round summary"] deck: String,
+) -> Result<(), Error> {
+    let clean = |s: &str| s.trim().trim_matches('`').to_string();
+    let ok = commitment::verify(&clean(&commitment), &clean(&salt), &clean(&deck));
+    say(
+        ctx,
+        tr(user_lang(ctx), if ok { "verify-ok" } else { "verify-bad" }),
+    )
+    .await
+}

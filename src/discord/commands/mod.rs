@@ -1,0 +1,74 @@
+//! Slash commands: thin poise functions, one file per feature. Each reads the invocation,
+//! calls one service use case and shows one view. `/momojan` is the only top-level command.
+
+mod admin;
+mod help;
+mod ping;
+mod play;
+mod records;
+
+use super::context::{Context, Data, Error};
+use crate::i18n::{tr, Lang};
+
+/// Play MOMOJAN (桃雀), a two-player card game.
+#[poise::command(
+    slash_command,
+    guild_only,
+    subcommands(
+        "ping::ping",
+        "play::challenge",
+        "play::hand",
+        "play::resign",
+        "records::leaderboard",
+        "records::stats",
+        "records::history",
+        "records::ledger",
+        "admin::season",
+        "admin::config",
+        "help::rules",
+        "help::yaku",
+        "help::verify"
+    )
+)]
+pub async fn momojan(_ctx: Context<'_>) -> Result<(), Error> {
+    Ok(())
+}
+
+/// The commands, with descriptions from the message files: English by default and
+/// Japanese for Discord clients set to Japanese.
+pub fn localized_commands() -> Vec<poise::Command<Data, Error>> {
+    let mut commands = vec![momojan()];
+    for command in &mut commands {
+        localize(command);
+    }
+    commands
+}
+
+fn localize(command: &mut poise::Command<Data, Error>) {
+    command.name_localizations.to_mut().push((
+        "ja".into(),
+        tr(Lang::Ja, &format!("name-{}", command.name)).into(),
+    ));
+    let key = format!("cmd-{}", command.name);
+    command.description = Some(tr(Lang::En, &key).into());
+    command
+        .description_localizations
+        .to_mut()
+        .push(("ja".into(), tr(Lang::Ja, &key).into()));
+    for parameter in &mut command.parameters {
+        let name = format!("name-param-{}", parameter.name.replace('_', "-"));
+        parameter
+            .name_localizations
+            .to_mut()
+            .push(("ja".into(), tr(Lang::Ja, &name).into()));
+        let key = format!("{key}-{}", parameter.name);
+        parameter.description = Some(tr(Lang::En, &key).into());
+        parameter
+            .description_localizations
+            .to_mut()
+            .push(("ja".into(), tr(Lang::Ja, &key).into()));
+    }
+    for sub in &mut command.subcommands {
+        localize(sub);
+    }
+}

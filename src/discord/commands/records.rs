@@ -1,0 +1,94 @@
+//! /momojan leaderboard, stats, history and ledger. Answers are ephemeral and follow the
+//! caller's language; pages turn with buttons (see `interactions::pages`).
+
+use poise::serenity_prelude as serenity;
+
+use crate::discord::context::{author, guild, say, show, user_lang, Context, Error};
+use crate::discord::view::records;
+use crate::i18n::tr;
+use crate::service::{MatchId, UserId};
+
+fn who(ctx: Context<'_>, user: Option<&serenity::User>) -> UserId {
+    user.map_or_else(|| author(ctx), |u| UserId::from_snowflake(u.id.get()))
+}
+
+/// This server's players by rating.
+#[poise::command(slash_command, guild_only)]
+pub async fn leaderboard(
+    ctx: Context<'_>,
+    #[description = "Page number"]
+    #[min = 1]
+    #[max = 100000]
+    page: Option<u32>,
+    #[description = "Season (the current one if not given)"]
+    #[min = 1]
+    season: Option<u32>,
+) -> Result<(), Error> {
+    let board = ctx
+        .data()
+        .service
+        .leaderboard(
+            guild(ctx),
+            season.map(i64::from),
+            page.unwrap_or(1) as usize,
+            author(ctx),
+        )
+        .await?;
+    show(ctx, &records::leaderboard(&board, user_lang(ctx))).await
+}
+
+/// A player's statistics.
+#[poise::command(slash_command, guild_only)]
+pub async fn stats(
+    ctx: Context<'_>,
+    #[description = "Whose statistics (yours if not given)"] user: Option<serenity::User>,
+    #[description = "Season (the current one if not given)"]
+    #[min = 1]
+    season: Option<u32>,
+) -> Result<(), Error> {
+    let who = who(ctx, user.as_ref());
+    let (season, found) = ctx
+        .data()
+        .service
+        .stats(guild(ctx), season.map(i64::from), who)
+        .await?;
+    let message = records::stats(&format!("<@{who}>"), season, found.as_ref(), user_lang(ctx));
+    show(ctx, &message).await
+}
+
+/// A player's recent games.
+#[poise::command(slash_command, guild_only)]
+pub async fn history(
+    ctx: Context<'_>,
+    #[description = "Whose games (yours if not given)"] user: Option<serenity::User>,
+) -> Result<(), Error> {
+    let who = who(ctx, user.as_ref());
+    let rows = ctx.data().service.history(guild(ctx), who).await?;
+    show(
+        ctx,
+        &records::history(&format!("<@{who}>"), &rows, user_lang(ctx)),
+    )
+    .await
+}
+
+/// The point ledger of a match.
+#[poise::command(slash_command, guild_only)]
+pub async fn ledger(
+    ctx: Context<'_>,
+    #[description = "Match number (your latest if not given)"]
+    #[rename = "match"]
+    #[min = 1]
+    match_id: Option<u32>,
+) -> Result<(), Error> {
+    let lang = user_lang(ctx);
+    let id = match_id.map(|m| MatchId(i64::from(m)));
+    let page = ctx
+        .data()
+        .service
+        .ledger_page(guild(ctx), id, author(ctx), 1)
+        .await?;
+    match page {
+        Some(page) => show(ctx, &records::ledger(&page, lang)).await,
+        None => say(ctx, tr(lang, "ledger-none")).await,
+    }
+}

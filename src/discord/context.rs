@@ -1,0 +1,58 @@
+//! What every command and handler shares: the bot's data, its error and context types, and
+//! the language and id helpers of an invocation.
+
+use poise::serenity_prelude as serenity;
+
+use super::poster::Poster;
+use crate::i18n::Lang;
+use crate::service::{ChannelId, GuildId, MatchService, UserId};
+
+/// Shared state of the bot's handlers.
+#[derive(Clone)]
+pub struct Data {
+    pub service: MatchService,
+    /// Table edits and thread posts, one worker per match.
+    pub poster: Poster,
+}
+
+pub type Error = Box<dyn std::error::Error + Send + Sync>;
+pub type Context<'a> = poise::Context<'a, Data, Error>;
+
+/// The language of a command user's own answers (their Discord client's).
+pub fn user_lang(ctx: Context<'_>) -> Lang {
+    Lang::from_discord(ctx.locale().unwrap_or("en"))
+}
+
+/// The server's Discord language, as the interaction reports it.
+pub fn guild_locale(ctx: Context<'_>) -> Option<String> {
+    match ctx {
+        poise::Context::Application(a) => a.interaction.guild_locale.clone(),
+        poise::Context::Prefix(_) => None,
+    }
+}
+
+/// The server a command was used in (commands are guild-only).
+pub fn guild(ctx: Context<'_>) -> GuildId {
+    GuildId::from_snowflake(ctx.guild_id().map_or(0, serenity::GuildId::get))
+}
+
+pub fn author(ctx: Context<'_>) -> UserId {
+    UserId::from_snowflake(ctx.author().id.get())
+}
+
+pub fn channel(ctx: Context<'_>) -> ChannelId {
+    ChannelId::from_snowflake(ctx.channel_id().get())
+}
+
+/// Sends an ephemeral text answer.
+pub async fn say(ctx: Context<'_>, text: String) -> Result<(), Error> {
+    ctx.send(poise::CreateReply::default().content(text).ephemeral(true))
+        .await?;
+    Ok(())
+}
+
+/// Sends a view as an ephemeral answer.
+pub async fn show(ctx: Context<'_>, message: &super::view::Message) -> Result<(), Error> {
+    ctx.send(super::render::ephemeral_reply(message)).await?;
+    Ok(())
+}

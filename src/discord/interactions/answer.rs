@@ -1,0 +1,100 @@
+//! The answer to a click: update the clicked message, or send a new ephemeral one. An update
+//! is only ever applied to the kind of message the button lives on: a forged id sent from
+//! another message gets a fresh ephemeral answer and changes nothing there.
+
+use poise::serenity_prelude as serenity;
+
+use crate::discord::render;
+use crate::discord::view::Message;
+
+pub struct Answer {
+    pub message: Message,
+    pub update: bool,
+    /// The click asked for something that was not done (for the log).
+    pub refused: bool,
+}
+
+impl Answer {
+    /// A refusal or notice, as a new ephemeral message.
+    pub fn text(text: String) -> Answer {
+        Answer {
+            message: Message {
+                content: text,
+                ephemeral: true,
+                ..Message::default()
+            },
+            update: false,
+            refused: true,
+        }
+    }
+
+    pub fn new_message(mut message: Message) -> Answer {
+        message.ephemeral = true;
+        Answer {
+            message,
+            update: false,
+            refused: false,
+        }
+    }
+
+    pub fn update(message: Message) -> Answer {
+        Answer {
+            message,
+            update: true,
+            refused: false,
+        }
+    }
+
+    pub fn refused(mut self) -> Answer {
+        self.refused = true;
+        self
+    }
+
+    /// Turns an update of a message that is not ephemeral into a new ephemeral answer, for
+    /// buttons that only live on ephemeral messages (hands, confirmations, pages).
+    pub fn only_on_ephemeral(mut self, clicked: &serenity::Message) -> Answer {
+        let ephemeral = clicked
+            .flags
+            .is_some_and(|f| f.contains(serenity::MessageFlags::EPHEMERAL));
+        if self.update && !ephemeral {
+            self.update = false;
+            self.message.ephemeral = true;
+        }
+        self
+    }
+
+    pub async fn send(
+        &self,
+        ctx: &serenity::Context,
+        component: &serenity::ComponentInteraction,
+    ) -> Result<(), serenity::Error> {
+        let body = render::response(&self.message);
+        let response = if self.update {
+            serenity::CreateInteractionResponse::UpdateMessage(body)
+        } else {
+            serenity::CreateInteractionResponse::Message(body)
+        };
+        component.create_response(&ctx.http, response).await
+    }
+
+    /// Completes a deferred click: an update (or the deferred ephemeral) is an edit of the
+    /// original response; a new message after an acknowledged update is a follow-up.
+    pub async fn send_deferred(
+        &self,
+        ctx: &serenity::Context,
+        component: &serenity::ComponentInteraction,
+        deferred_new: bool,
+    ) -> Result<(), serenity::Error> {
+        if self.update || deferred_new {
+            component
+                .edit_response(&ctx.http, render::edit_response(&self.message))
+                .await
+                .map(drop)
+        } else {
+            component
+                .create_followup(&ctx.http, render::followup(&self.message))
+                .await
+                .map(drop)
+        }
+    }
+}

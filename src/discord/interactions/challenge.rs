@@ -1,0 +1,128 @@
+//! Accept or Decline on a challenge. Accepting creates the match in the same transaction;
+//! the answer goes out first, then the thread and the table.
+
+use poise::serenity_prelude as serenity;
+use tracing::warn;
+
+use crate::discord::context::{Data, Error};
+use crate::discord::render;
+use crate::discord::view::{self, refusal};
+use crate::i18n::{tr, Lang};
+use crate::service::{
+    ChallengeAnswer, ChallengeId, ChannelId, Loaded, MessageId, ServiceError, UserId,
+};
+
+pub async fn answer(
+    ctx: &serenity::Context,
+    component: &serenity::ComponentInteraction,
+    data: &Data,
+    id: ChallengeId,
+    accept: bool,
+) -> Result<(), Error> {
+    let lang = Lang::from_discord(&component.locale);
+    let user = UserId::from_snowflake(component.user.id.get());
+    let locale = component.guild_locale.as_deref();
+    let answered = data
+        .service
+        .answer_challenge(id, user, accept, locale)
+        .await;
+    let (message, started) = match answered {
+        Ok(ChallengeAnswer::Accepted {
+            challenge,
+            loaded,
+            use_threads,
+        }) => (
+            view::challenge::accepted(&challenge, loaded.meta.lang),
+            Some((loaded, use_threads)),
+        ),
+        Ok(ChallengeAnswer::Declined(c)) => {
+            (view::challenge::declined(&c, public(data, &c).await), None)
+        }
+        Ok(ChallengeAnswer::Expired(c)) => (
+            view::challenge::expired_on_click(public(data, &c).await),
+            None,
+        ),
+        Err(e) => return refuse(ctx, component, &e, lang).await,
+    };
+    let update = serenity::CreateInteractionResponse::UpdateMessage(render::response(&message));
+    let answered = component.create_response(&ctx.http, update).await;
+    if let Some((loaded, use_threads)) = started {
+        open_table(ctx, component, data, &loaded, use_threads).await?;
+    }
+    answered?;
+    Ok(())
+}
+
+/// The public language of a challenge's server.
+async fn public(data: &Data, c: &crate::service::Challenge) -> Lang {
+    match data.service.settings(c.guild_id).await {
+        Ok(s) => crate::service::public_lang(&s, None),
+        Err(_) => Lang::default(),
+    }
+}
+
+async fn refuse(
+    ctx: &serenity::Context,
+    component: &serenity::ComponentInteraction,
+    error: &ServiceError,
+    lang: Lang,
+) -> Result<(), Error> {
+    if let ServiceError::Store(e) = error {
+        warn!(error = %e, "answering a challenge failed; it stays pending");
+    }
+    let text = match error {
+        ServiceError::Store(e) if !e.is_corrupt() => tr(lang, "ch-failed"),
+        other => refusal::service_error(other, lang),
+    };
+    component
+        .create_response(&ctx.http, render::ephemeral_text(&text))
+        .await?;
+    Ok(())
+}
+
+/// Opens the match's thread from the challenge message (or uses the channel) and posts the
+/// table there.
+async fn open_table(
+    ctx: &serenity::Context,
+    component: &serenity::ComponentInteraction,
+    data: &Data,
+    loaded: &Loaded,
+    use_threads: bool,
+) -> Result<(), Error> {
+    let channel = component.channel_id;
+    let match_id = loaded.meta.id;
+    let thread = if use_threads {
+        let name = crate::i18n::tr_args(
+            loaded.meta.lang,
+            "thread-name",
+            &[("id", match_id.0.into())],
+        );
+        channel
+            .create_thread_from_message(
+                &ctx.http,
+                component.message.id,
+                serenity::CreateThread::new(name)
+                    .auto_archive_duration(serenity::AutoArchiveDuration::OneDay),
+            )
+            .await
+            .map(|t| t.id)
+            .unwrap_or(channel)
+    } else {
+        channel
+    };
+    let table = data.service.table_state(match_id).await?;
+    let posted = thread
+        .send_message(
+            &ctx.http,
+            render::channel_message(&view::table_message(&table)),
+        )
+        .await?;
+    data.service
+        .set_match_messages(
+            match_id,
+            ChannelId::from_snowflake(thread.get()),
+            MessageId::from_snowflake(posted.id.get()),
+        )
+        .await?;
+    Ok(())
+}

@@ -1,0 +1,207 @@
+//! Game buttons: an action, the hand, the riichi toggle, resign, dismiss, rematch.
+
+use poise::serenity_prelude as serenity;
+use tracing::warn;
+
+use super::answer::Answer;
+use crate::discord::context::Data;
+use crate::discord::ids::{ButtonKind, GameButton};
+use crate::discord::view::{self, refusal, MatchLabel};
+use crate::i18n::{tr, tr_args, Lang};
+use crate::service::{Applied, Loaded, ServiceError, UserId};
+
+/// A click on a game button: every answer is a fresh lookup through the service.
+pub async fn click(
+    ctx: &serenity::Context,
+    button: GameButton,
+    component: &serenity::ComponentInteraction,
+    data: &Data,
+    lang: Lang,
+) -> (Answer, Option<Applied>) {
+    let user = UserId::from_snowflake(component.user.id.get());
+    let kind = match chosen_kind(button, component) {
+        Some(kind) => kind,
+        None => return (Answer::text(tr(lang, "err-bad-choice")), None),
+    };
+    let clicked = &component.message;
+    let (answer, applied) = match kind {
+        ButtonKind::Act(action) => {
+            let result = data
+                .service
+                .apply(button.match_id, user, button.version, action)
+                .await;
+            match result {
+                Ok(applied) => (Answer::update(own_hand(&applied, lang)), Some(applied)),
+                Err(e) => (refused(data, button, user, &e, lang).await, None),
+            }
+        }
+        ButtonKind::Hand | ButtonKind::RiichiMode(_) => {
+            (hand(data, button, kind, user, lang).await, None)
+        }
+        ButtonKind::Resign => resign(data, button, user, lang).await,
+        ButtonKind::Dismiss => (
+            Answer::update(ephemeral_text(tr(lang, "resign-kept"))),
+            None,
+        ),
+        ButtonKind::Rematch => (rematch(ctx, data, button, user, lang).await, None),
+        ButtonKind::Pick => (Answer::text(tr(lang, "err-cannot-use")), None),
+    };
+    (answer.only_on_ephemeral(clicked), applied)
+}
+
+/// The action a click stands for: a select menu's chosen option is itself a game button id.
+fn chosen_kind(
+    button: GameButton,
+    component: &serenity::ComponentInteraction,
+) -> Option<ButtonKind> {
+    match (button.kind, &component.data.kind) {
+        (ButtonKind::Pick, serenity::ComponentInteractionDataKind::StringSelect { values }) => {
+            match values.first().map(|v| v.parse::<GameButton>()) {
+                Some(Ok(chosen)) if chosen.match_id == button.match_id => Some(chosen.kind),
+                _ => None,
+            }
+        }
+        (kind, _) => Some(kind),
+    }
+}
+
+fn ephemeral_text(text: String) -> view::Message {
+    let mut message = view::Message::text(text);
+    message.ephemeral = true;
+    message
+}
+
+/// The acting player's hand after their committed action.
+fn own_hand(applied: &Applied, lang: Lang) -> view::Message {
+    let label = MatchLabel::of(&applied.meta, applied.version, lang);
+    view::hand(&applied.game.seat_view(applied.seat), &label, false)
+}
+
+fn hand_of(loaded: &Loaded, user: UserId, riichi: bool, lang: Lang) -> Option<view::Message> {
+    let seat = loaded.seat_of(user)?;
+    let label = MatchLabel::of(&loaded.meta, loaded.meta.version, lang);
+    Some(view::hand(
+        &loaded.game.game.seat_view(seat),
+        &label,
+        riichi,
+    ))
+}
+
+async fn hand(
+    data: &Data,
+    button: GameButton,
+    kind: ButtonKind,
+    user: UserId,
+    lang: Lang,
+) -> Answer {
+    let riichi = matches!(kind, ButtonKind::RiichiMode(true));
+    match data.service.load(button.match_id).await {
+        Ok(loaded) => match hand_of(&loaded, user, riichi, lang) {
+            Some(m) if kind == ButtonKind::Hand => Answer::new_message(m),
+            Some(m) => Answer::update(m),
+            None => Answer::text(tr(lang, "err-not-yours")),
+        },
+        Err(e) => {
+            log_store_error(&e, button);
+            Answer::text(refusal::service_error(&e, lang))
+        }
+    }
+}
+
+async fn resign(
+    data: &Data,
+    button: GameButton,
+    user: UserId,
+    lang: Lang,
+) -> (Answer, Option<Applied>) {
+    match data.service.resign(button.match_id, user, None).await {
+        Ok(applied) => {
+            let text = tr_args(lang, "resign-done", &[("id", button.match_id.0.into())]);
+            (Answer::update(ephemeral_text(text)), Some(applied))
+        }
+        Err(ServiceError::NotSeated) => (Answer::text(tr(lang, "err-not-yours")), None),
+        Err(e) => {
+            log_store_error(&e, button);
+            let reason = refusal::service_error(&e, lang);
+            let text = tr_args(lang, "resign-failed", &[("reason", reason.into())]);
+            (Answer::text(text), None)
+        }
+    }
+}
+
+/// A Rematch click on a finished game's result: the clicking player challenges the other
+/// again, in the channel the game started from.
+async fn rematch(
+    ctx: &serenity::Context,
+    data: &Data,
+    button: GameButton,
+    user: UserId,
+    lang: Lang,
+) -> Answer {
+    let (posted, channel) = match data.service.rematch(button.match_id, user).await {
+        Ok(found) => found,
+        Err(ServiceError::Challenge(r)) => return Answer::text(refusal::challenge(r, lang)),
+        Err(e) => {
+            warn!(error = %e, match_id = button.match_id.0, "rematch failed");
+            return Answer::text(tr(lang, "rematch-failed"));
+        }
+    };
+    let message = view::challenge::challenge(&posted);
+    let sent = serenity::ChannelId::new(channel.snowflake())
+        .send_message(&ctx.http, crate::discord::render::channel_message(&message))
+        .await;
+    let posted_id = match sent {
+        Ok(m) => m.id.get(),
+        Err(e) => {
+            warn!(error = %e, match_id = button.match_id.0, "rematch post failed");
+            return Answer::text(tr(lang, "rematch-failed"));
+        }
+    };
+    let id = crate::service::MessageId::from_snowflake(posted_id);
+    if let Err(e) = data.service.set_challenge_message(posted.id, id).await {
+        warn!(error = %e, "could not record the rematch message");
+    }
+    let text = tr_args(
+        lang,
+        "rematch-asked",
+        &[
+            ("user", format!("<@{}>", posted.opponent).into()),
+            ("channel", format!("<#{channel}>").into()),
+        ],
+    );
+    Answer::new_message(view::Message::text(text))
+}
+
+/// Explains a refused action, with a fresh hand for a seated player.
+async fn refused(
+    data: &Data,
+    button: GameButton,
+    user: UserId,
+    error: &ServiceError,
+    lang: Lang,
+) -> Answer {
+    log_store_error(error, button);
+    let text = refusal::service_error(error, lang);
+    if !matches!(
+        error,
+        ServiceError::Conflict { .. } | ServiceError::Illegal(_)
+    ) {
+        return Answer::text(text);
+    }
+    match data.service.load(button.match_id).await {
+        Ok(loaded) => match hand_of(&loaded, user, false, lang) {
+            Some(mut message) => {
+                message.content = text;
+                Answer::new_message(message).refused()
+            }
+            None => Answer::text(text),
+        },
+        Err(_) => Answer::text(text),
+    }
+}
+
+fn log_store_error(error: &ServiceError, button: GameButton) {
+    if let ServiceError::Store(e) = error {
+        warn!(error = %e, match_id = button.match_id.0, "store error");
+    }
+}

@@ -1,0 +1,152 @@
+//! Clicks: the router parses the custom id into a [`ComponentId`] and hands the click to the
+//! file for its kind; a click not answered within 2 s is deferred first. Every click is a
+//! stateless lookup through the service, so buttons keep working after a restart.
+
+mod answer;
+mod challenge;
+mod game;
+mod pages;
+mod ping;
+
+use std::time::{Duration, Instant};
+
+use poise::serenity_prelude as serenity;
+use tracing::{info, warn};
+
+use self::answer::Answer;
+use super::announce;
+use super::context::{Data, Error};
+use super::ids::{ButtonKind, ComponentId};
+use crate::i18n::{tr, Lang};
+use crate::service::Applied;
+
+/// A click not answered within this long is deferred (Discord allows 3 s for the first
+/// answer), then completed by editing the response.
+const DEFER_AFTER: Duration = Duration::from_millis(2000);
+
+/// How a click ended, for the log.
+enum Outcome {
+    Applied,
+    Answered,
+    Refused,
+}
+
+impl Outcome {
+    fn as_str(&self) -> &'static str {
+        match self {
+            Outcome::Applied => "applied",
+            Outcome::Answered => "answered",
+            Outcome::Refused => "refused",
+        }
+    }
+}
+
+/// Handles one component click and logs it.
+pub async fn on_component(
+    ctx: &serenity::Context,
+    component: &serenity::ComponentInteraction,
+    data: &Data,
+) -> Result<(), Error> {
+    let started = Instant::now();
+    let raw = component.data.custom_id.as_str();
+    let parsed = raw.parse::<ComponentId>();
+    let outcome = match &parsed {
+        Ok(id) => route(ctx, component, data, *id).await,
+        Err(e) => {
+            warn!(custom_id = raw, reason = %e, "unknown component id");
+            let lang = Lang::from_discord(&component.locale);
+            Answer::text(tr(lang, "err-bad-id"))
+                .send(ctx, component)
+                .await
+                .map(|()| Outcome::Refused)
+                .map_err(Error::from)
+        }
+    };
+    let id = parsed.ok();
+    info!(
+        custom_id = %raw,
+        match_id = id.and_then(|i| i.match_id()).map_or(0, |m| m.0),
+        action = id.map_or_else(|| "-".to_string(), |i| i.name()),
+        user = component.user.id.get(),
+        outcome = outcome.as_ref().map_or("error", Outcome::as_str),
+        latency_ms = started.elapsed().as_millis() as u64,
+        "interaction"
+    );
+    outcome.map(drop)
+}
+
+async fn route(
+    ctx: &serenity::Context,
+    component: &serenity::ComponentInteraction,
+    data: &Data,
+    id: ComponentId,
+) -> Result<Outcome, Error> {
+    let lang = Lang::from_discord(&component.locale);
+    let answer = match id {
+        ComponentId::Game(button) => return game_click(ctx, component, data, button).await,
+        ComponentId::Challenge { id, accept } => {
+            challenge::answer(ctx, component, data, id, accept).await?;
+            return Ok(Outcome::Answered);
+        }
+        ComponentId::Leaderboard { .. } | ComponentId::Ledger { .. } | ComponentId::Help { .. } => {
+            pages::page(component, data, id, lang).await?
+        }
+        ComponentId::Ping { owner, count } => ping::ping(component, owner, count, lang),
+    };
+    answer.send(ctx, component).await?;
+    Ok(if answer.refused {
+        Outcome::Refused
+    } else {
+        Outcome::Answered
+    })
+}
+
+/// A game button: answered within Discord's deadline (deferred when the store is slow),
+/// then what the committed action changes is announced.
+async fn game_click(
+    ctx: &serenity::Context,
+    component: &serenity::ComponentInteraction,
+    data: &Data,
+    button: super::ids::GameButton,
+) -> Result<Outcome, Error> {
+    let lang = Lang::from_discord(&component.locale);
+    // A fresh hand is a new ephemeral message; everything else may update the clicked one.
+    let opens_new = matches!(button.kind, ButtonKind::Hand | ButtonKind::Rematch);
+    let work = game::click(ctx, button, component, data, lang);
+    tokio::pin!(work);
+    let (answer, committed): (Answer, Option<Applied>) = tokio::select! {
+        done = &mut work => done,
+        () = tokio::time::sleep(DEFER_AFTER) => {
+            // Slow (a busy store): acknowledge within Discord's deadline, answer after.
+            let defer = if opens_new {
+                serenity::CreateInteractionResponse::Defer(
+                    serenity::CreateInteractionResponseMessage::new().ephemeral(true),
+                )
+            } else {
+                serenity::CreateInteractionResponse::Acknowledge
+            };
+            let deferred = component.create_response(&ctx.http, defer).await;
+            let (answer, committed) = work.await;
+            // The action is committed whatever happens to the answer: announce it first.
+            if let Some(applied) = &committed {
+                announce::after_action(data, applied);
+            }
+            deferred?;
+            answer.send_deferred(ctx, component, opens_new).await?;
+            return Ok(outcome_of(&answer, committed.is_some()));
+        }
+    };
+    if let Some(applied) = &committed {
+        announce::after_action(data, applied);
+    }
+    answer.send(ctx, component).await?;
+    Ok(outcome_of(&answer, committed.is_some()))
+}
+
+fn outcome_of(answer: &Answer, committed: bool) -> Outcome {
+    match (committed, answer.refused) {
+        (true, _) => Outcome::Applied,
+        (false, true) => Outcome::Refused,
+        (false, false) => Outcome::Answered,
+    }
+}

@@ -1,0 +1,174 @@
+//! The bot's life: open the store, connect to Discord, register the commands, route events,
+//! run the timers, and stop cleanly — within a few seconds of being asked, whatever the
+//! gateway is doing.
+
+use std::future::Future;
+use std::time::{Duration, Instant};
+
+use poise::serenity_prelude as serenity;
+use tracing::{info, warn};
+
+use super::commands::localized_commands;
+use super::config::BotConfig;
+use super::context::{user_lang, Data, Error};
+use super::poster::Poster;
+use super::{interactions, timers};
+use crate::i18n::tr;
+use crate::service::{MatchService, ServiceError};
+
+/// How long the shards get to close their connections when asked to stop.
+const SHARDS_GRACE: Duration = Duration::from_secs(2);
+/// How long transactions in flight get to finish before the store is closed.
+const STORE_GRACE: Duration = Duration::from_secs(2);
+
+/// Why the bot stopped.
+#[derive(Debug, thiserror::Error)]
+pub enum BotError {
+    #[error(transparent)]
+    Service(#[from] ServiceError),
+    #[error("Discord connection failed: {0}")]
+    Discord(#[from] serenity::Error),
+}
+
+/// Runs the bot until `stop` completes, then shuts the gateway down and closes the store.
+/// Returns within about five seconds of `stop`, even while the gateway is unreachable.
+///
+/// # Errors
+/// [`BotError`] when the store cannot be opened or Discord cannot be reached.
+pub async fn run_bot(
+    config: BotConfig,
+    stop: impl Future<Output = ()> + Send + 'static,
+) -> Result<(), BotError> {
+    let service = MatchService::open(&config.database_url, config.clock.clone()).await?;
+    #[cfg(feature = "test-support")]
+    let service = service.with_fixed_deal(config.fixed_deal);
+    let framework = framework(&config, service.clone());
+    let mut client =
+        serenity::ClientBuilder::new_with_http(http(&config), serenity::GatewayIntents::GUILDS)
+            .framework(framework)
+            .await?;
+    let shards = client.shard_manager.clone();
+    let running = client.start();
+    tokio::pin!(running);
+    let result = tokio::select! {
+        ended = &mut running => ended,
+        () = stop => {
+            info!("shutting down");
+            if tokio::time::timeout(SHARDS_GRACE, shards.shutdown_all()).await.is_err() {
+                warn!("the gateway did not close in time; leaving it");
+            }
+            Ok(())
+        }
+    };
+    if tokio::time::timeout(STORE_GRACE, service.close())
+        .await
+        .is_err()
+    {
+        warn!("transactions still in flight at shutdown were left to SQLite's rollback");
+    }
+    Ok(result?)
+}
+
+fn http(config: &BotConfig) -> serenity::Http {
+    #[allow(unused_mut)]
+    let mut http = serenity::HttpBuilder::new(&config.token);
+    #[cfg(feature = "test-support")]
+    if let Some(base) = &config.api_base {
+        // Test only: serenity ignores the proxy while its rate limiter is on.
+        http = http.proxy(base.clone()).ratelimiter_disabled(true);
+    }
+    http.build()
+}
+
+fn framework(config: &BotConfig, service: MatchService) -> poise::Framework<Data, Error> {
+    let dev_guild = config.dev_guild_id.map(serenity::GuildId::new);
+    let (sweep, timer_sweep) = (config.challenge_sweep, config.timer_sweep);
+    poise::Framework::builder()
+        .options(poise::FrameworkOptions {
+            commands: localized_commands(),
+            event_handler: |fw, event| Box::pin(on_event(fw.serenity_context, event, fw.user_data)),
+            on_error: |error| Box::pin(on_error(error)),
+            pre_command: |ctx| {
+                Box::pin(async move { ctx.set_invocation_data(Instant::now()).await })
+            },
+            post_command: |ctx| Box::pin(log_command(ctx)),
+            ..Default::default()
+        })
+        .setup(move |ctx, ready, framework| {
+            Box::pin(async move {
+                info!(user = %ready.user.name, guilds = ready.guilds.len(), "connected");
+                let commands = &framework.options().commands;
+                match dev_guild {
+                    Some(guild) => poise::builtins::register_in_guild(ctx, commands, guild).await?,
+                    None => poise::builtins::register_globally(ctx, commands).await?,
+                }
+                let data = Data {
+                    poster: Poster::new(ctx.http.clone(), service.clone()),
+                    service,
+                };
+                timers::spawn_challenge_sweeper(ctx.http.clone(), data.clone(), sweep);
+                timers::spawn_turn_timer(data.clone(), timer_sweep);
+                Ok(data)
+            })
+        })
+        .build()
+}
+
+async fn log_command(ctx: poise::Context<'_, Data, Error>) {
+    let latency_ms = ctx
+        .invocation_data::<Instant>()
+        .await
+        .map_or(0, |started| started.elapsed().as_millis() as u64);
+    info!(
+        command = %ctx.command().qualified_name,
+        user = ctx.author().id.get(),
+        guild = ctx.guild_id().map_or(0, |g| g.get()),
+        channel = ctx.channel_id().get(),
+        outcome = "ok",
+        latency_ms,
+        "command"
+    );
+}
+
+async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
+    match error {
+        poise::FrameworkError::GuildOnly { ctx, .. } => {
+            let reply = poise::CreateReply::default()
+                .content(tr(user_lang(ctx), "err-dm"))
+                .ephemeral(true);
+            if let Err(e) = ctx.send(reply).await {
+                warn!(error = %e, "could not answer a DM command");
+            }
+        }
+        poise::FrameworkError::Command { error, ctx, .. } => {
+            warn!(command = %ctx.command().qualified_name, error = %error, "command failed");
+            let key = match error.downcast_ref::<ServiceError>() {
+                Some(ServiceError::Store(e)) if e.is_corrupt() => "err-damaged",
+                _ => "err-internal",
+            };
+            let reply = poise::CreateReply::default()
+                .content(tr(user_lang(ctx), key))
+                .ephemeral(true);
+            let _ = ctx.send(reply).await;
+        }
+        other => {
+            if let Err(e) = poise::builtins::on_error(other).await {
+                warn!(error = %e, "error while handling an error");
+            }
+        }
+    }
+}
+
+async fn on_event(
+    ctx: &serenity::Context,
+    event: &serenity::FullEvent,
+    data: &Data,
+) -> Result<(), Error> {
+    if let serenity::FullEvent::InteractionCreate {
+        interaction: serenity::Interaction::Component(component),
+    } = event
+    {
+        interactions::on_component(ctx, component, data).await?;
+    }
+    Ok(())
+}

@@ -1,0 +1,87 @@
+//! Background sweeps: challenges nobody answered expire, and turns past their deadline are
+//! played for their player. Deadlines live in the store, so after a restart the first sweep
+//! picks up whatever fell due meanwhile.
+
+use std::sync::Arc;
+use std::time::Duration;
+
+use poise::serenity_prelude as serenity;
+use tracing::{info, warn};
+
+use super::announce;
+use super::context::Data;
+use super::render;
+use super::view;
+
+/// Expires challenges in the background (every `every`), for as long as the bot runs.
+pub fn spawn_challenge_sweeper(http: Arc<serenity::Http>, data: Data, every: Duration) {
+    tokio::spawn(async move {
+        loop {
+            tokio::time::sleep(every).await;
+            expire_challenges(&http, &data).await;
+        }
+    });
+}
+
+async fn expire_challenges(http: &serenity::Http, data: &Data) {
+    let expired = match data.service.expire_challenges().await {
+        Ok(expired) => expired,
+        Err(e) => {
+            warn!(error = %e, "expiring challenges failed");
+            return;
+        }
+    };
+    for (c, lang) in expired {
+        let Some(message) = c.message_id else {
+            continue;
+        };
+        let shown = view::challenge::expired(&c, lang);
+        let edit = render::edit_message(&shown);
+        let channel = serenity::ChannelId::new(c.channel_id.snowflake());
+        let message = serenity::MessageId::new(message.snowflake());
+        if let Err(e) = channel.edit_message(http, message, edit).await {
+            warn!(challenge = c.id.0, error = %e, "could not mark a challenge expired");
+        }
+    }
+}
+
+/// Plays for players whose turn deadline has passed (every `every`).
+pub fn spawn_turn_timer(data: Data, every: Duration) {
+    tokio::spawn(async move {
+        loop {
+            tokio::time::sleep(every).await;
+            run_due_timeouts(&data).await;
+        }
+    });
+}
+
+async fn run_due_timeouts(data: &Data) {
+    let due = match data.service.due_matches(100).await {
+        Ok(due) => due,
+        Err(e) => {
+            warn!(error = %e, "looking for timed-out turns failed");
+            return;
+        }
+    };
+    for match_id in due {
+        match data.service.run_timeout(match_id).await {
+            Ok(Some(applied)) => {
+                let outcome = if applied.game.is_over() {
+                    "forfeit"
+                } else {
+                    "timeout"
+                };
+                info!(
+                    match_id = match_id.0,
+                    seat = applied.seat.index(),
+                    version = applied.version,
+                    outcome,
+                    "turn timed out"
+                );
+                announce::after_action(data, &applied);
+            }
+            Ok(None) => {}
+            Err(e) => warn!(match_id = match_id.0, error = %e, "timeout play failed"),
+        }
+    }
+}

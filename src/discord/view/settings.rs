@@ -1,0 +1,46 @@
+//! The server settings as an admin reads them.
+
+use crate::engine::Yaku;
+use crate::i18n::{tr, tr_args, Lang};
+use crate::service::{GuildSettings, LocaleSetting};
+
+/// The settings, one per line.
+pub fn describe(s: &GuildSettings, lang: Lang) -> String {
+    let changed: Vec<String> = Yaku::ALL
+        .into_iter()
+        .filter(|y| s.yaku_points.get(*y) != y.default_points())
+        .map(|y| {
+            format!(
+                "{} `{}` {}",
+                y.info().japanese,
+                y.id(),
+                s.yaku_points.get(y)
+            )
+        })
+        .collect();
+    let locale = match s.locale {
+        LocaleSetting::Auto => tr(lang, "locale-auto"),
+        LocaleSetting::Fixed(l) => l.id().to_string(),
+    };
+    let yes_no = tr(lang, if s.use_threads { "yes" } else { "no" });
+    let list = if changed.is_empty() {
+        tr(lang, "none")
+    } else {
+        changed.join(", ")
+    };
+    [
+        format!("**{}**", tr(lang, "config-title")),
+        tr_args(lang, "config-turn", &[("secs", s.turn_timeout_secs.into())]),
+        tr_args(lang, "config-bank", &[("secs", s.time_bank_secs.into())]),
+        tr_args(
+            lang,
+            "config-expiry",
+            &[("secs", s.challenge_expiry_secs.into())],
+        ),
+        tr_args(lang, "config-threads", &[("value", yes_no.into())]),
+        tr_args(lang, "config-locale", &[("value", locale.into())]),
+        tr_args(lang, "config-season", &[("season", s.season.into())]),
+        tr_args(lang, "config-yaku", &[("list", list.into())]),
+    ]
+    .join("\n")
+}

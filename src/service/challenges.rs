@@ -1,0 +1,242 @@
+//! Challenges: create one, answer it (settle it and start the match in one transaction),
+//! ask for a rematch, expire the ones nobody answered.
+
+use super::settings::public_lang;
+use super::{ChallengeRefusal, Loaded, MatchService, NewMatch, ServiceError};
+use crate::engine::{PerSeat, Seat};
+use crate::i18n::Lang;
+use crate::store::{
+    self, Challenge, ChallengeId, ChallengeStatus, ChannelId, GuildId, GuildSettings, MatchId,
+    MessageId, UserId,
+};
+
+/// A challenge to create.
+#[derive(Debug, Clone, Copy)]
+pub struct NewChallenge {
+    pub guild: GuildId,
+    pub channel: ChannelId,
+    pub challenger: UserId,
+    pub opponent: UserId,
+    pub opponent_is_bot: bool,
+}
+
+/// A stored challenge, ready to post.
+#[derive(Debug, Clone)]
+pub struct PostedChallenge {
+    pub id: ChallengeId,
+    pub challenger: UserId,
+    pub opponent: UserId,
+    pub expires_at: i64,
+    /// The language of the server's public messages.
+    pub lang: Lang,
+}
+
+/// What answering a challenge did.
+#[derive(Debug, Clone)]
+pub enum ChallengeAnswer {
+    /// The match was created in the same transaction that accepted the challenge.
+    Accepted {
+        challenge: Challenge,
+        loaded: Box<Loaded>,
+        /// Open a thread for it (the server's setting).
+        use_threads: bool,
+    },
+    Declined(Challenge),
+    /// Its time was up; it is now marked expired.
+    Expired(Challenge),
+}
+
+impl MatchService {
+    /// Stores a new pending challenge, or says why it cannot be made (nothing stored then).
+    ///
+    /// # Errors
+    /// [`ServiceError::Challenge`] (yourself, a bot, a match already in play between the two
+    /// here), or a store error.
+    pub async fn create_challenge(
+        &self,
+        new: &NewChallenge,
+        guild_locale: Option<&str>,
+    ) -> Result<PostedChallenge, ServiceError> {
+        if new.challenger == new.opponent {
+            return Err(ChallengeRefusal::Yourself.into());
+        }
+        if new.opponent_is_bot {
+            return Err(ChallengeRefusal::Bot.into());
+        }
+        self.refuse_if_playing(new.channel, new.challenger, new.opponent)
+            .await?;
+        let settings = self.store.guild_settings(new.guild).await?;
+        let now = self.clock.now();
+        let expires_at = now + settings.challenge_expiry_secs;
+        let id = self
+            .store
+            .create_challenge(&store::NewChallenge {
+                guild_id: new.guild,
+                channel_id: new.channel,
+                challenger_id: new.challenger,
+                opponent_id: new.opponent,
+                now,
+                expires_at,
+            })
+            .await?;
+        Ok(PostedChallenge {
+            id,
+            challenger: new.challenger,
+            opponent: new.opponent,
+            expires_at,
+            lang: public_lang(&settings, guild_locale),
+        })
+    }
+
+    async fn refuse_if_playing(
+        &self,
+        channel: ChannelId,
+        a: UserId,
+        b: UserId,
+    ) -> Result<(), ServiceError> {
+        match self.store.active_match_between(channel, a, b).await? {
+            Some(match_id) => Err(ChallengeRefusal::AlreadyPlaying {
+                opponent: b,
+                match_id,
+            }
+            .into()),
+            None => Ok(()),
+        }
+    }
+
+    /// Records which message shows a challenge (so its expiry can be shown on it).
+    ///
+    /// # Errors
+    /// A store error.
+    pub async fn set_challenge_message(
+        &self,
+        id: ChallengeId,
+        message: MessageId,
+    ) -> Result<(), ServiceError> {
+        Ok(self.store.set_challenge_message(id, message).await?)
+    }
+
+    /// `user` answers a challenge. Accepting settles it and creates the match in **one**
+    /// transaction, so a failure leaves the challenge pending and the click can be retried.
+    ///
+    /// # Errors
+    /// [`ServiceError::Challenge`] (gone, not yours, already answered), or a store error
+    /// (nothing written).
+    pub async fn answer_challenge(
+        &self,
+        id: ChallengeId,
+        user: UserId,
+        accept: bool,
+        guild_locale: Option<&str>,
+    ) -> Result<ChallengeAnswer, ServiceError> {
+        let mut tx = self.store.begin_write().await?;
+        let challenge = store::challenge_in(&mut *tx, id)
+            .await?
+            .ok_or(ChallengeRefusal::Gone)?;
+        if user != challenge.opponent_id {
+            let opponent = challenge.opponent_id;
+            return Err(ChallengeRefusal::NotYours { opponent }.into());
+        }
+        if challenge.status != ChallengeStatus::Pending {
+            return Err(ChallengeRefusal::Closed.into());
+        }
+        if challenge.expires_at <= self.clock.now() {
+            store::settle_challenge_in(&mut *tx, id, ChallengeStatus::Expired).await?;
+            tx.commit().await?;
+            return Ok(ChallengeAnswer::Expired(challenge));
+        }
+        if !accept {
+            store::settle_challenge_in(&mut *tx, id, ChallengeStatus::Declined).await?;
+            tx.commit().await?;
+            return Ok(ChallengeAnswer::Declined(challenge));
+        }
+        let players = (challenge.challenger_id, challenge.opponent_id);
+        if let Some(match_id) =
+            store::active_match_between_in(&mut *tx, challenge.channel_id, players.0, players.1)
+                .await?
+        {
+            let opponent = players.0;
+            return Err(ChallengeRefusal::AlreadyPlaying { opponent, match_id }.into());
+        }
+        store::settle_challenge_in(&mut *tx, id, ChallengeStatus::Accepted).await?;
+        // Server settings are copied into the match, so a later change never alters it.
+        let settings = store::guild_settings_in(&mut *tx, challenge.guild_id).await?;
+        let new = new_match(&challenge, &settings, public_lang(&settings, guild_locale));
+        let game = self.deal(&new);
+        let match_id = self.insert_match(&mut tx, &new, &game).await?;
+        let row = store::load_match_in(&mut *tx, match_id)
+            .await?
+            .ok_or(ServiceError::NotFound(match_id))?;
+        tx.commit().await?;
+        Ok(ChallengeAnswer::Accepted {
+            challenge,
+            loaded: Box::new(row.into()),
+            use_threads: settings.use_threads,
+        })
+    }
+
+    /// A seated player of a finished (or any) match challenges the other again, in the
+    /// channel the match started from.
+    ///
+    /// # Errors
+    /// [`ServiceError::Challenge`] (not a player, already playing), or a store error.
+    pub async fn rematch(
+        &self,
+        match_id: MatchId,
+        user: UserId,
+    ) -> Result<(PostedChallenge, ChannelId), ServiceError> {
+        let meta = self.load(match_id).await?.meta;
+        let seat = meta.seat_of(user).ok_or(ChallengeRefusal::NotAPlayer)?;
+        let new = NewChallenge {
+            guild: meta.guild_id,
+            channel: meta.channel_id,
+            challenger: user,
+            opponent: meta.players[seat.other()],
+            opponent_is_bot: false,
+        };
+        let mut posted = self.create_challenge(&new, None).await?;
+        posted.lang = meta.lang;
+        Ok((posted, meta.channel_id))
+    }
+
+    /// Marks every challenge whose time is up as expired; returns them (their messages are
+    /// to be marked), each with the language of its server.
+    ///
+    /// # Errors
+    /// A store error.
+    pub async fn expire_challenges(&self) -> Result<Vec<(Challenge, Lang)>, ServiceError> {
+        let mut expired = Vec::new();
+        for c in self.store.expired_challenges(self.clock.now()).await? {
+            if self
+                .store
+                .settle_challenge(c.id, ChallengeStatus::Expired)
+                .await?
+            {
+                let settings = self.store.guild_settings(c.guild_id).await?;
+                expired.push((c, public_lang(&settings, None)));
+            }
+        }
+        Ok(expired)
+    }
+}
+
+fn new_match(challenge: &Challenge, settings: &GuildSettings, lang: Lang) -> NewMatch {
+    let first_dealer = if rand::random::<bool>() {
+        Seat::Zero
+    } else {
+        Seat::One
+    };
+    NewMatch {
+        guild_id: challenge.guild_id,
+        channel_id: challenge.channel_id,
+        players: PerSeat::new(challenge.challenger_id, challenge.opponent_id),
+        first_dealer,
+        options: crate::engine::RuleOptions {
+            yaku_points: settings.yaku_points.clone(),
+        },
+        turn_timeout_secs: settings.turn_timeout_secs,
+        time_bank_secs: settings.time_bank_secs,
+        season: settings.season,
+        lang,
+    }
+}

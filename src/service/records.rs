@@ -1,0 +1,145 @@
+//! Records: leaderboard pages, a player's stats and history, a match's ledger pages.
+
+use super::{MatchService, ServiceError};
+use crate::engine::PerSeat;
+use crate::store::{GuildId, HistoryRow, LeaderboardRow, LedgerRow, MatchId, PlayerStats, UserId};
+
+/// Lines per page of the leaderboard and the ledger.
+pub const PAGE: usize = 10;
+/// How many finished games a history lists.
+pub const HISTORY_LEN: i64 = 10;
+
+/// How many pages `n` lines take (at least one).
+pub fn pages(n: usize) -> usize {
+    n.div_ceil(PAGE).max(1)
+}
+
+/// One page of a season's leaderboard as one user sees it.
+#[derive(Debug, Clone)]
+pub struct LeaderboardPage {
+    pub season: i64,
+    pub rows: Vec<LeaderboardRow>,
+    /// The rank of `rows[0]`.
+    pub first_rank: usize,
+    pub page: usize,
+    pub pages: usize,
+    /// The user's (rank, players) when they have played this season.
+    pub own: Option<(i64, i64)>,
+}
+
+/// One page of a match's ledger.
+#[derive(Debug, Clone)]
+pub struct LedgerPage {
+    pub match_id: MatchId,
+    pub players: PerSeat<UserId>,
+    /// Every row of the match (the view pages them and sums them).
+    pub rows: Vec<LedgerRow>,
+    pub page: usize,
+}
+
+impl MatchService {
+    /// The season in play on a server.
+    ///
+    /// # Errors
+    /// A store error.
+    pub async fn current_season(&self, guild: GuildId) -> Result<i64, ServiceError> {
+        Ok(self.store.guild_settings(guild).await?.season)
+    }
+
+    /// One page (from 1, clamped) of a season's leaderboard (the current one if `None`).
+    ///
+    /// # Errors
+    /// A store error.
+    pub async fn leaderboard(
+        &self,
+        guild: GuildId,
+        season: Option<i64>,
+        page: usize,
+        user: UserId,
+    ) -> Result<LeaderboardPage, ServiceError> {
+        let season = match season {
+            Some(s) => s,
+            None => self.current_season(guild).await?,
+        };
+        let total = self.store.player_count(guild, season).await?;
+        let pages = pages(total as usize);
+        let page = page.clamp(1, pages);
+        let offset = (page - 1) * PAGE;
+        let rows = self
+            .store
+            .leaderboard(guild, season, PAGE as i64, offset as i64)
+            .await?;
+        let own = self.store.rank_of(guild, season, user).await?;
+        Ok(LeaderboardPage {
+            season,
+            rows,
+            first_rank: offset + 1,
+            page,
+            pages,
+            own: own.map(|rank| (rank, total)),
+        })
+    }
+
+    /// A player's stats in a season (the current one if `None`): the season, and the row if
+    /// they played in it.
+    ///
+    /// # Errors
+    /// A store error, [`crate::store::StoreError::Corrupt`] for a damaged row.
+    pub async fn stats(
+        &self,
+        guild: GuildId,
+        season: Option<i64>,
+        user: UserId,
+    ) -> Result<(i64, Option<PlayerStats>), ServiceError> {
+        let season = match season {
+            Some(s) => s,
+            None => self.current_season(guild).await?,
+        };
+        Ok((season, self.store.player_stats(guild, season, user).await?))
+    }
+
+    /// A player's recent finished games on a server, newest first.
+    ///
+    /// # Errors
+    /// A store error.
+    pub async fn history(
+        &self,
+        guild: GuildId,
+        user: UserId,
+    ) -> Result<Vec<HistoryRow>, ServiceError> {
+        Ok(self.store.history(guild, user, HISTORY_LEN).await?)
+    }
+
+    /// A page of a match's ledger (`None` for the user's latest match); `None` when there is
+    /// no such match on this server.
+    ///
+    /// # Errors
+    /// A store error.
+    pub async fn ledger_page(
+        &self,
+        guild: GuildId,
+        match_id: Option<MatchId>,
+        user: UserId,
+        page: usize,
+    ) -> Result<Option<LedgerPage>, ServiceError> {
+        let id = match match_id {
+            Some(id) => Some(id),
+            None => self.store.latest_match_of(guild, user).await?,
+        };
+        let Some(id) = id else {
+            return Ok(None);
+        };
+        let Some(row) = self.store.load_match(id).await? else {
+            return Ok(None);
+        };
+        if row.meta.guild_id != guild {
+            return Ok(None);
+        }
+        Ok(Some(LedgerPage {
+            match_id: id,
+            players: row.meta.players,
+            rows: self.store.ledger(id).await?,
+            page,
+        }))
+    }
+}

@@ -1,0 +1,257 @@
+//! Server settings: read them, change them with a typed refusal, close a season. Settings are
+//! copied into each match when it starts, so a change never alters a running game.
+
+use super::{MatchService, ServiceError};
+use crate::engine::{Yaku, YakuPoints};
+use crate::i18n::Lang;
+use crate::store::{GuildId, GuildSettings, LocaleSetting, UserId};
+
+/// A setting with a range.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum SettingLimit {
+    TurnTime,
+    TimeBank,
+    ChallengeExpiry,
+    YakuPoints,
+}
+
+impl SettingLimit {
+    /// The option's name as the admin typed it.
+    pub fn name(self) -> &'static str {
+        match self {
+            SettingLimit::TurnTime => "turn_time",
+            SettingLimit::TimeBank => "time_bank",
+            SettingLimit::ChallengeExpiry => "challenge_expiry",
+            SettingLimit::YakuPoints => "points",
+        }
+    }
+
+    /// The allowed range, inclusive.
+    pub fn range(self) -> (i64, i64) {
+        match self {
+            SettingLimit::TurnTime => (30, 3600),
+            SettingLimit::TimeBank => (0, 3600),
+            SettingLimit::ChallengeExpiry => (60, 86_400),
+            SettingLimit::YakuPoints => (0, i64::from(u32::MAX)),
+        }
+    }
+
+    fn check(self, value: i64) -> Result<i64, SettingsRefusal> {
+        let (min, max) = self.range();
+        if (min..=max).contains(&value) {
+            Ok(value)
+        } else {
+            Err(SettingsRefusal::OutOfRange {
+                setting: self,
+                value,
+            })
+        }
+    }
+}
+
+/// Why a settings change was refused; nothing was saved.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum SettingsRefusal {
+    OutOfRange {
+        setting: SettingLimit,
+        value: i64,
+    },
+    /// Not `en`, `ja` or `auto` (the value is cut to a readable length).
+    UnknownLocale(String),
+    /// No yaku has this id (cut to a readable length).
+    UnknownYaku(String),
+    /// A yaku was named without points, or points without a yaku.
+    YakuNeedsPoints,
+}
+
+/// What /momojan config was asked to change.
+#[derive(Debug, Default, Clone, PartialEq, Eq)]
+pub struct SettingsChange {
+    pub turn_time: Option<i64>,
+    pub time_bank: Option<i64>,
+    pub challenge_expiry: Option<i64>,
+    pub threads: Option<bool>,
+    pub locale: Option<String>,
+    pub yaku: Option<String>,
+    pub points: Option<i64>,
+    pub reset_yaku: bool,
+}
+
+/// The longest echo of a refused value (a 6,000-character value must not make an answer
+/// longer than Discord allows).
+const ECHO: usize = 40;
+
+fn echo(value: &str) -> String {
+    let mut cut: String = value.chars().take(ECHO).collect();
+    if value.chars().count() > ECHO {
+        cut.push('…');
+    }
+    cut
+}
+
+impl SettingsChange {
+    pub fn is_empty(&self) -> bool {
+        *self == SettingsChange::default()
+    }
+
+    /// The settings after this change, or why it is refused.
+    ///
+    /// # Errors
+    /// The first [`SettingsRefusal`] found.
+    pub fn apply_to(&self, mut s: GuildSettings) -> Result<GuildSettings, SettingsRefusal> {
+        if let Some(v) = self.turn_time {
+            s.turn_timeout_secs = SettingLimit::TurnTime.check(v)?;
+        }
+        if let Some(v) = self.time_bank {
+            s.time_bank_secs = SettingLimit::TimeBank.check(v)?;
+        }
+        if let Some(v) = self.challenge_expiry {
+            s.challenge_expiry_secs = SettingLimit::ChallengeExpiry.check(v)?;
+        }
+        if let Some(v) = self.threads {
+            s.use_threads = v;
+        }
+        if let Some(v) = &self.locale {
+            let v = v.trim().to_lowercase();
+            s.locale = LocaleSetting::from_id(&v)
+                .ok_or_else(|| SettingsRefusal::UnknownLocale(echo(&v)))?;
+        }
+        if self.reset_yaku {
+            s.yaku_points = YakuPoints::default();
+        }
+        match (&self.yaku, self.points) {
+            (None, None) => {}
+            (Some(id), Some(value)) => {
+                let id = id.trim().to_lowercase();
+                let yaku =
+                    Yaku::from_id(&id).ok_or_else(|| SettingsRefusal::UnknownYaku(echo(&id)))?;
+                let value = SettingLimit::YakuPoints.check(value)?;
+                s.yaku_points.set(yaku, value as u32);
+            }
+            _ => return Err(SettingsRefusal::YakuNeedsPoints),
+        }
+        Ok(s)
+    }
+}
+
+/// The language of a server's public messages: an admin's choice, or the server's Discord
+/// language (`auto`, the default; English when it is not known).
+pub fn public_lang(settings: &GuildSettings, guild_locale: Option<&str>) -> Lang {
+    match settings.locale {
+        LocaleSetting::Fixed(lang) => lang,
+        LocaleSetting::Auto => Lang::from_discord(guild_locale.unwrap_or("en")),
+    }
+}
+
+impl MatchService {
+    /// A server's settings (the defaults when it has none).
+    ///
+    /// # Errors
+    /// A store error, [`crate::store::StoreError::Corrupt`] for a damaged value.
+    pub async fn settings(&self, guild: GuildId) -> Result<GuildSettings, ServiceError> {
+        Ok(self.store.guild_settings(guild).await?)
+    }
+
+    /// Applies a change to a server's settings and saves them.
+    ///
+    /// # Errors
+    /// [`ServiceError::Settings`] (nothing saved), or a store error — a damaged stored value
+    /// is reported, never saved over.
+    pub async fn change_settings(
+        &self,
+        guild: GuildId,
+        change: &SettingsChange,
+    ) -> Result<GuildSettings, ServiceError> {
+        let current = self.store.guild_settings(guild).await?;
+        let new = change.apply_to(current)?;
+        self.store.save_guild_settings(&new).await?;
+        Ok(new)
+    }
+
+    /// Closes a server's season in play and starts the next; returns the season closed.
+    ///
+    /// # Errors
+    /// A store error.
+    pub async fn close_season(&self, guild: GuildId, by: UserId) -> Result<i64, ServiceError> {
+        Ok(self.store.close_season(guild, by, self.clock.now()).await?)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn change(f: impl FnOnce(&mut SettingsChange)) -> SettingsChange {
+        let mut c = SettingsChange::default();
+        f(&mut c);
+        c
+    }
+
+    #[test]
+    fn valid_changes_apply_and_invalid_ones_are_refused_with_a_typed_reason() {
+        let base = GuildSettings::defaults(GuildId(1));
+        let ok = change(|c| {
+            c.turn_time = Some(60);
+            c.locale = Some("JA".into());
+            c.yaku = Some("momotaro".into());
+            c.points = Some(9);
+        })
+        .apply_to(base.clone())
+        .unwrap();
+        assert_eq!(ok.turn_timeout_secs, 60);
+        assert_eq!(ok.locale, LocaleSetting::Fixed(Lang::Ja));
+        assert_eq!(ok.yaku_points.get(Yaku::from_id("momotaro").unwrap()), 9);
+        let reset = change(|c| c.reset_yaku = true).apply_to(ok).unwrap();
+        assert_eq!(reset.yaku_points, YakuPoints::default());
+        let out = |setting, value| SettingsRefusal::OutOfRange { setting, value };
+        for (c, refusal) in [
+            (
+                change(|c| c.turn_time = Some(5)),
+                out(SettingLimit::TurnTime, 5),
+            ),
+            (
+                change(|c| c.time_bank = Some(-1)),
+                out(SettingLimit::TimeBank, -1),
+            ),
+            (
+                change(|c| c.challenge_expiry = Some(1_000_000)),
+                out(SettingLimit::ChallengeExpiry, 1_000_000),
+            ),
+            (
+                change(|c| c.locale = Some("fr".into())),
+                SettingsRefusal::UnknownLocale("fr".into()),
+            ),
+            (
+                change(|c| {
+                    c.yaku = Some("dragon".into());
+                    c.points = Some(3);
+                }),
+                SettingsRefusal::UnknownYaku("dragon".into()),
+            ),
+            (
+                change(|c| c.yaku = Some("momotaro".into())),
+                SettingsRefusal::YakuNeedsPoints,
+            ),
+            (
+                change(|c| {
+                    c.yaku = Some("momotaro".into());
+                    c.points = Some(-2);
+                }),
+                out(SettingLimit::YakuPoints, -2),
+            ),
+        ] {
+            assert_eq!(c.apply_to(base.clone()), Err(refusal));
+        }
+    }
+
+    #[test]
+    fn a_huge_value_is_echoed_short() {
+        let c = change(|c| c.locale = Some("x".repeat(6_000)));
+        let Err(SettingsRefusal::UnknownLocale(echoed)) =
+            c.apply_to(GuildSettings::defaults(GuildId(1)))
+        else {
+            panic!("refused");
+        };
+        assert!(echoed.chars().count() <= ECHO + 1);
+    }
+}

@@ -1,0 +1,31 @@
+//! What the public table shows besides the game: this round's last actions.
+
+use super::{Loaded, MatchService, ServiceError};
+use crate::store::{EventRow, MatchId};
+
+/// Actions listed on the table.
+const RECENT: i64 = 5;
+
+/// A match as its table shows it.
+#[derive(Debug, Clone)]
+pub struct TableState {
+    pub loaded: Loaded,
+    /// This round's last moves, oldest first (the cards named in an earlier round have been
+    /// reshuffled, so those are left out).
+    pub recent: Vec<EventRow>,
+}
+
+impl MatchService {
+    /// A match with what its table lists.
+    ///
+    /// # Errors
+    /// [`ServiceError::NotFound`], or a store error.
+    pub async fn table_state(&self, match_id: MatchId) -> Result<TableState, ServiceError> {
+        let loaded = self.load(match_id).await?;
+        let mut recent = self.store.recent_events(match_id, RECENT).await?;
+        if let Some(start) = recent.iter().rposition(EventRow::started_round) {
+            recent.drain(..=start);
+        }
+        Ok(TableState { loaded, recent })
+    }
+}
