@@ -6,8 +6,8 @@
 
 use std::time::{Duration, Instant};
 
-use momojan::engine::{RuleOptions, Seat};
-use momojan::service::{MatchService, NewMatch, ServiceError};
+use momojan::engine::{PerSeat, RuleOptions, Seat};
+use momojan::service::{ChannelId, GuildId, MatchService, NewMatch, ServiceError, UserId};
 use momojan::store::Store;
 use rand::{Rng, SeedableRng};
 
@@ -98,9 +98,9 @@ async fn player(
     let mut latencies = Vec::new();
     let mut conflicts = 0;
     let new = NewMatch {
-        guild_id: 1,
-        channel_id: 1,
-        players: [1 + 2 * seed as i64, 2 + 2 * seed as i64],
+        guild_id: GuildId(1),
+        channel_id: ChannelId(1),
+        players: PerSeat::new(UserId(1 + 2 * seed as i64), UserId(2 + 2 * seed as i64)),
         first_dealer: Seat::Zero,
         options: RuleOptions::default(),
         turn_timeout_secs: 180,
@@ -129,7 +129,7 @@ async fn player(
             let action = legal[rng.random_range(0..legal.len())];
             let t = Instant::now();
             match service
-                .apply(id, new.players[seat.index()], version, action)
+                .apply(id, new.players[seat], version, action)
                 .await
             {
                 Ok(applied) => {
