@@ -1,10 +1,8 @@
 //! Rules §10: per-game yaku values.
 
-mod support;
-
+use crate::support::*;
 use momojan::engine::{Game, RuleOptions, Seat, Yaku, YakuPoints};
 use serde_json::{json, Value};
-use support::*;
 
 fn rulebook_1_with(points: Value) -> Value {
     let path = concat!(

@@ -2,12 +2,11 @@
 //! end by clicking only what the bot offers; the stored result equals the engine replay of the
 //! action log, and no concealed card or seed leaks into what the other user can see.
 
-mod fake_discord;
-
 use std::time::Duration;
 
-use fake_discord::players::*;
-use fake_discord::{FakeDiscord, Msg, User};
+use crate::fake_discord;
+use crate::fake_discord::players::*;
+use crate::fake_discord::{FakeDiscord, Msg, User};
 use momojan::service::MatchService;
 use momojan::store::Store;
 use rand::{Rng, SeedableRng};
@@ -249,8 +248,10 @@ async fn strangers_old_buttons_double_clicks_and_forgeries_change_nothing() {
 
 /// The bot's handling time during play: 20 matches at once, each pair of users opening hands
 /// and taking actions (≥ 1,000 interactions in all), and REST calls per game action.
-/// Figures for BENCHMARKS.md: `cargo test --release --test discord_game handling -- --nocapture`.
+/// Figures for BENCHMARKS.md:
+/// `cargo test --release --test discord handling_time_across -- --ignored --nocapture`.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+#[ignore = "benchmark: cargo test --release --test discord handling_time_across -- --ignored --nocapture"]
 async fn handling_time_across_twenty_concurrent_matches() {
     let fake = std::sync::Arc::new(FakeDiscord::start().await);
     let dir = tempfile::tempdir().unwrap();

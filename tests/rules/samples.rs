@@ -1,13 +1,11 @@
-//! The shared sample scenarios (`../shared/spec/samples/`): each output must equal its
+//! The shared sample scenarios (a copy in `tests/data/samples/`): each output must equal its
 //! `.expected.json`, compared as parsed JSON, through the library and through the binary.
-
-mod support;
 
 use std::path::{Path, PathBuf};
 
-use support::{read_json, run_binary, run_lib};
+use crate::support::{read_json, run_binary, run_lib};
 
-const SAMPLES: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../shared/spec/samples");
+const SAMPLES: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/samples");
 
 /// Every `*.json` scenario in the samples directory (not the `.expected.json` files).
 fn scenarios() -> Vec<PathBuf> {
@@ -15,7 +13,7 @@ fn scenarios() -> Vec<PathBuf> {
     let entries = std::fs::read_dir(dir).unwrap_or_else(|e| {
         panic!(
             "the sample directory {} is missing or unreadable ({e}); \
-             the samples live in the shared spec next to the repository",
+             the samples are copied into tests/data/samples (see tests/data/README.md)",
             dir.display()
         )
     });

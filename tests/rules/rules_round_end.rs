@@ -1,10 +1,8 @@
 //! Rules §8: the end of a round — a win moves the dealership or not; an exhaustive draw is
 //! settled from the open sets of the tenpai players.
 
-mod support;
-
+use crate::support::*;
 use momojan::engine::{Game, Party, RoundEnd, Seat, Transfer, TransferReason};
-use support::*;
 
 /// Plays both players drawing and discarding the drawn card until the piles are empty, then
 /// passes if the engine has not already ended the round.

@@ -1,13 +1,11 @@
 //! Bad scenario input (scenario-format.md, Errors): the right error `kind`, `round` and
 //! `action` indices, exit code 2 from the binary, and never a panic.
 
-mod support;
-
 use std::sync::OnceLock;
 
+use crate::support::*;
 use proptest::prelude::*;
 use serde_json::{json, Value};
-use support::*;
 
 /// A valid one-round scenario: the dealer draws and discards, the non-dealer draws.
 fn valid() -> Value {
@@ -445,7 +443,7 @@ fn assert_well_formed(bytes: &[u8]) -> Result<(), TestCaseError> {
 fn samples() -> &'static Vec<Value> {
     static SAMPLES: OnceLock<Vec<Value>> = OnceLock::new();
     SAMPLES.get_or_init(|| {
-        let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/../shared/spec/samples");
+        let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/samples");
         let mut docs: Vec<(String, Value)> = std::fs::read_dir(dir)
             .unwrap_or_else(|e| panic!("the sample directory {dir} is missing ({e})"))
             .map(|e| e.unwrap().path())

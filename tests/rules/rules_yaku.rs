@@ -1,13 +1,11 @@
 //! Rules §7: every yaku, how they combine, and the rulebook's three worked examples.
 
-mod support;
-
 use std::path::PathBuf;
 
+use crate::support::*;
 use momojan::engine::yaku::WinSituation;
 use momojan::engine::Yaku;
 use serde_json::Value;
-use support::*;
 
 // ---------------------------------------------------------------------------------------------
 // A hand with no yaku of its own: three sets (l2 l3 l4 open by kai, o5 o6 o7, s2 s3 s4) and the

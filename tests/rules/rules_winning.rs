@@ -1,10 +1,8 @@
 //! Rules §6: the winning shape, at least one yaku, and furiten.
 
-mod support;
-
+use crate::support::*;
 use momojan::engine::waits::{is_furiten, waits};
 use momojan::engine::{CardCounts, Game, RoundEnd};
-use support::*;
 
 fn win_yaku(game: &Game) -> Vec<&'static str> {
     match &game.records.last().expect("a finished round").end {

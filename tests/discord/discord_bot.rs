@@ -1,11 +1,10 @@
 //! The real bot (serenity + poise) against the local fake Discord: start-up and command
 //! registration, slash commands and buttons as simulated users, refusals, gateway drops.
 
-mod fake_discord;
-
 use std::time::Duration;
 
-use fake_discord::{FakeDiscord, User};
+use crate::fake_discord;
+use crate::fake_discord::{FakeDiscord, User};
 use momojan::discord::{run_bot, BotConfig};
 use serde_json::json;
 use tokio::sync::oneshot;
@@ -172,8 +171,10 @@ fn without_a_token_the_bot_says_so_in_one_line_and_exits_2() {
 
 /// The bot's own handling time (interaction sent on the gateway → callback request received)
 /// over 1,000 interactions from 20 users clicking at once, and REST calls per interaction.
-/// Figures go to BENCHMARKS.md from `cargo test --release --test discord_bot handling -- --nocapture`.
+/// Figures go to BENCHMARKS.md from
+/// `cargo test --release --test discord handling_time_over -- --ignored --nocapture`.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+#[ignore = "benchmark: cargo test --release --test discord handling_time_over -- --ignored --nocapture"]
 async fn handling_time_over_a_thousand_interactions_from_twenty_users() {
     let run = start().await;
     let fake = std::sync::Arc::new(run.fake);

@@ -1,9 +1,7 @@
 //! Rules §3: the deal, the dead wall, the piles, the ante and dora.
 
-mod support;
-
+use crate::support::*;
 use momojan::engine::{Action, Game, RuleError, RuleOptions, Seat};
-use support::*;
 
 fn numbered_deck() -> Vec<momojan::engine::Card> {
     DeckBuilder::new()

@@ -1,9 +1,6 @@
 //! Shared moves of the simulated players: the two standard users, starting the bot on the
 //! fake, opening a match, finding the table and the acting player's hand.
 
-// Each test crate uses a different part of this module.
-#![allow(dead_code)]
-
 use std::time::Duration;
 
 use momojan::discord::{run_bot, BotConfig};

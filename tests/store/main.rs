@@ -289,8 +289,10 @@ async fn read_queries_use_their_indexes() {
 }
 
 /// The crash child: plays games as fast as it can and prints `C <match> <version>` after
-/// each commit. Runs only when the crash test starts this test binary with the variable set.
+/// each commit. Runs only when the crash test starts this test binary with the variable set
+/// (`store --ignored --exact crash_child`); ignored otherwise, as it would test nothing.
 #[tokio::test]
+#[ignore = "the crash child of killed_mid_game_nothing_acknowledged_is_lost, which starts it"]
 async fn crash_child() {
     let Ok(db) = std::env::var("MOMOJAN_CRASH_CHILD_DB") else {
         return;
@@ -330,6 +332,7 @@ async fn killed_mid_game_nothing_acknowledged_is_lost() {
         let mut child = Command::new(std::env::current_exe().unwrap())
             .args([
                 "crash_child",
+                "--ignored",
                 "--exact",
                 "--nocapture",
                 "--test-threads",

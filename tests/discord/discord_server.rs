@@ -3,12 +3,11 @@
 //! copied into new matches); Japanese for Japanese clients and servers; the fair-deal proof
 //! of every round of a played game verifies, through /momojan verify too.
 
-mod fake_discord;
-
 use std::time::Duration;
 
-use fake_discord::players::*;
-use fake_discord::{FakeDiscord, Msg, User, GUILD_ID};
+use crate::fake_discord;
+use crate::fake_discord::players::*;
+use crate::fake_discord::{FakeDiscord, Msg, User, GUILD_ID};
 use momojan::service::MatchService;
 use momojan::store::{self, PlayerStats, Store};
 use serde_json::json;

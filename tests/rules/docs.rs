@@ -3,7 +3,7 @@
 use momojan::engine::yaku::markdown_table;
 use momojan::engine::{Yaku, YakuPoints};
 
-const RULES: &str = include_str!("../docs/rules.md");
+const RULES: &str = include_str!("../../docs/rules.md");
 
 fn generated_block() -> &'static str {
     let start = RULES

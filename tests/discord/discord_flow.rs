@@ -3,12 +3,11 @@
 //! engine's own result; resigning (with its confirmation) and a rematch; table edits that
 //! coalesce and respect 429s; a slow store answered by deferring.
 
-mod fake_discord;
-
 use std::time::Duration;
 
-use fake_discord::players::*;
-use fake_discord::{FakeDiscord, Msg, User};
+use crate::fake_discord;
+use crate::fake_discord::players::*;
+use crate::fake_discord::{FakeDiscord, Msg, User};
 use momojan::discord::ids::{ButtonKind, GameButton};
 use momojan::engine::deck::DeckSeed;
 use momojan::engine::round::Phase;

@@ -1,11 +1,9 @@
 //! Rules §1–2: the 54 cards, sets, kan and the head.
 
-mod support;
-
+use crate::support::*;
 use momojan::engine::card::full_deck;
 use momojan::engine::shape::{classify, is_head, SetShape};
 use momojan::engine::{Card, CardCounts};
-use support::*;
 
 fn shape(text: &str) -> Option<SetShape> {
     classify(&cards(text))

@@ -1,10 +1,8 @@
 //! Rules §4: a turn — draws, claims, kai, kan, the three-card draw, pass, hand sizes.
 
-mod support;
-
+use crate::support::*;
 use momojan::engine::round::RoundEvent;
 use momojan::engine::{Action, Card, Event, Game, Phase, RoundEnd};
-use support::*;
 
 /// The seat to act draws from `pile` and discards the drawn card.
 fn draw_discard(game: &mut Game, pile: u8) {

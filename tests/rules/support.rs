@@ -1,9 +1,6 @@
 //! Shared helpers for the engine's acceptance and rule tests: decks built from the cards a test
 //! cares about, hands from strings, scripted play, and the scenario runner (library and binary).
 
-// Each test crate uses a different part of this module.
-#![allow(dead_code)]
-
 use std::io::Write;
 use std::process::{Command, Stdio};
 
@@ -192,6 +189,7 @@ pub fn play(game: &mut Game, steps: &[&str]) {
 }
 
 /// Applies one step and returns the engine's answer.
+#[allow(dead_code)] // no rule test uses it at present
 pub fn try_step(game: &mut Game, text: &str) -> Result<(), RuleError> {
     let (s, action) = step(text);
     game.apply(s, action).map(drop)

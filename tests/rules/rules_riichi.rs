@@ -1,9 +1,7 @@
 //! Rules §5: riichi, its locked hand, and ippatsu.
 
-mod support;
-
+use crate::support::*;
 use momojan::engine::{Action, Game, RoundEnd};
-use support::*;
 
 /// The dealer draws s9, lays l2 l3 l4 open, draws s1 s2 s3 and discards `x` with riichi,
 /// keeping `o5 o6 o7 s1 s2 s3 s9` (waiting on l9, o9 and p9). The non-dealer holds

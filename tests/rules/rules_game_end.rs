@@ -1,11 +1,9 @@
 //! Rules §9: the end of the game — normal end, five dealer wins, oshimai, bust, unpaid ante,
 //! ties and the pot left at the end.
 
-mod support;
-
+use crate::support::*;
 use momojan::engine::{EndReason, Game, Outcome, RuleOptions, Seat};
 use serde_json::{json, Value};
-use support::*;
 
 fn scenario(name: &str) -> Value {
     let path = format!("{}/tests/scenarios/{name}.json", env!("CARGO_MANIFEST_DIR"));
