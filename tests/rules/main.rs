@@ -1,10 +1,12 @@
-//! The rules engine and the scenario tool, in one test binary:
+//! The rules engine, the scenario tool and the repository's own hygiene, in one test binary:
 //! the rulebook sections (`rules_*`), the shared sample scenarios and scenario errors,
-//! proptest invariants and the players' rules page.
+//! proptest invariants, the players' rules page, and that nothing reads outside the
+//! repository.
 
 mod support;
 
 mod docs;
+mod no_shared_paths;
 mod properties;
 mod rules_cards_sets;
 mod rules_game_end;
