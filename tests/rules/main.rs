@@ -1,11 +1,12 @@
 //! The rules engine, the scenario tool and the repository's own hygiene, in one test binary:
 //! the rulebook sections (`rules_*`), the shared sample scenarios and scenario errors,
-//! proptest invariants, the players' rules page, and that nothing reads outside the
-//! repository.
+//! proptest invariants, the players' rules page, that nothing reads outside the repository,
+//! and the layering of `src/`'s modules.
 
 mod support;
 
 mod docs;
+mod module_imports;
 mod no_shared_paths;
 mod properties;
 mod rules_cards_sets;
