@@ -1,0 +1,712 @@
+//! Game flow on the fake Discord with a known deal: a kan with its replacement draw, a riichi
+//! player's automatic discards, a win and an exhaustive draw whose posted summaries match the
+//! engine's own result; resigning (with its confirmation) and a rematch; table edits that
+//! coalesce and respect 429s; a slow store answered by deferring.
+
+use std::time::Duration;
+
+use crate::fake_discord;
+use crate::fake_discord::players::*;
+use crate::fake_discord::{FakeDiscord, Msg, User};
+use momojan::discord::ids::{ButtonKind, GameButton};
+use momojan::engine::deck::DeckSeed;
+use momojan::engine::round::Phase;
+use momojan::engine::{Action, RoundEnd, RoundRecord, Seat, SeededGame, TransferReason};
+use momojan::service::MatchService;
+use momojan::store::Store;
+
+/// A deterministic player: win, kan, riichi, claim and open sets when it can, else draw and
+/// discard. It depends only on the set of legal actions, so the engine's simulation and the
+/// game clicked through Discord make the same choices.
+fn policy(legal: &[Action]) -> Action {
+    let rank = |a: &Action| match a {
+        Action::Tsumo => 0,
+        Action::Ron => 1,
+        Action::Kan { .. } => 2,
+        Action::Discard { riichi: true, .. } => 3,
+        Action::Pon { .. } => 4,
+        Action::Kai { .. } => 5,
+        Action::Chi { .. } => 6,
+        Action::Draw { .. } => 7,
+        Action::DrawThree => 8,
+        Action::Discard { riichi: false, .. } => 9,
+        Action::Pass => 10,
+    };
+    *legal
+        .iter()
+        .min_by_key(|a| (rank(a), **a))
+        .expect("someone can act")
+}
+
+/// What a simulated game shows in its first rounds.
+#[derive(Debug, Default)]
+struct Features {
+    kan: bool,
+    auto_discards: usize,
+    win: bool,
+    draw: bool,
+}
+
+fn seed(n: u64) -> DeckSeed {
+    let mut seed = [7u8; 32];
+    seed[..8].copy_from_slice(&n.to_le_bytes());
+    seed
+}
+
+/// Plays `rounds` rounds of the policy game from `seed`: the records and what happened.
+fn simulate(seed: DeckSeed, rounds: usize) -> (Vec<RoundRecord>, Features) {
+    let (mut game, _) = SeededGame::with_seed(seed, Seat::Zero, Default::default());
+    let mut f = Features::default();
+    while game.game.records.len() < rounds {
+        let Some(seat) = game.game.to_act() else {
+            break;
+        };
+        if game.game.riichi_auto_discard().is_some() {
+            f.auto_discards += 1;
+        }
+        let action = policy(&game.game.legal_actions());
+        f.kan |= matches!(action, Action::Kan { .. });
+        game.apply(seat, action).unwrap();
+    }
+    for r in &game.game.records {
+        match r.end {
+            Some(RoundEnd::Win { .. }) => f.win = true,
+            Some(RoundEnd::Draw { .. }) => f.draw = true,
+            None => {}
+        }
+    }
+    (game.game.records.clone(), f)
+}
+
+/// The first seed whose first `rounds` rounds have a kan, automatic riichi discards, a win
+/// and an exhaustive draw.
+fn find_seed(rounds: usize) -> DeckSeed {
+    (0..20_000)
+        .map(seed)
+        .find(|s| {
+            let (_, f) = simulate(*s, rounds);
+            f.kan && f.auto_discards > 0 && f.win && f.draw
+        })
+        .expect("a seed with every feature")
+}
+
+/// Every action the acting player is offered, with how to take it: (message, custom id,
+/// select value). The riichi toggle is opened so riichi discards are seen too.
+async fn offered(fake: &FakeDiscord) -> Option<(User, Vec<(Msg, String, Option<String>, Action)>)> {
+    let table = table(fake)?;
+    let hand_id = table
+        .custom_ids()
+        .into_iter()
+        .find(|c| c.ends_with(":hand"))?;
+    for user in [alice(), bob()] {
+        let opened = fake.click(&user, &table, &hand_id).await;
+        let token = format!("token-{}", opened.interaction_id);
+        let hand = ephemeral_of(fake, &user, &token);
+        let mut out = Vec::new();
+        collect(&hand, &mut out);
+        if out.is_empty() {
+            continue;
+        }
+        if let Some(toggle) = hand
+            .custom_ids()
+            .into_iter()
+            .find(|c| c.ends_with(":riichi-on"))
+        {
+            // A second hand message in riichi mode, so both can be clicked.
+            let again = fake.click(&user, &table, &hand_id).await;
+            let token = format!("token-{}", again.interaction_id);
+            let second = ephemeral_of(fake, &user, &token);
+            fake.click(&user, &second, &toggle).await;
+            let riichi = ephemeral_of(fake, &user, &token);
+            collect(&riichi, &mut out);
+        }
+        return Some((user, out));
+    }
+    None
+}
+
+fn collect(hand: &Msg, out: &mut Vec<(Msg, String, Option<String>, Action)>) {
+    for (id, value) in action_choices(hand) {
+        let button = value.as_deref().unwrap_or(&id);
+        if let Ok(GameButton {
+            kind: ButtonKind::Act(action),
+            ..
+        }) = button.parse::<GameButton>()
+        {
+            if !out.iter().any(|o| o.3 == action) {
+                out.push((hand.clone(), id, value, action));
+            }
+        }
+    }
+}
+
+fn summaries(fake: &FakeDiscord) -> Vec<Msg> {
+    fake.all_messages()
+        .into_iter()
+        .filter(|m| m.text().contains("Fair deal — check"))
+        .collect()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_known_deal_shows_kan_riichi_auto_discards_and_summaries_that_match_the_engine() {
+    const ROUNDS: usize = 3;
+    let deal = find_seed(ROUNDS);
+    let (expected, features) = simulate(deal, ROUNDS);
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let db = db_url(&dir);
+    let mut config = test_config(&fake, &db);
+    config.fixed_deal = Some((deal, Seat::Zero));
+    let bot = start_bot_with(config).await;
+    fake.wait_ready().await;
+    open_match(&fake).await;
+
+    let mut kan_seen = false;
+    loop {
+        let loaded = load_match(&db, 1).await;
+        if loaded.game.game.records.len() >= ROUNDS {
+            break;
+        }
+        let (user, choices) = offered(&fake).await.expect("someone can act");
+        let legal = loaded.game.game.legal_actions();
+        let mut shown: Vec<Action> = choices.iter().map(|c| c.3).collect();
+        shown.sort();
+        let mut want = legal.clone();
+        want.sort();
+        assert_eq!(shown, want, "the buttons are exactly the legal actions");
+        let action = policy(&shown);
+        let (hand, id, value, _) = choices.into_iter().find(|c| c.3 == action).unwrap();
+        let answer = fake
+            .click_raw(&user, &hand, &id, value.map(|v| vec![v]))
+            .await;
+        assert_eq!(answer.kind(), 7, "{:?}", answer.body);
+        if let Action::Kan { .. } = action {
+            // The replacement card is drawn at once: the same player is after a kan, and
+            // their hand (updated in place) shows the card they drew.
+            let after = load_match(&db, 1).await;
+            let round = after.game.game.round.as_ref().unwrap();
+            let Phase::AfterKan { seat, drawn, .. } = round.phase else {
+                panic!("not after a kan: {:?}", round.phase);
+            };
+            assert_eq!(
+                Some(seat.index()),
+                after.seat_of(user.id as i64).map(|s| s.index())
+            );
+            let text = answer.body.to_string();
+            let drawn_shown = momojan::discord::view::cards::cards(&[drawn]);
+            assert!(
+                text.contains(&drawn_shown),
+                "drawn {drawn_shown} not shown: {text}"
+            );
+            kan_seen = true;
+        }
+    }
+    assert!(kan_seen, "the kan was played");
+
+    // The stored game is the engine's game, the automatic discards are logged as such.
+    let loaded = load_match(&db, 1).await;
+    assert_eq!(&loaded.game.game.records[..ROUNDS], &expected[..]);
+    let store = Store::open(&db).await.unwrap();
+    let log = store.event_log(1).await.unwrap();
+    let autos = log.iter().filter(|e| e.origin == "auto").count();
+    assert_eq!(
+        autos, features.auto_discards,
+        "every riichi draw discarded for them"
+    );
+    store.close().await;
+
+    // One summary per round, each matching the engine's record.
+    fake.wait_for("the round summaries", Duration::from_secs(10), |f| {
+        summaries(f).len() >= ROUNDS
+    })
+    .await;
+    let posted = summaries(&fake);
+    for (i, (record, message)) in expected.iter().zip(&posted).enumerate() {
+        check_summary(record, &message.text());
+        // The fair-deal proof revealed with the round verifies, is the one the table
+        // committed to, and a tampered deck fails.
+        let text = message.text();
+        let quoted: Vec<&str> = text.split('`').skip(1).step_by(2).collect();
+        let [commitment, salt, deck] = quoted[..] else {
+            panic!("no proof in {text}");
+        };
+        assert!(momojan::engine::commitment::verify(commitment, salt, deck));
+        let proof = momojan::engine::commitment::deal_proof(&deal, i as u32);
+        assert_eq!(commitment, proof.commitment);
+        let mut cards: Vec<&str> = deck.split(' ').collect();
+        let other = cards.iter().position(|c| *c != cards[0]).unwrap();
+        cards.swap(0, other);
+        assert!(!momojan::engine::commitment::verify(
+            commitment,
+            salt,
+            &cards.join(" ")
+        ));
+    }
+    // Before a round ends its table shows only the commitment, never the salt or deck.
+    let shown = table(&fake).unwrap().text();
+    let current = momojan::engine::commitment::deal_proof(&deal, ROUNDS as u32);
+    assert!(shown.contains(&current.commitment), "{shown}");
+    assert!(!shown.contains(&current.salt) && !shown.contains(&current.deck));
+    fake.assert_no_violations();
+    bot.stop().await;
+}
+
+fn check_summary(record: &RoundRecord, text: &str) {
+    match record.end.as_ref().unwrap() {
+        RoundEnd::Win { score, .. } => {
+            for (yaku, points) in &score.yaku {
+                let info = yaku.0.info();
+                assert!(text.contains(info.japanese), "{} missing: {text}", info.id);
+                assert!(
+                    text.contains(&format!("({}) — {points}", info.id)),
+                    "{} points missing: {text}",
+                    info.id
+                );
+            }
+            assert!(text.contains(&format!("= {}", score.total)), "{text}");
+        }
+        RoundEnd::Draw { tenpai, values } => {
+            assert!(text.contains("Exhaustive draw"), "{text}");
+            for seat in Seat::BOTH {
+                let state = if tenpai[seat] { "tenpai" } else { "noten" };
+                assert!(
+                    text.contains(&format!("{state}, open-set value {}", values[seat])),
+                    "{text}"
+                );
+            }
+        }
+    }
+    for t in &record.transfers {
+        let why = match t.reason {
+            TransferReason::Ante => "ante",
+            TransferReason::Win => "win",
+            TransferReason::Draw => "draw settlement",
+            TransferReason::Pot => "pot",
+        };
+        assert!(text.contains(&format!(": {} ({why})", t.amount)), "{text}");
+    }
+    let b = record.balances;
+    assert!(
+        text.contains(&format!(
+            "<@{}> {} · <@{}> {} · pot {}",
+            alice().id,
+            b.zero,
+            bob().id,
+            b.one,
+            record.pot
+        )),
+        "balances: {text}"
+    );
+}
+
+/// Runs `/momojan resign` as `user` and returns the ephemeral confirmation.
+async fn resign_prompt(fake: &FakeDiscord, user: &User) -> Msg {
+    let cb = fake
+        .slash(user, "resign", serde_json::json!([]), false)
+        .await;
+    assert!(cb.is_ephemeral());
+    ephemeral_of(fake, user, &format!("token-{}", cb.interaction_id))
+}
+
+fn button_ending(message: &Msg, end: &str) -> String {
+    message
+        .custom_ids()
+        .into_iter()
+        .find(|c| c.ends_with(end))
+        .unwrap_or_else(|| panic!("no {end} button on {:?}", message.text()))
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn resigning_asks_first_ends_the_game_as_a_loss_and_a_rematch_can_follow() {
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let db = db_url(&dir);
+    let bot = start_bot(&fake, &db).await;
+    fake.wait_ready().await;
+    let (alice, bob) = (alice(), bob());
+    let carol = User::new(777_000_000_000_000_001, "carol");
+
+    let nothing = fake
+        .slash(&carol, "resign", serde_json::json!([]), false)
+        .await;
+    assert!(
+        nothing.content().contains("nothing to resign"),
+        "{}",
+        nothing.content()
+    );
+    open_match(&fake).await;
+    let before = stored_version(&db).await;
+
+    // "Keep playing" changes nothing.
+    let prompt = resign_prompt(&fake, &alice).await;
+    assert!(
+        prompt.text().contains("Resign match 1?"),
+        "{}",
+        prompt.text()
+    );
+    let keep = fake
+        .click(&alice, &prompt, &button_ending(&prompt, ":dismiss"))
+        .await;
+    assert_eq!(keep.kind(), 7);
+    assert_eq!(stored_version(&db).await, before);
+    // Someone else's click on the confirmation changes nothing either.
+    let prompt = resign_prompt(&fake, &alice).await;
+    let resign = button_ending(&prompt, ":resign");
+    let stranger = fake.click(&carol, &prompt, &resign).await;
+    assert!(stranger.is_ephemeral());
+    assert!(
+        stranger.content().contains("not your game"),
+        "{}",
+        stranger.content()
+    );
+    assert_eq!(stored_version(&db).await, before);
+
+    let done = fake.click(&alice, &prompt, &resign).await;
+    assert_eq!(done.kind(), 7, "{:?}", done.body);
+    let loaded = load_match(&db, 1).await;
+    let outcome = loaded.game.game.outcome.expect("the game ended");
+    assert_eq!(outcome.winner, loaded.seat_of(bob.id as i64).unwrap());
+    assert_eq!(loaded.meta.end_reason.as_deref(), Some("resigned"));
+    let store = Store::open(&db).await.unwrap();
+    let service = MatchService::new(store.clone());
+    service.verify_match(1).await.unwrap();
+    let bob_stats = store
+        .player_stats(fake_discord::GUILD_ID as i64, 1, bob.id as i64)
+        .await
+        .unwrap()
+        .unwrap();
+    assert_eq!((bob_stats.wins, bob_stats.losses), (1, 0));
+    store.close().await;
+
+    // The result is posted with a Rematch button; a second resign has nothing to end.
+    fake.wait_for("the result", Duration::from_secs(10), |f| {
+        f.all_messages()
+            .iter()
+            .any(|m| m.text().contains("wins the game"))
+    })
+    .await;
+    let result = fake
+        .all_messages()
+        .into_iter()
+        .find(|m| m.text().contains("wins the game"))
+        .unwrap();
+    assert!(
+        result.text().contains("the other player resigned"),
+        "{}",
+        result.text()
+    );
+    assert!(result.visible_to.is_none(), "the result is public");
+    let again = done_twice(&fake, &alice, &prompt, &resign).await;
+    assert!(again.is_ephemeral());
+    let rematch = button_ending(&result, ":rematch");
+    let refused = fake.click(&carol, &result, &rematch).await;
+    assert!(refused.is_ephemeral());
+    assert!(
+        refused.content().contains("Only the two players"),
+        "{}",
+        refused.content()
+    );
+    let asked = fake.click(&alice, &result, &rematch).await;
+    assert!(asked.is_ephemeral());
+    let challenge = fake
+        .visible_to(&bob)
+        .into_iter()
+        .find(|m| {
+            m.custom_ids().iter().any(|c| c.ends_with(":accept"))
+                && m.content.contains("challenges")
+        })
+        .expect("a new challenge");
+    assert!(challenge
+        .content
+        .contains(&format!("<@{}> challenges <@{}>", alice.id, bob.id)));
+    fake.click(&bob, &challenge, &button_ending(&challenge, ":accept"))
+        .await;
+    fake.wait_for("the second table", Duration::from_secs(10), |f| {
+        f.all_messages().iter().any(|m| {
+            m.custom_ids()
+                .iter()
+                .any(|c| c.starts_with("mj:2:") && c.ends_with(":hand"))
+        })
+    })
+    .await;
+    fake.assert_no_violations();
+    bot.stop().await;
+}
+
+async fn done_twice(
+    fake: &FakeDiscord,
+    user: &User,
+    prompt: &Msg,
+    id: &str,
+) -> fake_discord::Callback {
+    let cb = fake.click(user, prompt, id).await;
+    assert!(cb.content().contains("ended"), "{}", cb.content());
+    cb
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_bot_cannot_be_challenged() {
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let db = db_url(&dir);
+    let bot = start_bot(&fake, &db).await;
+    fake.wait_ready().await;
+    let robot = User::bot(888_000_000_000_000_001, "robot");
+    let refused = fake
+        .slash_with_user(&alice(), "challenge", "opponent", &robot)
+        .await;
+    assert!(refused.is_ephemeral());
+    assert!(
+        refused.content().contains("Bots do not play"),
+        "{}",
+        refused.content()
+    );
+    assert!(
+        !fake
+            .all_messages()
+            .iter()
+            .any(|m| m.text().contains("challenges")),
+        "no challenge was posted"
+    );
+    fake.assert_no_violations();
+    bot.stop().await;
+}
+
+/// Plays `n` actions as fast as the users can click.
+async fn burst(fake: &FakeDiscord, n: usize) {
+    for _ in 0..n {
+        let (user, hand) = acting_hand(fake).await;
+        let (id, value) = action_choices(&hand)
+            .into_iter()
+            .find(|(id, v)| v.is_none() && (id.contains(":draw-") || id.contains(":discard-")))
+            .or_else(|| action_choices(&hand).into_iter().next())
+            .unwrap();
+        fake.click_raw(&user, &hand, &id, value.map(|v| vec![v]))
+            .await;
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn table_edits_coalesce_one_at_a_time_and_wait_out_rate_limits() {
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let db = db_url(&dir);
+    let bot = start_bot(&fake, &db).await;
+    fake.wait_ready().await;
+    let table_msg = open_match(&fake).await;
+    let edits = |f: &FakeDiscord| {
+        f.requests()
+            .iter()
+            .filter(|(m, p)| m == "PATCH" && p.ends_with(&format!("/messages/{}", table_msg.id)))
+            .count()
+    };
+
+    // Slow edits: a burst of actions becomes a few edits, never two at once, and the table
+    // ends at the latest state.
+    fake.set_edit_delay(Duration::from_millis(400));
+    let before = edits(&fake);
+    burst(&fake, 12).await;
+    let version = stored_version(&db).await;
+    let latest = format!("mj:1:{version}:hand");
+    fake.wait_for("the latest table", Duration::from_secs(10), |f| {
+        table(f).is_some_and(|t| t.custom_ids().contains(&latest))
+    })
+    .await;
+    let made = edits(&fake) - before;
+    eprintln!("coalescing: {made} table edits for 12 actions with 400 ms edits");
+    assert!(made < 12, "{made} edits for 12 actions");
+    assert_eq!(
+        fake.max_edits_in_flight(),
+        1,
+        "edits of the table overlapped"
+    );
+
+    // Rate limits: 3 requests per second per channel. The bot's posts and edits wait out
+    // every 429 (a request inside the retry window is a violation) and nothing is lost.
+    fake.set_edit_delay(Duration::ZERO);
+    fake.limit_channels(3, Duration::from_secs(1));
+    burst(&fake, 10).await;
+    let version = stored_version(&db).await;
+    let latest = format!("mj:1:{version}:hand");
+    fake.wait_for(
+        "the table after the rate limits",
+        Duration::from_secs(30),
+        |f| table(f).is_some_and(|t| t.custom_ids().contains(&latest)),
+    )
+    .await;
+    assert!(fake.rate_limited() > 0, "the limit was never reached");
+    eprintln!(
+        "rate limits: {} answers of 429 over 10 actions, no request inside a retry window",
+        fake.rate_limited()
+    );
+    fake.assert_no_violations();
+    bot.stop().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_click_on_a_busy_store_is_deferred_then_answered() {
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let db = db_url(&dir);
+    let bot = start_bot(&fake, &db).await;
+    fake.wait_ready().await;
+    open_match(&fake).await;
+    let (user, hand) = acting_hand(&fake).await;
+    let (id, value) = action_choices(&hand).into_iter().next().unwrap();
+    let before = stored_version(&db).await;
+
+    // Another connection (as another process would) holds SQLite's write lock for 3.5 s.
+    use sqlx::Connection;
+    let mut other = sqlx::SqliteConnection::connect(&db).await.unwrap();
+    sqlx::query("BEGIN IMMEDIATE")
+        .execute(&mut other)
+        .await
+        .unwrap();
+    let holder = tokio::spawn(async move {
+        tokio::time::sleep(Duration::from_millis(3500)).await;
+        sqlx::query("COMMIT").execute(&mut other).await.unwrap();
+        other.close().await.unwrap();
+    });
+    let answer = fake
+        .click_raw(&user, &hand, &id, value.map(|v| vec![v]))
+        .await;
+    assert_eq!(answer.kind(), 6, "deferred: {:?}", answer.body);
+    holder.await.unwrap();
+    let deadline = std::time::Instant::now() + Duration::from_secs(15);
+    while stored_version(&db).await == before {
+        assert!(
+            std::time::Instant::now() < deadline,
+            "the deferred action never applied"
+        );
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    // The hand message was then edited in place with the new state.
+    let after = stored_version(&db).await;
+    fake.wait_for("the deferred edit", Duration::from_secs(10), |f| {
+        f.all_messages().iter().any(|m| {
+            m.id == hand.id
+                && m.custom_ids()
+                    .iter()
+                    .any(|c| c.starts_with(&format!("mj:1:{after}:")))
+        })
+    })
+    .await;
+    fake.assert_no_violations();
+    bot.stop().await;
+}
+
+/// The seat's user of match 1.
+async fn user_to_act(db: &str) -> Option<User> {
+    let loaded = load_match(db, 1).await;
+    let seat = loaded.game.game.to_act()?;
+    let id = [loaded.meta.player0_id, loaded.meta.player1_id][seat.index()] as u64;
+    Some(if id == alice().id { alice() } else { bob() })
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn timeouts_play_the_minimum_survive_a_restart_and_the_third_forfeits() {
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let db = db_url(&dir);
+    let clock = momojan::clock::Clock::manual(1_800_000_000);
+    let mut config = test_config(&fake, &db);
+    config.clock = clock.clone();
+    let bot = start_bot_with(config.clone()).await;
+    fake.wait_ready().await;
+    open_match(&fake).await;
+    let loaded = load_match(&db, 1).await;
+    // Turn time 180 s plus a 300 s bank; the table counts the deadline down by itself.
+    assert_eq!(loaded.meta.turn_deadline, Some(1_800_000_000 + 180 + 300));
+    assert!(table(&fake)
+        .unwrap()
+        .text()
+        .contains(&format!("<t:{}:R>", 1_800_000_000 + 480)));
+    let absent = user_to_act(&db).await.unwrap();
+    let absent_seat = loaded.seat_of(absent.id as i64).unwrap();
+
+    // Nothing happens before the deadline.
+    clock.advance(479);
+    tokio::time::sleep(Duration::from_millis(400)).await;
+    assert_eq!(stored_version(&db).await, 0);
+
+    // Timeout 1: the bot plays the whole turn (draw, discard the drawn card) and says so.
+    clock.advance(2);
+    fake.wait_for("the first timeout", Duration::from_secs(10), |f| {
+        f.all_messages()
+            .iter()
+            .any(|m| m.text().contains("timeout 1 of 3"))
+    })
+    .await;
+    let after = load_match(&db, 1).await;
+    assert_eq!(after.meta.version, 2, "a draw and a discard");
+    assert_eq!(
+        after.meta.banks()[absent_seat.index()],
+        0,
+        "the bank is spent"
+    );
+    assert_ne!(after.game.game.to_act(), Some(absent_seat));
+
+    let mut bot = Some(bot);
+    for n in 2..=3 {
+        // The opponent plays their turn by hand, quickly.
+        while user_to_act(&db).await.map(|u| u.id) != Some(absent.id) {
+            let (user, hand) = acting_hand(&fake).await;
+            let (id, value) = action_choices(&hand)
+                .into_iter()
+                .find(|(id, _)| id.contains(":draw-") || id.contains(":discard-"))
+                .unwrap();
+            fake.click_raw(&user, &hand, &id, value.map(|v| vec![v]))
+                .await;
+        }
+        if n == 3 {
+            // The bot is down when the third deadline passes; the deadline is in the store,
+            // so the next bot's first sweep finds it.
+            bot.take().unwrap().stop().await;
+            clock.advance(181);
+            bot = Some(start_bot_with(config.clone()).await);
+            fake.wait_for("the forfeit", Duration::from_secs(20), |f| {
+                f.all_messages()
+                    .iter()
+                    .any(|m| m.text().contains("forfeits the match"))
+            })
+            .await;
+        } else {
+            clock.advance(181);
+            let text = format!("timeout {n} of 3");
+            fake.wait_for(&text, Duration::from_secs(10), |f| {
+                f.all_messages().iter().any(|m| m.text().contains(&text))
+            })
+            .await;
+        }
+    }
+    let done = load_match(&db, 1).await;
+    assert_eq!(done.meta.end_reason.as_deref(), Some("forfeit"));
+    assert_eq!(
+        done.game.game.outcome.unwrap().winner,
+        absent_seat.other(),
+        "the absent player lost"
+    );
+    let store = Store::open(&db).await.unwrap();
+    MatchService::new(store.clone())
+        .verify_match(1)
+        .await
+        .unwrap();
+    let origins: Vec<String> = store
+        .event_log(1)
+        .await
+        .unwrap()
+        .into_iter()
+        .map(|e| e.origin)
+        .collect();
+    assert_eq!(origins.iter().filter(|o| *o == "timeout").count(), 4);
+    assert_eq!(origins.last().map(String::as_str), Some("forfeit"));
+    store.close().await;
+    fake.wait_for("the result", Duration::from_secs(10), |f| {
+        f.all_messages()
+            .iter()
+            .any(|m| m.text().contains("ran out of time three turns in a row"))
+    })
+    .await;
+    fake.assert_no_violations();
+    bot.unwrap().stop().await;
+}

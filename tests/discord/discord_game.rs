@@ -1,0 +1,528 @@
+//! Complete games on the fake Discord: two simulated users challenge, accept and play to the
+//! end by clicking only what the bot offers; the stored result equals the engine replay of the
+//! action log, and no concealed card or seed leaks into what the other user can see.
+
+use std::time::Duration;
+
+use crate::fake_discord;
+use crate::fake_discord::players::*;
+use crate::fake_discord::{FakeDiscord, Msg, User};
+use momojan::service::MatchService;
+use momojan::store::Store;
+use rand::{Rng, SeedableRng};
+use serde_json::Value;
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn two_users_play_complete_games_by_clicking_only_what_the_bot_offers() {
+    for seed in 0..4u64 {
+        play_one_game(seed).await;
+    }
+}
+
+async fn play_one_game(seed: u64) {
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let db = db_url(&dir);
+    let bot = start_bot(&fake, &db).await;
+    fake.wait_ready().await;
+    let (alice, bob) = (alice(), bob());
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
+    // Only the challenged user may answer a challenge.
+    fake.slash_with_user(&alice, "challenge", "opponent", &bob)
+        .await;
+    let message = fake
+        .visible_to(&bob)
+        .into_iter()
+        .find(|m| m.custom_ids().iter().any(|c| c.ends_with(":accept")))
+        .expect("a challenge with Accept");
+    let wrong = fake.click(&alice, &message, &message.custom_ids()[0]).await;
+    assert!(wrong.is_ephemeral());
+    let accept = message
+        .custom_ids()
+        .into_iter()
+        .find(|c| c.ends_with(":accept"))
+        .unwrap();
+    fake.click(&bob, &message, &accept).await;
+    fake.wait_for("the table", Duration::from_secs(10), |f| table(f).is_some())
+        .await;
+
+    let mut actions = 0;
+    while let Some(table) = table(&fake) {
+        let hand_id = table
+            .custom_ids()
+            .into_iter()
+            .find(|c| c.ends_with(":hand"))
+            .unwrap();
+        let mut acted = false;
+        for user in [&alice, &bob] {
+            let opened = fake.click(user, &table, &hand_id).await;
+            assert!(opened.is_ephemeral(), "a hand is always ephemeral");
+            let token = format!("token-{}", opened.interaction_id);
+            let mut hand = ephemeral_of(&fake, user, &token);
+            if rng.random_bool(0.3) {
+                if let Some(toggle) = hand
+                    .custom_ids()
+                    .into_iter()
+                    .find(|c| c.ends_with(":riichi-on"))
+                {
+                    fake.click(user, &hand, &toggle).await;
+                    hand = ephemeral_of(&fake, user, &token);
+                }
+            }
+            check_hidden(&db, &fake, user, &hand).await;
+            let choices = action_choices(&hand);
+            if choices.is_empty() {
+                continue;
+            }
+            let (id, value) = choices[rng.random_range(0..choices.len())].clone();
+            let answer = match value {
+                None => fake.click(user, &hand, &id).await,
+                Some(v) => fake.click_raw(user, &hand, &id, Some(vec![v])).await,
+            };
+            assert_eq!(
+                answer.kind(),
+                7,
+                "the action updates the hand in place: {:?}",
+                answer.body
+            );
+            actions += 1;
+            acted = true;
+            break;
+        }
+        if !acted {
+            // The table's follow-up edit may still be in flight; look again.
+            tokio::time::sleep(Duration::from_millis(20)).await;
+            let store = Store::open(&db).await.unwrap();
+            let over = MatchService::new(store.clone())
+                .load(1)
+                .await
+                .unwrap()
+                .game
+                .game
+                .is_over();
+            store.close().await;
+            if over {
+                break;
+            }
+        }
+        assert!(actions < 3000, "the game does not end");
+    }
+    fake.wait_for("the final result", Duration::from_secs(10), |f| {
+        f.visible_to(&alice)
+            .iter()
+            .any(|m| m.text().contains("wins the game"))
+    })
+    .await;
+
+    let store = Store::open(&db).await.unwrap();
+    let service = MatchService::new(store.clone());
+    let loaded = service.load(1).await.unwrap();
+    assert!(loaded.game.game.is_over());
+    service.verify_match(1).await.unwrap();
+    let seed_hex: String = loaded
+        .game
+        .seed
+        .iter()
+        .map(|b| format!("{b:02x}"))
+        .collect();
+    for m in fake.all_messages() {
+        assert!(!m.text().contains(&seed_hex), "the seed leaked");
+        if m.text().contains("Your hand") {
+            assert!(m.visible_to.is_some(), "a hand was posted publicly");
+        }
+    }
+    assert!(actions > 20, "only {actions} actions");
+    fake.assert_no_violations();
+    store.close().await;
+    bot.stop().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn after_a_restart_the_buttons_on_screen_keep_working() {
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let db = db_url(&dir);
+    let bot = start_bot(&fake, &db).await;
+    fake.wait_ready().await;
+    open_match(&fake).await;
+    for _ in 0..6 {
+        let (user, hand) = acting_hand(&fake).await;
+        let (id, _) = action_choices(&hand)
+            .into_iter()
+            .find(|(_, v)| v.is_none())
+            .unwrap();
+        fake.click(&user, &hand, &id).await;
+    }
+    let (user, hand) = acting_hand(&fake).await;
+    let before = stored_version(&db).await;
+    bot.stop().await;
+
+    // A new bot process on the same database and fake Discord.
+    let (identifies, _) = fake.sessions();
+    let bot = start_bot(&fake, &db).await;
+    fake.wait_for("the new bot to connect", Duration::from_secs(20), |f| {
+        f.sessions().0 > identifies
+    })
+    .await;
+    // The hand message that was on screen before the restart still works.
+    let (id, _) = action_choices(&hand)
+        .into_iter()
+        .find(|(_, v)| v.is_none())
+        .unwrap();
+    let answer = fake.click(&user, &hand, &id).await;
+    assert_eq!(answer.kind(), 7, "{:?}", answer.body);
+    assert_eq!(stored_version(&db).await, before + 1);
+    fake.assert_no_violations();
+    bot.stop().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn strangers_old_buttons_double_clicks_and_forgeries_change_nothing() {
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let db = db_url(&dir);
+    let bot = start_bot(&fake, &db).await;
+    fake.wait_ready().await;
+    let table = open_match(&fake).await;
+    let carol = User::new(777_000_000_000_000_001, "carol");
+
+    // A third user opening a hand, or pressing a seat's action button.
+    let hand_id = table
+        .custom_ids()
+        .into_iter()
+        .find(|c| c.ends_with(":hand"))
+        .unwrap();
+    let stranger = fake.click(&carol, &table, &hand_id).await;
+    assert!(stranger.is_ephemeral());
+    assert!(
+        stranger.content().contains("not your game"),
+        "{}",
+        stranger.content()
+    );
+    let (user, hand) = acting_hand(&fake).await;
+    let (id, _) = action_choices(&hand)
+        .into_iter()
+        .find(|(_, v)| v.is_none())
+        .unwrap();
+    let version = stored_version(&db).await;
+    let forged = fake.click_raw(&carol, &hand, &id, None).await;
+    assert!(forged.is_ephemeral());
+    assert!(
+        forged.content().contains("not your game"),
+        "{}",
+        forged.content()
+    );
+    assert_eq!(stored_version(&db).await, version);
+
+    // The same button clicked twice at once: exactly one action is applied.
+    let (a, b) = tokio::join!(fake.click(&user, &hand, &id), fake.click(&user, &hand, &id));
+    let applied = [&a, &b].iter().filter(|c| c.kind() == 7).count();
+    assert_eq!(applied, 1, "{:?} / {:?}", a.body, b.body);
+    assert_eq!(stored_version(&db).await, version + 1);
+
+    // The old button again: a clear answer with a fresh hand, nothing written.
+    let again = fake.click(&user, &hand, &id).await;
+    assert!(again.is_ephemeral());
+    assert!(
+        again.content().contains("earlier moment"),
+        "{}",
+        again.content()
+    );
+    assert_eq!(stored_version(&db).await, version + 1);
+
+    // Forged and damaged ids.
+    for bad in [
+        "mj:1:0:discard-q9",
+        "mj:1:0:pon-Dog",
+        "mj:x:0:hand",
+        "mj:1:99999:tsumo",
+    ] {
+        let answer = fake.click_raw(&user, &hand, bad, None).await;
+        assert!(answer.is_ephemeral(), "{bad}");
+        assert!(!answer.content().is_empty(), "{bad}");
+    }
+    assert_eq!(stored_version(&db).await, version + 1);
+    fake.assert_no_violations();
+    bot.stop().await;
+}
+
+/// The bot's handling time during play: 20 matches at once, each pair of users opening hands
+/// and taking actions (≥ 1,000 interactions in all), and REST calls per game action.
+/// Figures for BENCHMARKS.md:
+/// `cargo test --release --test discord handling_time_across -- --ignored --nocapture`.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+#[ignore = "benchmark: cargo test --release --test discord handling_time_across -- --ignored --nocapture"]
+async fn handling_time_across_twenty_concurrent_matches() {
+    let fake = std::sync::Arc::new(FakeDiscord::start().await);
+    let dir = tempfile::tempdir().unwrap();
+    let db = db_url(&dir);
+    let bot = start_bot(&fake, &db).await;
+    fake.wait_ready().await;
+    let before = fake.request_count();
+    let mut tasks = Vec::new();
+    for m in 0..20u64 {
+        let fake = fake.clone();
+        tasks.push(tokio::spawn(async move {
+            let a = User::new(600_000_000_000_000_000 + 2 * m, &format!("a{m}"));
+            let b = User::new(600_000_000_000_000_001 + 2 * m, &format!("b{m}"));
+            fake.slash_with_user(&a, "challenge", "opponent", &b).await;
+            let challenge = fake
+                .visible_to(&b)
+                .into_iter()
+                .find(|x| {
+                    x.text().contains(&b.id.to_string())
+                        && x.custom_ids().iter().any(|c| c.ends_with(":accept"))
+                })
+                .unwrap();
+            let accept = challenge
+                .custom_ids()
+                .into_iter()
+                .find(|c| c.ends_with(":accept"))
+                .unwrap();
+            fake.click(&b, &challenge, &accept).await;
+            fake.wait_for("the table", Duration::from_secs(20), |f| {
+                f.visible_to(&a).iter().any(|x| {
+                    x.text().contains(&a.id.to_string())
+                        && x.custom_ids().iter().any(|c| c.ends_with(":hand"))
+                })
+            })
+            .await;
+            let mut latencies = Vec::new();
+            let mut actions = 0;
+            let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(m);
+            while actions < 25 {
+                let table = fake.visible_to(&a).into_iter().find(|x| {
+                    x.text().contains(&a.id.to_string())
+                        && x.custom_ids().iter().any(|c| c.ends_with(":hand"))
+                });
+                let Some(table) = table else { break };
+                let hand_id = table
+                    .custom_ids()
+                    .into_iter()
+                    .find(|c| c.ends_with(":hand"))
+                    .unwrap();
+                let mut acted = false;
+                for user in [&a, &b] {
+                    let opened = fake.click(user, &table, &hand_id).await;
+                    latencies.push(opened.latency);
+                    let hand =
+                        ephemeral_of(&fake, user, &format!("token-{}", opened.interaction_id));
+                    let choices = action_choices(&hand);
+                    if choices.is_empty() {
+                        continue;
+                    }
+                    let (id, value) = choices[rng.random_range(0..choices.len())].clone();
+                    let cb = match value {
+                        None => fake.click(user, &hand, &id).await,
+                        Some(v) => fake.click_raw(user, &hand, &id, Some(vec![v])).await,
+                    };
+                    latencies.push(cb.latency);
+                    actions += 1;
+                    acted = true;
+                    break;
+                }
+                if !acted {
+                    tokio::time::sleep(Duration::from_millis(10)).await;
+                }
+            }
+            (latencies, actions)
+        }));
+    }
+    let mut latencies = Vec::new();
+    let mut actions = 0;
+    for t in tasks {
+        let (l, n) = t.await.unwrap();
+        latencies.extend(l);
+        actions += n;
+    }
+    latencies.sort();
+    let at = |q: f64| latencies[((latencies.len() - 1) as f64 * q) as usize];
+    let calls = fake.request_count() - before;
+    let requests = fake.requests();
+    let count = |pred: &dyn Fn(&(String, String)) -> bool| {
+        requests[before..].iter().filter(|r| pred(r)).count()
+    };
+    let callbacks = count(&|r| r.1.ends_with("/callback"));
+    let edits = count(&|r| r.0 == "PATCH" && r.1.starts_with("/channels/"));
+    let posts =
+        count(&|r| r.0 == "POST" && r.1.starts_with("/channels/") && r.1.ends_with("/messages"));
+    let threads = count(&|r| r.1.ends_with("/threads"));
+    println!(
+        "REST calls: {callbacks} interaction callbacks, {edits} table edits, {posts} channel messages \
+         (tables, turn mentions, summaries, results), {threads} threads; per game action: \
+         {:.2} (its own callback + the table edit)",
+        (actions + edits) as f64 / actions.max(1) as f64
+    );
+    println!(
+        "{} interactions across 20 matches ({actions} game actions): handling p50 {:?}, p99 {:?}, max {:?}; \
+         {} REST calls in all = {:.2} per game action including the hand openings, table edits and turn mentions",
+        latencies.len(),
+        at(0.5),
+        at(0.99),
+        at(1.0),
+        calls,
+        calls as f64 / actions.max(1) as f64
+    );
+    assert!(latencies.len() >= 1000, "{} interactions", latencies.len());
+    fake.assert_no_violations();
+    bot.stop().await;
+}
+
+/// What `user` sees now — the current table and their hand message — names none of the
+/// opponent's concealed cards (number cards are unique, so their emoji label would give one
+/// away). The waits line is left out: it names card kinds, not where they are.
+async fn check_hidden(db: &str, fake: &FakeDiscord, user: &User, hand: &Msg) {
+    use momojan::discord::view::cards::card;
+    use momojan::engine::Seat;
+    let store = Store::open(db).await.unwrap();
+    let loaded = MatchService::new(store.clone()).load(1).await.unwrap();
+    store.close().await;
+    let Some(round) = &loaded.game.game.round else {
+        return;
+    };
+    let seat = if user.id == alice().id {
+        Seat::Zero
+    } else {
+        Seat::One
+    };
+    let hidden: Vec<String> = round.players[seat.other()]
+        .hand
+        .to_vec()
+        .into_iter()
+        .filter(|c| c.is_number())
+        .map(card)
+        .collect();
+    let description = hand.embeds[0]["description"].as_str().unwrap_or_default();
+    let mut seen: String = description
+        .lines()
+        .filter(|l| !l.starts_with("Tenpai"))
+        .collect::<Vec<_>>()
+        .join("\n");
+    seen.push_str(&Value::Array(hand.components.clone()).to_string());
+    if let Some(table) = table(fake) {
+        let current = format!("mj:1:{}:hand", loaded.meta.version);
+        if table.custom_ids().contains(&current) {
+            seen.push_str(&table.text());
+        }
+    }
+    for h in &hidden {
+        assert!(
+            !seen.contains(h.as_str()),
+            "{} sees the opponent's {h}:\n{seen}",
+            user.name
+        );
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn challenges_refuse_self_bots_and_doubles_and_can_be_declined() {
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let db = db_url(&dir);
+    let bot = start_bot(&fake, &db).await;
+    fake.wait_ready().await;
+    let (alice, bob) = (alice(), bob());
+
+    let myself = fake
+        .slash_with_user(&alice, "challenge", "opponent", &alice)
+        .await;
+    assert!(myself.is_ephemeral());
+    assert!(
+        myself.content().contains("yourself"),
+        "{}",
+        myself.content()
+    );
+
+    let carol = User::new(777_000_000_000_000_001, "carol");
+    fake.slash_with_user(&alice, "challenge", "opponent", &carol)
+        .await;
+    let challenge = fake
+        .visible_to(&carol)
+        .into_iter()
+        .find(|m| m.custom_ids().iter().any(|c| c.ends_with(":decline")))
+        .unwrap();
+    let decline = challenge
+        .custom_ids()
+        .into_iter()
+        .find(|c| c.ends_with(":decline"))
+        .unwrap();
+    let other = fake.click(&bob, &challenge, &decline).await;
+    assert!(other.is_ephemeral(), "only carol may answer");
+    let declined = fake.click(&carol, &challenge, &decline).await;
+    assert_eq!(declined.kind(), 7);
+    assert!(
+        declined.content().contains("declined"),
+        "{}",
+        declined.content()
+    );
+    let answered_twice = fake.click(&carol, &challenge, &decline).await;
+    assert!(answered_twice.is_ephemeral());
+
+    let none = fake
+        .slash(&alice, "hand", serde_json::json!([]), false)
+        .await;
+    assert!(none.is_ephemeral());
+    assert!(none.content().contains("no game"), "{}", none.content());
+    open_match(&fake).await;
+    let hand = fake
+        .slash(&alice, "hand", serde_json::json!([]), false)
+        .await;
+    assert!(hand.is_ephemeral());
+    assert!(
+        hand.body.to_string().contains("Your hand"),
+        "{:?}",
+        hand.body
+    );
+    let again = fake
+        .slash_with_user(&bob, "challenge", "opponent", &alice)
+        .await;
+    assert!(again.is_ephemeral());
+    assert!(
+        again.content().contains("already have a game"),
+        "{}",
+        again.content()
+    );
+    fake.assert_no_violations();
+    bot.stop().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_unanswered_challenge_expires_and_says_so() {
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let db = db_url(&dir);
+    // This server's challenges last one second.
+    let store = Store::open(&db).await.unwrap();
+    let mut settings = store
+        .guild_settings(fake_discord::GUILD_ID as i64)
+        .await
+        .unwrap();
+    settings.challenge_expiry_secs = 1;
+    store.save_guild_settings(&settings).await.unwrap();
+    store.close().await;
+    let bot = start_bot(&fake, &db).await;
+    fake.wait_ready().await;
+    let (alice, bob) = (alice(), bob());
+    fake.slash_with_user(&alice, "challenge", "opponent", &bob)
+        .await;
+    let challenge = fake
+        .visible_to(&bob)
+        .into_iter()
+        .find(|m| m.custom_ids().iter().any(|c| c.ends_with(":accept")))
+        .unwrap();
+    fake.wait_for("the expiry", Duration::from_secs(10), |f| {
+        f.all_messages().iter().any(|m| {
+            m.id == challenge.id && m.content.contains("expired") && m.components.is_empty()
+        })
+    })
+    .await;
+    let accept = challenge
+        .custom_ids()
+        .into_iter()
+        .find(|c| c.ends_with(":accept"))
+        .unwrap();
+    let late = fake.click(&bob, &challenge, &accept).await;
+    assert!(late.is_ephemeral(), "{:?}", late.body);
+    fake.assert_no_violations();
+    bot.stop().await;
+}

@@ -1,0 +1,943 @@
+//! A local fake Discord that speaks the real protocol: REST under `/api/v10` and a gateway
+//! websocket, on 127.0.0.1 with an ephemeral port. It keeps every message, ephemeral message
+//! and thread in memory so a test can read what each user sees, validates every request body
+//! the bot sends (see `validate.rs`), and lets a test act as users: run slash commands and
+//! click the buttons the bot actually sent.
+
+mod validate;
+
+use std::collections::HashMap;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+
+use axum::body::Bytes;
+use axum::extract::ws::{Message as WsMessage, WebSocket, WebSocketUpgrade};
+use axum::extract::State as AxumState;
+use axum::http::{Method, StatusCode, Uri};
+use axum::response::{IntoResponse, Response};
+use axum::routing::get;
+use axum::{Json, Router};
+use serde_json::{json, Value};
+use tokio::sync::mpsc;
+
+pub mod players;
+
+pub const APP_ID: u64 = 775_799_577_604_522_054;
+pub const GUILD_ID: u64 = 290_926_798_626_357_999;
+pub const CHANNEL_ID: u64 = 645_027_906_669_510_667;
+/// Discord's deadline for the first response to an interaction.
+pub const CALLBACK_DEADLINE: Duration = Duration::from_secs(3);
+
+/// A simulated Discord user.
+#[derive(Debug, Clone)]
+pub struct User {
+    pub id: u64,
+    pub name: String,
+    pub bot: bool,
+    /// The user's Discord client language (an interaction's `locale`).
+    pub locale: String,
+    /// The member's permissions in the channel (a decimal bit set, as Discord sends it).
+    pub permissions: String,
+}
+
+impl User {
+    pub fn new(id: u64, name: &str) -> User {
+        User {
+            id,
+            name: name.into(),
+            bot: false,
+            locale: "en-US".into(),
+            permissions: "2147483647".into(),
+        }
+    }
+
+    /// Another application's bot user.
+    pub fn bot(id: u64, name: &str) -> User {
+        User {
+            bot: true,
+            ..User::new(id, name)
+        }
+    }
+
+    /// The same user without the Manage Server permission (and most others).
+    pub fn without_manage_server(mut self) -> User {
+        self.permissions = "3072".into(); // view channel + send messages
+        self
+    }
+
+    /// The same user with their Discord client in another language.
+    pub fn with_locale(mut self, locale: &str) -> User {
+        self.locale = locale.into();
+        self
+    }
+}
+
+/// A message as users see it.
+#[derive(Debug, Clone)]
+pub struct Msg {
+    pub id: u64,
+    pub channel_id: u64,
+    /// `Some(user)` for an ephemeral message only that user sees.
+    pub visible_to: Option<u64>,
+    pub content: String,
+    pub embeds: Vec<Value>,
+    pub components: Vec<Value>,
+    /// The interaction token whose response this is, if any.
+    pub token: Option<String>,
+}
+
+impl Msg {
+    /// Every custom id of the message's buttons and selects.
+    pub fn custom_ids(&self) -> Vec<String> {
+        self.components
+            .iter()
+            .flat_map(|row| row["components"].as_array().cloned().unwrap_or_default())
+            .filter_map(|c| c["custom_id"].as_str().map(str::to_string))
+            .collect()
+    }
+
+    /// All visible text (content, embeds, labels).
+    pub fn text(&self) -> String {
+        let mut out = self.content.clone();
+        for e in &self.embeds {
+            out.push('\n');
+            out.push_str(&e.to_string());
+        }
+        for row in &self.components {
+            out.push('\n');
+            out.push_str(&row.to_string());
+        }
+        out
+    }
+}
+
+/// The bot's answer to one interaction.
+#[derive(Debug, Clone)]
+pub struct Callback {
+    pub interaction_id: String,
+    pub body: Value,
+    /// Interaction sent on the gateway → callback request received.
+    pub latency: Duration,
+}
+
+impl Callback {
+    pub fn kind(&self) -> u64 {
+        self.body["type"].as_u64().unwrap_or(0)
+    }
+
+    pub fn is_ephemeral(&self) -> bool {
+        self.body["data"]["flags"].as_u64().unwrap_or(0) & 64 != 0
+    }
+
+    pub fn content(&self) -> String {
+        self.body["data"]["content"]
+            .as_str()
+            .unwrap_or_default()
+            .to_string()
+    }
+}
+
+#[derive(Default)]
+struct Pending {
+    interaction_id: String,
+    user: u64,
+    channel: u64,
+    sent: Option<Instant>,
+    /// The message the clicked component is on.
+    component_message: Option<u64>,
+    /// The message the callback created (for `@original`).
+    original: Option<u64>,
+}
+
+#[derive(Default)]
+struct State {
+    next_id: u64,
+    messages: Vec<Msg>,
+    pending: HashMap<String, Pending>,
+    callbacks: HashMap<String, Callback>,
+    commands: Vec<Value>,
+    violations: Vec<String>,
+    requests: Vec<(String, String)>,
+    identifies: u32,
+    resumes: u32,
+    /// Simulated slowness of message edits, and how many edits of one message overlapped.
+    edit_delay: Duration,
+    edits_in_flight: HashMap<u64, usize>,
+    max_edits_in_flight: usize,
+    /// Simulated per-channel rate limit: at most `.0` requests per `.1`.
+    channel_limit: Option<(usize, Duration)>,
+    channel_hits: HashMap<u64, Vec<Instant>>,
+    blocked_until: HashMap<u64, Instant>,
+    rate_limited: usize,
+    /// Guild locale sent with interactions.
+    guild_locale: String,
+}
+
+impl State {
+    fn snowflake(&mut self) -> u64 {
+        self.next_id += 1;
+        1_100_000_000_000_000_000 + self.next_id
+    }
+}
+
+enum Outgoing {
+    Dispatch(&'static str, Value),
+    Close,
+}
+
+/// The fake Discord. Dropping it stops the server.
+pub struct FakeDiscord {
+    pub base: String,
+    state: Arc<Mutex<State>>,
+    gateway: Arc<Mutex<Option<mpsc::UnboundedSender<Outgoing>>>>,
+    #[allow(dead_code)] // shared with the gateway sessions; the handle itself is not read
+    seq: Arc<AtomicU64>,
+    server: tokio::task::JoinHandle<()>,
+}
+
+impl Drop for FakeDiscord {
+    fn drop(&mut self) {
+        self.server.abort();
+    }
+}
+
+#[derive(Clone)]
+struct Shared {
+    state: Arc<Mutex<State>>,
+    gateway: Arc<Mutex<Option<mpsc::UnboundedSender<Outgoing>>>>,
+    seq: Arc<AtomicU64>,
+    ws_url: String,
+}
+
+impl FakeDiscord {
+    /// Starts the fake on an ephemeral port of 127.0.0.1.
+    pub async fn start() -> FakeDiscord {
+        let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+        let addr = listener.local_addr().unwrap();
+        let shared = Shared {
+            state: Arc::default(),
+            gateway: Arc::default(),
+            seq: Arc::default(),
+            ws_url: format!("ws://{addr}/ws"),
+        };
+        let app = Router::new()
+            .route("/ws", get(ws_handler))
+            .fallback(rest)
+            .with_state(shared.clone());
+        let server = tokio::spawn(async move {
+            axum::serve(listener, app).await.unwrap();
+        });
+        FakeDiscord {
+            base: format!("http://{addr}"),
+            state: shared.state,
+            gateway: shared.gateway,
+            seq: shared.seq,
+            server,
+        }
+    }
+
+    /// Every problem found in what the bot sent so far.
+    pub fn violations(&self) -> Vec<String> {
+        self.state.lock().unwrap().violations.clone()
+    }
+
+    /// Fails the test if the bot sent anything Discord would refuse.
+    pub fn assert_no_violations(&self) {
+        let v = self.violations();
+        assert!(
+            v.is_empty(),
+            "the bot sent invalid requests:\n{}",
+            v.join("\n")
+        );
+    }
+
+    /// Makes every message edit take `delay` (to see whether edits overlap).
+    pub fn set_edit_delay(&self, delay: Duration) {
+        self.state.lock().unwrap().edit_delay = delay;
+    }
+
+    /// The most edits of one message that were in flight at once.
+    pub fn max_edits_in_flight(&self) -> usize {
+        self.state.lock().unwrap().max_edits_in_flight
+    }
+
+    /// Limits each channel to `requests` message requests per `window`, answering 429 with
+    /// a `retry_after` as Discord does; a request inside that wait is a violation.
+    pub fn limit_channels(&self, requests: usize, window: Duration) {
+        self.state.lock().unwrap().channel_limit = Some((requests, window));
+    }
+
+    /// How many 429 answers the fake gave.
+    pub fn rate_limited(&self) -> usize {
+        self.state.lock().unwrap().rate_limited
+    }
+
+    /// The guild's locale as interactions report it (`en-US` unless set).
+    pub fn set_guild_locale(&self, locale: &str) {
+        self.state.lock().unwrap().guild_locale = locale.into();
+    }
+
+    fn guild_locale(&self) -> String {
+        let s = self.state.lock().unwrap();
+        if s.guild_locale.is_empty() {
+            "en-US".into()
+        } else {
+            s.guild_locale.clone()
+        }
+    }
+
+    /// How many REST requests the bot has made.
+    pub fn request_count(&self) -> usize {
+        self.state.lock().unwrap().requests.len()
+    }
+
+    /// Every REST request so far, as (method, path).
+    pub fn requests(&self) -> Vec<(String, String)> {
+        self.state.lock().unwrap().requests.clone()
+    }
+
+    pub fn commands(&self) -> Vec<Value> {
+        self.state.lock().unwrap().commands.clone()
+    }
+
+    /// IDENTIFY and RESUME counts seen on the gateway.
+    pub fn sessions(&self) -> (u32, u32) {
+        let s = self.state.lock().unwrap();
+        (s.identifies, s.resumes)
+    }
+
+    /// Waits until `cond` holds of the state, or fails after `timeout`.
+    pub async fn wait_for(
+        &self,
+        what: &str,
+        timeout: Duration,
+        cond: impl Fn(&FakeDiscord) -> bool,
+    ) {
+        let until = Instant::now() + timeout;
+        while !cond(self) {
+            assert!(Instant::now() < until, "timed out waiting for {what}");
+            tokio::time::sleep(Duration::from_millis(5)).await;
+        }
+    }
+
+    /// Waits for the bot to connect and register its commands.
+    pub async fn wait_ready(&self) {
+        self.wait_for(
+            "the bot to register its commands",
+            Duration::from_secs(30),
+            |f| !f.commands().is_empty(),
+        )
+        .await;
+    }
+
+    /// Drops the gateway connection (the bot must resume or reconnect).
+    pub fn drop_gateway(&self) {
+        if let Some(tx) = self.gateway.lock().unwrap().take() {
+            let _ = tx.send(Outgoing::Close);
+        }
+    }
+
+    /// Messages `user` can see: public ones and their own ephemerals.
+    pub fn visible_to(&self, user: &User) -> Vec<Msg> {
+        self.state
+            .lock()
+            .unwrap()
+            .messages
+            .iter()
+            .filter(|m| m.visible_to.is_none_or(|u| u == user.id))
+            .cloned()
+            .collect()
+    }
+
+    /// Every message of every user (for checks across everything).
+    pub fn all_messages(&self) -> Vec<Msg> {
+        self.state.lock().unwrap().messages.clone()
+    }
+
+    /// Runs `/momojan <sub>` as `user` (in the guild channel, or in a DM) and waits for the
+    /// bot's answer, failing the test past Discord's 3-second deadline.
+    pub async fn slash(&self, user: &User, sub: &str, options: Value, in_dm: bool) -> Callback {
+        let (id, token) = self.new_interaction(user, None);
+        let command_id = self
+            .commands()
+            .first()
+            .and_then(|c| c["id"].as_str().map(String::from));
+        let locale = self.guild_locale();
+        let mut d = base_interaction(&id, &token, user, in_dm, &locale);
+        d["type"] = json!(2);
+        d["data"] = json!({
+            "id": command_id.unwrap_or_else(|| "1".into()),
+            "name": "momojan",
+            "type": 1,
+            "options": [{ "type": 1, "name": sub, "options": options }],
+        });
+        self.dispatch_interaction(&id, d).await
+    }
+
+    /// Runs `/momojan <sub> <option>:@target` (a USER option, resolved as Discord does).
+    pub async fn slash_with_user(
+        &self,
+        user: &User,
+        sub: &str,
+        option: &str,
+        target: &User,
+    ) -> Callback {
+        let (id, token) = self.new_interaction(user, None);
+        let command_id = self
+            .commands()
+            .first()
+            .and_then(|c| c["id"].as_str().map(String::from));
+        let locale = self.guild_locale();
+        let mut d = base_interaction(&id, &token, user, false, &locale);
+        d["type"] = json!(2);
+        let target_id = target.id.to_string();
+        d["data"] = json!({
+            "id": command_id.unwrap_or_else(|| "1".into()),
+            "name": "momojan",
+            "type": 1,
+            "options": [{ "type": 1, "name": sub, "options": [
+                { "type": 6, "name": option, "value": target_id }
+            ]}],
+            "resolved": {
+                "users": { target_id.clone(): user_json(target) },
+                "members": { target_id.clone(): {
+                    "avatar": null, "joined_at": "2024-02-12T18:25:07.972000+00:00",
+                    "nick": null, "pending": false, "permissions": "246997699136",
+                    "premium_since": null, "roles": [], "flags": 0,
+                }},
+            },
+        });
+        self.dispatch_interaction(&id, d).await
+    }
+
+    /// Clicks the button `custom_id` of `message` as `user`. The id must be one the bot put
+    /// on that message.
+    pub async fn click(&self, user: &User, message: &Msg, custom_id: &str) -> Callback {
+        assert!(
+            message.custom_ids().iter().any(|c| c == custom_id),
+            "{custom_id} is not on the message"
+        );
+        self.click_raw(user, message, custom_id, None).await
+    }
+
+    /// Sends a component interaction with any custom id (forged ids, old buttons).
+    pub async fn click_raw(
+        &self,
+        user: &User,
+        message: &Msg,
+        custom_id: &str,
+        values: Option<Vec<String>>,
+    ) -> Callback {
+        let (id, token) = self.new_interaction(user, Some(message.id));
+        let locale = self.guild_locale();
+        let mut d = base_interaction(&id, &token, user, false, &locale);
+        d["type"] = json!(3);
+        d["data"] = match values {
+            None => json!({ "custom_id": custom_id, "component_type": 2 }),
+            Some(v) => json!({ "custom_id": custom_id, "component_type": 3, "values": v }),
+        };
+        d["message"] = message_json(message);
+        self.dispatch_interaction(&id, d).await
+    }
+
+    fn new_interaction(&self, user: &User, component_message: Option<u64>) -> (String, String) {
+        let mut s = self.state.lock().unwrap();
+        let id = s.snowflake().to_string();
+        let token = format!("token-{id}");
+        s.pending.insert(
+            token.clone(),
+            Pending {
+                interaction_id: id.clone(),
+                user: user.id,
+                channel: CHANNEL_ID,
+                sent: None,
+                component_message,
+                original: None,
+            },
+        );
+        (id, token)
+    }
+
+    async fn dispatch_interaction(&self, id: &str, d: Value) -> Callback {
+        let token = d["token"].as_str().unwrap().to_string();
+        {
+            let mut s = self.state.lock().unwrap();
+            s.pending.get_mut(&token).unwrap().sent = Some(Instant::now());
+        }
+        self.dispatch("INTERACTION_CREATE", d).await;
+        let until = Instant::now() + CALLBACK_DEADLINE;
+        loop {
+            if let Some(cb) = self.state.lock().unwrap().callbacks.get(id).cloned() {
+                return cb;
+            }
+            assert!(
+                Instant::now() < until,
+                "no interaction callback within Discord's 3-second deadline"
+            );
+            tokio::time::sleep(Duration::from_millis(2)).await;
+        }
+    }
+
+    /// Sends a dispatch event on the gateway (waiting for a connection if there is none).
+    pub async fn dispatch(&self, event: &'static str, d: Value) {
+        let until = Instant::now() + Duration::from_secs(20);
+        loop {
+            if let Some(tx) = self.gateway.lock().unwrap().as_ref() {
+                if tx.send(Outgoing::Dispatch(event, d.clone())).is_ok() {
+                    return;
+                }
+            }
+            assert!(
+                Instant::now() < until,
+                "the bot is not connected to the gateway"
+            );
+            tokio::time::sleep(Duration::from_millis(10)).await;
+        }
+    }
+}
+
+fn user_json(user: &User) -> Value {
+    json!({
+        "id": user.id.to_string(), "username": user.name, "global_name": user.name,
+        "avatar": null, "discriminator": "0", "public_flags": 0, "bot": user.bot,
+    })
+}
+
+fn bot_user() -> Value {
+    json!({
+        "id": APP_ID.to_string(), "username": "momojan", "global_name": null, "avatar": null,
+        "discriminator": "0", "bot": true, "verified": true, "mfa_enabled": false,
+        "flags": 0, "public_flags": 0,
+    })
+}
+
+/// The fields every interaction carries (after the constructed fixtures of shared/discord).
+fn base_interaction(id: &str, token: &str, user: &User, in_dm: bool, guild_locale: &str) -> Value {
+    let mut d = json!({
+        "id": id, "token": token, "application_id": APP_ID.to_string(), "version": 1,
+        "app_permissions": "442368", "locale": user.locale, "entitlements": [],
+        "attachment_size_limit": 10485760,
+    });
+    if in_dm {
+        d["user"] = user_json(user);
+        d["channel_id"] = json!("111111111111111111");
+        d["context"] = json!(1);
+        d["authorizing_integration_owners"] = json!({ "1": user.id.to_string() });
+    } else {
+        d["member"] = json!({
+            "user": user_json(user), "roles": [], "premium_since": null,
+            "permissions": user.permissions, "pending": false, "nick": null, "mute": false,
+            "joined_at": "2024-03-13T19:19:14.040000+00:00", "deaf": false, "flags": 0,
+        });
+        d["guild_id"] = json!(GUILD_ID.to_string());
+        d["guild_locale"] = json!(guild_locale);
+        d["channel_id"] = json!(CHANNEL_ID.to_string());
+        d["context"] = json!(0);
+        d["authorizing_integration_owners"] = json!({ "0": GUILD_ID.to_string() });
+    }
+    d
+}
+
+fn message_json(m: &Msg) -> Value {
+    json!({
+        "id": m.id.to_string(), "channel_id": m.channel_id.to_string(), "author": bot_user(),
+        "content": m.content, "timestamp": "2026-11-23T00:00:00.000000+00:00",
+        "edited_timestamp": null, "tts": false, "mention_everyone": false, "mentions": [],
+        "mention_roles": [], "attachments": [], "embeds": m.embeds, "pinned": false,
+        "type": 0, "flags": if m.visible_to.is_some() { 64 } else { 0 },
+        "components": m.components, "application_id": APP_ID.to_string(),
+    })
+}
+
+pub fn guild_json() -> Value {
+    json!({
+        "id": GUILD_ID.to_string(), "name": "MOMOJAN club", "icon": null, "splash": null,
+        "discovery_splash": null, "owner_id": "1", "afk_channel_id": null, "afk_timeout": 300,
+        "verification_level": 0, "default_message_notifications": 0,
+        "explicit_content_filter": 0, "roles": [], "emojis": [], "features": [],
+        "mfa_level": 0, "application_id": null, "system_channel_id": null,
+        "system_channel_flags": 0, "rules_channel_id": null, "vanity_url_code": null,
+        "description": null, "banner": null, "premium_tier": 0,
+        "preferred_locale": "en-US", "public_updates_channel_id": null, "nsfw_level": 0,
+        "stickers": [], "premium_progress_bar_enabled": false,
+        "joined_at": "2024-01-01T00:00:00.000000+00:00", "large": false, "member_count": 3,
+        "members": [], "channels": [channel_json(CHANNEL_ID)], "threads": [], "presences": [],
+        "voice_states": [], "stage_instances": [], "guild_scheduled_events": [],
+    })
+}
+
+fn channel_json(id: u64) -> Value {
+    json!({
+        "id": id.to_string(), "type": 0, "guild_id": GUILD_ID.to_string(), "name": "games",
+        "position": 0, "permission_overwrites": [], "nsfw": false, "topic": null,
+        "last_message_id": null, "parent_id": null, "rate_limit_per_user": 0,
+    })
+}
+
+async fn ws_handler(ws: WebSocketUpgrade, AxumState(shared): AxumState<Shared>) -> Response {
+    ws.on_upgrade(move |socket| gateway_session(socket, shared))
+}
+
+fn frame(op: u8, t: Option<&str>, s: Option<u64>, d: Value) -> WsMessage {
+    WsMessage::Text(
+        json!({ "op": op, "t": t, "s": s, "d": d })
+            .to_string()
+            .into(),
+    )
+}
+
+/// One gateway connection (a 1 s heartbeat, so a dropped connection is noticed quickly): HELLO, then IDENTIFY → READY + GUILD_CREATE or RESUME → RESUMED,
+/// heartbeats with ACK, and the dispatches a test injects.
+async fn gateway_session(mut socket: WebSocket, shared: Shared) {
+    let (tx, mut rx) = mpsc::unbounded_channel();
+    if socket
+        .send(frame(10, None, None, json!({ "heartbeat_interval": 1000 })))
+        .await
+        .is_err()
+    {
+        return;
+    }
+    loop {
+        tokio::select! {
+            incoming = socket.recv() => {
+                let Some(Ok(msg)) = incoming else { break };
+                let text = match msg {
+                    WsMessage::Text(t) => t.to_string(),
+                    WsMessage::Close(_) => break,
+                    _ => continue,
+                };
+                let Ok(payload) = serde_json::from_str::<Value>(&text) else { continue };
+                let reply = match payload["op"].as_u64() {
+                    Some(1) => vec![frame(11, None, None, Value::Null)],
+                    Some(2) => {
+                        shared.state.lock().unwrap().identifies += 1;
+                        *shared.gateway.lock().unwrap() = Some(tx.clone());
+                        let seq = shared.seq.fetch_add(2, Ordering::SeqCst);
+                        vec![
+                            frame(0, Some("READY"), Some(seq + 1), json!({
+                                "v": 10, "user": bot_user(),
+                                "guilds": [{ "id": GUILD_ID.to_string(), "unavailable": true }],
+                                "session_id": "fake-session", "resume_gateway_url": shared.ws_url,
+                                "shard": [0, 1],
+                                "application": { "id": APP_ID.to_string(), "flags": 8192 },
+                            })),
+                            frame(0, Some("GUILD_CREATE"), Some(seq + 2), guild_json()),
+                        ]
+                    }
+                    Some(6) => {
+                        shared.state.lock().unwrap().resumes += 1;
+                        *shared.gateway.lock().unwrap() = Some(tx.clone());
+                        let seq = shared.seq.fetch_add(1, Ordering::SeqCst);
+                        vec![frame(0, Some("RESUMED"), Some(seq + 1), json!({}))]
+                    }
+                    _ => Vec::new(),
+                };
+                for f in reply {
+                    if socket.send(f).await.is_err() {
+                        return;
+                    }
+                }
+            }
+            out = rx.recv() => {
+                match out {
+                    Some(Outgoing::Dispatch(t, d)) => {
+                        let seq = shared.seq.fetch_add(1, Ordering::SeqCst) + 1;
+                        if socket.send(frame(0, Some(t), Some(seq), d)).await.is_err() {
+                            break;
+                        }
+                    }
+                    Some(Outgoing::Close) | None => {
+                        let _ = socket.send(WsMessage::Close(None)).await;
+                        break;
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// Every REST route the bot uses (the original response is also readable, as poise does to
+/// learn a reply's message id).
+async fn rest(
+    AxumState(shared): AxumState<Shared>,
+    method: Method,
+    uri: Uri,
+    body: Bytes,
+) -> Response {
+    let Some(path) = uri.path().strip_prefix("/api/v10") else {
+        return (StatusCode::NOT_FOUND, "not under /api/v10").into_response();
+    };
+    let path = path.to_string();
+    let body: Value = if body.is_empty() {
+        Value::Null
+    } else {
+        serde_json::from_slice(&body).unwrap_or(Value::Null)
+    };
+    let seg: Vec<&str> = path.trim_matches('/').split('/').collect();
+    let channel_of_request = match seg.as_slice() {
+        ["channels", channel, "messages", ..] => channel.parse::<u64>().ok(),
+        _ => None,
+    };
+    if let Some(channel) = channel_of_request {
+        if let Some(limited) = rate_limit(&shared, channel, &method, &path) {
+            return limited;
+        }
+    }
+    let edited = match (method.as_str(), seg.as_slice()) {
+        ("PATCH", ["channels", _, "messages", id]) => id.parse::<u64>().ok(),
+        _ => None,
+    };
+    if let Some(id) = edited {
+        let delay = {
+            let mut s = shared.state.lock().unwrap();
+            let n = s.edits_in_flight.entry(id).or_default();
+            *n += 1;
+            let n = *n;
+            s.max_edits_in_flight = s.max_edits_in_flight.max(n);
+            s.edit_delay
+        };
+        tokio::time::sleep(delay).await;
+        *shared
+            .state
+            .lock()
+            .unwrap()
+            .edits_in_flight
+            .entry(id)
+            .or_default() -= 1;
+    }
+    let mut s = shared.state.lock().unwrap();
+    s.requests.push((method.to_string(), path.clone()));
+    if !body.is_null() {
+        let problems = validate::check_request(method.as_str(), &path, &body);
+        s.violations
+            .extend(problems.into_iter().map(|p| format!("{p}\n  body: {body}")));
+    }
+    match (method.as_str(), seg.as_slice()) {
+        ("GET", ["gateway"]) | ("GET", ["gateway", "bot"]) => Json(json!({
+            "url": shared.ws_url, "shards": 1,
+            "session_start_limit": { "total": 1000, "remaining": 1000, "reset_after": 0, "max_concurrency": 1 },
+        }))
+        .into_response(),
+        ("GET", ["users", "@me"]) => Json(bot_user()).into_response(),
+        ("GET", ["oauth2", "applications", "@me"]) => Json(json!({
+            "id": APP_ID.to_string(), "name": "momojan", "icon": null, "description": "",
+            "bot_public": true, "bot_require_code_grant": false, "verify_key": "00",
+            "flags": 8192, "owner": bot_user(), "team": null,
+        }))
+        .into_response(),
+        ("PUT", ["applications", _, "commands"]) | ("PUT", ["applications", _, "guilds", _, "commands"]) => {
+            let mut commands = body.as_array().cloned().unwrap_or_default();
+            for c in &mut commands {
+                c["id"] = json!(s.snowflake().to_string());
+                c["application_id"] = json!(APP_ID.to_string());
+                c["version"] = json!("1");
+                c["default_member_permissions"] = Value::Null;
+                if c["type"].is_null() {
+                    c["type"] = json!(1);
+                }
+            }
+            s.commands = commands.clone();
+            Json(Value::Array(commands)).into_response()
+        }
+        ("POST", ["interactions", id, token, "callback"]) => {
+            interaction_callback(&mut s, id, token, body);
+            StatusCode::NO_CONTENT.into_response()
+        }
+        ("PATCH", ["webhooks", _, token, "messages", "@original"]) => {
+            let original = s.pending.get(*token).and_then(|p| p.original.or(p.component_message));
+            match original.and_then(|id| update_message(&mut s, id, &body)) {
+                Some(m) => Json(message_json(&m)).into_response(),
+                None => StatusCode::NOT_FOUND.into_response(),
+            }
+        }
+        ("GET", ["webhooks", _, token, "messages", "@original"]) => {
+            let original = s.pending.get(*token).and_then(|p| p.original);
+            match original.and_then(|id| s.messages.iter().find(|m| m.id == id).cloned()) {
+                Some(m) => Json(message_json(&m)).into_response(),
+                None => StatusCode::NOT_FOUND.into_response(),
+            }
+        }
+        ("DELETE", ["webhooks", _, token, "messages", "@original"]) => {
+            if let Some(id) = s.pending.get(*token).and_then(|p| p.original) {
+                s.messages.retain(|m| m.id != id);
+            }
+            StatusCode::NO_CONTENT.into_response()
+        }
+        ("POST", ["webhooks", _, token]) => {
+            let (user, channel) = s.pending.get(*token).map_or((0, CHANNEL_ID), |p| (p.user, p.channel));
+            let ephemeral = body["flags"].as_u64().unwrap_or(0) & 64 != 0;
+            let m = new_message(&mut s, channel, ephemeral.then_some(user), &body, Some(token.to_string()));
+            Json(message_json(&m)).into_response()
+        }
+        ("PATCH", ["webhooks", _, _, "messages", id]) | ("PATCH", ["channels", _, "messages", id]) => {
+            match id.parse().ok().and_then(|id| update_message(&mut s, id, &body)) {
+                Some(m) => Json(message_json(&m)).into_response(),
+                None => StatusCode::NOT_FOUND.into_response(),
+            }
+        }
+        ("DELETE", ["webhooks", _, _, "messages", id]) | ("DELETE", ["channels", _, "messages", id]) => {
+            let id: u64 = id.parse().unwrap_or(0);
+            s.messages.retain(|m| m.id != id);
+            StatusCode::NO_CONTENT.into_response()
+        }
+        ("POST", ["channels", channel, "messages"]) => {
+            let channel = channel.parse().unwrap_or(CHANNEL_ID);
+            let m = new_message(&mut s, channel, None, &body, None);
+            Json(message_json(&m)).into_response()
+        }
+        ("POST", ["channels", _, "messages", message, "threads"]) => {
+            let id: u64 = message.parse().unwrap_or(0);
+            let mut c = channel_json(id);
+            c["type"] = json!(11);
+            c["name"] = body["name"].clone();
+            Json(c).into_response()
+        }
+        ("POST", ["channels", _, "threads"]) => {
+            let id = s.snowflake();
+            let mut c = channel_json(id);
+            c["type"] = json!(11);
+            c["name"] = body["name"].clone();
+            Json(c).into_response()
+        }
+        ("GET", ["channels", id]) => Json(channel_json(id.parse().unwrap_or(CHANNEL_ID))).into_response(),
+        ("GET", ["guilds", _]) => Json(guild_json()).into_response(),
+        _ => {
+            s.violations.push(format!("{method} {path}: route not served by the fake"));
+            StatusCode::NOT_FOUND.into_response()
+        }
+    }
+}
+
+/// Discord's per-channel rate limit, simulated: a 429 with `retry_after` once the budget is
+/// spent, and a violation for any request that does not wait that long.
+fn rate_limit(shared: &Shared, channel: u64, method: &Method, path: &str) -> Option<Response> {
+    const RETRY_AFTER: Duration = Duration::from_millis(500);
+    let mut s = shared.state.lock().unwrap();
+    let (limit, window) = s.channel_limit?;
+    let now = Instant::now();
+    if let Some(until) = s.blocked_until.get(&channel).copied() {
+        if now < until {
+            s.violations.push(format!(
+                "{method} {path}: sent {:?} before the retry_after of a 429 ran out",
+                until - now
+            ));
+            s.rate_limited += 1;
+            return Some(too_many_requests(RETRY_AFTER));
+        }
+    }
+    let hits = s.channel_hits.entry(channel).or_default();
+    hits.retain(|t| now.duration_since(*t) < window);
+    if hits.len() >= limit {
+        s.blocked_until.insert(channel, now + RETRY_AFTER);
+        s.rate_limited += 1;
+        return Some(too_many_requests(RETRY_AFTER));
+    }
+    hits.push(now);
+    None
+}
+
+fn too_many_requests(retry_after: Duration) -> Response {
+    let secs = retry_after.as_secs_f64();
+    let mut response = (
+        StatusCode::TOO_MANY_REQUESTS,
+        Json(json!({
+            "message": "You are being rate limited.", "retry_after": secs, "global": false,
+        })),
+    )
+        .into_response();
+    let headers = response.headers_mut();
+    headers.insert("retry-after", secs.to_string().parse().unwrap());
+    headers.insert("x-ratelimit-limit", "5".parse().unwrap());
+    headers.insert("x-ratelimit-remaining", "0".parse().unwrap());
+    headers.insert("x-ratelimit-reset-after", secs.to_string().parse().unwrap());
+    headers.insert("x-ratelimit-scope", "shared".parse().unwrap());
+    response
+}
+
+fn new_message(
+    s: &mut State,
+    channel: u64,
+    visible_to: Option<u64>,
+    body: &Value,
+    token: Option<String>,
+) -> Msg {
+    let m = Msg {
+        id: s.snowflake(),
+        channel_id: channel,
+        visible_to,
+        content: body["content"].as_str().unwrap_or_default().to_string(),
+        embeds: body["embeds"].as_array().cloned().unwrap_or_default(),
+        components: body["components"].as_array().cloned().unwrap_or_default(),
+        token,
+    };
+    s.messages.push(m.clone());
+    m
+}
+
+fn update_message(s: &mut State, id: u64, body: &Value) -> Option<Msg> {
+    let m = s.messages.iter_mut().find(|m| m.id == id)?;
+    if let Some(c) = body.get("content") {
+        m.content = c.as_str().unwrap_or_default().to_string();
+    }
+    if let Some(e) = body.get("embeds") {
+        m.embeds = e.as_array().cloned().unwrap_or_default();
+    }
+    if let Some(c) = body.get("components") {
+        m.components = c.as_array().cloned().unwrap_or_default();
+    }
+    Some(m.clone())
+}
+
+/// Interaction callback types: 4 message, 5 deferred message, 6 deferred update, 7 update.
+fn interaction_callback(s: &mut State, id: &str, token: &str, body: Value) {
+    let Some(p) = s.pending.get(token) else {
+        s.violations
+            .push(format!("callback for unknown interaction token {token}"));
+        return;
+    };
+    if p.interaction_id != id {
+        s.violations
+            .push(format!("callback id {id} does not match its token"));
+    }
+    let latency = p.sent.map_or(Duration::ZERO, |t| t.elapsed());
+    if latency > CALLBACK_DEADLINE {
+        s.violations.push(format!(
+            "callback after {latency:?}, past the 3-second deadline"
+        ));
+    }
+    if s.callbacks.contains_key(id) {
+        s.violations
+            .push(format!("a second callback for interaction {id}"));
+        return;
+    }
+    let (user, channel, component_message) = (p.user, p.channel, p.component_message);
+    let data = body["data"].clone();
+    match body["type"].as_u64() {
+        Some(4) | Some(5) => {
+            let ephemeral = data["flags"].as_u64().unwrap_or(0) & 64 != 0;
+            let m = new_message(
+                s,
+                channel,
+                ephemeral.then_some(user),
+                &data,
+                Some(token.to_string()),
+            );
+            s.pending.get_mut(token).unwrap().original = Some(m.id);
+        }
+        Some(7) => {
+            if let Some(mid) = component_message {
+                update_message(s, mid, &data);
+            }
+        }
+        _ => {}
+    }
+    s.callbacks.insert(
+        id.to_string(),
+        Callback {
+            interaction_id: id.to_string(),
+            body,
+            latency,
+        },
+    );
+}

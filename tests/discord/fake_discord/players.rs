@@ -1,0 +1,165 @@
+//! Shared moves of the simulated players: the two standard users, starting the bot on the
+//! fake, opening a match, finding the table and the acting player's hand.
+
+use std::time::Duration;
+
+use momojan::discord::{run_bot, BotConfig};
+use momojan::service::MatchService;
+use momojan::store::Store;
+use serde_json::Value;
+use tokio::sync::oneshot;
+
+use super::{FakeDiscord, Msg, User};
+
+pub fn alice() -> User {
+    User::new(53_908_232_506_183_680, "alice")
+}
+
+pub fn bob() -> User {
+    User::new(809_850_198_683_418_695, "bob")
+}
+
+/// Enabled buttons and select options that take a game action.
+pub fn action_choices(message: &Msg) -> Vec<(String, Option<String>)> {
+    let mut out = Vec::new();
+    for row in &message.components {
+        for c in row["components"].as_array().cloned().unwrap_or_default() {
+            let id = c["custom_id"].as_str().unwrap_or_default().to_string();
+            if c["type"] == 2 && c["disabled"] != Value::Bool(true) && is_action(&id) {
+                out.push((id.clone(), None));
+            }
+            for o in c["options"].as_array().cloned().unwrap_or_default() {
+                let value = o["value"].as_str().unwrap_or_default().to_string();
+                out.push((id.clone(), Some(value)));
+            }
+        }
+    }
+    out
+}
+
+pub fn is_action(id: &str) -> bool {
+    id.starts_with("mj:")
+        && !id.ends_with(":hand")
+        && !id.ends_with(":riichi-on")
+        && !id.ends_with(":riichi-off")
+        && !id.ends_with(":rematch")
+}
+
+pub fn ephemeral_of(fake: &FakeDiscord, user: &User, token_of: &str) -> Msg {
+    fake.visible_to(user)
+        .into_iter()
+        .rev()
+        .find(|m| m.visible_to == Some(user.id) && m.token.as_deref() == Some(token_of))
+        .expect("the hand message")
+}
+
+pub struct Bot {
+    pub stop: oneshot::Sender<()>,
+    pub handle: tokio::task::JoinHandle<()>,
+}
+
+/// The bot's configuration for a test on `fake` with the database `db`.
+pub fn test_config(fake: &FakeDiscord, db: &str) -> BotConfig {
+    BotConfig {
+        token: "test-token".into(),
+        database_url: db.to_string(),
+        dev_guild_id: None,
+        api_base: Some(fake.base.clone()),
+        challenge_sweep: Duration::from_millis(200),
+        timer_sweep: Duration::from_millis(100),
+        clock: momojan::clock::Clock::system(),
+        fixed_deal: None,
+    }
+}
+
+pub async fn start_bot(fake: &FakeDiscord, db: &str) -> Bot {
+    start_bot_with(test_config(fake, db)).await
+}
+
+pub async fn start_bot_with(config: BotConfig) -> Bot {
+    let (stop, stopped) = oneshot::channel::<()>();
+    let handle = tokio::spawn(async move {
+        run_bot(config, async {
+            let _ = stopped.await;
+        })
+        .await
+        .unwrap();
+    });
+    Bot { stop, handle }
+}
+
+impl Bot {
+    pub async fn stop(self) {
+        let _ = self.stop.send(());
+        let _ = tokio::time::timeout(Duration::from_secs(10), self.handle).await;
+    }
+}
+
+/// Starts a match between alice and bob and returns the table message.
+pub async fn open_match(fake: &FakeDiscord) -> Msg {
+    let (alice, bob) = (alice(), bob());
+    fake.slash_with_user(&alice, "challenge", "opponent", &bob)
+        .await;
+    let message = fake
+        .visible_to(&bob)
+        .into_iter()
+        .find(|m| m.custom_ids().iter().any(|c| c.ends_with(":accept")))
+        .unwrap();
+    let accept = message
+        .custom_ids()
+        .into_iter()
+        .find(|c| c.ends_with(":accept"))
+        .unwrap();
+    fake.click(&bob, &message, &accept).await;
+    fake.wait_for("the table", Duration::from_secs(10), |f| table(f).is_some())
+        .await;
+    table(fake).unwrap()
+}
+
+pub fn table(fake: &FakeDiscord) -> Option<Msg> {
+    fake.visible_to(&alice())
+        .into_iter()
+        .find(|m| m.custom_ids().iter().any(|c| c.ends_with(":hand")))
+}
+
+/// The seated player whose hand offers actions, with that hand message.
+pub async fn acting_hand(fake: &FakeDiscord) -> (User, Msg) {
+    let table = table(fake).unwrap();
+    let hand_id = table
+        .custom_ids()
+        .into_iter()
+        .find(|c| c.ends_with(":hand"))
+        .unwrap();
+    for user in [alice(), bob()] {
+        let opened = fake.click(&user, &table, &hand_id).await;
+        let hand = ephemeral_of(fake, &user, &format!("token-{}", opened.interaction_id));
+        if !action_choices(&hand).is_empty() {
+            return (user, hand);
+        }
+    }
+    panic!("nobody can act");
+}
+
+pub async fn stored_version(db: &str) -> i64 {
+    stored_version_of(db, 1).await
+}
+
+pub async fn stored_version_of(db: &str, match_id: i64) -> i64 {
+    load_match(db, match_id).await.meta.version
+}
+
+/// A match as stored now, read through its own connection.
+pub async fn load_match(db: &str, match_id: i64) -> momojan::service::Loaded {
+    let store = Store::open(db).await.unwrap();
+    let loaded = MatchService::new(store.clone())
+        .load(match_id)
+        .await
+        .unwrap();
+    store.close().await;
+    loaded
+}
+
+/// The database URL of a test's bot, in its temporary directory.
+pub fn db_url(dir: &tempfile::TempDir) -> String {
+    format!("sqlite://{}", dir.path().join("bot.db").display())
+}

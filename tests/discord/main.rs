@@ -1,0 +1,10 @@
+//! The Discord adapter, in one test binary: the real bot (serenity + poise) against a local
+//! fake Discord (`fake_discord/`), and every user-facing string in both languages.
+
+mod fake_discord;
+
+mod discord_bot;
+mod discord_flow;
+mod discord_game;
+mod discord_server;
+mod i18n;

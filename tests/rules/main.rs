@@ -1,0 +1,22 @@
+//! The rules engine, the scenario tool and the repository's own hygiene, in one test binary:
+//! the rulebook sections (`rules_*`), the shared sample scenarios and scenario errors,
+//! proptest invariants, the players' rules page, that nothing reads outside the repository,
+//! and the layering of `src/`'s modules.
+
+mod support;
+
+mod docs;
+mod module_imports;
+mod no_shared_paths;
+mod properties;
+mod rules_cards_sets;
+mod rules_game_end;
+mod rules_options;
+mod rules_riichi;
+mod rules_round_end;
+mod rules_setup;
+mod rules_turn;
+mod rules_winning;
+mod rules_yaku;
+mod samples;
+mod scenario_errors;
