@@ -128,10 +128,7 @@ async fn player(
             let legal = game.legal_actions();
             let action = legal[rng.random_range(0..legal.len())];
             let t = Instant::now();
-            match service
-                .apply(id, new.players[seat], version, action)
-                .await
-            {
+            match service.apply(id, new.players[seat], version, action).await {
                 Ok(applied) => {
                     latencies.push(t.elapsed());
                     version = applied.version;

@@ -20,6 +20,10 @@ mod run;
 mod timers;
 pub mod view;
 
+pub use commands::localized_commands;
 pub use config::{BotConfig, ConfigError};
 pub use poster::is_rate_limited;
 pub use run::{run_bot, BotError};
+
+/// A command of this bot (for tests that check every command's names and descriptions).
+pub type Command = poise::Command<context::Data, context::Error>;

@@ -12,7 +12,7 @@ use momojan::discord::ids::{ButtonKind, GameButton};
 use momojan::engine::deck::DeckSeed;
 use momojan::engine::round::Phase;
 use momojan::engine::{Action, RoundEnd, RoundRecord, Seat, SeededGame, TransferReason};
-use momojan::service::MatchService;
+use momojan::service::{GuildId, MatchId, MatchService, UserId};
 use momojan::store::Store;
 
 /// A deterministic player: win, kan, riichi, claim and open sets when it can, else draw and
@@ -190,7 +190,7 @@ async fn a_known_deal_shows_kan_riichi_auto_discards_and_summaries_that_match_th
             };
             assert_eq!(
                 Some(seat.index()),
-                after.seat_of(user.id as i64).map(|s| s.index())
+                after.seat_of(UserId(user.id as i64)).map(|s| s.index())
             );
             let text = answer.body.to_string();
             let drawn_shown = momojan::discord::view::cards::cards(&[drawn]);
@@ -207,8 +207,8 @@ async fn a_known_deal_shows_kan_riichi_auto_discards_and_summaries_that_match_th
     let loaded = load_match(&db, 1).await;
     assert_eq!(&loaded.game.game.records[..ROUNDS], &expected[..]);
     let store = Store::open(&db).await.unwrap();
-    let log = store.event_log(1).await.unwrap();
-    let autos = log.iter().filter(|e| e.origin == "auto").count();
+    let log = store.event_log(MatchId(1)).await.unwrap();
+    let autos = log.iter().filter(|e| e.origin.id() == "auto").count();
     assert_eq!(
         autos, features.auto_discards,
         "every riichi draw discarded for them"
@@ -365,13 +365,20 @@ async fn resigning_asks_first_ends_the_game_as_a_loss_and_a_rematch_can_follow()
     assert_eq!(done.kind(), 7, "{:?}", done.body);
     let loaded = load_match(&db, 1).await;
     let outcome = loaded.game.game.outcome.expect("the game ended");
-    assert_eq!(outcome.winner, loaded.seat_of(bob.id as i64).unwrap());
-    assert_eq!(loaded.meta.end_reason.as_deref(), Some("resigned"));
+    assert_eq!(
+        outcome.winner,
+        loaded.seat_of(UserId(bob.id as i64)).unwrap()
+    );
+    assert_eq!(loaded.meta.end_reason.map(|r| r.id()), Some("resigned"));
     let store = Store::open(&db).await.unwrap();
     let service = MatchService::new(store.clone());
-    service.verify_match(1).await.unwrap();
+    service.verify_match(MatchId(1)).await.unwrap();
     let bob_stats = store
-        .player_stats(fake_discord::GUILD_ID as i64, 1, bob.id as i64)
+        .player_stats(
+            GuildId(fake_discord::GUILD_ID as i64),
+            1,
+            UserId(bob.id as i64),
+        )
         .await
         .unwrap()
         .unwrap();
@@ -599,7 +606,7 @@ async fn a_click_on_a_busy_store_is_deferred_then_answered() {
 async fn user_to_act(db: &str) -> Option<User> {
     let loaded = load_match(db, 1).await;
     let seat = loaded.game.game.to_act()?;
-    let id = [loaded.meta.player0_id, loaded.meta.player1_id][seat.index()] as u64;
+    let id = loaded.meta.players[seat].snowflake();
     Some(if id == alice().id { alice() } else { bob() })
 }
 
@@ -622,7 +629,7 @@ async fn timeouts_play_the_minimum_survive_a_restart_and_the_third_forfeits() {
         .text()
         .contains(&format!("<t:{}:R>", 1_800_000_000 + 480)));
     let absent = user_to_act(&db).await.unwrap();
-    let absent_seat = loaded.seat_of(absent.id as i64).unwrap();
+    let absent_seat = loaded.seat_of(UserId(absent.id as i64)).unwrap();
 
     // Nothing happens before the deadline.
     clock.advance(479);
@@ -640,7 +647,7 @@ async fn timeouts_play_the_minimum_survive_a_restart_and_the_third_forfeits() {
     let after = load_match(&db, 1).await;
     assert_eq!(after.meta.version, 2, "a draw and a discard");
     assert_eq!(
-        after.meta.banks()[absent_seat.index()],
+        after.meta.banks.to_array()[absent_seat.index()],
         0,
         "the bank is spent"
     );
@@ -680,7 +687,7 @@ async fn timeouts_play_the_minimum_survive_a_restart_and_the_third_forfeits() {
         }
     }
     let done = load_match(&db, 1).await;
-    assert_eq!(done.meta.end_reason.as_deref(), Some("forfeit"));
+    assert_eq!(done.meta.end_reason.map(|r| r.id()), Some("forfeit"));
     assert_eq!(
         done.game.game.outcome.unwrap().winner,
         absent_seat.other(),
@@ -688,15 +695,15 @@ async fn timeouts_play_the_minimum_survive_a_restart_and_the_third_forfeits() {
     );
     let store = Store::open(&db).await.unwrap();
     MatchService::new(store.clone())
-        .verify_match(1)
+        .verify_match(MatchId(1))
         .await
         .unwrap();
     let origins: Vec<String> = store
-        .event_log(1)
+        .event_log(MatchId(1))
         .await
         .unwrap()
         .into_iter()
-        .map(|e| e.origin)
+        .map(|e| e.origin.id().to_string())
         .collect();
     assert_eq!(origins.iter().filter(|o| *o == "timeout").count(), 4);
     assert_eq!(origins.last().map(String::as_str), Some("forfeit"));

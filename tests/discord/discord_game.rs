@@ -7,7 +7,7 @@ use std::time::Duration;
 use crate::fake_discord;
 use crate::fake_discord::players::*;
 use crate::fake_discord::{FakeDiscord, Msg, User};
-use momojan::service::MatchService;
+use momojan::service::{GuildId, MatchId, MatchService};
 use momojan::store::Store;
 use rand::{Rng, SeedableRng};
 use serde_json::Value;
@@ -94,7 +94,7 @@ async fn play_one_game(seed: u64) {
             tokio::time::sleep(Duration::from_millis(20)).await;
             let store = Store::open(&db).await.unwrap();
             let over = MatchService::new(store.clone())
-                .load(1)
+                .load(MatchId(1))
                 .await
                 .unwrap()
                 .game
@@ -116,9 +116,9 @@ async fn play_one_game(seed: u64) {
 
     let store = Store::open(&db).await.unwrap();
     let service = MatchService::new(store.clone());
-    let loaded = service.load(1).await.unwrap();
+    let loaded = service.load(MatchId(1)).await.unwrap();
     assert!(loaded.game.game.is_over());
-    service.verify_match(1).await.unwrap();
+    service.verify_match(MatchId(1)).await.unwrap();
     let seed_hex: String = loaded
         .game
         .seed
@@ -375,7 +375,10 @@ async fn check_hidden(db: &str, fake: &FakeDiscord, user: &User, hand: &Msg) {
     use momojan::discord::view::cards::card;
     use momojan::engine::Seat;
     let store = Store::open(db).await.unwrap();
-    let loaded = MatchService::new(store.clone()).load(1).await.unwrap();
+    let loaded = MatchService::new(store.clone())
+        .load(MatchId(1))
+        .await
+        .unwrap();
     store.close().await;
     let Some(round) = &loaded.game.game.round else {
         return;
@@ -494,7 +497,7 @@ async fn an_unanswered_challenge_expires_and_says_so() {
     // This server's challenges last one second.
     let store = Store::open(&db).await.unwrap();
     let mut settings = store
-        .guild_settings(fake_discord::GUILD_ID as i64)
+        .guild_settings(GuildId(fake_discord::GUILD_ID as i64))
         .await
         .unwrap();
     settings.challenge_expiry_secs = 1;

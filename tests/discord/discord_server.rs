@@ -8,7 +8,7 @@ use std::time::Duration;
 use crate::fake_discord;
 use crate::fake_discord::players::*;
 use crate::fake_discord::{FakeDiscord, Msg, User, GUILD_ID};
-use momojan::service::MatchService;
+use momojan::service::{GuildId, MatchId, MatchService, UserId};
 use momojan::store::{self, PlayerStats, Store};
 use serde_json::json;
 
@@ -85,12 +85,12 @@ async fn records_after_several_games_agree_with_the_ledger() {
     let store = Store::open(&db).await.unwrap();
     let service = MatchService::new(store.clone());
     let mut net = std::collections::HashMap::<i64, i64>::new();
-    for id in 1..=3 {
+    for id in (1..=3).map(MatchId) {
         service.verify_match(id).await.unwrap();
         let meta = service.load(id).await.unwrap().meta;
         let totals = store::LedgerRow::totals(&store.ledger(id).await.unwrap());
-        *net.entry(meta.player0_id).or_default() += totals.balances[0] - 30;
-        *net.entry(meta.player1_id).or_default() += totals.balances[1] - 30;
+        *net.entry(meta.players.zero.0).or_default() += totals.balances.zero - 30;
+        *net.entry(meta.players.one.0).or_default() += totals.balances.one - 30;
     }
     store.close().await;
 
@@ -140,14 +140,14 @@ async fn records_after_several_games_agree_with_the_ledger() {
     let meta2 = load_match(&db, 2).await.meta;
     let finals = {
         let store = Store::open(&db).await.unwrap();
-        let t = store::LedgerRow::totals(&store.ledger(2).await.unwrap());
+        let t = store::LedgerRow::totals(&store.ledger(MatchId(2)).await.unwrap());
         store.close().await;
         t
     };
     assert!(
         ledger.contains(&format!(
             "Totals: <@{}> {} · <@{}> {} · pot 0",
-            meta2.player0_id, finals.balances[0], meta2.player1_id, finals.balances[1]
+            meta2.players.zero, finals.balances.zero, meta2.players.one, finals.balances.one
         )),
         "{ledger}"
     );
@@ -172,13 +172,13 @@ async fn the_leaderboard_pages_shows_your_rank_off_the_page_and_keeps_past_seaso
     let store = Store::open(&db).await.unwrap();
     let mut tx = store.begin_write().await.unwrap();
     for i in 0..24 {
-        let mut p = PlayerStats::new(GUILD_ID as i64, 1, 1_000 + i);
+        let mut p = PlayerStats::new(GuildId(GUILD_ID as i64), 1, UserId(1_000 + i));
         p.rating = 2000.0 - i as f64;
         p.games = 1;
         p.wins = 1;
         store::put_player(&mut tx, &p).await.unwrap();
     }
-    let mut me = PlayerStats::new(GUILD_ID as i64, 1, alice().id as i64);
+    let mut me = PlayerStats::new(GuildId(GUILD_ID as i64), 1, UserId(alice().id as i64));
     me.rating = 1000.0;
     me.games = 1;
     me.losses = 1;
@@ -282,10 +282,13 @@ async fn settings_are_for_admins_validated_and_copied_into_new_matches() {
         bad_yaku.text()
     );
     let store = Store::open(&db).await.unwrap();
-    let untouched = store.guild_settings(GUILD_ID as i64).await.unwrap();
+    let untouched = store
+        .guild_settings(GuildId(GUILD_ID as i64))
+        .await
+        .unwrap();
     assert_eq!(
         untouched,
-        store::GuildSettings::defaults(GUILD_ID as i64),
+        store::GuildSettings::defaults(GuildId(GUILD_ID as i64)),
         "nothing saved"
     );
     store.close().await;
@@ -311,15 +314,12 @@ async fn settings_are_for_admins_validated_and_copied_into_new_matches() {
     start_game(&fake, &alice, &bob, 1).await;
     let meta = load_match(&db, 1).await.meta;
     assert_eq!(meta.turn_timeout_secs, 60);
-    assert_eq!(meta.banks(), [30, 30]);
-    assert!(
-        meta.rule_options.contains("\"momotaro\":9"),
-        "{}",
-        meta.rule_options
-    );
+    assert_eq!(meta.banks.to_array(), [30, 30]);
+    let momotaro = momojan::engine::Yaku::from_id("momotaro").unwrap();
+    assert_eq!(meta.options.yaku_points.get(momotaro), 9);
     assert_eq!(
         meta.thread_id,
-        Some(fake_discord::CHANNEL_ID as i64),
+        Some(momojan::service::ChannelId(fake_discord::CHANNEL_ID as i64)),
         "played in the channel"
     );
     // A later change does not touch the running match.

@@ -4,15 +4,18 @@ use std::io::{BufRead, BufReader, Write};
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
+use momojan::engine::PerSeat;
 use momojan::engine::{Action, RuleOptions, Seat, SeededGame};
-use momojan::service::{MatchService, NewMatch, ServiceError};
+use momojan::service::{ChannelId, GuildId, MatchId, MatchService, NewMatch, ServiceError, UserId};
 use momojan::store::{ExplainedQuery, LedgerRow, Store, StoreError};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
-const GUILD: i64 = 10;
-const ALICE: i64 = 101;
-const BOB: i64 = 102;
+mod damage;
+
+const GUILD: GuildId = GuildId(10);
+const ALICE: UserId = UserId(101);
+const BOB: UserId = UserId(102);
 
 fn url(dir: &tempfile::TempDir) -> String {
     format!("sqlite://{}", dir.path().join("momojan.db").display())
@@ -21,8 +24,8 @@ fn url(dir: &tempfile::TempDir) -> String {
 fn new_match() -> NewMatch {
     NewMatch {
         guild_id: GUILD,
-        channel_id: 20,
-        players: [ALICE, BOB],
+        channel_id: ChannelId(20),
+        players: PerSeat::new(ALICE, BOB),
         first_dealer: Seat::Zero,
         options: RuleOptions::default(),
         turn_timeout_secs: 180,
@@ -32,7 +35,7 @@ fn new_match() -> NewMatch {
     }
 }
 
-fn user(seat: Seat) -> i64 {
+fn user(seat: Seat) -> UserId {
     [ALICE, BOB][seat.index()]
 }
 
@@ -40,7 +43,7 @@ fn user(seat: Seat) -> i64 {
 /// returns the actions taken.
 async fn play(
     service: &MatchService,
-    id: i64,
+    id: MatchId,
     rng: &mut ChaCha8Rng,
     max: usize,
 ) -> Vec<(Seat, Action)> {
@@ -83,7 +86,7 @@ async fn a_game_through_the_service_equals_the_engine_and_the_ledger_balances() 
 
     let ledger = service.store().ledger(id).await.unwrap();
     let totals = LedgerRow::totals(&ledger);
-    assert_eq!(totals.balances, engine.game.balances.to_array());
+    assert_eq!(totals.balances, engine.game.balances);
     assert_eq!(totals.pot, 0, "the pot ends empty");
     service.verify_match(id).await.unwrap();
 
@@ -164,7 +167,13 @@ async fn a_new_service_on_the_same_file_continues_the_game() {
     let active = second.store().active_matches().await.unwrap();
     assert_eq!(active.len(), 1);
     assert!(
-        active[0].turn_deadline.is_some(),
+        second
+            .load(active[0])
+            .await
+            .unwrap()
+            .meta
+            .turn_deadline
+            .is_some(),
         "the turn deadline survives"
     );
     assert_eq!(second.load(id).await.unwrap().meta.version, version);
@@ -185,11 +194,11 @@ async fn bad_actions_are_typed_errors_and_write_nothing() {
     let seat = game.to_act().unwrap();
     let draw = Action::Draw { pile: 0 };
     assert!(matches!(
-        service.apply(999, ALICE, 0, draw).await,
-        Err(ServiceError::NotFound(999))
+        service.apply(MatchId(999), ALICE, 0, draw).await,
+        Err(ServiceError::NotFound(MatchId(999)))
     ));
     assert!(matches!(
-        service.apply(id, 555, 0, draw).await,
+        service.apply(id, UserId(555), 0, draw).await,
         Err(ServiceError::NotSeated)
     ));
     assert!(matches!(
@@ -369,7 +378,7 @@ async fn killed_mid_game_nothing_acknowledged_is_lost() {
             service.verify_match(id).await.unwrap();
         }
         for &(id, version) in &reported {
-            let stored = service.load(id).await.unwrap().meta.version;
+            let stored = service.load(MatchId(id)).await.unwrap().meta.version;
             assert!(
                 stored >= version,
                 "match {id}: version {version} was acknowledged, {stored} stored"
@@ -448,14 +457,20 @@ async fn a_first_release_database_upgrades_without_losing_anything() {
     let store = Store::open(&format!("sqlite://{}", path.display()))
         .await
         .unwrap();
-    let p = store.player_stats(7, 1, 42).await.unwrap().expect("kept");
+    let p = store
+        .player_stats(GuildId(7), 1, UserId(42))
+        .await
+        .unwrap()
+        .expect("kept");
     assert_eq!((p.rating, p.games, p.wins), (1612.5, 3, 2));
-    assert_eq!(p.yaku_counts, "{\"riichi\":1}");
+    let riichi = momojan::engine::Yaku::from_id("riichi").unwrap();
+    assert_eq!(p.yaku_counts, [(riichi, 1)].into_iter().collect());
     assert_eq!((p.riichi, p.deal_ins), (0, 0), "new counters start at 0");
-    let s = store.guild_settings(7).await.unwrap();
+    let s = store.guild_settings(GuildId(7)).await.unwrap();
     assert_eq!((s.turn_timeout_secs, s.season), (90, 1));
     assert_eq!(
-        s.locale, "auto",
+        s.locale,
+        momojan::service::LocaleSetting::Auto,
         "the old default follows the server's language now"
     );
     store.close().await;

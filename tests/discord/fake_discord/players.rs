@@ -150,6 +150,7 @@ pub async fn stored_version_of(db: &str, match_id: i64) -> i64 {
 
 /// A match as stored now, read through its own connection.
 pub async fn load_match(db: &str, match_id: i64) -> momojan::service::Loaded {
+    let match_id = momojan::service::MatchId(match_id);
     let store = Store::open(db).await.unwrap();
     let loaded = MatchService::new(store.clone())
         .load(match_id)
