@@ -64,42 +64,6 @@ impl Game {
 #[cfg(test)]
 mod tests {
     use crate::engine::{RuleOptions, Seat, SeededGame};
-    use crate::selfplay::Policy;
-    use rand::SeedableRng;
-
-    #[test]
-    fn riichi_players_discard_the_drawn_card_unless_it_wins() {
-        let mut automatic = 0;
-        for seed in 0..30u8 {
-            let (mut game, _) =
-                SeededGame::with_seed([seed; 32], Seat::Zero, RuleOptions::default());
-            let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(u64::from(seed));
-            while let Some(seat) = game.game.to_act() {
-                let legal = game.game.legal_actions();
-                let in_riichi = game.game.round.as_ref().unwrap().players[seat].riichi;
-                match game.game.riichi_auto_discard() {
-                    Some(a) => {
-                        automatic += 1;
-                        assert!(in_riichi);
-                        assert_eq!(legal, [a]);
-                    }
-                    None => assert!(
-                        !in_riichi
-                            || legal.len() != 1
-                            || legal
-                                .iter()
-                                .all(|a| !matches!(a, crate::engine::Action::Discard { .. }))
-                    ),
-                }
-                let action = Policy::Greedy.choose(&game.game, &legal, &mut rng);
-                game.apply(seat, action).unwrap();
-            }
-        }
-        assert!(
-            automatic > 0,
-            "some riichi player drew a card that did not win"
-        );
-    }
 
     #[test]
     fn timeouts_always_have_a_legal_move_and_finish_a_game() {

@@ -169,6 +169,76 @@ fn without_a_token_the_bot_says_so_in_one_line_and_exits_2() {
     assert!(err.contains(".env.example"));
 }
 
+/// Starts `momojan run` as a service manager would, against `api_base`.
+fn spawn_bot(dir: &tempfile::TempDir, api_base: &str) -> std::process::Child {
+    std::process::Command::new(env!("CARGO_BIN_EXE_momojan"))
+        .arg("run")
+        .current_dir(dir.path())
+        .env("DISCORD_TOKEN", "MTAx.fake.token")
+        .env("MOMOJAN_DISCORD_API_BASE", api_base)
+        .env("DATABASE_URL", crate::fake_discord::players::db_url(dir))
+        .env_remove("DEV_GUILD_ID")
+        .stdout(std::process::Stdio::null())
+        .stderr(std::process::Stdio::null())
+        .spawn()
+        .unwrap()
+}
+
+/// Sends SIGTERM and returns the exit status and how long the process took to end.
+fn terminate(child: &mut std::process::Child) -> (std::process::ExitStatus, Duration) {
+    let sent = std::time::Instant::now();
+    let killed = std::process::Command::new("kill")
+        .args(["-TERM", &child.id().to_string()])
+        .status()
+        .unwrap();
+    assert!(killed.success());
+    loop {
+        if let Some(status) = child.try_wait().unwrap() {
+            return (status, sent.elapsed());
+        }
+        if sent.elapsed() > Duration::from_secs(20) {
+            child.kill().unwrap();
+            panic!("still running 20 s after SIGTERM");
+        }
+        std::thread::sleep(Duration::from_millis(20));
+    }
+}
+
+#[test]
+fn sigterm_stops_the_bot_within_five_seconds_while_discord_cannot_be_reached() {
+    // A port nothing listens on: every connection is refused.
+    let port = std::net::TcpListener::bind("127.0.0.1:0")
+        .unwrap()
+        .local_addr()
+        .unwrap()
+        .port();
+    let dir = tempfile::tempdir().unwrap();
+    let mut child = spawn_bot(&dir, &format!("http://127.0.0.1:{port}"));
+    std::thread::sleep(Duration::from_secs(3));
+    assert!(
+        child.try_wait().unwrap().is_none(),
+        "the bot keeps trying while Discord is unreachable"
+    );
+    let (status, took) = terminate(&mut child);
+    assert!(took < Duration::from_secs(5), "took {took:?}");
+    assert_eq!(status.code(), Some(0), "{status:?}");
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn sigterm_stops_the_bot_within_five_seconds_during_a_reconnect() {
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let mut child = spawn_bot(&dir, &fake.base);
+    fake.wait_ready().await;
+    fake.drop_gateway();
+    tokio::time::sleep(Duration::from_millis(200)).await;
+    let (status, took) = tokio::task::spawn_blocking(move || terminate(&mut child))
+        .await
+        .unwrap();
+    assert!(took < Duration::from_secs(5), "took {took:?}");
+    assert_eq!(status.code(), Some(0), "{status:?}");
+}
+
 /// The bot's own handling time (interaction sent on the gateway → callback request received)
 /// over 1,000 interactions from 20 users clicking at once, and REST calls per interaction.
 /// Figures go to BENCHMARKS.md from

@@ -378,6 +378,70 @@ async fn japanese_clients_and_servers_get_japanese() {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_japanese_clients_refusals_are_all_japanese() {
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let db = db_url(&dir);
+    let bot = start_bot(&fake, &db).await;
+    fake.wait_ready().await;
+    fake.set_guild_locale("ja");
+    let alice = alice().with_locale("ja");
+    let bob = bob().with_locale("ja");
+    start_game(&fake, &alice, &bob, 1).await;
+    let loaded = load_match(&db, 1).await;
+    let seat = loaded.game.game.to_act().unwrap();
+    let (actor, waiter) = if loaded.meta.players[seat] == UserId(alice.id as i64) {
+        (&alice, &bob)
+    } else {
+        (&bob, &alice)
+    };
+    let version = loaded.meta.version;
+    let english = [
+        "turn", "not", "hold", "discard", "draw", "between", "allowed",
+    ];
+    let all_japanese = |text: &str| {
+        assert!(
+            english.iter().all(|w| !text.to_lowercase().contains(w)),
+            "English in a Japanese answer: {text}"
+        );
+        assert!(!text.is_ascii(), "{text}");
+    };
+    let table = table(&fake).unwrap();
+    // Wrong turn: the waiting player sends the acting player's draw.
+    let wrong_turn = fake
+        .click_raw(waiter, &table, &format!("mj:1:{version}:draw-0"), None)
+        .await;
+    assert!(
+        wrong_turn.content().contains("あなたの番ではありません"),
+        "{}",
+        wrong_turn.content()
+    );
+    all_japanese(&wrong_turn.content());
+    // An illegal action: a discard before drawing.
+    let illegal = fake
+        .click_raw(actor, &table, &format!("mj:1:{version}:discard-l1"), None)
+        .await;
+    assert!(
+        illegal.content().contains("その操作はできません"),
+        "{}",
+        illegal.content()
+    );
+    all_japanese(&illegal.content());
+    assert_eq!(stored_version(&db).await, version, "nothing changed");
+    // An invalid setting.
+    let setting = answer(
+        &fake,
+        &alice,
+        "config",
+        json!([{ "type": 4, "name": "turn_time", "value": 5 }]),
+    )
+    .await;
+    all_japanese(&setting.text());
+    assert!(setting.text().contains("30"), "{}", setting.text());
+    bot.stop().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_verify_command_accepts_a_true_proof_and_refuses_a_tampered_one() {
     let fake = FakeDiscord::start().await;
     let dir = tempfile::tempdir().unwrap();

@@ -619,7 +619,7 @@ fn src_modules_respect_the_layers_and_discord_has_no_import_cycles() {
     read_tree(&src, &src, &mut files);
     files.sort();
     assert!(
-        files.iter().any(|(f, _)| f == "discord/bot.rs"),
+        files.iter().any(|(f, _)| f == "discord/mod.rs"),
         "the scan reads src/"
     );
     let report = scan(&files);

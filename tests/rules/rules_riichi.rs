@@ -188,3 +188,43 @@ fn riichi_needs_a_card_left_in_the_piles() {
     assert!(why.contains("at least one card"), "{why}");
     assert!(is_legal(&game, "0 discard Sun"));
 }
+
+/// Moved from the engine's unit tests: it plays with the self-play policy, which the engine
+/// itself must not import.
+#[test]
+fn riichi_players_discard_the_drawn_card_unless_it_wins() {
+    let mut automatic = 0;
+    for seed in 0..30u8 {
+        let (mut game, _) = momojan::engine::SeededGame::with_seed(
+            [seed; 32],
+            momojan::engine::Seat::Zero,
+            momojan::engine::RuleOptions::default(),
+        );
+        let mut rng =
+            <rand_chacha::ChaCha8Rng as rand::SeedableRng>::seed_from_u64(u64::from(seed));
+        while let Some(seat) = game.game.to_act() {
+            let legal = game.game.legal_actions();
+            let in_riichi = game.game.round.as_ref().unwrap().players[seat].riichi;
+            match game.game.riichi_auto_discard() {
+                Some(a) => {
+                    automatic += 1;
+                    assert!(in_riichi);
+                    assert_eq!(legal, [a]);
+                }
+                None => assert!(
+                    !in_riichi
+                        || legal.len() != 1
+                        || legal
+                            .iter()
+                            .all(|a| !matches!(a, momojan::engine::Action::Discard { .. }))
+                ),
+            }
+            let action = momojan::selfplay::Policy::Greedy.choose(&game.game, &legal, &mut rng);
+            game.apply(seat, action).unwrap();
+        }
+    }
+    assert!(
+        automatic > 0,
+        "some riichi player drew a card that did not win"
+    );
+}

@@ -113,11 +113,16 @@ pub fn settings(refusal: &SettingsRefusal, lang: Lang) -> String {
     match refusal {
         SettingsRefusal::OutOfRange { setting, value } => {
             let (min, max) = setting.range();
+            // The option's name as this reader's Discord shows it.
+            let name = tr(
+                lang,
+                &format!("name-param-{}", setting.name().replace('_', "-")),
+            );
             tr_args(
                 lang,
                 "config-bad-range",
                 &[
-                    ("name", setting.name().into()),
+                    ("name", name.into()),
                     ("min", min.into()),
                     ("max", max.into()),
                     ("value", (*value).into()),
