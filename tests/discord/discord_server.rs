@@ -312,7 +312,15 @@ async fn settings_are_for_admins_validated_and_copied_into_new_matches() {
     assert!(shown.contains("momotaro` 9"), "{shown}");
 
     start_game(&fake, &alice, &bob, 1).await;
-    let meta = load_match(&db, 1).await.meta;
+    // The table is posted before the match records where it is: wait for the record.
+    let mut meta = load_match(&db, 1).await.meta;
+    for _ in 0..100 {
+        if meta.thread_id.is_some() {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(50)).await;
+        meta = load_match(&db, 1).await.meta;
+    }
     assert_eq!(meta.turn_timeout_secs, 60);
     assert_eq!(meta.banks.to_array(), [30, 30]);
     let momotaro = momojan::engine::Yaku::from_id("momotaro").unwrap();
