@@ -1,6 +1,7 @@
 //! MOMOJAN (桃雀): the rules engine, the scenario and self-play tools, and (to come) the store
 //! and the Discord bot.
 
+pub mod ai;
 pub mod clock;
 pub mod discord;
 pub mod engine;

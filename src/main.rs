@@ -47,17 +47,30 @@ enum Command {
         #[arg(long)]
         database_url: Option<String>,
     },
-    /// Play complete games between two built-in policies and print a summary.
+    /// Play complete games between built-in players and print a summary: one policy on both
+    /// seats, or (with --vs) player A against player B.
     Selfplay {
         /// How many games to play.
         #[arg(long, default_value_t = 1000)]
         games: u64,
-        /// Seed of the first game (game i uses seed + i).
+        /// Seed of the first game (game i uses seed + i; mirrored pair i uses deal seed + i).
         #[arg(long, default_value_t = 0)]
         seed: u64,
-        /// The policy both seats play.
-        #[arg(long, value_enum, default_value_t = momojan::selfplay::Policy::Random)]
-        policy: momojan::selfplay::Policy,
+        /// The player of both seats, or player A with --vs (random and greedy alone).
+        #[arg(long, value_enum, default_value_t = momojan::selfplay::Contestant::Random)]
+        policy: momojan::selfplay::Contestant,
+        /// Player B: play A against B and report A's results.
+        #[arg(long, value_enum)]
+        vs: Option<momojan::selfplay::Contestant>,
+        /// Play every deal twice with the seats swapped, so that luck cancels.
+        #[arg(long)]
+        mirrored: bool,
+        /// Samples per decision of the hard player (no clock, so runs are reproducible).
+        #[arg(long, default_value_t = momojan::ai::Budget::default().samples)]
+        hard_samples: u32,
+        /// Worker threads.
+        #[arg(long, default_value_t = 2)]
+        threads: usize,
     },
 }
 
@@ -91,10 +104,33 @@ fn main() -> ExitCode {
             games,
             seed,
             policy,
-        } => {
-            print!("{}", momojan::selfplay::run(games, seed, policy));
-            ExitCode::SUCCESS
-        }
+            vs,
+            mirrored,
+            hard_samples,
+            threads,
+        } => match (vs, policy.as_policy()) {
+            (Some(b), _) => {
+                let config = momojan::selfplay::MatchConfig {
+                    a: policy,
+                    b,
+                    games,
+                    mirrored,
+                    seed,
+                    budget: momojan::ai::Budget::samples(hard_samples),
+                    threads,
+                };
+                print!("{}", momojan::selfplay::run_match(config));
+                ExitCode::SUCCESS
+            }
+            (None, Some(policy)) => {
+                print!("{}", momojan::selfplay::run(games, seed, policy));
+                ExitCode::SUCCESS
+            }
+            (None, None) => {
+                eprintln!("momojan: a computer level plays against another player: add --vs");
+                ExitCode::from(2)
+            }
+        },
     }
 }
 

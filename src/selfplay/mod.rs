@@ -1,5 +1,7 @@
-//! `momojan selfplay`: complete games between two built-in policies, with a summary.
+//! `momojan selfplay`: complete games between two built-in policies, with a summary, or one
+//! player against another (`--vs`, see [`run_match`]).
 
+mod matchup;
 mod policy;
 
 use std::collections::BTreeMap;
@@ -9,6 +11,7 @@ use std::time::{Duration, Instant};
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
+pub use matchup::{play_seated, run_match, Contestant, MatchConfig, MatchReport, Tally};
 pub use policy::Policy;
 
 use crate::engine::{EndReason, Game, RoundEnd, RuleOptions, Seat, SeededGame, WinBy, Yaku};

@@ -1,0 +1,179 @@
+//! The `hard` player: determinized Monte Carlo. Each sample is one full game state drawn
+//! consistently with what the seat has seen ([`super::sample`]); every candidate action is
+//! applied to the same sample (common random numbers, so differences between candidates
+//! are not drowned by deal luck) and the round is played out by `normal` for both seats. The
+//! candidate with the best mean change of (own balance − opponent's balance) is chosen when it
+//! is clearly better than `normal`'s own choice.
+
+use std::time::{Duration, Instant};
+
+use rand::SeedableRng;
+use rand_chacha::ChaCha8Rng;
+
+use super::normal;
+use super::obs::Obs;
+use super::sample::determinize;
+use crate::engine::{Action, Game, RuleOptions, Seat};
+
+/// Candidates simulated per decision: `normal`'s best few.
+const MAX_CANDIDATES: usize = 6;
+/// Safety stop for a playout (a round has at most a few dozen turns).
+const MAX_PLAYOUT_STEPS: usize = 600;
+
+/// How much work one decision may do.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Budget {
+    /// Determinizations (each plays every candidate out once).
+    pub samples: u32,
+    /// Wall-clock cap; `None` keeps decisions reproducible (self-play, tests).
+    pub time: Option<Duration>,
+}
+
+impl Default for Budget {
+    /// Fits the 300 ms p99 target on one core with room to spare (see `benches/ai.rs`).
+    fn default() -> Self {
+        Budget {
+            samples: 48,
+            time: Some(Duration::from_millis(250)),
+        }
+    }
+}
+
+impl Budget {
+    /// A fixed number of samples and no clock: the same seed always gives the same choice.
+    pub fn samples(samples: u32) -> Budget {
+        Budget {
+            samples,
+            time: None,
+        }
+    }
+}
+
+/// The chosen action; `None` only when there is no legal action.
+pub fn choose(obs: &Obs, options: &RuleOptions, budget: Budget, seed: u64) -> Option<Action> {
+    let ranked = normal::rank(obs);
+    let best = ranked.first().map(|(a, _)| *a)?;
+    if ranked.len() == 1 || normal::is_trivial(obs) {
+        return Some(best);
+    }
+    if matches!(best, Action::Ron | Action::Tsumo) {
+        return Some(best);
+    }
+    let candidates: Vec<Action> = ranked
+        .iter()
+        .take(MAX_CANDIDATES)
+        .map(|(a, _)| *a)
+        .collect();
+    let diffs = simulate(obs, options, &candidates, budget, seed);
+    Some(candidates[diffs.pick()])
+}
+
+/// How sure the simulations must be before overruling `normal`: the mean gain over its
+/// choice must exceed this many standard errors. Without it, sampling noise alone makes
+/// `hard` play worse than `normal` at small budgets.
+const SWITCH_Z: f64 = 1.0;
+
+/// Per candidate, the sum and sum of squares of its gain over `normal`'s choice (candidate
+/// 0) on the same sample: paired differences, so deal luck cancels.
+struct Gains {
+    samples: u32,
+    sum: Vec<f64>,
+    sum_sq: Vec<f64>,
+}
+
+impl Gains {
+    fn new(candidates: usize) -> Gains {
+        Gains {
+            samples: 0,
+            sum: vec![0.0; candidates],
+            sum_sq: vec![0.0; candidates],
+        }
+    }
+
+    fn add(&mut self, values: &[f64]) {
+        self.samples += 1;
+        for (i, v) in values.iter().enumerate() {
+            let d = v - values[0];
+            self.sum[i] += d;
+            self.sum_sq[i] += d * d;
+        }
+    }
+
+    /// The candidate with the best mean gain among those clearly better than candidate 0;
+    /// candidate 0 when none is.
+    fn pick(&self) -> usize {
+        let n = f64::from(self.samples);
+        if self.samples < 2 {
+            return 0;
+        }
+        let mut pick = 0;
+        let mut best = 0.0;
+        for i in 1..self.sum.len() {
+            let mean = self.sum[i] / n;
+            let var = ((self.sum_sq[i] / n - mean * mean) * n / (n - 1.0)).max(0.0);
+            let se = (var / n).sqrt();
+            if mean > best && mean > SWITCH_Z * se {
+                pick = i;
+                best = mean;
+            }
+        }
+        pick
+    }
+}
+
+/// Gains of each candidate over the samples drawn within the budget.
+fn simulate(
+    obs: &Obs,
+    options: &RuleOptions,
+    candidates: &[Action],
+    budget: Budget,
+    seed: u64,
+) -> Gains {
+    let start = Instant::now();
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    let mut gains = Gains::new(candidates.len());
+    for _ in 0..budget.samples {
+        if budget.time.is_some_and(|t| start.elapsed() >= t) {
+            break;
+        }
+        let Some(game) = determinize(obs, options, &mut rng) else {
+            break;
+        };
+        let values: Vec<f64> = candidates
+            .iter()
+            .map(|a| playout(&game, obs.seat, *a))
+            .collect();
+        gains.add(&values);
+    }
+    gains
+}
+
+/// Plays `first` and then `normal` for both seats to the end of the round; returns the
+/// change of (own − opponent's) balance, pot included.
+fn playout(game: &Game, me: Seat, first: Action) -> f64 {
+    let mut game = game.clone();
+    let before = game.balances[me] - game.balances[me.other()];
+    if game.apply(me, first).is_err() {
+        // Cannot happen (candidates are legal in every sample); never preferred if it does.
+        return -1.0e6;
+    }
+    let mut steps = 0;
+    while game.records.is_empty() && steps < MAX_PLAYOUT_STEPS {
+        let Some(seat) = game.to_act() else { break };
+        let legal = game.legal_actions();
+        let action = match legal.as_slice() {
+            [only] => Some(*only),
+            _ => Obs::from_game(&game, seat, &legal).and_then(|o| normal::choose(&o)),
+        };
+        let Some(action) = action else { break };
+        if game.apply(seat, action).is_err() {
+            break;
+        }
+        steps += 1;
+    }
+    let after = match game.records.first() {
+        Some(r) => r.balances[me] - r.balances[me.other()],
+        None => before,
+    };
+    (after - before) as f64
+}
