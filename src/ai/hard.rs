@@ -206,3 +206,33 @@ fn playout(game: &Game, me: Seat, first: Action) -> f64 {
     };
     (after - before) as f64
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn only_a_clear_gain_overrules_normal() {
+        let mut gains = Gains::new(3);
+        // Candidate 1 is +1 on every sample; candidate 2 swings ±10 around +0.5.
+        for i in 0..PRUNE_AFTER * 2 {
+            let swing = if i % 2 == 0 { 10.5 } else { -9.5 };
+            gains.add(&[Some(0.0), Some(1.0), Some(swing)]);
+        }
+        assert_eq!(gains.pick(), 1);
+        let mut noisy = Gains::new(2);
+        for i in 0..PRUNE_AFTER * 2 {
+            noisy.add(&[Some(0.0), Some(if i % 2 == 0 { 10.5 } else { -9.5 })]);
+        }
+        assert_eq!(noisy.pick(), 0, "noise alone keeps normal's choice");
+    }
+
+    #[test]
+    fn hopeless_candidates_are_dropped() {
+        let mut gains = Gains::new(2);
+        for _ in 0..PRUNE_AFTER {
+            gains.add(&[Some(5.0), Some(-5.0)]);
+        }
+        assert!(!gains.active[1]);
+    }
+}
