@@ -69,8 +69,13 @@ fn hard_decision(c: &mut Criterion) {
     let options = RuleOptions::default();
     let mut group = c.benchmark_group("hard");
     group.sample_size(10);
-    // Every 25th decision point: a spread of turn starts, discards and openings.
-    for (i, view) in views.iter().step_by(25).take(6).enumerate() {
+    // A spread of the decision points where `hard` simulates (not a plain pile draw).
+    let simulated = views.iter().filter(|v| {
+        v.legal_actions
+            .iter()
+            .any(|a| !matches!(a, momojan::engine::Action::Draw { .. }))
+    });
+    for (i, view) in simulated.step_by(40).take(6).enumerate() {
         group.bench_function(
             format!("decision_{i}_{}_actions", view.legal_actions.len()),
             |b| b.iter(|| black_box(decide(Level::Hard, view, &options, Budget::default(), 1))),

@@ -33,7 +33,7 @@ impl Default for Budget {
     /// Fits the 300 ms p99 target on one core with room to spare (see `benches/ai.rs`).
     fn default() -> Self {
         Budget {
-            samples: 48,
+            samples: 64,
             time: Some(Duration::from_millis(250)),
         }
     }
@@ -76,43 +76,68 @@ const SWITCH_Z: f64 = 1.0;
 /// Per candidate, the sum and sum of squares of its gain over `normal`'s choice (candidate
 /// 0) on the same sample: paired differences, so deal luck cancels.
 struct Gains {
-    samples: u32,
+    counts: Vec<u32>,
     sum: Vec<f64>,
     sum_sq: Vec<f64>,
+    active: Vec<bool>,
 }
+
+/// Samples before a candidate may be dropped as clearly worse than `normal`'s choice.
+const PRUNE_AFTER: u32 = 8;
+/// A candidate is dropped when even its mean plus this many standard errors is a loss.
+const PRUNE_Z: f64 = 2.0;
 
 impl Gains {
     fn new(candidates: usize) -> Gains {
         Gains {
-            samples: 0,
+            counts: vec![0; candidates],
             sum: vec![0.0; candidates],
             sum_sq: vec![0.0; candidates],
+            active: vec![true; candidates],
         }
     }
 
-    fn add(&mut self, values: &[f64]) {
-        self.samples += 1;
+    /// Records one sample: `values[i]` is candidate i's outcome, `None` when it was skipped.
+    fn add(&mut self, values: &[Option<f64>]) {
+        let Some(base) = values.first().copied().flatten() else {
+            return;
+        };
         for (i, v) in values.iter().enumerate() {
-            let d = v - values[0];
-            self.sum[i] += d;
-            self.sum_sq[i] += d * d;
+            if let Some(v) = v {
+                let d = v - base;
+                self.counts[i] += 1;
+                self.sum[i] += d;
+                self.sum_sq[i] += d * d;
+            }
         }
+        for i in 1..self.active.len() {
+            if self.counts[i] >= PRUNE_AFTER {
+                let (mean, se) = self.mean_se(i);
+                if mean + PRUNE_Z * se < 0.0 {
+                    self.active[i] = false;
+                }
+            }
+        }
+    }
+
+    fn mean_se(&self, i: usize) -> (f64, f64) {
+        let n = f64::from(self.counts[i]);
+        if self.counts[i] < 2 {
+            return (0.0, f64::INFINITY);
+        }
+        let mean = self.sum[i] / n;
+        let var = ((self.sum_sq[i] / n - mean * mean) * n / (n - 1.0)).max(0.0);
+        (mean, (var / n).sqrt())
     }
 
     /// The candidate with the best mean gain among those clearly better than candidate 0;
     /// candidate 0 when none is.
     fn pick(&self) -> usize {
-        let n = f64::from(self.samples);
-        if self.samples < 2 {
-            return 0;
-        }
         let mut pick = 0;
         let mut best = 0.0;
         for i in 1..self.sum.len() {
-            let mean = self.sum[i] / n;
-            let var = ((self.sum_sq[i] / n - mean * mean) * n / (n - 1.0)).max(0.0);
-            let se = (var / n).sqrt();
-            if mean > best && mean > SWITCH_Z * se {
+            let (mean, se) = self.mean_se(i);
+            if self.active[i] && mean > best && mean > SWITCH_Z * se {
                 pick = i;
                 best = mean;
             }
@@ -139,11 +164,15 @@ fn simulate(
         let Some(game) = determinize(obs, options, &mut rng) else {
             break;
         };
-        let values: Vec<f64> = candidates
+        let values: Vec<Option<f64>> = candidates
             .iter()
-            .map(|a| playout(&game, obs.seat, *a))
+            .zip(&gains.active)
+            .map(|(a, on)| on.then(|| playout(&game, obs.seat, *a)))
             .collect();
         gains.add(&values);
+        if gains.active.iter().filter(|a| **a).count() == 1 {
+            break;
+        }
     }
     gains
 }
@@ -176,4 +205,34 @@ fn playout(game: &Game, me: Seat, first: Action) -> f64 {
         None => before,
     };
     (after - before) as f64
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn only_a_clear_gain_overrules_normal() {
+        let mut gains = Gains::new(3);
+        // Candidate 1 is +1 on every sample; candidate 2 swings ±10 around +0.5.
+        for i in 0..PRUNE_AFTER * 2 {
+            let swing = if i % 2 == 0 { 10.5 } else { -9.5 };
+            gains.add(&[Some(0.0), Some(1.0), Some(swing)]);
+        }
+        assert_eq!(gains.pick(), 1);
+        let mut noisy = Gains::new(2);
+        for i in 0..PRUNE_AFTER * 2 {
+            noisy.add(&[Some(0.0), Some(if i % 2 == 0 { 10.5 } else { -9.5 })]);
+        }
+        assert_eq!(noisy.pick(), 0, "noise alone keeps normal's choice");
+    }
+
+    #[test]
+    fn hopeless_candidates_are_dropped() {
+        let mut gains = Gains::new(2);
+        for _ in 0..PRUNE_AFTER {
+            gains.add(&[Some(5.0), Some(-5.0)]);
+        }
+        assert!(!gains.active[1]);
+    }
 }

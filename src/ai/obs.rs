@@ -62,7 +62,7 @@ impl<'a> Obs<'a> {
 
     /// The knowledge of `seat` in `game` (used on sampled games inside simulations): only
     /// that seat's hand and the public state are read.
-    pub fn from_game(game: &'a Game, seat: Seat, legal: &'a [Action]) -> Option<Obs<'a>> {
+    pub(crate) fn from_game(game: &'a Game, seat: Seat, legal: &'a [Action]) -> Option<Obs<'a>> {
         let round = game.round.as_ref()?;
         let (stage, claimable, drawn) = match round.phase {
             Phase::TurnStart { claimable, .. } => (Stage::TurnStart, claimable, None),

@@ -2,13 +2,15 @@
 //!
 //! The unseen cards (deck minus own hand, open sets, lying discards and dora indicators) are
 //! shuffled and dealt to the opponent's hand, the piles (at their public sizes) and the dead
-//! wall's hidden cards. An opponent in riichi must be tenpai, so such samples are redrawn a
-//! few times until the sampled hand is. Nothing else about the opponent is inferred.
+//! wall's hidden cards. The opponent's hand is biased toward good shapes and, in riichi,
+//! toward tenpai (see [`sample_opponent_hand`]); every sample still holds exactly the unseen
+//! cards, so it never contradicts what the seat has seen.
 
 use rand::seq::SliceRandom;
 use rand::Rng;
 
 use super::obs::Obs;
+use super::shape::Layout;
 use crate::engine::game::STATE_VERSION;
 use crate::engine::round::{Phase, Player, Round};
 use crate::engine::view::Stage;
@@ -17,6 +19,8 @@ use crate::engine::{Card, CardCounts, Game, PerSeat, RuleOptions};
 
 /// Redraws allowed to find a tenpai hand for an opponent in riichi.
 const RIICHI_TRIES: usize = 20;
+/// At most this many extra candidate hands for an opponent who has been playing a while.
+const MAX_SKILL_TRIES: usize = 5;
 
 /// A playable game whose round matches `obs` for the observing seat, balances and pot as
 /// the table shows them; `None` when the observation is inconsistent.
@@ -30,14 +34,7 @@ pub fn determinize(obs: &Obs, options: &RuleOptions, rng: &mut impl Rng) -> Opti
     if pool.len() != opp_size + obs.cards_in_piles() + hidden_dead {
         return None;
     }
-    let mut opp_hand = CardCounts::new();
-    for _ in 0..RIICHI_TRIES {
-        pool.shuffle(rng);
-        opp_hand = CardCounts::from_cards(&pool[..opp_size]);
-        if !obs.riichi[opp] || is_tenpai(&opp_hand, obs.melds[opp]) {
-            break;
-        }
-    }
+    let opp_hand = sample_opponent_hand(obs, &mut pool, rng);
     let mut rest = pool[opp_size..].iter().copied();
     let piles = obs
         .pile_sizes
@@ -74,6 +71,46 @@ pub fn determinize(obs: &Obs, options: &RuleOptions, rng: &mut impl Rng) -> Opti
         pending_transfers: Vec::new(),
         outcome: None,
     })
+}
+
+/// Shuffles `pool` so that its first cards are the opponent's hand. The opponent is not a
+/// random hand: it has been drawing and discarding toward a win, so of several random
+/// hands (more the longer it has played) the one closest to tenpai is kept. An opponent in
+/// riichi is tenpai, so its hand is redrawn until it is (a few tries).
+fn sample_opponent_hand(obs: &Obs, pool: &mut [Card], rng: &mut impl Rng) -> CardCounts {
+    let opp = obs.opponent();
+    let size = obs.hand_sizes[opp];
+    let melds = obs.melds[opp];
+    let tries = 1 + obs.discards[opp].len().min(MAX_SKILL_TRIES);
+    let mut best: Option<(i32, Vec<Card>)> = None;
+    for _ in 0..tries {
+        pool.shuffle(rng);
+        let hand = CardCounts::from_cards(&pool[..size]);
+        let distance = Layout::new(&hand).shanten_without(0);
+        if best.as_ref().is_none_or(|(d, _)| distance < *d) {
+            best = Some((distance, pool[..size].to_vec()));
+        }
+    }
+    if let Some((_, cards)) = best {
+        move_to_front(pool, &cards);
+    }
+    for _ in 0..RIICHI_TRIES {
+        let hand = CardCounts::from_cards(&pool[..size]);
+        if !obs.riichi[opp] || is_tenpai(&hand, melds) {
+            return hand;
+        }
+        pool.shuffle(rng);
+    }
+    CardCounts::from_cards(&pool[..size])
+}
+
+/// Reorders `pool` so that it starts with `front` (a sub-multiset of it).
+fn move_to_front(pool: &mut [Card], front: &[Card]) {
+    for (i, card) in front.iter().enumerate() {
+        if let Some(j) = pool[i..].iter().position(|c| c == card) {
+            pool.swap(i, i + j);
+        }
+    }
 }
 
 /// The dead wall: the public indicator(s) and sampled hidden cards. After a kan the

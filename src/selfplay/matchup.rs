@@ -189,7 +189,7 @@ pub fn run_match(config: MatchConfig) -> MatchReport {
             .collect();
         workers
             .into_iter()
-            .flat_map(|h| h.join().unwrap_or_default())
+            .flat_map(|h| h.join().unwrap_or_else(|e| std::panic::resume_unwind(e)))
             .collect()
     });
     results.sort_by_key(|(j, _)| *j);
