@@ -17,8 +17,9 @@ mod test_support;
 use std::str::FromStr;
 use std::time::Duration;
 
+use sqlx::pool::PoolConnection;
 use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions, SqliteSynchronous};
-use sqlx::{Sqlite, SqlitePool, Transaction};
+use sqlx::{Sqlite, SqlitePool};
 
 pub use challenges::{
     get as challenge_in, settle as settle_challenge_in, Challenge, ChallengeStatus, NewChallenge,
@@ -44,31 +45,80 @@ pub const DEFAULT_DATABASE_URL: &str = "sqlite://momojan.db";
 /// its first statement and two writers never interleave. Writers of this process also queue
 /// on a fair in-process lock first: SQLite's busy handler retries with sleeps, which under
 /// load gives long, unfair waits.
+///
+/// The transaction is driven by hand (`BEGIN`/`COMMIT`/`ROLLBACK` statements) rather than
+/// by sqlx's `Transaction`: when SQLite rolls a transaction back by itself (a full disk, an
+/// I/O error), sqlx's own rollback fails and it keeps counting the connection as inside a
+/// transaction, so every later write on it was refused until a restart. Here a transaction
+/// that is not committed is rolled back, and a connection whose rollback fails is closed.
 pub struct WriteTx {
-    tx: Transaction<'static, Sqlite>,
-    _turn: tokio::sync::OwnedMutexGuard<()>,
+    conn: Option<PoolConnection<Sqlite>>,
+    turn: Option<tokio::sync::OwnedMutexGuard<()>>,
 }
 
 impl WriteTx {
     /// Commits; the action is durable when this returns.
     ///
     /// # Errors
-    /// A database error; nothing was committed then.
-    pub async fn commit(self) -> Result<(), StoreError> {
-        Ok(self.tx.commit().await?)
+    /// A database error; nothing was committed then (the transaction is rolled back).
+    pub async fn commit(mut self) -> Result<(), StoreError> {
+        let mut conn = self.conn.take().expect("an open transaction");
+        match sqlx::query("COMMIT").execute(&mut *conn).await {
+            Ok(_) => Ok(()),
+            Err(e) => {
+                rollback(conn).await;
+                Err(e.into())
+            }
+        }
+    }
+}
+
+/// Ends a transaction that was not committed. When SQLite already rolled it back, its
+/// answer is "no transaction is active" and the connection is clean; on any other failure
+/// the connection is closed rather than returned to the pool.
+async fn rollback(mut conn: PoolConnection<Sqlite>) {
+    match sqlx::query("ROLLBACK").execute(&mut *conn).await {
+        Ok(_) => {}
+        Err(sqlx::Error::Database(e)) if e.message().contains("no transaction is active") => {}
+        Err(e) => {
+            tracing::warn!(error = %e, "a rollback failed; the connection is closed");
+            conn.close_on_drop();
+        }
+    }
+}
+
+impl Drop for WriteTx {
+    fn drop(&mut self) {
+        let (Some(conn), turn) = (self.conn.take(), self.turn.take()) else {
+            return;
+        };
+        // Dropped without commit (a refusal, an error): roll back before the next writer of
+        // this process takes its turn.
+        match tokio::runtime::Handle::try_current() {
+            Ok(runtime) => {
+                runtime.spawn(async move {
+                    rollback(conn).await;
+                    drop(turn);
+                });
+            }
+            Err(_) => {
+                let mut conn = conn;
+                conn.close_on_drop();
+            }
+        }
     }
 }
 
 impl std::ops::Deref for WriteTx {
     type Target = sqlx::SqliteConnection;
     fn deref(&self) -> &Self::Target {
-        &self.tx
+        self.conn.as_ref().expect("an open transaction")
     }
 }
 
 impl std::ops::DerefMut for WriteTx {
     fn deref_mut(&mut self) -> &mut Self::Target {
-        &mut self.tx
+        self.conn.as_mut().expect("an open transaction")
     }
 }
 
@@ -140,9 +190,14 @@ impl Store {
     /// A database error.
     pub async fn begin_write(&self) -> Result<WriteTx, StoreError> {
         let turn = self.writer.clone().lock_owned().await;
+        let mut conn = self.pool.acquire().await?;
+        if let Err(e) = sqlx::query("BEGIN IMMEDIATE").execute(&mut *conn).await {
+            rollback(conn).await;
+            return Err(e.into());
+        }
         Ok(WriteTx {
-            tx: self.pool.begin_with("BEGIN IMMEDIATE").await?,
-            _turn: turn,
+            conn: Some(conn),
+            turn: Some(turn),
         })
     }
 
