@@ -19,6 +19,9 @@ pub struct BotConfig {
     pub timer_sweep: std::time::Duration,
     /// The clock deadlines are measured on (tests use a manual one).
     pub clock: crate::clock::Clock,
+    /// How long command registration is retried at start-up before the bot gives up and
+    /// exits (a bot that cannot register would be alive and deaf).
+    pub registration_limit: std::time::Duration,
     /// TEST ONLY: every new match gets this deck seed and first dealer (not settable from
     /// the environment).
     #[cfg(feature = "test-support")]
@@ -70,8 +73,21 @@ impl BotConfig {
             challenge_sweep: std::time::Duration::from_secs(30),
             timer_sweep: std::time::Duration::from_secs(5),
             clock: crate::clock::Clock::system(),
+            registration_limit: registration_limit(),
             #[cfg(feature = "test-support")]
             fixed_deal: None,
         })
     }
+}
+
+/// Two minutes, or (test builds only) `MOMOJAN_REGISTRATION_SECS`.
+fn registration_limit() -> std::time::Duration {
+    #[cfg(feature = "test-support")]
+    if let Some(secs) = std::env::var("MOMOJAN_REGISTRATION_SECS")
+        .ok()
+        .and_then(|v| v.parse().ok())
+    {
+        return std::time::Duration::from_secs(secs);
+    }
+    std::time::Duration::from_secs(120)
 }

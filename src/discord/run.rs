@@ -28,7 +28,14 @@ pub enum BotError {
     Service(#[from] ServiceError),
     #[error("Discord connection failed: {0}")]
     Discord(#[from] serenity::Error),
+    #[error(
+        "could not register the slash commands with Discord (gave up after {secs} s): {reason}"
+    )]
+    Registration { secs: u64, reason: String },
 }
+
+/// Longest wait between two registration attempts.
+const REGISTRATION_MAX_BACKOFF: Duration = Duration::from_secs(30);
 
 /// Runs the bot until `stop` completes, then shuts the gateway down and closes the store.
 /// Returns within about five seconds of `stop`, even while the gateway is unreachable.
@@ -42,7 +49,8 @@ pub async fn run_bot(
     let service = MatchService::open(&config.database_url, config.clock.clone()).await?;
     #[cfg(feature = "test-support")]
     let service = service.with_fixed_deal(config.fixed_deal);
-    let framework = framework(&config, service.clone());
+    let (failed_tx, mut failed) = tokio::sync::mpsc::channel::<BotError>(1);
+    let framework = framework(&config, service.clone(), failed_tx);
     let mut client =
         serenity::ClientBuilder::new_with_http(http(&config), serenity::GatewayIntents::GUILDS)
             .framework(framework)
@@ -51,22 +59,62 @@ pub async fn run_bot(
     let running = client.start();
     tokio::pin!(running);
     let result = tokio::select! {
-        ended = &mut running => ended,
+        ended = &mut running => ended.map_err(BotError::from),
         () = stop => {
             info!("shutting down");
-            if tokio::time::timeout(SHARDS_GRACE, shards.shutdown_all()).await.is_err() {
-                warn!("the gateway did not close in time; leaving it");
-            }
             Ok(())
         }
+        Some(error) = failed.recv() => {
+            tracing::error!(error = %error, "start-up failed");
+            Err(error)
+        }
     };
+    if tokio::time::timeout(SHARDS_GRACE, shards.shutdown_all())
+        .await
+        .is_err()
+    {
+        warn!("the gateway did not close in time; leaving it");
+    }
     if tokio::time::timeout(STORE_GRACE, service.close())
         .await
         .is_err()
     {
         warn!("transactions still in flight at shutdown were left to SQLite's rollback");
     }
-    Ok(result?)
+    result
+}
+
+/// Registers the commands, retrying failures with backoff for at most `limit`.
+async fn register(
+    ctx: &serenity::Context,
+    commands: &[poise::Command<Data, Error>],
+    dev_guild: Option<serenity::GuildId>,
+    limit: Duration,
+) -> Result<(), BotError> {
+    let started = Instant::now();
+    let mut backoff = Duration::from_secs(1);
+    loop {
+        let attempt = match dev_guild {
+            Some(guild) => poise::builtins::register_in_guild(ctx, commands, guild).await,
+            None => poise::builtins::register_globally(ctx, commands).await,
+        };
+        let error = match attempt {
+            Ok(()) => return Ok(()),
+            Err(e) => e,
+        };
+        let waited = started.elapsed();
+        if waited + backoff > limit {
+            warn!(error = %error, secs = waited.as_secs(), "command registration given up");
+            return Err(BotError::Registration {
+                secs: waited.as_secs(),
+                reason: error.to_string(),
+            });
+        }
+        let retry_in_ms = backoff.as_millis() as u64;
+        warn!(error = %error, retry_in_ms, "command registration failed");
+        tokio::time::sleep(backoff).await;
+        backoff = (backoff * 2).min(REGISTRATION_MAX_BACKOFF);
+    }
 }
 
 fn http(config: &BotConfig) -> serenity::Http {
@@ -80,8 +128,13 @@ fn http(config: &BotConfig) -> serenity::Http {
     http.build()
 }
 
-fn framework(config: &BotConfig, service: MatchService) -> poise::Framework<Data, Error> {
+fn framework(
+    config: &BotConfig,
+    service: MatchService,
+    failed: tokio::sync::mpsc::Sender<BotError>,
+) -> poise::Framework<Data, Error> {
     let dev_guild = config.dev_guild_id.map(serenity::GuildId::new);
+    let limit = config.registration_limit;
     let (sweep, timer_sweep) = (config.challenge_sweep, config.timer_sweep);
     poise::Framework::builder()
         .options(poise::FrameworkOptions {
@@ -98,9 +151,11 @@ fn framework(config: &BotConfig, service: MatchService) -> poise::Framework<Data
             Box::pin(async move {
                 info!(user = %ready.user.name, guilds = ready.guilds.len(), "connected");
                 let commands = &framework.options().commands;
-                match dev_guild {
-                    Some(guild) => poise::builtins::register_in_guild(ctx, commands, guild).await?,
-                    None => poise::builtins::register_globally(ctx, commands).await?,
+                if let Err(e) = register(ctx, commands, dev_guild, limit).await {
+                    // run_bot ends the bot with this error (never alive and deaf). Setup
+                    // does not return it: poise would print it a second time.
+                    let _ = failed.send(e).await;
+                    std::future::pending::<()>().await;
                 }
                 let data = Data {
                     poster: Poster::new(ctx.http.clone(), service.clone()),

@@ -41,6 +41,7 @@ async fn start() -> Running {
         timer_sweep: Duration::from_millis(100),
         clock: momojan::clock::Clock::system(),
         fixed_deal: None,
+        registration_limit: Duration::from_secs(5),
     };
     let (stop, stopped) = oneshot::channel::<()>();
     let bot = tokio::spawn(async move {
@@ -237,6 +238,64 @@ async fn sigterm_stops_the_bot_within_five_seconds_during_a_reconnect() {
         .unwrap();
     assert!(took < Duration::from_secs(5), "took {took:?}");
     assert_eq!(status.code(), Some(0), "{status:?}");
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn a_registration_that_fails_once_is_retried_and_the_bot_answers() {
+    let fake = FakeDiscord::start().await;
+    fake.fail("PUT", "/commands", 500, Some(1));
+    let dir = tempfile::tempdir().unwrap();
+    let db = crate::fake_discord::players::db_url(&dir);
+    let bot = crate::fake_discord::players::start_bot(&fake, &db).await;
+    fake.wait_ready().await;
+    let puts = fake
+        .requests()
+        .iter()
+        .filter(|(m, p)| m == "PUT" && p.ends_with("/commands"))
+        .count();
+    assert_eq!(puts, 2, "one failure, one retry");
+    let answer = fake.slash(&bob(), "ping", json!([]), false).await;
+    assert!(answer.content().contains("Pong"));
+    bot.stop().await;
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn a_registration_that_always_fails_ends_the_process_with_one_line() {
+    let fake = FakeDiscord::start().await;
+    fake.fail("PUT", "/commands", 500, None);
+    let dir = tempfile::tempdir().unwrap();
+    let child = std::process::Command::new(env!("CARGO_BIN_EXE_momojan"))
+        .arg("run")
+        .current_dir(dir.path())
+        .env("DISCORD_TOKEN", "MTAx.fake.token")
+        .env("MOMOJAN_DISCORD_API_BASE", &fake.base)
+        .env("MOMOJAN_REGISTRATION_SECS", "3")
+        .env("DATABASE_URL", crate::fake_discord::players::db_url(&dir))
+        .env("RUST_LOG", "off")
+        .env_remove("DEV_GUILD_ID")
+        .stdout(std::process::Stdio::null())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    let started = std::time::Instant::now();
+    let out = tokio::task::spawn_blocking(move || child.wait_with_output().unwrap())
+        .await
+        .unwrap();
+    assert!(
+        started.elapsed() < Duration::from_secs(15),
+        "{:?}",
+        started.elapsed()
+    );
+    assert_eq!(out.status.code(), Some(1), "{:?}", out.status);
+    let err = String::from_utf8(out.stderr).unwrap();
+    assert_eq!(err.lines().count(), 1, "{err}");
+    assert!(err.contains("register"), "{err}");
+    let puts = fake
+        .requests()
+        .iter()
+        .filter(|(m, p)| m == "PUT" && p.ends_with("/commands"))
+        .count();
+    assert!(puts >= 2, "retried before giving up ({puts} attempts)");
 }
 
 /// The bot's own handling time (interaction sent on the gateway → callback request received)

@@ -172,6 +172,18 @@ struct State {
     rate_limited: usize,
     /// Guild locale sent with interactions.
     guild_locale: String,
+    /// Injected failures: requests whose method and path match answer with an error.
+    faults: Vec<Fault>,
+}
+
+/// An injected failure of one route, as Discord answers it.
+struct Fault {
+    method: &'static str,
+    /// A fragment of the path after `/api/v10` (e.g. `/commands`).
+    path: &'static str,
+    status: u16,
+    /// How many more requests fail; `None`: all of them.
+    remaining: Option<u32>,
 }
 
 impl State {
@@ -266,6 +278,17 @@ impl FakeDiscord {
     /// a `retry_after` as Discord does; a request inside that wait is a violation.
     pub fn limit_channels(&self, requests: usize, window: Duration) {
         self.state.lock().unwrap().channel_limit = Some((requests, window));
+    }
+
+    /// Makes `method` requests whose path contains `path` answer `status` with Discord's
+    /// error body, `times` times (`None`: until the test ends).
+    pub fn fail(&self, method: &'static str, path: &'static str, status: u16, times: Option<u32>) {
+        self.state.lock().unwrap().faults.push(Fault {
+            method,
+            path,
+            status,
+            remaining: times,
+        });
     }
 
     /// How many 429 answers the fake gave.
@@ -659,6 +682,25 @@ async fn gateway_session(mut socket: WebSocket, shared: Shared) {
 
 /// Every REST route the bot uses (the original response is also readable, as poise does to
 /// learn a reply's message id).
+/// The answer of an injected fault matching this request, if any (and counts it down).
+fn injected_fault(s: &mut State, method: &str, path: &str) -> Option<Response> {
+    let fault = s
+        .faults
+        .iter_mut()
+        .find(|f| f.method == method && path.contains(f.path) && f.remaining != Some(0))?;
+    if let Some(n) = &mut fault.remaining {
+        *n -= 1;
+    }
+    let status = StatusCode::from_u16(fault.status).unwrap_or(StatusCode::INTERNAL_SERVER_ERROR);
+    let (message, code) = match fault.status {
+        403 => ("Missing Permissions", 50013),
+        404 => ("Unknown Channel", 10003),
+        _ => ("Internal Server Error", 0),
+    };
+    let body = json!({ "message": format!("{}: {message}", fault.status), "code": code });
+    Some((status, Json(body)).into_response())
+}
+
 async fn rest(
     AxumState(shared): AxumState<Shared>,
     method: Method,
@@ -708,6 +750,9 @@ async fn rest(
     }
     let mut s = shared.state.lock().unwrap();
     s.requests.push((method.to_string(), path.clone()));
+    if let Some(failed) = injected_fault(&mut s, method.as_str(), &path) {
+        return failed;
+    }
     if !body.is_null() {
         let problems = validate::check_request(method.as_str(), &path, &body);
         s.violations

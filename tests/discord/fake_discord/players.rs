@@ -69,6 +69,7 @@ pub fn test_config(fake: &FakeDiscord, db: &str) -> BotConfig {
         timer_sweep: Duration::from_millis(100),
         clock: momojan::clock::Clock::system(),
         fixed_deal: None,
+        registration_limit: Duration::from_secs(5),
     }
 }
 
