@@ -717,3 +717,81 @@ async fn timeouts_play_the_minimum_survive_a_restart_and_the_third_forfeits() {
     fake.assert_no_violations();
     bot.unwrap().stop().await;
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_failed_answer_after_a_commit_still_shows_the_table_and_the_result() {
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let db = db_url(&dir);
+    let bot = start_bot(&fake, &db).await;
+    fake.wait_ready().await;
+    open_match(&fake).await;
+    let table_id = table(&fake).unwrap().id;
+    let prompt = resign_prompt(&fake, &alice()).await;
+    // Discord answers the resign click's callback with a 500: the player sees an error, but
+    // the resignation is committed and everyone else must see its consequences.
+    fake.fail("POST", "/callback", 500, Some(1));
+    fake.click_unanswered(&alice(), &prompt, &button_ending(&prompt, ":resign"))
+        .await;
+    fake.wait_for("the result", Duration::from_secs(10), |f| {
+        f.all_messages()
+            .iter()
+            .any(|m| m.custom_ids().iter().any(|c| c.ends_with(":rematch")))
+    })
+    .await;
+    fake.wait_for("the table without My hand", Duration::from_secs(10), |f| {
+        f.all_messages()
+            .iter()
+            .any(|m| m.id == table_id && m.custom_ids().iter().all(|c| !c.ends_with(":hand")))
+    })
+    .await;
+    assert!(load_match(&db, 1).await.meta.is_finished());
+    bot.stop().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn forged_ids_on_the_table_or_another_players_message_edit_nothing() {
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let db = db_url(&dir);
+    let bot = start_bot(&fake, &db).await;
+    fake.wait_ready().await;
+    open_match(&fake).await;
+    let carol = User::new(777_000_000_000_000_001, "carol");
+    let table_before = table(&fake).unwrap();
+    let version = stored_version(&db).await;
+    // Ids that belong on a private message, sent from the public table.
+    for (user, what) in [
+        (&carol, "dismiss"),
+        (&alice(), "dismiss"),
+        (&alice(), "riichi-on"),
+        (&bob(), "riichi-off"),
+    ] {
+        let forged = format!("mj:1:{version}:{what}");
+        let answer = fake.click_raw(user, &table_before, &forged, None).await;
+        assert_ne!(
+            answer.kind(),
+            7,
+            "{what} from the table must not update the table"
+        );
+        assert!(answer.is_ephemeral(), "{what}: {:?}", answer.body);
+    }
+    // (Another player's hand is ephemeral: Discord lets only its owner click it at all.)
+    // A game id sent from a page of the leaderboard (another kind of private message).
+    let page = fake
+        .slash(&carol, "rules", serde_json::json!([]), false)
+        .await;
+    let rules = ephemeral_of(&fake, &carol, &format!("token-{}", page.interaction_id));
+    let answer = fake
+        .click_raw(&carol, &rules, &format!("mj:1:{version}:dismiss"), None)
+        .await;
+    assert!(answer.is_ephemeral());
+    let table_after = table(&fake).unwrap();
+    assert_eq!(
+        table_after.text(),
+        table_before.text(),
+        "the table is unchanged"
+    );
+    assert_eq!(stored_version(&db).await, version, "nothing changed");
+    bot.stop().await;
+}

@@ -415,9 +415,11 @@ async fn a_japanese_clients_refusals_are_all_japanese() {
         assert!(!text.is_ascii(), "{text}");
     };
     let table = table(&fake).unwrap();
-    // Wrong turn: the waiting player sends the acting player's draw.
+    // Wrong turn: the waiting player sends the acting player's draw (from a message that
+    // carries the id, so the bot's check that an id belongs to its message lets it through).
+    let draw = format!("mj:1:{version}:draw-0");
     let wrong_turn = fake
-        .click_raw(waiter, &table, &format!("mj:1:{version}:draw-0"), None)
+        .click_raw(waiter, &table.with_button(&draw), &draw, None)
         .await;
     assert!(
         wrong_turn.content().contains("あなたの番ではありません"),
@@ -426,8 +428,9 @@ async fn a_japanese_clients_refusals_are_all_japanese() {
     );
     all_japanese(&wrong_turn.content());
     // An illegal action: a discard before drawing.
+    let discard = format!("mj:1:{version}:discard-l1");
     let illegal = fake
-        .click_raw(actor, &table, &format!("mj:1:{version}:discard-l1"), None)
+        .click_raw(actor, &table.with_button(&discard), &discard, None)
         .await;
     assert!(
         illegal.content().contains("その操作はできません"),

@@ -51,6 +51,17 @@ pub async fn on_component(
     let raw = component.data.custom_id.as_str();
     let parsed = raw.parse::<ComponentId>();
     let outcome = match &parsed {
+        Ok(_) if !carries(&component.message, raw) => {
+            // Discord asks applications to check this: an id that is not on the message it
+            // came with was forged, and must not act on (or update) that message.
+            warn!(custom_id = raw, "a custom id that is not on its message");
+            let lang = Lang::from_discord(&component.locale);
+            Answer::text(tr(lang, "err-bad-id"))
+                .send(ctx, component)
+                .await
+                .map(|()| Outcome::Refused)
+                .map_err(Error::from)
+        }
         Ok(id) => route(ctx, component, data, *id).await,
         Err(e) => {
             warn!(custom_id = raw, reason = %e, "unknown component id");
@@ -73,6 +84,24 @@ pub async fn on_component(
         "interaction"
     );
     outcome.map(drop)
+}
+
+/// Whether `message` has a button or select menu with this custom id.
+fn carries(message: &serenity::Message, custom_id: &str) -> bool {
+    message
+        .components
+        .iter()
+        .flat_map(|row| &row.components)
+        .any(|c| match c {
+            serenity::ActionRowComponent::Button(b) => matches!(
+                &b.data,
+                serenity::ButtonKind::NonLink { custom_id: id, .. } if id == custom_id
+            ),
+            serenity::ActionRowComponent::SelectMenu(m) => {
+                m.custom_id.as_deref() == Some(custom_id)
+            }
+            _ => false,
+        })
 }
 
 async fn route(

@@ -88,6 +88,17 @@ pub struct Msg {
 }
 
 impl Msg {
+    /// A copy of this message with one more button (`custom_id`), as a message drawn by an
+    /// older version of the bot could carry: Discord then sends that id with this message.
+    pub fn with_button(&self, custom_id: &str) -> Msg {
+        let mut m = self.clone();
+        m.components.push(serde_json::json!({
+            "type": 1,
+            "components": [{ "type": 2, "style": 2, "label": "old", "custom_id": custom_id }],
+        }));
+        m
+    }
+
     /// Every custom id of the message's buttons and selects.
     pub fn custom_ids(&self) -> Vec<String> {
         self.components
@@ -462,6 +473,18 @@ impl FakeDiscord {
         };
         d["message"] = message_json(message);
         self.dispatch_interaction(&id, d).await
+    }
+
+    /// Clicks `custom_id` on `message` without waiting for the bot's answer (for tests where
+    /// the answer itself is made to fail).
+    pub async fn click_unanswered(&self, user: &User, message: &Msg, custom_id: &str) {
+        let (id, token) = self.new_interaction(user, Some(message.id));
+        let locale = self.guild_locale();
+        let mut d = base_interaction(&id, &token, user, false, &locale);
+        d["type"] = json!(3);
+        d["data"] = json!({ "custom_id": custom_id, "component_type": 2 });
+        d["message"] = message_json(message);
+        self.dispatch("INTERACTION_CREATE", d).await;
     }
 
     fn new_interaction(&self, user: &User, component_message: Option<u64>) -> (String, String) {
