@@ -94,10 +94,11 @@ impl Poster {
         for _ in 0..ATTEMPTS {
             // Rendered at send time: whatever the store holds now is what is shown.
             let result = match self.current_table(match_id).await {
-                Ok(Some((channel, message, table))) => channel
-                    .edit_message(&self.http, message, render::edit_message(&table))
-                    .await
-                    .map(drop),
+                Ok(Some((channel, message, table))) => {
+                    bounded(channel.edit_message(&self.http, message, render::edit_message(&table)))
+                        .await
+                        .map(drop)
+                }
                 Ok(None) => return,
                 Err(e) => {
                     warn!(match_id = match_id.0, error = %e, "could not render the table");
@@ -149,9 +150,7 @@ impl Poster {
     async fn post(&self, match_id: MatchId, channel: serenity::ChannelId, message: &Message) {
         let mut backoff = Duration::from_secs(1);
         for _ in 0..ATTEMPTS {
-            match channel
-                .send_message(&self.http, render::channel_message(message))
-                .await
+            match bounded(channel.send_message(&self.http, render::channel_message(message))).await
             {
                 Ok(_) => return,
                 Err(e) if is_rate_limited(&e) => {
@@ -170,6 +169,22 @@ impl Poster {
             }
         }
         warn!(match_id = match_id.0, attempts = ATTEMPTS, "post given up");
+    }
+}
+
+/// Longest wait for one request. serenity's own rate limiter (in production) retries 429s
+/// without a cap; this bounds it, so one stuck route cannot stall a match's posts forever.
+const REQUEST_LIMIT: Duration = Duration::from_secs(60);
+
+/// A request, given up (with a log line by the caller) after [`REQUEST_LIMIT`].
+async fn bounded<T>(
+    request: impl std::future::Future<Output = Result<T, serenity::Error>>,
+) -> Result<T, serenity::Error> {
+    match tokio::time::timeout(REQUEST_LIMIT, request).await {
+        Ok(result) => result,
+        Err(_) => Err(serenity::Error::Other(
+            "the request took longer than a minute",
+        )),
     }
 }
 
