@@ -12,6 +12,7 @@ use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
 mod damage;
+mod practice;
 
 const GUILD: GuildId = GuildId(10);
 const ALICE: UserId = UserId(101);
