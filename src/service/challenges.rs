@@ -2,7 +2,7 @@
 //! ask for a rematch, expire the ones nobody answered.
 
 use super::settings::public_lang;
-use super::{ChallengeRefusal, Loaded, MatchService, NewMatch, ServiceError};
+use super::{ChallengeRefusal, Loaded, MatchExtras, MatchService, NewMatch, ServiceError};
 use crate::engine::{PerSeat, Seat};
 use crate::i18n::Lang;
 use crate::store::{
@@ -163,7 +163,11 @@ impl MatchService {
         let settings = store::guild_settings_in(&mut *tx, challenge.guild_id).await?;
         let new = new_match(&challenge, &settings, public_lang(&settings, guild_locale));
         let game = self.deal(&new);
-        let match_id = self.insert_match(&mut tx, &new, &game).await?;
+        let extras = MatchExtras {
+            practice: None,
+            afk_computer: settings.afk_computer,
+        };
+        let match_id = self.insert_match(&mut tx, &new, &game, extras).await?;
         let row = store::load_match_in(&mut *tx, match_id)
             .await?
             .ok_or(ServiceError::NotFound(match_id))?;
@@ -221,15 +225,33 @@ impl MatchService {
 }
 
 fn new_match(challenge: &Challenge, settings: &GuildSettings, lang: Lang) -> NewMatch {
+    let players = PerSeat::new(challenge.challenger_id, challenge.opponent_id);
+    match_with_settings(
+        challenge.guild_id,
+        challenge.channel_id,
+        players,
+        settings,
+        lang,
+    )
+}
+
+/// A new match with the server's settings copied in and a random first dealer.
+pub(super) fn match_with_settings(
+    guild_id: GuildId,
+    channel_id: ChannelId,
+    players: PerSeat<UserId>,
+    settings: &GuildSettings,
+    lang: Lang,
+) -> NewMatch {
     let first_dealer = if rand::random::<bool>() {
         Seat::Zero
     } else {
         Seat::One
     };
     NewMatch {
-        guild_id: challenge.guild_id,
-        channel_id: challenge.channel_id,
-        players: PerSeat::new(challenge.challenger_id, challenge.opponent_id),
+        guild_id,
+        channel_id,
+        players,
         first_dealer,
         options: crate::engine::RuleOptions {
             yaku_points: settings.yaku_points.clone(),

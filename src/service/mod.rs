@@ -8,6 +8,7 @@ mod challenges;
 mod error;
 mod ledger;
 mod play;
+mod practice;
 mod records;
 mod settings;
 mod stats;
@@ -17,6 +18,7 @@ mod verify;
 pub use challenges::{ChallengeAnswer, NewChallenge, PostedChallenge};
 pub use error::{ChallengeRefusal, ServiceError};
 pub use play::{apply_move, Applied, FORFEIT_AFTER_TIMEOUTS};
+pub use practice::{PracticeRecord, MAX_CONCURRENT_SEARCHES};
 pub use records::{LeaderboardPage, LedgerPage, HISTORY_LEN, PAGE};
 pub use settings::{public_lang, SettingLimit, SettingsChange, SettingsRefusal};
 pub use table::TableState;
@@ -29,6 +31,9 @@ pub use crate::store::{
     Origin, PlayerStats, StoreError, UserId, DEFAULT_DATABASE_URL,
 };
 
+use std::sync::Arc;
+
+use crate::ai::{Budget, Level};
 use crate::clock::Clock;
 use crate::engine::deck::DeckSeed;
 use crate::engine::view::SeatView;
@@ -51,6 +56,14 @@ pub struct NewMatch {
     pub season: i64,
     /// Language of the match's public messages.
     pub lang: crate::i18n::Lang,
+}
+
+/// What a match row holds beyond [`NewMatch`]: whether it is a practice match (the
+/// computer's level, seat 1) and the server's AFK setting at its start.
+#[derive(Debug, Clone, Copy, Default)]
+struct MatchExtras {
+    practice: Option<Level>,
+    afk_computer: bool,
 }
 
 /// A loaded match.
@@ -81,6 +94,10 @@ impl From<store::MatchRow> for Loaded {
 pub struct MatchService {
     store: Store,
     clock: Clock,
+    /// Caps the computer's searches running at once (each takes a blocking thread).
+    searches: Arc<tokio::sync::Semaphore>,
+    /// The `hard` computer's budget per decision.
+    hard_budget: Budget,
     /// TEST ONLY: every new match gets this deck seed and first dealer.
     #[cfg(feature = "test-support")]
     fixed_deal: Option<(DeckSeed, Seat)>,
@@ -97,6 +114,8 @@ impl MatchService {
         MatchService {
             store,
             clock,
+            searches: Arc::new(tokio::sync::Semaphore::new(MAX_CONCURRENT_SEARCHES)),
+            hard_budget: Budget::default(),
             #[cfg(feature = "test-support")]
             fixed_deal: None,
         }
@@ -106,6 +125,13 @@ impl MatchService {
     #[cfg(feature = "test-support")]
     pub fn with_fixed_deal(mut self, deal: Option<(DeckSeed, Seat)>) -> MatchService {
         self.fixed_deal = deal;
+        self
+    }
+
+    /// TEST ONLY: the `hard` computer's budget per decision (debug builds are slow).
+    #[cfg(feature = "test-support")]
+    pub fn with_hard_budget(mut self, budget: Budget) -> MatchService {
+        self.hard_budget = budget;
         self
     }
 
@@ -139,7 +165,9 @@ impl MatchService {
     pub async fn create_match(&self, new: &NewMatch) -> Result<(MatchId, Game), ServiceError> {
         let game = self.deal(new);
         let mut tx = self.store.begin_write().await?;
-        let id = self.insert_match(&mut tx, new, &game).await?;
+        let id = self
+            .insert_match(&mut tx, new, &game, MatchExtras::default())
+            .await?;
         tx.commit().await?;
         Ok((id, game.game))
     }
@@ -155,7 +183,9 @@ impl MatchService {
     ) -> Result<(MatchId, Game), ServiceError> {
         let (game, _) = SeededGame::with_seed(seed, new.first_dealer, new.options.clone());
         let mut tx = self.store.begin_write().await?;
-        let id = self.insert_match(&mut tx, new, &game).await?;
+        let id = self
+            .insert_match(&mut tx, new, &game, MatchExtras::default())
+            .await?;
         tx.commit().await?;
         Ok((id, game.game))
     }
@@ -175,6 +205,7 @@ impl MatchService {
         tx: &mut sqlx::SqliteConnection,
         new: &NewMatch,
         game: &SeededGame,
+        extras: MatchExtras,
     ) -> Result<MatchId, ServiceError> {
         let now = self.clock.now();
         let row = store::NewMatchRow {
@@ -188,8 +219,15 @@ impl MatchService {
             time_bank_secs: new.time_bank_secs,
             season: new.season,
             lang: new.lang,
+            practice: extras.practice,
+            afk_computer: extras.afk_computer,
             state: &game.game,
-            turn_deadline: Some(now + new.turn_timeout_secs + new.time_bank_secs),
+            // The computer has no clock: its turns are played by `computer_move`.
+            turn_deadline: game
+                .game
+                .to_act()
+                .filter(|next| extras.practice.is_none() || *next != MatchMeta::COMPUTER_SEAT)
+                .map(|_| now + new.turn_timeout_secs + new.time_bank_secs),
             now,
         };
         let id = store::insert_match(&mut *tx, &row).await?;

@@ -3,6 +3,7 @@
 //! the same transaction.
 
 use super::{ledger, stats, Loaded, MatchService, ServiceError};
+use crate::ai::{self, Budget, Level};
 use crate::engine::{Action, EndReason, Event, Game, PerSeat, RuleError, Seat, SeededGame};
 use crate::store::{self, EventRow, MatchId, MatchMeta, MatchStatus, Move, Origin, UserId};
 
@@ -119,7 +120,11 @@ impl MatchService {
             let forfeit = Move::Concede(EndReason::Forfeit);
             turn.play(&mut tx, seat, forfeit, Origin::Forfeit).await?;
         } else {
-            turn.play_minimum(&mut tx, seat).await?;
+            if turn.loaded.meta.afk_computer {
+                turn.play_for_absent(&mut tx, seat).await?;
+            } else {
+                turn.play_minimum(&mut tx, seat).await?;
+            }
             turn.auto_discards(&mut tx).await?;
         }
         let applied = turn.finish(&mut tx, seat).await?;
@@ -139,7 +144,7 @@ pub fn apply_move(game: &mut SeededGame, seat: Seat, mv: Move) -> Result<Vec<Eve
     }
 }
 
-async fn load_active(
+pub(super) async fn load_active(
     tx: &mut sqlx::SqliteConnection,
     match_id: MatchId,
 ) -> Result<Loaded, ServiceError> {
@@ -155,7 +160,7 @@ async fn load_active(
 
 /// One or more moves inside one transaction: each is logged with its origin, ledger rows
 /// and stats counters are written as they happen, and the match row once at the end.
-struct Turn {
+pub(super) struct Turn {
     loaded: Loaded,
     now: i64,
     version: i64,
@@ -166,7 +171,7 @@ struct Turn {
 }
 
 impl Turn {
-    fn new(loaded: Loaded, now: i64) -> Turn {
+    pub(super) fn new(loaded: Loaded, now: i64) -> Turn {
         Turn {
             version: loaded.meta.version,
             banks: loaded.meta.banks,
@@ -178,11 +183,11 @@ impl Turn {
         }
     }
 
-    fn game(&self) -> &Game {
+    pub(super) fn game(&self) -> &Game {
         &self.loaded.game.game
     }
 
-    async fn play(
+    pub(super) async fn play(
         &mut self,
         tx: &mut sqlx::SqliteConnection,
         seat: Seat,
@@ -206,7 +211,9 @@ impl Turn {
         let game = &self.loaded.game.game;
         let rows = ledger::rows_for_action(&before, game, &events);
         store::append_ledger(&mut *tx, match_id, &rows).await?;
-        stats::record_move(&mut *tx, &self.loaded.meta, &before, game, seat, mv).await?;
+        if self.loaded.meta.practice.is_none() {
+            stats::record_move(&mut *tx, &self.loaded.meta, &before, game, seat, mv).await?;
+        }
         self.events.extend(events);
         self.moves.push((seat, mv, origin));
         Ok(())
@@ -229,6 +236,26 @@ impl Turn {
         Ok(())
     }
 
+    /// The whole timed-out turn, played by the `normal` computer from this seat's view only
+    /// (the server's AFK setting); logged as a timeout.
+    async fn play_for_absent(
+        &mut self,
+        tx: &mut sqlx::SqliteConnection,
+        seat: Seat,
+    ) -> Result<(), ServiceError> {
+        while self.game().to_act() == Some(seat) {
+            let view = self.game().seat_view(seat);
+            let options = &self.loaded.meta.options;
+            let Some(action) = ai::decide(Level::Normal, &view, options, Budget::default(), 0)
+            else {
+                break;
+            };
+            self.play(tx, seat, Move::Play(action), Origin::Timeout)
+                .await?;
+        }
+        Ok(())
+    }
+
     /// A player's own move ends their run of timeouts and takes any overrun of the turn
     /// time from their bank; a timeout empties the bank (the deadline included it).
     fn charge_time(&mut self, seat: Seat, origin: Origin) {
@@ -240,12 +267,15 @@ impl Turn {
                 self.timeouts[seat] = 0;
             }
             Origin::Timeout | Origin::Forfeit => self.banks[seat] = 0,
-            Origin::Auto => {}
+            Origin::Auto | Origin::Computer => {}
         }
     }
 
     /// A riichi player's drawn card that does not win is discarded for them (rules §5).
-    async fn auto_discards(&mut self, tx: &mut sqlx::SqliteConnection) -> Result<(), ServiceError> {
+    pub(super) async fn auto_discards(
+        &mut self,
+        tx: &mut sqlx::SqliteConnection,
+    ) -> Result<(), ServiceError> {
         while let Some(auto) = self.game().riichi_auto_discard() {
             let seat = self.game().to_act().expect("someone acts");
             self.play(tx, seat, Move::Play(auto), Origin::Auto).await?;
@@ -255,15 +285,18 @@ impl Turn {
 
     /// Writes the match row (version, snapshot, deadline, banks, result) and, at the end of
     /// the game, both players' stats and ratings.
-    async fn finish(
+    pub(super) async fn finish(
         self,
         tx: &mut sqlx::SqliteConnection,
         seat: Seat,
     ) -> Result<Applied, ServiceError> {
         let game = &self.loaded.game.game;
         let finished = game.outcome.map(|o| (o.winner, o.reason, game.balances));
+        // The computer has no clock: its turns are played by `computer_move`.
+        let computer = self.loaded.meta.computer_seat();
         let deadline = game
             .to_act()
+            .filter(|next| Some(*next) != computer)
             .map(|next| self.now + self.loaded.meta.turn_timeout_secs + self.banks[next]);
         let update = store::MatchUpdate {
             id: self.loaded.meta.id,
@@ -277,7 +310,11 @@ impl Turn {
         };
         store::update_match(&mut *tx, &update).await?;
         if game.is_over() {
-            stats::record_game(&mut *tx, &self.loaded.meta, game).await?;
+            if self.loaded.meta.practice.is_some() {
+                stats::record_practice(&mut *tx, &self.loaded.meta, game).await?;
+            } else {
+                stats::record_game(&mut *tx, &self.loaded.meta, game).await?;
+            }
         }
         let mut meta = self.loaded.meta;
         meta.version = self.version;

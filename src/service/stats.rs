@@ -71,6 +71,34 @@ pub async fn record_game(
     Ok(())
 }
 
+/// Updates the human's practice record (seat 0) for a finished practice match (inside the
+/// action's transaction). Ratings, players and seasons are never touched.
+pub async fn record_practice(
+    tx: &mut SqliteConnection,
+    meta: &MatchMeta,
+    game: &Game,
+) -> Result<(), StoreError> {
+    let (Some(outcome), Some(level)) = (game.outcome, meta.practice) else {
+        return Ok(());
+    };
+    let human = Seat::Zero;
+    let user = meta.players[human];
+    let mut r = store::practice_record_in(&mut *tx, meta.guild_id, user, level).await?;
+    r.games += 1;
+    if outcome.winner == human {
+        r.wins += 1;
+    } else {
+        r.losses += 1;
+    }
+    let net = game.balances[human] - STARTING_POINTS;
+    if net >= 0 {
+        r.points_won += net;
+    } else {
+        r.points_lost -= net;
+    }
+    store::put_practice_record(&mut *tx, meta.guild_id, user, level, &r).await
+}
+
 fn count_game(p: &mut PlayerStats, game: &Game, seat: Seat, won: bool) {
     p.games += 1;
     if won {

@@ -24,15 +24,18 @@ pub enum Origin {
     Timeout,
     Resign,
     Forfeit,
+    /// The computer's own move in a practice match.
+    Computer,
 }
 
 impl Origin {
-    pub const ALL: [Origin; 5] = [
+    pub const ALL: [Origin; 6] = [
         Origin::Player,
         Origin::Auto,
         Origin::Timeout,
         Origin::Resign,
         Origin::Forfeit,
+        Origin::Computer,
     ];
 
     pub fn id(self) -> &'static str {
@@ -42,6 +45,7 @@ impl Origin {
             Origin::Timeout => "timeout",
             Origin::Resign => "resign",
             Origin::Forfeit => "forfeit",
+            Origin::Computer => "computer",
         }
     }
 

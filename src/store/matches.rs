@@ -5,6 +5,7 @@ use sqlx::{Executor, Sqlite, SqliteConnection};
 use super::decode::At;
 use super::ids::{ChannelId, GuildId, MatchId, MessageId, UserId};
 use super::{Store, StoreError};
+use crate::ai::Level;
 use crate::engine::deck::DeckSeed;
 use crate::engine::{EndReason, Game, PerSeat, RuleOptions, Seat, SeededGame};
 use crate::i18n::Lang;
@@ -61,6 +62,10 @@ pub struct MatchMeta {
     pub turn_started_at: Option<i64>,
     /// Language of the match's public messages.
     pub lang: Lang,
+    /// A practice match: the level of the computer, which sits in seat 1.
+    pub practice: Option<Level>,
+    /// A timed-out turn is played by the `normal` computer (the server's setting at start).
+    pub afk_computer: bool,
 }
 
 impl MatchMeta {
@@ -71,6 +76,14 @@ impl MatchMeta {
     /// The seat of a user, if seated.
     pub fn seat_of(&self, user: UserId) -> Option<Seat> {
         Seat::BOTH.into_iter().find(|s| self.players[*s] == user)
+    }
+
+    /// The computer's seat in a practice match.
+    pub const COMPUTER_SEAT: Seat = Seat::One;
+
+    /// The seat the computer plays, in a practice match.
+    pub fn computer_seat(&self) -> Option<Seat> {
+        self.practice.map(|_| Self::COMPUTER_SEAT)
     }
 }
 
@@ -93,6 +106,9 @@ pub struct NewMatchRow<'a> {
     pub time_bank_secs: i64,
     pub season: i64,
     pub lang: Lang,
+    /// The computer's level (seat 1) in a practice match.
+    pub practice: Option<Level>,
+    pub afk_computer: bool,
     pub state: &'a Game,
     pub turn_deadline: Option<i64>,
     pub now: i64,
@@ -167,6 +183,8 @@ struct RawMatch {
     timeouts1: i64,
     turn_started_at: Option<i64>,
     locale: String,
+    practice_level: Option<String>,
+    afk_computer: bool,
     state: Option<String>,
 }
 
@@ -211,6 +229,11 @@ impl RawMatch {
             timeouts: PerSeat::new(self.timeouts0, self.timeouts1),
             turn_started_at: self.turn_started_at,
             lang: at.named("locale", &self.locale, Lang::from_id)?,
+            practice: self
+                .practice_level
+                .map(|l| at.named("practice_level", &l, |t| t.parse().ok()))
+                .transpose()?,
+            afk_computer: self.afk_computer,
         };
         Ok(MatchRow {
             meta,
@@ -222,7 +245,7 @@ impl RawMatch {
 const MATCH_SQL: &str = "SELECT id, guild_id, channel_id, thread_id, table_message_id, \
     player0_id, player1_id, first_dealer, status, winner_seat, end_reason, rule_options, seed, \
     version, created_at, updated_at, turn_timeout_secs, turn_deadline, season, bank0, bank1, \
-    timeouts0, timeouts1, turn_started_at, locale, \
+    timeouts0, timeouts1, turn_started_at, locale, practice_level, afk_computer, \
     (SELECT state FROM snapshots WHERE match_id = matches.id) AS state \
     FROM matches WHERE id = ?";
 
@@ -242,14 +265,18 @@ pub(super) const ACTIVE_SQL: &str =
 pub(super) const DUE_SQL: &str = "SELECT id FROM matches \
     WHERE status = 'active' AND turn_deadline <= ? ORDER BY turn_deadline LIMIT ?";
 
+/// Active practice matches (uses `matches_practice`).
+pub(super) const PRACTICE_SQL: &str = "SELECT id FROM matches \
+    WHERE status = 'active' AND practice_level IS NOT NULL ORDER BY id";
+
 /// Creates a match and its first snapshot (version 0).
 pub async fn insert(tx: &mut SqliteConnection, m: &NewMatchRow<'_>) -> Result<MatchId, StoreError> {
     let options = serde_json::to_string(m.options).expect("options serialise");
     let id = sqlx::query(
         "INSERT INTO matches (guild_id, channel_id, player0_id, player1_id, first_dealer, status, \
          rule_options, seed, version, created_at, updated_at, turn_timeout_secs, turn_deadline, \
-         season, bank0, bank1, turn_started_at, locale) \
-         VALUES (?, ?, ?, ?, ?, 'active', ?, ?, 0, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+         season, bank0, bank1, turn_started_at, locale, practice_level, afk_computer) \
+         VALUES (?, ?, ?, ?, ?, 'active', ?, ?, 0, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
     )
     .bind(m.guild_id)
     .bind(m.channel_id)
@@ -267,6 +294,8 @@ pub async fn insert(tx: &mut SqliteConnection, m: &NewMatchRow<'_>) -> Result<Ma
     .bind(m.time_bank_secs)
     .bind(m.now)
     .bind(m.lang.id())
+    .bind(m.practice.map(Level::id))
+    .bind(m.afk_computer)
     .execute(&mut *tx)
     .await?
     .last_insert_rowid();
@@ -363,6 +392,29 @@ where
     .bind(b)
     .bind(b)
     .bind(a)
+    .fetch_optional(executor)
+    .await?;
+    Ok(row.map(|r| MatchId(r.0)))
+}
+
+/// The active match a user plays in a channel (or in a match thread of it), if any, on any
+/// connection (a transaction's included).
+pub async fn active_of<'c, E>(
+    executor: E,
+    channel: ChannelId,
+    user: UserId,
+) -> Result<Option<MatchId>, StoreError>
+where
+    E: Executor<'c, Database = Sqlite>,
+{
+    let row: Option<(i64,)> = sqlx::query_as(
+        "SELECT id FROM matches WHERE status = 'active' AND (channel_id = ? OR thread_id = ?) \
+         AND (player0_id = ? OR player1_id = ?) ORDER BY updated_at DESC LIMIT 1",
+    )
+    .bind(channel)
+    .bind(channel)
+    .bind(user)
+    .bind(user)
     .fetch_optional(executor)
     .await?;
     Ok(row.map(|r| MatchId(r.0)))
@@ -504,16 +556,16 @@ impl Store {
         channel: ChannelId,
         user: UserId,
     ) -> Result<Option<MatchId>, StoreError> {
-        let row: Option<(i64,)> = sqlx::query_as(
-            "SELECT id FROM matches WHERE status = 'active' AND (channel_id = ? OR thread_id = ?) \
-             AND (player0_id = ? OR player1_id = ?) ORDER BY updated_at DESC LIMIT 1",
-        )
-        .bind(channel)
-        .bind(channel)
-        .bind(user)
-        .bind(user)
-        .fetch_optional(self.pool())
-        .await?;
-        Ok(row.map(|r| MatchId(r.0)))
+        active_of(self.pool(), channel, user).await
+    }
+
+    /// Ids of the practice matches still in play (the service checks whose turn it is).
+    ///
+    /// # Errors
+    /// A database error.
+    pub async fn active_practice_matches(&self) -> Result<Vec<MatchId>, StoreError> {
+        Ok(ids(sqlx::query_as(PRACTICE_SQL)
+            .fetch_all(self.pool())
+            .await?))
     }
 }

@@ -10,6 +10,7 @@ mod ids;
 mod ledger;
 mod matches;
 mod players;
+mod practice;
 mod settings;
 #[cfg(feature = "test-support")]
 mod test_support;
@@ -29,10 +30,12 @@ pub use events::{append as append_event, EventRow, Move, Origin};
 pub use ids::{ChallengeId, ChannelId, GuildId, MatchId, MessageId, UserId};
 pub use ledger::{append as append_ledger, LedgerReason, LedgerRow, LedgerTotals};
 pub use matches::{
-    active_between as active_match_between_in, insert as insert_match, load as load_match_in,
-    update as update_match, HistoryRow, MatchMeta, MatchRow, MatchStatus, MatchUpdate, NewMatchRow,
+    active_between as active_match_between_in, active_of as active_match_of_in,
+    insert as insert_match, load as load_match_in, update as update_match, HistoryRow, MatchMeta,
+    MatchRow, MatchStatus, MatchUpdate, NewMatchRow,
 };
 pub use players::{get as player_in, put as put_player, LeaderboardRow, PlayerStats};
+pub use practice::{get as practice_record_in, put as put_practice_record, PracticeRecord};
 pub use settings::{get as guild_settings_in, GuildSettings, LocaleSetting};
 #[cfg(feature = "test-support")]
 pub use test_support::ExplainedQuery;

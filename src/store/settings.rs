@@ -45,6 +45,8 @@ pub struct GuildSettings {
     pub yaku_points: YakuPoints,
     /// The season in play; closing it starts the next.
     pub season: i64,
+    /// Timed-out turns are played by the `normal` computer instead of the minimum move.
+    pub afk_computer: bool,
 }
 
 impl GuildSettings {
@@ -58,6 +60,7 @@ impl GuildSettings {
             locale: LocaleSetting::Auto,
             yaku_points: YakuPoints::default(),
             season: 1,
+            afk_computer: false,
         }
     }
 }
@@ -72,6 +75,7 @@ struct RawSettings {
     locale: String,
     yaku_overrides: String,
     season: i64,
+    afk_computer: bool,
 }
 
 impl RawSettings {
@@ -86,6 +90,7 @@ impl RawSettings {
             locale: at.named("locale", &self.locale, LocaleSetting::from_id)?,
             yaku_points: at.json("yaku_overrides", &self.yaku_overrides)?,
             season: self.season,
+            afk_computer: self.afk_computer,
         })
     }
 }
@@ -97,7 +102,7 @@ where
 {
     let found = sqlx::query_as::<_, RawSettings>(
         "SELECT guild_id, turn_timeout_secs, time_bank_secs, challenge_expiry_secs, \
-         use_threads, locale, yaku_overrides, season FROM guild_settings WHERE guild_id = ?",
+         use_threads, locale, yaku_overrides, season, afk_computer FROM guild_settings WHERE guild_id = ?",
     )
     .bind(guild)
     .fetch_optional(executor)
@@ -127,8 +132,8 @@ impl Store {
         let mut tx = self.begin_write().await?;
         sqlx::query(
             "INSERT OR REPLACE INTO guild_settings (guild_id, turn_timeout_secs, time_bank_secs, \
-             challenge_expiry_secs, use_threads, locale, yaku_overrides, season) \
-             VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+             challenge_expiry_secs, use_threads, locale, yaku_overrides, season, afk_computer) \
+             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
         )
         .bind(s.guild_id)
         .bind(s.turn_timeout_secs)
@@ -138,6 +143,7 @@ impl Store {
         .bind(s.locale.id())
         .bind(points)
         .bind(s.season)
+        .bind(s.afk_computer)
         .execute(&mut *tx)
         .await?;
         tx.commit().await

@@ -13,10 +13,11 @@ pub enum ExplainedQuery {
     Ledger,
     ActiveMatches,
     DueMatches,
+    PracticeMatches,
 }
 
 impl ExplainedQuery {
-    pub const ALL: [ExplainedQuery; 7] = [
+    pub const ALL: [ExplainedQuery; 8] = [
         ExplainedQuery::Leaderboard,
         ExplainedQuery::PlayerStats,
         ExplainedQuery::History,
@@ -24,6 +25,7 @@ impl ExplainedQuery {
         ExplainedQuery::Ledger,
         ExplainedQuery::ActiveMatches,
         ExplainedQuery::DueMatches,
+        ExplainedQuery::PracticeMatches,
     ];
 
     fn sql(self) -> &'static str {
@@ -35,6 +37,7 @@ impl ExplainedQuery {
             ExplainedQuery::Ledger => ledger::LEDGER_SQL,
             ExplainedQuery::ActiveMatches => matches::ACTIVE_SQL,
             ExplainedQuery::DueMatches => matches::DUE_SQL,
+            ExplainedQuery::PracticeMatches => matches::PRACTICE_SQL,
         }
     }
 

@@ -12,6 +12,7 @@ use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
 mod damage;
+mod practice;
 mod recovery;
 
 const GUILD: GuildId = GuildId(10);

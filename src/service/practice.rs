@@ -1,0 +1,163 @@
+//! Practice matches against the computer: start one, let the computer make its move, find the
+//! matches where it is to act (after a restart), and read a player's practice record.
+//!
+//! The computer sits in seat 1 and decides from its own seat's view only, off the async
+//! runtime; its move is applied like a player's, in one write transaction with a version
+//! check. Practice matches are never rated and never reach the players table, leaderboards
+//! or seasons: their end updates the human's practice record instead.
+
+use super::challenges::match_with_settings;
+use super::play::{load_active, Turn};
+use super::{Applied, ChallengeRefusal, Loaded, MatchExtras, MatchService, ServiceError};
+use crate::ai::{self, Budget, Level};
+use crate::engine::{PerSeat, Seat};
+use crate::i18n::Lang;
+use crate::store::{self, ChannelId, GuildId, MatchId, MatchMeta, Move, Origin, UserId};
+
+pub use crate::store::PracticeRecord;
+
+/// The computer's searches that may run at once (each holds a blocking thread).
+pub const MAX_CONCURRENT_SEARCHES: usize = 2;
+
+impl MatchService {
+    /// Starts a practice match: `user` in seat 0 against the computer (`computer_user`, the
+    /// bot's own user id) in seat 1. Server settings are copied in as for an accepted
+    /// challenge. One transaction; the first round is dealt.
+    ///
+    /// # Errors
+    /// [`ChallengeRefusal::AlreadyPlaying`] when `user` already plays a match in this channel
+    /// (naming that match and its opponent; nothing written), or a store error.
+    pub async fn create_practice(
+        &self,
+        guild: GuildId,
+        channel: ChannelId,
+        user: UserId,
+        computer_user: UserId,
+        level: Level,
+        lang: Lang,
+    ) -> Result<Loaded, ServiceError> {
+        if user == computer_user {
+            return Err(ChallengeRefusal::Yourself.into());
+        }
+        let mut tx = self.store.begin_write().await?;
+        if let Some(match_id) = store::active_match_of_in(&mut *tx, channel, user).await? {
+            let existing = store::load_match_in(&mut *tx, match_id)
+                .await?
+                .ok_or(ServiceError::NotFound(match_id))?;
+            let seat = existing.meta.seat_of(user).unwrap_or(Seat::Zero);
+            let opponent = existing.meta.players[seat.other()];
+            return Err(ChallengeRefusal::AlreadyPlaying { opponent, match_id }.into());
+        }
+        let settings = store::guild_settings_in(&mut *tx, guild).await?;
+        // The same settings an accepted challenge copies.
+        let players = PerSeat::new(user, computer_user);
+        let new = match_with_settings(guild, channel, players, &settings, lang);
+        let game = self.deal(&new);
+        let extras = MatchExtras {
+            practice: Some(level),
+            afk_computer: settings.afk_computer,
+        };
+        let match_id = self.insert_match(&mut tx, &new, &game, extras).await?;
+        let row = store::load_match_in(&mut *tx, match_id)
+            .await?
+            .ok_or(ServiceError::NotFound(match_id))?;
+        tx.commit().await?;
+        Ok(row.into())
+    }
+
+    /// The computer's next move in a practice match, if it is to act: one decision, computed
+    /// off the async runtime from its seat's view only, then applied in one transaction with
+    /// a version check (with any riichi automatic discards that follow). `None` when the match
+    /// is not an active practice match, the computer is not to act, or the match moved on
+    /// while it thought (nothing written then).
+    ///
+    /// # Errors
+    /// [`ServiceError::NotFound`] or a store error.
+    pub async fn computer_move(&self, match_id: MatchId) -> Result<Option<Applied>, ServiceError> {
+        let loaded = self.load(match_id).await?;
+        let Some((seat, level)) = computer_to_act(&loaded) else {
+            return Ok(None);
+        };
+        let version = loaded.meta.version;
+        let view = loaded.game.game.seat_view(seat);
+        let options = loaded.meta.options.clone();
+        drop(loaded);
+        let budget = match level {
+            Level::Hard => self.hard_budget,
+            Level::Easy | Level::Normal => Budget::default(),
+        };
+        let seed = rand::random::<u64>();
+        let permit = self
+            .searches
+            .clone()
+            .acquire_owned()
+            .await
+            .expect("the search semaphore is never closed");
+        let decided = tokio::task::spawn_blocking(move || {
+            let _permit = permit;
+            ai::decide(level, &view, &options, budget, seed)
+        })
+        .await;
+        let action = match decided {
+            Ok(action) => action,
+            Err(e) if e.is_panic() => std::panic::resume_unwind(e.into_panic()),
+            Err(_) => return Ok(None),
+        };
+        let Some(action) = action else {
+            return Ok(None);
+        };
+
+        let mut tx = self.store.begin_write().await?;
+        let loaded = match load_active(&mut tx, match_id).await {
+            Ok(loaded) => loaded,
+            Err(ServiceError::Finished) => return Ok(None),
+            Err(e) => return Err(e),
+        };
+        if loaded.meta.version != version || computer_to_act(&loaded).is_none() {
+            return Ok(None);
+        }
+        let mut turn = Turn::new(loaded, self.clock.now());
+        turn.play(&mut tx, seat, Move::Play(action), Origin::Computer)
+            .await?;
+        turn.auto_discards(&mut tx).await?;
+        let applied = turn.finish(&mut tx, seat).await?;
+        tx.commit().await?;
+        Ok(Some(applied))
+    }
+
+    /// Active practice matches where the computer is to act (to resume them after a restart).
+    ///
+    /// # Errors
+    /// A store error (a damaged match is reported, not skipped).
+    pub async fn due_computer_moves(&self) -> Result<Vec<MatchId>, ServiceError> {
+        let mut due = Vec::new();
+        for id in self.store.active_practice_matches().await? {
+            if computer_to_act(&self.load(id).await?).is_some() {
+                due.push(id);
+            }
+        }
+        Ok(due)
+    }
+
+    /// A player's practice records in a guild, one per level played, easiest first.
+    ///
+    /// # Errors
+    /// A store error.
+    pub async fn practice_record(
+        &self,
+        guild: GuildId,
+        user: UserId,
+    ) -> Result<Vec<(Level, PracticeRecord)>, ServiceError> {
+        Ok(self.store.practice_records(guild, user).await?)
+    }
+}
+
+/// The computer's seat and level when it is to act in an active practice match.
+fn computer_to_act(loaded: &Loaded) -> Option<(Seat, Level)> {
+    let level = loaded
+        .meta
+        .practice
+        .filter(|_| !loaded.meta.is_finished())?;
+    let seat = MatchMeta::COMPUTER_SEAT;
+    (loaded.game.game.to_act() == Some(seat)).then_some((seat, level))
+}

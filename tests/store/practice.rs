@@ -1,0 +1,489 @@
+//! Practice matches against the computer, on real SQLite files: whole games at each level,
+//! racing computer moves, a restart, the event log's origin, a damaged level, the AFK
+//! computer, and an upgrade from a database made before practice matches existed.
+
+use momojan::ai::{self, Budget, Level};
+use momojan::clock::Clock;
+use momojan::engine::game::STARTING_POINTS;
+use momojan::engine::{EndReason, Seat};
+use momojan::i18n::Lang;
+use momojan::service::{
+    ChallengeAnswer, ChallengeRefusal, ChannelId, GuildSettings, MatchId, MatchService, Move,
+    NewChallenge, Origin, ServiceError, StoreError, UserId,
+};
+use momojan::store::Store;
+use rand::{Rng, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+use sqlx::Connection;
+
+use super::{url, ALICE, BOB, GUILD};
+
+/// The bot's own user id: the computer's seat.
+const COMPUTER: UserId = UserId(900);
+const CHANNEL: ChannelId = ChannelId(30);
+
+async fn open(db: &str) -> MatchService {
+    MatchService::new(Store::open(db).await.unwrap()).with_hard_budget(Budget::samples(4))
+}
+
+/// Plays a practice match to its end: the human (seat 0) plays random legal actions through
+/// `apply`, the computer through `computer_move`. Returns the computer's move count.
+async fn play_out(service: &MatchService, id: MatchId, rng: &mut ChaCha8Rng) -> usize {
+    let mut computer_moves = 0;
+    for _ in 0..20_000 {
+        let loaded = service.load(id).await.unwrap();
+        match loaded.game.game.to_act() {
+            None => break,
+            Some(Seat::Zero) => {
+                let legal = loaded.game.game.legal_actions();
+                let action = legal[rng.random_range(0..legal.len())];
+                service
+                    .apply(id, ALICE, loaded.meta.version, action)
+                    .await
+                    .unwrap();
+            }
+            Some(Seat::One) => {
+                let applied = service
+                    .computer_move(id)
+                    .await
+                    .unwrap()
+                    .expect("the computer is to act");
+                assert_eq!(applied.seat, Seat::One);
+                assert_eq!(
+                    applied.version,
+                    loaded.meta.version + applied.moves.len() as i64
+                );
+                computer_moves += 1;
+            }
+        }
+    }
+    computer_moves
+}
+
+/// A practice match in which the computer acts first (tries first dealers and seeds).
+async fn computer_first(db: &str, level: Level) -> (MatchService, MatchId) {
+    let store = Store::open(db).await.unwrap();
+    for n in 0..64u8 {
+        for dealer in [Seat::One, Seat::Zero] {
+            let service = MatchService::new(store.clone())
+                .with_hard_budget(Budget::samples(4))
+                .with_fixed_deal(Some(([n; 32], dealer)));
+            let channel = ChannelId(1000 + i64::from(n) * 2 + dealer.index() as i64);
+            let loaded = service
+                .create_practice(GUILD, channel, ALICE, COMPUTER, level, Lang::En)
+                .await
+                .unwrap();
+            if loaded.game.game.to_act() == Some(Seat::One) {
+                return (service.with_fixed_deal(None), loaded.meta.id);
+            }
+            service.resign(loaded.meta.id, ALICE, None).await.unwrap();
+        }
+    }
+    panic!("no deal lets the computer act first");
+}
+
+#[tokio::test]
+async fn a_practice_game_at_each_level_ends_verified_and_only_in_the_practice_record() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = url(&dir);
+    let service = open(&db).await;
+    for (i, level) in Level::ALL.into_iter().enumerate() {
+        let channel = ChannelId(40 + i as i64);
+        let loaded = service
+            .create_practice(GUILD, channel, ALICE, COMPUTER, level, Lang::En)
+            .await
+            .unwrap();
+        assert_eq!(loaded.meta.practice, Some(level));
+        assert_eq!(loaded.meta.players[Seat::One], COMPUTER);
+        let id = loaded.meta.id;
+        let mut rng = ChaCha8Rng::seed_from_u64(11 + i as u64);
+        let computer_moves = play_out(&service, id, &mut rng).await;
+        assert!(computer_moves > 0, "{level}: the computer played");
+        let end = service.load(id).await.unwrap();
+        assert!(end.meta.is_finished(), "{level}: the game ended");
+        service.verify_match(id).await.unwrap();
+        for e in service.store().event_log(id).await.unwrap() {
+            let expected = match e.seat {
+                Seat::Zero => Origin::Player,
+                Seat::One => Origin::Computer,
+            };
+            assert!(
+                e.origin == expected || e.origin == Origin::Auto,
+                "{level}: {e:?}"
+            );
+        }
+
+        let game = &end.game.game;
+        let winner = game.outcome.unwrap().winner;
+        let records = service.practice_record(GUILD, ALICE).await.unwrap();
+        let (_, r) = records
+            .iter()
+            .find(|(l, _)| *l == level)
+            .copied()
+            .expect("a record for this level");
+        assert_eq!(r.games, 1, "{level}");
+        assert_eq!(r.wins, i64::from(winner == Seat::Zero), "{level}");
+        assert_eq!(r.losses, i64::from(winner == Seat::One), "{level}");
+        assert_eq!(
+            r.points_won - r.points_lost,
+            game.balances[Seat::Zero] - STARTING_POINTS
+        );
+    }
+    assert_eq!(
+        service.practice_record(GUILD, ALICE).await.unwrap().len(),
+        3
+    );
+    assert!(service
+        .practice_record(GUILD, COMPUTER)
+        .await
+        .unwrap()
+        .is_empty());
+    let store = service.store();
+    for user in [ALICE, COMPUTER] {
+        assert_eq!(store.player_stats(GUILD, 1, user).await.unwrap(), None);
+    }
+    assert!(store.leaderboard(GUILD, 1, 10, 0).await.unwrap().is_empty());
+    let mut conn = sqlx::SqliteConnection::connect(&db).await.unwrap();
+    let (players,): (i64,) = sqlx::query_as("SELECT count(*) FROM players")
+        .fetch_one(&mut conn)
+        .await
+        .unwrap();
+    assert_eq!(players, 0, "practice never reaches the players table");
+    conn.close().await.unwrap();
+}
+
+#[tokio::test]
+async fn a_second_practice_match_in_the_same_channel_is_refused() {
+    let dir = tempfile::tempdir().unwrap();
+    let service = open(&url(&dir)).await;
+    let first = service
+        .create_practice(GUILD, CHANNEL, ALICE, COMPUTER, Level::Easy, Lang::En)
+        .await
+        .unwrap();
+    let again = service
+        .create_practice(GUILD, CHANNEL, ALICE, COMPUTER, Level::Normal, Lang::En)
+        .await;
+    match again {
+        Err(ServiceError::Challenge(ChallengeRefusal::AlreadyPlaying { opponent, match_id })) => {
+            assert_eq!((opponent, match_id), (COMPUTER, first.meta.id));
+        }
+        other => panic!("expected a refusal, got {other:?}"),
+    }
+    assert_eq!(service.match_ids().await.unwrap(), vec![first.meta.id]);
+}
+
+#[tokio::test]
+async fn two_racing_computer_moves_store_one() {
+    let dir = tempfile::tempdir().unwrap();
+    let (service, id) = computer_first(&url(&dir), Level::Normal).await;
+    let before = service.load(id).await.unwrap().meta.version;
+    // Both calls read the same version and decide while a writer holds the store; then both
+    // try to write the move they chose.
+    let gate = service.store().begin_write().await.unwrap();
+    let release = async {
+        tokio::time::sleep(std::time::Duration::from_millis(1500)).await;
+        drop(gate);
+    };
+    let ((), a, b) = tokio::join!(
+        release,
+        service.computer_move(id),
+        service.computer_move(id)
+    );
+    let (a, b) = (a.unwrap(), b.unwrap());
+    assert!(
+        a.is_some() != b.is_some(),
+        "exactly one commits: {a:?} / {b:?}"
+    );
+    let applied = a.or(b).unwrap();
+    let now = service.load(id).await.unwrap().meta.version;
+    assert_eq!(now, applied.version);
+    assert_eq!(now, before + applied.moves.len() as i64);
+    let log = service.store().event_log(id).await.unwrap();
+    assert_eq!(log.len() as i64, now);
+    assert_eq!(log.last().unwrap().seat, Seat::One);
+    let first = log.iter().find(|e| e.seq == before + 1).unwrap();
+    assert_eq!(
+        first.origin,
+        Origin::Computer,
+        "the computer's move is logged as such"
+    );
+    service.verify_match(id).await.unwrap();
+}
+
+#[tokio::test]
+async fn after_a_restart_the_computer_turn_is_listed_and_played_once() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = url(&dir);
+    let (service, id) = computer_first(&db, Level::Easy).await;
+    let version = service.load(id).await.unwrap().meta.version;
+    assert_eq!(
+        service.due_matches(100).await.unwrap(),
+        Vec::<MatchId>::new(),
+        "the computer has no clock"
+    );
+    service.close().await;
+    drop(service);
+
+    let service = open(&db).await;
+    assert_eq!(service.due_computer_moves().await.unwrap(), vec![id]);
+    let applied = service.computer_move(id).await.unwrap().expect("played");
+    assert!(applied.version > version);
+    let log = service.store().event_log(id).await.unwrap();
+    assert_eq!(log.len() as i64, applied.version);
+    assert_eq!(log[version as usize].origin, Origin::Computer);
+    let loaded = service.load(id).await.unwrap();
+    if loaded.game.game.to_act() == Some(Seat::One) {
+        assert_eq!(service.due_computer_moves().await.unwrap(), vec![id]);
+    } else {
+        assert!(service.due_computer_moves().await.unwrap().is_empty());
+        assert!(
+            service.computer_move(id).await.unwrap().is_none(),
+            "not its turn"
+        );
+        assert_eq!(
+            service.load(id).await.unwrap().meta.version,
+            applied.version
+        );
+    }
+    service.verify_match(id).await.unwrap();
+}
+
+#[tokio::test]
+async fn a_resignation_in_practice_is_the_computers_win() {
+    let dir = tempfile::tempdir().unwrap();
+    let service = open(&url(&dir)).await;
+    let loaded = service
+        .create_practice(GUILD, CHANNEL, ALICE, COMPUTER, Level::Hard, Lang::En)
+        .await
+        .unwrap();
+    let applied = service.resign(loaded.meta.id, ALICE, None).await.unwrap();
+    assert_eq!(applied.meta.winner, Some(Seat::One));
+    let records = service.practice_record(GUILD, ALICE).await.unwrap();
+    assert_eq!(records.len(), 1);
+    assert_eq!(
+        (records[0].0, records[0].1.games, records[0].1.losses),
+        (Level::Hard, 1, 1)
+    );
+    assert!(service
+        .computer_move(loaded.meta.id)
+        .await
+        .unwrap()
+        .is_none());
+    assert!(service.due_computer_moves().await.unwrap().is_empty());
+}
+
+#[tokio::test]
+async fn a_damaged_practice_level_is_reported_as_corrupt() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = url(&dir);
+    let service = open(&db).await;
+    let loaded = service
+        .create_practice(GUILD, CHANNEL, ALICE, COMPUTER, Level::Easy, Lang::En)
+        .await
+        .unwrap();
+    let mut conn = sqlx::SqliteConnection::connect(&db).await.unwrap();
+    sqlx::query("PRAGMA ignore_check_constraints = ON")
+        .execute(&mut conn)
+        .await
+        .unwrap();
+    sqlx::query("UPDATE matches SET practice_level = 'impossible'")
+        .execute(&mut conn)
+        .await
+        .unwrap();
+    conn.close().await.unwrap();
+    for result in [
+        service.load(loaded.meta.id).await.map(|_| ()),
+        service.computer_move(loaded.meta.id).await.map(|_| ()),
+        service.due_computer_moves().await.map(|_| ()),
+    ] {
+        match result {
+            Err(ServiceError::Store(StoreError::Corrupt { table, column, .. })) => {
+                assert_eq!((table, column), ("matches", "practice_level"));
+            }
+            other => panic!("expected matches.practice_level to be reported, got {other:?}"),
+        }
+    }
+}
+
+#[tokio::test]
+async fn with_the_afk_setting_a_timed_out_turn_is_played_by_the_normal_computer() {
+    let dir = tempfile::tempdir().unwrap();
+    let clock = Clock::manual(1_800_000_000);
+    let store = Store::open(&url(&dir)).await.unwrap();
+    let service = MatchService::with_clock(store, clock.clone());
+    let mut settings = GuildSettings::defaults(GUILD);
+    settings.afk_computer = true;
+    service
+        .store()
+        .save_guild_settings(&settings)
+        .await
+        .unwrap();
+    assert!(
+        service.settings(GUILD).await.unwrap().afk_computer,
+        "saved and read"
+    );
+
+    let challenge = NewChallenge {
+        guild: GUILD,
+        channel: CHANNEL,
+        challenger: ALICE,
+        opponent: BOB,
+        opponent_is_bot: false,
+    };
+    let posted = service.create_challenge(&challenge, None).await.unwrap();
+    let ChallengeAnswer::Accepted { loaded, .. } = service
+        .answer_challenge(posted.id, BOB, true, None)
+        .await
+        .unwrap()
+    else {
+        panic!("accepted");
+    };
+    assert!(
+        loaded.meta.afk_computer,
+        "copied from the server at the start"
+    );
+    assert_eq!(loaded.meta.practice, None);
+    let id = loaded.meta.id;
+    let seat = loaded.game.game.to_act().unwrap();
+    let view = loaded.game.game.seat_view(seat);
+    let expected = ai::decide(
+        Level::Normal,
+        &view,
+        &loaded.meta.options,
+        Budget::default(),
+        0,
+    )
+    .expect("a legal action");
+
+    clock.advance(loaded.meta.turn_timeout_secs + 300 + 1);
+    let applied = service.run_timeout(id).await.unwrap().expect("due");
+    assert_eq!(
+        applied.moves[0],
+        (seat, Move::Play(expected), Origin::Timeout)
+    );
+    assert!(applied
+        .moves
+        .iter()
+        .all(|(s, _, o)| *o == Origin::Auto || (*s == seat && *o == Origin::Timeout)));
+    assert_ne!(
+        applied.game.to_act(),
+        Some(seat),
+        "the whole turn was played"
+    );
+    assert_eq!(applied.meta.timeouts[seat], 1);
+    service.verify_match(id).await.unwrap();
+
+    // Still three timeouts in a row forfeit the match.
+    let mut forfeited = false;
+    for _ in 0..20 {
+        clock.advance(10_000);
+        let Some(applied) = service.run_timeout(id).await.unwrap() else {
+            break;
+        };
+        if applied.meta.end_reason == Some(EndReason::Forfeit) {
+            forfeited = true;
+            break;
+        }
+    }
+    assert!(forfeited, "the forfeit after three timeouts is kept");
+    service.verify_match(id).await.unwrap();
+}
+
+/// A database migrated to 0002 only, with a logged move, upgrades: the log keeps its rows
+/// (and its primary key), and the new origin is allowed.
+#[tokio::test]
+async fn a_database_before_practice_upgrades_and_keeps_its_events() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("old.db");
+    let url = format!("sqlite://{}?mode=rwc", path.display());
+    let older = dir.path().join("migrations");
+    std::fs::create_dir(&older).unwrap();
+    for name in ["0001_initial.sql", "0002_time_seasons_stats.sql"] {
+        let from = format!("{}/migrations/{name}", env!("CARGO_MANIFEST_DIR"));
+        std::fs::copy(from, older.join(name)).unwrap();
+    }
+    let mut conn = sqlx::SqliteConnection::connect(&url).await.unwrap();
+    sqlx::migrate::Migrator::new(older.as_path())
+        .await
+        .unwrap()
+        .run(&mut conn)
+        .await
+        .unwrap();
+    sqlx::query(
+        "INSERT INTO matches (id, guild_id, channel_id, player0_id, player1_id, first_dealer, \
+         status, rule_options, seed, version, created_at, updated_at, turn_timeout_secs) \
+         VALUES (1, 10, 20, 101, 102, 0, 'finished', '{}', zeroblob(32), 2, 5, 6, 180)",
+    )
+    .execute(&mut conn)
+    .await
+    .unwrap();
+    let resign = Move::Concede(EndReason::Resigned).to_json();
+    for (seq, origin) in [(1, "timeout"), (2, "resign")] {
+        sqlx::query(
+            "INSERT INTO match_events (match_id, seq, seat, action, events, created_at, origin) \
+             VALUES (1, ?, 0, ?, '[]', 6, ?)",
+        )
+        .bind(seq)
+        .bind(&resign)
+        .bind(origin)
+        .execute(&mut conn)
+        .await
+        .unwrap();
+    }
+    sqlx::query("INSERT INTO guild_settings (guild_id, turn_timeout_secs) VALUES (10, 90)")
+        .execute(&mut conn)
+        .await
+        .unwrap();
+    conn.close().await.unwrap();
+
+    let db = format!("sqlite://{}", path.display());
+    let store = Store::open(&db).await.unwrap();
+    let log = store.event_log(MatchId(1)).await.unwrap();
+    assert_eq!(log.len(), 2);
+    assert_eq!(
+        (log[0].seq, log[0].origin, log[1].origin),
+        (1, Origin::Timeout, Origin::Resign)
+    );
+    let s = store.guild_settings(GUILD).await.unwrap();
+    assert_eq!((s.turn_timeout_secs, s.afk_computer), (90, false));
+    store.close().await;
+
+    let mut conn = sqlx::SqliteConnection::connect(&db).await.unwrap();
+    let (schema,): (String,) =
+        sqlx::query_as("SELECT sql FROM sqlite_master WHERE name = 'match_events'")
+            .fetch_one(&mut conn)
+            .await
+            .unwrap();
+    assert!(schema.contains("PRIMARY KEY (match_id, seq)"), "{schema}");
+    assert!(schema.contains("WITHOUT ROWID"), "{schema}");
+    let (practice, afk): (Option<String>, i64) =
+        sqlx::query_as("SELECT practice_level, afk_computer FROM matches WHERE id = 1")
+            .fetch_one(&mut conn)
+            .await
+            .unwrap();
+    assert_eq!(
+        (practice, afk),
+        (None, 0),
+        "an old match is a game between people"
+    );
+    let insert = |seq: i64, origin: &'static str| {
+        sqlx::query(
+            "INSERT INTO match_events (match_id, seq, seat, action, events, created_at, origin) \
+             VALUES (1, ?, 1, '{}', '[]', 7, ?)",
+        )
+        .bind(seq)
+        .bind(origin)
+    };
+    insert(3, "computer").execute(&mut conn).await.unwrap();
+    assert!(insert(4, "someone").execute(&mut conn).await.is_err());
+    assert!(
+        insert(3, "player").execute(&mut conn).await.is_err(),
+        "the primary key holds"
+    );
+    let broken: Vec<(String, i64, String, i64)> = sqlx::query_as("PRAGMA foreign_key_check")
+        .fetch_all(&mut conn)
+        .await
+        .unwrap();
+    assert!(broken.is_empty(), "{broken:?}");
+    conn.close().await.unwrap();
+}
