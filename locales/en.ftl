@@ -307,3 +307,15 @@ rule-ron-without-yaku = { $card } does not complete a winning hand with a yaku
 rule-furiten = furiten: a card in your discard pile also completes your hand, so you cannot ron on { $card }
 rule-too-few-for-draw-three = only { $n } card(s) remain in the piles; draw three needs 3
 rule-not-tenpai-after = after discarding { $card } your hand is not tenpai, so no riichi
+
+## Practice against the computer
+cmd-practice = Practice against the computer (not rated)
+cmd-practice-level = How strong the computer plays (normal if not given)
+name-practice = practice
+name-param-level = level
+level-easy = easy
+level-normal = normal
+level-hard = hard
+practice-started = 🤖 Practice match { $id }: { $user } against the computer ({ $level }). Not rated.
+practice-record = Practice: { $list }
+practice-record-line = { $level } { $wins }–{ $losses }

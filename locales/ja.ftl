@@ -307,3 +307,15 @@ rule-ron-without-yaku = { $card } では役のある和了形になりません
 rule-furiten = フリテン：自分の捨て札にも和了牌があるため、{ $card } でロンできません
 rule-too-few-for-draw-three = 山の残りは { $n } 枚です。三枚引きには3枚必要です
 rule-not-tenpai-after = { $card } を捨てるとテンパイにならないため、リーチできません
+
+## Practice against the computer
+cmd-practice = コンピューターと練習対局（レーティング対象外）
+cmd-practice-level = コンピューターの強さ（省略時は「ふつう」）
+name-practice = 練習
+name-param-level = 強さ
+level-easy = やさしい
+level-normal = ふつう
+level-hard = つよい
+practice-started = 🤖 練習対局 { $id }：{ $user } 対 コンピューター（{ $level }）。レーティング対象外です。
+practice-record = 練習：{ $list }
+practice-record-line = { $level } { $wins }勝{ $losses }敗

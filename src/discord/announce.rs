@@ -2,13 +2,16 @@
 //! round summaries, the final result or the turn mention — handed to the match's poster,
 //! which coalesces table edits. Nothing here can fail the player's action, already committed.
 
-use super::context::Data;
+use poise::serenity_prelude as serenity;
+
+use super::context::{Data, Error};
+use super::render;
 use super::view::{self, MatchLabel, Message};
 use crate::engine::commitment::deal_proof;
 use crate::engine::round::RoundEvent;
 use crate::engine::{Event, Seat};
 use crate::i18n::tr_args;
-use crate::service::{Applied, Move, Origin, FORFEIT_AFTER_TIMEOUTS};
+use crate::service::{Applied, ChannelId, Loaded, MessageId, Move, Origin, FORFEIT_AFTER_TIMEOUTS};
 
 /// Hands everything a committed action changes to the poster.
 pub fn after_action(data: &Data, applied: &Applied) {
@@ -82,4 +85,45 @@ fn rounds_ended(events: &[Event]) -> usize {
         .iter()
         .filter(|e| matches!(e, Event::Round(RoundEvent::Ended(_))))
         .count()
+}
+
+/// Opens a new match's thread from `from` (the challenge or practice message; `None`: play
+/// in the channel itself) and posts the table there, recording where it is.
+pub async fn open_table(
+    http: &serenity::Http,
+    channel: serenity::ChannelId,
+    from: Option<serenity::MessageId>,
+    data: &Data,
+    loaded: &Loaded,
+) -> Result<(), Error> {
+    let match_id = loaded.meta.id;
+    let thread = match from {
+        Some(message) => {
+            let name = tr_args(
+                loaded.meta.lang,
+                "thread-name",
+                &[("id", match_id.0.into())],
+            );
+            let thread = serenity::CreateThread::new(name)
+                .auto_archive_duration(serenity::AutoArchiveDuration::OneDay);
+            channel
+                .create_thread_from_message(http, message, thread)
+                .await
+                .map(|t| t.id)
+                .unwrap_or(channel)
+        }
+        None => channel,
+    };
+    let table = data.service.table_state(match_id).await?;
+    let posted = thread
+        .send_message(http, render::channel_message(&view::table_message(&table)))
+        .await?;
+    data.service
+        .set_match_messages(
+            match_id,
+            ChannelId::from_snowflake(thread.get()),
+            MessageId::from_snowflake(posted.id.get()),
+        )
+        .await?;
+    Ok(())
 }

@@ -19,6 +19,14 @@ pub struct BotConfig {
     pub timer_sweep: std::time::Duration,
     /// The clock deadlines are measured on (tests use a manual one).
     pub clock: crate::clock::Clock,
+    /// How long the computer waits before its move in a practice match.
+    pub computer_pause: std::time::Duration,
+    /// How often practice matches are checked for a computer move that is due (after a
+    /// restart, or one that failed).
+    pub computer_sweep: std::time::Duration,
+    /// TEST ONLY: the hard computer's budget (debug builds are slow).
+    #[cfg(feature = "test-support")]
+    pub hard_budget: Option<crate::ai::Budget>,
     /// How long command registration is retried at start-up before the bot gives up and
     /// exits (a bot that cannot register would be alive and deaf).
     pub registration_limit: std::time::Duration,
@@ -74,6 +82,10 @@ impl BotConfig {
             timer_sweep: std::time::Duration::from_secs(5),
             clock: crate::clock::Clock::system(),
             registration_limit: registration_limit(),
+            computer_pause: std::time::Duration::from_millis(1500),
+            computer_sweep: std::time::Duration::from_secs(30),
+            #[cfg(feature = "test-support")]
+            hard_budget: None,
             #[cfg(feature = "test-support")]
             fixed_deal: None,
         })

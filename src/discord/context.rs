@@ -13,6 +13,10 @@ pub struct Data {
     pub service: MatchService,
     /// Table edits and thread posts, one worker per match.
     pub poster: Poster,
+    /// The bot's own user: the computer's seat in practice matches.
+    pub bot_user: UserId,
+    /// How long the computer waits before it moves, so a person can follow.
+    pub computer_pause: std::time::Duration,
 }
 
 pub type Error = Box<dyn std::error::Error + Send + Sync>;

@@ -5,6 +5,7 @@
 //! - `interactions/`: the click router and one file per kind of click;
 //! - `ids.rs`: every custom id the bot emits (`ComponentId`);
 //! - `announce.rs` + `poster.rs`: what is posted after an action, and the worker that posts;
+//! - `follow.rs`: what follows an action (its announcement, the computer's reply in practice);
 //! - `timers.rs`: challenge expiry and turn timeouts;
 //! - `view/`: pure functions from state to messages; `render.rs`: messages to serenity.
 
@@ -12,6 +13,7 @@ mod announce;
 mod commands;
 pub mod config;
 mod context;
+mod follow;
 pub mod ids;
 mod interactions;
 mod poster;

@@ -14,7 +14,7 @@ use super::context::{user_lang, Data, Error};
 use super::poster::Poster;
 use super::{interactions, timers};
 use crate::i18n::tr;
-use crate::service::{MatchService, ServiceError};
+use crate::service::{MatchService, ServiceError, UserId};
 
 /// How long the shards get to close their connections when asked to stop.
 const SHARDS_GRACE: Duration = Duration::from_secs(2);
@@ -49,6 +49,11 @@ pub async fn run_bot(
     let service = MatchService::open(&config.database_url, config.clock.clone()).await?;
     #[cfg(feature = "test-support")]
     let service = service.with_fixed_deal(config.fixed_deal);
+    #[cfg(feature = "test-support")]
+    let service = match config.hard_budget {
+        Some(budget) => service.with_hard_budget(budget),
+        None => service,
+    };
     let (failed_tx, mut failed) = tokio::sync::mpsc::channel::<BotError>(1);
     let framework = framework(&config, service.clone(), failed_tx);
     let mut client =
@@ -135,6 +140,7 @@ fn framework(
 ) -> poise::Framework<Data, Error> {
     let dev_guild = config.dev_guild_id.map(serenity::GuildId::new);
     let limit = config.registration_limit;
+    let (pause, computer_sweep) = (config.computer_pause, config.computer_sweep);
     let (sweep, timer_sweep) = (config.challenge_sweep, config.timer_sweep);
     poise::Framework::builder()
         .options(poise::FrameworkOptions {
@@ -160,9 +166,12 @@ fn framework(
                 let data = Data {
                     poster: Poster::new(ctx.http.clone(), service.clone()),
                     service,
+                    bot_user: UserId::from_snowflake(ready.user.id.get()),
+                    computer_pause: pause,
                 };
                 timers::spawn_challenge_sweeper(ctx.http.clone(), data.clone(), sweep);
                 timers::spawn_turn_timer(data.clone(), timer_sweep);
+                timers::spawn_computer_sweep(data.clone(), computer_sweep);
                 Ok(data)
             })
         })

@@ -8,8 +8,8 @@ use std::time::Duration;
 use poise::serenity_prelude as serenity;
 use tracing::{info, warn};
 
-use super::announce;
 use super::context::Data;
+use super::follow;
 use super::render;
 use super::view;
 
@@ -78,10 +78,28 @@ async fn run_due_timeouts(data: &Data) {
                     outcome,
                     "turn timed out"
                 );
-                announce::after_action(data, &applied);
+                follow::after_action(data, &applied);
             }
             Ok(None) => {}
             Err(e) => warn!(match_id = match_id.0, error = %e, "timeout play failed"),
         }
     }
+}
+
+/// Lets the computer make the moves that fell due while the bot was stopped (at start-up),
+/// then looks again every `every` for any it missed.
+pub fn spawn_computer_sweep(data: Data, every: Duration) {
+    tokio::spawn(async move {
+        loop {
+            match data.service.due_computer_moves().await {
+                Ok(due) => {
+                    for match_id in due {
+                        follow::play_now(&data, match_id).await;
+                    }
+                }
+                Err(e) => warn!(error = %e, "looking for the computer's moves failed"),
+            }
+            tokio::time::sleep(every).await;
+        }
+    });
 }

@@ -42,6 +42,12 @@ async fn start() -> Running {
         clock: momojan::clock::Clock::system(),
         fixed_deal: None,
         registration_limit: Duration::from_secs(5),
+        computer_pause: Duration::from_millis(30),
+        computer_sweep: Duration::from_millis(300),
+        hard_budget: Some(momojan::ai::Budget {
+            samples: 4,
+            time: None,
+        }),
     };
     let (stop, stopped) = oneshot::channel::<()>();
     let bot = tokio::spawn(async move {

@@ -8,3 +8,4 @@ mod discord_flow;
 mod discord_game;
 mod discord_server;
 mod i18n;
+mod practice;

@@ -5,6 +5,7 @@ mod admin;
 mod help;
 mod ping;
 mod play;
+mod practice;
 mod records;
 
 use super::context::{Context, Data, Error};
@@ -19,6 +20,7 @@ use crate::i18n::{tr, Lang};
         "play::challenge",
         "play::hand",
         "play::resign",
+        "practice::practice",
         "records::leaderboard",
         "records::stats",
         "records::history",

@@ -4,13 +4,12 @@
 use poise::serenity_prelude as serenity;
 use tracing::warn;
 
+use crate::discord::announce;
 use crate::discord::context::{Data, Error};
 use crate::discord::render;
 use crate::discord::view::{self, refusal};
 use crate::i18n::{tr, Lang};
-use crate::service::{
-    ChallengeAnswer, ChallengeId, ChannelId, Loaded, MessageId, ServiceError, UserId,
-};
+use crate::service::{ChallengeAnswer, ChallengeId, ServiceError, UserId};
 
 pub async fn answer(
     ctx: &serenity::Context,
@@ -47,7 +46,8 @@ pub async fn answer(
     let update = serenity::CreateInteractionResponse::UpdateMessage(render::response(&message));
     let answered = component.create_response(&ctx.http, update).await;
     if let Some((loaded, use_threads)) = started {
-        open_table(ctx, component, data, &loaded, use_threads).await?;
+        let from = use_threads.then_some(component.message.id);
+        announce::open_table(&ctx.http, component.channel_id, from, data, &loaded).await?;
     }
     answered?;
     Ok(())
@@ -76,53 +76,6 @@ async fn refuse(
     };
     component
         .create_response(&ctx.http, render::ephemeral_text(&text))
-        .await?;
-    Ok(())
-}
-
-/// Opens the match's thread from the challenge message (or uses the channel) and posts the
-/// table there.
-async fn open_table(
-    ctx: &serenity::Context,
-    component: &serenity::ComponentInteraction,
-    data: &Data,
-    loaded: &Loaded,
-    use_threads: bool,
-) -> Result<(), Error> {
-    let channel = component.channel_id;
-    let match_id = loaded.meta.id;
-    let thread = if use_threads {
-        let name = crate::i18n::tr_args(
-            loaded.meta.lang,
-            "thread-name",
-            &[("id", match_id.0.into())],
-        );
-        channel
-            .create_thread_from_message(
-                &ctx.http,
-                component.message.id,
-                serenity::CreateThread::new(name)
-                    .auto_archive_duration(serenity::AutoArchiveDuration::OneDay),
-            )
-            .await
-            .map(|t| t.id)
-            .unwrap_or(channel)
-    } else {
-        channel
-    };
-    let table = data.service.table_state(match_id).await?;
-    let posted = thread
-        .send_message(
-            &ctx.http,
-            render::channel_message(&view::table_message(&table)),
-        )
-        .await?;
-    data.service
-        .set_match_messages(
-            match_id,
-            ChannelId::from_snowflake(thread.get()),
-            MessageId::from_snowflake(posted.id.get()),
-        )
         .await?;
     Ok(())
 }

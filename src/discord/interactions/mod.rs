@@ -14,8 +14,8 @@ use poise::serenity_prelude as serenity;
 use tracing::{info, warn};
 
 use self::answer::Answer;
-use super::announce;
 use super::context::{Data, Error};
+use super::follow;
 use super::ids::{ButtonKind, ComponentId};
 use crate::i18n::{tr, Lang};
 use crate::service::Applied;
@@ -158,7 +158,7 @@ async fn game_click(
             let (answer, committed) = work.await;
             // The action is committed whatever happens to the answer: announce it first.
             if let Some(applied) = &committed {
-                announce::after_action(data, applied);
+                follow::after_action(data, applied);
             }
             deferred?;
             answer.send_deferred(ctx, component, opens_new).await?;
@@ -166,7 +166,7 @@ async fn game_click(
         }
     };
     if let Some(applied) = &committed {
-        announce::after_action(data, applied);
+        follow::after_action(data, applied);
     }
     answer.send(ctx, component).await?;
     Ok(outcome_of(&answer, committed.is_some()))

@@ -1,9 +1,10 @@
 //! The challenge message, its answers, and the ping message.
 
 use super::model::{Button, Message, Row, Style};
+use crate::ai::Level;
 use crate::discord::ids::ComponentId;
 use crate::i18n::{tr, tr_args, Lang};
-use crate::service::{Challenge, PostedChallenge, UserId};
+use crate::service::{Challenge, MatchMeta, PostedChallenge, UserId};
 
 /// The public challenge with its Accept and Decline buttons.
 pub fn challenge(c: &PostedChallenge) -> Message {
@@ -84,4 +85,18 @@ pub fn ping(owner: UserId, count: u32, again: bool, lang: Lang) -> Message {
         }])],
         ..Message::default()
     }
+}
+
+/// The public message that opens a practice match (its thread starts from it).
+pub fn practice(meta: &MatchMeta, level: Level, lang: Lang) -> Message {
+    let level = tr(lang, &format!("level-{}", level.id()));
+    Message::text(tr_args(
+        lang,
+        "practice-started",
+        &[
+            ("id", meta.id.0.into()),
+            ("user", format!("<@{}>", meta.players.zero).into()),
+            ("level", level.into()),
+        ],
+    ))
 }

@@ -1,0 +1,76 @@
+//! /momojan practice: a match against the computer, in the same form as one between people.
+
+use crate::ai::Level;
+use crate::discord::announce;
+use crate::discord::context::{author, channel, guild, guild_locale, say, user_lang};
+use crate::discord::context::{Context, Error};
+use crate::discord::follow;
+use crate::discord::render;
+use crate::discord::view::{self, refusal};
+use crate::service::{public_lang, ServiceError};
+
+/// How strong the computer plays.
+#[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
+pub enum Strength {
+    #[name = "easy"]
+    Easy,
+    #[name = "normal"]
+    Normal,
+    #[name = "hard"]
+    Hard,
+}
+
+impl From<Strength> for Level {
+    fn from(s: Strength) -> Level {
+        match s {
+            Strength::Easy => Level::Easy,
+            Strength::Normal => Level::Normal,
+            Strength::Hard => Level::Hard,
+        }
+    }
+}
+
+/// Practice against the computer (not rated).
+#[poise::command(slash_command, guild_only)]
+pub async fn practice(
+    ctx: Context<'_>,
+    #[description = "How strong the computer plays (normal if not given)"] level: Option<Strength>,
+) -> Result<(), Error> {
+    let level = Level::from(level.unwrap_or(Strength::Normal));
+    let data = ctx.data();
+    let settings = data.service.settings(guild(ctx)).await?;
+    let lang = public_lang(&settings, guild_locale(ctx).as_deref());
+    let created = data
+        .service
+        .create_practice(
+            guild(ctx),
+            channel(ctx),
+            author(ctx),
+            data.bot_user,
+            level,
+            lang,
+        )
+        .await;
+    let loaded = match created {
+        Ok(loaded) => loaded,
+        Err(ServiceError::Challenge(r)) => {
+            return say(ctx, refusal::challenge(r, user_lang(ctx))).await
+        }
+        Err(e) => return Err(e.into()),
+    };
+    let intro = view::challenge::practice(&loaded.meta, level, lang);
+    let handle = ctx.send(render::reply(&intro)).await?;
+    let from = settings.use_threads.then_some(handle.message().await?.id);
+    announce::open_table(
+        ctx.serenity_context().http.as_ref(),
+        ctx.channel_id(),
+        from,
+        data,
+        &loaded,
+    )
+    .await?;
+    if loaded.game.game.to_act() == Some(crate::engine::Seat::One) {
+        follow::schedule(data, loaded.meta.id);
+    }
+    Ok(())
+}

@@ -1,0 +1,41 @@
+//! What follows a committed action: its announcement, and in a practice match the computer's
+//! reply — after a short, natural pause so a person can follow it, one move at a time, each
+//! announced like a player's.
+
+use tracing::warn;
+
+use super::announce;
+use super::context::Data;
+use crate::engine::Seat;
+use crate::service::{Applied, MatchId};
+
+/// Announces a committed action and, when the computer is to act next, schedules its move.
+pub fn after_action(data: &Data, applied: &Applied) {
+    announce::after_action(data, applied);
+    let computer_next = applied.meta.practice.is_some()
+        && !applied.game.is_over()
+        && applied.game.to_act() == Some(Seat::One);
+    if computer_next {
+        schedule(data, applied.meta.id);
+    }
+}
+
+/// The computer's next move in `match_id`, after the pause. A move that is no longer due (a
+/// restart sweep or another task got there first) is simply not made: the service checks the
+/// version it decided on.
+pub fn schedule(data: &Data, match_id: MatchId) {
+    let data = data.clone();
+    tokio::spawn(async move {
+        tokio::time::sleep(data.computer_pause).await;
+        play_now(&data, match_id).await;
+    });
+}
+
+/// Lets the computer move now if it is due (the sweep after a restart uses this).
+pub async fn play_now(data: &Data, match_id: MatchId) {
+    match data.service.computer_move(match_id).await {
+        Ok(Some(applied)) => after_action(data, &applied),
+        Ok(None) => {}
+        Err(e) => warn!(match_id = match_id.0, error = %e, "the computer's move failed"),
+    }
+}

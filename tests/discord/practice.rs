@@ -1,0 +1,209 @@
+//! Practice against the computer on the fake Discord: a simulated player clicking only what
+//! is offered plays a whole match against each level; the computer's moves are stored with
+//! their own origin; nothing reaches ratings or the leaderboard; a restart while the computer
+//! is due makes it move once.
+
+use std::time::Duration;
+
+use rand::{Rng, SeedableRng};
+use serde_json::json;
+
+use crate::fake_discord::players::*;
+use crate::fake_discord::{FakeDiscord, User};
+use momojan::engine::Seat;
+use momojan::service::{GuildId, MatchId, MatchService, Origin, UserId};
+use momojan::store::Store;
+
+/// `/momojan practice level:<index>` (poise sends choices as their index).
+async fn start_practice(fake: &FakeDiscord, user: &User, level: u64) {
+    let started = fake
+        .slash(
+            user,
+            "practice",
+            json!([{ "type": 4, "name": "level", "value": level }]),
+            false,
+        )
+        .await;
+    assert!(
+        !started.is_ephemeral(),
+        "a practice match is announced publicly"
+    );
+    fake.wait_for("the practice table", Duration::from_secs(10), |f| {
+        table(f).is_some()
+    })
+    .await;
+}
+
+/// The human's one move: open the hand from the table and click one offered action.
+/// Returns false when nothing was offered (the table was a step behind).
+async fn human_move(fake: &FakeDiscord, user: &User, rng: &mut impl Rng) -> bool {
+    let Some(table) = table(fake) else {
+        return false;
+    };
+    let hand_id = table
+        .custom_ids()
+        .into_iter()
+        .find(|c| c.ends_with(":hand"))
+        .unwrap();
+    let opened = fake.click(user, &table, &hand_id).await;
+    let hand = ephemeral_of(fake, user, &format!("token-{}", opened.interaction_id));
+    let choices = action_choices(&hand);
+    if choices.is_empty() {
+        return false;
+    }
+    let (id, value) = choices[rng.random_range(0..choices.len())].clone();
+    match value {
+        None => fake.click(user, &hand, &id).await,
+        Some(v) => fake.click_raw(user, &hand, &id, Some(vec![v])).await,
+    };
+    true
+}
+
+async fn origins(db: &str) -> Vec<Origin> {
+    let store = Store::open(db).await.unwrap();
+    let log = store.event_log(MatchId(1)).await.unwrap();
+    store.close().await;
+    log.into_iter().map(|e| e.origin).collect()
+}
+
+async fn play_a_whole_practice_match(level: u64) {
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let db = db_url(&dir);
+    let bot = start_bot(&fake, &db).await;
+    fake.wait_ready().await;
+    let human = alice();
+    start_practice(&fake, &human, level).await;
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(level);
+    let mut moves = 0;
+    for _ in 0..5_000 {
+        let loaded = load_match(&db, 1).await;
+        if loaded.meta.is_finished() {
+            break;
+        }
+        assert_eq!(loaded.meta.players.zero, UserId(human.id as i64));
+        if loaded.game.game.to_act() == Some(Seat::Zero)
+            && human_move(&fake, &human, &mut rng).await
+        {
+            moves += 1;
+        } else {
+            tokio::time::sleep(Duration::from_millis(15)).await;
+        }
+    }
+    let loaded = load_match(&db, 1).await;
+    assert!(
+        loaded.meta.is_finished(),
+        "the match ends ({moves} human moves)"
+    );
+    let store = Store::open(&db).await.unwrap();
+    let service = MatchService::new(store.clone());
+    service.verify_match(MatchId(1)).await.unwrap();
+    let guild = GuildId(crate::fake_discord::GUILD_ID as i64);
+    let board = service
+        .leaderboard(guild, None, 1, UserId(human.id as i64))
+        .await
+        .unwrap();
+    assert!(
+        board.rows.is_empty(),
+        "practice is never on the leaderboard"
+    );
+    let (_, stats) = service
+        .stats(guild, None, UserId(human.id as i64))
+        .await
+        .unwrap();
+    assert!(stats.is_none(), "nor in the season's stats");
+    let record = service
+        .practice_record(guild, UserId(human.id as i64))
+        .await
+        .unwrap();
+    assert_eq!(record.len(), 1, "{record:?}");
+    let (_, played) = &record[0];
+    assert_eq!(played.games, 1);
+    let human_won = loaded.game.game.outcome.unwrap().winner == Seat::Zero;
+    assert_eq!(played.wins, i64::from(human_won));
+    store.close().await;
+    assert!(origins(&db).await.contains(&Origin::Computer));
+    fake.assert_no_violations();
+    bot.stop().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_whole_practice_match_against_the_easy_computer() {
+    play_a_whole_practice_match(0).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_whole_practice_match_against_the_normal_computer() {
+    play_a_whole_practice_match(1).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_whole_practice_match_against_the_hard_computer() {
+    play_a_whole_practice_match(2).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn after_a_restart_a_due_computer_move_is_made_once() {
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let db = db_url(&dir);
+    // The first bot's computer waits far too long: it is stopped before it moves.
+    let mut slow = test_config(&fake, &db);
+    slow.computer_pause = Duration::from_secs(600);
+    slow.computer_sweep = Duration::from_secs(600);
+    let bot = start_bot_with(slow).await;
+    fake.wait_ready().await;
+    let human = alice();
+    start_practice(&fake, &human, 1).await;
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(9);
+    while load_match(&db, 1).await.game.game.to_act() == Some(Seat::Zero) {
+        human_move(&fake, &human, &mut rng).await;
+    }
+    let due = load_match(&db, 1).await;
+    assert_eq!(
+        due.game.game.to_act(),
+        Some(Seat::One),
+        "the computer is due"
+    );
+    bot.stop().await;
+    let before = due.meta.version;
+
+    let bot = start_bot(&fake, &db).await;
+    fake.wait_for("the computer's turn", Duration::from_secs(20), |_| true)
+        .await;
+    let mut after = load_match(&db, 1).await;
+    for _ in 0..400 {
+        if after.game.game.to_act() != Some(Seat::One) {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(25)).await;
+        after = load_match(&db, 1).await;
+    }
+    assert_ne!(
+        after.game.game.to_act(),
+        Some(Seat::One),
+        "the computer moved"
+    );
+    // Give a second mover (the sweep, a scheduled move) time to show itself.
+    tokio::time::sleep(Duration::from_millis(700)).await;
+    let settled = load_match(&db, 1).await;
+    assert_eq!(
+        settled.meta.version, after.meta.version,
+        "no second move meanwhile"
+    );
+    let log = origins(&db).await;
+    let since: Vec<&Origin> = log[before as usize..].iter().collect();
+    assert!(
+        since
+            .iter()
+            .all(|o| matches!(o, Origin::Computer | Origin::Auto)),
+        "{since:?}"
+    );
+    let store = Store::open(&db).await.unwrap();
+    MatchService::new(store.clone())
+        .verify_match(MatchId(1))
+        .await
+        .unwrap();
+    store.close().await;
+    bot.stop().await;
+}
