@@ -8,8 +8,8 @@ use momojan::engine::game::STARTING_POINTS;
 use momojan::engine::{EndReason, Seat};
 use momojan::i18n::Lang;
 use momojan::service::{
-    ChallengeAnswer, ChallengeRefusal, ChannelId, GuildSettings, MatchId, MatchService, Move,
-    NewChallenge, Origin, ServiceError, StoreError, UserId,
+    ChallengeAnswer, ChallengeRefusal, ChannelId, MatchId, MatchService, Move, NewChallenge,
+    Origin, ServiceError, StoreError, UserId,
 };
 use momojan::store::Store;
 use rand::{Rng, SeedableRng};
@@ -311,15 +311,11 @@ async fn with_the_afk_setting_a_timed_out_turn_is_played_by_the_normal_computer(
     let clock = Clock::manual(1_800_000_000);
     let store = Store::open(&url(&dir)).await.unwrap();
     let service = MatchService::with_clock(store, clock.clone());
-    let mut settings = GuildSettings::defaults(GUILD);
-    settings.afk_computer = true;
-    service
-        .store()
-        .save_guild_settings(&settings)
-        .await
-        .unwrap();
-    assert!(
-        service.settings(GUILD).await.unwrap().afk_computer,
+    let settings = service.set_afk_computer(GUILD, true).await.unwrap();
+    assert!(settings.afk_computer);
+    assert_eq!(
+        service.settings(GUILD).await.unwrap(),
+        settings,
         "saved and read"
     );
 
@@ -486,4 +482,38 @@ async fn a_database_before_practice_upgrades_and_keeps_its_events() {
         .unwrap();
     assert!(broken.is_empty(), "{broken:?}");
     conn.close().await.unwrap();
+}
+
+#[tokio::test]
+async fn a_timed_out_human_turn_in_practice_plays_the_minimum_and_the_computer_has_no_clock() {
+    let dir = tempfile::tempdir().unwrap();
+    let clock = Clock::manual(1_800_000_000);
+    let store = Store::open(&url(&dir)).await.unwrap();
+    let service = MatchService::with_clock(store, clock.clone());
+    let loaded = service
+        .create_practice(GUILD, CHANNEL, ALICE, COMPUTER, Level::Normal, Lang::En)
+        .await
+        .unwrap();
+    let id = loaded.meta.id;
+    assert!(!loaded.meta.afk_computer);
+    while service.load(id).await.unwrap().game.game.to_act() == Some(Seat::One) {
+        service.computer_move(id).await.unwrap().expect("its turn");
+    }
+    let loaded = service.load(id).await.unwrap();
+    let minimum = loaded.game.game.timeout_action().expect("a minimum");
+    clock.advance(10_000);
+    assert_eq!(service.due_matches(10).await.unwrap(), vec![id]);
+    let applied = service.run_timeout(id).await.unwrap().expect("due");
+    assert_eq!(
+        applied.moves[0],
+        (Seat::Zero, Move::Play(minimum), Origin::Timeout)
+    );
+    assert_eq!(applied.meta.timeouts[Seat::Zero], 1);
+    if applied.game.to_act() == Some(Seat::One) {
+        clock.advance(10_000);
+        assert!(service.due_matches(10).await.unwrap().is_empty());
+        assert!(service.run_timeout(id).await.unwrap().is_none());
+        assert_eq!(service.due_computer_moves().await.unwrap(), vec![id]);
+    }
+    service.verify_match(id).await.unwrap();
 }
