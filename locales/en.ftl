@@ -319,3 +319,6 @@ level-hard = hard
 practice-started = 🤖 Practice match { $id }: { $user } against the computer ({ $level }). Not rated.
 practice-record = Practice: { $list }
 practice-record-line = { $level } { $wins }–{ $losses }
+cmd-config-afk_computer = Let the computer play a timed-out turn instead of the minimum move
+name-param-afk-computer = afk_computer
+config-afk = Computer plays timed-out turns: { $value }

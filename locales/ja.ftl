@@ -319,3 +319,6 @@ level-hard = つよい
 practice-started = 🤖 練習対局 { $id }：{ $user } 対 コンピューター（{ $level }）。レーティング対象外です。
 practice-record = 練習：{ $list }
 practice-record-line = { $level } { $wins }勝{ $losses }敗
+cmd-config-afk_computer = 時間切れの手番を最小限の手ではなくコンピューターに打たせる
+name-param-afk-computer = 時間切れ代打ち
+config-afk = 時間切れの手番をコンピューターが打つ：{ $value }

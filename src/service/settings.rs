@@ -71,6 +71,8 @@ pub struct SettingsChange {
     pub time_bank: Option<i64>,
     pub challenge_expiry: Option<i64>,
     pub threads: Option<bool>,
+    /// Timeouts are played by the `normal` computer instead of the minimum move.
+    pub afk_computer: Option<bool>,
     pub locale: Option<String>,
     pub yaku: Option<String>,
     pub points: Option<i64>,
@@ -110,6 +112,9 @@ impl SettingsChange {
         }
         if let Some(v) = self.threads {
             s.use_threads = v;
+        }
+        if let Some(v) = self.afk_computer {
+            s.afk_computer = v;
         }
         if let Some(v) = &self.locale {
             let v = v.trim().to_lowercase();

@@ -123,6 +123,9 @@ async fn play_a_whole_practice_match(level: u64) {
     assert_eq!(played.wins, i64::from(human_won));
     store.close().await;
     assert!(origins(&db).await.contains(&Origin::Computer));
+    let stats = fake.slash(&human, "stats", json!([]), false).await;
+    let shown = ephemeral_of(&fake, &human, &format!("token-{}", stats.interaction_id));
+    assert!(shown.text().contains("Practice:"), "{}", shown.text());
     fake.assert_no_violations();
     bot.stop().await;
 }
@@ -205,5 +208,110 @@ async fn after_a_restart_a_due_computer_move_is_made_once() {
         .await
         .unwrap();
     store.close().await;
+    bot.stop().await;
+}
+
+/// Handling time of the human players' clicks while 20 practice matches against the `hard`
+/// computer (its default budget) are in play: the computer's searches run on the blocking
+/// pool (at most two at once) and must not delay interactions. Figures for BENCHMARKS.md:
+/// `cargo test --release --test discord handling_time_with_twenty_practice -- --ignored --nocapture`.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+#[ignore = "benchmark: cargo test --release --test discord handling_time_with_twenty_practice -- --ignored --nocapture"]
+async fn handling_time_with_twenty_practice_matches() {
+    let fake = std::sync::Arc::new(FakeDiscord::start().await);
+    let dir = tempfile::tempdir().unwrap();
+    let db = db_url(&dir);
+    let mut config = test_config(&fake, &db);
+    config.hard_budget = None;
+    config.computer_pause = Duration::from_millis(300);
+    let bot = start_bot_with(config).await;
+    fake.wait_ready().await;
+    let mut tasks = Vec::new();
+    for m in 0..20u64 {
+        let fake = fake.clone();
+        tasks.push(tokio::spawn(async move {
+            let human = User::new(610_000_000_000_000_000 + m, &format!("p{m}"));
+            let mine = |f: &FakeDiscord| {
+                f.visible_to(&human).into_iter().find(|x| {
+                    x.text().contains(&human.id.to_string())
+                        && x.custom_ids().iter().any(|c| c.ends_with(":hand"))
+                })
+            };
+            let started = fake
+                .slash(
+                    &human,
+                    "practice",
+                    json!([{ "type": 4, "name": "level", "value": 2 }]),
+                    false,
+                )
+                .await;
+            let mut latencies = vec![started.latency];
+            fake.wait_for("a practice table", Duration::from_secs(30), |f| {
+                mine(f).is_some()
+            })
+            .await;
+            let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(m);
+            let mut actions = 0;
+            for _ in 0..2_000 {
+                if actions >= 30 {
+                    break;
+                }
+                let Some(table) = mine(&fake) else { break };
+                let hand_id = table
+                    .custom_ids()
+                    .into_iter()
+                    .find(|c| c.ends_with(":hand"))
+                    .unwrap();
+                let opened = fake.click(&human, &table, &hand_id).await;
+                latencies.push(opened.latency);
+                let hand = ephemeral_of(&fake, &human, &format!("token-{}", opened.interaction_id));
+                let choices = action_choices(&hand);
+                if choices.is_empty() {
+                    tokio::time::sleep(Duration::from_millis(200)).await;
+                    continue;
+                }
+                let (id, value) = choices[rng.random_range(0..choices.len())].clone();
+                let cb = match value {
+                    None => fake.click(&human, &hand, &id).await,
+                    Some(v) => fake.click_raw(&human, &hand, &id, Some(vec![v])).await,
+                };
+                latencies.push(cb.latency);
+                actions += 1;
+            }
+            (latencies, actions)
+        }));
+    }
+    let mut latencies = Vec::new();
+    let mut actions = 0;
+    for t in tasks {
+        let (l, n) = t.await.unwrap();
+        latencies.extend(l);
+        actions += n;
+    }
+    latencies.sort();
+    let at = |q: f64| latencies[((latencies.len() - 1) as f64 * q) as usize];
+    let computer = {
+        let store = Store::open(&db).await.unwrap();
+        let mut n = 0;
+        for id in 1..=20 {
+            n += store
+                .event_log(MatchId(id))
+                .await
+                .unwrap()
+                .iter()
+                .filter(|e| e.origin == Origin::Computer)
+                .count();
+        }
+        store.close().await;
+        n
+    };
+    println!(
+        "20 practice matches vs hard: {} human interactions ({actions} actions), {computer} computer moves; \
+         handling p50 {:?}, p99 {:?}, max {:?}",
+        latencies.len(),
+        at(0.5),
+        at(0.99),
+        latencies.last().unwrap()
+    );
     bot.stop().await;
 }

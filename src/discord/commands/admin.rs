@@ -49,6 +49,8 @@ pub async fn config(
     #[description = "Seconds of time bank per player and game (0–3600)"] time_bank: Option<i64>,
     #[description = "Seconds before a challenge expires (60–86400)"] challenge_expiry: Option<i64>,
     #[description = "Play each match in its own thread"] threads: Option<bool>,
+    #[description = "Let the computer play a timed-out turn instead of the minimum move"]
+    afk_computer: Option<bool>,
     #[description = "Language of public messages: en, ja or auto"] locale: Option<String>,
     #[description = "Yaku id to change (see /momojan yaku)"] yaku: Option<String>,
     #[description = "New points for that yaku"] points: Option<i64>,
@@ -63,6 +65,7 @@ pub async fn config(
         time_bank,
         challenge_expiry,
         threads,
+        afk_computer,
         locale,
         yaku,
         points,

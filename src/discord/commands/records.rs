@@ -52,7 +52,16 @@ pub async fn stats(
         .service
         .stats(guild(ctx), season.map(i64::from), who)
         .await?;
-    let message = records::stats(&format!("<@{who}>"), season, found.as_ref(), user_lang(ctx));
+    let lang = user_lang(ctx);
+    let mut message = records::stats(&format!("<@{who}>"), season, found.as_ref(), lang);
+    let practice = ctx.data().service.practice_record(guild(ctx), who).await?;
+    if let (Some(line), Some(embed)) = (
+        records::practice_line(&practice, lang),
+        message.embeds.first_mut(),
+    ) {
+        embed.description.push_str("\n\n");
+        embed.description.push_str(&line);
+    }
     show(ctx, &message).await
 }
 

@@ -3,10 +3,13 @@
 
 use super::model::{Button, Embed, Message, Row, Style};
 use super::words::{end_reason_text, ledger_reason_text};
+use crate::ai::Level;
 use crate::discord::ids::{ComponentId, HelpBook};
 use crate::engine::{Party, Yaku};
 use crate::i18n::{tr, tr_args, Lang};
-use crate::service::{HistoryRow, LeaderboardPage, LedgerPage, LedgerRow, PlayerStats, PAGE};
+use crate::service::{
+    HistoryRow, LeaderboardPage, LedgerPage, LedgerRow, PlayerStats, PracticeRecord, PAGE,
+};
 
 const COLOR: u32 = 0xF4A6C0;
 
@@ -135,6 +138,32 @@ fn percent(part: i64, whole: i64) -> String {
         return "0".into();
     }
     format!("{:.1}", part as f64 * 100.0 / whole as f64)
+}
+
+/// A player's practice record against the computer, one line (none if never played).
+pub fn practice_line(records: &[(Level, PracticeRecord)], lang: Lang) -> Option<String> {
+    if records.is_empty() {
+        return None;
+    }
+    let list: Vec<String> = records
+        .iter()
+        .map(|(level, r)| {
+            tr_args(
+                lang,
+                "practice-record-line",
+                &[
+                    ("level", tr(lang, &format!("level-{}", level.id())).into()),
+                    ("wins", r.wins.into()),
+                    ("losses", r.losses.into()),
+                ],
+            )
+        })
+        .collect();
+    Some(tr_args(
+        lang,
+        "practice-record",
+        &[("list", list.join(" · ").into())],
+    ))
 }
 
 /// A player's stats in a season.

@@ -38,6 +38,14 @@ pub fn describe(s: &GuildSettings, lang: Lang) -> String {
             &[("secs", s.challenge_expiry_secs.into())],
         ),
         tr_args(lang, "config-threads", &[("value", yes_no.into())]),
+        tr_args(
+            lang,
+            "config-afk",
+            &[(
+                "value",
+                tr(lang, if s.afk_computer { "yes" } else { "no" }).into(),
+            )],
+        ),
         tr_args(lang, "config-locale", &[("value", locale.into())]),
         tr_args(lang, "config-season", &[("season", s.season.into())]),
         tr_args(lang, "config-yaku", &[("list", list.into())]),

@@ -45,6 +45,7 @@ pub fn table_message(state: &TableState) -> Message {
             let by = match e.origin {
                 Origin::Timeout => " ⏰".to_string(),
                 Origin::Auto => format!(" {}", tr(meta.lang, "action-auto")),
+                Origin::Computer => " 🤖".to_string(),
                 _ => String::new(),
             };
             let what = action_label(action, meta.lang);
