@@ -24,8 +24,8 @@ pub struct BotConfig {
     /// How often practice matches are checked for a computer move that is due (after a
     /// restart, or one that failed).
     pub computer_sweep: std::time::Duration,
-    /// TEST ONLY: the hard computer's budget (debug builds are slow).
-    #[cfg(feature = "test-support")]
+    /// The hard computer's budget per decision (`COMPUTER_THINK_MS`, default 250 ms; tests
+    /// set a small sample count instead, as debug builds are slow). `None`: the default.
     pub hard_budget: Option<crate::ai::Budget>,
     /// How long command registration is retried at start-up before the bot gives up and
     /// exits (a bot that cannot register would be alive and deaf).
@@ -55,6 +55,8 @@ pub enum ConfigError {
     MissingToken,
     #[error("DEV_GUILD_ID must be a server id (a number), not {0:?}")]
     BadGuildId(String),
+    #[error("COMPUTER_THINK_MS must be a number of milliseconds from 20 to 5000, not {0:?}")]
+    BadThinkTime(String),
 }
 
 impl BotConfig {
@@ -84,8 +86,7 @@ impl BotConfig {
             registration_limit: registration_limit(),
             computer_pause: std::time::Duration::from_millis(1500),
             computer_sweep: std::time::Duration::from_secs(30),
-            #[cfg(feature = "test-support")]
-            hard_budget: None,
+            hard_budget: think_budget(var("COMPUTER_THINK_MS"))?,
             #[cfg(feature = "test-support")]
             fixed_deal: None,
         })
@@ -102,4 +103,36 @@ fn registration_limit() -> std::time::Duration {
         return std::time::Duration::from_secs(secs);
     }
     std::time::Duration::from_secs(120)
+}
+
+/// The hard computer's time per decision from `COMPUTER_THINK_MS` (20–5000 ms).
+fn think_budget(value: Option<String>) -> Result<Option<crate::ai::Budget>, ConfigError> {
+    let Some(text) = value else {
+        return Ok(None);
+    };
+    let ms: u64 = text
+        .trim()
+        .parse()
+        .ok()
+        .filter(|ms| (20..=5000).contains(ms))
+        .ok_or_else(|| ConfigError::BadThinkTime(text.clone()))?;
+    Ok(Some(crate::ai::Budget {
+        time: Some(std::time::Duration::from_millis(ms)),
+        ..crate::ai::Budget::default()
+    }))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_think_time_is_a_bounded_number_of_milliseconds() {
+        assert_eq!(think_budget(None).unwrap(), None);
+        let budget = think_budget(Some("400".into())).unwrap().unwrap();
+        assert_eq!(budget.time, Some(std::time::Duration::from_millis(400)));
+        for bad in ["0", "9999", "fast", ""] {
+            assert!(think_budget(Some(bad.into())).is_err(), "{bad}");
+        }
+    }
 }

@@ -49,7 +49,6 @@ pub async fn run_bot(
     let service = MatchService::open(&config.database_url, config.clock.clone()).await?;
     #[cfg(feature = "test-support")]
     let service = service.with_fixed_deal(config.fixed_deal);
-    #[cfg(feature = "test-support")]
     let service = match config.hard_budget {
         Some(budget) => service.with_hard_budget(budget),
         None => service,

@@ -128,8 +128,8 @@ impl MatchService {
         self
     }
 
-    /// TEST ONLY: the `hard` computer's budget per decision (debug builds are slow).
-    #[cfg(feature = "test-support")]
+    /// The `hard` computer's budget per decision (the bot's `COMPUTER_THINK_MS` setting;
+    /// tests use a small one, as debug builds are slow).
     pub fn with_hard_budget(mut self, budget: Budget) -> MatchService {
         self.hard_budget = budget;
         self
