@@ -225,10 +225,11 @@ impl Turn {
         tx: &mut sqlx::SqliteConnection,
         seat: Seat,
     ) -> Result<(), ServiceError> {
+        let round = self.game().records.len();
         while let Some(action) = self
             .game()
             .timeout_action()
-            .filter(|_| self.game().to_act() == Some(seat))
+            .filter(|_| self.game().to_act() == Some(seat) && self.game().records.len() == round)
         {
             self.play(tx, seat, Move::Play(action), Origin::Timeout)
                 .await?;
@@ -243,7 +244,9 @@ impl Turn {
         tx: &mut sqlx::SqliteConnection,
         seat: Seat,
     ) -> Result<(), ServiceError> {
-        while self.game().to_act() == Some(seat) {
+        // Only the turn that timed out: a move that ends the round ends the turn too.
+        let round = self.game().records.len();
+        while self.game().to_act() == Some(seat) && self.game().records.len() == round {
             let view = self.game().seat_view(seat);
             let options = &self.loaded.meta.options;
             let Some(action) = ai::decide(Level::Normal, &view, options, Budget::default(), 0)

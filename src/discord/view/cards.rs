@@ -39,8 +39,9 @@ pub fn cards(list: &[Card]) -> String {
     list.iter().map(|c| card(*c)).collect::<Vec<_>>().join(" ")
 }
 
-/// An open set: `[🍋1 🍋2 🍋3]` for kai, `(🐕 🐕 *🐕)` for a called set with the called card
-/// starred, `⟦🐕 🐕 🐕 🐕⟧` for a kan.
+/// An open set: `[🍋1 🍋2 🍋3]` for kai, `(🐕 🐕 \*🐕)` for a called set with the called card
+/// starred, `⟦🐕 🐕 🐕 🐕⟧` for a kan. The star is escaped: two bare stars on one line (two
+/// called sets) would pair up into italics and both marks would vanish.
 pub fn meld(m: &Meld) -> String {
     let mut called = m.called;
     let inner: Vec<String> = m
@@ -49,7 +50,7 @@ pub fn meld(m: &Meld) -> String {
         .map(|&c| {
             if called == Some(c) {
                 called = None;
-                format!("*{}", card(c))
+                format!("\\*{}", card(c))
             } else {
                 card(c)
             }
@@ -101,6 +102,21 @@ mod tests {
         let kai = Meld::new(MeldSource::Kai, classify(&c).unwrap(), &c, None);
         let pon = Meld::new(MeldSource::Pon, classify(&c).unwrap(), &c, Some(c[0]));
         assert_eq!(meld(&kai), "[🐕 🐕 🐕]");
-        assert_eq!(meld(&pon), "(*🐕 🐕 🐕)");
+        assert_eq!(meld(&pon), "(\\*🐕 🐕 🐕)");
+    }
+
+    #[test]
+    fn two_called_sets_on_one_line_keep_both_marks() {
+        let dogs = parse_cards("Dog Dog Dog").unwrap();
+        let run = parse_cards("l1 l2 l3").unwrap();
+        let pon = Meld::new(MeldSource::Pon, classify(&dogs).unwrap(), &dogs, Some(dogs[0]));
+        let chi = Meld::new(MeldSource::Chi, classify(&run).unwrap(), &run, Some(run[1]));
+        let line = format!("{} {}", meld(&pon), meld(&chi));
+        // Every star is escaped, so no two of them can pair into italics.
+        let stars: Vec<usize> = line.match_indices('*').map(|(i, _)| i).collect();
+        assert_eq!(stars.len(), 2, "{line}");
+        for i in stars {
+            assert_eq!(&line[i - 1..i], "\\", "{line}");
+        }
     }
 }
