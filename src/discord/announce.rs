@@ -31,7 +31,11 @@ pub fn after_action(data: &Data, applied: &Applied) {
     if let Some(outcome) = applied.game.outcome {
         let balances = applied.game.balances.to_array();
         posts.push(view::game_result(outcome, balances, &label));
-    } else if let Some(next) = applied.game.to_act().filter(|next| *next != applied.seat) {
+    } else if let Some(next) = applied
+        .game
+        .to_act()
+        .filter(|next| *next != applied.seat && !is_computer(applied, *next))
+    {
         let text = tr_args(lang, "turn-mention", &[("name", label.name(next).into())]);
         posts.push(Message::text(text));
     }
@@ -126,4 +130,9 @@ pub async fn open_table(
         )
         .await?;
     Ok(())
+}
+
+/// Whether `seat` is the computer of a practice match (it is never pinged).
+fn is_computer(applied: &Applied, seat: Seat) -> bool {
+    applied.meta.practice.is_some() && seat == Seat::One
 }

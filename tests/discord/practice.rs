@@ -123,6 +123,12 @@ async fn play_a_whole_practice_match(level: u64) {
     assert_eq!(played.wins, i64::from(human_won));
     store.close().await;
     assert!(origins(&db).await.contains(&Origin::Computer));
+    let pinged_itself = fake.all_messages().iter().any(|m| {
+        m.content
+            .contains(&format!("<@{}>", crate::fake_discord::APP_ID))
+            && m.content.contains("your turn")
+    });
+    assert!(!pinged_itself, "the computer is never told it is its turn");
     let stats = fake.slash(&human, "stats", json!([]), false).await;
     let shown = ephemeral_of(&fake, &human, &format!("token-{}", stats.interaction_id));
     assert!(shown.text().contains("Practice:"), "{}", shown.text());
@@ -314,4 +320,62 @@ async fn handling_time_with_twenty_practice_matches() {
         latencies.last().unwrap()
     );
     bot.stop().await;
+}
+
+/// Writes what the human sees of a practice match (English and Japanese) to
+/// `/tmp/practice-screen-{en,ja}.json` for `shared/tools/discord-screen` — a tool to look at
+/// messages with, not a check:
+/// `cargo test --test discord practice_screens -- --ignored`.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+#[ignore = "writes screens to look at: cargo test --test discord practice_screens -- --ignored"]
+async fn practice_screens() {
+    for (lang, locale) in [("en", "en-US"), ("ja", "ja")] {
+        let fake = FakeDiscord::start().await;
+        fake.set_guild_locale(locale);
+        let dir = tempfile::tempdir().unwrap();
+        let db = db_url(&dir);
+        let bot = start_bot(&fake, &db).await;
+        fake.wait_ready().await;
+        let human = alice().with_locale(locale);
+        start_practice(&fake, &human, 1).await;
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(3);
+        for _ in 0..400 {
+            let loaded = load_match(&db, 1).await;
+            if loaded.meta.is_finished() || loaded.game.game.records.len() >= 1 {
+                break;
+            }
+            if loaded.game.game.to_act() == Some(Seat::Zero) {
+                human_move(&fake, &human, &mut rng).await;
+            } else {
+                tokio::time::sleep(Duration::from_millis(20)).await;
+            }
+        }
+        let stats = fake.slash(&human, "stats", json!([]), false).await;
+        let _ = stats;
+        let messages: Vec<serde_json::Value> = fake
+            .visible_to(&human)
+            .iter()
+            .map(|m| {
+                json!({
+                    "content": m.content,
+                    "embeds": m.embeds,
+                    "components": m.components,
+                    "flags": if m.visible_to.is_some() { 64 } else { 0 },
+                })
+            })
+            .collect();
+        let keep: Vec<serde_json::Value> = messages.iter().rev().take(12).rev().cloned().collect();
+        let screen = json!({
+            "viewer": human.id.to_string(),
+            "names": { human.id.to_string(): "alice", "775799577604522054": "momojan" },
+            "title": "#games",
+            "messages": keep,
+        });
+        std::fs::write(
+            format!("/tmp/practice-screen-{lang}.json"),
+            serde_json::to_string_pretty(&screen).unwrap(),
+        )
+        .unwrap();
+        bot.stop().await;
+    }
 }

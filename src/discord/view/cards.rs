@@ -109,7 +109,12 @@ mod tests {
     fn two_called_sets_on_one_line_keep_both_marks() {
         let dogs = parse_cards("Dog Dog Dog").unwrap();
         let run = parse_cards("l1 l2 l3").unwrap();
-        let pon = Meld::new(MeldSource::Pon, classify(&dogs).unwrap(), &dogs, Some(dogs[0]));
+        let pon = Meld::new(
+            MeldSource::Pon,
+            classify(&dogs).unwrap(),
+            &dogs,
+            Some(dogs[0]),
+        );
         let chi = Meld::new(MeldSource::Chi, classify(&run).unwrap(), &run, Some(run[1]));
         let line = format!("{} {}", meld(&pon), meld(&chi));
         // Every star is escaped, so no two of them can pair into italics.
