@@ -341,7 +341,7 @@ async fn practice_screens() {
         let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(3);
         for _ in 0..400 {
             let loaded = load_match(&db, 1).await;
-            if loaded.meta.is_finished() || loaded.game.game.records.len() >= 1 {
+            if loaded.meta.is_finished() || !loaded.game.game.records.is_empty() {
                 break;
             }
             if loaded.game.game.to_act() == Some(Seat::Zero) {
