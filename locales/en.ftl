@@ -322,3 +322,4 @@ practice-record-line = { $level } { $wins }–{ $losses }
 cmd-config-afk_computer = Let the computer play a timed-out turn instead of the minimum move
 name-param-afk-computer = afk_computer
 config-afk = Computer plays timed-out turns: { $value }
+moved-to-channel = { $players }: the thread of match { $id } is gone or closed to the bot, so the game goes on here. The table follows.

@@ -13,11 +13,11 @@ use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
 use poise::serenity_prelude as serenity;
-use tracing::warn;
+use tracing::{error, warn};
 
 use super::render;
 use super::view::{self, Message};
-use crate::service::{ChannelId, MatchId, MatchService, ServiceError};
+use crate::service::{ChannelId, MatchId, MatchService, MessageId, ServiceError};
 
 /// Longest pause after repeated 429s.
 const MAX_BACKOFF: Duration = Duration::from_secs(16);
@@ -77,19 +77,89 @@ impl Poster {
                 let posts: Vec<Message> = slot.posts.drain(..).collect();
                 (std::mem::take(&mut slot.table_dirty), slot.thread, posts)
             };
-            if table {
-                self.edit_table(match_id).await;
-            }
+            let mut gone = table && self.edit_table(match_id).await == Sent::Gone;
             if let Some(thread) = thread {
-                let thread = serenity::ChannelId::new(thread.snowflake());
+                let mut channel = serenity::ChannelId::new(thread.snowflake());
                 for post in posts {
-                    self.post(match_id, thread, &post).await;
+                    if gone || self.post(match_id, channel, &post).await == Sent::Gone {
+                        let Some(moved) = self.move_to_channel(match_id).await else {
+                            break;
+                        };
+                        channel = moved;
+                        gone = false;
+                        self.set_thread(match_id, ChannelId::from_snowflake(moved.get()));
+                        self.post(match_id, channel, &post).await;
+                    }
+                }
+            }
+            if gone {
+                if let Some(moved) = self.move_to_channel(match_id).await {
+                    self.set_thread(match_id, ChannelId::from_snowflake(moved.get()));
                 }
             }
         }
     }
 
-    async fn edit_table(&self, match_id: MatchId) {
+    fn set_thread(&self, match_id: MatchId, thread: ChannelId) {
+        let mut slots = self.slots.lock().expect("poster lock");
+        if let Some(slot) = slots.get_mut(&match_id) {
+            slot.thread = Some(thread);
+        }
+    }
+
+    /// Repairs a match whose thread is gone or closed to the bot: the game goes on in the
+    /// channel it started from, with a new table there and one notice to the players.
+    /// `None` when the match already plays in that channel (nothing left to fall back to).
+    async fn move_to_channel(&self, match_id: MatchId) -> Option<serenity::ChannelId> {
+        let state = match self.service.table_state(match_id).await {
+            Ok(state) => state,
+            Err(e) => {
+                warn!(match_id = match_id.0, error = %e, "could not load a match to repair");
+                return None;
+            }
+        };
+        let meta = &state.loaded.meta;
+        if meta.thread_id == Some(meta.channel_id) {
+            error!(
+                match_id = match_id.0,
+                "the match's channel cannot be reached; its posts are dropped"
+            );
+            return None;
+        }
+        let channel = serenity::ChannelId::new(meta.channel_id.snowflake());
+        let notice = view::table::moved_notice(meta);
+        let table = view::table_message(&state);
+        let posted = async {
+            bounded(channel.send_message(&self.http, render::channel_message(&notice))).await?;
+            bounded(channel.send_message(&self.http, render::channel_message(&table))).await
+        }
+        .await;
+        let table = match posted {
+            Ok(table) => table,
+            Err(e) => {
+                error!(match_id = match_id.0, error = %e, "the match cannot be shown anywhere");
+                return None;
+            }
+        };
+        let recorded = self
+            .service
+            .set_match_messages(
+                match_id,
+                meta.channel_id,
+                MessageId::from_snowflake(table.id.get()),
+            )
+            .await;
+        if let Err(e) = recorded {
+            warn!(match_id = match_id.0, error = %e, "could not record the new table");
+        }
+        warn!(
+            match_id = match_id.0,
+            "the match thread is gone; the game goes on in its channel"
+        );
+        Some(channel)
+    }
+
+    async fn edit_table(&self, match_id: MatchId) -> Sent {
         let mut backoff = Duration::from_secs(1);
         for _ in 0..ATTEMPTS {
             // Rendered at send time: whatever the store holds now is what is shown.
@@ -99,14 +169,18 @@ impl Poster {
                         .await
                         .map(drop)
                 }
-                Ok(None) => return,
+                Ok(None) => return Sent::Done,
                 Err(e) => {
                     warn!(match_id = match_id.0, error = %e, "could not render the table");
-                    return;
+                    return Sent::GaveUp;
                 }
             };
             match result {
-                Ok(()) => return,
+                Ok(()) => return Sent::Done,
+                Err(e) if is_gone(&e) => {
+                    warn!(match_id = match_id.0, error = %e, "the table cannot be edited");
+                    return Sent::Gone;
+                }
                 Err(e) if is_rate_limited(&e) => {
                     warn!(
                         match_id = match_id.0,
@@ -119,7 +193,7 @@ impl Poster {
                 }
                 Err(e) => {
                     warn!(match_id = match_id.0, error = %e, "table edit failed");
-                    return;
+                    return Sent::GaveUp;
                 }
             }
         }
@@ -128,6 +202,7 @@ impl Poster {
             attempts = ATTEMPTS,
             "table edit given up"
         );
+        Sent::GaveUp
     }
 
     /// Where a match's table is and what it shows now; `None` before it is posted.
@@ -147,12 +222,21 @@ impl Poster {
         )))
     }
 
-    async fn post(&self, match_id: MatchId, channel: serenity::ChannelId, message: &Message) {
+    async fn post(
+        &self,
+        match_id: MatchId,
+        channel: serenity::ChannelId,
+        message: &Message,
+    ) -> Sent {
         let mut backoff = Duration::from_secs(1);
         for _ in 0..ATTEMPTS {
             match bounded(channel.send_message(&self.http, render::channel_message(message))).await
             {
-                Ok(_) => return,
+                Ok(_) => return Sent::Done,
+                Err(e) if is_gone(&e) => {
+                    warn!(match_id = match_id.0, error = %e, "the match thread cannot be posted in");
+                    return Sent::Gone;
+                }
                 Err(e) if is_rate_limited(&e) => {
                     warn!(
                         match_id = match_id.0,
@@ -164,11 +248,12 @@ impl Poster {
                 }
                 Err(e) => {
                     warn!(match_id = match_id.0, error = %e, "post failed");
-                    return;
+                    return Sent::GaveUp;
                 }
             }
         }
         warn!(match_id = match_id.0, attempts = ATTEMPTS, "post given up");
+        Sent::GaveUp
     }
 }
 
@@ -186,6 +271,26 @@ async fn bounded<T>(
             "the request took longer than a minute",
         )),
     }
+}
+
+/// How sending one message ended.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Sent {
+    Done,
+    /// Failed and not worth retrying now (logged).
+    GaveUp,
+    /// The thread (or table) is gone or closed to the bot: repair, do not retry.
+    Gone,
+}
+
+/// Whether Discord refused for good: the channel or message is unknown (404), or the bot
+/// lacks access or permission there (403).
+fn is_gone(error: &serenity::Error) -> bool {
+    matches!(
+        error,
+        serenity::Error::Http(serenity::HttpError::UnsuccessfulRequest(r))
+            if matches!(r.status_code.as_u16(), 403 | 404)
+    )
 }
 
 /// Whether Discord answered 429 Too Many Requests.

@@ -795,3 +795,73 @@ async fn forged_ids_on_the_table_or_another_players_message_edit_nothing() {
     assert_eq!(stored_version(&db).await, version, "nothing changed");
     bot.stop().await;
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn when_the_thread_is_gone_the_game_goes_on_in_the_channel_and_players_are_told_once() {
+    thread_refused_with(404).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn without_permission_in_the_thread_the_game_goes_on_in_the_channel() {
+    thread_refused_with(403).await;
+}
+
+/// Discord refuses everything sent to the match thread with `status` (404: the thread was
+/// deleted; 403: the bot lost its permission there).
+async fn thread_refused_with(status: u16) {
+    // The table posted in the match's channel (not the one left in the thread).
+    let channel_table = |f: &FakeDiscord| {
+        f.all_messages().into_iter().find(|m| {
+            m.channel_id == fake_discord::CHANNEL_ID
+                && m.custom_ids().iter().any(|c| c.ends_with(":hand"))
+        })
+    };
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let db = db_url(&dir);
+    let bot = start_bot(&fake, &db).await;
+    fake.wait_ready().await;
+    open_match(&fake).await;
+    let thread = load_match(&db, 1).await.meta.thread_id.unwrap().0;
+    assert_ne!(
+        thread,
+        fake_discord::CHANNEL_ID as i64,
+        "played in a thread"
+    );
+    // The thread is deleted: Discord answers 404 Unknown Channel to anything sent there.
+    let in_thread = format!("/channels/{thread}/messages");
+    fake.fail("POST", &in_thread, status, None);
+    fake.fail("PATCH", &in_thread, status, None);
+    for _ in 0..3 {
+        let (user, hand) = acting_hand(&fake).await;
+        let (id, value) = action_choices(&hand)[0].clone();
+        match value {
+            None => fake.click(&user, &hand, &id).await,
+            Some(v) => fake.click_raw(&user, &hand, &id, Some(vec![v])).await,
+        };
+        fake.wait_for("the table in the channel", Duration::from_secs(10), |f| {
+            channel_table(f).is_some()
+        })
+        .await;
+    }
+    let notices = fake
+        .all_messages()
+        .iter()
+        .filter(|m| m.channel_id == fake_discord::CHANNEL_ID && m.content.contains("goes on here"))
+        .count();
+    assert_eq!(notices, 1, "the players are told once");
+    let meta = load_match(&db, 1).await.meta;
+    assert_eq!(meta.thread_id.unwrap().0, fake_discord::CHANNEL_ID as i64);
+    let shown = channel_table(&fake).unwrap();
+    assert_eq!(Some(shown.id as i64), meta.table_message_id.map(|m| m.0));
+    // The table in the channel follows the game.
+    fake.wait_for("the latest table", Duration::from_secs(10), |f| {
+        channel_table(f).is_some_and(|t| {
+            t.custom_ids()
+                .iter()
+                .any(|c| c.contains(&format!(":{}:", meta.version)))
+        })
+    })
+    .await;
+    bot.stop().await;
+}

@@ -31,6 +31,17 @@ pub struct TableInfo {
     pub commitment: Option<String>,
 }
 
+/// The one notice to a match's players when its thread is gone: the game goes on in the
+/// channel, where a new table follows.
+pub fn moved_notice(meta: &crate::service::MatchMeta) -> Message {
+    let players = format!("<@{}> <@{}>", meta.players.zero, meta.players.one);
+    Message::text(tr_args(
+        meta.lang,
+        "moved-to-channel",
+        &[("players", players.into()), ("id", meta.id.0.into())],
+    ))
+}
+
 /// The table message of a stored match, in the match's language.
 pub fn table_message(state: &TableState) -> Message {
     let meta = &state.loaded.meta;

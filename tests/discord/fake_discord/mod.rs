@@ -191,7 +191,7 @@ struct State {
 struct Fault {
     method: &'static str,
     /// A fragment of the path after `/api/v10` (e.g. `/commands`).
-    path: &'static str,
+    path: String,
     status: u16,
     /// How many more requests fail; `None`: all of them.
     remaining: Option<u32>,
@@ -293,10 +293,10 @@ impl FakeDiscord {
 
     /// Makes `method` requests whose path contains `path` answer `status` with Discord's
     /// error body, `times` times (`None`: until the test ends).
-    pub fn fail(&self, method: &'static str, path: &'static str, status: u16, times: Option<u32>) {
+    pub fn fail(&self, method: &'static str, path: &str, status: u16, times: Option<u32>) {
         self.state.lock().unwrap().faults.push(Fault {
             method,
-            path,
+            path: path.to_string(),
             status,
             remaining: times,
         });
@@ -710,7 +710,7 @@ fn injected_fault(s: &mut State, method: &str, path: &str) -> Option<Response> {
     let fault = s
         .faults
         .iter_mut()
-        .find(|f| f.method == method && path.contains(f.path) && f.remaining != Some(0))?;
+        .find(|f| f.method == method && path.contains(&f.path) && f.remaining != Some(0))?;
     if let Some(n) = &mut fault.remaining {
         *n -= 1;
     }
