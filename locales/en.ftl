@@ -323,3 +323,4 @@ cmd-config-afk_computer = Let the computer play a timed-out turn instead of the 
 name-param-afk-computer = afk_computer
 config-afk = Computer plays timed-out turns: { $value }
 moved-to-channel = { $players }: the thread of match { $id } is gone or closed to the bot, so the game goes on here. The table follows.
+computer-name = Computer ({ $level })

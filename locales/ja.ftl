@@ -323,3 +323,4 @@ cmd-config-afk_computer = 時間切れの手番を最小限の手ではなくコ
 name-param-afk-computer = 時間切れ代打ち
 config-afk = 時間切れの手番をコンピューターが打つ：{ $value }
 moved-to-channel = { $players }：対局 { $id } のスレッドが削除されたか、ボットが使えなくなったため、ここで対局を続けます。卓は次のメッセージです。
+computer-name = コンピューター（{ $level }）

@@ -36,7 +36,11 @@ pub fn after_action(data: &Data, applied: &Applied) {
         .to_act()
         .filter(|next| *next != applied.seat && !is_computer(applied, *next))
     {
-        let text = tr_args(lang, "turn-mention", &[("name", label.name(next).into())]);
+        let text = tr_args(
+            lang,
+            "turn-mention",
+            &[("name", label.mention(next).into())],
+        );
         posts.push(Message::text(text));
     }
     data.poster.update(meta.id, meta.thread_id, posts);
@@ -49,7 +53,7 @@ fn timeout_notice(applied: &Applied, label: &MatchLabel) -> Option<String> {
         .iter()
         .find(|(_, _, o)| matches!(o, Origin::Timeout | Origin::Forfeit))?;
     let lang = label.lang;
-    let name = label.name(*seat);
+    let name = label.mention(*seat);
     if *origin == Origin::Forfeit {
         let args = [
             ("name", name.into()),

@@ -60,3 +60,33 @@ pub async fn show(ctx: Context<'_>, message: &super::view::Message) -> Result<()
     ctx.send(super::render::ephemeral_reply(message)).await?;
     Ok(())
 }
+
+/// How a user is called in embeds: their server nickname, else their global display name,
+/// else their username.
+pub fn display_name(user: &serenity::User, nick: Option<&str>) -> String {
+    nick.or(user.global_name.as_deref())
+        .unwrap_or(&user.name)
+        .to_string()
+}
+
+/// The display name of the command's author.
+pub async fn author_name(ctx: Context<'_>) -> String {
+    let nick = ctx.author_member().await.and_then(|m| m.nick.clone());
+    display_name(ctx.author(), nick.as_deref())
+}
+
+/// The display name of a user given as a command option (their server nickname comes with
+/// the interaction's resolved data).
+pub fn option_user_name(ctx: Context<'_>, user: &serenity::User) -> String {
+    let nick = match ctx {
+        poise::Context::Application(a) => a
+            .interaction
+            .data
+            .resolved
+            .members
+            .get(&user.id)
+            .and_then(|m| m.nick.clone()),
+        poise::Context::Prefix(_) => None,
+    };
+    display_name(user, nick.as_deref())
+}

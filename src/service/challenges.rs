@@ -11,13 +11,15 @@ use crate::store::{
 };
 
 /// A challenge to create.
-#[derive(Debug, Clone, Copy)]
+#[derive(Debug, Clone)]
 pub struct NewChallenge {
     pub guild: GuildId,
     pub channel: ChannelId,
     pub challenger: UserId,
     pub opponent: UserId,
     pub opponent_is_bot: bool,
+    /// Display names to show in embeds (empty: unknown).
+    pub names: PerSeat<String>,
 }
 
 /// A stored challenge, ready to post.
@@ -77,6 +79,8 @@ impl MatchService {
                 opponent_id: new.opponent,
                 now,
                 expires_at,
+                challenger_name: new.names.zero.clone(),
+                opponent_name: new.names.one.clone(),
             })
             .await?;
         Ok(PostedChallenge {
@@ -166,6 +170,10 @@ impl MatchService {
         let extras = MatchExtras {
             practice: None,
             afk_computer: settings.afk_computer,
+            names: PerSeat::new(
+                challenge.challenger_name.clone(),
+                challenge.opponent_name.clone(),
+            ),
         };
         let match_id = self.insert_match(&mut tx, &new, &game, extras).await?;
         let row = store::load_match_in(&mut *tx, match_id)
@@ -197,6 +205,7 @@ impl MatchService {
             challenger: user,
             opponent: meta.players[seat.other()],
             opponent_is_bot: false,
+            names: PerSeat::new(meta.names[seat].clone(), meta.names[seat.other()].clone()),
         };
         let mut posted = self.create_challenge(&new, None).await?;
         posted.lang = meta.lang;

@@ -18,7 +18,7 @@ mod verify;
 pub use challenges::{ChallengeAnswer, NewChallenge, PostedChallenge};
 pub use error::{ChallengeRefusal, ServiceError};
 pub use play::{apply_move, Applied, FORFEIT_AFTER_TIMEOUTS};
-pub use practice::{PracticeRecord, MAX_CONCURRENT_SEARCHES};
+pub use practice::{NewPractice, PracticeRecord, MAX_CONCURRENT_SEARCHES};
 pub use records::{LeaderboardPage, LedgerPage, HISTORY_LEN, PAGE};
 pub use settings::{public_lang, SettingLimit, SettingsChange, SettingsRefusal};
 pub use table::TableState;
@@ -59,11 +59,13 @@ pub struct NewMatch {
 }
 
 /// What a match row holds beyond [`NewMatch`]: whether it is a practice match (the
-/// computer's level, seat 1) and the server's AFK setting at its start.
-#[derive(Debug, Clone, Copy, Default)]
+/// computer's level, seat 1), the server's AFK setting at its start, and the players'
+/// display names (empty when not known).
+#[derive(Debug, Clone, Default)]
 struct MatchExtras {
     practice: Option<Level>,
     afk_computer: bool,
+    names: PerSeat<String>,
 }
 
 /// A loaded match.
@@ -221,6 +223,7 @@ impl MatchService {
             lang: new.lang,
             practice: extras.practice,
             afk_computer: extras.afk_computer,
+            names: extras.names.clone(),
             state: &game.game,
             // The computer has no clock: its turns are played by `computer_move`.
             turn_deadline: game

@@ -19,6 +19,21 @@ pub use crate::store::PracticeRecord;
 /// The computer's searches that may run at once (each holds a blocking thread).
 pub const MAX_CONCURRENT_SEARCHES: usize = 2;
 
+/// A practice match to start.
+#[derive(Debug, Clone)]
+pub struct NewPractice {
+    pub guild: GuildId,
+    pub channel: ChannelId,
+    /// The human, in seat 0.
+    pub user: UserId,
+    /// The bot's own user: the computer, in seat 1.
+    pub computer_user: UserId,
+    pub level: Level,
+    pub lang: Lang,
+    /// Display names (empty: unknown).
+    pub names: PerSeat<String>,
+}
+
 impl MatchService {
     /// Starts a practice match: `user` in seat 0 against the computer (`computer_user`, the
     /// bot's own user id) in seat 1. Server settings are copied in as for an accepted
@@ -36,6 +51,33 @@ impl MatchService {
         level: Level,
         lang: Lang,
     ) -> Result<Loaded, ServiceError> {
+        let new = NewPractice {
+            guild,
+            channel,
+            user,
+            computer_user,
+            level,
+            lang,
+            names: PerSeat::default(),
+        };
+        self.start_practice(&new).await
+    }
+
+    /// As [`MatchService::create_practice`], with the players' display names.
+    ///
+    /// # Errors
+    /// As [`MatchService::create_practice`].
+    pub async fn start_practice(&self, new: &NewPractice) -> Result<Loaded, ServiceError> {
+        let NewPractice {
+            guild,
+            channel,
+            user,
+            computer_user,
+            level,
+            lang,
+            ref names,
+        } = *new;
+        let names = names.clone();
         if user == computer_user {
             return Err(ChallengeRefusal::Yourself.into());
         }
@@ -56,6 +98,7 @@ impl MatchService {
         let extras = MatchExtras {
             practice: Some(level),
             afk_computer: settings.afk_computer,
+            names,
         };
         let match_id = self.insert_match(&mut tx, &new, &game, extras).await?;
         let row = store::load_match_in(&mut *tx, match_id)

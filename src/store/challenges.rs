@@ -47,6 +47,9 @@ pub struct Challenge {
     pub status: ChallengeStatus,
     pub created_at: i64,
     pub expires_at: i64,
+    /// Display names when the challenge was made (empty: unknown).
+    pub challenger_name: String,
+    pub opponent_name: String,
 }
 
 #[derive(sqlx::FromRow)]
@@ -60,6 +63,8 @@ struct RawChallenge {
     status: String,
     created_at: i64,
     expires_at: i64,
+    challenger_name: String,
+    opponent_name: String,
 }
 
 impl RawChallenge {
@@ -75,12 +80,14 @@ impl RawChallenge {
             status: at.named("status", &self.status, ChallengeStatus::from_id)?,
             created_at: self.created_at,
             expires_at: self.expires_at,
+            challenger_name: self.challenger_name,
+            opponent_name: self.opponent_name,
         })
     }
 }
 
 const COLUMNS: &str = "id, guild_id, channel_id, message_id, challenger_id, opponent_id, status, \
-    created_at, expires_at";
+    created_at, expires_at, challenger_name, opponent_name";
 
 /// A new pending challenge.
 pub struct NewChallenge {
@@ -90,6 +97,8 @@ pub struct NewChallenge {
     pub opponent_id: UserId,
     pub now: i64,
     pub expires_at: i64,
+    pub challenger_name: String,
+    pub opponent_name: String,
 }
 
 /// A challenge by id, on any connection (a transaction's included).
@@ -131,7 +140,8 @@ impl Store {
     pub async fn create_challenge(&self, c: &NewChallenge) -> Result<ChallengeId, StoreError> {
         let r = sqlx::query(
             "INSERT INTO challenges (guild_id, channel_id, challenger_id, opponent_id, status, \
-             created_at, expires_at) VALUES (?, ?, ?, ?, 'pending', ?, ?)",
+             created_at, expires_at, challenger_name, opponent_name) \
+             VALUES (?, ?, ?, ?, 'pending', ?, ?, ?, ?)",
         )
         .bind(c.guild_id)
         .bind(c.channel_id)
@@ -139,6 +149,8 @@ impl Store {
         .bind(c.opponent_id)
         .bind(c.now)
         .bind(c.expires_at)
+        .bind(&c.challenger_name)
+        .bind(&c.opponent_name)
         .execute(self.pool())
         .await?;
         Ok(ChallengeId(r.last_insert_rowid()))

@@ -66,6 +66,8 @@ pub struct MatchMeta {
     pub practice: Option<Level>,
     /// A timed-out turn is played by the `normal` computer (the server's setting at start).
     pub afk_computer: bool,
+    /// The players' display names, captured when the match started (empty: unknown).
+    pub names: PerSeat<String>,
 }
 
 impl MatchMeta {
@@ -109,6 +111,8 @@ pub struct NewMatchRow<'a> {
     /// The computer's level (seat 1) in a practice match.
     pub practice: Option<Level>,
     pub afk_computer: bool,
+    /// The players' display names (empty: unknown).
+    pub names: PerSeat<String>,
     pub state: &'a Game,
     pub turn_deadline: Option<i64>,
     pub now: i64,
@@ -185,6 +189,8 @@ struct RawMatch {
     locale: String,
     practice_level: Option<String>,
     afk_computer: bool,
+    name0: String,
+    name1: String,
     state: Option<String>,
 }
 
@@ -234,6 +240,7 @@ impl RawMatch {
                 .map(|l| at.named("practice_level", &l, |t| t.parse().ok()))
                 .transpose()?,
             afk_computer: self.afk_computer,
+            names: PerSeat::new(self.name0, self.name1),
         };
         Ok(MatchRow {
             meta,
@@ -245,7 +252,7 @@ impl RawMatch {
 const MATCH_SQL: &str = "SELECT id, guild_id, channel_id, thread_id, table_message_id, \
     player0_id, player1_id, first_dealer, status, winner_seat, end_reason, rule_options, seed, \
     version, created_at, updated_at, turn_timeout_secs, turn_deadline, season, bank0, bank1, \
-    timeouts0, timeouts1, turn_started_at, locale, practice_level, afk_computer, \
+    timeouts0, timeouts1, turn_started_at, locale, practice_level, afk_computer, name0, name1, \
     (SELECT state FROM snapshots WHERE match_id = matches.id) AS state \
     FROM matches WHERE id = ?";
 
@@ -275,8 +282,8 @@ pub async fn insert(tx: &mut SqliteConnection, m: &NewMatchRow<'_>) -> Result<Ma
     let id = sqlx::query(
         "INSERT INTO matches (guild_id, channel_id, player0_id, player1_id, first_dealer, status, \
          rule_options, seed, version, created_at, updated_at, turn_timeout_secs, turn_deadline, \
-         season, bank0, bank1, turn_started_at, locale, practice_level, afk_computer) \
-         VALUES (?, ?, ?, ?, ?, 'active', ?, ?, 0, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+         season, bank0, bank1, turn_started_at, locale, practice_level, afk_computer, name0, name1) \
+         VALUES (?, ?, ?, ?, ?, 'active', ?, ?, 0, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
     )
     .bind(m.guild_id)
     .bind(m.channel_id)
@@ -296,6 +303,8 @@ pub async fn insert(tx: &mut SqliteConnection, m: &NewMatchRow<'_>) -> Result<Ma
     .bind(m.lang.id())
     .bind(m.practice.map(Level::id))
     .bind(m.afk_computer)
+    .bind(&m.names.zero)
+    .bind(&m.names.one)
     .execute(&mut *tx)
     .await?
     .last_insert_rowid();

@@ -287,11 +287,12 @@ fn check_summary(record: &RoundRecord, text: &str) {
     }
     let b = record.balances;
     assert!(
+        // Names, not mentions: embeds show a mention as a raw id.
         text.contains(&format!(
-            "<@{}> {} · <@{}> {} · pot {}",
-            alice().id,
+            "{} {} · {} {} · pot {}",
+            alice().name,
             b.zero,
-            bob().id,
+            bob().name,
             b.one,
             record.pot
         )),

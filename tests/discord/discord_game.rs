@@ -132,6 +132,7 @@ async fn play_one_game(seed: u64) {
         }
     }
     assert!(actions > 20, "only {actions} actions");
+    assert_no_raw_mentions_in_embeds(&fake);
     fake.assert_no_violations();
     store.close().await;
     bot.stop().await;

@@ -132,6 +132,7 @@ async fn play_a_whole_practice_match(level: u64) {
     let stats = fake.slash(&human, "stats", json!([]), false).await;
     let shown = ephemeral_of(&fake, &human, &format!("token-{}", stats.interaction_id));
     assert!(shown.text().contains("Practice:"), "{}", shown.text());
+    assert_no_raw_mentions_in_embeds(&fake);
     fake.assert_no_violations();
     bot.stop().await;
 }

@@ -208,6 +208,7 @@ fn challenge_of(guild: GuildId) -> NewChallenge {
         challenger: ALICE,
         opponent: BOB,
         opponent_is_bot: false,
+        names: Default::default(),
     }
 }
 

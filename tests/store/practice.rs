@@ -325,6 +325,7 @@ async fn with_the_afk_setting_a_timed_out_turn_is_played_by_the_normal_computer(
         challenger: ALICE,
         opponent: BOB,
         opponent_is_bot: false,
+        names: Default::default(),
     };
     let posted = service.create_challenge(&challenge, None).await.unwrap();
     let ChallengeAnswer::Accepted { loaded, .. } = service

@@ -2,10 +2,12 @@
 
 use poise::serenity_prelude as serenity;
 
-use crate::discord::context::{author, channel, guild, guild_locale, say, show, user_lang};
+use crate::discord::context::{author, author_name, option_user_name};
+use crate::discord::context::{channel, guild, guild_locale, say, show, user_lang};
 use crate::discord::context::{Context, Error};
 use crate::discord::render;
 use crate::discord::view::{self, refusal, MatchLabel};
+use crate::engine::PerSeat;
 use crate::service::{MessageId, NewChallenge, ServiceError, UserId};
 
 /// Challenge someone to a game of MOMOJAN.
@@ -21,6 +23,7 @@ pub async fn challenge(
         challenger: author(ctx),
         opponent: UserId::from_snowflake(opponent.id.get()),
         opponent_is_bot: opponent.bot,
+        names: PerSeat::new(author_name(ctx).await, option_user_name(ctx, &opponent)),
     };
     let service = &ctx.data().service;
     let locale = guild_locale(ctx);

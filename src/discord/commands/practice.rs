@@ -2,12 +2,14 @@
 
 use crate::ai::Level;
 use crate::discord::announce;
-use crate::discord::context::{author, channel, guild, guild_locale, say, user_lang};
+use crate::discord::context::{author, author_name, channel, guild, guild_locale, say, user_lang};
 use crate::discord::context::{Context, Error};
 use crate::discord::follow;
 use crate::discord::render;
 use crate::discord::view::{self, refusal};
-use crate::service::{public_lang, ServiceError};
+use crate::engine::PerSeat;
+use crate::i18n::{tr, tr_args};
+use crate::service::{public_lang, NewPractice, ServiceError};
 
 /// How strong the computer plays.
 #[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
@@ -40,17 +42,18 @@ pub async fn practice(
     let data = ctx.data();
     let settings = data.service.settings(guild(ctx)).await?;
     let lang = public_lang(&settings, guild_locale(ctx).as_deref());
-    let created = data
-        .service
-        .create_practice(
-            guild(ctx),
-            channel(ctx),
-            author(ctx),
-            data.bot_user,
-            level,
-            lang,
-        )
-        .await;
+    let level_name = tr(lang, &format!("level-{}", level.id()));
+    let computer = tr_args(lang, "computer-name", &[("level", level_name.into())]);
+    let new = NewPractice {
+        guild: guild(ctx),
+        channel: channel(ctx),
+        user: author(ctx),
+        computer_user: data.bot_user,
+        level,
+        lang,
+        names: PerSeat::new(author_name(ctx).await, computer),
+    };
+    let created = data.service.start_practice(&new).await;
     let loaded = match created {
         Ok(loaded) => loaded,
         Err(ServiceError::Challenge(r)) => {

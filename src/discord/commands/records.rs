@@ -3,13 +3,25 @@
 
 use poise::serenity_prelude as serenity;
 
-use crate::discord::context::{author, guild, say, show, user_lang, Context, Error};
+use crate::discord::context::{author, author_name, guild, option_user_name, say, show};
+use crate::discord::context::{user_lang, Context, Error};
+use crate::discord::view::label::escape_markdown;
 use crate::discord::view::records;
 use crate::i18n::tr;
 use crate::service::{MatchId, UserId};
 
 fn who(ctx: Context<'_>, user: Option<&serenity::User>) -> UserId {
     user.map_or_else(|| author(ctx), |u| UserId::from_snowflake(u.id.get()))
+}
+
+/// How the player whose records are shown is named in the embed's title (a mention would
+/// show as a raw id there).
+async fn whose(ctx: Context<'_>, user: Option<&serenity::User>) -> String {
+    let name = match user {
+        Some(u) => option_user_name(ctx, u),
+        None => author_name(ctx).await,
+    };
+    escape_markdown(&name)
 }
 
 /// This server's players by rating.
@@ -53,7 +65,8 @@ pub async fn stats(
         .stats(guild(ctx), season.map(i64::from), who)
         .await?;
     let lang = user_lang(ctx);
-    let mut message = records::stats(&format!("<@{who}>"), season, found.as_ref(), lang);
+    let name = whose(ctx, user.as_ref()).await;
+    let mut message = records::stats(&name, season, found.as_ref(), lang);
     let practice = ctx.data().service.practice_record(guild(ctx), who).await?;
     if let (Some(line), Some(embed)) = (
         records::practice_line(&practice, lang),

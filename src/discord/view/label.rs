@@ -9,7 +9,10 @@ use crate::service::{MatchId, MatchMeta};
 pub struct MatchLabel {
     pub match_id: MatchId,
     pub version: i64,
+    /// How players are named in embeds (Discord shows a mention there as a raw id).
     pub names: PerSeat<String>,
+    /// How players are pinged in message content.
+    pub mentions: PerSeat<String>,
     /// The language of the message: the reader's for ephemerals, the server's for public.
     pub lang: Lang,
 }
@@ -20,7 +23,16 @@ impl MatchLabel {
         MatchLabel {
             match_id: meta.id,
             version,
-            names: meta.players.map(|_, user| format!("<@{user}>")),
+            names: meta.players.map(|seat, user| {
+                let name = &meta.names[seat];
+                if name.is_empty() {
+                    // A match from before names were kept: a mention is all there is.
+                    format!("<@{user}>")
+                } else {
+                    escape_markdown(name)
+                }
+            }),
+            mentions: meta.players.map(|_, user| format!("<@{user}>")),
             lang,
         }
     }
@@ -36,5 +48,51 @@ impl MatchLabel {
 
     pub fn name(&self, seat: Seat) -> &str {
         &self.names[seat]
+    }
+
+    pub fn mention(&self, seat: Seat) -> &str {
+        &self.mentions[seat]
+    }
+}
+
+/// A name as plain text in Discord markdown: every character markdown gives a meaning to is
+/// escaped, so `*_alice_*` shows as typed and cannot restyle or break the message.
+pub fn escape_markdown(name: &str) -> String {
+    let mut out = String::with_capacity(name.len());
+    for c in name.chars() {
+        if matches!(
+            c,
+            '\\' | '*'
+                | '_'
+                | '~'
+                | '`'
+                | '|'
+                | '>'
+                | '#'
+                | '-'
+                | '['
+                | ']'
+                | '('
+                | ')'
+                | '<'
+                | '@'
+                | ':'
+        ) {
+            out.push('\\');
+        }
+        out.push(c);
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::escape_markdown;
+
+    #[test]
+    fn markdown_in_a_name_is_shown_as_typed() {
+        assert_eq!(escape_markdown("*_al~ice_*"), "\\*\\_al\\~ice\\_\\*");
+        assert_eq!(escape_markdown("桃子"), "桃子");
+        assert_eq!(escape_markdown("<@123>"), "\\<\\@123\\>");
     }
 }

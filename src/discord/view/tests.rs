@@ -31,6 +31,7 @@ fn label_in(names: &PerSeat<String>, lang: Lang) -> MatchLabel {
         match_id: crate::service::MatchId(i64::MAX),
         version: i64::MAX,
         names: names.clone(),
+        mentions: PerSeat::new("<@1>".to_string(), "<@2>".to_string()),
         lang,
     }
 }

@@ -171,3 +171,23 @@ pub async fn load_match(db: &str, match_id: i64) -> momojan::service::Loaded {
 pub fn db_url(dir: &tempfile::TempDir) -> String {
     format!("sqlite://{}", dir.path().join("bot.db").display())
 }
+
+/// Fails the test if any embed title, field name, author or footer holds a raw mention:
+/// Discord shows `<@…>` there as the id itself.
+pub fn assert_no_raw_mentions_in_embeds(fake: &FakeDiscord) {
+    for m in fake.all_messages() {
+        for e in &m.embeds {
+            let mut places = vec![
+                e["title"].as_str().unwrap_or_default().to_string(),
+                e["footer"]["text"].as_str().unwrap_or_default().to_string(),
+                e["author"]["name"].as_str().unwrap_or_default().to_string(),
+            ];
+            for f in e["fields"].as_array().into_iter().flatten() {
+                places.push(f["name"].as_str().unwrap_or_default().to_string());
+            }
+            for text in places {
+                assert!(!text.contains("<@"), "a raw mention in an embed: {text:?}");
+            }
+        }
+    }
+}
