@@ -55,32 +55,20 @@ impl MatchLabel {
     }
 }
 
-/// A name as plain text in Discord markdown: every character markdown gives a meaning to is
-/// escaped, so `*_alice_*` shows as typed and cannot restyle or break the message.
+/// A name as plain text in Discord markdown: the characters markdown gives a meaning to are
+/// escaped (Discord shows a backslash before any other character, so nothing else is), and an
+/// `@` is kept from forming a mention, so `*_alice_*` or `@everyone` shows as typed.
 pub fn escape_markdown(name: &str) -> String {
+    const MARKDOWN: &[char] = &['\\', '*', '_', '~', '`', '|', '>', '#', '-', '[', ']'];
     let mut out = String::with_capacity(name.len());
     for c in name.chars() {
-        if matches!(
-            c,
-            '\\' | '*'
-                | '_'
-                | '~'
-                | '`'
-                | '|'
-                | '>'
-                | '#'
-                | '-'
-                | '['
-                | ']'
-                | '('
-                | ')'
-                | '<'
-                | '@'
-                | ':'
-        ) {
+        if MARKDOWN.contains(&c) {
             out.push('\\');
         }
         out.push(c);
+        if c == '@' {
+            out.push('\u{200B}');
+        }
     }
     out
 }
@@ -93,6 +81,7 @@ mod tests {
     fn markdown_in_a_name_is_shown_as_typed() {
         assert_eq!(escape_markdown("*_al~ice_*"), "\\*\\_al\\~ice\\_\\*");
         assert_eq!(escape_markdown("桃子"), "桃子");
-        assert_eq!(escape_markdown("<@123>"), "\\<\\@123\\>");
+        assert_eq!(escape_markdown("Computer (normal)"), "Computer (normal)");
+        assert_eq!(escape_markdown("@everyone"), "@\u{200B}everyone");
     }
 }
