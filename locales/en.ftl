@@ -324,3 +324,7 @@ name-param-afk-computer = afk_computer
 config-afk = Computer plays timed-out turns: { $value }
 moved-to-channel = { $players }: the thread of match { $id } is gone or closed to the bot, so the game goes on here. The table follows.
 computer-name = Computer ({ $level })
+sum-fair-short = Fair deal: committed before the round, SHA-256 { $hash }… — Check deal shows the proof
+sum-check-deal = Check deal
+deal-title = Fair deal of round { $n }
+deal-how = The commitment was on the table before the round was played. Check it: `/momojan verify` with these three values, or `printf '%s' "SALT:DECK" | sha256sum`, which must print the commitment.

@@ -324,3 +324,7 @@ name-param-afk-computer = 時間切れ代打ち
 config-afk = 時間切れの手番をコンピューターが打つ：{ $value }
 moved-to-channel = { $players }：対局 { $id } のスレッドが削除されたか、ボットが使えなくなったため、ここで対局を続けます。卓は次のメッセージです。
 computer-name = コンピューター（{ $level }）
+sum-fair-short = 公正な配牌：局の前に確定 SHA-256 { $hash }… — 「配牌を確認」で証明を表示
+sum-check-deal = 配牌を確認
+deal-title = 第{ $n }局の公正な配牌
+deal-how = コミットメントは局が始まる前から卓に表示されていました。確認方法：この3つの値で `/momojan verify`、または `printf '%s' "ソルト:山" | sha256sum` の出力がコミットメントと一致すること。

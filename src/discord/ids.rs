@@ -13,7 +13,8 @@
 //! - `ch:<challenge>:accept|decline` — answering a challenge;
 //! - `lb:<season>:<page>`, `lg:<match>:<page>` — leaderboard and ledger pages;
 //! - `help:rules:<page>`, `help:yaku:<page>` — help pages;
-//! - `ping:<user>:<count>` — the ping button.
+//! - `ping:<user>:<count>` — the ping button;
+//! - `deal:<match>:<round>` — "Check deal" on a round summary.
 
 use std::fmt;
 
@@ -60,11 +61,31 @@ pub enum HelpBook {
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum ComponentId {
     Game(GameButton),
-    Challenge { id: ChallengeId, accept: bool },
-    Leaderboard { season: i64, page: usize },
-    Ledger { match_id: MatchId, page: usize },
-    Help { book: HelpBook, page: usize },
-    Ping { owner: UserId, count: u32 },
+    Challenge {
+        id: ChallengeId,
+        accept: bool,
+    },
+    Leaderboard {
+        season: i64,
+        page: usize,
+    },
+    Ledger {
+        match_id: MatchId,
+        page: usize,
+    },
+    Help {
+        book: HelpBook,
+        page: usize,
+    },
+    Ping {
+        owner: UserId,
+        count: u32,
+    },
+    /// "Check deal" on a round summary: the round's full fair-deal proof.
+    Deal {
+        match_id: MatchId,
+        round: u32,
+    },
 }
 
 impl ComponentId {
@@ -80,6 +101,7 @@ impl ComponentId {
             ComponentId::Ledger { .. } => "ledger-page".into(),
             ComponentId::Help { .. } => "help-page".into(),
             ComponentId::Ping { .. } => "ping".into(),
+            ComponentId::Deal { .. } => "check-deal".into(),
         }
     }
 
@@ -87,7 +109,9 @@ impl ComponentId {
     pub fn match_id(&self) -> Option<MatchId> {
         match self {
             ComponentId::Game(b) => Some(b.match_id),
-            ComponentId::Ledger { match_id, .. } => Some(*match_id),
+            ComponentId::Ledger { match_id, .. } | ComponentId::Deal { match_id, .. } => {
+                Some(*match_id)
+            }
             _ => None,
         }
     }
@@ -111,6 +135,7 @@ impl fmt::Display for ComponentId {
                 write!(f, "help:{book}:{page}")
             }
             ComponentId::Ping { owner, count } => write!(f, "ping:{owner}:{count}"),
+            ComponentId::Deal { match_id, round } => write!(f, "deal:{match_id}:{round}"),
         }
     }
 }
@@ -153,6 +178,10 @@ impl std::str::FromStr for ComponentId {
                     _ => return Err(BadId("unknown help")),
                 },
                 page: page(p)?,
+            }),
+            ["deal", m, round] => Ok(ComponentId::Deal {
+                match_id: MatchId(number(Some(m))?),
+                round: round.parse().map_err(|_| BadId("bad round"))?,
             }),
             ["ping", owner, count] => Ok(ComponentId::Ping {
                 owner: UserId(number(Some(owner))?),

@@ -143,7 +143,7 @@ fn collect(hand: &Msg, out: &mut Vec<(Msg, String, Option<String>, Action)>) {
 fn summaries(fake: &FakeDiscord) -> Vec<Msg> {
     fake.all_messages()
         .into_iter()
-        .filter(|m| m.text().contains("Fair deal — check"))
+        .filter(|m| m.custom_ids().iter().any(|c| c.starts_with("deal:")))
         .collect()
 }
 
@@ -223,10 +223,18 @@ async fn a_known_deal_shows_kan_riichi_auto_discards_and_summaries_that_match_th
     let posted = summaries(&fake);
     for (i, (record, message)) in expected.iter().zip(&posted).enumerate() {
         check_summary(record, &message.text());
-        // The fair-deal proof revealed with the round verifies, is the one the table
-        // committed to, and a tampered deck fails.
-        let text = message.text();
-        let quoted: Vec<&str> = text.split('`').skip(1).step_by(2).collect();
+        // The fair-deal proof behind "Check deal" verifies, is the one the table committed
+        // to, and a tampered deck fails.
+        let check = message
+            .custom_ids()
+            .into_iter()
+            .find(|c| c.starts_with("deal:"))
+            .expect("a Check deal button");
+        let answer = fake.click(&alice(), message, &check).await;
+        assert!(answer.is_ephemeral());
+        let text =
+            ephemeral_of(&fake, &alice(), &format!("token-{}", answer.interaction_id)).text();
+        let quoted: Vec<&str> = text.split('`').skip(1).step_by(2).take(3).collect();
         let [commitment, salt, deck] = quoted[..] else {
             panic!("no proof in {text}");
         };
@@ -245,7 +253,7 @@ async fn a_known_deal_shows_kan_riichi_auto_discards_and_summaries_that_match_th
     // Before a round ends its table shows only the commitment, never the salt or deck.
     let shown = table(&fake).unwrap().text();
     let current = momojan::engine::commitment::deal_proof(&deal, ROUNDS as u32);
-    assert!(shown.contains(&current.commitment), "{shown}");
+    assert!(shown.contains(&current.commitment[..16]), "{shown}");
     assert!(!shown.contains(&current.salt) && !shown.contains(&current.deck));
     fake.assert_no_violations();
     bot.stop().await;
@@ -258,7 +266,7 @@ fn check_summary(record: &RoundRecord, text: &str) {
                 let info = yaku.0.info();
                 assert!(text.contains(info.japanese), "{} missing: {text}", info.id);
                 assert!(
-                    text.contains(&format!("({}) — {points}", info.id)),
+                    text.contains(&format!("{} {} — {points}", info.japanese, info.english)),
                     "{} points missing: {text}",
                     info.id
                 );

@@ -4,6 +4,7 @@
 
 mod answer;
 mod challenge;
+mod deal;
 mod game;
 mod pages;
 mod ping;
@@ -121,6 +122,7 @@ async fn route(
             pages::page(component, data, id, lang).await?
         }
         ComponentId::Ping { owner, count } => ping::ping(component, owner, count, lang),
+        ComponentId::Deal { match_id, round } => deal::check(data, match_id, round, lang).await?,
     };
     answer.send(ctx, component).await?;
     Ok(if answer.refused {

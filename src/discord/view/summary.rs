@@ -6,7 +6,7 @@ use super::cards::{card, cards};
 use super::label::MatchLabel;
 use super::model::{Button, Embed, Field, Message, Row, Style};
 use super::words::{end_reason_text, transfer_reason_text};
-use crate::discord::ids::ButtonKind;
+use crate::discord::ids::{ButtonKind, ComponentId};
 use crate::engine::commitment::DealProof;
 use crate::engine::{Outcome, Party, RoundEnd, RoundRecord, Seat, WinBy};
 use crate::i18n::{tr, tr_args, Arg};
@@ -39,12 +39,13 @@ pub fn round_summary(
             ..
         }) => {
             for (yaku, points) in &score.yaku {
-                // Yaku keep their Japanese names in both languages, with the English gloss.
+                // Yaku keep their Japanese names; English readers also get the gloss.
                 let info = yaku.0.info();
-                lines.push(format!(
-                    "{} {} ({}) — {}",
-                    info.japanese, info.english, info.id, points
-                ));
+                let name = match lang {
+                    crate::i18n::Lang::En => format!("{} {}", info.japanese, info.english),
+                    crate::i18n::Lang::Ja => info.japanese.to_string(),
+                };
+                lines.push(format!("{name} — {points}"));
             }
             if score.dora > 0 {
                 lines.push(tr_args(lang, "sum-dora", &[("n", score.dora.into())]));
@@ -116,21 +117,51 @@ pub fn round_summary(
         value: transfers_text(record, label),
         inline: false,
     });
+    let mut rows = Vec::new();
     if let Some(proof) = proof {
-        let value = [
-            ("fair-commitment", &proof.commitment),
-            ("fair-salt", &proof.salt),
-            ("fair-deck", &proof.deck),
-        ]
-        .map(|(key, v)| tr_args(lang, key, &[("value", v.into())]));
-        embed.fields.push(Field {
-            name: tr(lang, "sum-fair"),
-            value: value.join("\n"),
-            inline: false,
-        });
+        // One short line; the whole proof is one click away ("Check deal").
+        let short = commitment_prefix(&proof.commitment);
+        embed.footer = tr_args(lang, "sum-fair-short", &[("hash", short.into())]);
+        let round = record.index;
+        rows.push(Row::Buttons(vec![Button {
+            id: ComponentId::Deal {
+                match_id: label.match_id,
+                round,
+            }
+            .to_string(),
+            label: tr(lang, "sum-check-deal"),
+            style: Style::Secondary,
+            disabled: false,
+        }]));
     }
     Message {
         embeds: vec![embed],
+        rows,
+        ..Message::default()
+    }
+}
+
+/// The first characters of a commitment, enough to compare by eye.
+pub fn commitment_prefix(commitment: &str) -> &str {
+    commitment.get(..16).unwrap_or(commitment)
+}
+
+/// The private answer to "Check deal": the round's whole proof and how to check it.
+pub fn deal_check(proof: &DealProof, round: u32, lang: crate::i18n::Lang) -> Message {
+    let value = [
+        ("fair-commitment", &proof.commitment),
+        ("fair-salt", &proof.salt),
+        ("fair-deck", &proof.deck),
+    ]
+    .map(|(key, v)| tr_args(lang, key, &[("value", v.into())]));
+    Message {
+        embeds: vec![Embed {
+            title: tr_args(lang, "deal-title", &[("n", (round + 1).into())]),
+            description: format!("{}\n\n{}", value.join("\n"), tr(lang, "deal-how")),
+            color: 0xF4A6C0,
+            ..Embed::default()
+        }],
+        ephemeral: true,
         ..Message::default()
     }
 }

@@ -183,7 +183,8 @@ fn describe_round(
     }
     embed.description = lines.join("\n");
     if let Some(commitment) = &info.commitment {
-        embed.footer = tr_args(lang, "table-fair", &[("hash", commitment.into())]);
+        let short = super::summary::commitment_prefix(commitment);
+        embed.footer = tr_args(lang, "table-fair", &[("hash", short.into())]);
     }
     for seat in Seat::BOTH {
         let p = &round.players[seat];

@@ -158,7 +158,12 @@ fn every_state_of_played_games_fits_and_offers_exactly_the_legal_actions() {
                 let proof = deal_proof(&game.seed, record.index);
                 let summary = round_summary(record, &label(&names), Some(&proof));
                 summary.check_limits().unwrap();
-                assert!(summary.all_text().contains(&proof.deck));
+                // The summary shows the short commitment; "Check deal" shows the whole proof.
+                assert!(summary.all_text().contains(&proof.commitment[..16]));
+                assert!(!summary.all_text().contains(&proof.deck));
+                let check = super::summary::deal_check(&proof, record.index, Lang::Ja);
+                check.check_limits().unwrap();
+                assert!(check.all_text().contains(&proof.deck));
                 round_summary(record, &label_in(&names, Lang::Ja), Some(&proof))
                     .check_limits()
                     .unwrap();
