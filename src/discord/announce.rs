@@ -138,5 +138,5 @@ pub async fn open_table(
 
 /// Whether `seat` is the computer of a practice match (it is never pinged).
 fn is_computer(applied: &Applied, seat: Seat) -> bool {
-    applied.meta.practice.is_some() && seat == Seat::One
+    applied.meta.computer_seat() == Some(seat)
 }

@@ -6,15 +6,14 @@ use tracing::warn;
 
 use super::announce;
 use super::context::Data;
-use crate::engine::Seat;
 use crate::service::{Applied, MatchId};
 
 /// Announces a committed action and, when the computer is to act next, schedules its move.
 pub fn after_action(data: &Data, applied: &Applied) {
     announce::after_action(data, applied);
-    let computer_next = applied.meta.practice.is_some()
-        && !applied.game.is_over()
-        && applied.game.to_act() == Some(Seat::One);
+    let computer_next = !applied.game.is_over()
+        && applied.meta.computer_seat().is_some()
+        && applied.game.to_act() == applied.meta.computer_seat();
     if computer_next {
         schedule(data, applied.meta.id);
     }

@@ -89,8 +89,7 @@ pub enum ComponentId {
 }
 
 impl ComponentId {
-    /// The kind of message a click on this id may update in place (anything else gets a
-    /// fresh ephemeral answer): page buttons live on pages, game buttons on game messages.
+    /// What the id does, for logs (`discard-l5`, `accept`, `leaderboard-page`, ...).
     pub fn name(&self) -> String {
         match self {
             ComponentId::Game(b) => b.kind.name(),

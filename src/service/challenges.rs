@@ -43,9 +43,10 @@ pub enum ChallengeAnswer {
         /// Open a thread for it (the server's setting).
         use_threads: bool,
     },
-    Declined(Challenge),
+    /// Declined; `lang` is the server's public language, for the answered message.
+    Declined { challenge: Challenge, lang: Lang },
     /// Its time was up; it is now marked expired.
-    Expired(Challenge),
+    Expired { challenge: Challenge, lang: Lang },
 }
 
 impl MatchService {
@@ -144,15 +145,18 @@ impl MatchService {
         if challenge.status != ChallengeStatus::Pending {
             return Err(ChallengeRefusal::Closed.into());
         }
+        // Server settings are copied into the match, so a later change never alters it.
+        let settings = store::guild_settings_in(&mut *tx, challenge.guild_id).await?;
+        let lang = public_lang(&settings, guild_locale);
         if challenge.expires_at <= self.clock.now() {
             store::settle_challenge_in(&mut *tx, id, ChallengeStatus::Expired).await?;
             tx.commit().await?;
-            return Ok(ChallengeAnswer::Expired(challenge));
+            return Ok(ChallengeAnswer::Expired { challenge, lang });
         }
         if !accept {
             store::settle_challenge_in(&mut *tx, id, ChallengeStatus::Declined).await?;
             tx.commit().await?;
-            return Ok(ChallengeAnswer::Declined(challenge));
+            return Ok(ChallengeAnswer::Declined { challenge, lang });
         }
         let players = (challenge.challenger_id, challenge.opponent_id);
         if let Some(match_id) =
@@ -163,9 +167,7 @@ impl MatchService {
             return Err(ChallengeRefusal::AlreadyPlaying { opponent, match_id }.into());
         }
         store::settle_challenge_in(&mut *tx, id, ChallengeStatus::Accepted).await?;
-        // Server settings are copied into the match, so a later change never alters it.
-        let settings = store::guild_settings_in(&mut *tx, challenge.guild_id).await?;
-        let new = new_match(&challenge, &settings, public_lang(&settings, guild_locale));
+        let new = new_match(&challenge, &settings, lang);
         let game = self.deal(&new);
         let extras = MatchExtras {
             practice: None,
@@ -175,14 +177,11 @@ impl MatchService {
                 challenge.opponent_name.clone(),
             ),
         };
-        let match_id = self.insert_match(&mut tx, &new, &game, extras).await?;
-        let row = store::load_match_in(&mut *tx, match_id)
-            .await?
-            .ok_or(ServiceError::NotFound(match_id))?;
+        let loaded = self.insert_and_load(&mut tx, &new, &game, extras).await?;
         tx.commit().await?;
         Ok(ChallengeAnswer::Accepted {
             challenge,
-            loaded: Box::new(row.into()),
+            loaded: Box::new(loaded),
             use_threads: settings.use_threads,
         })
     }

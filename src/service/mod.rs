@@ -239,6 +239,22 @@ impl MatchService {
         Ok(id)
     }
 
+    /// Writes a new match inside `tx` (see [`MatchService::insert_match`]) and reads it back
+    /// as the caller will show it.
+    async fn insert_and_load(
+        &self,
+        tx: &mut sqlx::SqliteConnection,
+        new: &NewMatch,
+        game: &SeededGame,
+        extras: MatchExtras,
+    ) -> Result<Loaded, ServiceError> {
+        let match_id = self.insert_match(&mut *tx, new, game, extras).await?;
+        let row = store::load_match_in(&mut *tx, match_id)
+            .await?
+            .ok_or(ServiceError::NotFound(match_id))?;
+        Ok(row.into())
+    }
+
     /// A match with its state.
     ///
     /// # Errors

@@ -68,17 +68,8 @@ impl MatchService {
     /// # Errors
     /// As [`MatchService::create_practice`].
     pub async fn start_practice(&self, new: &NewPractice) -> Result<Loaded, ServiceError> {
-        let NewPractice {
-            guild,
-            channel,
-            user,
-            computer_user,
-            level,
-            lang,
-            ref names,
-        } = *new;
-        let names = names.clone();
-        if user == computer_user {
+        let (guild, channel, user) = (new.guild, new.channel, new.user);
+        if user == new.computer_user {
             return Err(ChallengeRefusal::Yourself.into());
         }
         let mut tx = self.store.begin_write().await?;
@@ -92,20 +83,17 @@ impl MatchService {
         }
         let settings = store::guild_settings_in(&mut *tx, guild).await?;
         // The same settings an accepted challenge copies.
-        let players = PerSeat::new(user, computer_user);
-        let new = match_with_settings(guild, channel, players, &settings, lang);
-        let game = self.deal(&new);
+        let players = PerSeat::new(user, new.computer_user);
         let extras = MatchExtras {
-            practice: Some(level),
+            practice: Some(new.level),
             afk_computer: settings.afk_computer,
-            names,
+            names: new.names.clone(),
         };
-        let match_id = self.insert_match(&mut tx, &new, &game, extras).await?;
-        let row = store::load_match_in(&mut *tx, match_id)
-            .await?
-            .ok_or(ServiceError::NotFound(match_id))?;
+        let new = match_with_settings(guild, channel, players, &settings, new.lang);
+        let game = self.deal(&new);
+        let loaded = self.insert_and_load(&mut tx, &new, &game, extras).await?;
         tx.commit().await?;
-        Ok(row.into())
+        Ok(loaded)
     }
 
     /// The computer's next move in a practice match, if it is to act: one decision, computed

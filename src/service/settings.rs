@@ -173,22 +173,6 @@ impl MatchService {
         Ok(new)
     }
 
-    /// Turns on or off the server's AFK computer: a timed-out turn is played by the `normal`
-    /// computer instead of the minimum move (for matches started from now on).
-    ///
-    /// # Errors
-    /// A store error — a damaged stored value is reported, never saved over.
-    pub async fn set_afk_computer(
-        &self,
-        guild: GuildId,
-        on: bool,
-    ) -> Result<GuildSettings, ServiceError> {
-        let mut settings = self.store.guild_settings(guild).await?;
-        settings.afk_computer = on;
-        self.store.save_guild_settings(&settings).await?;
-        Ok(settings)
-    }
-
     /// Closes a server's season in play and starts the next; returns the season closed.
     ///
     /// # Errors

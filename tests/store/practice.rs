@@ -9,7 +9,7 @@ use momojan::engine::{EndReason, Seat};
 use momojan::i18n::Lang;
 use momojan::service::{
     ChallengeAnswer, ChallengeRefusal, ChannelId, MatchId, MatchService, Move, NewChallenge,
-    Origin, ServiceError, StoreError, UserId,
+    Origin, ServiceError, SettingsChange, StoreError, UserId,
 };
 use momojan::store::Store;
 use rand::{Rng, SeedableRng};
@@ -311,7 +311,11 @@ async fn with_the_afk_setting_a_timed_out_turn_is_played_by_the_normal_computer(
     let clock = Clock::manual(1_800_000_000);
     let store = Store::open(&url(&dir)).await.unwrap();
     let service = MatchService::with_clock(store, clock.clone());
-    let settings = service.set_afk_computer(GUILD, true).await.unwrap();
+    let afk = SettingsChange {
+        afk_computer: Some(true),
+        ..SettingsChange::default()
+    };
+    let settings = service.change_settings(GUILD, &afk).await.unwrap();
     assert!(settings.afk_computer);
     assert_eq!(
         service.settings(GUILD).await.unwrap(),

@@ -72,7 +72,9 @@ pub async fn practice(
         &loaded,
     )
     .await?;
-    if loaded.game.game.to_act() == Some(crate::engine::Seat::One) {
+    if loaded.meta.computer_seat().is_some()
+        && loaded.game.game.to_act() == loaded.meta.computer_seat()
+    {
         follow::schedule(data, loaded.meta.id);
     }
     Ok(())

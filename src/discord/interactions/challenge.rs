@@ -34,13 +34,12 @@ pub async fn answer(
             view::challenge::accepted(&challenge, loaded.meta.lang),
             Some((loaded, use_threads)),
         ),
-        Ok(ChallengeAnswer::Declined(c)) => {
-            (view::challenge::declined(&c, public(data, &c).await), None)
+        Ok(ChallengeAnswer::Declined { challenge, lang }) => {
+            (view::challenge::declined(&challenge, lang), None)
         }
-        Ok(ChallengeAnswer::Expired(c)) => (
-            view::challenge::expired_on_click(public(data, &c).await),
-            None,
-        ),
+        Ok(ChallengeAnswer::Expired { lang, .. }) => {
+            (view::challenge::expired_on_click(lang), None)
+        }
         Err(e) => return refuse(ctx, component, &e, lang).await,
     };
     let update = serenity::CreateInteractionResponse::UpdateMessage(render::response(&message));
@@ -51,14 +50,6 @@ pub async fn answer(
     }
     answered?;
     Ok(())
-}
-
-/// The public language of a challenge's server.
-async fn public(data: &Data, c: &crate::service::Challenge) -> Lang {
-    match data.service.settings(c.guild_id).await {
-        Ok(s) => crate::service::public_lang(&s, None),
-        Err(_) => Lang::default(),
-    }
 }
 
 async fn refuse(

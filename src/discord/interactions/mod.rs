@@ -52,26 +52,16 @@ pub async fn on_component(
     let raw = component.data.custom_id.as_str();
     let parsed = raw.parse::<ComponentId>();
     let outcome = match &parsed {
+        // Discord asks applications to check this: an id that is not on the message it came
+        // with was forged, and must not act on (or update) that message.
         Ok(_) if !carries(&component.message, raw) => {
-            // Discord asks applications to check this: an id that is not on the message it
-            // came with was forged, and must not act on (or update) that message.
             warn!(custom_id = raw, "a custom id that is not on its message");
-            let lang = Lang::from_discord(&component.locale);
-            Answer::text(tr(lang, "err-bad-id"))
-                .send(ctx, component)
-                .await
-                .map(|()| Outcome::Refused)
-                .map_err(Error::from)
+            refuse_bad_id(ctx, component).await
         }
         Ok(id) => route(ctx, component, data, *id).await,
         Err(e) => {
             warn!(custom_id = raw, reason = %e, "unknown component id");
-            let lang = Lang::from_discord(&component.locale);
-            Answer::text(tr(lang, "err-bad-id"))
-                .send(ctx, component)
-                .await
-                .map(|()| Outcome::Refused)
-                .map_err(Error::from)
+            refuse_bad_id(ctx, component).await
         }
     };
     let id = parsed.ok();
@@ -85,6 +75,18 @@ pub async fn on_component(
         "interaction"
     );
     outcome.map(drop)
+}
+
+/// The answer to an id the bot did not make (or not for this message): nothing changes.
+async fn refuse_bad_id(
+    ctx: &serenity::Context,
+    component: &serenity::ComponentInteraction,
+) -> Result<Outcome, Error> {
+    let lang = Lang::from_discord(&component.locale);
+    Answer::text(tr(lang, "err-bad-id"))
+        .send(ctx, component)
+        .await?;
+    Ok(Outcome::Refused)
 }
 
 /// Whether `message` has a button or select menu with this custom id.
