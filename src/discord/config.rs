@@ -21,8 +21,8 @@ pub struct BotConfig {
     pub clock: crate::clock::Clock,
     /// How long the computer waits before its move in a practice match.
     pub computer_pause: std::time::Duration,
-    /// How often practice matches are checked for a computer move that is due (after a
-    /// restart, or one that failed).
+    /// How often work left over is looked for again: practice matches' computer moves that
+    /// are due (after a restart, or one that failed) and outbox entries waiting for a retry.
     pub computer_sweep: std::time::Duration,
     /// The hard computer's budget per decision (`COMPUTER_THINK_MS`, default 250 ms; tests
     /// set a small sample count instead, as debug builds are slow). `None`: the default.

@@ -3,7 +3,7 @@
 
 use poise::serenity_prelude as serenity;
 
-use super::poster::Poster;
+use super::outbox::Outbox;
 use crate::i18n::Lang;
 use crate::service::{ChannelId, GuildId, MatchService, UserId};
 
@@ -11,8 +11,8 @@ use crate::service::{ChannelId, GuildId, MatchService, UserId};
 #[derive(Clone)]
 pub struct Data {
     pub service: MatchService,
-    /// Table edits and thread posts, one worker per match.
-    pub poster: Poster,
+    /// Shows committed changes on Discord, one worker per match.
+    pub outbox: Outbox,
     /// The bot's own user: the computer's seat in practice matches.
     pub bot_user: UserId,
     /// How long the computer waits before it moves, so a person can follow.

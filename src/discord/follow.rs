@@ -4,13 +4,13 @@
 
 use tracing::warn;
 
-use super::announce;
 use super::context::Data;
 use crate::service::{Applied, MatchId};
 
-/// Announces a committed action and, when the computer is to act next, schedules its move.
+/// Shows a committed action (its outbox entry) and, when the computer is to act next,
+/// schedules its move.
 pub fn after_action(data: &Data, applied: &Applied) {
-    announce::after_action(data, applied);
+    data.outbox.kick(applied.meta.id);
     let computer_next = !applied.game.is_over()
         && applied.meta.computer_seat().is_some()
         && applied.game.to_act() == applied.meta.computer_seat();

@@ -4,8 +4,9 @@
 //! - `commands/`: the slash commands, one file per feature;
 //! - `interactions/`: the click router and one file per kind of click;
 //! - `ids.rs`: every custom id the bot emits (`ComponentId`);
-//! - `announce.rs` + `poster.rs`: what is posted after an action, and the worker that posts;
+//! - `announce.rs` + `outbox.rs`: what is posted for an outbox entry, and the worker that sends it;
 //! - `follow.rs`: what follows an action (its announcement, the computer's reply in practice);
+//! - `live.rs` + `hands.rs`: the players' live hands and the one turn notice of a thread;
 //! - `timers.rs`: challenge expiry and turn timeouts;
 //! - `view/`: pure functions from state to messages; `render.rs`: messages to serenity.
 
@@ -14,9 +15,11 @@ mod commands;
 pub mod config;
 mod context;
 mod follow;
+mod hands;
 pub mod ids;
 mod interactions;
-mod poster;
+mod live;
+mod outbox;
 pub mod render;
 mod run;
 mod timers;
@@ -24,7 +27,6 @@ pub mod view;
 
 pub use commands::localized_commands;
 pub use config::{BotConfig, ConfigError};
-pub use poster::is_rate_limited;
 pub use run::{run_bot, BotError};
 
 /// A command of this bot (for tests that check every command's names and descriptions).

@@ -11,7 +11,7 @@ use tracing::{info, warn};
 use super::commands::localized_commands;
 use super::config::BotConfig;
 use super::context::{user_lang, Data, Error};
-use super::poster::Poster;
+use super::outbox::Outbox;
 use super::{interactions, timers};
 use crate::i18n::tr;
 use crate::service::{MatchService, ServiceError, UserId};
@@ -163,7 +163,7 @@ fn framework(
                     std::future::pending::<()>().await;
                 }
                 let data = Data {
-                    poster: Poster::new(ctx.http.clone(), service.clone()),
+                    outbox: Outbox::new(ctx.http.clone(), service.clone()),
                     service,
                     bot_user: UserId::from_snowflake(ready.user.id.get()),
                     computer_pause: pause,
@@ -171,6 +171,7 @@ fn framework(
                 timers::spawn_challenge_sweeper(ctx.http.clone(), data.clone(), sweep);
                 timers::spawn_turn_timer(data.clone(), timer_sweep);
                 timers::spawn_computer_sweep(data.clone(), computer_sweep);
+                timers::spawn_outbox_sweep(data.clone(), computer_sweep);
                 Ok(data)
             })
         })

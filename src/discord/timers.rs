@@ -1,5 +1,5 @@
-//! Background sweeps: challenges nobody answered expire, and turns past their deadline are
-//! played for their player. Deadlines live in the store, so after a restart the first sweep
+//! Background sweeps: challenges nobody answered expire, turns past their deadline are
+//! played for their player, and the outbox is resumed. Deadlines live in the store, so after a restart the first sweep
 //! picks up whatever fell due meanwhile.
 
 use std::sync::Arc;
@@ -99,6 +99,17 @@ pub fn spawn_computer_sweep(data: Data, every: Duration) {
                 }
                 Err(e) => warn!(error = %e, "looking for the computer's moves failed"),
             }
+            tokio::time::sleep(every).await;
+        }
+    });
+}
+
+/// Resumes the outbox at start-up (every match with anything not yet shown), then looks
+/// again every `every` for entries a transient failure left waiting.
+pub fn spawn_outbox_sweep(data: Data, every: Duration) {
+    tokio::spawn(async move {
+        loop {
+            data.outbox.resume().await;
             tokio::time::sleep(every).await;
         }
     });

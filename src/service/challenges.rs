@@ -177,7 +177,10 @@ impl MatchService {
                 challenge.opponent_name.clone(),
             ),
         };
-        let loaded = self.insert_and_load(&mut tx, &new, &game, extras).await?;
+        let open = super::outbox::open(challenge.message_id, settings.use_threads);
+        let loaded = self
+            .insert_and_load(&mut tx, &new, &game, extras, open)
+            .await?;
         tx.commit().await?;
         Ok(ChallengeAnswer::Accepted {
             challenge,

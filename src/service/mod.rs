@@ -7,6 +7,7 @@
 mod challenges;
 mod error;
 mod ledger;
+mod outbox;
 mod play;
 mod practice;
 mod records;
@@ -17,6 +18,7 @@ mod verify;
 
 pub use challenges::{ChallengeAnswer, NewChallenge, PostedChallenge};
 pub use error::{ChallengeRefusal, ServiceError};
+pub use outbox::ShowState;
 pub use play::{apply_move, Applied, FORFEIT_AFTER_TIMEOUTS};
 pub use practice::{NewPractice, PracticeRecord, MAX_CONCURRENT_SEARCHES};
 pub use records::{LeaderboardPage, LedgerPage, HISTORY_LEN, PAGE};
@@ -28,7 +30,8 @@ pub use verify::VerifyError;
 pub use crate::store::{
     Challenge, ChallengeId, ChannelId, EventRow, GuildId, GuildSettings, HistoryRow,
     LeaderboardRow, LedgerReason, LedgerRow, LocaleSetting, MatchId, MatchMeta, MessageId, Move,
-    Origin, PlayerStats, StoreError, UserId, DEFAULT_DATABASE_URL,
+    Notice, Origin, OutboxEntry, OutboxId, PlayerStats, Shown, StoreError, UserId,
+    DEFAULT_DATABASE_URL,
 };
 
 use std::sync::Arc;
@@ -247,8 +250,11 @@ impl MatchService {
         new: &NewMatch,
         game: &SeededGame,
         extras: MatchExtras,
+        open: Notice,
     ) -> Result<Loaded, ServiceError> {
         let match_id = self.insert_match(&mut *tx, new, game, extras).await?;
+        // Its thread and table, committed with the match: shown after any crash.
+        store::push_outbox(&mut *tx, match_id, &open, self.clock.now()).await?;
         let row = store::load_match_in(&mut *tx, match_id)
             .await?
             .ok_or(ServiceError::NotFound(match_id))?;
@@ -311,8 +317,20 @@ impl MatchService {
     ) -> Result<(), ServiceError> {
         Ok(self
             .store
-            .set_match_messages(match_id, Some(thread), Some(table))
+            .set_match_messages(match_id, thread, table)
             .await?)
+    }
+
+    /// Records the match's turn notice (`None`: deleted).
+    ///
+    /// # Errors
+    /// A store error.
+    pub async fn set_match_notice(
+        &self,
+        match_id: MatchId,
+        notice: Option<MessageId>,
+    ) -> Result<(), ServiceError> {
+        Ok(self.store.set_match_notice(match_id, notice).await?)
     }
 
     /// Ids of active matches whose turn deadline has passed, soonest first.

@@ -5,7 +5,9 @@
 use super::{ledger, stats, Loaded, MatchService, ServiceError};
 use crate::ai::{self, Budget, Level};
 use crate::engine::{Action, EndReason, Event, Game, PerSeat, RuleError, Seat, SeededGame};
-use crate::store::{self, EventRow, MatchId, MatchMeta, MatchStatus, Move, Origin, UserId};
+use crate::store::{
+    self, EventRow, MatchId, MatchMeta, MatchStatus, Move, Notice, Origin, Shown, UserId,
+};
 
 /// Consecutive timeouts that forfeit a match.
 pub const FORFEIT_AFTER_TIMEOUTS: i64 = 3;
@@ -164,6 +166,8 @@ pub(super) struct Turn {
     loaded: Loaded,
     now: i64,
     version: i64,
+    /// Round records before the first move (the summaries to post are those after).
+    rounds_before: usize,
     banks: PerSeat<i64>,
     timeouts: PerSeat<i64>,
     events: Vec<Event>,
@@ -174,6 +178,7 @@ impl Turn {
     pub(super) fn new(loaded: Loaded, now: i64) -> Turn {
         Turn {
             version: loaded.meta.version,
+            rounds_before: loaded.game.game.records.len(),
             banks: loaded.meta.banks,
             timeouts: loaded.meta.timeouts,
             loaded,
@@ -312,6 +317,21 @@ impl Turn {
             timeouts: self.timeouts,
         };
         store::update_match(&mut *tx, &update).await?;
+        // What the players must be shown, committed with the change itself.
+        let shown = Shown {
+            from_version: self.loaded.meta.version,
+            to_version: self.version,
+            seat,
+            timeouts: self.timeouts[seat],
+            rounds: self.rounds_before..game.records.len(),
+        };
+        store::push_outbox(
+            &mut *tx,
+            self.loaded.meta.id,
+            &Notice::Show(shown),
+            self.now,
+        )
+        .await?;
         if game.is_over() {
             if self.loaded.meta.practice.is_some() {
                 stats::record_practice(&mut *tx, &self.loaded.meta, game).await?;

@@ -91,7 +91,11 @@ impl MatchService {
         };
         let new = match_with_settings(guild, channel, players, &settings, new.lang);
         let game = self.deal(&new);
-        let loaded = self.insert_and_load(&mut tx, &new, &game, extras).await?;
+        // The thread starts from the practice message, posted after this commit.
+        let open = super::outbox::open(None, settings.use_threads);
+        let loaded = self
+            .insert_and_load(&mut tx, &new, &game, extras, open)
+            .await?;
         tx.commit().await?;
         Ok(loaded)
     }

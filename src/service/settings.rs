@@ -12,6 +12,7 @@ pub enum SettingLimit {
     TurnTime,
     TimeBank,
     ChallengeExpiry,
+    NoticeDelay,
     YakuPoints,
 }
 
@@ -22,6 +23,7 @@ impl SettingLimit {
             SettingLimit::TurnTime => "turn_time",
             SettingLimit::TimeBank => "time_bank",
             SettingLimit::ChallengeExpiry => "challenge_expiry",
+            SettingLimit::NoticeDelay => "notice_delay",
             SettingLimit::YakuPoints => "points",
         }
     }
@@ -32,6 +34,7 @@ impl SettingLimit {
             SettingLimit::TurnTime => (30, 3600),
             SettingLimit::TimeBank => (0, 3600),
             SettingLimit::ChallengeExpiry => (60, 86_400),
+            SettingLimit::NoticeDelay => (0, 3600),
             SettingLimit::YakuPoints => (0, i64::from(u32::MAX)),
         }
     }
@@ -73,6 +76,8 @@ pub struct SettingsChange {
     pub threads: Option<bool>,
     /// Timeouts are played by the `normal` computer instead of the minimum move.
     pub afk_computer: Option<bool>,
+    /// Seconds before a player with a live hand is pinged anyway.
+    pub notice_delay: Option<i64>,
     pub locale: Option<String>,
     pub yaku: Option<String>,
     pub points: Option<i64>,
@@ -115,6 +120,9 @@ impl SettingsChange {
         }
         if let Some(v) = self.afk_computer {
             s.afk_computer = v;
+        }
+        if let Some(v) = self.notice_delay {
+            s.notice_delay_secs = SettingLimit::NoticeDelay.check(v)?;
         }
         if let Some(v) = &self.locale {
             let v = v.trim().to_lowercase();

@@ -173,6 +173,28 @@ impl Store {
         decode_all(rows)
     }
 
+    /// The moves of versions `(from, to]` of a match, in order.
+    ///
+    /// # Errors
+    /// A database error, or [`StoreError::Corrupt`].
+    pub async fn events_between(
+        &self,
+        match_id: MatchId,
+        from: i64,
+        to: i64,
+    ) -> Result<Vec<EventRow>, StoreError> {
+        let rows = sqlx::query_as::<_, RawEvent>(
+            "SELECT match_id, seq, seat, action, events, created_at, origin FROM match_events \
+             WHERE match_id = ? AND seq > ? AND seq <= ? ORDER BY seq",
+        )
+        .bind(match_id)
+        .bind(from)
+        .bind(to)
+        .fetch_all(self.pool())
+        .await?;
+        decode_all(rows)
+    }
+
     /// The last `n` moves of a match, oldest first (the table's "last actions").
     ///
     /// # Errors

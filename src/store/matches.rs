@@ -41,6 +41,8 @@ pub struct MatchMeta {
     /// Where the match is shown: its thread (or the channel) and the table message.
     pub thread_id: Option<ChannelId>,
     pub table_message_id: Option<MessageId>,
+    /// The turn notice in the thread now, if any (at most one at a time).
+    pub notice_message_id: Option<MessageId>,
     pub players: PerSeat<UserId>,
     pub first_dealer: Seat,
     pub status: MatchStatus,
@@ -167,6 +169,7 @@ struct RawMatch {
     channel_id: i64,
     thread_id: Option<i64>,
     table_message_id: Option<i64>,
+    notice_message_id: Option<i64>,
     player0_id: i64,
     player1_id: i64,
     first_dealer: i64,
@@ -213,6 +216,7 @@ impl RawMatch {
             channel_id: ChannelId(self.channel_id),
             thread_id: self.thread_id.map(ChannelId),
             table_message_id: self.table_message_id.map(MessageId),
+            notice_message_id: self.notice_message_id.map(MessageId),
             players: PerSeat::new(UserId(self.player0_id), UserId(self.player1_id)),
             first_dealer: at.seat("first_dealer", self.first_dealer)?,
             status: at.named("status", &self.status, MatchStatus::from_id)?,
@@ -250,6 +254,7 @@ impl RawMatch {
 }
 
 const MATCH_SQL: &str = "SELECT id, guild_id, channel_id, thread_id, table_message_id, \
+    notice_message_id, \
     player0_id, player1_id, first_dealer, status, winner_seat, end_reason, rule_options, seed, \
     version, created_at, updated_at, turn_timeout_secs, turn_deadline, season, bank0, bank1, \
     timeouts0, timeouts1, turn_started_at, locale, practice_level, afk_computer, name0, name1, \
@@ -268,9 +273,11 @@ pub(super) const HISTORY_SQL: &str = "\
 pub(super) const ACTIVE_SQL: &str =
     "SELECT id FROM matches WHERE status = 'active' ORDER BY turn_deadline";
 
-/// Active matches whose turn deadline has passed (uses `matches_by_status`).
+/// Active matches whose turn deadline has passed (uses `matches_by_status`) — once shown: a
+/// match whose table is not posted yet is not played for anyone.
 pub(super) const DUE_SQL: &str = "SELECT id FROM matches \
-    WHERE status = 'active' AND turn_deadline <= ? ORDER BY turn_deadline LIMIT ?";
+    WHERE status = 'active' AND turn_deadline <= ? AND table_message_id IS NOT NULL \
+    ORDER BY turn_deadline LIMIT ?";
 
 /// Active practice matches (uses `matches_practice`).
 pub(super) const PRACTICE_SQL: &str = "SELECT id FROM matches \
@@ -383,6 +390,35 @@ pub async fn update(tx: &mut SqliteConnection, u: &MatchUpdate<'_>) -> Result<()
 
 /// An active match between two players in a channel, if any (inside a transaction, so a
 /// challenge answer checks and creates in one step).
+/// Records where a match is shown. `first_shown` (the time its table first appeared): a turn
+/// clock that ran while nobody could see the game starts again from then.
+pub(super) async fn set_messages(
+    tx: &mut SqliteConnection,
+    id: MatchId,
+    thread: ChannelId,
+    table: MessageId,
+    first_shown: Option<i64>,
+) -> Result<(), StoreError> {
+    sqlx::query("UPDATE matches SET thread_id = ?, table_message_id = ? WHERE id = ?")
+        .bind(thread)
+        .bind(table)
+        .bind(id)
+        .execute(&mut *tx)
+        .await?;
+    if let Some(now) = first_shown {
+        sqlx::query(
+            "UPDATE matches SET turn_deadline = turn_deadline + (?1 - turn_started_at), \
+             turn_started_at = ?1 WHERE id = ?2 AND status = 'active' \
+             AND turn_deadline IS NOT NULL AND turn_started_at < ?1",
+        )
+        .bind(now)
+        .bind(id)
+        .execute(&mut *tx)
+        .await?;
+    }
+    Ok(())
+}
+
 pub async fn active_between<'c, E>(
     executor: E,
     channel: ChannelId,
@@ -506,16 +542,30 @@ impl Store {
     pub async fn set_match_messages(
         &self,
         id: MatchId,
-        thread: Option<ChannelId>,
-        table: Option<MessageId>,
+        thread: ChannelId,
+        table: MessageId,
     ) -> Result<(), StoreError> {
-        sqlx::query("UPDATE matches SET thread_id = ?, table_message_id = ? WHERE id = ?")
-            .bind(thread)
-            .bind(table)
+        let mut tx = self.begin_write().await?;
+        set_messages(&mut tx, id, thread, table, None).await?;
+        tx.commit().await
+    }
+
+    /// Records the match's turn notice (`None`: there is none now).
+    ///
+    /// # Errors
+    /// A database error.
+    pub async fn set_match_notice(
+        &self,
+        id: MatchId,
+        notice: Option<MessageId>,
+    ) -> Result<(), StoreError> {
+        let mut tx = self.begin_write().await?;
+        sqlx::query("UPDATE matches SET notice_message_id = ? WHERE id = ?")
+            .bind(notice)
             .bind(id)
-            .execute(self.pool())
+            .execute(&mut *tx)
             .await?;
-        Ok(())
+        tx.commit().await
     }
 
     /// An active match between two players in a channel, if any.

@@ -9,6 +9,7 @@ mod events;
 mod ids;
 mod ledger;
 mod matches;
+mod outbox;
 mod players;
 mod practice;
 mod settings;
@@ -34,6 +35,7 @@ pub use matches::{
     insert as insert_match, load as load_match_in, update as update_match, HistoryRow, MatchMeta,
     MatchRow, MatchStatus, MatchUpdate, NewMatchRow,
 };
+pub use outbox::{push as push_outbox, Notice, OutboxEntry, OutboxId, Shown};
 pub use players::{get as player_in, put as put_player, LeaderboardRow, PlayerStats};
 pub use practice::{get as practice_record_in, put as put_practice_record, PracticeRecord};
 pub use settings::{get as guild_settings_in, GuildSettings, LocaleSetting};

@@ -47,6 +47,8 @@ pub struct GuildSettings {
     pub season: i64,
     /// Timed-out turns are played by the `normal` computer instead of the minimum move.
     pub afk_computer: bool,
+    /// Seconds a player with a live hand may take before a turn notice pings them.
+    pub notice_delay_secs: i64,
 }
 
 impl GuildSettings {
@@ -61,6 +63,7 @@ impl GuildSettings {
             yaku_points: YakuPoints::default(),
             season: 1,
             afk_computer: false,
+            notice_delay_secs: 45,
         }
     }
 }
@@ -76,6 +79,7 @@ struct RawSettings {
     yaku_overrides: String,
     season: i64,
     afk_computer: bool,
+    notice_delay_secs: i64,
 }
 
 impl RawSettings {
@@ -91,6 +95,7 @@ impl RawSettings {
             yaku_points: at.json("yaku_overrides", &self.yaku_overrides)?,
             season: self.season,
             afk_computer: self.afk_computer,
+            notice_delay_secs: self.notice_delay_secs,
         })
     }
 }
@@ -102,7 +107,8 @@ where
 {
     let found = sqlx::query_as::<_, RawSettings>(
         "SELECT guild_id, turn_timeout_secs, time_bank_secs, challenge_expiry_secs, \
-         use_threads, locale, yaku_overrides, season, afk_computer FROM guild_settings WHERE guild_id = ?",
+         use_threads, locale, yaku_overrides, season, afk_computer, notice_delay_secs \
+         FROM guild_settings WHERE guild_id = ?",
     )
     .bind(guild)
     .fetch_optional(executor)
@@ -132,8 +138,8 @@ impl Store {
         let mut tx = self.begin_write().await?;
         sqlx::query(
             "INSERT OR REPLACE INTO guild_settings (guild_id, turn_timeout_secs, time_bank_secs, \
-             challenge_expiry_secs, use_threads, locale, yaku_overrides, season, afk_computer) \
-             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+             challenge_expiry_secs, use_threads, locale, yaku_overrides, season, afk_computer, \
+             notice_delay_secs) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
         )
         .bind(s.guild_id)
         .bind(s.turn_timeout_secs)
@@ -144,6 +150,7 @@ impl Store {
         .bind(points)
         .bind(s.season)
         .bind(s.afk_computer)
+        .bind(s.notice_delay_secs)
         .execute(&mut *tx)
         .await?;
         tx.commit().await

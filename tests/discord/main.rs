@@ -8,4 +8,5 @@ mod discord_flow;
 mod discord_game;
 mod discord_server;
 mod i18n;
+mod outbox;
 mod practice;

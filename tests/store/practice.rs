@@ -8,8 +8,8 @@ use momojan::engine::game::STARTING_POINTS;
 use momojan::engine::{EndReason, Seat};
 use momojan::i18n::Lang;
 use momojan::service::{
-    ChallengeAnswer, ChallengeRefusal, ChannelId, MatchId, MatchService, Move, NewChallenge,
-    Origin, ServiceError, SettingsChange, StoreError, UserId,
+    ChallengeAnswer, ChallengeRefusal, ChannelId, MatchId, MatchService, MessageId, Move,
+    NewChallenge, Origin, ServiceError, SettingsChange, StoreError, UserId,
 };
 use momojan::store::Store;
 use rand::{Rng, SeedableRng};
@@ -507,6 +507,12 @@ async fn a_timed_out_human_turn_in_practice_plays_the_minimum_and_the_computer_h
     let loaded = service.load(id).await.unwrap();
     let minimum = loaded.game.game.timeout_action().expect("a minimum");
     clock.advance(10_000);
+    // Not played for anyone while nobody can see it; due once its table is shown.
+    assert_eq!(service.due_matches(10).await.unwrap(), vec![]);
+    service
+        .set_match_messages(id, ChannelId(77), MessageId(78))
+        .await
+        .unwrap();
     assert_eq!(service.due_matches(10).await.unwrap(), vec![id]);
     let applied = service.run_timeout(id).await.unwrap().expect("due");
     assert_eq!(

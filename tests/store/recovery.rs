@@ -80,3 +80,71 @@ async fn after_writes_that_sqlite_rolled_back_the_next_write_works_without_a_res
             .unwrap();
     }
 }
+
+/// A real full disk: a 2 MB tmpfs mounted for the test and filled up (needs root, as CI
+/// runs; elsewhere the test says so and only the simulation above runs). A read-only file
+/// system cannot be made under a running store here: remounting read-only is refused while
+/// files are open for writing, and `chattr +i` does not apply to descriptors already open.
+#[tokio::test]
+async fn on_a_real_full_disk_writes_fail_cleanly_and_work_again_once_space_is_back() {
+    let dir = tempfile::tempdir().unwrap();
+    let mount = |args: &[&str]| {
+        std::process::Command::new("mount")
+            .args(args)
+            .status()
+            .is_ok_and(|s| s.success())
+    };
+    let at = dir.path().to_str().unwrap();
+    if !mount(&["-t", "tmpfs", "-o", "size=2m", "tmpfs", at]) {
+        eprintln!("cannot mount a tmpfs here (not root): only the simulated full disk is tested");
+        return;
+    }
+    struct Unmount(String);
+    impl Drop for Unmount {
+        fn drop(&mut self) {
+            let _ = std::process::Command::new("umount").arg(&self.0).status();
+        }
+    }
+    let _unmount = Unmount(at.to_string());
+    let db = url(&dir);
+    let service = MatchService::new(Store::open(&db).await.unwrap());
+    let (id, _) = service
+        .create_match_with_seed(&new_match(), [6; 32])
+        .await
+        .unwrap();
+    let act = |version_offset: i64| {
+        let service = service.clone();
+        async move {
+            let loaded = service.load(id).await.unwrap();
+            let seat = loaded.game.game.to_act().unwrap();
+            let action = loaded.game.game.legal_actions()[0];
+            service
+                .apply(id, user(seat), loaded.meta.version + version_offset, action)
+                .await
+        }
+    };
+    act(0).await.unwrap();
+
+    // Full: a file takes every free byte.
+    let filler = dir.path().join("filler");
+    let _ = std::fs::write(&filler, vec![0u8; 4 << 20]);
+    let before = service.load(id).await.unwrap().meta.version;
+    for _ in 0..5 {
+        let refused = act(0).await;
+        assert!(
+            matches!(refused, Err(ServiceError::Store(_))),
+            "{refused:?}"
+        );
+    }
+    assert_eq!(
+        service.load(id).await.unwrap().meta.version,
+        before,
+        "nothing half-applied"
+    );
+    std::fs::remove_file(&filler).unwrap();
+    act(0).await.expect("a write once space is back");
+    for _ in 0..10 {
+        act(0).await.expect("writes work again without a restart");
+    }
+    service.verify_match(id).await.unwrap();
+}

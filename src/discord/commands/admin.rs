@@ -51,6 +51,8 @@ pub async fn config(
     #[description = "Play each match in its own thread"] threads: Option<bool>,
     #[description = "Let the computer play a timed-out turn instead of the minimum move"]
     afk_computer: Option<bool>,
+    #[description = "Seconds a player with an open hand may take before being pinged (0–3600)"]
+    notice_delay: Option<i64>,
     #[description = "Language of public messages: en, ja or auto"] locale: Option<String>,
     #[description = "Yaku id to change (see /momojan yaku)"] yaku: Option<String>,
     #[description = "New points for that yaku"] points: Option<i64>,
@@ -66,6 +68,7 @@ pub async fn config(
         challenge_expiry,
         threads,
         afk_computer,
+        notice_delay,
         locale,
         yaku,
         points,

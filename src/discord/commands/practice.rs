@@ -1,7 +1,6 @@
 //! /momojan practice: a match against the computer, in the same form as one between people.
 
 use crate::ai::Level;
-use crate::discord::announce;
 use crate::discord::context::{author, author_name, channel, guild, guild_locale, say, user_lang};
 use crate::discord::context::{Context, Error};
 use crate::discord::follow;
@@ -9,7 +8,8 @@ use crate::discord::render;
 use crate::discord::view::{self, refusal};
 use crate::engine::PerSeat;
 use crate::i18n::{tr, tr_args};
-use crate::service::{public_lang, NewPractice, ServiceError};
+use crate::service::{public_lang, MessageId, NewPractice, ServiceError};
+use tracing::warn;
 
 /// How strong the computer plays.
 #[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
@@ -62,20 +62,24 @@ pub async fn practice(
         Err(e) => return Err(e.into()),
     };
     let intro = view::challenge::practice(&loaded.meta, level, lang);
-    let handle = ctx.send(render::reply(&intro)).await?;
-    let from = settings.use_threads.then_some(handle.message().await?.id);
-    announce::open_table(
-        ctx.serenity_context().http.as_ref(),
-        ctx.channel_id(),
-        from,
-        data,
-        &loaded,
-    )
-    .await?;
+    let sent = ctx.send(render::reply(&intro)).await;
+    // The thread starts from the intro when threads are on (the match and its outbox entry
+    // are already committed: without the intro, the thread is made on its own).
+    let match_id = loaded.meta.id;
+    if let (Ok(handle), true) = (&sent, settings.use_threads) {
+        if let Ok(intro) = handle.message().await {
+            let anchor = MessageId::from_snowflake(intro.id.get());
+            if let Err(e) = data.service.set_outbox_anchor(match_id, anchor).await {
+                warn!(match_id = match_id.0, error = %e, "could not record the practice message");
+            }
+        }
+    }
+    data.outbox.kick(match_id);
     if loaded.meta.computer_seat().is_some()
         && loaded.game.game.to_act() == loaded.meta.computer_seat()
     {
         follow::schedule(data, loaded.meta.id);
     }
+    sent?;
     Ok(())
 }

@@ -1,10 +1,9 @@
 //! Accept or Decline on a challenge. Accepting creates the match in the same transaction;
-//! the answer goes out first, then the thread and the table.
+//! the answer goes out, and the outbox shows the thread and the table.
 
 use poise::serenity_prelude as serenity;
 use tracing::warn;
 
-use crate::discord::announce;
 use crate::discord::context::{Data, Error};
 use crate::discord::render;
 use crate::discord::view::{self, refusal};
@@ -27,12 +26,10 @@ pub async fn answer(
         .await;
     let (message, started) = match answered {
         Ok(ChallengeAnswer::Accepted {
-            challenge,
-            loaded,
-            use_threads,
+            challenge, loaded, ..
         }) => (
             view::challenge::accepted(&challenge, loaded.meta.lang),
-            Some((loaded, use_threads)),
+            Some(loaded),
         ),
         Ok(ChallengeAnswer::Declined { challenge, lang }) => {
             (view::challenge::declined(&challenge, lang), None)
@@ -44,9 +41,10 @@ pub async fn answer(
     };
     let update = serenity::CreateInteractionResponse::UpdateMessage(render::response(&message));
     let answered = component.create_response(&ctx.http, update).await;
-    if let Some((loaded, use_threads)) = started {
-        let from = use_threads.then_some(component.message.id);
-        announce::open_table(&ctx.http, component.channel_id, from, data, &loaded).await?;
+    // The thread and table were committed with the match (its outbox entry): shown whatever
+    // happens to the answer.
+    if let Some(loaded) = started {
+        data.outbox.kick(loaded.meta.id);
     }
     answered?;
     Ok(())

@@ -8,6 +8,7 @@ pub mod hand;
 pub mod help;
 pub mod label;
 pub mod model;
+pub mod notice;
 pub mod records;
 pub mod refusal;
 pub mod settings;

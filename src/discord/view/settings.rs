@@ -46,6 +46,11 @@ pub fn describe(s: &GuildSettings, lang: Lang) -> String {
                 tr(lang, if s.afk_computer { "yes" } else { "no" }).into(),
             )],
         ),
+        tr_args(
+            lang,
+            "config-notice",
+            &[("secs", s.notice_delay_secs.into())],
+        ),
         tr_args(lang, "config-locale", &[("value", locale.into())]),
         tr_args(lang, "config-season", &[("season", s.season.into())]),
         tr_args(lang, "config-yaku", &[("list", list.into())]),

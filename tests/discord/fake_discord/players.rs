@@ -191,3 +191,84 @@ pub fn assert_no_raw_mentions_in_embeds(fake: &FakeDiscord) {
         }
     }
 }
+
+/// Interactions that may go unanswered: the bot may be down (killed) when they are sent.
+impl FakeDiscord {
+    /// Clicks `custom_id` (or picks `value` of that select) on `message` as `user`; `None`
+    /// when no answer came within Discord's deadline (the bot was killed meanwhile).
+    pub async fn try_click(
+        &self,
+        user: &User,
+        message: &Msg,
+        custom_id: &str,
+        value: Option<String>,
+    ) -> Option<super::Callback> {
+        assert!(
+            message.custom_ids().iter().any(|c| c == custom_id),
+            "{custom_id} is not on the message"
+        );
+        let (id, token) = self.new_interaction(user, Some(message.id));
+        let locale = self.guild_locale();
+        let mut d = super::base_interaction(&id, &token, user, false, &locale);
+        d["type"] = serde_json::json!(3);
+        d["data"] = match value {
+            None => serde_json::json!({ "custom_id": custom_id, "component_type": 2 }),
+            Some(v) => {
+                serde_json::json!({ "custom_id": custom_id, "component_type": 3, "values": [v] })
+            }
+        };
+        d["message"] = super::message_json(message);
+        self.try_dispatch_interaction(&id, d).await
+    }
+
+    /// Runs `/momojan <sub>` with an optional user option; `None` when unanswered.
+    pub async fn try_slash(
+        &self,
+        user: &User,
+        sub: &str,
+        target: Option<(&str, &User)>,
+    ) -> Option<super::Callback> {
+        let (id, token) = self.new_interaction(user, None);
+        let locale = self.guild_locale();
+        let mut d = super::base_interaction(&id, &token, user, false, &locale);
+        d["type"] = serde_json::json!(2);
+        let mut data = serde_json::json!({
+            "id": "1", "name": "momojan", "type": 1,
+            "options": [{ "type": 1, "name": sub, "options": [] }],
+        });
+        if let Some((option, target)) = target {
+            let target_id = target.id.to_string();
+            data["options"][0]["options"] =
+                serde_json::json!([{ "type": 6, "name": option, "value": target_id }]);
+            data["resolved"] = serde_json::json!({
+                "users": { target_id.clone(): super::user_json(target) },
+            });
+        }
+        d["data"] = data;
+        self.try_dispatch_interaction(&id, d).await
+    }
+
+    async fn try_dispatch_interaction(
+        &self,
+        id: &str,
+        d: serde_json::Value,
+    ) -> Option<super::Callback> {
+        let token = d["token"].as_str().unwrap().to_string();
+        self.state
+            .lock()
+            .unwrap()
+            .pending
+            .get_mut(&token)
+            .unwrap()
+            .sent = Some(std::time::Instant::now());
+        self.dispatch("INTERACTION_CREATE", d).await;
+        let until = std::time::Instant::now() + super::CALLBACK_DEADLINE;
+        while std::time::Instant::now() < until {
+            if let Some(cb) = self.state.lock().unwrap().callbacks.get(id).cloned() {
+                return Some(cb);
+            }
+            tokio::time::sleep(Duration::from_millis(5)).await;
+        }
+        None
+    }
+}

@@ -1,0 +1,176 @@
+//! After the outbox worker has shown a match's changes: both players' live hands are edited
+//! to the new state, and the thread keeps at most one turn notice — posted at once for a
+//! player to act who has no live hand, and after the server's delay for one who has (so two
+//! players at the table are never pinged). Posting a notice deletes the previous one.
+
+use std::time::Duration;
+
+use poise::serenity_prelude as serenity;
+use tracing::{info, warn};
+
+use super::live::LiveHand;
+use super::outbox::Outbox;
+use super::render;
+use super::view::{self, MatchLabel};
+use crate::engine::Seat;
+use crate::service::{Loaded, MatchId, MessageId};
+
+impl Outbox {
+    /// Edits the live hands and keeps the turn notice right, for `match_id` as stored now.
+    pub(super) async fn follow_hands(&self, match_id: MatchId) {
+        let loaded = match self.service.load(match_id).await {
+            Ok(loaded) => loaded,
+            Err(e) => {
+                warn!(match_id = match_id.0, error = %e, "could not load a match to follow");
+                return;
+            }
+        };
+        if loaded.meta.thread_id.is_none() {
+            return;
+        }
+        let now = self.service.clock().now();
+        for seat in [Seat::Zero, Seat::One] {
+            if loaded.meta.computer_seat() == Some(seat) {
+                continue;
+            }
+            if let Some(hand) = self.live.usable(match_id, seat, now) {
+                if hand.version < loaded.meta.version {
+                    self.edit_hand(&loaded, seat, &hand).await;
+                }
+            }
+        }
+        self.keep_notice(&loaded, now).await;
+        if loaded.meta.is_finished() {
+            self.live.forget(match_id);
+            self.notices.lock().expect("notices lock").remove(&match_id);
+        }
+    }
+
+    async fn edit_hand(&self, loaded: &Loaded, seat: Seat, hand: &LiveHand) {
+        let match_id = loaded.meta.id;
+        let label = MatchLabel::of(&loaded.meta, loaded.meta.version, hand.lang);
+        let message = view::hand(&loaded.game.game.seat_view(seat), &label, false);
+        let body = render::edit_response(&message);
+        let edited = self
+            .retrying(match_id, "hand edit", || {
+                self.http
+                    .edit_original_interaction_response(&hand.token, &body, Vec::new())
+            })
+            .await;
+        match edited {
+            Ok(_) => self
+                .live
+                .edited(match_id, seat, &hand.token, loaded.meta.version),
+            Err(e) => {
+                // Dismissed, or the token refused: turn notices take over until a click.
+                info!(match_id = match_id.0, seat = seat.index(), error = %e, "a live hand is lost");
+                self.live.lost(match_id, seat, &hand.token);
+            }
+        }
+    }
+
+    /// At most one turn notice, for the player to act now, when they need one.
+    async fn keep_notice(&self, loaded: &Loaded, now: i64) {
+        let meta = &loaded.meta;
+        let match_id = meta.id;
+        let version = meta.version;
+        let to_act = loaded
+            .game
+            .game
+            .to_act()
+            .filter(|seat| !meta.is_finished() && meta.computer_seat() != Some(*seat));
+        let known = self
+            .notices
+            .lock()
+            .expect("notices lock")
+            .get(&match_id)
+            .copied()
+            .unwrap_or_default();
+        let reminded = known.reminder_due == Some(version);
+        let wanted =
+            to_act.filter(|seat| reminded || self.live.usable(match_id, *seat, now).is_none());
+        if let Some(notice) = meta.notice_message_id {
+            if wanted.is_some() && known.posted_for == Some(version) {
+                return;
+            }
+            self.delete_notice(loaded, notice).await;
+        }
+        if let Some(seat) = wanted {
+            self.post_notice(loaded, seat).await;
+        } else if to_act.is_some() {
+            self.remind_later(loaded, known.reminder_for == Some(version))
+                .await;
+        }
+    }
+
+    async fn delete_notice(&self, loaded: &Loaded, notice: MessageId) {
+        let match_id = loaded.meta.id;
+        if let Some(thread) = loaded.meta.thread_id {
+            let channel = serenity::ChannelId::new(thread.snowflake());
+            let message = serenity::MessageId::new(notice.snowflake());
+            let deleted = self
+                .retrying(match_id, "notice delete", || {
+                    channel.delete_message(&self.http, message)
+                })
+                .await;
+            if let Err(e) = deleted {
+                // Already gone (deleted by a moderator, or with its thread): nothing to do.
+                info!(match_id = match_id.0, error = %e, "a turn notice could not be deleted");
+            }
+        }
+        if let Err(e) = self.service.set_match_notice(match_id, None).await {
+            warn!(match_id = match_id.0, error = %e, "could not record a deleted notice");
+        }
+        self.with_notices(match_id, |n| n.posted_for = None);
+    }
+
+    async fn post_notice(&self, loaded: &Loaded, seat: Seat) {
+        let meta = &loaded.meta;
+        let Some(thread) = meta.thread_id else {
+            return;
+        };
+        let label = MatchLabel::of(meta, meta.version, meta.lang);
+        let notice = view::notice::turn_notice(&label, seat);
+        let channel = serenity::ChannelId::new(thread.snowflake());
+        let nonce = format!("q{}v{}", meta.id.0, meta.version);
+        match self.post(meta.id, channel, &notice, &nonce).await {
+            Ok(posted) => {
+                let id = MessageId::from_snowflake(posted.get());
+                if let Err(e) = self.service.set_match_notice(meta.id, Some(id)).await {
+                    warn!(match_id = meta.id.0, error = %e, "could not record a turn notice");
+                }
+                self.with_notices(meta.id, |n| n.posted_for = Some(meta.version));
+            }
+            Err(e) => warn!(match_id = meta.id.0, error = %e, "a turn notice was not posted"),
+        }
+    }
+
+    /// A player with a live hand is reminded with a notice if they have not acted after the
+    /// server's delay.
+    async fn remind_later(&self, loaded: &Loaded, already: bool) {
+        if already {
+            return;
+        }
+        let meta = &loaded.meta;
+        let (match_id, version) = (meta.id, meta.version);
+        let delay = match self.service.settings(meta.guild_id).await {
+            Ok(settings) => settings.notice_delay_secs,
+            Err(e) => {
+                warn!(match_id = match_id.0, error = %e, "could not read the notice delay");
+                return;
+            }
+        };
+        self.with_notices(match_id, |n| n.reminder_for = Some(version));
+        let me = self.clone();
+        tokio::spawn(async move {
+            tokio::time::sleep(Duration::from_secs(delay.max(0) as u64)).await;
+            me.with_notices(match_id, |n| n.reminder_due = Some(version));
+            me.kick(match_id);
+        });
+    }
+
+    fn with_notices(&self, match_id: MatchId, change: impl FnOnce(&mut super::outbox::Notices)) {
+        let mut notices = self.notices.lock().expect("notices lock");
+        change(notices.entry(match_id).or_default());
+    }
+}

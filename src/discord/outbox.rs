@@ -1,0 +1,589 @@
+//! The outbox worker: shows committed changes on Discord, one worker per match, in order.
+//! Every change was written to the outbox in the transaction that committed it (see
+//! `store/outbox.rs`); here each entry is rendered from the store when it is sent, posted,
+//! and deleted once Discord has it. The table is edited once per batch to whatever the
+//! store holds then, so a burst of actions becomes one edit, never more than one in flight.
+//!
+//! - **Exactly once**: every post carries a nonce made of the match, the version and its
+//!   place, with `enforce_nonce`, so an entry sent again after a crash (posted, not yet
+//!   deleted) is not posted twice (Discord keeps nonces for a few minutes).
+//! - **Bounded**: a failed request is retried with backoff (1 s doubling to 16 s) at most
+//!   [`ATTEMPTS`] times, then the entry is given up with its reason kept and a log line; the
+//!   entry waits for the next sweep (every half minute) and is given up, with its reason
+//!   kept and a log line, after [`ROUNDS`] such rounds. A refusal that retrying cannot mend
+//!   gives it up at once. Every request is bounded in time ([`REQUEST_LIMIT`]).
+//! - **Repair**: a thread that is gone or closed to the bot (404, 403) moves the game to
+//!   the channel it started from, with a new table there and one notice; a table message
+//!   that was deleted is posted again.
+//! - **Resumed**: at start-up every match with pending entries gets its worker.
+
+use std::collections::HashMap;
+use std::future::Future;
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+
+use poise::serenity_prelude as serenity;
+use tracing::{error, info, warn};
+
+use super::announce;
+use super::live::{LiveHand, LiveHands};
+use super::render;
+use super::view::{self, Message};
+use crate::engine::Seat;
+use crate::i18n::{tr_args, Lang};
+use crate::service::{ChannelId, MatchId, MatchService, MessageId, Notice, OutboxEntry};
+
+/// Tries of one request in a row.
+pub const ATTEMPTS: u32 = 6;
+/// Rounds of tries of one entry (over sweeps and restarts) before it is given up.
+pub const ROUNDS: i64 = 10;
+/// Longest pause between tries.
+const MAX_BACKOFF: Duration = Duration::from_secs(16);
+/// Longest wait for one request. serenity's own rate limiter (in production) retries 429s
+/// without a cap; this bounds it, so one stuck route cannot stall a match's posts forever.
+const REQUEST_LIMIT: Duration = Duration::from_secs(60);
+
+/// Per-match workers. Cheap to clone.
+#[derive(Clone)]
+pub struct Outbox {
+    pub(super) http: Arc<serenity::Http>,
+    pub(super) service: MatchService,
+    /// Matches with a running worker, and whether more arrived since it last looked.
+    running: Arc<Mutex<HashMap<MatchId, bool>>>,
+    /// The players' hand messages that follow the game (see `hands.rs`).
+    pub(super) live: LiveHands,
+    /// Per match, the version a turn notice was held back at (a player with a live hand
+    /// gets the server's delay first), and the version the notice in the thread is for.
+    pub(super) notices: Arc<Mutex<HashMap<MatchId, Notices>>>,
+}
+
+/// What the worker knows of a match's turn notice.
+#[derive(Debug, Default, Clone, Copy)]
+pub(super) struct Notices {
+    /// A reminder is waiting for this version.
+    pub reminder_for: Option<i64>,
+    /// A reminder came due for this version.
+    pub reminder_due: Option<i64>,
+    /// The version the posted notice is for.
+    pub posted_for: Option<i64>,
+}
+
+impl Outbox {
+    pub fn new(http: Arc<serenity::Http>, service: MatchService) -> Outbox {
+        Outbox {
+            http,
+            service,
+            running: Arc::default(),
+            live: LiveHands::default(),
+            notices: Arc::default(),
+        }
+    }
+
+    /// A hand message was just shown to a player through the interaction `token`: it follows
+    /// the game from now on.
+    pub fn hand_shown(&self, match_id: MatchId, seat: Seat, token: &str, version: i64, lang: Lang) {
+        let hand = LiveHand {
+            token: token.to_string(),
+            since: self.service.clock().now(),
+            version,
+            lang,
+        };
+        self.live.shown(match_id, seat, hand);
+    }
+
+    /// Wakes the worker of `match_id` (something was committed for it). Returns at once.
+    pub fn kick(&self, match_id: MatchId) {
+        let mut running = self.running.lock().expect("outbox lock");
+        if let Some(again) = running.get_mut(&match_id) {
+            *again = true;
+            return;
+        }
+        running.insert(match_id, false);
+        let me = self.clone();
+        tokio::spawn(async move { me.work(match_id).await });
+    }
+
+    /// Starts a worker for every match with pending entries (after a restart).
+    pub async fn resume(&self) {
+        match self.service.outbox_matches().await {
+            Ok(matches) => {
+                if !matches.is_empty() {
+                    info!(matches = matches.len(), "resuming the outbox");
+                }
+                for match_id in matches {
+                    self.kick(match_id);
+                }
+            }
+            Err(e) => error!(error = %e, "could not read the outbox"),
+        }
+    }
+
+    async fn work(self, match_id: MatchId) {
+        loop {
+            self.running
+                .lock()
+                .expect("outbox lock")
+                .insert(match_id, false);
+            self.drain(match_id).await;
+            let mut running = self.running.lock().expect("outbox lock");
+            if running.get(&match_id) == Some(&false) {
+                running.remove(&match_id);
+                return;
+            }
+        }
+    }
+
+    /// Sends everything pending for `match_id` now.
+    async fn drain(&self, match_id: MatchId) {
+        let entries = match self.service.pending_outbox(match_id).await {
+            Ok(entries) => entries,
+            Err(e) => {
+                error!(match_id = match_id.0, error = %e, "could not read the outbox");
+                return;
+            }
+        };
+        let mut shows = Vec::new();
+        for entry in entries {
+            if entry.attempts >= ROUNDS {
+                self.give_up(&entry, "tried too often").await;
+                continue;
+            }
+            match entry.notice {
+                Notice::Open { anchor, in_thread } => {
+                    if !self.open(&entry, anchor, in_thread).await {
+                        // Nothing after it can be shown before the table is.
+                        return;
+                    }
+                }
+                Notice::Show(_) => shows.push(entry),
+            }
+        }
+        if !shows.is_empty() {
+            self.show(match_id, &shows).await;
+        }
+        self.follow_hands(match_id).await;
+    }
+
+    async fn give_up(&self, entry: &OutboxEntry, reason: &str) {
+        error!(
+            match_id = entry.match_id.0,
+            entry = entry.id.0,
+            reason,
+            "an outbox entry is given up"
+        );
+        if let Err(e) = self.service.outbox_failed(entry.id, reason).await {
+            error!(error = %e, "could not record a given-up outbox entry");
+        }
+    }
+
+    /// A new match: its thread (from the anchor message when known) and its table. `false`
+    /// when it could not be shown now (retried on the next kick, or given up).
+    async fn open(&self, entry: &OutboxEntry, anchor: Option<MessageId>, in_thread: bool) -> bool {
+        let match_id = entry.match_id;
+        let state = match self.service.table_state(match_id).await {
+            Ok(state) => state,
+            Err(e) => {
+                self.give_up(entry, &format!("the match cannot be read: {e}"))
+                    .await;
+                return false;
+            }
+        };
+        let meta = &state.loaded.meta;
+        let channel = serenity::ChannelId::new(meta.channel_id.snowflake());
+        let thread = if in_thread {
+            let name = tr_args(meta.lang, "thread-name", &[("id", match_id.0.into())]);
+            self.thread_for(match_id, channel, anchor, name).await
+        } else {
+            Ok(channel)
+        };
+        let thread = match thread {
+            Ok(thread) => thread,
+            Err(failure) => {
+                self.failed(entry, failure).await;
+                return false;
+            }
+        };
+        let table = view::table_message(&state);
+        let nonce = format!("o{}", match_id.0);
+        let mut posted = self.post(match_id, thread, &table, &nonce).await;
+        let mut place = thread;
+        if matches!(posted, Err(Failure::Gone(_))) && thread != channel {
+            warn!(
+                match_id = match_id.0,
+                "the new thread cannot be posted in; using the channel"
+            );
+            place = channel;
+            posted = self.post(match_id, channel, &table, &nonce).await;
+        }
+        let table = match posted {
+            Ok(table) => table,
+            Err(failure) => {
+                self.failed(entry, failure).await;
+                return false;
+            }
+        };
+        let recorded = self
+            .service
+            .opened(
+                match_id,
+                entry.id,
+                ChannelId::from_snowflake(place.get()),
+                MessageId::from_snowflake(table.get()),
+            )
+            .await;
+        match recorded {
+            Ok(()) => true,
+            Err(e) => {
+                error!(match_id = match_id.0, error = %e, "could not record the new table");
+                false
+            }
+        }
+    }
+
+    /// The thread a new match plays in: started from `anchor` (a thread already started from
+    /// it — by this entry before a crash — has the anchor's id), or on its own; the channel
+    /// itself when threads cannot be made there.
+    async fn thread_for(
+        &self,
+        match_id: MatchId,
+        channel: serenity::ChannelId,
+        anchor: Option<MessageId>,
+        name: String,
+    ) -> Result<serenity::ChannelId, Failure> {
+        let made = match anchor {
+            Some(message) => {
+                let message = serenity::MessageId::new(message.snowflake());
+                let result = self
+                    .retrying(match_id, "thread", || {
+                        let thread = serenity::CreateThread::new(name.clone())
+                            .auto_archive_duration(serenity::AutoArchiveDuration::OneDay);
+                        channel.create_thread_from_message(&self.http, message, thread)
+                    })
+                    .await;
+                match result {
+                    Err(Failure::Refused(code)) if code == THREAD_ALREADY_CREATED => {
+                        return Ok(serenity::ChannelId::new(message.get()));
+                    }
+                    other => other,
+                }
+            }
+            None => {
+                self.retrying(match_id, "thread", || {
+                    let thread = serenity::CreateThread::new(name.clone())
+                        .kind(serenity::ChannelType::PublicThread)
+                        .auto_archive_duration(serenity::AutoArchiveDuration::OneDay);
+                    channel.create_thread(&self.http, thread)
+                })
+                .await
+            }
+        };
+        match made {
+            Ok(thread) => Ok(thread.id),
+            Err(Failure::Gone(_) | Failure::Refused(_)) => {
+                warn!(
+                    match_id = match_id.0,
+                    "no thread could be made; playing in the channel"
+                );
+                Ok(channel)
+            }
+            Err(other) => Err(other),
+        }
+    }
+
+    /// Records a failure of `entry`. A transient one leaves it for the next sweep (until
+    /// [`ROUNDS`]); anything else gives it up. Returns whether it is still pending.
+    async fn failed(&self, entry: &OutboxEntry, failure: Failure) -> bool {
+        if let Err(e) = self.service.outbox_attempted(entry.id).await {
+            warn!(error = %e, "could not count an outbox attempt");
+        }
+        let retry = matches!(failure, Failure::GaveUp(_)) && entry.attempts + 1 < ROUNDS;
+        if !retry {
+            self.give_up(entry, &failure.to_string()).await;
+        }
+        retry
+    }
+
+    /// Posts the `show` entries in order, then edits the table once, then deletes them. An
+    /// entry that must wait (a transient failure) holds back the ones after it.
+    async fn show(&self, match_id: MatchId, entries: &[OutboxEntry]) {
+        let mut sent = Vec::new();
+        for entry in entries {
+            let Notice::Show(shown) = &entry.notice else {
+                continue;
+            };
+            let state = match self.service.show_state(match_id, shown).await {
+                Ok(state) => state,
+                Err(e) => {
+                    self.give_up(entry, &format!("the match cannot be read: {e}"))
+                        .await;
+                    continue;
+                }
+            };
+            let mut failure = None;
+            for (i, post) in announce::posts(&state).iter().enumerate() {
+                let nonce = format!("m{}v{}p{i}", match_id.0, shown.to_version);
+                if let Err(f) = self.post_in_thread(match_id, post, &nonce).await {
+                    failure = Some(f);
+                    break;
+                }
+            }
+            match failure {
+                None => sent.push(entry.id),
+                Some(f) => {
+                    if self.failed(entry, f).await {
+                        break;
+                    }
+                }
+            }
+        }
+        self.edit_table(match_id).await;
+        if let Err(e) = self.service.outbox_sent(match_id, &sent).await {
+            // Sent again on the next kick or restart: the nonces keep it from showing twice.
+            warn!(match_id = match_id.0, error = %e, "could not mark outbox entries sent");
+        }
+    }
+
+    /// Posts in the match's thread; a thread that is gone moves the game to its channel.
+    async fn post_in_thread(
+        &self,
+        match_id: MatchId,
+        post: &Message,
+        nonce: &str,
+    ) -> Result<(), Failure> {
+        let Some(thread) = self.thread_of(match_id).await else {
+            return Err(Failure::NotShown);
+        };
+        match self.post(match_id, thread, post, nonce).await {
+            Err(Failure::Gone(_)) => {
+                let channel = self
+                    .move_to_channel(match_id)
+                    .await
+                    .ok_or(Failure::NotShown)?;
+                self.post(match_id, channel, post, nonce).await.map(drop)
+            }
+            other => other.map(drop),
+        }
+    }
+
+    async fn thread_of(&self, match_id: MatchId) -> Option<serenity::ChannelId> {
+        match self.service.load(match_id).await {
+            Ok(loaded) => loaded
+                .meta
+                .thread_id
+                .map(|t| serenity::ChannelId::new(t.snowflake())),
+            Err(e) => {
+                warn!(match_id = match_id.0, error = %e, "could not load a match to post in");
+                None
+            }
+        }
+    }
+
+    pub(super) async fn post(
+        &self,
+        match_id: MatchId,
+        channel: serenity::ChannelId,
+        message: &Message,
+        nonce: &str,
+    ) -> Result<serenity::MessageId, Failure> {
+        let posted = self
+            .retrying(match_id, "post", || {
+                let message = render::channel_message(message)
+                    .nonce(serenity::Nonce::String(nonce.to_string()))
+                    .enforce_nonce(true);
+                channel.send_message(&self.http, message)
+            })
+            .await?;
+        Ok(posted.id)
+    }
+
+    /// Brings the table up to date with the store (rendered now). A deleted table is posted
+    /// again; a thread that is gone moves the game to its channel.
+    async fn edit_table(&self, match_id: MatchId) {
+        let state = match self.service.table_state(match_id).await {
+            Ok(state) => state,
+            Err(e) => {
+                warn!(match_id = match_id.0, error = %e, "could not render the table");
+                return;
+            }
+        };
+        let meta = &state.loaded.meta;
+        let (Some(thread), Some(table)) = (meta.thread_id, meta.table_message_id) else {
+            return;
+        };
+        let channel = serenity::ChannelId::new(thread.snowflake());
+        let message = view::table_message(&state);
+        let edited = self
+            .retrying(match_id, "table edit", || {
+                channel.edit_message(
+                    &self.http,
+                    serenity::MessageId::new(table.snowflake()),
+                    render::edit_message(&message),
+                )
+            })
+            .await;
+        match edited {
+            Ok(_) => {}
+            Err(Failure::Gone(Gone::Message)) => {
+                warn!(
+                    match_id = match_id.0,
+                    "the table was deleted; posting it again"
+                );
+                let nonce = format!("t{}v{}", match_id.0, meta.version);
+                match self.post(match_id, channel, &message, &nonce).await {
+                    Ok(posted) => self.record(match_id, thread, posted).await,
+                    Err(Failure::Gone(_)) => drop(self.move_to_channel(match_id).await),
+                    Err(e) => warn!(match_id = match_id.0, error = %e, "the table is not shown"),
+                }
+            }
+            Err(Failure::Gone(Gone::Channel)) => drop(self.move_to_channel(match_id).await),
+            Err(e) => warn!(match_id = match_id.0, error = %e, "the table is not up to date"),
+        }
+    }
+
+    async fn record(&self, match_id: MatchId, thread: ChannelId, table: serenity::MessageId) {
+        let table = MessageId::from_snowflake(table.get());
+        if let Err(e) = self
+            .service
+            .set_match_messages(match_id, thread, table)
+            .await
+        {
+            warn!(match_id = match_id.0, error = %e, "could not record the new table");
+        }
+    }
+
+    /// Repairs a match whose thread is gone or closed to the bot: the game goes on in the
+    /// channel it started from, with a new table there and one notice to the players.
+    /// `None` when it already plays in that channel (nothing left to fall back to).
+    async fn move_to_channel(&self, match_id: MatchId) -> Option<serenity::ChannelId> {
+        let state = match self.service.table_state(match_id).await {
+            Ok(state) => state,
+            Err(e) => {
+                warn!(match_id = match_id.0, error = %e, "could not load a match to repair");
+                return None;
+            }
+        };
+        let meta = &state.loaded.meta;
+        if meta.thread_id == Some(meta.channel_id) {
+            error!(
+                match_id = match_id.0,
+                "the match's channel cannot be reached"
+            );
+            return None;
+        }
+        let channel = serenity::ChannelId::new(meta.channel_id.snowflake());
+        let notice = view::table::moved_notice(meta);
+        let table = view::table_message(&state);
+        let v = meta.version;
+        let posted = async {
+            self.post(match_id, channel, &notice, &format!("n{}v{v}", match_id.0))
+                .await?;
+            self.post(match_id, channel, &table, &format!("t{}v{v}c", match_id.0))
+                .await
+        }
+        .await;
+        match posted {
+            Ok(table) => {
+                self.record(match_id, meta.channel_id, table).await;
+                warn!(
+                    match_id = match_id.0,
+                    "the match thread is gone; the game goes on in its channel"
+                );
+                Some(channel)
+            }
+            Err(e) => {
+                error!(match_id = match_id.0, error = %e, "the match cannot be shown anywhere");
+                None
+            }
+        }
+    }
+
+    /// One request, retried on a transient failure (a 5xx, a 429, no answer in time) with
+    /// backoff, at most [`ATTEMPTS`] times.
+    pub(super) async fn retrying<T, F, Fut>(
+        &self,
+        match_id: MatchId,
+        what: &'static str,
+        mut request: F,
+    ) -> Result<T, Failure>
+    where
+        F: FnMut() -> Fut,
+        Fut: Future<Output = Result<T, serenity::Error>>,
+    {
+        let mut backoff = Duration::from_secs(1);
+        let mut last = String::new();
+        for attempt in 1..=ATTEMPTS {
+            match tokio::time::timeout(REQUEST_LIMIT, request()).await {
+                Ok(Ok(done)) => return Ok(done),
+                Ok(Err(e)) => match classify(&e) {
+                    Some(failure) => return Err(failure),
+                    None => last = e.to_string(),
+                },
+                Err(_) => last = "no answer within a minute".into(),
+            }
+            if attempt < ATTEMPTS {
+                warn!(
+                    match_id = match_id.0,
+                    what,
+                    attempt,
+                    wait_ms = backoff.as_millis() as u64,
+                    error = %last,
+                    "a request failed; retrying"
+                );
+                tokio::time::sleep(backoff).await;
+                backoff = (backoff * 2).min(MAX_BACKOFF);
+            }
+        }
+        warn!(match_id = match_id.0, what, attempts = ATTEMPTS, error = %last, "a request is given up");
+        Err(Failure::GaveUp(last))
+    }
+}
+
+/// Discord's code for a second thread from one message.
+const THREAD_ALREADY_CREATED: isize = 160_004;
+
+/// What is gone when Discord refuses for good.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) enum Gone {
+    /// The message (10008 Unknown Message).
+    Message,
+    /// The channel or thread, or the bot's access to it (10003, 403).
+    Channel,
+}
+
+/// Why a request did not go through.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(super) enum Failure {
+    Gone(Gone),
+    /// Refused for good for another reason (a 400 with this JSON error code).
+    Refused(isize),
+    /// Transient failures until the tries ran out.
+    GaveUp(String),
+    /// The match has no place to be shown.
+    NotShown,
+}
+
+impl std::fmt::Display for Failure {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Failure::Gone(Gone::Message) => write!(f, "the message is gone"),
+            Failure::Gone(Gone::Channel) => write!(f, "the channel is gone or closed to the bot"),
+            Failure::Refused(code) => write!(f, "refused by Discord (code {code})"),
+            Failure::GaveUp(last) => write!(f, "gave up after {ATTEMPTS} tries: {last}"),
+            Failure::NotShown => write!(f, "the match is not shown anywhere"),
+        }
+    }
+}
+
+/// A failure that retrying cannot mend, or `None` for a transient one.
+fn classify(error: &serenity::Error) -> Option<Failure> {
+    let serenity::Error::Http(serenity::HttpError::UnsuccessfulRequest(r)) = error else {
+        return None;
+    };
+    match r.status_code.as_u16() {
+        404 if r.error.code == 10008 => Some(Failure::Gone(Gone::Message)),
+        403 | 404 => Some(Failure::Gone(Gone::Channel)),
+        429 => None,
+        400..=499 => Some(Failure::Refused(r.error.code)),
+        _ => None,
+    }
+}

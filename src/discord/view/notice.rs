@@ -1,0 +1,27 @@
+//! The turn notice: the one message in a thread that pings a player, with a "My hand"
+//! button that opens their hand (and makes it live again).
+
+use super::label::MatchLabel;
+use super::model::{Button, Message, Row, Style};
+use crate::discord::ids::ButtonKind;
+use crate::engine::Seat;
+use crate::i18n::{tr, tr_args};
+
+/// "@name, your turn." with the "My hand" button, for `seat` at the label's version.
+pub fn turn_notice(label: &MatchLabel, seat: Seat) -> Message {
+    let lang = label.lang;
+    Message {
+        content: tr_args(
+            lang,
+            "turn-mention",
+            &[("name", label.mention(seat).into())],
+        ),
+        rows: vec![Row::Buttons(vec![Button {
+            id: label.button(ButtonKind::Hand),
+            label: tr(lang, "table-my-hand"),
+            style: Style::Primary,
+            disabled: false,
+        }])],
+        ..Message::default()
+    }
+}

@@ -1,0 +1,129 @@
+//! The outbox's use cases, for the worker that shows matches on Discord: what is pending,
+//! what one entry shows (read from the event log at send time), and marking entries sent,
+//! retried or given up.
+
+use super::{Loaded, MatchService, ServiceError};
+use crate::store::{ChannelId, EventRow, MatchId, MessageId, Notice, OutboxEntry, OutboxId, Shown};
+
+/// What one `show` entry needs to be rendered: the match as it is now and the moves of the
+/// versions the entry covers.
+#[derive(Debug, Clone)]
+pub struct ShowState {
+    pub loaded: Loaded,
+    pub shown: Shown,
+    pub moves: Vec<EventRow>,
+}
+
+impl ShowState {
+    /// Whether the entry is the match's latest change (a turn mention is only worth posting
+    /// for the turn still in play).
+    pub fn is_latest(&self) -> bool {
+        self.shown.to_version == self.loaded.meta.version
+    }
+}
+
+impl MatchService {
+    /// A match's pending outbox entries, oldest first.
+    ///
+    /// # Errors
+    /// A store error (a damaged entry is reported, not skipped).
+    pub async fn pending_outbox(
+        &self,
+        match_id: MatchId,
+    ) -> Result<Vec<OutboxEntry>, ServiceError> {
+        Ok(self.store.pending_outbox(match_id).await?)
+    }
+
+    /// The matches with anything pending (resumed at start-up).
+    ///
+    /// # Errors
+    /// A store error.
+    pub async fn outbox_matches(&self) -> Result<Vec<MatchId>, ServiceError> {
+        Ok(self.store.outbox_matches().await?)
+    }
+
+    /// What a `show` entry shows, read now.
+    ///
+    /// # Errors
+    /// [`ServiceError::NotFound`] or a store error.
+    pub async fn show_state(
+        &self,
+        match_id: MatchId,
+        shown: &Shown,
+    ) -> Result<ShowState, ServiceError> {
+        let loaded = self.load(match_id).await?;
+        let moves = self
+            .store
+            .events_between(match_id, shown.from_version, shown.to_version)
+            .await?;
+        Ok(ShowState {
+            loaded,
+            shown: shown.clone(),
+            moves,
+        })
+    }
+
+    /// Entries that reached Discord.
+    ///
+    /// # Errors
+    /// A store error.
+    pub async fn outbox_sent(
+        &self,
+        match_id: MatchId,
+        ids: &[OutboxId],
+    ) -> Result<(), ServiceError> {
+        Ok(self.store.remove_outbox(match_id, ids).await?)
+    }
+
+    /// One more failed attempt at an entry.
+    ///
+    /// # Errors
+    /// A store error.
+    pub async fn outbox_attempted(&self, id: OutboxId) -> Result<(), ServiceError> {
+        Ok(self.store.outbox_attempted(id).await?)
+    }
+
+    /// An entry given up, with the reason kept.
+    ///
+    /// # Errors
+    /// A store error.
+    pub async fn outbox_failed(&self, id: OutboxId, reason: &str) -> Result<(), ServiceError> {
+        Ok(self.store.outbox_failed(id, reason).await?)
+    }
+
+    /// The public message a new match's thread starts from.
+    ///
+    /// # Errors
+    /// A store error.
+    pub async fn set_outbox_anchor(
+        &self,
+        match_id: MatchId,
+        anchor: MessageId,
+    ) -> Result<(), ServiceError> {
+        Ok(self.store.set_outbox_anchor(match_id, anchor).await?)
+    }
+
+    /// A new match's thread and table are posted: recorded with its `open` entry removed, in
+    /// one transaction; its turn clock starts again now (nobody could play it before).
+    ///
+    /// # Errors
+    /// A store error.
+    pub async fn opened(
+        &self,
+        match_id: MatchId,
+        entry: OutboxId,
+        thread: ChannelId,
+        table: MessageId,
+    ) -> Result<(), ServiceError> {
+        let now = self.clock.now();
+        Ok(self
+            .store
+            .opened(match_id, entry, thread, table, now)
+            .await?)
+    }
+}
+
+/// The `open` entry of a match starting now.
+pub(super) fn open(anchor: Option<MessageId>, in_thread: bool) -> Notice {
+    Notice::Open { anchor, in_thread }
+}

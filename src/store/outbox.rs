@@ -1,0 +1,278 @@
+//! The outbox: what Discord must be told about a match, written in the transaction that
+//! commits the change, read by the worker that sends it, and deleted once sent.
+
+use sqlx::SqliteConnection;
+
+use super::decode::At;
+use super::{MatchId, MessageId, Store, StoreError};
+use crate::engine::Seat;
+
+/// One outbox row's id.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, sqlx::Type)]
+#[sqlx(transparent)]
+pub struct OutboxId(pub i64);
+
+/// What an entry asks Discord to show.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Notice {
+    /// A new match: create its thread (from `anchor` when known, or on its own when
+    /// `in_thread`; otherwise the game plays in the channel) and post its table.
+    Open {
+        anchor: Option<MessageId>,
+        in_thread: bool,
+    },
+    /// What versions `(from, to]` changed: posts (timeout notice, round summaries, the result,
+    /// the turn's mention), then the table brought up to date.
+    Show(Shown),
+}
+
+/// The part of one committed action that is not in the event log: who acted, their run of
+/// timeouts after it, and which round records it ended.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Shown {
+    pub from_version: i64,
+    pub to_version: i64,
+    pub seat: Seat,
+    pub timeouts: i64,
+    pub rounds: std::ops::Range<usize>,
+}
+
+/// A pending entry.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct OutboxEntry {
+    pub id: OutboxId,
+    pub match_id: MatchId,
+    pub notice: Notice,
+    /// Attempts already made (over restarts too).
+    pub attempts: i64,
+}
+
+/// Writes an entry, inside the transaction of the change it shows.
+///
+/// # Errors
+/// A database error.
+pub async fn push(
+    tx: &mut SqliteConnection,
+    match_id: MatchId,
+    notice: &Notice,
+    now: i64,
+) -> Result<(), StoreError> {
+    let query = sqlx::query(
+        "INSERT INTO outbox (match_id, kind, anchor_message_id, in_thread, from_version, \
+         to_version, seat, timeouts, rounds_from, rounds_to, created_at) \
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+    )
+    .bind(match_id);
+    let query = match notice {
+        Notice::Open { anchor, in_thread } => query
+            .bind("open")
+            .bind(*anchor)
+            .bind(*in_thread)
+            .bind(0_i64)
+            .bind(0_i64)
+            .bind(None::<i64>)
+            .bind(0_i64)
+            .bind(0_i64)
+            .bind(0_i64),
+        Notice::Show(s) => query
+            .bind("show")
+            .bind(None::<MessageId>)
+            .bind(false)
+            .bind(s.from_version)
+            .bind(s.to_version)
+            .bind(Some(s.seat.index() as i64))
+            .bind(s.timeouts)
+            .bind(s.rounds.start as i64)
+            .bind(s.rounds.end as i64),
+    };
+    query.bind(now).execute(&mut *tx).await?;
+    Ok(())
+}
+
+#[derive(sqlx::FromRow)]
+struct RawEntry {
+    id: i64,
+    match_id: i64,
+    kind: String,
+    anchor_message_id: Option<i64>,
+    in_thread: bool,
+    from_version: i64,
+    to_version: i64,
+    seat: Option<i64>,
+    timeouts: i64,
+    rounds_from: i64,
+    rounds_to: i64,
+    attempts: i64,
+}
+
+impl RawEntry {
+    fn decode(self) -> Result<OutboxEntry, StoreError> {
+        let at = At::new("outbox", self.id);
+        let round = |column, n: i64| {
+            usize::try_from(n).map_err(|_| at.corrupt(column, format!("{n} is not a count")))
+        };
+        let notice = match self.kind.as_str() {
+            "open" => Notice::Open {
+                anchor: self.anchor_message_id.map(MessageId),
+                in_thread: self.in_thread,
+            },
+            "show" => {
+                let seat = self.seat.ok_or_else(|| at.corrupt("seat", "missing"))?;
+                let rounds =
+                    round("rounds_from", self.rounds_from)?..round("rounds_to", self.rounds_to)?;
+                if self.to_version <= self.from_version || rounds.start > rounds.end {
+                    return Err(at.corrupt("to_version", "an empty or reversed range"));
+                }
+                Notice::Show(Shown {
+                    from_version: self.from_version,
+                    to_version: self.to_version,
+                    seat: at.seat("seat", seat)?,
+                    timeouts: self.timeouts,
+                    rounds,
+                })
+            }
+            other => return Err(at.corrupt("kind", format!("unknown value {other:?}"))),
+        };
+        Ok(OutboxEntry {
+            id: OutboxId(self.id),
+            match_id: MatchId(self.match_id),
+            notice,
+            attempts: self.attempts,
+        })
+    }
+}
+
+/// Deletes entries that were sent: `ids` of `match_id`.
+///
+/// # Errors
+/// A database error.
+pub async fn remove(
+    tx: &mut SqliteConnection,
+    match_id: MatchId,
+    ids: &[OutboxId],
+) -> Result<(), StoreError> {
+    for id in ids {
+        sqlx::query("DELETE FROM outbox WHERE id = ? AND match_id = ?")
+            .bind(id)
+            .bind(match_id)
+            .execute(&mut *tx)
+            .await?;
+    }
+    Ok(())
+}
+
+impl Store {
+    /// A match's pending entries, oldest first.
+    ///
+    /// # Errors
+    /// A database error, or [`StoreError::Corrupt`] for a damaged entry.
+    pub async fn pending_outbox(&self, match_id: MatchId) -> Result<Vec<OutboxEntry>, StoreError> {
+        sqlx::query_as::<_, RawEntry>(
+            "SELECT id, match_id, kind, anchor_message_id, in_thread, from_version, to_version, \
+             seat, timeouts, rounds_from, rounds_to, attempts FROM outbox \
+             WHERE match_id = ? AND failed IS NULL ORDER BY id",
+        )
+        .bind(match_id)
+        .fetch_all(self.pool())
+        .await?
+        .into_iter()
+        .map(RawEntry::decode)
+        .collect()
+    }
+
+    /// The matches with anything pending, oldest entry first (resumed at start-up).
+    ///
+    /// # Errors
+    /// A database error.
+    pub async fn outbox_matches(&self) -> Result<Vec<MatchId>, StoreError> {
+        let rows: Vec<(i64,)> = sqlx::query_as(
+            "SELECT match_id FROM outbox WHERE failed IS NULL \
+             GROUP BY match_id ORDER BY MIN(id)",
+        )
+        .fetch_all(self.pool())
+        .await?;
+        Ok(rows.into_iter().map(|(id,)| MatchId(id)).collect())
+    }
+
+    /// Deletes sent entries.
+    ///
+    /// # Errors
+    /// A database error.
+    pub async fn remove_outbox(
+        &self,
+        match_id: MatchId,
+        ids: &[OutboxId],
+    ) -> Result<(), StoreError> {
+        let mut tx = self.begin_write().await?;
+        remove(&mut tx, match_id, ids).await?;
+        tx.commit().await
+    }
+
+    /// Counts one more failed attempt at an entry.
+    ///
+    /// # Errors
+    /// A database error.
+    pub async fn outbox_attempted(&self, id: OutboxId) -> Result<(), StoreError> {
+        let mut tx = self.begin_write().await?;
+        sqlx::query("UPDATE outbox SET attempts = attempts + 1 WHERE id = ?")
+            .bind(id)
+            .execute(&mut *tx)
+            .await?;
+        tx.commit().await
+    }
+
+    /// Gives an entry up: it stays, with the reason, and is no longer sent.
+    ///
+    /// # Errors
+    /// A database error.
+    pub async fn outbox_failed(&self, id: OutboxId, reason: &str) -> Result<(), StoreError> {
+        let mut tx = self.begin_write().await?;
+        sqlx::query("UPDATE outbox SET failed = ? WHERE id = ?")
+            .bind(reason)
+            .bind(id)
+            .execute(&mut *tx)
+            .await?;
+        tx.commit().await
+    }
+
+    /// Records the message a new match's thread is to start from (known only once the bot's
+    /// public message is posted, after the match was committed).
+    ///
+    /// # Errors
+    /// A database error.
+    pub async fn set_outbox_anchor(
+        &self,
+        match_id: MatchId,
+        anchor: MessageId,
+    ) -> Result<(), StoreError> {
+        let mut tx = self.begin_write().await?;
+        sqlx::query(
+            "UPDATE outbox SET anchor_message_id = ? \
+             WHERE match_id = ? AND kind = 'open' AND failed IS NULL",
+        )
+        .bind(anchor)
+        .bind(match_id)
+        .execute(&mut *tx)
+        .await?;
+        tx.commit().await
+    }
+
+    /// A new match is shown: its thread and table are recorded and its `open` entry removed,
+    /// in one transaction.
+    ///
+    /// # Errors
+    /// A database error.
+    pub async fn opened(
+        &self,
+        match_id: MatchId,
+        entry: OutboxId,
+        thread: super::ChannelId,
+        table: MessageId,
+        now: i64,
+    ) -> Result<(), StoreError> {
+        let mut tx = self.begin_write().await?;
+        super::matches::set_messages(&mut tx, match_id, thread, table, Some(now)).await?;
+        remove(&mut tx, match_id, &[entry]).await?;
+        tx.commit().await
+    }
+}
