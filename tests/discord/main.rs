@@ -7,6 +7,7 @@ mod discord_bot;
 mod discord_flow;
 mod discord_game;
 mod discord_server;
+mod fake_truth;
 mod i18n;
 mod outbox;
 mod practice;

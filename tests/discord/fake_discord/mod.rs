@@ -6,7 +6,7 @@
 
 mod validate;
 
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
@@ -28,6 +28,12 @@ pub const GUILD_ID: u64 = 290_926_798_626_357_999;
 pub const CHANNEL_ID: u64 = 645_027_906_669_510_667;
 /// Discord's deadline for the first response to an interaction.
 pub const CALLBACK_DEADLINE: Duration = Duration::from_secs(3);
+/// Discord: "Interaction tokens are valid for 15 minutes" (receiving-and-responding); past
+/// that, webhook requests with the token answer 401 `Invalid Webhook Token` (50027).
+pub const TOKEN_LIFETIME: Duration = Duration::from_secs(15 * 60);
+/// Discord checks an enforced nonce "for uniqueness in the past few minutes" (Create
+/// Message); the fake takes five minutes of its own clock.
+pub const NONCE_WINDOW: Duration = Duration::from_secs(5 * 60);
 
 /// A simulated Discord user.
 #[derive(Debug, Clone)]
@@ -85,6 +91,8 @@ pub struct Msg {
     pub components: Vec<Value>,
     /// The interaction token whose response this is, if any.
     pub token: Option<String>,
+    /// The `nonce` the message was created with (an integer nonce as its decimal string).
+    pub nonce: Option<String>,
 }
 
 impl Msg {
@@ -149,11 +157,13 @@ impl Callback {
     }
 }
 
-#[derive(Default)]
 struct Pending {
     interaction_id: String,
     user: u64,
     channel: u64,
+    /// When the interaction was created (the fake's clock): the token's age counts from here.
+    created: Instant,
+    /// When it was sent on the gateway (the fake's clock), for the 3-second deadline.
     sent: Option<Instant>,
     /// The message the clicked component is on.
     component_message: Option<u64>,
@@ -185,6 +195,22 @@ struct State {
     guild_locale: String,
     /// Injected failures: requests whose method and path match answer with an error.
     faults: Vec<Fault>,
+    /// How far the fake's clock runs ahead of real time (`FakeDiscord::advance`).
+    clock_offset: Duration,
+    /// Requests refused because their interaction token was 15 minutes old or more.
+    expired_token_uses: usize,
+    /// Violations about interaction tokens (expired or unknown).
+    token_violations: usize,
+    /// Messages a thread was started from (the thread's id is the message's).
+    threaded_messages: HashSet<u64>,
+    /// Deleted channels and threads: anything sent there answers 404 Unknown Channel.
+    deleted_channels: HashSet<u64>,
+    /// Nonces of the bot's channel messages: (nonce, message, created at on the fake's clock).
+    nonces: Vec<(String, u64, Instant)>,
+    /// An injected global 429 is in force until then: any request before is a violation.
+    global_blocked_until: Option<Instant>,
+    /// Injected route 429s in force: (method, path fragment, until).
+    route_blocked: Vec<(&'static str, String, Instant)>,
 }
 
 /// An injected failure of one route, as Discord answers it.
@@ -195,9 +221,16 @@ struct Fault {
     status: u16,
     /// How many more requests fail; `None`: all of them.
     remaining: Option<u32>,
+    /// A 429 instead of `status`: (global, retry_after).
+    rate_limit: Option<(bool, Duration)>,
 }
 
 impl State {
+    /// The fake's "now": real time plus whatever the test advanced the clock by.
+    fn now(&self) -> Instant {
+        Instant::now() + self.clock_offset
+    }
+
     fn snowflake(&mut self) -> u64 {
         self.next_id += 1;
         1_100_000_000_000_000_000 + self.next_id
@@ -275,6 +308,60 @@ impl FakeDiscord {
         );
     }
 
+    /// Moves the fake's clock forward by `by` (real time passes too): interaction tokens,
+    /// nonces and rate limits age by it.
+    pub fn advance(&self, by: Duration) {
+        self.state.lock().unwrap().clock_offset += by;
+    }
+
+    /// How many requests the fake refused because their interaction token was 15 minutes
+    /// old or more (each also a violation).
+    pub fn expired_token_uses(&self) -> usize {
+        self.state.lock().unwrap().expired_token_uses
+    }
+
+    /// How many of the violations are about interaction tokens (expired or unknown).
+    pub fn token_violations(&self) -> usize {
+        self.state.lock().unwrap().token_violations
+    }
+
+    /// Deletes a message as a user or moderator would (a player dismissing their
+    /// ephemeral, a moderator removing a table): later requests for it answer 404 Unknown
+    /// Message (10008), as Discord does.
+    pub fn delete_message(&self, id: u64) {
+        self.state.lock().unwrap().messages.retain(|m| m.id != id);
+    }
+
+    /// Deletes a channel or thread as a moderator would: its messages go with it, and any
+    /// request to `/channels/{id}/...` answers 404 Unknown Channel (10003).
+    pub fn delete_channel(&self, id: u64) {
+        let mut s = self.state.lock().unwrap();
+        s.deleted_channels.insert(id);
+        s.messages.retain(|m| m.channel_id != id);
+    }
+
+    /// Makes `method` requests whose path contains `path` answer 429 as Discord does
+    /// (`retry_after` in the body and the `retry-after` header; for a global limit also
+    /// `x-ratelimit-global: true` and `x-ratelimit-scope: global`), `times` times (`None`:
+    /// until the test ends). Until `retry_after` has passed, any request to that route — or,
+    /// for a global limit, any request at all — is a violation and answers 429 again.
+    pub fn fail_rate_limited(
+        &self,
+        method: &'static str,
+        path: &str,
+        global: bool,
+        retry_after: Duration,
+        times: Option<u32>,
+    ) {
+        self.state.lock().unwrap().faults.push(Fault {
+            method,
+            path: path.to_string(),
+            status: 429,
+            remaining: times,
+            rate_limit: Some((global, retry_after)),
+        });
+    }
+
     /// Makes every message edit take `delay` (to see whether edits overlap).
     pub fn set_edit_delay(&self, delay: Duration) {
         self.state.lock().unwrap().edit_delay = delay;
@@ -299,6 +386,7 @@ impl FakeDiscord {
             path: path.to_string(),
             status,
             remaining: times,
+            rate_limit: None,
         });
     }
 
@@ -446,7 +534,8 @@ impl FakeDiscord {
     }
 
     /// Clicks the button `custom_id` of `message` as `user`. The id must be one the bot put
-    /// on that message.
+    /// on that message: Discord only delivers interactions for components a message carries,
+    /// so a forged click panics here (`click_raw` sends one on purpose).
     pub async fn click(&self, user: &User, message: &Msg, custom_id: &str) -> Callback {
         assert!(
             message.custom_ids().iter().any(|c| c == custom_id),
@@ -478,6 +567,11 @@ impl FakeDiscord {
     /// Clicks `custom_id` on `message` without waiting for the bot's answer (for tests where
     /// the answer itself is made to fail).
     pub async fn click_unanswered(&self, user: &User, message: &Msg, custom_id: &str) {
+        // Discord only delivers clicks on components the message carries.
+        assert!(
+            message.custom_ids().iter().any(|c| c == custom_id),
+            "{custom_id} is not on the message"
+        );
         let (id, token) = self.new_interaction(user, Some(message.id));
         let locale = self.guild_locale();
         let mut d = base_interaction(&id, &token, user, false, &locale);
@@ -487,16 +581,33 @@ impl FakeDiscord {
         self.dispatch("INTERACTION_CREATE", d).await;
     }
 
+    /// Creates an interaction as Discord does when `user` acts (on `component_message`, for a
+    /// click) without sending it to the bot, and returns its (id, token): for tests that
+    /// answer it themselves over HTTP. Its 3-second deadline and 15-minute token life start now.
+    pub fn issue_interaction(
+        &self,
+        user: &User,
+        component_message: Option<u64>,
+    ) -> (String, String) {
+        let (id, token) = self.new_interaction(user, component_message);
+        let mut s = self.state.lock().unwrap();
+        let now = s.now();
+        s.pending.get_mut(&token).unwrap().sent = Some(now);
+        (id, token)
+    }
+
     fn new_interaction(&self, user: &User, component_message: Option<u64>) -> (String, String) {
         let mut s = self.state.lock().unwrap();
         let id = s.snowflake().to_string();
         let token = format!("token-{id}");
+        let created = s.now();
         s.pending.insert(
             token.clone(),
             Pending {
                 interaction_id: id.clone(),
                 user: user.id,
                 channel: CHANNEL_ID,
+                created,
                 sent: None,
                 component_message,
                 original: None,
@@ -509,7 +620,8 @@ impl FakeDiscord {
         let token = d["token"].as_str().unwrap().to_string();
         {
             let mut s = self.state.lock().unwrap();
-            s.pending.get_mut(&token).unwrap().sent = Some(Instant::now());
+            let now = s.now();
+            s.pending.get_mut(&token).unwrap().sent = Some(now);
         }
         self.dispatch("INTERACTION_CREATE", d).await;
         let until = Instant::now() + CALLBACK_DEADLINE;
@@ -586,14 +698,18 @@ fn base_interaction(id: &str, token: &str, user: &User, in_dm: bool, guild_local
 }
 
 fn message_json(m: &Msg) -> Value {
-    json!({
+    let mut v = json!({
         "id": m.id.to_string(), "channel_id": m.channel_id.to_string(), "author": bot_user(),
         "content": m.content, "timestamp": "2026-11-23T00:00:00.000000+00:00",
         "edited_timestamp": null, "tts": false, "mention_everyone": false, "mentions": [],
         "mention_roles": [], "attachments": [], "embeds": m.embeds, "pinned": false,
         "type": 0, "flags": if m.visible_to.is_some() { 64 } else { 0 },
         "components": m.components, "application_id": APP_ID.to_string(),
-    })
+    });
+    if let Some(nonce) = &m.nonce {
+        v["nonce"] = json!(nonce);
+    }
+    v
 }
 
 pub fn guild_json() -> Value {
@@ -703,8 +819,33 @@ async fn gateway_session(mut socket: WebSocket, shared: Shared) {
     }
 }
 
-/// Every REST route the bot uses (the original response is also readable, as poise does to
-/// learn a reply's message id).
+/// Discord's JSON error answer: `{"message": ..., "code": ...}` with `status`.
+fn discord_error(status: u16, message: &str, code: u64) -> Response {
+    let status = StatusCode::from_u16(status).unwrap_or(StatusCode::INTERNAL_SERVER_ERROR);
+    (status, Json(json!({ "message": message, "code": code }))).into_response()
+}
+
+/// 404 Unknown Message (10008): the message does not exist (or is not reachable this way).
+fn unknown_message() -> Response {
+    discord_error(404, "Unknown Message", 10008)
+}
+
+/// 404 Unknown Channel (10003): the channel or thread does not exist (or was deleted).
+fn unknown_channel() -> Response {
+    discord_error(404, "Unknown Channel", 10003)
+}
+
+/// 401 Invalid Webhook Token (50027): an interaction token past its 15 minutes, or unknown.
+fn invalid_webhook_token() -> Response {
+    discord_error(401, "Invalid Webhook Token", 50027)
+}
+
+/// 404 Unknown interaction (10062): a callback past the 3-second deadline, or for an
+/// interaction Discord does not know.
+fn unknown_interaction() -> Response {
+    discord_error(404, "Unknown interaction", 10062)
+}
+
 /// The answer of an injected fault matching this request, if any (and counts it down).
 fn injected_fault(s: &mut State, method: &str, path: &str) -> Option<Response> {
     let fault = s
@@ -714,16 +855,159 @@ fn injected_fault(s: &mut State, method: &str, path: &str) -> Option<Response> {
     if let Some(n) = &mut fault.remaining {
         *n -= 1;
     }
-    let status = StatusCode::from_u16(fault.status).unwrap_or(StatusCode::INTERNAL_SERVER_ERROR);
-    let (message, code) = match fault.status {
+    let (status, rate_limit) = (fault.status, fault.rate_limit);
+    let (route_method, fragment) = (fault.method, fault.path.clone());
+    if let Some((global, retry_after)) = rate_limit {
+        // Discord: after a 429, wait `retry_after` before the next request (the whole
+        // application for a global limit, the route otherwise).
+        let until = s.now() + retry_after;
+        if global {
+            s.global_blocked_until = Some(until);
+        } else {
+            s.route_blocked.push((route_method, fragment, until));
+        }
+        s.rate_limited += 1;
+        return Some(rate_limited_response(retry_after, global));
+    }
+    let status = StatusCode::from_u16(status).unwrap_or(StatusCode::INTERNAL_SERVER_ERROR);
+    let (message, code) = match status.as_u16() {
         403 => ("Missing Permissions", 50013),
         404 => ("Unknown Channel", 10003),
         _ => ("Internal Server Error", 0),
     };
-    let body = json!({ "message": format!("{}: {message}", fault.status), "code": code });
+    let body = json!({ "message": format!("{}: {message}", status.as_u16()), "code": code });
     Some((status, Json(body)).into_response())
 }
 
+/// A request sent while an injected 429 is in force (global: any request; otherwise the
+/// same route) is a violation and is answered 429 again with the time still to wait.
+fn still_rate_limited(shared: &Shared, method: &Method, path: &str) -> Option<Response> {
+    let mut s = shared.state.lock().unwrap();
+    let now = s.now();
+    let blocked = match s.global_blocked_until {
+        Some(until) if now < until => Some((until, true)),
+        _ => s
+            .route_blocked
+            .iter()
+            .find(|(m, fragment, until)| {
+                *m == method.as_str() && path.contains(fragment) && now < *until
+            })
+            .map(|(_, _, until)| (*until, false)),
+    };
+    let (until, global) = blocked?;
+    let scope = if global { "global " } else { "" };
+    s.violations.push(format!(
+        "{method} {path}: sent {:?} before the retry_after of a {scope}429 ran out",
+        until - now
+    ));
+    s.rate_limited += 1;
+    Some(rate_limited_response(until - now, global))
+}
+
+/// Discord's 429 (rate-limits topic): the body's `retry_after` in seconds, the
+/// `retry-after` header in whole seconds, `x-ratelimit-global: true` and
+/// `x-ratelimit-scope: global` for the global limit, bucket headers and scope `user` for
+/// a route's.
+fn rate_limited_response(retry_after: Duration, global: bool) -> Response {
+    let secs = retry_after.as_secs_f64();
+    let mut response = (
+        StatusCode::TOO_MANY_REQUESTS,
+        Json(json!({ "message": "You are being rate limited.", "retry_after": secs, "global": global })),
+    )
+        .into_response();
+    let headers = response.headers_mut();
+    let whole = secs.ceil().max(1.0) as u64;
+    headers.insert("retry-after", whole.to_string().parse().unwrap());
+    if global {
+        headers.insert("x-ratelimit-global", "true".parse().unwrap());
+        headers.insert("x-ratelimit-scope", "global".parse().unwrap());
+    } else {
+        headers.insert("x-ratelimit-limit", "5".parse().unwrap());
+        headers.insert("x-ratelimit-remaining", "0".parse().unwrap());
+        headers.insert("x-ratelimit-reset-after", secs.to_string().parse().unwrap());
+        headers.insert("x-ratelimit-bucket", "fake-bucket".parse().unwrap());
+        headers.insert("x-ratelimit-scope", "user".parse().unwrap());
+    }
+    response
+}
+
+/// Discord: interaction tokens are valid for 15 minutes; later (or for a token Discord never
+/// issued) the webhook routes answer 401 Invalid Webhook Token (50027) and the callback 404
+/// Unknown interaction (10062). Each such use is a violation.
+fn interaction_token_refusal(
+    s: &mut State,
+    method: &Method,
+    path: &str,
+    seg: &[&str],
+) -> Option<Response> {
+    let (token, callback) = match seg {
+        ["webhooks", _, token, ..] => (*token, false),
+        ["interactions", _, token, "callback"] => (*token, true),
+        _ => return None,
+    };
+    let refusal = || {
+        if callback {
+            unknown_interaction()
+        } else {
+            invalid_webhook_token()
+        }
+    };
+    let now = s.now();
+    let Some(p) = s.pending.get(token) else {
+        s.violations.push(format!(
+            "{method} {path}: unknown interaction token {token}"
+        ));
+        s.token_violations += 1;
+        return Some(refusal());
+    };
+    let age = now.saturating_duration_since(p.created);
+    if age < TOKEN_LIFETIME {
+        return None;
+    }
+    s.violations.push(format!(
+        "{method} {path}: used an interaction token {} s old (tokens last 15 minutes)",
+        age.as_secs()
+    ));
+    s.token_violations += 1;
+    s.expired_token_uses += 1;
+    Some(refusal())
+}
+
+/// The message `id` as the channel route reaches it: in `channel`, and not ephemeral
+/// (Discord reaches ephemerals only through their interaction's token).
+fn channel_message(s: &State, channel: &str, id: &str) -> Option<u64> {
+    let (channel, id) = (channel.parse::<u64>().ok()?, id.parse::<u64>().ok()?);
+    s.messages
+        .iter()
+        .find(|m| m.id == id && m.channel_id == channel && m.visible_to.is_none())
+        .map(|m| m.id)
+}
+
+/// The message `id` (any message the fake holds), as a webhook route reaches it.
+fn existing_message(s: &State, id: &str) -> Option<u64> {
+    let id = id.parse::<u64>().ok()?;
+    s.messages.iter().find(|m| m.id == id).map(|m| m.id)
+}
+
+/// The message `@original` names for a token: the response the callback created, or for a
+/// component interaction answered by an update, the message the component is on.
+fn original_of(s: &State, token: &str) -> Option<u64> {
+    let p = s.pending.get(token)?;
+    let id = p.original.or(p.component_message)?;
+    s.messages.iter().any(|m| m.id == id).then_some(id)
+}
+
+/// A message nonce as Discord accepts it (a string or an integer), as a string.
+fn nonce_of(body: &Value) -> Option<String> {
+    match &body["nonce"] {
+        Value::String(n) => Some(n.clone()),
+        Value::Number(n) => Some(n.to_string()),
+        _ => None,
+    }
+}
+
+/// Every REST route the bot uses (the original response is also readable, as poise does to
+/// learn a reply's message id).
 async fn rest(
     AxumState(shared): AxumState<Shared>,
     method: Method,
@@ -740,6 +1024,9 @@ async fn rest(
         serde_json::from_slice(&body).unwrap_or(Value::Null)
     };
     let seg: Vec<&str> = path.trim_matches('/').split('/').collect();
+    if let Some(limited) = still_rate_limited(&shared, &method, &path) {
+        return limited;
+    }
     let channel_of_request = match seg.as_slice() {
         ["channels", channel, "messages", ..] => channel.parse::<u64>().ok(),
         _ => None,
@@ -773,6 +1060,18 @@ async fn rest(
     }
     let mut s = shared.state.lock().unwrap();
     s.requests.push((method.to_string(), path.clone()));
+    if let Some(refused) = interaction_token_refusal(&mut s, &method, &path, &seg) {
+        return refused;
+    }
+    // Discord: a deleted channel or thread is gone for every route under it.
+    if let ["channels", channel, ..] = seg.as_slice() {
+        if channel
+            .parse::<u64>()
+            .is_ok_and(|c| s.deleted_channels.contains(&c))
+        {
+            return unknown_channel();
+        }
+    }
     if let Some(failed) = injected_fault(&mut s, method.as_str(), &path) {
         return failed;
     }
@@ -808,54 +1107,93 @@ async fn rest(
             s.commands = commands.clone();
             Json(Value::Array(commands)).into_response()
         }
-        ("POST", ["interactions", id, token, "callback"]) => {
-            interaction_callback(&mut s, id, token, body);
-            StatusCode::NO_CONTENT.into_response()
-        }
+        ("POST", ["interactions", id, token, "callback"]) => interaction_callback(&mut s, id, token, body),
+        // Messages that do not exist (never did, or were deleted) answer 404 Unknown
+        // Message (10008), as Discord does, for reads, edits and deletions alike.
         ("PATCH", ["webhooks", _, token, "messages", "@original"]) => {
-            let original = s.pending.get(*token).and_then(|p| p.original.or(p.component_message));
-            match original.and_then(|id| update_message(&mut s, id, &body)) {
+            match original_of(&s, token).and_then(|id| update_message(&mut s, id, &body)) {
                 Some(m) => Json(message_json(&m)).into_response(),
-                None => StatusCode::NOT_FOUND.into_response(),
+                None => unknown_message(),
             }
         }
         ("GET", ["webhooks", _, token, "messages", "@original"]) => {
-            let original = s.pending.get(*token).and_then(|p| p.original);
+            let original = original_of(&s, token);
             match original.and_then(|id| s.messages.iter().find(|m| m.id == id).cloned()) {
                 Some(m) => Json(message_json(&m)).into_response(),
-                None => StatusCode::NOT_FOUND.into_response(),
+                None => unknown_message(),
             }
         }
-        ("DELETE", ["webhooks", _, token, "messages", "@original"]) => {
-            if let Some(id) = s.pending.get(*token).and_then(|p| p.original) {
+        ("DELETE", ["webhooks", _, token, "messages", "@original"]) => match original_of(&s, token) {
+            Some(id) => {
                 s.messages.retain(|m| m.id != id);
+                StatusCode::NO_CONTENT.into_response()
             }
-            StatusCode::NO_CONTENT.into_response()
-        }
+            None => unknown_message(),
+        },
         ("POST", ["webhooks", _, token]) => {
             let (user, channel) = s.pending.get(*token).map_or((0, CHANNEL_ID), |p| (p.user, p.channel));
             let ephemeral = body["flags"].as_u64().unwrap_or(0) & 64 != 0;
             let m = new_message(&mut s, channel, ephemeral.then_some(user), &body, Some(token.to_string()));
             Json(message_json(&m)).into_response()
         }
-        ("PATCH", ["webhooks", _, _, "messages", id]) | ("PATCH", ["channels", _, "messages", id]) => {
-            match id.parse().ok().and_then(|id| update_message(&mut s, id, &body)) {
+        ("PATCH", ["webhooks", _, _, "messages", id]) => {
+            match existing_message(&s, id).and_then(|id| update_message(&mut s, id, &body)) {
                 Some(m) => Json(message_json(&m)).into_response(),
-                None => StatusCode::NOT_FOUND.into_response(),
+                None => unknown_message(),
             }
         }
-        ("DELETE", ["webhooks", _, _, "messages", id]) | ("DELETE", ["channels", _, "messages", id]) => {
-            let id: u64 = id.parse().unwrap_or(0);
-            s.messages.retain(|m| m.id != id);
-            StatusCode::NO_CONTENT.into_response()
+        ("PATCH", ["channels", channel, "messages", id]) => {
+            match channel_message(&s, channel, id).and_then(|id| update_message(&mut s, id, &body)) {
+                Some(m) => Json(message_json(&m)).into_response(),
+                None => unknown_message(),
+            }
         }
+        ("DELETE", ["webhooks", _, _, "messages", id]) => match existing_message(&s, id) {
+            Some(id) => {
+                s.messages.retain(|m| m.id != id);
+                StatusCode::NO_CONTENT.into_response()
+            }
+            None => unknown_message(),
+        },
+        ("DELETE", ["channels", channel, "messages", id]) => match channel_message(&s, channel, id) {
+            Some(id) => {
+                s.messages.retain(|m| m.id != id);
+                StatusCode::NO_CONTENT.into_response()
+            }
+            None => unknown_message(),
+        },
         ("POST", ["channels", channel, "messages"]) => {
             let channel = channel.parse().unwrap_or(CHANNEL_ID);
+            // Discord (Create Message): with `enforce_nonce`, a nonce the same author used in
+            // the past few minutes returns that message and creates none.
+            let nonce = nonce_of(&body);
+            if let (Some(n), Some(true)) = (&nonce, body["enforce_nonce"].as_bool()) {
+                let now = s.now();
+                let earlier = s
+                    .nonces
+                    .iter()
+                    .rev()
+                    .find(|(k, _, at)| k == n && now.saturating_duration_since(*at) < NONCE_WINDOW)
+                    .map(|(_, id, _)| *id);
+                if let Some(m) = earlier.and_then(|id| s.messages.iter().find(|m| m.id == id)) {
+                    return Json(message_json(m)).into_response();
+                }
+            }
             let m = new_message(&mut s, channel, None, &body, None);
+            if let Some(n) = nonce {
+                let now = s.now();
+                s.nonces.push((n, m.id, now));
+            }
             Json(message_json(&m)).into_response()
         }
-        ("POST", ["channels", _, "messages", message, "threads"]) => {
-            let id: u64 = message.parse().unwrap_or(0);
+        ("POST", ["channels", channel, "messages", message, "threads"]) => {
+            // Discord: one thread per message (160004), started from a message that exists.
+            let Some(id) = channel_message(&s, channel, message) else {
+                return unknown_message();
+            };
+            if !s.threaded_messages.insert(id) {
+                return discord_error(400, "A thread has already been created for this message", 160004);
+            }
             let mut c = channel_json(id);
             c["type"] = json!(11);
             c["name"] = body["name"].clone();
@@ -883,7 +1221,7 @@ fn rate_limit(shared: &Shared, channel: u64, method: &Method, path: &str) -> Opt
     const RETRY_AFTER: Duration = Duration::from_millis(500);
     let mut s = shared.state.lock().unwrap();
     let (limit, window) = s.channel_limit?;
-    let now = Instant::now();
+    let now = s.now();
     if let Some(until) = s.blocked_until.get(&channel).copied() {
         if now < until {
             s.violations.push(format!(
@@ -938,6 +1276,7 @@ fn new_message(
         embeds: body["embeds"].as_array().cloned().unwrap_or_default(),
         components: body["components"].as_array().cloned().unwrap_or_default(),
         token,
+        nonce: nonce_of(body),
     };
     s.messages.push(m.clone());
     m
@@ -958,26 +1297,34 @@ fn update_message(s: &mut State, id: u64, body: &Value) -> Option<Msg> {
 }
 
 /// Interaction callback types: 4 message, 5 deferred message, 6 deferred update, 7 update.
-fn interaction_callback(s: &mut State, id: &str, token: &str, body: Value) {
+/// As Discord: a callback past the 3-second deadline, or for an interaction id that is not
+/// the token's, answers 404 Unknown interaction (10062); a second callback 400 Interaction
+/// has already been acknowledged (40060). Each is also a violation.
+fn interaction_callback(s: &mut State, id: &str, token: &str, body: Value) -> Response {
+    let now = s.now();
     let Some(p) = s.pending.get(token) else {
         s.violations
             .push(format!("callback for unknown interaction token {token}"));
-        return;
+        return unknown_interaction();
     };
     if p.interaction_id != id {
         s.violations
             .push(format!("callback id {id} does not match its token"));
+        return unknown_interaction();
     }
-    let latency = p.sent.map_or(Duration::ZERO, |t| t.elapsed());
+    let latency = p
+        .sent
+        .map_or(Duration::ZERO, |t| now.saturating_duration_since(t));
     if latency > CALLBACK_DEADLINE {
         s.violations.push(format!(
             "callback after {latency:?}, past the 3-second deadline"
         ));
+        return unknown_interaction();
     }
     if s.callbacks.contains_key(id) {
         s.violations
             .push(format!("a second callback for interaction {id}"));
-        return;
+        return discord_error(400, "Interaction has already been acknowledged.", 40060);
     }
     let (user, channel, component_message) = (p.user, p.channel, p.component_message);
     let data = body["data"].clone();
@@ -994,8 +1341,10 @@ fn interaction_callback(s: &mut State, id: &str, token: &str, body: Value) {
             s.pending.get_mut(token).unwrap().original = Some(m.id);
         }
         Some(7) => {
-            if let Some(mid) = component_message {
-                update_message(s, mid, &data);
+            // Updating a message that was deleted meanwhile: Discord answers Unknown Message.
+            let updated = component_message.and_then(|mid| update_message(s, mid, &data));
+            if component_message.is_some() && updated.is_none() {
+                return unknown_message();
             }
         }
         _ => {}
@@ -1008,4 +1357,5 @@ fn interaction_callback(s: &mut State, id: &str, token: &str, body: Value) {
             latency,
         },
     );
+    StatusCode::NO_CONTENT.into_response()
 }

@@ -296,3 +296,21 @@ fn validation_covers_every_route_the_fake_serves() {
         assert!(spec().pointer(pointer).is_some(), "{r} does not resolve");
     }
 }
+
+/// Create Message accepts `nonce` (a string of at most 25 characters, or an integer) with
+/// `enforce_nonce`, as Discord documents; a longer nonce is refused.
+#[test]
+fn fake_truth_the_validator_accepts_nonce_and_enforce_nonce() {
+    let path = "/channels/1/messages";
+    for nonce in [
+        json!("match-1-open"),
+        json!(1_234_567_890_i64),
+        json!("x".repeat(25)),
+    ] {
+        let body = json!({ "content": "hi", "nonce": nonce, "enforce_nonce": true });
+        let problems = check_request("POST", path, &body);
+        assert!(problems.is_empty(), "{problems:?}");
+    }
+    let body = json!({ "content": "hi", "nonce": "x".repeat(26), "enforce_nonce": true });
+    assert!(!check_request("POST", path, &body).is_empty());
+}
