@@ -254,6 +254,8 @@ async fn killed_at_random_moments_while_two_pairs_play_nothing_committed_is_lost
             f.sessions().0 > identifies
         })
         .await;
+        // Some play before the next kill; requests made meanwhile are dropped.
+        tokio::time::sleep(Duration::from_millis(700)).await;
         while kill_rx.try_recv().is_ok() {}
     }
     stop.store(true, Ordering::SeqCst);
