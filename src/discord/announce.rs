@@ -64,7 +64,7 @@ fn played_for(moves: &[EventRow], seat: Seat, lang: crate::i18n::Lang) -> Vec<St
         .iter()
         .filter(|r| r.seat == seat && r.origin == Origin::Timeout)
         .filter_map(|r| match r.action {
-            Move::Play(action) => Some(view::hand::action_label(action, lang)),
+            Move::Play(action) => Some(view::words::action_label(action, lang)),
             Move::Concede(_) => None,
         })
         .collect()

@@ -49,7 +49,29 @@ impl Outbox {
     async fn edit_hand(&self, loaded: &Loaded, seat: Seat, hand: &LiveHand) {
         let match_id = loaded.meta.id;
         let label = MatchLabel::of(&loaded.meta, loaded.meta.version, hand.lang);
-        let message = view::hand(&loaded.game.game.seat_view(seat), &label, false);
+        let game = &loaded.game.game;
+        // What happened since the hand was last shown, from the log.
+        let rows = match self
+            .service
+            .moves_between(match_id, hand.version, loaded.meta.version)
+            .await
+        {
+            Ok(rows) => rows,
+            Err(e) => {
+                warn!(match_id = match_id.0, error = %e, "could not read the moves to show");
+                Vec::new()
+            }
+        };
+        let moves: Vec<_> = rows.iter().map(|r| (r.seat, r.action, r.origin)).collect();
+        let ended = view::news::rounds_ended(rows.iter().flat_map(|r| &r.events));
+        let extras = view::HandExtras {
+            deadline: loaded
+                .meta
+                .turn_deadline
+                .filter(|_| game.to_act().is_some()),
+            news: view::news::since_shown(&moves, ended, &game.records, seat, &label),
+        };
+        let message = view::hand(&game.seat_view(seat), &label, &extras);
         let body = render::edit_response(&message);
         let edited = self
             .retrying(match_id, "hand edit", || {

@@ -91,6 +91,11 @@ impl Outbox {
         self.live.shown(match_id, seat, hand);
     }
 
+    /// The hand shown through `token` did not reach the player.
+    pub fn hand_lost(&self, match_id: MatchId, seat: Seat, token: &str) {
+        self.live.lost(match_id, seat, token);
+    }
+
     /// Wakes the worker of `match_id` (something was committed for it). Returns at once.
     pub fn kick(&self, match_id: MatchId) {
         let mut running = self.running.lock().expect("outbox lock");

@@ -40,10 +40,15 @@ pub fn rows_of(message: &Message) -> Vec<serenity::CreateActionRow> {
                         options: options
                             .iter()
                             .map(|o| {
-                                serenity::CreateSelectMenuOption::new(
+                                let option = serenity::CreateSelectMenuOption::new(
                                     o.label.clone(),
                                     o.value.clone(),
-                                )
+                                );
+                                if o.description.is_empty() {
+                                    option
+                                } else {
+                                    option.description(o.description.clone())
+                                }
                             })
                             .collect(),
                     },

@@ -63,6 +63,19 @@ impl MatchService {
         })
     }
 
+    /// The moves of versions `(from, to]` (what a live hand reports as news).
+    ///
+    /// # Errors
+    /// A store error.
+    pub async fn moves_between(
+        &self,
+        match_id: MatchId,
+        from: i64,
+        to: i64,
+    ) -> Result<Vec<EventRow>, ServiceError> {
+        Ok(self.store.events_between(match_id, from, to).await?)
+    }
+
     /// Entries that reached Discord.
     ///
     /// # Errors

@@ -831,7 +831,16 @@ async fn thread_refused_with(status: u16) {
     let bot = start_bot(&fake, &db).await;
     fake.wait_ready().await;
     open_match(&fake).await;
-    let thread = load_match(&db, 1).await.meta.thread_id.unwrap().0;
+    // Recorded just after the table is posted.
+    let mut thread = None;
+    for _ in 0..200 {
+        thread = load_match(&db, 1).await.meta.thread_id;
+        if thread.is_some() {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(10)).await;
+    }
+    let thread = thread.expect("the thread is recorded").0;
     assert_ne!(
         thread,
         fake_discord::CHANNEL_ID as i64,

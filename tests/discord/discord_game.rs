@@ -402,7 +402,19 @@ async fn check_hidden(db: &str, fake: &FakeDiscord, user: &User, hand: &Msg) {
         .filter(|l| !l.starts_with("Tenpai"))
         .collect::<Vec<_>>()
         .join("\n");
-    seen.push_str(&Value::Array(hand.components.clone()).to_string());
+    // Riichi choices name the waits they leave (as the Tenpai line does): not a leak.
+    let mut components = hand.components.clone();
+    for row in &mut components {
+        for c in row["components"].as_array_mut().into_iter().flatten() {
+            if c["label"].as_str().is_some_and(|l| l.contains('→')) {
+                c["label"] = Value::Null;
+            }
+            for o in c["options"].as_array_mut().into_iter().flatten() {
+                o["description"] = Value::Null;
+            }
+        }
+    }
+    seen.push_str(&Value::Array(components).to_string());
     if let Some(table) = table(fake) {
         let current = format!("mj:1:{}:hand", loaded.meta.version);
         if table.custom_ids().contains(&current) {

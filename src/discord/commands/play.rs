@@ -55,11 +55,15 @@ pub async fn hand(ctx: Context<'_>) -> Result<(), Error> {
         return say(ctx, crate::i18n::tr(lang, "hand-none")).await;
     };
     let label = MatchLabel::of(&loaded.meta, loaded.meta.version, lang);
-    show(
-        ctx,
-        &view::hand(&loaded.game.game.seat_view(seat), &label, false),
-    )
-    .await
+    let game = &loaded.game.game;
+    let extras = view::HandExtras {
+        deadline: loaded
+            .meta
+            .turn_deadline
+            .filter(|_| game.to_act().is_some()),
+        news: Vec::new(),
+    };
+    show(ctx, &view::hand(&game.seat_view(seat), &label, &extras)).await
 }
 
 /// Resign your game here (asks you to confirm first); it ends as your loss.

@@ -6,12 +6,16 @@ use poise::serenity_prelude as serenity;
 
 use crate::discord::render;
 use crate::discord::view::Message;
+use crate::engine::Seat;
+use crate::service::MatchId;
 
 pub struct Answer {
     pub message: Message,
     pub update: bool,
     /// The click asked for something that was not done (for the log).
     pub refused: bool,
+    /// The message is this seat's hand at this version (it becomes the live hand).
+    pub hand: Option<(MatchId, Seat, i64)>,
 }
 
 impl Answer {
@@ -25,6 +29,7 @@ impl Answer {
             },
             update: false,
             refused: true,
+            hand: None,
         }
     }
 
@@ -34,6 +39,7 @@ impl Answer {
             message,
             update: false,
             refused: false,
+            hand: None,
         }
     }
 
@@ -42,7 +48,14 @@ impl Answer {
             message,
             update: true,
             refused: false,
+            hand: None,
         }
+    }
+
+    /// Marks the message as `seat`'s hand of `match_id` at `version`.
+    pub fn hand(mut self, match_id: MatchId, seat: Seat, version: i64) -> Answer {
+        self.hand = Some((match_id, seat, version));
+        self
     }
 
     pub fn refused(mut self) -> Answer {

@@ -1,4 +1,5 @@
-//! Game buttons: an action, the hand, the riichi toggle, resign, dismiss, rematch.
+//! Game buttons: an action, the hand (an old riichi toggle refreshes it), resign, dismiss,
+//! rematch.
 
 use poise::serenity_prelude as serenity;
 use tracing::warn;
@@ -6,7 +7,8 @@ use tracing::warn;
 use super::answer::Answer;
 use crate::discord::context::Data;
 use crate::discord::ids::{ButtonKind, GameButton};
-use crate::discord::view::{self, refusal, MatchLabel};
+use crate::discord::view::{self, refusal, HandExtras, MatchLabel};
+use crate::engine::Seat;
 use crate::i18n::{tr, tr_args, Lang};
 use crate::service::{Applied, Loaded, ServiceError, UserId};
 
@@ -31,7 +33,14 @@ pub async fn click(
                 .apply(button.match_id, user, button.version, action)
                 .await;
             match result {
-                Ok(applied) => (Answer::update(own_hand(&applied, lang)), Some(applied)),
+                Ok(applied) => {
+                    let answer = Answer::update(own_hand(&applied, lang)).hand(
+                        applied.meta.id,
+                        applied.seat,
+                        applied.version,
+                    );
+                    (answer, Some(applied))
+                }
                 Err(e) => (refused(data, button, user, &e, lang).await, None),
             }
         }
@@ -71,22 +80,37 @@ fn ephemeral_text(text: String) -> view::Message {
     message
 }
 
-/// The acting player's hand after their committed action.
+/// The acting player's hand after their committed action, with what those moves did.
 fn own_hand(applied: &Applied, lang: Lang) -> view::Message {
     let label = MatchLabel::of(&applied.meta, applied.version, lang);
-    view::hand(&applied.game.seat_view(applied.seat), &label, false)
+    let game = &applied.game;
+    let ended = view::news::rounds_ended(&applied.events);
+    let news = view::news::since_shown(&applied.moves, ended, &game.records, applied.seat, &label);
+    let extras = HandExtras {
+        deadline: applied
+            .meta
+            .turn_deadline
+            .filter(|_| game.to_act().is_some()),
+        news,
+    };
+    view::hand(&game.seat_view(applied.seat), &label, &extras)
 }
 
-fn hand_of(loaded: &Loaded, user: UserId, riichi: bool, lang: Lang) -> Option<view::Message> {
+fn hand_of(loaded: &Loaded, user: UserId, lang: Lang) -> Option<(view::Message, Seat)> {
     let seat = loaded.seat_of(user)?;
     let label = MatchLabel::of(&loaded.meta, loaded.meta.version, lang);
-    Some(view::hand(
-        &loaded.game.game.seat_view(seat),
-        &label,
-        riichi,
-    ))
+    let game = &loaded.game.game;
+    let extras = HandExtras {
+        deadline: loaded
+            .meta
+            .turn_deadline
+            .filter(|_| game.to_act().is_some()),
+        news: Vec::new(),
+    };
+    Some((view::hand(&game.seat_view(seat), &label, &extras), seat))
 }
 
+/// A fresh hand message; an old riichi toggle (no longer drawn) refreshes its hand in place.
 async fn hand(
     data: &Data,
     button: GameButton,
@@ -94,11 +118,16 @@ async fn hand(
     user: UserId,
     lang: Lang,
 ) -> Answer {
-    let riichi = matches!(kind, ButtonKind::RiichiMode(true));
     match data.service.load(button.match_id).await {
-        Ok(loaded) => match hand_of(&loaded, user, riichi, lang) {
-            Some(m) if kind == ButtonKind::Hand => Answer::new_message(m),
-            Some(m) => Answer::update(m),
+        Ok(loaded) => match hand_of(&loaded, user, lang) {
+            Some((m, seat)) => {
+                let answer = if kind == ButtonKind::Hand {
+                    Answer::new_message(m)
+                } else {
+                    Answer::update(m)
+                };
+                answer.hand(loaded.meta.id, seat, loaded.meta.version)
+            }
             None => Answer::text(tr(lang, "err-not-yours")),
         },
         Err(e) => {
@@ -189,10 +218,14 @@ async fn refused(
         return Answer::text(text);
     }
     match data.service.load(button.match_id).await {
-        Ok(loaded) => match hand_of(&loaded, user, false, lang) {
-            Some(mut message) => {
+        Ok(loaded) => match hand_of(&loaded, user, lang) {
+            Some((mut message, seat)) => {
                 message.content = text;
-                Answer::new_message(message).refused()
+                Answer::new_message(message).refused().hand(
+                    loaded.meta.id,
+                    seat,
+                    loaded.meta.version,
+                )
             }
             None => Answer::text(text),
         },

@@ -160,20 +160,49 @@ async fn game_click(
             };
             let deferred = component.create_response(&ctx.http, defer).await;
             let (answer, committed) = work.await;
+            // A follow-up (after an acknowledged update) is not this token's message.
+            let live = (answer.update || opens_new).then(|| live_hand(data, component, &answer));
             // The action is committed whatever happens to the answer: announce it first.
             if let Some(applied) = &committed {
                 follow::after_action(data, applied);
             }
-            deferred?;
-            answer.send_deferred(ctx, component, opens_new).await?;
+            let sent = async {
+                deferred?;
+                answer.send_deferred(ctx, component, opens_new).await
+            }
+            .await;
+            if let (Err(_), Some((match_id, seat))) = (&sent, live.flatten()) {
+                data.outbox.hand_lost(match_id, seat, &component.token);
+            }
+            sent?;
             return Ok(outcome_of(&answer, committed.is_some()));
         }
     };
+    // The hand this answer shows is live before the outbox looks (so it is not edited to the
+    // same state again), and forgotten if the answer does not get through.
+    let live = live_hand(data, component, &answer);
     if let Some(applied) = &committed {
         follow::after_action(data, applied);
     }
-    answer.send(ctx, component).await?;
+    let sent = answer.send(ctx, component).await;
+    if let (Err(_), Some((match_id, seat))) = (&sent, live) {
+        data.outbox.hand_lost(match_id, seat, &component.token);
+    }
+    sent?;
     Ok(outcome_of(&answer, committed.is_some()))
+}
+
+/// A hand shown through this click's token becomes the player's live hand.
+fn live_hand(
+    data: &Data,
+    component: &serenity::ComponentInteraction,
+    answer: &Answer,
+) -> Option<(crate::service::MatchId, crate::engine::Seat)> {
+    let (match_id, seat, version) = answer.hand?;
+    let lang = Lang::from_discord(&component.locale);
+    data.outbox
+        .hand_shown(match_id, seat, &component.token, version, lang);
+    Some((match_id, seat))
 }
 
 fn outcome_of(answer: &Answer, committed: bool) -> Outcome {

@@ -39,18 +39,50 @@ pub fn cards(list: &[Card]) -> String {
     list.iter().map(|c| card(*c)).collect::<Vec<_>>().join(" ")
 }
 
+/// The mark of a called card (the discard a pon or chi took): `*🍑1`.
+pub const CALLED_MARK: &str = "*";
+
+/// The mark of the discard a claim would take, in a discard pile: `👉🍑1`.
+pub const LAST_MARK: &str = "👉";
+
+/// A called card in plain text (button and option labels, where markdown does not apply).
+pub fn called(c: Card) -> String {
+    format!("{CALLED_MARK}{}", card(c))
+}
+
+/// Cards in printing order with `claimed` (one copy of it) marked as called: the whole set a
+/// claim makes, in plain text (`☀️ ☀️ *🍑1`).
+pub fn claimed_set(hand_cards: &[Card], claimed: Card) -> String {
+    let mut all = hand_cards.to_vec();
+    all.push(claimed);
+    all.sort();
+    let mut marked = false;
+    all.iter()
+        .map(|&c| {
+            if c == claimed && !marked {
+                marked = true;
+                called(c)
+            } else {
+                card(c)
+            }
+        })
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
 /// An open set: `[🍋1 🍋2 🍋3]` for kai, `(🐕 🐕 \*🐕)` for a called set with the called card
 /// starred, `⟦🐕 🐕 🐕 🐕⟧` for a kan. The star is escaped: two bare stars on one line (two
 /// called sets) would pair up into italics and both marks would vanish.
 pub fn meld(m: &Meld) -> String {
-    let mut called = m.called;
+    let mut to_mark = m.called;
     let inner: Vec<String> = m
         .cards
         .iter()
         .map(|&c| {
-            if called == Some(c) {
-                called = None;
-                format!("\\*{}", card(c))
+            if to_mark == Some(c) {
+                to_mark = None;
+                // Escaped: markdown would pair two bare stars into italics.
+                format!("\\{}", called(c))
             } else {
                 card(c)
             }
@@ -66,17 +98,27 @@ pub fn meld(m: &Meld) -> String {
 
 /// A discard pile: claimed discards struck through, the riichi discard marked with 🔒.
 pub fn discards(pile: &[Discard]) -> String {
+    discards_marking_last(pile, false)
+}
+
+/// A discard pile as [`discards`] shows it; with `mark_last`, the last discard, if nobody
+/// claimed it, carries [`LAST_MARK`] (the card a claim would take).
+pub fn discards_marking_last(pile: &[Discard], mark_last: bool) -> String {
     if pile.is_empty() {
         return "—".into();
     }
+    let last = pile.len() - 1;
     pile.iter()
-        .map(|d| {
+        .enumerate()
+        .map(|(i, d)| {
             let mut s = card(d.card);
             if d.riichi {
                 s = format!("🔒{s}");
             }
             if d.claimed {
                 s = format!("~~{s}~~");
+            } else if mark_last && i == last {
+                s = format!("{LAST_MARK}{s}");
             }
             s
         })
@@ -103,6 +145,29 @@ mod tests {
         let pon = Meld::new(MeldSource::Pon, classify(&c).unwrap(), &c, Some(c[0]));
         assert_eq!(meld(&kai), "[🐕 🐕 🐕]");
         assert_eq!(meld(&pon), "(\\*🐕 🐕 🐕)");
+    }
+
+    #[test]
+    fn a_claimed_set_shows_all_its_cards_in_order_with_the_claimed_one_marked() {
+        let c = parse_cards("s1 s3 s2 Sun Sun p1").unwrap();
+        assert_eq!(claimed_set(&c[..2], c[2]), "🍓1 *🍓2 🍓3");
+        assert_eq!(claimed_set(&c[3..5], c[5]), "*🍑1 ☀️ ☀️");
+        let dogs = parse_cards("Dog Dog Dog").unwrap();
+        assert_eq!(claimed_set(&dogs[..2], dogs[2]), "*🐕 🐕 🐕");
+    }
+
+    #[test]
+    fn only_an_unclaimed_last_discard_is_marked() {
+        let d = |card: &str, claimed| Discard {
+            card: card.parse().unwrap(),
+            riichi: false,
+            claimed,
+        };
+        let pile = [d("l4", false), d("p1", false)];
+        assert_eq!(discards_marking_last(&pile, true), "🍋4 👉🍑1");
+        assert_eq!(discards(&pile), "🍋4 🍑1");
+        let taken = [d("l4", false), d("p1", true)];
+        assert_eq!(discards_marking_last(&taken, true), "🍋4 ~~🍑1~~");
     }
 
     #[test]

@@ -1,23 +1,80 @@
-//! The private hand message (always ephemeral): the player's cards, waits when tenpai with how
-//! many of each are unseen, a furiten warning, and exactly the engine's legal actions as
-//! buttons. The riichi toggle switches the discard buttons to riichi discards (only those
-//! that keep the hand tenpai are enabled).
+//! The private hand message (always ephemeral), enough to play the whole game from: what
+//! just happened, the player's cards and the card just drawn, waits with how many of each are
+//! unseen, furiten, the round (dealer, honba, pot, dora and its indicator, piles), both
+//! players (points, riichi, open sets, discards, the opponent's last discard marked), whose
+//! turn it is with a countdown, and exactly the engine's legal actions as buttons
+//! ([`super::choices`]). After the game: "Game over", the winner and the final balances.
 
 use super::cards::{card, cards};
+use super::choices::action_rows;
 use super::label::MatchLabel;
-use super::model::{Button, Embed, Message, Row, SelectOption, Style};
-use crate::discord::ids::ButtonKind;
-use crate::engine::view::{SeatView, WaitInfo};
-use crate::engine::Action;
+use super::model::{Embed, Message};
+use super::table::{between_rounds, player_field, stage_text};
+use super::words::waits_text;
+use crate::engine::card::DoraTarget;
+use crate::engine::view::{PublicRound, SeatView};
+use crate::engine::{Action, Card};
 use crate::i18n::{tr, tr_args, Lang};
 
-/// Buttons per row and selects per message that the opening actions may use.
-const OPENINGS_AS_BUTTONS: usize = 5;
-const SELECT_OPTIONS: usize = 25;
+/// How many news lines the hand shows (the newest).
+pub const NEWS_LINES: usize = 8;
 
-/// The hand message of `view.seat`. `riichi_mode` is the state of the riichi toggle.
-pub fn hand(view: &SeatView, label: &MatchLabel, riichi_mode: bool) -> Message {
+/// What the hand shows besides the game itself.
+#[derive(Debug, Clone, Default)]
+pub struct HandExtras {
+    /// Unix seconds of the acting player's deadline, shown as a countdown.
+    pub deadline: Option<i64>,
+    /// Ready-made lines about what just happened (newest last), shown above the cards.
+    pub news: Vec<String>,
+}
+
+/// The hand message of `view.seat`.
+pub fn hand(view: &SeatView, label: &MatchLabel, extras: &HandExtras) -> Message {
     let lang = label.lang;
+    let mut lines: Vec<String> = extras
+        .news
+        .iter()
+        .rev()
+        .take(NEWS_LINES)
+        .rev()
+        .cloned()
+        .collect();
+    if !lines.is_empty() {
+        lines.push(String::new());
+    }
+    let mut embed = Embed {
+        title: tr(lang, "hand-title"),
+        color: 0xF4A6C0,
+        ..Embed::default()
+    };
+    match (&view.public.round, view.public.outcome) {
+        (Some(round), None) => {
+            embed.title = tr_args(lang, "hand-title-round", &[("n", (round.index + 1).into())]);
+            lines.extend(own_lines(view, lang));
+            lines.push(String::new());
+            lines.extend(round_lines(view, round, label, extras.deadline));
+            // The opponent first: their last discard is what a claim would take.
+            embed.fields = [view.seat.other(), view.seat]
+                .map(|seat| player_field(&view.public, round, seat, label, seat != view.seat))
+                .to_vec();
+        }
+        (_, Some(_)) => lines.push(between_rounds(&view.public, label)),
+        (None, None) => {
+            lines.push(tr(lang, "hand-no-round"));
+            lines.push(between_rounds(&view.public, label));
+        }
+    }
+    embed.description = lines.join("\n");
+    Message {
+        embeds: vec![embed],
+        rows: action_rows(view, label),
+        ephemeral: true,
+        ..Message::default()
+    }
+}
+
+/// The player's own cards and the help about them.
+fn own_lines(view: &SeatView, lang: Lang) -> Vec<String> {
     let mut lines = vec![format!("**{}**", hand_line(view))];
     if let Some(drawn) = view.drawn {
         lines.push(tr_args(lang, "hand-drew", &[("card", card(drawn).into())]));
@@ -29,7 +86,12 @@ pub fn hand(view: &SeatView, label: &MatchLabel, riichi_mode: bool) -> Message {
     if view.furiten {
         lines.push(tr(lang, "hand-furiten"));
     }
-    if !view.tenpai_discards.is_empty() && !view.legal_actions.is_empty() {
+    let riichi_legal = view
+        .legal_actions
+        .iter()
+        .any(|a| matches!(a, Action::Discard { riichi: true, .. }));
+    // With riichi legal, the riichi buttons list these discards with their waits.
+    if !view.tenpai_discards.is_empty() && !view.legal_actions.is_empty() && !riichi_legal {
         let keep: Vec<String> = view.tenpai_discards.iter().map(|d| card(d.card)).collect();
         lines.push(tr_args(
             lang,
@@ -37,33 +99,80 @@ pub fn hand(view: &SeatView, label: &MatchLabel, riichi_mode: bool) -> Message {
             &[("cards", keep.join(" ").into())],
         ));
     }
-    match view.public.round.as_ref().and_then(|r| r.to_act) {
-        Some(seat) if seat != view.seat => {
-            lines.push(tr_args(
-                lang,
-                "hand-waiting-for",
-                &[("name", label.name(seat).into())],
-            ));
-        }
-        None => lines.push(tr(lang, "hand-no-round")),
-        _ => {}
-    }
-    let embed = Embed {
-        title: tr(lang, "hand-title"),
-        description: lines.join("\n"),
-        color: 0xF4A6C0,
-        ..Embed::default()
-    };
-    Message {
-        embeds: vec![embed],
-        rows: action_rows(&view.legal_actions, label, riichi_mode, pile_sizes(view)),
-        ephemeral: true,
-        ..Message::default()
-    }
+    lines
 }
 
-fn pile_sizes(view: &SeatView) -> [usize; 3] {
-    view.public.round.as_ref().map_or([0; 3], |r| r.pile_sizes)
+/// The round as everyone sees it: dealer and stakes, dora, piles, whose turn.
+fn round_lines(
+    view: &SeatView,
+    round: &PublicRound,
+    label: &MatchLabel,
+    deadline: Option<i64>,
+) -> Vec<String> {
+    let lang = label.lang;
+    let piles = round.pile_sizes;
+    let dora: Vec<String> = round
+        .dora_indicators
+        .iter()
+        .map(|&i| dora_text(i, lang))
+        .collect();
+    let mut lines = vec![
+        tr_args(
+            lang,
+            "hand-dealer",
+            &[
+                ("name", label.name(round.dealer).into()),
+                ("honba", round.honba.into()),
+                ("pot", view.public.pot.into()),
+            ],
+        ),
+        tr_args(lang, "hand-dora", &[("dora", dora.join(" · ").into())]),
+        tr_args(
+            lang,
+            "hand-piles",
+            &[
+                ("a", piles[0].into()),
+                ("b", piles[1].into()),
+                ("c", piles[2].into()),
+            ],
+        ),
+    ];
+    let mut turn = match round.to_act {
+        Some(seat) if seat == view.seat => tr_args(
+            lang,
+            "hand-your-turn",
+            &[("stage", stage_text(round.stage, lang).into())],
+        ),
+        Some(seat) => tr_args(
+            lang,
+            "hand-waiting-for",
+            &[("name", label.name(seat).into())],
+        ),
+        None => stage_text(None, lang),
+    };
+    if let Some(deadline) = deadline.filter(|_| round.to_act.is_some()) {
+        turn.push_str(" · ");
+        turn.push_str(&tr_args(
+            lang,
+            "hand-deadline",
+            &[("when", format!("<t:{deadline}:R>").into())],
+        ));
+    }
+    lines.push(turn);
+    lines
+}
+
+/// One dora indicator with the dora it points at: `all 5s (🍋4)`, `🐒 (🐕)`.
+fn dora_text(indicator: Card, lang: Lang) -> String {
+    let dora = match indicator.dora_target() {
+        DoraTarget::Number(n) => tr_args(lang, "hand-dora-number", &[("n", n.into())]),
+        DoraTarget::Picture(p) => card(Card::picture(p)),
+    };
+    tr_args(
+        lang,
+        "hand-dora-one",
+        &[("dora", dora.into()), ("indicator", card(indicator).into())],
+    )
 }
 
 fn hand_line(view: &SeatView) -> String {
@@ -71,210 +180,4 @@ fn hand_line(view: &SeatView) -> String {
         return "—".into();
     }
     cards(&view.hand)
-}
-
-fn waits_text(waits: &[WaitInfo], lang: Lang) -> String {
-    waits
-        .iter()
-        .map(|w| {
-            let left = tr_args(
-                lang,
-                "wait-left",
-                &[("card", card(w.card).into()), ("n", w.unseen.into())],
-            );
-            if w.ron_blocked {
-                format!("{left} {}", tr(lang, "wait-no-ron"))
-            } else {
-                left
-            }
-        })
-        .collect::<Vec<_>>()
-        .join(", ")
-}
-
-/// Rows: turn actions (draws, ron, tsumo, draw three, pass), openings (pon, chi, kai, kan:
-/// buttons, or select menus when there are many), then discards with the riichi toggle.
-fn action_rows(
-    legal: &[Action],
-    label: &MatchLabel,
-    riichi_mode: bool,
-    piles: [usize; 3],
-) -> Vec<Row> {
-    let mut rows = Vec::new();
-    let main: Vec<Button> = legal
-        .iter()
-        .filter(|a| is_main(a))
-        .map(|a| {
-            let mut button = action_button(*a, label);
-            if let Action::Draw { pile } = a {
-                button.label = format!("{} ({})", button.label, piles[*pile as usize % 3]);
-            }
-            button
-        })
-        .collect();
-    if !main.is_empty() {
-        rows.push(Row::Buttons(main));
-    }
-    let openings: Vec<Action> = legal.iter().copied().filter(is_opening).collect();
-    rows.extend(opening_rows(&openings, label));
-    rows.extend(discard_rows(legal, label, riichi_mode));
-    rows
-}
-
-fn is_main(a: &Action) -> bool {
-    matches!(
-        a,
-        Action::Draw { .. } | Action::Ron | Action::Tsumo | Action::DrawThree | Action::Pass
-    )
-}
-
-fn is_opening(a: &Action) -> bool {
-    matches!(
-        a,
-        Action::Pon { .. } | Action::Chi { .. } | Action::Kai { .. } | Action::Kan { .. }
-    )
-}
-
-fn opening_rows(openings: &[Action], label: &MatchLabel) -> Vec<Row> {
-    if openings.is_empty() {
-        return Vec::new();
-    }
-    if openings.len() <= OPENINGS_AS_BUTTONS {
-        return vec![Row::Buttons(
-            openings.iter().map(|a| action_button(*a, label)).collect(),
-        )];
-    }
-    openings
-        .chunks(SELECT_OPTIONS)
-        .enumerate()
-        .map(|(i, chunk)| Row::Select {
-            // One select per chunk; ids must differ within a message.
-            id: format!(
-                "{}{}",
-                label.button(ButtonKind::Pick),
-                if i == 0 { "" } else { "-2" }
-            ),
-            placeholder: tr(label.lang, "pick-placeholder"),
-            options: chunk
-                .iter()
-                .map(|a| SelectOption {
-                    label: action_label(*a, label.lang),
-                    value: label.button(ButtonKind::Act(*a)),
-                })
-                .collect(),
-        })
-        .collect()
-}
-
-/// One button per discardable card; in riichi mode the same cards as riichi discards, enabled
-/// only where riichi is legal. The toggle appears when some riichi discard is legal.
-fn discard_rows(legal: &[Action], label: &MatchLabel, riichi_mode: bool) -> Vec<Row> {
-    let plain: Vec<_> = legal
-        .iter()
-        .filter_map(|a| match a {
-            Action::Discard {
-                card,
-                riichi: false,
-            } => Some(*card),
-            _ => None,
-        })
-        .collect();
-    let riichi_ok = |c| {
-        legal.contains(&Action::Discard {
-            card: c,
-            riichi: true,
-        })
-    };
-    let any_riichi = plain.iter().any(|c| riichi_ok(*c));
-    let mut buttons: Vec<Button> = plain
-        .iter()
-        .map(|&c| {
-            if riichi_mode && any_riichi {
-                Button {
-                    id: label.button(ButtonKind::Act(Action::Discard {
-                        card: c,
-                        riichi: true,
-                    })),
-                    label: action_label(
-                        Action::Discard {
-                            card: c,
-                            riichi: true,
-                        },
-                        label.lang,
-                    ),
-                    style: Style::Danger,
-                    disabled: !riichi_ok(c),
-                }
-            } else {
-                action_button(
-                    Action::Discard {
-                        card: c,
-                        riichi: false,
-                    },
-                    label,
-                )
-            }
-        })
-        .collect();
-    if any_riichi {
-        buttons.push(Button {
-            id: label.button(ButtonKind::RiichiMode(!riichi_mode)),
-            label: if riichi_mode {
-                tr(label.lang, "riichi-toggle-off")
-            } else {
-                tr(label.lang, "riichi-toggle-on")
-            },
-            style: Style::Success,
-            disabled: false,
-        });
-    }
-    buttons
-        .chunks(5)
-        .map(|chunk| Row::Buttons(chunk.to_vec()))
-        .collect()
-}
-
-fn action_button(a: Action, label: &MatchLabel) -> Button {
-    let style = match a {
-        Action::Ron | Action::Tsumo => Style::Success,
-        Action::Discard { .. } => Style::Secondary,
-        _ => Style::Primary,
-    };
-    Button {
-        id: label.button(ButtonKind::Act(a)),
-        label: action_label(a, label.lang),
-        style,
-        disabled: false,
-    }
-}
-
-const PILES: [&str; 3] = ["A", "B", "C"];
-
-/// Short, readable label for an action's button.
-pub fn action_label(a: Action, lang: Lang) -> String {
-    let with_cards =
-        |key: &str, c: &[crate::engine::Card]| tr_args(lang, key, &[("cards", cards(c).into())]);
-    match a {
-        Action::Draw { pile } => tr_args(
-            lang,
-            "act-draw",
-            &[("pile", PILES[pile as usize % 3].into())],
-        ),
-        Action::Pon { cards: c } => with_cards("act-pon", &c),
-        Action::Chi { cards: c } => with_cards("act-chi", &c),
-        Action::Ron => tr(lang, "act-ron"),
-        Action::Tsumo => tr(lang, "act-tsumo"),
-        Action::Kai { cards: c } => with_cards("act-kai", &c),
-        Action::Kan { cards: c } => with_cards("act-kan", &c),
-        Action::DrawThree => tr(lang, "act-draw-three"),
-        Action::Discard {
-            card: c,
-            riichi: false,
-        } => card(c),
-        Action::Discard {
-            card: c,
-            riichi: true,
-        } => tr_args(lang, "act-riichi", &[("card", card(c).into())]),
-        Action::Pass => tr(lang, "act-pass"),
-    }
 }

@@ -4,10 +4,12 @@
 
 pub mod cards;
 pub mod challenge;
+pub mod choices;
 pub mod hand;
 pub mod help;
 pub mod label;
 pub mod model;
+pub mod news;
 pub mod notice;
 pub mod records;
 pub mod refusal;
@@ -16,9 +18,10 @@ pub mod summary;
 pub mod table;
 pub mod words;
 
-pub use hand::hand;
+pub use hand::{hand, HandExtras};
 pub use label::MatchLabel;
 pub use model::Message;
+pub use news::{news, round_news};
 pub use summary::{game_result, resign_confirmation, round_summary};
 pub use table::{table, table_message, TableInfo};
 

@@ -41,6 +41,8 @@ pub struct Button {
 pub struct SelectOption {
     pub label: String,
     pub value: String,
+    /// A second, greyer line under the label; empty for none.
+    pub description: String,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -169,6 +171,11 @@ impl Message {
                     for o in options {
                         problems.push(over("option label", chars(&o.label), OPTION_TEXT));
                         problems.push(over("option value", chars(&o.value), OPTION_TEXT));
+                        problems.push(over(
+                            "option description",
+                            chars(&o.description),
+                            OPTION_TEXT,
+                        ));
                     }
                 }
             }

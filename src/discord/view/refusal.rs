@@ -7,7 +7,7 @@ use crate::i18n::{tr, tr_args, Lang};
 use crate::service::{ChallengeRefusal, ServiceError, SettingsRefusal};
 
 use super::cards::{card, cards};
-use super::hand::action_label;
+use super::words::action_label;
 
 /// A service error as a player reads it (store failures say only that something went wrong;
 /// the details go to the log).

@@ -166,7 +166,8 @@ pub fn deal_check(proof: &DealProof, round: u32, lang: crate::i18n::Lang) -> Mes
     }
 }
 
-fn headline(record: &RoundRecord, label: &MatchLabel) -> String {
+/// "<name> wins by ron", "exhaustive draw": what a round came to, in a few words.
+pub(super) fn headline(record: &RoundRecord, label: &MatchLabel) -> String {
     let lang = label.lang;
     match &record.end {
         Some(RoundEnd::Win { winner, by, .. }) => {

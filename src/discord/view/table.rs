@@ -2,10 +2,10 @@
 //! whose turn it is and the last few actions. Built from [`PublicView`] only, so it cannot show
 //! a concealed card.
 
-use super::cards::{cards, discards, meld};
-use super::hand::action_label;
+use super::cards::{cards, discards_marking_last, meld};
 use super::label::MatchLabel;
 use super::model::{Button, Embed, Field, Message, Row, Style};
+use super::words::action_label;
 use super::words::end_reason_text;
 use crate::discord::ids::ButtonKind;
 use crate::engine::commitment::deal_proof;
@@ -187,42 +187,60 @@ fn describe_round(
         embed.footer = tr_args(lang, "table-fair", &[("hash", short.into())]);
     }
     for seat in Seat::BOTH {
-        let p = &round.players[seat];
-        let mut name = tr_args(
+        embed
+            .fields
+            .push(player_field(view, round, seat, label, false));
+    }
+}
+
+/// One player as the table and the hand show them: name, points, dealer and riichi marks,
+/// hand size, open sets and discards (with `mark_last`, the last one marked as claimable).
+pub(super) fn player_field(
+    view: &PublicView,
+    round: &PublicRound,
+    seat: Seat,
+    label: &MatchLabel,
+    mark_last: bool,
+) -> Field {
+    let lang = label.lang;
+    let p = &round.players[seat];
+    let mut name = tr_args(
+        lang,
+        "table-player",
+        &[
+            ("name", label.name(seat).into()),
+            ("points", view.balances[seat].into()),
+        ],
+    );
+    if seat == round.dealer {
+        name.push_str(" · ");
+        name.push_str(&tr(lang, "table-dealer-mark"));
+    }
+    if p.riichi {
+        name.push_str(" · ");
+        name.push_str(&tr(lang, "table-riichi-mark"));
+    }
+    let open = if p.melds.is_empty() {
+        "—".to_string()
+    } else {
+        p.melds.iter().map(meld).collect::<Vec<_>>().join(" ")
+    };
+    let value = [
+        tr_args(lang, "table-hand-count", &[("n", p.hand_size.into())]),
+        tr_args(lang, "table-open", &[("sets", open.into())]),
+        tr_args(
             lang,
-            "table-player",
-            &[
-                ("name", label.name(seat).into()),
-                ("points", view.balances[seat].into()),
-            ],
-        );
-        if seat == round.dealer {
-            name.push_str(" · ");
-            name.push_str(&tr(lang, "table-dealer-mark"));
-        }
-        if p.riichi {
-            name.push_str(" · ");
-            name.push_str(&tr(lang, "table-riichi-mark"));
-        }
-        let open = if p.melds.is_empty() {
-            "—".to_string()
-        } else {
-            p.melds.iter().map(meld).collect::<Vec<_>>().join(" ")
-        };
-        let value = [
-            tr_args(lang, "table-hand-count", &[("n", p.hand_size.into())]),
-            tr_args(lang, "table-open", &[("sets", open.into())]),
-            tr_args(
-                lang,
-                "table-discards",
-                &[("cards", discards(&p.discards).into())],
-            ),
-        ];
-        embed.fields.push(Field {
-            name,
-            value: value.join("\n"),
-            inline: false,
-        });
+            "table-discards",
+            &[(
+                "cards",
+                discards_marking_last(&p.discards, mark_last).into(),
+            )],
+        ),
+    ];
+    Field {
+        name,
+        value: value.join("\n"),
+        inline: false,
     }
 }
 
@@ -232,7 +250,7 @@ pub fn clock_text(secs: i64) -> String {
     format!("{}:{:02}", secs / 60, secs % 60)
 }
 
-fn stage_text(stage: Option<Stage>, lang: Lang) -> String {
+pub(super) fn stage_text(stage: Option<Stage>, lang: Lang) -> String {
     let key = match stage {
         Some(Stage::TurnStart) => "stage-turn-start",
         Some(Stage::AfterDraw) => "stage-after-draw",
@@ -243,7 +261,9 @@ fn stage_text(stage: Option<Stage>, lang: Lang) -> String {
     tr(lang, key)
 }
 
-fn between_rounds(view: &PublicView, label: &MatchLabel) -> String {
+/// Between rounds: both balances and the pot, after "Game over" and the winner when the game
+/// has ended.
+pub(super) fn between_rounds(view: &PublicView, label: &MatchLabel) -> String {
     let lang = label.lang;
     let balances = tr_args(
         lang,

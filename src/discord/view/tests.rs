@@ -4,7 +4,7 @@
 
 use std::collections::BTreeSet;
 
-use super::model::Row;
+use super::model::{Row, Style};
 use super::*;
 use crate::discord::ids::{ButtonKind, GameButton};
 use crate::engine::card::parse_cards;
@@ -15,6 +15,7 @@ use crate::engine::shape::classify;
 use crate::engine::{Action, Card, CardCounts, Game, PerSeat, RuleOptions, Seat, SeededGame};
 use crate::i18n::Lang;
 use crate::selfplay::Policy;
+use crate::service::{Move, Origin};
 use rand::SeedableRng;
 
 fn names() -> PerSeat<String> {
@@ -60,7 +61,7 @@ fn offered_actions(message: &Message) -> BTreeSet<Action> {
     out
 }
 
-fn check_views(game: &Game, recent: &[String]) {
+fn check_views(game: &Game, recent: &[String], moves: &[(Seat, Move, Origin)]) {
     let names = names();
     let label = label(&names);
     let info = TableInfo {
@@ -79,35 +80,37 @@ fn check_views(game: &Game, recent: &[String]) {
         .check_limits()
         .unwrap_or_else(|e| panic!("Japanese table: {e}"));
     for seat in Seat::BOTH {
-        for riichi in [false, true] {
-            hand(&game.seat_view(seat), &ja, riichi)
-                .check_limits()
-                .unwrap_or_else(|e| panic!("Japanese hand: {e}"));
-        }
+        let extras = HandExtras {
+            deadline: Some(4_102_444_800),
+            news: news(moves, seat, &ja),
+        };
+        hand(&game.seat_view(seat), &ja, &extras)
+            .check_limits()
+            .unwrap_or_else(|e| panic!("Japanese hand: {e}"));
     }
     for seat in Seat::BOTH {
         let view = game.seat_view(seat);
-        let plain = hand(&view, &label, false);
-        let riichi = hand(&view, &label, true);
-        for m in [&plain, &riichi] {
-            m.check_limits()
-                .unwrap_or_else(|e| panic!("hand: {e}\n{m:#?}"));
-            assert!(m.ephemeral);
-        }
-        let offered: BTreeSet<Action> = offered_actions(&plain)
-            .union(&offered_actions(&riichi))
-            .copied()
-            .collect();
+        let extras = HandExtras {
+            deadline: Some(4_102_444_800),
+            news: news(moves, seat, &label),
+        };
+        let plain = hand(&view, &label, &extras);
+        plain
+            .check_limits()
+            .unwrap_or_else(|e| panic!("hand: {e}\n{plain:#?}"));
+        assert!(plain.ephemeral);
+        let offered = offered_actions(&plain);
         let legal: BTreeSet<Action> = view.legal_actions.iter().copied().collect();
         assert_eq!(offered, legal, "the hand offers exactly the legal actions");
         if let Some(round) = &game.round {
             let hidden = round.players[seat.other()].hand.to_vec();
-            // The waits line names card kinds, not where they are: leave it out.
+            // The waits (the tenpai line, riichi choices) name card kinds, not where they
+            // are: leave them out.
             let shown_cards: Vec<String> = [plain.all_text(), table.all_text()]
                 .iter()
                 .map(|t| {
                     t.lines()
-                        .filter(|l| !l.starts_with("Tenpai"))
+                        .filter(|l| !l.starts_with("Tenpai") && !l.contains('→'))
                         .collect::<Vec<_>>()
                         .join("\n")
                 })
@@ -139,21 +142,24 @@ fn every_state_of_played_games_fits_and_offers_exactly_the_legal_actions() {
         let (mut game, _) = SeededGame::with_seed(deck_seed, Seat::Zero, RuleOptions::default());
         let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
         let mut recent = Vec::new();
+        let mut moves = Vec::new();
         let names = names();
         while let Some(seat) = game.game.to_act() {
-            check_views(&game.game, &recent);
+            check_views(&game.game, &recent, &moves);
             let legal = game.game.legal_actions();
             let action = policy.choose(&game.game, &legal, &mut rng);
             let rounds = game.game.records.len();
             game.apply(seat, action).unwrap();
+            moves.push((seat, Move::Play(action), Origin::Player));
             recent.push(format!(
                 "{} — {}",
                 names[seat],
-                hand::action_label(action, Lang::Ja)
+                words::action_label(action, Lang::Ja)
             ));
             if game.game.records.len() > rounds {
                 // A new round: earlier actions named cards that have been reshuffled.
                 recent.clear();
+                moves.clear();
                 let record = game.game.records.last().unwrap();
                 let proof = deal_proof(&game.seed, record.index);
                 let summary = round_summary(record, &label(&names), Some(&proof));
@@ -223,7 +229,7 @@ fn the_largest_table_fits() {
 }
 
 #[test]
-fn a_dense_hand_puts_many_openings_in_select_menus() {
+fn a_dense_hand_offers_every_opening_with_its_cards() {
     let (mut game, _) = SeededGame::with_seed([1; 32], Seat::Zero, RuleOptions::default());
     let round = game.game.round.as_mut().unwrap();
     // Eight cards with many sets among them, right after a draw: every kai is offered.
@@ -235,18 +241,318 @@ fn a_dense_hand_puts_many_openings_in_select_menus() {
         three: false,
     };
     let view = game.game.seat_view(Seat::Zero);
-    let kai = view
+    let kai: Vec<Action> = view
         .legal_actions
         .iter()
+        .copied()
         .filter(|a| matches!(a, Action::Kai { .. }))
-        .count();
-    assert!(kai > 5, "{kai} kai options");
+        .collect();
+    assert!(kai.len() > 5, "{} kai options", kai.len());
     let names = names();
-    let message = hand(&view, &label(&names), false);
+    let message = hand(&view, &label(&names), &HandExtras::default());
     message.check_limits().unwrap();
-    assert!(message.rows.iter().any(|r| matches!(r, Row::Select { .. })));
     let legal: BTreeSet<Action> = view.legal_actions.iter().copied().collect();
-    let mut offered = offered_actions(&message);
-    offered.extend(offered_actions(&hand(&view, &label(&names), true)));
-    assert_eq!(offered, legal);
+    assert_eq!(offered_actions(&message), legal);
+    for a in kai {
+        let Action::Kai { cards: c } = a else {
+            unreachable!()
+        };
+        let (text, style) = shown(&message, a).unwrap();
+        assert!(text.contains(&cards::cards(&c)), "{text}");
+        assert_eq!(style, Some(Style::Primary));
+    }
+}
+
+/// The label (with an option's description) and the colour (`None` for an option) of the
+/// button or option that takes `action`.
+fn shown(message: &Message, action: Action) -> Option<(String, Option<Style>)> {
+    let is = |id: &str| matches!(id.parse::<GameButton>(), Ok(GameButton { kind: ButtonKind::Act(a), .. }) if a == action);
+    message.rows.iter().find_map(|row| match row {
+        Row::Buttons(buttons) => buttons
+            .iter()
+            .find(|b| is(&b.id))
+            .map(|b| (b.label.clone(), Some(b.style))),
+        Row::Select { options, .. } => options
+            .iter()
+            .find(|o| is(&o.value))
+            .map(|o| (format!("{} {}", o.label, o.description), None)),
+    })
+}
+
+/// Every state of games played from several seeds with random and greedy policies, with the
+/// game at its end last for each seed.
+fn played_games(seeds: u64) -> Vec<Game> {
+    let mut out = Vec::new();
+    for seed in 0..seeds {
+        let policy = if seed % 2 == 0 {
+            Policy::Random
+        } else {
+            Policy::Greedy
+        };
+        let mut deck_seed = [7u8; 32];
+        deck_seed[..8].copy_from_slice(&seed.to_le_bytes());
+        let (mut game, _) = SeededGame::with_seed(deck_seed, Seat::One, RuleOptions::default());
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed + 100);
+        while let Some(seat) = game.game.to_act() {
+            out.push(game.game.clone());
+            let legal = game.game.legal_actions();
+            let action = policy.choose(&game.game, &legal, &mut rng);
+            game.apply(seat, action).unwrap();
+        }
+        out.push(game.game.clone());
+    }
+    out
+}
+
+/// The acting seat's view and hand message of every played state.
+fn acting_hands(games: &[Game], lang: Lang) -> Vec<(crate::engine::view::SeatView, Message)> {
+    let names = names();
+    let label = label_in(&names, lang);
+    games
+        .iter()
+        .filter_map(|g| g.to_act().map(|seat| g.seat_view(seat)))
+        .map(|view| {
+            let m = hand(&view, &label, &HandExtras::default());
+            (view, m)
+        })
+        .collect()
+}
+
+#[test]
+fn claims_show_the_whole_set_they_make_with_the_claimed_card_marked() {
+    let games = played_games(12);
+    let (mut pons, mut chis) = (0, 0);
+    for (view, message) in acting_hands(&games, Lang::En) {
+        let claimed = view.public.round.as_ref().and_then(|r| r.claimable);
+        for &a in &view.legal_actions {
+            let (hand_cards, word) = match a {
+                Action::Pon { cards: c } => (c, "Pon "),
+                Action::Chi { cards: c } => (c, "Chi "),
+                _ => continue,
+            };
+            if word == "Pon " {
+                pons += 1;
+            } else {
+                chis += 1;
+            }
+            let claimed = claimed.expect("a claim takes the last discard");
+            let (text, style) = shown(&message, a).expect("every claim is offered");
+            let set = cards::claimed_set(&hand_cards, claimed);
+            assert!(text.starts_with(word), "{text}");
+            assert!(text.contains(&set), "{text} lacks {set}");
+            assert!(text.contains(&cards::called(claimed)), "{text}");
+            assert_eq!(text.matches(cards::CALLED_MARK).count(), 1, "{text}");
+            assert!(matches!(style, Some(Style::Primary) | None));
+        }
+    }
+    assert!(pons > 0 && chis > 0, "{pons} pons, {chis} chis seen");
+}
+
+#[test]
+fn a_chi_lists_the_sequence_in_order_with_the_claimed_middle_card() {
+    let c = parse_cards("s1 s3 s2").unwrap();
+    assert_eq!(cards::claimed_set(&c[..2], c[2]), "🍓1 *🍓2 🍓3");
+}
+
+#[test]
+fn button_colours_follow_what_the_action_does() {
+    let games = played_games(8);
+    let mut seen = BTreeSet::new();
+    for (view, message) in acting_hands(&games, Lang::En) {
+        for &a in &view.legal_actions {
+            let Some((_, Some(style))) = shown(&message, a) else {
+                continue;
+            };
+            let expected = match a {
+                Action::Ron | Action::Tsumo => Style::Success,
+                Action::Pon { .. }
+                | Action::Chi { .. }
+                | Action::Kai { .. }
+                | Action::Kan { .. } => Style::Primary,
+                Action::Draw { .. } | Action::DrawThree | Action::Pass | Action::Discard { .. } => {
+                    Style::Secondary
+                }
+            };
+            assert_eq!(style, expected, "{a}");
+            seen.insert(a.order_group());
+        }
+    }
+    // Draws, pons, chis, ron/tsumo, discards at least.
+    assert!(seen.len() >= 5, "only groups {seen:?} seen");
+}
+
+#[test]
+fn riichi_choices_list_the_waits_they_leave_with_unseen_counts() {
+    let games = played_games(12);
+    let mut riichi_seen = 0;
+    for lang in Lang::ALL {
+        for (view, message) in acting_hands(&games, lang) {
+            for &a in &view.legal_actions {
+                let Action::Discard { card, riichi: true } = a else {
+                    continue;
+                };
+                riichi_seen += 1;
+                let (text, _) = shown(&message, a).expect("every riichi discard is offered");
+                assert!(text.contains(&cards::card(card)), "{text}");
+                let waits = &view
+                    .tenpai_discards
+                    .iter()
+                    .find(|d| d.card == card)
+                    .expect("a riichi discard keeps the hand tenpai")
+                    .waits;
+                assert!(!waits.is_empty());
+                // A button shows `🍋5×2`; an option's description the tenpai line's words.
+                for w in waits.iter().take(3) {
+                    let short = format!("{}×{}", cards::card(w.card), w.unseen);
+                    let long = crate::i18n::tr_args(
+                        lang,
+                        "wait-left",
+                        &[("card", cards::card(w.card).into()), ("n", w.unseen.into())],
+                    );
+                    assert!(
+                        text.contains(&short) || text.contains(&long),
+                        "{text} lacks {short}"
+                    );
+                }
+            }
+            // No riichi toggle any more.
+            assert!(!message.rows.iter().any(
+                |r| matches!(r, Row::Buttons(b) if b.iter().any(|b| b.id.ends_with(":riichi-on")))
+            ));
+        }
+    }
+    assert!(riichi_seen > 0, "no riichi discard in the played games");
+}
+
+#[test]
+fn the_opponents_last_discard_is_marked_and_their_cards_stay_hidden() {
+    let games = played_games(6);
+    let mut marked = 0;
+    let names = names();
+    for game in &games {
+        let Some(round) = &game.round else { continue };
+        for seat in Seat::BOTH {
+            let view = game.seat_view(seat);
+            let message = hand(&view, &label(&names), &HandExtras::default());
+            let text = message.all_text();
+            let theirs = &round.players[seat.other()];
+            if let Some(last) = theirs.discards.last().filter(|d| !d.claimed) {
+                let lock = if last.riichi { "🔒" } else { "" };
+                let mark = format!("{}{lock}{}", cards::LAST_MARK, cards::card(last.card));
+                assert!(text.contains(&mark), "{mark} not in {text}");
+                marked += 1;
+            }
+            // Number cards are unique: one of the opponent's in the text would be a leak
+            // (waits name card kinds, not where they are, so they are left out).
+            let shown: Vec<&str> = text
+                .lines()
+                .filter(|l| !l.starts_with("Tenpai") && !l.contains('→'))
+                .collect();
+            let shown = shown.join("\n");
+            for c in round.players[seat.other()].hand.to_vec() {
+                if c.is_number() {
+                    assert!(!shown.contains(&cards::card(c)), "{c} leaks in {shown}");
+                }
+            }
+            // Only the opponent's pile is marked.
+            assert!(text.matches(cards::LAST_MARK).count() <= 1, "{text}");
+            assert!(text.contains(&names[Seat::Zero]) && text.contains(&names[Seat::One]));
+        }
+    }
+    assert!(marked > 0);
+}
+
+#[test]
+fn a_finished_game_shows_game_over_and_the_winner_not_no_round() {
+    let games = played_games(4);
+    let names = names();
+    let finished: Vec<&Game> = games.iter().filter(|g| g.outcome.is_some()).collect();
+    assert_eq!(finished.len(), 4);
+    for game in finished {
+        let winner = &names[game.outcome.unwrap().winner];
+        for seat in Seat::BOTH {
+            let view = game.seat_view(seat);
+            let en = hand(&view, &label(&names), &HandExtras::default());
+            let text = en.all_text();
+            assert!(text.contains("Game over"), "{text}");
+            assert!(text.contains(winner.as_str()), "{text}");
+            assert!(!text.contains("No round"), "{text}");
+            assert!(en.rows.is_empty());
+            let ja = hand(&view, &label_in(&names, Lang::Ja), &HandExtras::default());
+            assert!(!ja
+                .all_text()
+                .contains(&crate::i18n::tr(Lang::Ja, "hand-no-round")));
+            for balance in game.balances.to_array() {
+                assert!(text.contains(&balance.to_string()));
+            }
+        }
+    }
+}
+
+#[test]
+fn the_hand_shows_the_round_dora_piles_deadline_and_news() {
+    let (game, _) = SeededGame::with_seed([5; 32], Seat::Zero, RuleOptions::default());
+    let names = names();
+    let extras = HandExtras {
+        deadline: Some(1_900_000_000),
+        news: vec!["You discarded 🍋4".into()],
+    };
+    let view = game.game.seat_view(Seat::One);
+    let round = view.public.round.clone().unwrap();
+    let message = hand(&view, &label(&names), &extras);
+    let text = message.all_text();
+    let indicator = round.dora_indicators[0];
+    for part in [
+        "<t:1900000000:R>".to_string(),
+        "You discarded 🍋4".into(),
+        "round 1".into(),
+        format!("indicator {}", cards::card(indicator)),
+        format!("Piles A {}", round.pile_sizes[0]),
+        format!("Waiting for **{}**", names[Seat::Zero]),
+        format!("pot {}", view.public.pot),
+        cards::cards(&view.hand),
+    ] {
+        assert!(text.contains(&part), "{part:?} not in {text}");
+    }
+    // News comes before the cards.
+    assert!(text.find("You discarded").unwrap() < text.find(&cards::cards(&view.hand)).unwrap());
+    for lang in Lang::ALL {
+        let text = hand(&view, &label_in(&names, lang), &extras).all_text();
+        assert!(!text.contains("hand-") && !text.contains("act-"), "{text}");
+    }
+}
+
+#[test]
+fn when_openings_and_riichi_do_not_fit_as_buttons_they_share_one_select() {
+    let (game, _) = SeededGame::with_seed([1; 32], Seat::Zero, RuleOptions::default());
+    let mut view = game.game.seat_view(Seat::Zero);
+    // More choices than any real hand has: eight discards, eight riichi discards, ten kai.
+    let c = parse_cards("p1 p2 p3 p4 p5 p6 p7 p8 p9 l1").unwrap();
+    let mut legal = vec![Action::Tsumo];
+    for &card in &c[..8] {
+        legal.push(Action::Discard {
+            card,
+            riichi: false,
+        });
+        legal.push(Action::Discard { card, riichi: true });
+    }
+    for i in 0..8 {
+        legal.push(Action::Kai {
+            cards: [c[i], c[i + 1], c[i + 2]],
+        });
+    }
+    view.legal_actions = legal;
+    let names = names();
+    for lang in Lang::ALL {
+        let message = hand(&view, &label_in(&names, lang), &HandExtras::default());
+        message.check_limits().unwrap();
+        let selects = message
+            .rows
+            .iter()
+            .filter(|r| matches!(r, Row::Select { .. }))
+            .count();
+        assert_eq!(selects, 1, "one select (they all carry the pick id)");
+        let legal: BTreeSet<Action> = view.legal_actions.iter().copied().collect();
+        assert_eq!(offered_actions(&message), legal);
+    }
 }

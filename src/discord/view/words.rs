@@ -1,7 +1,9 @@
 //! Words several messages share: why a game ended, why points moved.
 
-use crate::engine::{EndReason, TransferReason};
-use crate::i18n::{tr, Lang};
+use super::cards::{card, cards};
+use crate::engine::view::WaitInfo;
+use crate::engine::{Action, EndReason, TransferReason};
+use crate::i18n::{tr, tr_args, Lang};
 use crate::service::LedgerReason;
 
 /// Why a game ended, for players.
@@ -34,5 +36,57 @@ pub fn ledger_reason_text(reason: LedgerReason, lang: Lang) -> String {
     match reason {
         LedgerReason::Transfer(r) => transfer_reason_text(r, lang),
         LedgerReason::FinalPot => tr(lang, "why-final-pot"),
+    }
+}
+
+/// Waits as `🍋5 ×2 left, 🐕 ×1 left (no ron)`.
+pub fn waits_text(waits: &[WaitInfo], lang: Lang) -> String {
+    waits
+        .iter()
+        .map(|w| {
+            let left = tr_args(
+                lang,
+                "wait-left",
+                &[("card", card(w.card).into()), ("n", w.unseen.into())],
+            );
+            if w.ron_blocked {
+                format!("{left} {}", tr(lang, "wait-no-ron"))
+            } else {
+                left
+            }
+        })
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+const PILES: [&str; 3] = ["A", "B", "C"];
+
+/// Short, readable words for an action, from what the action itself holds (the table's list
+/// of last actions; the hand's buttons say more, see [`super::choices::choice_label`]).
+pub fn action_label(a: Action, lang: Lang) -> String {
+    let with_cards =
+        |key: &str, c: &[crate::engine::Card]| tr_args(lang, key, &[("cards", cards(c).into())]);
+    match a {
+        Action::Draw { pile } => tr_args(
+            lang,
+            "act-draw",
+            &[("pile", PILES[pile as usize % 3].into())],
+        ),
+        Action::Pon { cards: c } => with_cards("act-pon", &c),
+        Action::Chi { cards: c } => with_cards("act-chi", &c),
+        Action::Ron => tr(lang, "act-ron"),
+        Action::Tsumo => tr(lang, "act-tsumo"),
+        Action::Kai { cards: c } => with_cards("act-kai", &c),
+        Action::Kan { cards: c } => with_cards("act-kan", &c),
+        Action::DrawThree => tr(lang, "act-draw-three"),
+        Action::Discard {
+            card: c,
+            riichi: false,
+        } => card(c),
+        Action::Discard {
+            card: c,
+            riichi: true,
+        } => tr_args(lang, "act-riichi", &[("card", card(c).into())]),
+        Action::Pass => tr(lang, "act-pass"),
     }
 }
