@@ -101,13 +101,17 @@ impl Outbox {
             .game
             .to_act()
             .filter(|seat| !meta.is_finished() && meta.computer_seat() != Some(*seat));
-        let known = self
+        let known = *self
             .notices
             .lock()
             .expect("notices lock")
-            .get(&match_id)
-            .copied()
-            .unwrap_or_default();
+            .entry(match_id)
+            // First look since start-up: a notice in the thread is the current one (any
+            // change after it was posted deleted it first).
+            .or_insert(super::outbox::Notices {
+                posted_for: meta.notice_message_id.map(|_| version),
+                ..Default::default()
+            });
         let reminded = known.reminder_due == Some(version);
         let wanted =
             to_act.filter(|seat| reminded || self.live.usable(match_id, *seat, now).is_none());

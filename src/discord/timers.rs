@@ -108,6 +108,11 @@ pub fn spawn_computer_sweep(data: Data, every: Duration) {
 /// again every `every` for entries a transient failure left waiting.
 pub fn spawn_outbox_sweep(data: Data, every: Duration) {
     tokio::spawn(async move {
+        // After a restart nobody has a live hand: every match in play gets its turn notice.
+        match data.service.matches_in_play().await {
+            Ok(matches) => matches.into_iter().for_each(|m| data.outbox.kick(m)),
+            Err(e) => warn!(error = %e, "could not list the matches in play"),
+        }
         loop {
             data.outbox.resume().await;
             tokio::time::sleep(every).await;

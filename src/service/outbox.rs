@@ -42,6 +42,15 @@ impl MatchService {
         Ok(self.store.outbox_matches().await?)
     }
 
+    /// Every match in play (at start-up their turn notices are checked: nobody has a live
+    /// hand after a restart).
+    ///
+    /// # Errors
+    /// A store error.
+    pub async fn matches_in_play(&self) -> Result<Vec<MatchId>, ServiceError> {
+        Ok(self.store.active_matches().await?)
+    }
+
     /// What a `show` entry shows, read now.
     ///
     /// # Errors

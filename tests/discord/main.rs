@@ -9,5 +9,6 @@ mod discord_game;
 mod discord_server;
 mod fake_truth;
 mod i18n;
+mod live_hand;
 mod outbox;
 mod practice;

@@ -1,0 +1,537 @@
+//! The live hand: two players who keep playing from their own hand messages. After the first
+//! "My hand" each, every hand follows the game (edited by the bot after every action), a
+//! draw-and-discard turn is two clicks, the thread stays quiet, and nobody is pinged while
+//! both are at the table. Also: a player away for 20 minutes, and a restart mid-game.
+
+use std::collections::{BTreeSet, HashMap};
+use std::time::Duration;
+
+use momojan::discord::ids::{ButtonKind, ComponentId, GameButton};
+use momojan::engine::{Action, Seat};
+use momojan::service::{Loaded, MatchId, MatchService};
+use momojan::store::Store;
+use rand::{Rng, SeedableRng};
+
+use crate::fake_discord::players::{
+    action_choices, alice, assert_no_raw_mentions_in_embeds, bob, db_url, ephemeral_of, open_match,
+    start_bot, start_bot_with, test_config,
+};
+use crate::fake_discord::{FakeDiscord, Msg, User};
+
+/// What a game cost the players.
+#[derive(Debug, Default)]
+struct Counts {
+    turns: usize,
+    clicks: usize,
+    /// Turns that were exactly a draw and a discard, and their clicks.
+    draw_discard: Vec<usize>,
+    hand_opens: usize,
+    /// Hands opened from a turn notice addressed to that player.
+    opened_from_notice: usize,
+    notices_seen: BTreeSet<u64>,
+    /// Notices posted once both players had a live hand.
+    notices_after_both_live: usize,
+    rounds: usize,
+    thread_messages: usize,
+}
+
+struct Players {
+    users: [User; 2],
+    /// Each seat's hand message (the one it keeps playing from).
+    hands: HashMap<Seat, u64>,
+}
+
+impl Players {
+    fn user(&self, seat: Seat) -> &User {
+        &self.users[seat.index()]
+    }
+}
+
+/// The ids of the actions the engine allows `seat` now.
+fn expected_ids(loaded: &Loaded, seat: Seat) -> BTreeSet<String> {
+    let view = loaded.game.game.seat_view(seat);
+    view.legal_actions
+        .iter()
+        .map(|a| {
+            GameButton {
+                match_id: loaded.meta.id,
+                version: loaded.meta.version,
+                kind: ButtonKind::Act(*a),
+            }
+            .to_string()
+        })
+        .collect()
+}
+
+fn shown_ids(hand: &Msg) -> BTreeSet<String> {
+    action_choices(hand)
+        .into_iter()
+        .map(|(id, value)| value.unwrap_or(id))
+        .collect()
+}
+
+fn message(fake: &FakeDiscord, id: u64) -> Option<Msg> {
+    fake.all_messages().into_iter().find(|m| m.id == id)
+}
+
+/// Turn notices in the thread now.
+fn notices(fake: &FakeDiscord, thread: u64) -> Vec<Msg> {
+    fake.all_messages()
+        .into_iter()
+        .filter(|m| {
+            m.channel_id == thread
+                && m.visible_to.is_none()
+                && m.embeds.is_empty()
+                && m.content.contains("<@")
+                && m.custom_ids().iter().any(|c| c.ends_with(":hand"))
+        })
+        .collect()
+}
+
+/// The action a keen player picks: a win, else a draw, else a plain discard, else anything.
+fn pick(choices: &[(String, Option<String>)], rng: &mut impl Rng) -> (String, Option<String>) {
+    let action = |c: &(String, Option<String>)| -> Option<Action> {
+        let id = c.1.clone().unwrap_or_else(|| c.0.clone());
+        match id.parse::<ComponentId>() {
+            Ok(ComponentId::Game(GameButton {
+                kind: ButtonKind::Act(a),
+                ..
+            })) => Some(a),
+            _ => None,
+        }
+    };
+    let rank = |a: Option<Action>| match a {
+        Some(Action::Tsumo | Action::Ron) => 0,
+        Some(Action::Draw { .. }) => 1,
+        Some(Action::Discard { riichi: false, .. }) => 2,
+        Some(Action::Discard { riichi: true, .. }) => 3,
+        Some(Action::Pass) => 4,
+        _ => 5,
+    };
+    let best = choices.iter().map(|c| rank(action(c))).min().unwrap();
+    let best: Vec<_> = choices.iter().filter(|c| rank(action(c)) == best).collect();
+    best[rng.random_range(0..best.len())].clone()
+}
+
+/// Opens `seat`'s hand from the newest "My hand" button the player can see (the table or a
+/// turn notice), as a player would.
+async fn open_hand(fake: &FakeDiscord, players: &mut Players, seat: Seat, counts: &mut Counts) {
+    let user = players.user(seat).clone();
+    // A notice addressed to them, when one comes (it is posted just after the change).
+    let mention = format!("<@{}>", user.id);
+    let until = std::time::Instant::now() + Duration::from_secs(2);
+    let is_their_notice = |m: &Msg| {
+        m.embeds.is_empty()
+            && m.content.contains(&mention)
+            && m.custom_ids().iter().any(|c| c.ends_with(":hand"))
+    };
+    while std::time::Instant::now() < until && !fake.all_messages().iter().any(is_their_notice) {
+        tokio::time::sleep(Duration::from_millis(10)).await;
+    }
+    let from = fake
+        .visible_to(&user)
+        .into_iter()
+        .rev()
+        .find(|m| m.visible_to.is_none() && m.custom_ids().iter().any(|c| c.ends_with(":hand")))
+        .expect("a My hand button");
+    let id = from
+        .custom_ids()
+        .into_iter()
+        .find(|c| c.ends_with(":hand"))
+        .unwrap();
+    if from.embeds.is_empty() && from.content.contains(&format!("<@{}>", user.id)) {
+        counts.opened_from_notice += 1;
+    }
+    let opened = fake.click(&user, &from, &id).await;
+    let hand = ephemeral_of(fake, &user, &format!("token-{}", opened.interaction_id));
+    players.hands.insert(seat, hand.id);
+    counts.hand_opens += 1;
+    counts.clicks += 1;
+}
+
+/// Waits until `seat`'s hand shows exactly the engine's actions for the stored version.
+async fn hand_in_step(fake: &FakeDiscord, hand: u64, loaded: &Loaded, seat: Seat) -> Msg {
+    let expected = expected_ids(loaded, seat);
+    let until = std::time::Instant::now() + Duration::from_secs(10);
+    loop {
+        let shown = message(fake, hand).expect("the hand message is there");
+        if shown_ids(&shown) == expected {
+            return shown;
+        }
+        assert!(
+            std::time::Instant::now() < until,
+            "the hand of seat {} does not follow version {}: shows {:?}, expected {:?}",
+            seat.index(),
+            loaded.meta.version,
+            shown_ids(&shown),
+            expected
+        );
+        tokio::time::sleep(Duration::from_millis(5)).await;
+    }
+}
+
+/// Plays `actions` moves (or the whole game) from the players' live hands, counting clicks.
+async fn play(
+    fake: &FakeDiscord,
+    service: &MatchService,
+    players: &mut Players,
+    rng: &mut impl Rng,
+    counts: &mut Counts,
+    actions: usize,
+) {
+    let mut turn: Option<(Seat, usize, usize, Vec<Action>)> = None;
+    for _ in 0..actions {
+        let loaded = shown(service).await;
+        let thread = loaded.meta.thread_id.unwrap().snowflake();
+        let game = &loaded.game.game;
+        let Some(seat) = game.to_act().filter(|_| !loaded.meta.is_finished()) else {
+            break;
+        };
+        let round = game.records.len();
+        if turn
+            .as_ref()
+            .is_none_or(|(s, r, _, _)| *s != seat || *r != round)
+        {
+            if let Some((_, _, clicks, acts)) = turn.take() {
+                close_turn(counts, clicks, &acts);
+            }
+            turn = Some((seat, round, 0, Vec::new()));
+        }
+        let before = counts.clicks;
+        let both_live = players.hands.len() == 2;
+        if !players.hands.contains_key(&seat) {
+            open_hand(fake, players, seat, counts).await;
+            if let Some(t) = turn.as_mut() {
+                t.3.push(Action::Pass); // marks the turn as one with a hand opened
+            }
+        }
+        let hand = hand_in_step(fake, players.hands[&seat], &loaded, seat).await;
+        if let Some(other) = players.hands.get(&seat.other()) {
+            hand_in_step(fake, *other, &loaded, seat.other()).await;
+        }
+        let now = notices(fake, thread);
+        assert!(now.len() <= 1, "two turn notices at once: {now:?}");
+        for n in now {
+            if counts.notices_seen.insert(n.id) && both_live {
+                counts.notices_after_both_live += 1;
+            }
+        }
+        let (id, value) = pick(&action_choices(&hand), rng);
+        let acted = value.clone().unwrap_or_else(|| id.clone());
+        let user = players.user(seat).clone();
+        let answer = match value {
+            None => fake.click(&user, &hand, &id).await,
+            Some(v) => fake.click_raw(&user, &hand, &id, Some(vec![v])).await,
+        };
+        assert_eq!(
+            answer.kind(),
+            7,
+            "the hand itself is updated: {}",
+            answer.content()
+        );
+        counts.clicks += 1;
+        if let Some((_, _, clicks, acts)) = turn.as_mut() {
+            *clicks += counts.clicks - before;
+            if let Ok(ComponentId::Game(GameButton {
+                kind: ButtonKind::Act(a),
+                ..
+            })) = acted.parse::<ComponentId>()
+            {
+                acts.push(a);
+            }
+        }
+    }
+    if let Some((_, _, clicks, acts)) = turn.take() {
+        close_turn(counts, clicks, &acts);
+    }
+}
+
+fn close_turn(counts: &mut Counts, clicks: usize, acts: &[Action]) {
+    counts.turns += 1;
+    // (A turn that opened a hand carries a mark first, and is not counted here.)
+    if matches!(
+        acts,
+        [Action::Draw { .. }, Action::Discard { riichi: false, .. }]
+    ) {
+        counts.draw_discard.push(clicks);
+    }
+}
+
+async fn whole_game(seed: u64, locale: &str) -> Counts {
+    let fake = FakeDiscord::start().await;
+    fake.set_guild_locale(locale);
+    let dir = tempfile::tempdir().unwrap();
+    let db = db_url(&dir);
+    let bot = start_bot(&fake, &db).await;
+    fake.wait_ready().await;
+    open_match(&fake).await;
+    let store = Store::open(&db).await.unwrap();
+    let service = MatchService::new(store.clone());
+    let mut players = Players {
+        users: [alice().with_locale(locale), bob().with_locale(locale)],
+        hands: HashMap::new(),
+    };
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
+    let mut counts = Counts::default();
+    play(&fake, &service, &mut players, &mut rng, &mut counts, 41).await;
+    screen(&fake, &players.users[0], &format!("{seed}-{locale}-mid"));
+    play(&fake, &service, &mut players, &mut rng, &mut counts, 2_000).await;
+    let loaded = service.load(MatchId(1)).await.unwrap();
+    assert!(loaded.meta.is_finished(), "the game ended");
+    fake.wait_for("the result", Duration::from_secs(10), |f| {
+        f.all_messages()
+            .iter()
+            .any(|m| m.custom_ids().iter().any(|c| c.ends_with(":rematch")))
+    })
+    .await;
+    screen(&fake, &players.users[0], &format!("{seed}-{locale}-end"));
+    // Both hands end on the game's end.
+    for (seat, hand) in &players.hands {
+        let shown = message(&fake, *hand).unwrap();
+        assert!(
+            shown_ids(&shown).is_empty(),
+            "seat {} still offers moves",
+            seat.index()
+        );
+    }
+    let thread = loaded.meta.thread_id.unwrap().snowflake();
+    fake.wait_for("no notice after the end", Duration::from_secs(5), |f| {
+        notices(f, thread).is_empty()
+    })
+    .await;
+    counts.rounds = loaded.game.game.records.len();
+    counts.thread_messages = fake
+        .all_messages()
+        .iter()
+        .filter(|m| m.channel_id == thread && m.visible_to.is_none())
+        .count();
+    assert_no_raw_mentions_in_embeds(&fake);
+    fake.assert_no_violations();
+    store.close().await;
+    bot.stop().await;
+    counts
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn two_players_play_whole_games_from_their_live_hands() {
+    let mut all = Vec::new();
+    for (seed, locale) in [(1, "en-US"), (2, "ja"), (3, "en-US")] {
+        let c = whole_game(seed, locale).await;
+        let mean = c.clicks as f64 / c.turns as f64;
+        println!(
+            "live hand game (seed {seed}, {locale}): {} rounds, {} turns, {} clicks \
+             ({mean:.2} per turn, {} hand opens), {} thread messages, {} notices",
+            c.rounds,
+            c.turns,
+            c.clicks,
+            c.hand_opens,
+            c.thread_messages,
+            c.notices_seen.len()
+        );
+        assert_eq!(
+            c.hand_opens, 2,
+            "one My hand click each, then the hands stay live"
+        );
+        assert!(mean <= 2.3, "mean clicks per turn {mean:.2}");
+        assert!(!c.draw_discard.is_empty());
+        assert!(
+            c.draw_discard.iter().all(|&n| n == 2),
+            "a draw-and-discard turn is two clicks: {:?}",
+            c.draw_discard
+        );
+        assert_eq!(
+            c.notices_after_both_live, 0,
+            "nobody is pinged while both act within the delay"
+        );
+        assert!(
+            c.thread_messages <= c.rounds + 3 + c.notices_seen.len(),
+            "{} thread messages for {} rounds and {} notices",
+            c.thread_messages,
+            c.rounds,
+            c.notices_seen.len()
+        );
+        all.push(c);
+    }
+}
+
+/// With `MOMOJAN_SCREENS` set, writes what `user` sees (the thread and their own hand) for
+/// `../shared/tools/discord-screen` to `/tmp/live-screen-{name}.json` — to look at, not
+/// asserted.
+fn screen(fake: &FakeDiscord, user: &User, name: &str) {
+    if std::env::var_os("MOMOJAN_SCREENS").is_none() {
+        return;
+    }
+    let messages: Vec<serde_json::Value> = fake
+        .visible_to(user)
+        .iter()
+        .filter(|m| m.channel_id != crate::fake_discord::CHANNEL_ID || m.visible_to.is_some())
+        .map(|m| {
+            serde_json::json!({
+                "content": m.content, "embeds": m.embeds, "components": m.components,
+                "flags": if m.visible_to.is_some() { 64 } else { 0 },
+            })
+        })
+        .collect();
+    let screen = serde_json::json!({
+        "viewer": user.id.to_string(),
+        "names": { alice().id.to_string(): "alice", bob().id.to_string(): "bob" },
+        "title": "MOMOJAN #1",
+        "messages": messages,
+    });
+    std::fs::write(
+        format!("/tmp/live-screen-{name}.json"),
+        serde_json::to_string_pretty(&screen).unwrap(),
+    )
+    .unwrap();
+}
+
+/// The match once its thread is recorded (just after its table is posted).
+async fn shown(service: &MatchService) -> Loaded {
+    for _ in 0..500 {
+        let loaded = service.load(MatchId(1)).await.unwrap();
+        if loaded.meta.thread_id.is_some() {
+            return loaded;
+        }
+        tokio::time::sleep(Duration::from_millis(10)).await;
+    }
+    panic!("the match's thread is never recorded");
+}
+
+/// Waits until both hands show the match as stored now.
+async fn hands_in_step(fake: &FakeDiscord, service: &MatchService, players: &Players) {
+    let loaded = service.load(MatchId(1)).await.unwrap();
+    for (seat, hand) in &players.hands {
+        hand_in_step(fake, *hand, &loaded, *seat).await;
+    }
+}
+
+/// A server whose turns are long enough for a 20-minute absence without a timeout.
+async fn long_turns(fake: &FakeDiscord) {
+    let turn = serde_json::json!([{ "type": 4, "name": "turn_time", "value": 3600 }]);
+    let answer = fake.slash(&alice(), "config", turn, false).await;
+    assert!(answer.content().contains("3600"), "{}", answer.content());
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_player_away_for_twenty_minutes_gets_a_notice_and_their_hand_is_live_again_after() {
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let db = db_url(&dir);
+    let clock = momojan::clock::Clock::manual(1_800_000_000);
+    let mut config = test_config(&fake, &db);
+    config.clock = clock.clone();
+    let bot = start_bot_with(config).await;
+    fake.wait_ready().await;
+    long_turns(&fake).await;
+    open_match(&fake).await;
+    let store = Store::open(&db).await.unwrap();
+    let service = MatchService::new(store.clone());
+    let mut players = Players {
+        users: [alice(), bob()],
+        hands: HashMap::new(),
+    };
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(5);
+    let mut counts = Counts::default();
+    // Both open their hands and play a little.
+    play(&fake, &service, &mut players, &mut rng, &mut counts, 8).await;
+    assert_eq!(players.hands.len(), 2);
+    hands_in_step(&fake, &service, &players).await;
+    let loaded = service.load(MatchId(1)).await.unwrap();
+    let thread = loaded.meta.thread_id.unwrap().snowflake();
+    let acting = loaded.game.game.to_act().unwrap();
+    let away = acting.other();
+    // The player not to act leaves; 20 minutes pass for the bot and for Discord.
+    clock.advance(20 * 60);
+    fake.advance(Duration::from_secs(20 * 60));
+    // The other finishes their turn from their (still clickable) hand.
+    let before = notices(&fake, thread).len();
+    assert_eq!(before, 0);
+    while service.load(MatchId(1)).await.unwrap().game.game.to_act() == Some(acting) {
+        let loaded = service.load(MatchId(1)).await.unwrap();
+        let hand = hand_in_step(&fake, players.hands[&acting], &loaded, acting).await;
+        let (id, value) = pick(&action_choices(&hand), &mut rng);
+        let user = players.user(acting).clone();
+        match value {
+            None => fake.click(&user, &hand, &id).await,
+            Some(v) => fake.click_raw(&user, &hand, &id, Some(vec![v])).await,
+        };
+    }
+    // The away player's token is too old to use: a notice with a My hand button instead.
+    fake.wait_for("a turn notice", Duration::from_secs(10), |f| {
+        notices(f, thread).len() == 1
+    })
+    .await;
+    let notice = notices(&fake, thread).remove(0);
+    assert!(notice
+        .content
+        .contains(&format!("<@{}>", players.user(away).id)));
+    assert_eq!(fake.expired_token_uses(), 0, "no expired token was used");
+    // Back: one click on the notice, and the hand follows the game again.
+    players.hands.remove(&away);
+    let mut counts = Counts::default();
+    play(&fake, &service, &mut players, &mut rng, &mut counts, 12).await;
+    assert_eq!(counts.hand_opens, 1, "one My hand click after the absence");
+    assert_eq!(counts.opened_from_notice, 1, "from the notice");
+    assert_eq!(counts.notices_after_both_live, 0);
+    assert_eq!(fake.expired_token_uses(), 0);
+    fake.assert_no_violations();
+    store.close().await;
+    bot.stop().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn after_a_restart_notices_take_over_until_the_next_click_then_hands_are_live_again() {
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let db = db_url(&dir);
+    let bot = start_bot(&fake, &db).await;
+    fake.wait_ready().await;
+    open_match(&fake).await;
+    let store = Store::open(&db).await.unwrap();
+    let service = MatchService::new(store.clone());
+    let mut players = Players {
+        users: [alice(), bob()],
+        hands: HashMap::new(),
+    };
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(9);
+    let mut counts = Counts::default();
+    play(&fake, &service, &mut players, &mut rng, &mut counts, 8).await;
+    hands_in_step(&fake, &service, &players).await;
+    bot.stop().await;
+    let bot = start_bot(&fake, &db).await;
+    fake.wait_ready().await;
+    let thread = service
+        .load(MatchId(1))
+        .await
+        .unwrap()
+        .meta
+        .thread_id
+        .unwrap()
+        .snowflake();
+    // Nobody's hand is live after a restart: the player to act gets a notice.
+    fake.wait_for("a turn notice", Duration::from_secs(10), |f| {
+        notices(f, thread).len() == 1
+    })
+    .await;
+    // They click on their hand as it was: it works, and is live again.
+    let loaded = service.load(MatchId(1)).await.unwrap();
+    let acting = loaded.game.game.to_act().unwrap();
+    let hand = hand_in_step(&fake, players.hands[&acting], &loaded, acting).await;
+    let (id, value) = pick(&action_choices(&hand), &mut rng);
+    let user = players.user(acting).clone();
+    match value {
+        None => fake.click(&user, &hand, &id).await,
+        Some(v) => fake.click_raw(&user, &hand, &id, Some(vec![v])).await,
+    };
+    // The other player's hand is not live after the restart: when their turn comes, a
+    // notice tells them, and they open their hand from it.
+    players.hands.remove(&acting.other());
+    let mut counts = Counts::default();
+    play(&fake, &service, &mut players, &mut rng, &mut counts, 12).await;
+    assert_eq!(counts.hand_opens, 1);
+    assert_eq!(counts.opened_from_notice, 1);
+    assert_eq!(counts.notices_after_both_live, 0);
+    fake.assert_no_violations();
+    store.close().await;
+    bot.stop().await;
+}
