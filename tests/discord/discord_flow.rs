@@ -91,7 +91,7 @@ fn find_seed(rounds: usize) -> DeckSeed {
 }
 
 /// Every action the acting player is offered, with how to take it: (message, custom id,
-/// select value). The riichi toggle is opened so riichi discards are seen too.
+/// select value). Riichi discards are choices of the hand itself (one click).
 async fn offered(fake: &FakeDiscord) -> Option<(User, Vec<(Msg, String, Option<String>, Action)>)> {
     let table = table(fake)?;
     let hand_id = table
@@ -107,22 +107,32 @@ async fn offered(fake: &FakeDiscord) -> Option<(User, Vec<(Msg, String, Option<S
         if out.is_empty() {
             continue;
         }
-        if let Some(toggle) = hand
-            .custom_ids()
-            .into_iter()
-            .find(|c| c.ends_with(":riichi-on"))
-        {
-            // A second hand message in riichi mode, so both can be clicked.
-            let again = fake.click(&user, &table, &hand_id).await;
-            let token = format!("token-{}", again.interaction_id);
-            let second = ephemeral_of(fake, &user, &token);
-            fake.click(&user, &second, &toggle).await;
-            let riichi = ephemeral_of(fake, &user, &token);
-            collect(&riichi, &mut out);
-        }
         return Some((user, out));
     }
     None
+}
+
+/// The label (and a select option's description) of the choice `id`/`value` on `hand`.
+fn choice_text(hand: &Msg, id: &str, value: Option<&str>) -> String {
+    let mut out = String::new();
+    for row in &hand.components {
+        for c in row["components"].as_array().into_iter().flatten() {
+            if c["custom_id"] != id {
+                continue;
+            }
+            match value {
+                None => out.push_str(c["label"].as_str().unwrap_or_default()),
+                Some(v) => {
+                    for o in c["options"].as_array().into_iter().flatten() {
+                        if o["value"] == v {
+                            out.push_str(&o.to_string());
+                        }
+                    }
+                }
+            }
+        }
+    }
+    out
 }
 
 fn collect(hand: &Msg, out: &mut Vec<(Msg, String, Option<String>, Action)>) {
@@ -162,6 +172,7 @@ async fn a_known_deal_shows_kan_riichi_auto_discards_and_summaries_that_match_th
     open_match(&fake).await;
 
     let mut kan_seen = false;
+    let mut riichi_seen = false;
     loop {
         let loaded = load_match(&db, 1).await;
         if loaded.game.game.records.len() >= ROUNDS {
@@ -176,6 +187,13 @@ async fn a_known_deal_shows_kan_riichi_auto_discards_and_summaries_that_match_th
         assert_eq!(shown, want, "the buttons are exactly the legal actions");
         let action = policy(&shown);
         let (hand, id, value, _) = choices.into_iter().find(|c| c.3 == action).unwrap();
+        if let Action::Discard { riichi: true, .. } = action {
+            // One click, saying what it leaves: the waits and how many of each are unseen.
+            let text = choice_text(&hand, &id, value.as_deref());
+            assert!(text.contains('→') || text.contains("Waits"), "{text}");
+            assert!(text.contains('×'), "unseen counts in {text}");
+            riichi_seen = true;
+        }
         let answer = fake
             .click_raw(&user, &hand, &id, value.map(|v| vec![v]))
             .await;
@@ -202,6 +220,7 @@ async fn a_known_deal_shows_kan_riichi_auto_discards_and_summaries_that_match_th
         }
     }
     assert!(kan_seen, "the kan was played");
+    assert!(riichi_seen, "riichi was declared in one click");
 
     // The stored game is the engine's game, the automatic discards are logged as such.
     let loaded = load_match(&db, 1).await;

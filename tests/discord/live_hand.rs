@@ -275,6 +275,11 @@ async fn whole_game(seed: u64, locale: &str) -> Counts {
     let mut counts = Counts::default();
     play(&fake, &service, &mut players, &mut rng, &mut counts, 41).await;
     screen(&fake, &players.users[0], &format!("{seed}-{locale}-mid"));
+    screen(
+        &fake,
+        &players.users[1],
+        &format!("{seed}-{locale}-mid-bob"),
+    );
     play(&fake, &service, &mut players, &mut rng, &mut counts, 2_000).await;
     let loaded = service.load(MatchId(1)).await.unwrap();
     assert!(loaded.meta.is_finished(), "the game ended");
@@ -531,6 +536,56 @@ async fn after_a_restart_notices_take_over_until_the_next_click_then_hands_are_l
     assert_eq!(counts.hand_opens, 1);
     assert_eq!(counts.opened_from_notice, 1);
     assert_eq!(counts.notices_after_both_live, 0);
+    fake.assert_no_violations();
+    store.close().await;
+    bot.stop().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_player_at_the_table_who_does_not_act_within_the_servers_delay_is_pinged_once() {
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let db = db_url(&dir);
+    let bot = start_bot(&fake, &db).await;
+    fake.wait_ready().await;
+    let delay = serde_json::json!([{ "type": 4, "name": "notice_delay", "value": 1 }]);
+    let answer = fake.slash(&alice(), "config", delay, false).await;
+    assert!(answer.content().contains("1 s"), "{}", answer.content());
+    open_match(&fake).await;
+    let store = Store::open(&db).await.unwrap();
+    let service = MatchService::new(store.clone());
+    let mut players = Players {
+        users: [alice(), bob()],
+        hands: HashMap::new(),
+    };
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(11);
+    let mut counts = Counts::default();
+    play(&fake, &service, &mut players, &mut rng, &mut counts, 6).await;
+    hands_in_step(&fake, &service, &players).await;
+    let loaded = service.load(MatchId(1)).await.unwrap();
+    let thread = loaded.meta.thread_id.unwrap().snowflake();
+    let slow = players.user(loaded.game.game.to_act().unwrap()).clone();
+    assert!(
+        notices(&fake, thread).is_empty(),
+        "both at the table: no ping"
+    );
+    // The player to act thinks for longer than the server's delay.
+    fake.wait_for("a reminder", Duration::from_secs(5), |f| {
+        notices(f, thread).len() == 1
+    })
+    .await;
+    let notice = notices(&fake, thread).remove(0);
+    assert!(notice.content.contains(&format!("<@{}>", slow.id)));
+    tokio::time::sleep(Duration::from_millis(1500)).await;
+    assert_eq!(notices(&fake, thread).len(), 1, "pinged once, not again");
+    // They act from their live hand: the notice goes.
+    let mut counts = Counts::default();
+    play(&fake, &service, &mut players, &mut rng, &mut counts, 1).await;
+    assert_eq!(counts.hand_opens, 0);
+    fake.wait_for("the notice deleted", Duration::from_secs(5), |f| {
+        notices(f, thread).iter().all(|n| n.id != notice.id)
+    })
+    .await;
     fake.assert_no_violations();
     store.close().await;
     bot.stop().await;

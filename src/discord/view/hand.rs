@@ -53,9 +53,14 @@ pub fn hand(view: &SeatView, label: &MatchLabel, extras: &HandExtras) -> Message
             lines.extend(own_lines(view, lang));
             lines.push(String::new());
             lines.extend(round_lines(view, round, label, extras.deadline));
-            // The opponent first: their last discard is what a claim would take.
+            // The opponent first: their last discard is marked while it is what a claim by
+            // this player would take.
+            let claimable = round.claimable.is_some() && round.to_act == Some(view.seat);
             embed.fields = [view.seat.other(), view.seat]
-                .map(|seat| player_field(&view.public, round, seat, label, seat != view.seat))
+                .map(|seat| {
+                    let mark = claimable && seat != view.seat;
+                    player_field(&view.public, round, seat, label, mark)
+                })
                 .to_vec();
         }
         (_, Some(_)) => lines.push(between_rounds(&view.public, label)),

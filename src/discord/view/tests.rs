@@ -425,7 +425,7 @@ fn riichi_choices_list_the_waits_they_leave_with_unseen_counts() {
 }
 
 #[test]
-fn the_opponents_last_discard_is_marked_and_their_cards_stay_hidden() {
+fn the_opponents_last_discard_is_marked_while_claimable_and_their_cards_stay_hidden() {
     let games = played_games(6);
     let mut marked = 0;
     let names = names();
@@ -436,11 +436,17 @@ fn the_opponents_last_discard_is_marked_and_their_cards_stay_hidden() {
             let message = hand(&view, &label(&names), &HandExtras::default());
             let text = message.all_text();
             let theirs = &round.players[seat.other()];
-            if let Some(last) = theirs.discards.last().filter(|d| !d.claimed) {
-                let lock = if last.riichi { "🔒" } else { "" };
-                let mark = format!("{}{lock}{}", cards::LAST_MARK, cards::card(last.card));
-                assert!(text.contains(&mark), "{mark} not in {text}");
-                marked += 1;
+            let public = view.public.round.as_ref().unwrap();
+            let claimable = public.claimable.is_some() && public.to_act == Some(seat);
+            match theirs.discards.last().filter(|d| !d.claimed) {
+                Some(last) if claimable => {
+                    let lock = if last.riichi { "🔒" } else { "" };
+                    let mark = format!("{}{lock}{}", cards::LAST_MARK, cards::card(last.card));
+                    assert!(text.contains(&mark), "{mark} not in {text}");
+                    marked += 1;
+                }
+                // Not theirs to claim (their own turn goes on, or they discarded since).
+                _ => assert!(!text.contains(cards::LAST_MARK), "{text}"),
             }
             // Number cards are unique: one of the opponent's in the text would be a leak
             // (waits name card kinds, not where they are, so they are left out).
