@@ -360,7 +360,7 @@ async fn two_players_play_whole_games_from_their_live_hands() {
 }
 
 /// With `MOMOJAN_SCREENS` set, writes what `user` sees (the thread and their own hand) for
-/// `../shared/tools/discord-screen` to `/tmp/live-screen-{name}.json` — to look at, not
+/// the team's discord-screen tool to `/tmp/live-screen-{name}.json` — to look at, not
 /// asserted.
 fn screen(fake: &FakeDiscord, user: &User, name: &str) {
     if std::env::var_os("MOMOJAN_SCREENS").is_none() {

@@ -272,7 +272,7 @@ async fn killed_at_random_moments_while_two_pairs_play_nothing_committed_is_lost
     }
     tokio::time::sleep(Duration::from_millis(500)).await;
 
-    let log = log.lock().unwrap();
+    let log = std::mem::take(&mut *log.lock().unwrap());
     let store = Store::open(&db).await.unwrap();
     let service = MatchService::new(store.clone());
     let mut finished = 0;
@@ -367,4 +367,46 @@ async fn pending_outbox(db: &str) -> usize {
     }
     store.close().await;
     n
+}
+
+/// A global 429 on the table's edit: the worker waits it out (no request before its
+/// `retry_after`) and the table still reaches the stored version.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_global_rate_limit_is_waited_out_and_the_table_still_follows() {
+    use crate::fake_discord::players::{acting_hand, open_match, start_bot, stored_version, table};
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let db = db_url(&dir);
+    let bot = start_bot(&fake, &db).await;
+    fake.wait_ready().await;
+    open_match(&fake).await;
+    fake.fail_rate_limited(
+        "PATCH",
+        "/messages/",
+        true,
+        Duration::from_millis(800),
+        Some(1),
+    );
+    let (user, hand) = acting_hand(&fake).await;
+    let (id, value) = action_choices(&hand)[0].clone();
+    match value {
+        None => fake.click(&user, &hand, &id).await,
+        Some(v) => fake.click_raw(&user, &hand, &id, Some(vec![v])).await,
+    };
+    let version = stored_version(&db).await;
+    fake.wait_for(
+        "the table at the stored version",
+        Duration::from_secs(10),
+        |f| {
+            table(f).is_some_and(|t| {
+                t.custom_ids()
+                    .iter()
+                    .any(|c| c.starts_with(&format!("mj:1:{version}:")))
+            })
+        },
+    )
+    .await;
+    assert_eq!(fake.rate_limited(), 1, "one 429, waited out");
+    fake.assert_no_violations();
+    bot.stop().await;
 }

@@ -113,6 +113,30 @@ fn origin_mark(origin: Origin, lang: Lang) -> String {
     }
 }
 
+/// What a player's hand says happened since it was last shown: the moves, then a line for
+/// each of the `ended` latest rounds of `records` (their results, before the next deal).
+pub fn since_shown(
+    moves: &[(Seat, Move, Origin)],
+    ended: usize,
+    records: &[RoundRecord],
+    viewer: Seat,
+    label: &MatchLabel,
+) -> Vec<String> {
+    let mut lines = news(moves, viewer, label);
+    let first = records.len().saturating_sub(ended);
+    lines.extend(records[first..].iter().map(|r| round_news(r, label)));
+    lines
+}
+
+/// How many rounds these events ended.
+pub fn rounds_ended<'a>(events: impl IntoIterator<Item = &'a crate::engine::Event>) -> usize {
+    use crate::engine::round::RoundEvent;
+    events
+        .into_iter()
+        .filter(|e| matches!(e, crate::engine::Event::Round(RoundEvent::Ended(_))))
+        .count()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -226,28 +250,4 @@ mod tests {
             }
         }
     }
-}
-
-/// What a player's hand says happened since it was last shown: the moves, then a line for
-/// each of the `ended` latest rounds of `records` (their results, before the next deal).
-pub fn since_shown(
-    moves: &[(Seat, Move, Origin)],
-    ended: usize,
-    records: &[RoundRecord],
-    viewer: Seat,
-    label: &MatchLabel,
-) -> Vec<String> {
-    let mut lines = news(moves, viewer, label);
-    let first = records.len().saturating_sub(ended);
-    lines.extend(records[first..].iter().map(|r| round_news(r, label)));
-    lines
-}
-
-/// How many rounds these events ended.
-pub fn rounds_ended<'a>(events: impl IntoIterator<Item = &'a crate::engine::Event>) -> usize {
-    use crate::engine::round::RoundEvent;
-    events
-        .into_iter()
-        .filter(|e| matches!(e, crate::engine::Event::Round(RoundEvent::Ended(_))))
-        .count()
 }

@@ -884,8 +884,10 @@ fn injected_fault(s: &mut State, method: &str, path: &str) -> Option<Response> {
 fn still_rate_limited(shared: &Shared, method: &Method, path: &str) -> Option<Response> {
     let mut s = shared.state.lock().unwrap();
     let now = s.now();
+    // Discord: "Interaction endpoints are not bound to the bot's Global Rate Limit."
+    let interaction = path.starts_with("/interactions/") || path.starts_with("/webhooks/");
     let blocked = match s.global_blocked_until {
-        Some(until) if now < until => Some((until, true)),
+        Some(until) if now < until && !interaction => Some((until, true)),
         _ => s
             .route_blocked
             .iter()
