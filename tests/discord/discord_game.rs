@@ -264,8 +264,9 @@ async fn handling_time_across_twenty_concurrent_matches() {
     for m in 0..20u64 {
         let fake = fake.clone();
         tasks.push(tokio::spawn(async move {
-            let a = User::new(600_000_000_000_000_000 + 2 * m, &format!("a{m}"));
-            let b = User::new(600_000_000_000_000_001 + 2 * m, &format!("b{m}"));
+            // Names that are not part of each other (tables show names, not ids).
+            let a = User::new(600_000_000_000_000_000 + 2 * m, &format!("a{m:02}x"));
+            let b = User::new(600_000_000_000_000_001 + 2 * m, &format!("b{m:02}x"));
             fake.slash_with_user(&a, "challenge", "opponent", &b).await;
             let challenge = fake
                 .visible_to(&b)
@@ -283,7 +284,8 @@ async fn handling_time_across_twenty_concurrent_matches() {
             fake.click(&b, &challenge, &accept).await;
             fake.wait_for("the table", Duration::from_secs(20), |f| {
                 f.visible_to(&a).iter().any(|x| {
-                    x.text().contains(&a.id.to_string())
+                    !x.embeds.is_empty()
+                        && x.text().contains(&a.name)
                         && x.custom_ids().iter().any(|c| c.ends_with(":hand"))
                 })
             })
@@ -293,7 +295,8 @@ async fn handling_time_across_twenty_concurrent_matches() {
             let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(m);
             while actions < 25 {
                 let table = fake.visible_to(&a).into_iter().find(|x| {
-                    x.text().contains(&a.id.to_string())
+                    !x.embeds.is_empty()
+                        && x.text().contains(&a.name)
                         && x.custom_ids().iter().any(|c| c.ends_with(":hand"))
                 });
                 let Some(table) = table else { break };

@@ -36,7 +36,11 @@ struct Counts {
 }
 
 struct Players {
+    match_id: MatchId,
     users: [User; 2],
+    /// Checks the thread's notices at every step (off in the benchmark: it reads every
+    /// message).
+    check_notices: bool,
     /// Each seat's hand message (the one it keeps playing from).
     hands: HashMap<Seat, u64>,
 }
@@ -71,7 +75,7 @@ fn shown_ids(hand: &Msg) -> BTreeSet<String> {
 }
 
 fn message(fake: &FakeDiscord, id: u64) -> Option<Msg> {
-    fake.all_messages().into_iter().find(|m| m.id == id)
+    fake.message_by_id(id)
 }
 
 /// Turn notices in the thread now.
@@ -120,10 +124,13 @@ async fn open_hand(fake: &FakeDiscord, players: &mut Players, seat: Seat, counts
     // A notice addressed to them, when one comes (it is posted just after the change).
     let mention = format!("<@{}>", user.id);
     let until = std::time::Instant::now() + Duration::from_secs(2);
+    let prefix = format!("mj:{}:", players.match_id.0);
     let is_their_notice = |m: &Msg| {
         m.embeds.is_empty()
             && m.content.contains(&mention)
-            && m.custom_ids().iter().any(|c| c.ends_with(":hand"))
+            && m.custom_ids()
+                .iter()
+                .any(|c| c.starts_with(&prefix) && c.ends_with(":hand"))
     };
     while std::time::Instant::now() < until && !fake.all_messages().iter().any(is_their_notice) {
         tokio::time::sleep(Duration::from_millis(10)).await;
@@ -132,7 +139,12 @@ async fn open_hand(fake: &FakeDiscord, players: &mut Players, seat: Seat, counts
         .visible_to(&user)
         .into_iter()
         .rev()
-        .find(|m| m.visible_to.is_none() && m.custom_ids().iter().any(|c| c.ends_with(":hand")))
+        .find(|m| {
+            m.visible_to.is_none()
+                && m.custom_ids()
+                    .iter()
+                    .any(|c| c.starts_with(&prefix) && c.ends_with(":hand"))
+        })
         .expect("a My hand button");
     let id = from
         .custom_ids()
@@ -181,7 +193,7 @@ async fn play(
 ) {
     let mut turn: Option<(Seat, usize, usize, Vec<Action>)> = None;
     for _ in 0..actions {
-        let loaded = shown(service).await;
+        let loaded = shown(service, players.match_id).await;
         let thread = loaded.meta.thread_id.unwrap().snowflake();
         let game = &loaded.game.game;
         let Some(seat) = game.to_act().filter(|_| !loaded.meta.is_finished()) else {
@@ -209,7 +221,11 @@ async fn play(
         if let Some(other) = players.hands.get(&seat.other()) {
             hand_in_step(fake, *other, &loaded, seat.other()).await;
         }
-        let now = notices(fake, thread);
+        let now = if players.check_notices {
+            notices(fake, thread)
+        } else {
+            Vec::new()
+        };
         assert!(now.len() <= 1, "two turn notices at once: {now:?}");
         for n in now {
             if counts.notices_seen.insert(n.id) && both_live {
@@ -268,7 +284,9 @@ async fn whole_game(seed: u64, locale: &str) -> Counts {
     let store = Store::open(&db).await.unwrap();
     let service = MatchService::new(store.clone());
     let mut players = Players {
+        match_id: MatchId(1),
         users: [alice().with_locale(locale), bob().with_locale(locale)],
+        check_notices: true,
         hands: HashMap::new(),
     };
     let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
@@ -391,9 +409,9 @@ fn screen(fake: &FakeDiscord, user: &User, name: &str) {
 }
 
 /// The match once its thread is recorded (just after its table is posted).
-async fn shown(service: &MatchService) -> Loaded {
+async fn shown(service: &MatchService, match_id: MatchId) -> Loaded {
     for _ in 0..500 {
-        let loaded = service.load(MatchId(1)).await.unwrap();
+        let loaded = service.load(match_id).await.unwrap();
         if loaded.meta.thread_id.is_some() {
             return loaded;
         }
@@ -404,7 +422,7 @@ async fn shown(service: &MatchService) -> Loaded {
 
 /// Waits until both hands show the match as stored now.
 async fn hands_in_step(fake: &FakeDiscord, service: &MatchService, players: &Players) {
-    let loaded = service.load(MatchId(1)).await.unwrap();
+    let loaded = service.load(players.match_id).await.unwrap();
     for (seat, hand) in &players.hands {
         hand_in_step(fake, *hand, &loaded, *seat).await;
     }
@@ -432,7 +450,9 @@ async fn a_player_away_for_twenty_minutes_gets_a_notice_and_their_hand_is_live_a
     let store = Store::open(&db).await.unwrap();
     let service = MatchService::new(store.clone());
     let mut players = Players {
+        match_id: MatchId(1),
         users: [alice(), bob()],
+        check_notices: true,
         hands: HashMap::new(),
     };
     let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(5);
@@ -495,7 +515,9 @@ async fn after_a_restart_notices_take_over_until_the_next_click_then_hands_are_l
     let store = Store::open(&db).await.unwrap();
     let service = MatchService::new(store.clone());
     let mut players = Players {
+        match_id: MatchId(1),
         users: [alice(), bob()],
+        check_notices: true,
         hands: HashMap::new(),
     };
     let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(9);
@@ -555,7 +577,9 @@ async fn a_player_at_the_table_who_does_not_act_within_the_servers_delay_is_ping
     let store = Store::open(&db).await.unwrap();
     let service = MatchService::new(store.clone());
     let mut players = Players {
+        match_id: MatchId(1),
         users: [alice(), bob()],
+        check_notices: true,
         hands: HashMap::new(),
     };
     let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(11);
@@ -586,6 +610,102 @@ async fn a_player_at_the_table_who_does_not_act_within_the_servers_delay_is_ping
         notices(f, thread).iter().all(|n| n.id != notice.id)
     })
     .await;
+    fake.assert_no_violations();
+    store.close().await;
+    bot.stop().await;
+}
+
+/// Handling time (interaction received → callback sent) with live hands: 20 matches played
+/// at once from the players' own hands, over 1,000+ interactions, with every hand edit,
+/// table edit and notice running; and the REST calls per action. Figures go to
+/// BENCHMARKS.md from
+/// `cargo test --release --test discord handling_time_with_live_hands -- --ignored --nocapture`.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+#[ignore = "benchmark: cargo test --release --test discord handling_time_with_live_hands -- --ignored --nocapture"]
+async fn handling_time_with_live_hands_across_twenty_matches() {
+    use std::sync::Arc;
+    let fake = Arc::new(FakeDiscord::start().await);
+    let dir = tempfile::tempdir().unwrap();
+    let db = db_url(&dir);
+    let bot = start_bot(&fake, &db).await;
+    fake.wait_ready().await;
+    let store = Store::open(&db).await.unwrap();
+    let service = MatchService::new(store.clone());
+    let before = fake.requests().len();
+    let mut tasks = Vec::new();
+    for m in 0..20u64 {
+        let (fake, service) = (fake.clone(), service.clone());
+        tasks.push(tokio::spawn(async move {
+            let a = User::new(600_000_000_000_000_000 + 2 * m, &format!("a{m}"));
+            let b = User::new(600_000_000_000_000_001 + 2 * m, &format!("b{m}"));
+            fake.slash_with_user(&a, "challenge", "opponent", &b).await;
+            let mention = format!("<@{}>", b.id);
+            let challenge = fake
+                .all_messages()
+                .into_iter()
+                .rev()
+                .find(|x| {
+                    x.content.contains(&mention)
+                        && x.custom_ids().iter().any(|c| c.ends_with(":accept"))
+                })
+                .unwrap();
+            let accept = challenge
+                .custom_ids()
+                .into_iter()
+                .find(|c| c.ends_with(":accept"))
+                .unwrap();
+            fake.click(&b, &challenge, &accept).await;
+            let channel =
+                momojan::service::ChannelId::from_snowflake(crate::fake_discord::CHANNEL_ID);
+            let user = momojan::service::UserId::from_snowflake(a.id);
+            let (loaded, _) = service
+                .own_active_match(channel, user)
+                .await
+                .unwrap()
+                .unwrap();
+            let mut players = Players {
+                match_id: loaded.meta.id,
+                users: [a, b],
+                check_notices: false,
+                hands: HashMap::new(),
+            };
+            let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(m);
+            let mut counts = Counts::default();
+            play(&fake, &service, &mut players, &mut rng, &mut counts, 55).await;
+            counts.clicks
+        }));
+    }
+    let mut clicks = 0;
+    for t in tasks {
+        clicks += t.await.unwrap();
+    }
+    let requests: Vec<(String, String)> = fake.requests()[before..].to_vec();
+    let count = |f: &dyn Fn(&(String, String)) -> bool| requests.iter().filter(|r| f(r)).count();
+    let callbacks = count(&|(m, p)| m == "POST" && p.contains("/callback"));
+    let hand_edits = count(&|(m, p)| m == "PATCH" && p.starts_with("/webhooks/"));
+    let table_edits = count(&|(m, p)| m == "PATCH" && p.starts_with("/channels/"));
+    let posts = count(&|(m, p)| m == "POST" && p.ends_with("/messages"));
+    let deletes = count(&|(m, _)| m == "DELETE");
+    let mut latencies = fake.callback_latencies();
+    latencies.sort();
+    let at = |q: f64| latencies[((latencies.len() - 1) as f64 * q) as usize];
+    let actions = clicks - 40;
+    println!(
+        "live hands, 20 matches: {} interactions ({actions} actions), handling p50 {:?}, p99 {:?}, \
+         max {:?}; per action: {:.2} REST calls ({:.2} callbacks, {:.2} table edits, {:.2} hand \
+         edits, {:.2} posts, {:.2} deletes)",
+        latencies.len(),
+        at(0.5),
+        at(0.99),
+        at(1.0),
+        requests.len() as f64 / actions as f64,
+        callbacks as f64 / actions as f64,
+        table_edits as f64 / actions as f64,
+        hand_edits as f64 / actions as f64,
+        posts as f64 / actions as f64,
+        deletes as f64 / actions as f64,
+    );
+    assert!(latencies.len() >= 1_000, "{} interactions", latencies.len());
     fake.assert_no_violations();
     store.close().await;
     bot.stop().await;

@@ -237,10 +237,12 @@ async fn handling_time_with_twenty_practice_matches() {
     for m in 0..20u64 {
         let fake = fake.clone();
         tasks.push(tokio::spawn(async move {
-            let human = User::new(610_000_000_000_000_000 + m, &format!("p{m}"));
+            // A name that is no other's part: the table shows names, not ids.
+            let human = User::new(610_000_000_000_000_000 + m, &format!("p{m:02}x"));
             let mine = |f: &FakeDiscord| {
                 f.visible_to(&human).into_iter().find(|x| {
-                    x.text().contains(&human.id.to_string())
+                    !x.embeds.is_empty()
+                        && x.text().contains(&human.name)
                         && x.custom_ids().iter().any(|c| c.ends_with(":hand"))
                 })
             };

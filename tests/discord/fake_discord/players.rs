@@ -194,6 +194,18 @@ pub fn assert_no_raw_mentions_in_embeds(fake: &FakeDiscord) {
 
 /// Interactions that may go unanswered: the bot may be down (killed) when they are sent.
 impl FakeDiscord {
+    /// The handling time of every interaction answered so far (sent → callback received).
+    pub fn callback_latencies(&self) -> Vec<Duration> {
+        let s = self.state.lock().unwrap();
+        s.callbacks.values().map(|c| c.latency).collect()
+    }
+
+    /// One message by id (without copying every message).
+    pub fn message_by_id(&self, id: u64) -> Option<Msg> {
+        let s = self.state.lock().unwrap();
+        s.messages.iter().rev().find(|m| m.id == id).cloned()
+    }
+
     /// Clicks `custom_id` (or picks `value` of that select) on `message` as `user`; `None`
     /// when no answer came within Discord's deadline (the bot was killed meanwhile).
     pub async fn try_click(
