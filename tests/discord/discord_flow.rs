@@ -258,6 +258,20 @@ async fn a_known_deal_shows_kan_riichi_auto_discards_and_summaries_that_match_th
             panic!("no proof in {text}");
         };
         assert!(momojan::engine::commitment::verify(commitment, salt, deck));
+        // And with the command a player would run.
+        let checked = std::process::Command::new(env!("CARGO_BIN_EXE_momojan"))
+            .args([
+                "verify",
+                "--commitment",
+                commitment,
+                "--salt",
+                salt,
+                "--deck",
+                deck,
+            ])
+            .output()
+            .unwrap();
+        assert!(checked.status.success(), "{checked:?}");
         let proof = momojan::engine::commitment::deal_proof(&deal, i as u32);
         assert_eq!(commitment, proof.commitment);
         let mut cards: Vec<&str> = deck.split(' ').collect();

@@ -12,6 +12,7 @@ use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
 mod damage;
+mod outbox;
 mod practice;
 mod recovery;
 

@@ -63,7 +63,16 @@ pub async fn hand(ctx: Context<'_>) -> Result<(), Error> {
             .filter(|_| game.to_act().is_some()),
         news: Vec::new(),
     };
-    show(ctx, &view::hand(&game.seat_view(seat), &label, &extras)).await
+    show(ctx, &view::hand(&game.seat_view(seat), &label, &extras)).await?;
+    // This reply is the player's live hand from now on.
+    if let poise::Context::Application(app) = ctx {
+        let meta = &loaded.meta;
+        let token = &app.interaction.token;
+        ctx.data()
+            .outbox
+            .hand_shown(meta.id, seat, token, meta.version, lang);
+    }
+    Ok(())
 }
 
 /// Resign your game here (asks you to confirm first); it ends as your loss.

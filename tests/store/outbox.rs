@@ -1,0 +1,137 @@
+//! The outbox is written in the transaction of the change it shows: an action commits its
+//! entry with it, a refused or failed action writes none, and a damaged entry is reported by
+//! name (never skipped as if sent).
+
+use momojan::service::{MatchService, Notice, ServiceError, StoreError};
+use momojan::store::Store;
+use sqlx::Connection;
+
+use super::{new_match, url, user};
+
+async fn run_sql(db: &str, sql: &str) {
+    let mut conn = sqlx::SqliteConnection::connect(db).await.unwrap();
+    sqlx::query(sql).execute(&mut conn).await.unwrap();
+    conn.close().await.unwrap();
+}
+
+#[tokio::test]
+async fn each_committed_action_leaves_one_entry_and_a_refused_or_failed_one_none() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = url(&dir);
+    let service = MatchService::new(Store::open(&db).await.unwrap());
+    let (id, _) = service
+        .create_match_with_seed(&new_match(), [3; 32])
+        .await
+        .unwrap();
+    assert!(service.pending_outbox(id).await.unwrap().is_empty());
+    let mut applied = 0;
+    for _ in 0..6 {
+        let loaded = service.load(id).await.unwrap();
+        let seat = loaded.game.game.to_act().unwrap();
+        let action = loaded.game.game.legal_actions()[0];
+        // A stale click: refused, nothing to show.
+        let stale = service
+            .apply(id, user(seat), loaded.meta.version + 5, action)
+            .await;
+        assert!(matches!(stale, Err(ServiceError::Conflict { .. })));
+        service
+            .apply(id, user(seat), loaded.meta.version, action)
+            .await
+            .unwrap();
+        applied += 1;
+    }
+    let pending = service.pending_outbox(id).await.unwrap();
+    assert_eq!(pending.len(), applied);
+    for (i, entry) in pending.iter().enumerate() {
+        let Notice::Show(shown) = &entry.notice else {
+            panic!("{entry:?}");
+        };
+        assert_eq!(
+            (shown.from_version, shown.to_version),
+            (i as i64, i as i64 + 1)
+        );
+        assert_eq!(shown.rounds, 0..0);
+        assert_eq!(entry.attempts, 0);
+    }
+    // A write SQLite rolls back (a full disk): the action and its entry go together.
+    run_sql(
+        &db,
+        "CREATE TRIGGER full BEFORE INSERT ON outbox \
+         BEGIN SELECT RAISE(ROLLBACK, 'database or disk is full'); END",
+    )
+    .await;
+    let loaded = service.load(id).await.unwrap();
+    let seat = loaded.game.game.to_act().unwrap();
+    let action = loaded.game.game.legal_actions()[0];
+    let failed = service
+        .apply(id, user(seat), loaded.meta.version, action)
+        .await;
+    assert!(matches!(failed, Err(ServiceError::Store(_))), "{failed:?}");
+    assert_eq!(
+        service.load(id).await.unwrap().meta.version,
+        loaded.meta.version
+    );
+    run_sql(&db, "DROP TRIGGER full").await;
+    assert_eq!(service.pending_outbox(id).await.unwrap().len(), applied);
+    // Sent entries are deleted; the rest stay in order.
+    let ids: Vec<_> = pending.iter().take(4).map(|e| e.id).collect();
+    service.outbox_sent(id, &ids).await.unwrap();
+    let left = service.pending_outbox(id).await.unwrap();
+    assert_eq!(left, pending[4..].to_vec());
+    // A given-up entry is kept with its reason and no longer pending.
+    service
+        .outbox_failed(left[0].id, "the channel is gone")
+        .await
+        .unwrap();
+    assert_eq!(
+        service.pending_outbox(id).await.unwrap(),
+        pending[5..].to_vec()
+    );
+    assert_eq!(service.outbox_matches().await.unwrap(), vec![id]);
+}
+
+#[tokio::test]
+async fn a_damaged_entry_is_reported_by_name() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = url(&dir);
+    let service = MatchService::new(Store::open(&db).await.unwrap());
+    let (id, _) = service
+        .create_match_with_seed(&new_match(), [4; 32])
+        .await
+        .unwrap();
+    let loaded = service.load(id).await.unwrap();
+    let seat = loaded.game.game.to_act().unwrap();
+    let action = loaded.game.game.legal_actions()[0];
+    service.apply(id, user(seat), 0, action).await.unwrap();
+    for (sql, column) in [
+        ("UPDATE outbox SET to_version = from_version", "to_version"),
+        ("UPDATE outbox SET seat = NULL", "seat"),
+        ("UPDATE outbox SET rounds_from = -1", "rounds_from"),
+    ] {
+        let mut conn = sqlx::SqliteConnection::connect(&db).await.unwrap();
+        let mut tx = conn.begin().await.unwrap();
+        sqlx::query("PRAGMA ignore_check_constraints = ON")
+            .execute(&mut *tx)
+            .await
+            .unwrap();
+        sqlx::query(sql).execute(&mut *tx).await.unwrap();
+        let result = service.pending_outbox(id).await;
+        // Read outside the damage's transaction: still sound.
+        assert!(result.is_ok());
+        tx.commit().await.unwrap();
+        match service.pending_outbox(id).await {
+            Err(ServiceError::Store(StoreError::Corrupt {
+                table, column: c, ..
+            })) => {
+                assert_eq!((table, c), ("outbox", column));
+            }
+            other => panic!("{sql}: {other:?}"),
+        }
+        sqlx::query("UPDATE outbox SET to_version = 1, seat = 0, rounds_from = 0")
+            .execute(&mut conn)
+            .await
+            .unwrap();
+        conn.close().await.unwrap();
+    }
+    assert_eq!(service.pending_outbox(id).await.unwrap().len(), 1);
+}
