@@ -78,6 +78,22 @@ impl WriteTx {
     }
 }
 
+/// The most connections the pool opens.
+const MAX_CONNECTIONS: u32 = 8;
+
+/// A write that changes nothing, run first in every write transaction.
+const WRITABLE_PROBE: &str = "DELETE FROM outbox WHERE 0";
+
+/// SQLite's SQLITE_READONLY (8) and its extended codes (8 + n·256).
+fn is_read_only(error: &sqlx::Error) -> bool {
+    let sqlx::Error::Database(e) = error else {
+        return false;
+    };
+    e.code()
+        .and_then(|c| c.parse::<i32>().ok())
+        .is_some_and(|c| c & 0xff == 8)
+}
+
 /// Ends a transaction that was not committed. When SQLite already rolled it back, its
 /// answer is "no transaction is active" and the connection is clean; on any other failure
 /// the connection is closed rather than returned to the pool.
@@ -162,7 +178,7 @@ impl Store {
             .foreign_keys(true)
             .busy_timeout(Duration::from_secs(10));
         let pool = SqlitePoolOptions::new()
-            .max_connections(8)
+            .max_connections(MAX_CONNECTIONS)
             .connect_with(options)
             .await
             .map_err(|e| StoreError::classify_open(url, e))?;
@@ -195,15 +211,37 @@ impl Store {
     /// A database error.
     pub async fn begin_write(&self) -> Result<WriteTx, StoreError> {
         let turn = self.writer.clone().lock_owned().await;
-        let mut conn = self.pool.acquire().await?;
-        if let Err(e) = sqlx::query("BEGIN IMMEDIATE").execute(&mut *conn).await {
-            rollback(conn).await;
-            return Err(e.into());
+        // A connection SQLite opened while the file could not be written (made read-only or
+        // immutable) stays read-only for good, even once the file is writable again: such a
+        // connection is closed and another taken, so writes work as soon as the file does.
+        let mut last = None;
+        for _ in 0..=MAX_CONNECTIONS {
+            let mut conn = self.pool.acquire().await?;
+            if let Err(e) = sqlx::query("BEGIN IMMEDIATE").execute(&mut *conn).await {
+                rollback(conn).await;
+                return Err(e.into());
+            }
+            // A write that changes nothing: refused at once on a read-only connection.
+            match sqlx::query(WRITABLE_PROBE).execute(&mut *conn).await {
+                Ok(_) => {
+                    return Ok(WriteTx {
+                        conn: Some(conn),
+                        turn: Some(turn),
+                    })
+                }
+                Err(e) if is_read_only(&e) => {
+                    tracing::warn!(error = %e, "a read-only database connection is closed");
+                    let _ = sqlx::query("ROLLBACK").execute(&mut *conn).await;
+                    conn.close_on_drop();
+                    last = Some(e);
+                }
+                Err(e) => {
+                    rollback(conn).await;
+                    return Err(e.into());
+                }
+            }
         }
-        Ok(WriteTx {
-            conn: Some(conn),
-            turn: Some(turn),
-        })
+        Err(last.expect("a read-only refusal").into())
     }
 
     /// Closes every connection (the process may then exit, or open the store again).

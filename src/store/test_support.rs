@@ -63,6 +63,21 @@ impl Store {
         tx.commit().await
     }
 
+    /// Opens up to `n` connections at once (the pool keeps them), as a busy moment would:
+    /// connections opened while the file cannot be written are read-only.
+    ///
+    /// # Errors
+    /// A database error.
+    pub async fn open_connections(&self, n: usize) -> Result<(), StoreError> {
+        let mut held = Vec::new();
+        for _ in 0..n {
+            let mut conn = self.pool().acquire().await?;
+            sqlx::query("SELECT 1").execute(&mut *conn).await?;
+            held.push(conn);
+        }
+        Ok(())
+    }
+
     /// The query plan SQLite chooses for one of the store's read queries.
     ///
     /// # Errors

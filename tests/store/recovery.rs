@@ -148,3 +148,70 @@ async fn on_a_real_full_disk_writes_fail_cleanly_and_work_again_once_space_is_ba
     }
     service.verify_match(id).await.unwrap();
 }
+
+/// A database file made immutable (`chattr +i`, needs root) while the bot runs: the
+/// connections SQLite opens meanwhile are read-only for good. Writes meanwhile are refused
+/// cleanly (or go through an older connection), and once the file is writable again every
+/// write works — the read-only connections are closed, not reused.
+#[tokio::test]
+async fn after_the_file_was_immutable_writes_work_again_without_a_restart() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = url(&dir);
+    let file = dir.path().join("momojan.db");
+    let chattr = |flag: &str| {
+        std::process::Command::new("chattr")
+            .arg(flag)
+            .arg(&file)
+            .status()
+            .is_ok_and(|s| s.success())
+    };
+    let service = MatchService::new(Store::open(&db).await.unwrap());
+    let (id, _) = service
+        .create_match_with_seed(&new_match(), [8; 32])
+        .await
+        .unwrap();
+    if !chattr("+i") {
+        eprintln!("chattr is not allowed here (not root): only the simulations above run");
+        return;
+    }
+    struct Mutable(std::path::PathBuf);
+    impl Drop for Mutable {
+        fn drop(&mut self) {
+            let _ = std::process::Command::new("chattr")
+                .arg("-i")
+                .arg(&self.0)
+                .status();
+        }
+    }
+    let _mutable = Mutable(file.clone());
+    // A busy moment: the pool opens connections while the file cannot be written.
+    service.store().open_connections(8).await.unwrap();
+    let act = || async {
+        let loaded = service.load(id).await.unwrap();
+        let seat = loaded.game.game.to_act().unwrap();
+        let action = loaded.game.game.legal_actions()[0];
+        let before = loaded.meta.version;
+        let result = service.apply(id, user(seat), before, action).await;
+        (before, result)
+    };
+    let mut refused = 0;
+    for _ in 0..8 {
+        let (before, result) = act().await;
+        let after = service.load(id).await.unwrap().meta.version;
+        match result {
+            Ok(applied) => assert_eq!(applied.version, after),
+            Err(ServiceError::Store(_)) => {
+                refused += 1;
+                assert_eq!(after, before, "nothing half-applied");
+            }
+            Err(e) => panic!("{e}"),
+        }
+    }
+    assert!(chattr("-i"));
+    for step in 0..12 {
+        let (_, result) = act().await;
+        result.unwrap_or_else(|e| panic!("write {step} once the file is writable: {e}"));
+    }
+    service.verify_match(id).await.unwrap();
+    eprintln!("{refused} of 8 writes refused while the file was immutable");
+}
