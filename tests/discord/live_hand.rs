@@ -32,6 +32,7 @@ struct Counts {
     /// Notices posted once both players had a live hand.
     notices_after_both_live: usize,
     rounds: usize,
+    rounds_won: usize,
     thread_messages: usize,
 }
 
@@ -92,8 +93,10 @@ fn notices(fake: &FakeDiscord, thread: u64) -> Vec<Msg> {
         .collect()
 }
 
-/// The action a keen player picks: a win, else a draw, else a plain discard, else anything.
+/// The action a keen player picks: a win, sometimes riichi or a claim, else a draw, else a
+/// plain discard, else anything.
 fn pick(choices: &[(String, Option<String>)], rng: &mut impl Rng) -> (String, Option<String>) {
+    let bold = rng.random_bool(0.4);
     let action = |c: &(String, Option<String>)| -> Option<Action> {
         let id = c.1.clone().unwrap_or_else(|| c.0.clone());
         match id.parse::<ComponentId>() {
@@ -106,6 +109,8 @@ fn pick(choices: &[(String, Option<String>)], rng: &mut impl Rng) -> (String, Op
     };
     let rank = |a: Option<Action>| match a {
         Some(Action::Tsumo | Action::Ron) => 0,
+        Some(Action::Discard { riichi: true, .. }) if bold => 1,
+        Some(Action::Pon { .. } | Action::Chi { .. } | Action::Kai { .. }) if bold => 1,
         Some(Action::Draw { .. }) => 1,
         Some(Action::Discard { riichi: false, .. }) => 2,
         Some(Action::Discard { riichi: true, .. }) => 3,
@@ -232,7 +237,32 @@ async fn play(
                 counts.notices_after_both_live += 1;
             }
         }
-        let (id, value) = pick(&action_choices(&hand), rng);
+        // A player who plays to win (the `normal` computer's choice from their seat).
+        let view = game.seat_view(seat);
+        let wanted = momojan::ai::decide(
+            momojan::ai::Level::Normal,
+            &view,
+            &loaded.meta.options,
+            momojan::ai::Budget::default(),
+            rng.random(),
+        );
+        let choices = action_choices(&hand);
+        let (id, value) = choices
+            .iter()
+            .find(|(id, value)| {
+                let shown = value.clone().unwrap_or_else(|| id.clone());
+                wanted.is_some_and(|a| {
+                    shown
+                        == GameButton {
+                            match_id: players.match_id,
+                            version: loaded.meta.version,
+                            kind: ButtonKind::Act(a),
+                        }
+                        .to_string()
+                })
+            })
+            .cloned()
+            .unwrap_or_else(|| pick(&choices, rng));
         let acted = value.clone().unwrap_or_else(|| id.clone());
         let user = players.user(seat).clone();
         let answer = match value {
@@ -246,6 +276,27 @@ async fn play(
             answer.content()
         );
         counts.clicks += 1;
+        // A round this move ended is told in both hands before the next round's cards.
+        let after = service.load(players.match_id).await.unwrap();
+        if let Some(record) = after.game.game.records.get(round) {
+            for (s, hand) in &players.hands {
+                let lang = momojan::i18n::Lang::from_discord(&players.user(*s).locale);
+                let label = momojan::discord::view::MatchLabel::of(&after.meta, 0, lang);
+                let told = momojan::discord::view::news::round_news(record, &label);
+                let until = std::time::Instant::now() + Duration::from_secs(10);
+                while !message(fake, *hand).is_some_and(|m| m.text().contains(&told)) {
+                    assert!(
+                        std::time::Instant::now() < until,
+                        "{told:?} not in the hand"
+                    );
+                    tokio::time::sleep(Duration::from_millis(5)).await;
+                }
+            }
+            counts.rounds_won += usize::from(matches!(
+                record.end,
+                Some(momojan::engine::RoundEnd::Win { .. })
+            ));
+        }
         if let Some((_, _, clicks, acts)) = turn.as_mut() {
             *clicks += counts.clicks - before;
             if let Ok(ComponentId::Game(GameButton {
@@ -342,9 +393,10 @@ async fn two_players_play_whole_games_from_their_live_hands() {
         let c = whole_game(seed, locale).await;
         let mean = c.clicks as f64 / c.turns as f64;
         println!(
-            "live hand game (seed {seed}, {locale}): {} rounds, {} turns, {} clicks \
+            "live hand game (seed {seed}, {locale}): {} rounds ({} won), {} turns, {} clicks \
              ({mean:.2} per turn, {} hand opens), {} thread messages, {} notices",
             c.rounds,
+            c.rounds_won,
             c.turns,
             c.clicks,
             c.hand_opens,
