@@ -200,6 +200,21 @@ impl FakeDiscord {
         s.callbacks.values().map(|c| c.latency).collect()
     }
 
+    /// Waits until the bot has sent nothing for `quiet` (its workers are idle).
+    pub async fn settle(&self, quiet: Duration) {
+        let mut seen = self.request_count();
+        let mut since = std::time::Instant::now();
+        let until = since + Duration::from_secs(20);
+        while since.elapsed() < quiet {
+            assert!(std::time::Instant::now() < until, "the bot never settles");
+            tokio::time::sleep(Duration::from_millis(20)).await;
+            let now = self.request_count();
+            if now != seen {
+                (seen, since) = (now, std::time::Instant::now());
+            }
+        }
+    }
+
     /// One message by id (without copying every message).
     pub fn message_by_id(&self, id: u64) -> Option<Msg> {
         let s = self.state.lock().unwrap();
