@@ -166,18 +166,28 @@ async fn open_hand(fake: &FakeDiscord, players: &mut Players, seat: Seat, counts
     counts.clicks += 1;
 }
 
-/// Waits until `seat`'s hand shows exactly the engine's actions for the stored version.
+/// Waits until `seat`'s hand shows the engine's seat view for the stored version: exactly
+/// its legal actions, and its concealed cards.
 async fn hand_in_step(fake: &FakeDiscord, hand: u64, loaded: &Loaded, seat: Seat) -> Msg {
     let expected = expected_ids(loaded, seat);
+    let view = loaded.game.game.seat_view(seat);
+    let cards = momojan::discord::view::cards::cards(&view.hand);
     let until = std::time::Instant::now() + Duration::from_secs(10);
     loop {
         let shown = message(fake, hand).expect("the hand message is there");
-        if shown_ids(&shown) == expected {
+        let description = shown
+            .embeds
+            .first()
+            .and_then(|e| e["description"].as_str())
+            .unwrap_or_default()
+            .to_string();
+        if shown_ids(&shown) == expected && (view.hand.is_empty() || description.contains(&cards)) {
             return shown;
         }
         assert!(
             std::time::Instant::now() < until,
-            "the hand of seat {} does not follow version {}: shows {:?}, expected {:?}",
+            "the hand of seat {} does not follow version {}: shows {:?} and {description:?}, \
+             expected {:?} and {cards:?}",
             seat.index(),
             loaded.meta.version,
             shown_ids(&shown),
