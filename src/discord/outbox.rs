@@ -324,10 +324,19 @@ impl Outbox {
                     continue;
                 }
             };
+            // Where the posts go, as the match was read (a repair below moves it).
+            let mut thread = state
+                .loaded
+                .meta
+                .thread_id
+                .map(|t| serenity::ChannelId::new(t.snowflake()));
             let mut failure = None;
             for (i, post) in announce::posts(&state).iter().enumerate() {
                 let nonce = format!("m{}v{}p{i}", match_id.0, shown.to_version);
-                if let Err(f) = self.post_in_thread(match_id, post, &nonce).await {
+                if let Err(f) = self
+                    .post_in_thread(match_id, &mut thread, post, &nonce)
+                    .await
+                {
                     failure = Some(f);
                     break;
                 }
@@ -348,38 +357,26 @@ impl Outbox {
         }
     }
 
-    /// Posts in the match's thread; a thread that is gone moves the game to its channel.
+    /// Posts in the match's `thread`; a thread that is gone moves the game to its channel
+    /// (and `thread` with it, for the posts that follow).
     async fn post_in_thread(
         &self,
         match_id: MatchId,
+        thread: &mut Option<serenity::ChannelId>,
         post: &Message,
         nonce: &str,
     ) -> Result<(), Failure> {
-        let Some(thread) = self.thread_of(match_id).await else {
-            return Err(Failure::NotShown);
-        };
-        match self.post(match_id, thread, post, nonce).await {
+        let place = thread.ok_or(Failure::NotShown)?;
+        match self.post(match_id, place, post, nonce).await {
             Err(Failure::Gone(_)) => {
                 let channel = self
                     .move_to_channel(match_id)
                     .await
                     .ok_or(Failure::NotShown)?;
+                *thread = Some(channel);
                 self.post(match_id, channel, post, nonce).await.map(drop)
             }
             other => other.map(drop),
-        }
-    }
-
-    async fn thread_of(&self, match_id: MatchId) -> Option<serenity::ChannelId> {
-        match self.service.load(match_id).await {
-            Ok(loaded) => loaded
-                .meta
-                .thread_id
-                .map(|t| serenity::ChannelId::new(t.snowflake())),
-            Err(e) => {
-                warn!(match_id = match_id.0, error = %e, "could not load a match to post in");
-                None
-            }
         }
     }
 

@@ -177,7 +177,10 @@ impl MatchService {
                 challenge.opponent_name.clone(),
             ),
         };
-        let open = super::outbox::open(challenge.message_id, settings.use_threads);
+        let open = store::Notice::Open {
+            anchor: challenge.message_id,
+            in_thread: settings.use_threads,
+        };
         let loaded = self
             .insert_and_load(&mut tx, &new, &game, extras, open)
             .await?;

@@ -3,7 +3,7 @@
 //! retried or given up.
 
 use super::{Loaded, MatchService, ServiceError};
-use crate::store::{ChannelId, EventRow, MatchId, MessageId, Notice, OutboxEntry, OutboxId, Shown};
+use crate::store::{ChannelId, EventRow, MatchId, MessageId, OutboxEntry, OutboxId, Shown};
 
 /// What one `show` entry needs to be rendered: the match as it is now and the moves of the
 /// versions the entry covers.
@@ -143,9 +143,4 @@ impl MatchService {
             .opened(match_id, entry, thread, table, now)
             .await?)
     }
-}
-
-/// The `open` entry of a match starting now.
-pub(super) fn open(anchor: Option<MessageId>, in_thread: bool) -> Notice {
-    Notice::Open { anchor, in_thread }
 }

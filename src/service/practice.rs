@@ -92,7 +92,10 @@ impl MatchService {
         let new = match_with_settings(guild, channel, players, &settings, new.lang);
         let game = self.deal(&new);
         // The thread starts from the practice message, posted after this commit.
-        let open = super::outbox::open(None, settings.use_threads);
+        let open = store::Notice::Open {
+            anchor: None,
+            in_thread: settings.use_threads,
+        };
         let loaded = self
             .insert_and_load(&mut tx, &new, &game, extras, open)
             .await?;

@@ -886,10 +886,7 @@ async fn thread_refused_with(status: u16) {
     for _ in 0..3 {
         let (user, hand) = acting_hand(&fake).await;
         let (id, value) = action_choices(&hand)[0].clone();
-        match value {
-            None => fake.click(&user, &hand, &id).await,
-            Some(v) => fake.click_raw(&user, &hand, &id, Some(vec![v])).await,
-        };
+        fake.choose(&user, &hand, &id, value).await;
         fake.wait_for("the table in the channel", Duration::from_secs(10), |f| {
             channel_table(f).is_some()
         })

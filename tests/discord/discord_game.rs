@@ -75,10 +75,7 @@ async fn play_one_game(seed: u64) {
                 continue;
             }
             let (id, value) = choices[rng.random_range(0..choices.len())].clone();
-            let answer = match value {
-                None => fake.click(user, &hand, &id).await,
-                Some(v) => fake.click_raw(user, &hand, &id, Some(vec![v])).await,
-            };
+            let answer = fake.choose(user, &hand, &id, value).await;
             assert_eq!(
                 answer.kind(),
                 7,
@@ -316,10 +313,7 @@ async fn handling_time_across_twenty_concurrent_matches() {
                         continue;
                     }
                     let (id, value) = choices[rng.random_range(0..choices.len())].clone();
-                    let cb = match value {
-                        None => fake.click(user, &hand, &id).await,
-                        Some(v) => fake.click_raw(user, &hand, &id, Some(vec![v])).await,
-                    };
+                    let cb = fake.choose(user, &hand, &id, value).await;
                     latencies.push(cb.latency);
                     actions += 1;
                     acted = true;

@@ -47,6 +47,16 @@ struct Players {
 }
 
 impl Players {
+    /// Match 1 between `users` (seat 0, seat 1), with no hand open yet.
+    fn new(users: [User; 2]) -> Players {
+        Players {
+            match_id: MatchId(1),
+            users,
+            check_notices: true,
+            hands: HashMap::new(),
+        }
+    }
+
     fn user(&self, seat: Seat) -> &User {
         &self.users[seat.index()]
     }
@@ -275,10 +285,7 @@ async fn play(
             .unwrap_or_else(|| pick(&choices, rng));
         let acted = value.clone().unwrap_or_else(|| id.clone());
         let user = players.user(seat).clone();
-        let answer = match value {
-            None => fake.click(&user, &hand, &id).await,
-            Some(v) => fake.click_raw(&user, &hand, &id, Some(vec![v])).await,
-        };
+        let answer = fake.choose(&user, &hand, &id, value).await;
         assert_eq!(
             answer.kind(),
             7,
@@ -344,12 +351,7 @@ async fn whole_game(seed: u64, locale: &str) -> Counts {
     open_match(&fake).await;
     let store = Store::open(&db).await.unwrap();
     let service = MatchService::new(store.clone());
-    let mut players = Players {
-        match_id: MatchId(1),
-        users: [alice().with_locale(locale), bob().with_locale(locale)],
-        check_notices: true,
-        hands: HashMap::new(),
-    };
+    let mut players = Players::new([alice().with_locale(locale), bob().with_locale(locale)]);
     let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
     let mut counts = Counts::default();
     play(&fake, &service, &mut players, &mut rng, &mut counts, 41).await;
@@ -511,12 +513,7 @@ async fn a_player_away_for_twenty_minutes_gets_a_notice_and_their_hand_is_live_a
     open_match(&fake).await;
     let store = Store::open(&db).await.unwrap();
     let service = MatchService::new(store.clone());
-    let mut players = Players {
-        match_id: MatchId(1),
-        users: [alice(), bob()],
-        check_notices: true,
-        hands: HashMap::new(),
-    };
+    let mut players = Players::new([alice(), bob()]);
     let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(5);
     let mut counts = Counts::default();
     // Both open their hands and play a little.
@@ -540,10 +537,7 @@ async fn a_player_away_for_twenty_minutes_gets_a_notice_and_their_hand_is_live_a
         let hand = hand_in_step(&fake, players.hands[&acting], &loaded, acting).await;
         let (id, value) = pick(&action_choices(&hand), &mut rng);
         let user = players.user(acting).clone();
-        match value {
-            None => fake.click(&user, &hand, &id).await,
-            Some(v) => fake.click_raw(&user, &hand, &id, Some(vec![v])).await,
-        };
+        fake.choose(&user, &hand, &id, value).await;
     }
     // The away player's token is too old to use: a notice with a My hand button instead.
     fake.wait_for("a turn notice", Duration::from_secs(10), |f| {
@@ -589,12 +583,7 @@ async fn after_a_restart_notices_take_over_until_the_next_click_then_hands_are_l
     open_match(&fake).await;
     let store = Store::open(&db).await.unwrap();
     let service = MatchService::new(store.clone());
-    let mut players = Players {
-        match_id: MatchId(1),
-        users: [alice(), bob()],
-        check_notices: true,
-        hands: HashMap::new(),
-    };
+    let mut players = Players::new([alice(), bob()]);
     let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(9);
     let mut counts = Counts::default();
     play(&fake, &service, &mut players, &mut rng, &mut counts, 8).await;
@@ -621,10 +610,7 @@ async fn after_a_restart_notices_take_over_until_the_next_click_then_hands_are_l
     let hand = hand_in_step(&fake, players.hands[&acting], &loaded, acting).await;
     let (id, value) = pick(&action_choices(&hand), &mut rng);
     let user = players.user(acting).clone();
-    match value {
-        None => fake.click(&user, &hand, &id).await,
-        Some(v) => fake.click_raw(&user, &hand, &id, Some(vec![v])).await,
-    };
+    fake.choose(&user, &hand, &id, value).await;
     // The other player's hand is not live after the restart: when their turn comes, a
     // notice tells them, and they open their hand from it.
     players.hands.remove(&acting.other());
@@ -651,12 +637,7 @@ async fn a_player_at_the_table_who_does_not_act_within_the_servers_delay_is_ping
     open_match(&fake).await;
     let store = Store::open(&db).await.unwrap();
     let service = MatchService::new(store.clone());
-    let mut players = Players {
-        match_id: MatchId(1),
-        users: [alice(), bob()],
-        check_notices: true,
-        hands: HashMap::new(),
-    };
+    let mut players = Players::new([alice(), bob()]);
     let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(11);
     let mut counts = Counts::default();
     play(&fake, &service, &mut players, &mut rng, &mut counts, 6).await;

@@ -389,10 +389,7 @@ async fn a_global_rate_limit_is_waited_out_and_the_table_still_follows() {
     );
     let (user, hand) = acting_hand(&fake).await;
     let (id, value) = action_choices(&hand)[0].clone();
-    match value {
-        None => fake.click(&user, &hand, &id).await,
-        Some(v) => fake.click_raw(&user, &hand, &id, Some(vec![v])).await,
-    };
+    fake.choose(&user, &hand, &id, value).await;
     let version = stored_version(&db).await;
     fake.wait_for(
         "the table at the stored version",

@@ -52,10 +52,7 @@ async fn human_move(fake: &FakeDiscord, user: &User, rng: &mut impl Rng) -> bool
         return false;
     }
     let (id, value) = choices[rng.random_range(0..choices.len())].clone();
-    match value {
-        None => fake.click(user, &hand, &id).await,
-        Some(v) => fake.click_raw(user, &hand, &id, Some(vec![v])).await,
-    };
+    fake.choose(user, &hand, &id, value).await;
     true
 }
 
@@ -280,10 +277,7 @@ async fn handling_time_with_twenty_practice_matches() {
                     continue;
                 }
                 let (id, value) = choices[rng.random_range(0..choices.len())].clone();
-                let cb = match value {
-                    None => fake.click(&human, &hand, &id).await,
-                    Some(v) => fake.click_raw(&human, &hand, &id, Some(vec![v])).await,
-                };
+                let cb = fake.choose(&human, &hand, &id, value).await;
                 latencies.push(cb.latency);
                 actions += 1;
             }

@@ -480,6 +480,19 @@ impl FakeDiscord {
     /// Runs `/momojan <sub>` as `user` (in the guild channel, or in a DM) and waits for the
     /// bot's answer, failing the test past Discord's 3-second deadline.
     pub async fn slash(&self, user: &User, sub: &str, options: Value, in_dm: bool) -> Callback {
+        let (id, d) = self.command_interaction(user, sub, options, None, in_dm);
+        self.dispatch_interaction(&id, d).await
+    }
+
+    /// A `/momojan <sub>` interaction of `user` (with `resolved` users for user options).
+    pub(super) fn command_interaction(
+        &self,
+        user: &User,
+        sub: &str,
+        options: Value,
+        resolved: Option<Value>,
+        in_dm: bool,
+    ) -> (String, Value) {
         let (id, token) = self.new_interaction(user, None);
         let command_id = self
             .commands()
@@ -494,7 +507,30 @@ impl FakeDiscord {
             "type": 1,
             "options": [{ "type": 1, "name": sub, "options": options }],
         });
-        self.dispatch_interaction(&id, d).await
+        if let Some(resolved) = resolved {
+            d["data"]["resolved"] = resolved;
+        }
+        (id, d)
+    }
+
+    /// A click on `custom_id` of `message` by `user` (picking `values` of a select).
+    pub(super) fn component_interaction(
+        &self,
+        user: &User,
+        message: &Msg,
+        custom_id: &str,
+        values: Option<Vec<String>>,
+    ) -> (String, Value) {
+        let (id, token) = self.new_interaction(user, Some(message.id));
+        let locale = self.guild_locale();
+        let mut d = base_interaction(&id, &token, user, false, &locale);
+        d["type"] = json!(3);
+        d["data"] = match values {
+            None => json!({ "custom_id": custom_id, "component_type": 2 }),
+            Some(v) => json!({ "custom_id": custom_id, "component_type": 3, "values": v }),
+        };
+        d["message"] = message_json(message);
+        (id, d)
     }
 
     /// Runs `/momojan <sub> <option>:@target` (a USER option, resolved as Discord does).
@@ -505,31 +541,8 @@ impl FakeDiscord {
         option: &str,
         target: &User,
     ) -> Callback {
-        let (id, token) = self.new_interaction(user, None);
-        let command_id = self
-            .commands()
-            .first()
-            .and_then(|c| c["id"].as_str().map(String::from));
-        let locale = self.guild_locale();
-        let mut d = base_interaction(&id, &token, user, false, &locale);
-        d["type"] = json!(2);
-        let target_id = target.id.to_string();
-        d["data"] = json!({
-            "id": command_id.unwrap_or_else(|| "1".into()),
-            "name": "momojan",
-            "type": 1,
-            "options": [{ "type": 1, "name": sub, "options": [
-                { "type": 6, "name": option, "value": target_id }
-            ]}],
-            "resolved": {
-                "users": { target_id.clone(): user_json(target) },
-                "members": { target_id.clone(): {
-                    "avatar": null, "joined_at": "2024-02-12T18:25:07.972000+00:00",
-                    "nick": null, "pending": false, "permissions": "246997699136",
-                    "premium_since": null, "roles": [], "flags": 0,
-                }},
-            },
-        });
+        let (options, resolved) = user_option(option, target);
+        let (id, d) = self.command_interaction(user, sub, options, Some(resolved), false);
         self.dispatch_interaction(&id, d).await
     }
 
@@ -552,15 +565,7 @@ impl FakeDiscord {
         custom_id: &str,
         values: Option<Vec<String>>,
     ) -> Callback {
-        let (id, token) = self.new_interaction(user, Some(message.id));
-        let locale = self.guild_locale();
-        let mut d = base_interaction(&id, &token, user, false, &locale);
-        d["type"] = json!(3);
-        d["data"] = match values {
-            None => json!({ "custom_id": custom_id, "component_type": 2 }),
-            Some(v) => json!({ "custom_id": custom_id, "component_type": 3, "values": v }),
-        };
-        d["message"] = message_json(message);
+        let (id, d) = self.component_interaction(user, message, custom_id, values);
         self.dispatch_interaction(&id, d).await
     }
 
@@ -572,12 +577,7 @@ impl FakeDiscord {
             message.custom_ids().iter().any(|c| c == custom_id),
             "{custom_id} is not on the message"
         );
-        let (id, token) = self.new_interaction(user, Some(message.id));
-        let locale = self.guild_locale();
-        let mut d = base_interaction(&id, &token, user, false, &locale);
-        d["type"] = json!(3);
-        d["data"] = json!({ "custom_id": custom_id, "component_type": 2 });
-        d["message"] = message_json(message);
+        let (_, d) = self.component_interaction(user, message, custom_id, None);
         self.dispatch("INTERACTION_CREATE", d).await;
     }
 
@@ -617,6 +617,13 @@ impl FakeDiscord {
     }
 
     async fn dispatch_interaction(&self, id: &str, d: Value) -> Callback {
+        self.try_dispatch_interaction(id, d)
+            .await
+            .expect("no interaction callback within Discord's 3-second deadline")
+    }
+
+    /// Sends an interaction and waits for its callback; `None` past Discord's deadline.
+    pub(super) async fn try_dispatch_interaction(&self, id: &str, d: Value) -> Option<Callback> {
         let token = d["token"].as_str().unwrap().to_string();
         {
             let mut s = self.state.lock().unwrap();
@@ -625,16 +632,13 @@ impl FakeDiscord {
         }
         self.dispatch("INTERACTION_CREATE", d).await;
         let until = Instant::now() + CALLBACK_DEADLINE;
-        loop {
+        while Instant::now() < until {
             if let Some(cb) = self.state.lock().unwrap().callbacks.get(id).cloned() {
-                return cb;
+                return Some(cb);
             }
-            assert!(
-                Instant::now() < until,
-                "no interaction callback within Discord's 3-second deadline"
-            );
             tokio::time::sleep(Duration::from_millis(2)).await;
         }
+        None
     }
 
     /// Sends a dispatch event on the gateway (waiting for a connection if there is none).
@@ -653,6 +657,21 @@ impl FakeDiscord {
             tokio::time::sleep(Duration::from_millis(10)).await;
         }
     }
+}
+
+/// A USER option `option`:`target`, and what Discord resolves it to.
+pub(super) fn user_option(option: &str, target: &User) -> (Value, Value) {
+    let target_id = target.id.to_string();
+    let options = json!([{ "type": 6, "name": option, "value": target_id }]);
+    let resolved = json!({
+        "users": { target_id.clone(): user_json(target) },
+        "members": { target_id.clone(): {
+            "avatar": null, "joined_at": "2024-02-12T18:25:07.972000+00:00",
+            "nick": null, "pending": false, "permissions": "246997699136",
+            "premium_since": null, "roles": [], "flags": 0,
+        }},
+    });
+    (options, resolved)
 }
 
 fn user_json(user: &User) -> Value {

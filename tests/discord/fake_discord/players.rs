@@ -192,6 +192,29 @@ pub fn assert_no_raw_mentions_in_embeds(fake: &FakeDiscord) {
     }
 }
 
+impl FakeDiscord {
+    /// Takes one of [`action_choices`]: clicks the button `id`, or picks `value` of the
+    /// select `id` (both must be on `message`).
+    pub async fn choose(
+        &self,
+        user: &User,
+        message: &Msg,
+        id: &str,
+        value: Option<String>,
+    ) -> super::Callback {
+        match value {
+            None => self.click(user, message, id).await,
+            Some(v) => {
+                assert!(
+                    message.custom_ids().iter().any(|c| c == id),
+                    "{id} is not on the message"
+                );
+                self.click_raw(user, message, id, Some(vec![v])).await
+            }
+        }
+    }
+}
+
 /// Interactions that may go unanswered: the bot may be down (killed) when they are sent.
 impl FakeDiscord {
     /// The handling time of every interaction answered so far (sent → callback received).
@@ -234,17 +257,7 @@ impl FakeDiscord {
             message.custom_ids().iter().any(|c| c == custom_id),
             "{custom_id} is not on the message"
         );
-        let (id, token) = self.new_interaction(user, Some(message.id));
-        let locale = self.guild_locale();
-        let mut d = super::base_interaction(&id, &token, user, false, &locale);
-        d["type"] = serde_json::json!(3);
-        d["data"] = match value {
-            None => serde_json::json!({ "custom_id": custom_id, "component_type": 2 }),
-            Some(v) => {
-                serde_json::json!({ "custom_id": custom_id, "component_type": 3, "values": [v] })
-            }
-        };
-        d["message"] = super::message_json(message);
+        let (id, d) = self.component_interaction(user, message, custom_id, value.map(|v| vec![v]));
         self.try_dispatch_interaction(&id, d).await
     }
 
@@ -255,47 +268,14 @@ impl FakeDiscord {
         sub: &str,
         target: Option<(&str, &User)>,
     ) -> Option<super::Callback> {
-        let (id, token) = self.new_interaction(user, None);
-        let locale = self.guild_locale();
-        let mut d = super::base_interaction(&id, &token, user, false, &locale);
-        d["type"] = serde_json::json!(2);
-        let mut data = serde_json::json!({
-            "id": "1", "name": "momojan", "type": 1,
-            "options": [{ "type": 1, "name": sub, "options": [] }],
-        });
-        if let Some((option, target)) = target {
-            let target_id = target.id.to_string();
-            data["options"][0]["options"] =
-                serde_json::json!([{ "type": 6, "name": option, "value": target_id }]);
-            data["resolved"] = serde_json::json!({
-                "users": { target_id.clone(): super::user_json(target) },
-            });
-        }
-        d["data"] = data;
-        self.try_dispatch_interaction(&id, d).await
-    }
-
-    async fn try_dispatch_interaction(
-        &self,
-        id: &str,
-        d: serde_json::Value,
-    ) -> Option<super::Callback> {
-        let token = d["token"].as_str().unwrap().to_string();
-        self.state
-            .lock()
-            .unwrap()
-            .pending
-            .get_mut(&token)
-            .unwrap()
-            .sent = Some(std::time::Instant::now());
-        self.dispatch("INTERACTION_CREATE", d).await;
-        let until = std::time::Instant::now() + super::CALLBACK_DEADLINE;
-        while std::time::Instant::now() < until {
-            if let Some(cb) = self.state.lock().unwrap().callbacks.get(id).cloned() {
-                return Some(cb);
+        let (options, resolved) = match target {
+            Some((option, target)) => {
+                let (options, resolved) = super::user_option(option, target);
+                (options, Some(resolved))
             }
-            tokio::time::sleep(Duration::from_millis(5)).await;
-        }
-        None
+            None => (serde_json::json!([]), None),
+        };
+        let (id, d) = self.command_interaction(user, sub, options, resolved, false);
+        self.try_dispatch_interaction(&id, d).await
     }
 }
