@@ -7,9 +7,9 @@ use std::hint::black_box;
 use std::time::Instant;
 
 use criterion::{criterion_group, criterion_main, Criterion};
-use momojan::ai::{decide, Budget, Level};
-use momojan::engine::view::SeatView;
-use momojan::engine::{RuleOptions, Seat, SeededGame};
+use momojan::games::momojan::ai::{decide, Budget, Level};
+use momojan::games::momojan::view::SeatView;
+use momojan::games::momojan::{RuleOptions, Seat, SeededGame};
 
 /// Decision points with a real choice (two or more legal actions), from seeded games.
 fn decision_points(games: u64) -> Vec<SeatView> {
@@ -73,7 +73,7 @@ fn hard_decision(c: &mut Criterion) {
     let simulated = views.iter().filter(|v| {
         v.legal_actions
             .iter()
-            .any(|a| !matches!(a, momojan::engine::Action::Draw { .. }))
+            .any(|a| !matches!(a, momojan::games::momojan::Action::Draw { .. }))
     });
     for (i, view) in simulated.step_by(40).take(6).enumerate() {
         group.bench_function(

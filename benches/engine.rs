@@ -4,13 +4,13 @@
 use std::hint::black_box;
 
 use criterion::{criterion_group, criterion_main, BatchSize, Criterion, Throughput};
-use momojan::engine::card::parse_cards;
-use momojan::engine::meld::{Meld, MeldSource};
-use momojan::engine::round::Phase;
-use momojan::engine::score::{score_win, WinningHand};
-use momojan::engine::shape::classify;
-use momojan::engine::{CardCounts, Game, RuleOptions, Seat, SeededGame, WinBy, YakuPoints};
-use momojan::selfplay::{play_game, Policy};
+use momojan::games::momojan::card::parse_cards;
+use momojan::games::momojan::meld::{Meld, MeldSource};
+use momojan::games::momojan::round::Phase;
+use momojan::games::momojan::score::{score_win, WinningHand};
+use momojan::games::momojan::selfplay::{play_game, Policy};
+use momojan::games::momojan::shape::classify;
+use momojan::games::momojan::{CardCounts, Game, RuleOptions, Seat, SeededGame, WinBy, YakuPoints};
 use rand::SeedableRng;
 
 /// Every state met in some greedy games, by decision point.

@@ -6,7 +6,7 @@
 
 use std::time::{Duration, Instant};
 
-use momojan::engine::{PerSeat, RuleOptions, Seat};
+use momojan::games::momojan::{PerSeat, RuleOptions, Seat};
 use momojan::service::{ChannelId, GuildId, MatchService, NewMatch, ServiceError, UserId};
 use momojan::store::Store;
 use rand::{Rng, SeedableRng};

@@ -1,12 +1,10 @@
-//! MOMOJAN (桃雀): the rules engine, the scenario and self-play tools, and (to come) the store
-//! and the Discord bot.
+//! momojan: a Discord host for two-player mahjong-family card games. Each game is a pure rules
+//! engine in its own folder under `games/`; the store, the match service and the Discord adapter
+//! sit above them, dependencies pointing one way.
 
-pub mod ai;
 pub mod clock;
 pub mod discord;
-pub mod engine;
+pub mod games;
 pub mod i18n;
-pub mod scenario;
-pub mod selfplay;
 pub mod service;
 pub mod store;

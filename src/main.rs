@@ -50,6 +50,9 @@ enum Command {
     /// Play complete games between built-in players and print a summary: one policy on both
     /// seats, or (with --vs) player A against player B.
     Selfplay {
+        /// The game: momojan or shogi.
+        #[arg(long, default_value = "momojan", value_parser = parse_game)]
+        game: momojan::games::registry::GameId,
         /// How many games to play.
         #[arg(long, default_value_t = 1000)]
         games: u64,
@@ -57,16 +60,16 @@ enum Command {
         #[arg(long, default_value_t = 0)]
         seed: u64,
         /// The player of both seats, or player A with --vs (random and greedy alone).
-        #[arg(long, value_enum, default_value_t = momojan::selfplay::Contestant::Random)]
-        policy: momojan::selfplay::Contestant,
+        #[arg(long, value_enum, default_value_t = momojan::games::momojan::selfplay::Contestant::Random)]
+        policy: momojan::games::momojan::selfplay::Contestant,
         /// Player B: play A against B and report A's results.
         #[arg(long, value_enum)]
-        vs: Option<momojan::selfplay::Contestant>,
+        vs: Option<momojan::games::momojan::selfplay::Contestant>,
         /// Play every deal twice with the seats swapped, so that luck cancels.
         #[arg(long)]
         mirrored: bool,
         /// Samples per decision of the hard player (no clock, so runs are reproducible).
-        #[arg(long, default_value_t = momojan::ai::Budget::default().samples)]
+        #[arg(long, default_value_t = momojan::games::momojan::ai::Budget::default().samples)]
         hard_samples: u32,
         /// Worker threads.
         #[arg(long, default_value_t = 2)]
@@ -84,7 +87,7 @@ fn main() -> ExitCode {
             salt,
             deck,
         } => {
-            if momojan::engine::commitment::verify(&commitment, &salt, &deck) {
+            if momojan::games::momojan::commitment::verify(&commitment, &salt, &deck) {
                 println!("verified: this deck was fixed before the round was played");
                 ExitCode::SUCCESS
             } else {
@@ -96,7 +99,28 @@ fn main() -> ExitCode {
         Command::YakuTable => {
             print!(
                 "{}",
-                momojan::engine::yaku::markdown_table(&momojan::engine::YakuPoints::default())
+                momojan::games::momojan::yaku::markdown_table(
+                    &momojan::games::momojan::YakuPoints::default()
+                )
+            );
+            ExitCode::SUCCESS
+        }
+        Command::Selfplay {
+            game,
+            games,
+            seed,
+            policy,
+            vs,
+            ..
+        } if game != momojan::games::registry::GameId::Momojan => {
+            use momojan::games::momojan::selfplay::Contestant;
+            if vs.is_some() || policy != Contestant::Random {
+                eprintln!("momojan: {game} self-play has the random policy only so far");
+                return ExitCode::from(2);
+            }
+            print!(
+                "{}",
+                momojan::games::registry::random_selfplay(game, games, seed)
             );
             ExitCode::SUCCESS
         }
@@ -108,22 +132,26 @@ fn main() -> ExitCode {
             mirrored,
             hard_samples,
             threads,
+            ..
         } => match (vs, policy.as_policy()) {
             (Some(b), _) => {
-                let config = momojan::selfplay::MatchConfig {
+                let config = momojan::games::momojan::selfplay::MatchConfig {
                     a: policy,
                     b,
                     games,
                     mirrored,
                     seed,
-                    budget: momojan::ai::Budget::samples(hard_samples),
+                    budget: momojan::games::momojan::ai::Budget::samples(hard_samples),
                     threads,
                 };
-                print!("{}", momojan::selfplay::run_match(config));
+                print!("{}", momojan::games::momojan::selfplay::run_match(config));
                 ExitCode::SUCCESS
             }
             (None, Some(policy)) => {
-                print!("{}", momojan::selfplay::run(games, seed, policy));
+                print!(
+                    "{}",
+                    momojan::games::momojan::selfplay::run(games, seed, policy)
+                );
                 ExitCode::SUCCESS
             }
             (None, None) => {
@@ -132,6 +160,17 @@ fn main() -> ExitCode {
             }
         },
     }
+}
+
+/// A game id of the registry, for `--game`.
+fn parse_game(id: &str) -> Result<momojan::games::registry::GameId, String> {
+    momojan::games::registry::GameId::from_id(id).ok_or_else(|| {
+        let known: Vec<&str> = momojan::games::registry::GameId::ALL
+            .iter()
+            .map(|g| g.id())
+            .collect();
+        format!("unknown game {id:?} (one of: {})", known.join(", "))
+    })
 }
 
 fn scenario(file: &str) -> ExitCode {
@@ -143,12 +182,12 @@ fn scenario(file: &str) -> ExitCode {
     };
     let result = bytes
         .map_err(|e| {
-            momojan::scenario::ScenarioError::new(
-                momojan::scenario::ErrorKind::MalformedJson,
+            momojan::games::scenario::ScenarioError::new(
+                momojan::games::scenario::ErrorKind::MalformedJson,
                 format!("cannot read {file}: {e}"),
             )
         })
-        .and_then(|b| momojan::scenario::run(&b));
+        .and_then(|b| momojan::games::registry::scenario(&b));
     match result {
         Ok(doc) => {
             println!("{}", serde_json::to_string_pretty(&doc).expect("JSON"));

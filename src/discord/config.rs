@@ -26,14 +26,14 @@ pub struct BotConfig {
     pub computer_sweep: std::time::Duration,
     /// The hard computer's budget per decision (`COMPUTER_THINK_MS`, default 250 ms; tests
     /// set a small sample count instead, as debug builds are slow). `None`: the default.
-    pub hard_budget: Option<crate::ai::Budget>,
+    pub hard_budget: Option<crate::games::computer::Budget>,
     /// How long command registration is retried at start-up before the bot gives up and
     /// exits (a bot that cannot register would be alive and deaf).
     pub registration_limit: std::time::Duration,
     /// TEST ONLY: every new match gets this deck seed and first dealer (not settable from
     /// the environment).
     #[cfg(feature = "test-support")]
-    pub fixed_deal: Option<(crate::engine::deck::DeckSeed, crate::engine::Seat)>,
+    pub fixed_deal: Option<(crate::games::deal::DeckSeed, crate::games::seat::Seat)>,
 }
 
 impl fmt::Debug for BotConfig {
@@ -106,7 +106,9 @@ fn registration_limit() -> std::time::Duration {
 }
 
 /// The hard computer's time per decision from `COMPUTER_THINK_MS` (20–5000 ms).
-fn think_budget(value: Option<String>) -> Result<Option<crate::ai::Budget>, ConfigError> {
+fn think_budget(
+    value: Option<String>,
+) -> Result<Option<crate::games::computer::Budget>, ConfigError> {
     let Some(text) = value else {
         return Ok(None);
     };
@@ -116,9 +118,9 @@ fn think_budget(value: Option<String>) -> Result<Option<crate::ai::Budget>, Conf
         .ok()
         .filter(|ms| (20..=5000).contains(ms))
         .ok_or_else(|| ConfigError::BadThinkTime(text.clone()))?;
-    Ok(Some(crate::ai::Budget {
+    Ok(Some(crate::games::computer::Budget {
         time: Some(std::time::Duration::from_millis(ms)),
-        ..crate::ai::Budget::default()
+        ..crate::games::computer::Budget::default()
     }))
 }
 

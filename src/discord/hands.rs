@@ -12,7 +12,7 @@ use super::live::LiveHand;
 use super::outbox::Outbox;
 use super::render;
 use super::view::{self, MatchLabel};
-use crate::engine::Seat;
+use crate::games::seat::Seat;
 use crate::service::{Loaded, MatchId, MessageId};
 
 impl Outbox {

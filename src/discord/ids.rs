@@ -18,7 +18,8 @@
 
 use std::fmt;
 
-use crate::engine::{Action, Card};
+use crate::games::momojan::{Action, Card};
+use crate::games::registry::GameId;
 use crate::service::{ChallengeId, MatchId, UserId};
 
 const PREFIX: &str = "mj";
@@ -67,6 +68,7 @@ pub enum ComponentId {
     },
     Leaderboard {
         season: i64,
+        game: GameId,
         page: usize,
     },
     Ledger {
@@ -124,7 +126,9 @@ impl fmt::Display for ComponentId {
                 let answer = if *accept { "accept" } else { "decline" };
                 write!(f, "ch:{id}:{answer}")
             }
-            ComponentId::Leaderboard { season, page } => write!(f, "lb:{season}:{page}"),
+            ComponentId::Leaderboard { season, game, page } => {
+                write!(f, "lb:{season}:{page}:{game}")
+            }
             ComponentId::Ledger { match_id, page } => write!(f, "lg:{match_id}:{page}"),
             ComponentId::Help { book, page } => {
                 let book = match book {
@@ -162,8 +166,15 @@ impl std::str::FromStr for ComponentId {
                     _ => return Err(BadId("unknown answer")),
                 },
             }),
+            // Pages from before games had ids were MOMOJAN's.
             ["lb", season, p] => Ok(ComponentId::Leaderboard {
                 season: number(Some(season))?.max(1),
+                game: GameId::Momojan,
+                page: page(p)?,
+            }),
+            ["lb", season, p, game] => Ok(ComponentId::Leaderboard {
+                season: number(Some(season))?.max(1),
+                game: GameId::from_id(game).ok_or(BadId("unknown game"))?,
                 page: page(p)?,
             }),
             ["lg", m, p] => Ok(ComponentId::Ledger {
@@ -323,7 +334,7 @@ fn parse_special(what: &str) -> Option<ButtonKind> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::card::parse_cards;
+    use crate::games::momojan::card::parse_cards;
 
     fn every_action() -> Vec<Action> {
         let c = parse_cards("p1 l2 Dog Moon").unwrap();
@@ -411,7 +422,11 @@ mod tests {
                 id: ChallengeId(7),
                 accept: false,
             },
-            ComponentId::Leaderboard { season: 2, page: 3 },
+            ComponentId::Leaderboard {
+                season: 2,
+                game: GameId::Momojan,
+                page: 3,
+            },
             ComponentId::Ledger {
                 match_id: MatchId(4),
                 page: 1,
@@ -438,6 +453,7 @@ mod tests {
             "ch:x:accept",
             "lb:1:0",
             "lb:1:-3",
+            "lb:1:2:chess",
             "lg:1",
             "help:cats:1",
             "ping:1:99999999999",
@@ -446,5 +462,14 @@ mod tests {
         ] {
             assert!(bad.parse::<ComponentId>().is_err(), "{bad:?} parsed");
         }
+        // A page button from before games had ids turns MOMOJAN's pages.
+        assert_eq!(
+            "lb:3:2".parse::<ComponentId>(),
+            Ok(ComponentId::Leaderboard {
+                season: 3,
+                game: GameId::Momojan,
+                page: 2
+            })
+        );
     }
 }

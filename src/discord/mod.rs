@@ -15,6 +15,7 @@ mod commands;
 pub mod config;
 mod context;
 mod follow;
+mod game_choice;
 mod hands;
 pub mod ids;
 mod interactions;

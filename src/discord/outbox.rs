@@ -29,7 +29,7 @@ use super::announce;
 use super::live::{LiveHand, LiveHands};
 use super::render;
 use super::view::{self, Message};
-use crate::engine::Seat;
+use crate::games::seat::Seat;
 use crate::i18n::{tr_args, Lang};
 use crate::service::{ChannelId, MatchId, MatchService, MessageId, Notice, OutboxEntry};
 

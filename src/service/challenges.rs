@@ -3,7 +3,7 @@
 
 use super::settings::public_lang;
 use super::{ChallengeRefusal, Loaded, MatchExtras, MatchService, NewMatch, ServiceError};
-use crate::engine::{PerSeat, Seat};
+use crate::games::seat::{PerSeat, Seat};
 use crate::i18n::Lang;
 use crate::store::{
     self, Challenge, ChallengeId, ChallengeStatus, ChannelId, GuildId, GuildSettings, MatchId,
@@ -267,7 +267,7 @@ pub(super) fn match_with_settings(
         channel_id,
         players,
         first_dealer,
-        options: crate::engine::RuleOptions {
+        options: crate::games::momojan::RuleOptions {
             yaku_points: settings.yaku_points.clone(),
         },
         turn_timeout_secs: settings.turn_timeout_secs,

@@ -1,8 +1,8 @@
 //! Service errors: typed refusals a caller (the Discord layer) renders for a player, and
 //! store failures it logs.
 
-use crate::engine::view::SeatView;
-use crate::engine::RuleError;
+use crate::games::momojan::view::SeatView;
+use crate::games::momojan::RuleError;
 use crate::store::{MatchId, StoreError, UserId};
 
 use super::settings::SettingsRefusal;

@@ -1,6 +1,6 @@
 //! Ledger rows from the engine's transfers.
 
-use crate::engine::{Event, Game, Party, Transfer, TransferReason};
+use crate::games::momojan::{Event, Game, Party, Transfer, TransferReason};
 use crate::store::{LedgerReason, LedgerRow};
 
 /// Rows for transfers of one round.

@@ -21,7 +21,7 @@ pub use error::{ChallengeRefusal, ServiceError};
 pub use outbox::ShowState;
 pub use play::{apply_move, Applied, FORFEIT_AFTER_TIMEOUTS};
 pub use practice::{NewPractice, PracticeRecord, MAX_CONCURRENT_SEARCHES};
-pub use records::{LeaderboardPage, LedgerPage, HISTORY_LEN, PAGE};
+pub use records::{LeaderboardPage, LedgerOf, LedgerPage, HISTORY_LEN, PAGE};
 pub use settings::{public_lang, SettingLimit, SettingsChange, SettingsRefusal};
 pub use table::TableState;
 pub use verify::VerifyError;
@@ -36,11 +36,12 @@ pub use crate::store::{
 
 use std::sync::Arc;
 
-use crate::ai::{Budget, Level};
 use crate::clock::Clock;
-use crate::engine::deck::DeckSeed;
-use crate::engine::view::SeatView;
-use crate::engine::{Game, PerSeat, RuleOptions, Seat, SeededGame};
+use crate::games::computer::{Budget, Level};
+use crate::games::deal::DeckSeed;
+use crate::games::momojan::view::SeatView;
+use crate::games::momojan::{Game, PerSeat, RuleOptions, Seat, SeededGame};
+use crate::games::registry::GameId;
 use crate::store::{self, Store};
 
 /// A match to start from an accepted challenge.
@@ -214,6 +215,9 @@ impl MatchService {
     ) -> Result<MatchId, ServiceError> {
         let now = self.clock.now();
         let row = store::NewMatchRow {
+            // The service deals MOMOJAN only so far: its use cases take the game through
+            // `games::rules::Rules` next.
+            game: GameId::Momojan,
             guild_id: new.guild_id,
             channel_id: new.channel_id,
             players: new.players,

@@ -3,8 +3,8 @@
 //! the same transaction.
 
 use super::{ledger, stats, Loaded, MatchService, ServiceError};
-use crate::ai::{self, Budget, Level};
-use crate::engine::{Action, EndReason, Event, Game, PerSeat, RuleError, Seat, SeededGame};
+use crate::games::momojan::ai::{self, Budget, Level};
+use crate::games::momojan::{Action, EndReason, Event, Game, PerSeat, RuleError, Seat, SeededGame};
 use crate::store::{
     self, EventRow, MatchId, MatchMeta, MatchStatus, Move, Notice, Origin, Shown, UserId,
 };
@@ -25,7 +25,7 @@ pub struct Applied {
     pub game: Game,
     pub meta: MatchMeta,
     /// The secret seed (for the fair-deal proofs of rounds that ended).
-    pub seed: crate::engine::deck::DeckSeed,
+    pub seed: crate::games::deal::DeckSeed,
 }
 
 impl MatchService {

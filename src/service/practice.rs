@@ -9,8 +9,9 @@
 use super::challenges::match_with_settings;
 use super::play::{load_active, Turn};
 use super::{Applied, ChallengeRefusal, Loaded, MatchExtras, MatchService, ServiceError};
-use crate::ai::{self, Budget, Level};
-use crate::engine::{PerSeat, Seat};
+use crate::games::momojan::ai::{self, Budget, Level};
+use crate::games::registry::GameId;
+use crate::games::seat::{PerSeat, Seat};
 use crate::i18n::Lang;
 use crate::store::{self, ChannelId, GuildId, MatchId, MatchMeta, Move, Origin, UserId};
 
@@ -177,7 +178,8 @@ impl MatchService {
         Ok(due)
     }
 
-    /// A player's practice records in a guild, one per level played, easiest first.
+    /// A player's practice records of one game in a guild, one per level played, easiest
+    /// first.
     ///
     /// # Errors
     /// A store error.
@@ -185,8 +187,9 @@ impl MatchService {
         &self,
         guild: GuildId,
         user: UserId,
+        game: GameId,
     ) -> Result<Vec<(Level, PracticeRecord)>, ServiceError> {
-        Ok(self.store.practice_records(guild, user).await?)
+        Ok(self.store.practice_records(guild, user, game).await?)
     }
 }
 

@@ -1,8 +1,11 @@
 //! Records: leaderboard pages, a player's stats and history, a match's ledger pages.
 
 use super::{MatchService, ServiceError};
-use crate::engine::PerSeat;
-use crate::store::{GuildId, HistoryRow, LeaderboardRow, LedgerRow, MatchId, PlayerStats, UserId};
+use crate::games::registry::GameId;
+use crate::games::seat::PerSeat;
+use crate::store::{
+    Board, GuildId, HistoryRow, LeaderboardRow, LedgerRow, MatchId, PlayerStats, UserId,
+};
 
 /// Lines per page of the leaderboard and the ledger.
 pub const PAGE: usize = 10;
@@ -14,10 +17,11 @@ pub fn pages(n: usize) -> usize {
     n.div_ceil(PAGE).max(1)
 }
 
-/// One page of a season's leaderboard as one user sees it.
+/// One page of a season's leaderboard of one game as one user sees it.
 #[derive(Debug, Clone)]
 pub struct LeaderboardPage {
     pub season: i64,
+    pub game: GameId,
     pub rows: Vec<LeaderboardRow>,
     /// The rank of `rows[0]`.
     pub first_rank: usize,
@@ -25,6 +29,13 @@ pub struct LeaderboardPage {
     pub pages: usize,
     /// The user's (rank, players) when they have played this season.
     pub own: Option<(i64, i64)>,
+}
+
+/// Whose ledger: a match named by its number, or the user's latest match of a game.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum LedgerOf {
+    Match(MatchId),
+    LatestOf(GameId),
 }
 
 /// One page of a match's ledger.
@@ -46,7 +57,29 @@ impl MatchService {
         Ok(self.store.guild_settings(guild).await?.season)
     }
 
-    /// One page (from 1, clamped) of a season's leaderboard (the current one if `None`).
+    /// The board of a game in a season of a server (the current season if `None`).
+    ///
+    /// # Errors
+    /// A store error.
+    async fn board(
+        &self,
+        guild: GuildId,
+        season: Option<i64>,
+        game: GameId,
+    ) -> Result<Board, ServiceError> {
+        let season = match season {
+            Some(s) => s,
+            None => self.current_season(guild).await?,
+        };
+        Ok(Board {
+            guild,
+            season,
+            game,
+        })
+    }
+
+    /// One page (from 1, clamped) of a game's leaderboard in a season (the current one if
+    /// `None`).
     ///
     /// # Errors
     /// A store error.
@@ -54,24 +87,23 @@ impl MatchService {
         &self,
         guild: GuildId,
         season: Option<i64>,
+        game: GameId,
         page: usize,
         user: UserId,
     ) -> Result<LeaderboardPage, ServiceError> {
-        let season = match season {
-            Some(s) => s,
-            None => self.current_season(guild).await?,
-        };
-        let total = self.store.player_count(guild, season).await?;
+        let board = self.board(guild, season, game).await?;
+        let total = self.store.player_count(board).await?;
         let pages = pages(total as usize);
         let page = page.clamp(1, pages);
         let offset = (page - 1) * PAGE;
         let rows = self
             .store
-            .leaderboard(guild, season, PAGE as i64, offset as i64)
+            .leaderboard(board, PAGE as i64, offset as i64)
             .await?;
-        let own = self.store.rank_of(guild, season, user).await?;
+        let own = self.store.rank_of(board, user).await?;
         Ok(LeaderboardPage {
-            season,
+            season: board.season,
+            game,
             rows,
             first_rank: offset + 1,
             page,
@@ -80,8 +112,8 @@ impl MatchService {
         })
     }
 
-    /// A player's stats in a season (the current one if `None`): the season, and the row if
-    /// they played in it.
+    /// A player's stats of one game in a season (the current one if `None`): the season, and
+    /// the row if they played in it.
     ///
     /// # Errors
     /// A store error, [`crate::store::StoreError::Corrupt`] for a damaged row.
@@ -89,16 +121,14 @@ impl MatchService {
         &self,
         guild: GuildId,
         season: Option<i64>,
+        game: GameId,
         user: UserId,
     ) -> Result<(i64, Option<PlayerStats>), ServiceError> {
-        let season = match season {
-            Some(s) => s,
-            None => self.current_season(guild).await?,
-        };
-        Ok((season, self.store.player_stats(guild, season, user).await?))
+        let board = self.board(guild, season, game).await?;
+        Ok((board.season, self.store.player_stats(board, user).await?))
     }
 
-    /// A player's recent finished games on a server, newest first.
+    /// A player's recent finished games of one game on a server, newest first.
     ///
     /// # Errors
     /// A store error.
@@ -106,25 +136,25 @@ impl MatchService {
         &self,
         guild: GuildId,
         user: UserId,
+        game: GameId,
     ) -> Result<Vec<HistoryRow>, ServiceError> {
-        Ok(self.store.history(guild, user, HISTORY_LEN).await?)
+        Ok(self.store.history(guild, user, game, HISTORY_LEN).await?)
     }
 
-    /// A page of a match's ledger (`None` for the user's latest match); `None` when there is
-    /// no such match on this server.
+    /// A page of a match's ledger; `None` when there is no such match on this server.
     ///
     /// # Errors
     /// A store error.
     pub async fn ledger_page(
         &self,
         guild: GuildId,
-        match_id: Option<MatchId>,
+        of: LedgerOf,
         user: UserId,
         page: usize,
     ) -> Result<Option<LedgerPage>, ServiceError> {
-        let id = match match_id {
-            Some(id) => Some(id),
-            None => self.store.latest_match_of(guild, user).await?,
+        let id = match of {
+            LedgerOf::Match(id) => Some(id),
+            LedgerOf::LatestOf(game) => self.store.latest_match_of(guild, user, game).await?,
         };
         let Some(id) = id else {
             return Ok(None);

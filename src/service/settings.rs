@@ -2,7 +2,8 @@
 //! copied into each match when it starts, so a change never alters a running game.
 
 use super::{MatchService, ServiceError};
-use crate::engine::{Yaku, YakuPoints};
+use crate::games::momojan::{Yaku, YakuPoints};
+use crate::games::registry::GameId;
 use crate::i18n::Lang;
 use crate::store::{GuildId, GuildSettings, LocaleSetting, UserId};
 
@@ -78,6 +79,8 @@ pub struct SettingsChange {
     pub afk_computer: Option<bool>,
     /// Seconds before a player with a live hand is pinged anyway.
     pub notice_delay: Option<i64>,
+    /// The game of commands that name none.
+    pub default_game: Option<GameId>,
     pub locale: Option<String>,
     pub yaku: Option<String>,
     pub points: Option<i64>,
@@ -123,6 +126,9 @@ impl SettingsChange {
         }
         if let Some(v) = self.notice_delay {
             s.notice_delay_secs = SettingLimit::NoticeDelay.check(v)?;
+        }
+        if let Some(game) = self.default_game {
+            s.default_game = game;
         }
         if let Some(v) = &self.locale {
             let v = v.trim().to_lowercase();

@@ -7,8 +7,8 @@ use skillratings::glicko2::{glicko2, Glicko2Config, Glicko2Rating};
 use skillratings::Outcomes;
 use sqlx::SqliteConnection;
 
-use crate::engine::game::STARTING_POINTS;
-use crate::engine::{Action, Game, RoundEnd, Seat, WinBy};
+use crate::games::momojan::game::STARTING_POINTS;
+use crate::games::momojan::{Action, Game, RoundEnd, Seat, WinBy};
 use crate::store::{self, MatchMeta, Move, PlayerStats, StoreError};
 
 /// Counters that change during play, written as they happen: a riichi declaration, and a
@@ -35,7 +35,7 @@ pub async fn record_move(
         return Ok(());
     }
     let user = meta.players[seat];
-    let mut p = store::player_in(tx, meta.guild_id, meta.season, user).await?;
+    let mut p = store::player_in(tx, meta.board(), user).await?;
     p.riichi += i64::from(riichi);
     p.furiten += i64::from(became_furiten);
     store::put_player(tx, &p).await
@@ -53,8 +53,8 @@ pub async fn record_game(
     };
     let ids = meta.players;
     let mut players = [
-        store::player_in(tx, meta.guild_id, meta.season, ids.zero).await?,
-        store::player_in(tx, meta.guild_id, meta.season, ids.one).await?,
+        store::player_in(tx, meta.board(), ids.zero).await?,
+        store::player_in(tx, meta.board(), ids.one).await?,
     ];
     for seat in Seat::BOTH {
         count_game(
@@ -83,7 +83,7 @@ pub async fn record_practice(
     };
     let human = Seat::Zero;
     let user = meta.players[human];
-    let mut r = store::practice_record_in(&mut *tx, meta.guild_id, user, level).await?;
+    let mut r = store::practice_record_in(&mut *tx, meta.guild_id, user, meta.game, level).await?;
     r.games += 1;
     if outcome.winner == human {
         r.wins += 1;
@@ -96,7 +96,7 @@ pub async fn record_practice(
     } else {
         r.points_lost -= net;
     }
-    store::put_practice_record(&mut *tx, meta.guild_id, user, level, &r).await
+    store::put_practice_record(&mut *tx, meta.guild_id, user, meta.game, level, &r).await
 }
 
 fn count_game(p: &mut PlayerStats, game: &Game, seat: Seat, won: bool) {

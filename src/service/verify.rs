@@ -2,7 +2,7 @@
 //! and the ledger.
 
 use super::{apply_move, MatchService, ServiceError};
-use crate::engine::SeededGame;
+use crate::games::momojan::SeededGame;
 use crate::store::{LedgerRow, MatchId};
 
 /// How a stored match disagrees with its own log.

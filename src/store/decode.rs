@@ -51,10 +51,14 @@ impl At {
     }
 
     /// A seat column (0 or 1).
-    pub fn seat(&self, column: &'static str, n: i64) -> Result<crate::engine::Seat, StoreError> {
+    pub fn seat(
+        &self,
+        column: &'static str,
+        n: i64,
+    ) -> Result<crate::games::seat::Seat, StoreError> {
         u64::try_from(n)
             .ok()
-            .and_then(crate::engine::Seat::from_index)
+            .and_then(crate::games::seat::Seat::from_index)
             .ok_or_else(|| self.corrupt(column, format!("{n} is not a seat")))
     }
 }

@@ -5,7 +5,7 @@ use sqlx::SqliteConnection;
 use super::decode::At;
 use super::ids::MatchId;
 use super::{Store, StoreError};
-use crate::engine::{Action, EndReason, Event, Seat};
+use crate::games::momojan::{Action, EndReason, Event, Seat};
 
 /// What a player (or the bot for them) does: a game action, or giving the game up.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

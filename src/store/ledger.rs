@@ -5,7 +5,7 @@ use sqlx::SqliteConnection;
 use super::decode::At;
 use super::ids::MatchId;
 use super::{Store, StoreError};
-use crate::engine::{Party, PerSeat, Seat, TransferReason};
+use crate::games::momojan::{Party, PerSeat, Seat, TransferReason};
 
 /// Why points moved: the engine's reasons, and the pot left at the end of a game, which the
 /// engine hands to the winner without a transfer (rules §9).

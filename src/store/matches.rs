@@ -5,9 +5,10 @@ use sqlx::{Executor, Sqlite, SqliteConnection};
 use super::decode::At;
 use super::ids::{ChannelId, GuildId, MatchId, MessageId, UserId};
 use super::{Store, StoreError};
-use crate::ai::Level;
-use crate::engine::deck::DeckSeed;
-use crate::engine::{EndReason, Game, PerSeat, RuleOptions, Seat, SeededGame};
+use crate::games::computer::Level;
+use crate::games::deal::DeckSeed;
+use crate::games::momojan::{EndReason, Game, PerSeat, RuleOptions, Seat, SeededGame};
+use crate::games::registry::GameId;
 use crate::i18n::Lang;
 
 /// Whether a match is being played.
@@ -36,6 +37,8 @@ impl MatchStatus {
 #[derive(Debug, Clone, PartialEq)]
 pub struct MatchMeta {
     pub id: MatchId,
+    /// The game played (its state is that game's).
+    pub game: GameId,
     pub guild_id: GuildId,
     pub channel_id: ChannelId,
     /// Where the match is shown: its thread (or the channel) and the table message.
@@ -77,6 +80,15 @@ impl MatchMeta {
         self.status == MatchStatus::Finished
     }
 
+    /// The records this match counts for: its game's, in its season of its server.
+    pub fn board(&self) -> super::players::Board {
+        super::players::Board {
+            guild: self.guild_id,
+            season: self.season,
+            game: self.game,
+        }
+    }
+
     /// The seat of a user, if seated.
     pub fn seat_of(&self, user: UserId) -> Option<Seat> {
         Seat::BOTH.into_iter().find(|s| self.players[*s] == user)
@@ -100,6 +112,7 @@ pub struct MatchRow {
 
 /// A match to create.
 pub struct NewMatchRow<'a> {
+    pub game: GameId,
     pub guild_id: GuildId,
     pub channel_id: ChannelId,
     pub players: PerSeat<UserId>,
@@ -194,12 +207,14 @@ struct RawMatch {
     afk_computer: bool,
     name0: String,
     name1: String,
+    game: String,
     state: Option<String>,
 }
 
 impl RawMatch {
     fn decode(self) -> Result<MatchRow, StoreError> {
         let at = At::new("matches", self.id);
+        let game_id = at.named("game", &self.game, GameId::from_id)?;
         let seed: DeckSeed = self
             .seed
             .as_slice()
@@ -208,10 +223,13 @@ impl RawMatch {
         let state = self
             .state
             .ok_or_else(|| At::new("snapshots", self.id).corrupt("state", "missing"))?;
-        let game = Game::from_json(&state)
-            .map_err(|e| At::new("snapshots", self.id).corrupt("state", e))?;
+        let game = match game_id {
+            GameId::Momojan => Game::from_json(&state),
+        }
+        .map_err(|e| At::new("snapshots", self.id).corrupt("state", e))?;
         let meta = MatchMeta {
             id: MatchId(self.id),
+            game: game_id,
             guild_id: GuildId(self.guild_id),
             channel_id: ChannelId(self.channel_id),
             thread_id: self.thread_id.map(ChannelId),
@@ -257,17 +275,17 @@ const MATCH_SQL: &str = "SELECT id, guild_id, channel_id, thread_id, table_messa
     notice_message_id, \
     player0_id, player1_id, first_dealer, status, winner_seat, end_reason, rule_options, seed, \
     version, created_at, updated_at, turn_timeout_secs, turn_deadline, season, bank0, bank1, \
-    timeouts0, timeouts1, turn_started_at, locale, practice_level, afk_computer, name0, name1, \
+    timeouts0, timeouts1, turn_started_at, locale, practice_level, afk_computer, name0, name1, game, \
     (SELECT state FROM snapshots WHERE match_id = matches.id) AS state \
     FROM matches WHERE id = ?";
 
 pub(super) const HISTORY_SQL: &str = "\
     SELECT id, player1_id AS opponent_id, winner_seat = 0 AS won, end_reason, \
            final_balance0 AS own_balance, final_balance1 AS opponent_balance, updated_at \
-    FROM matches WHERE guild_id = ? AND player0_id = ? AND status = 'finished' \
+    FROM matches WHERE guild_id = ? AND player0_id = ? AND game = ? AND status = 'finished' \
     UNION ALL \
     SELECT id, player0_id, winner_seat = 1, end_reason, final_balance1, final_balance0, updated_at \
-    FROM matches WHERE guild_id = ? AND player1_id = ? AND status = 'finished' \
+    FROM matches WHERE guild_id = ? AND player1_id = ? AND game = ? AND status = 'finished' \
     ORDER BY updated_at DESC, id DESC LIMIT ?";
 
 pub(super) const ACTIVE_SQL: &str =
@@ -289,8 +307,9 @@ pub async fn insert(tx: &mut SqliteConnection, m: &NewMatchRow<'_>) -> Result<Ma
     let id = sqlx::query(
         "INSERT INTO matches (guild_id, channel_id, player0_id, player1_id, first_dealer, status, \
          rule_options, seed, version, created_at, updated_at, turn_timeout_secs, turn_deadline, \
-         season, bank0, bank1, turn_started_at, locale, practice_level, afk_computer, name0, name1) \
-         VALUES (?, ?, ?, ?, ?, 'active', ?, ?, 0, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+         season, bank0, bank1, turn_started_at, locale, practice_level, afk_computer, name0, name1, \
+         game) \
+         VALUES (?, ?, ?, ?, ?, 'active', ?, ?, 0, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
     )
     .bind(m.guild_id)
     .bind(m.channel_id)
@@ -312,6 +331,7 @@ pub async fn insert(tx: &mut SqliteConnection, m: &NewMatchRow<'_>) -> Result<Ma
     .bind(m.afk_computer)
     .bind(&m.names.zero)
     .bind(&m.names.one)
+    .bind(m.game.id())
     .execute(&mut *tx)
     .await?
     .last_insert_rowid();
@@ -512,7 +532,7 @@ impl Store {
         Ok(ids(rows))
     }
 
-    /// A player's finished matches in a guild, newest first.
+    /// A player's finished matches of one game in a guild, newest first.
     ///
     /// # Errors
     /// A database error, or [`StoreError::Corrupt`].
@@ -520,13 +540,16 @@ impl Store {
         &self,
         guild: GuildId,
         user: UserId,
+        game: GameId,
         limit: i64,
     ) -> Result<Vec<HistoryRow>, StoreError> {
         sqlx::query_as::<_, RawHistory>(HISTORY_SQL)
             .bind(guild)
             .bind(user)
+            .bind(game.id())
             .bind(guild)
             .bind(user)
+            .bind(game.id())
             .bind(limit)
             .fetch_all(self.pool())
             .await?
@@ -581,7 +604,7 @@ impl Store {
         active_between(self.pool(), channel, a, b).await
     }
 
-    /// A user's most recent match in a guild (active or finished), if any.
+    /// A user's most recent match of one game in a guild (active or finished), if any.
     ///
     /// # Errors
     /// A database error.
@@ -589,18 +612,23 @@ impl Store {
         &self,
         guild: GuildId,
         user: UserId,
+        game: GameId,
     ) -> Result<Option<MatchId>, StoreError> {
         let row: Option<(i64,)> = sqlx::query_as(
             "SELECT id FROM (\
-               SELECT id, updated_at FROM matches WHERE guild_id = ? AND player0_id = ? \
+               SELECT id, updated_at FROM matches \
+               WHERE guild_id = ? AND player0_id = ? AND game = ? \
                UNION ALL \
-               SELECT id, updated_at FROM matches WHERE guild_id = ? AND player1_id = ?) \
+               SELECT id, updated_at FROM matches \
+               WHERE guild_id = ? AND player1_id = ? AND game = ?) \
              ORDER BY updated_at DESC, id DESC LIMIT 1",
         )
         .bind(guild)
         .bind(user)
+        .bind(game.id())
         .bind(guild)
         .bind(user)
+        .bind(game.id())
         .fetch_optional(self.pool())
         .await?;
         Ok(row.map(|r| MatchId(r.0)))

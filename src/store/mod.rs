@@ -36,7 +36,7 @@ pub use matches::{
     MatchRow, MatchStatus, MatchUpdate, NewMatchRow,
 };
 pub use outbox::{push as push_outbox, Notice, OutboxEntry, OutboxId, Shown};
-pub use players::{get as player_in, put as put_player, LeaderboardRow, PlayerStats};
+pub use players::{get as player_in, put as put_player, Board, LeaderboardRow, PlayerStats};
 pub use practice::{get as practice_record_in, put as put_practice_record, PracticeRecord};
 pub use settings::{get as guild_settings_in, GuildSettings, LocaleSetting};
 #[cfg(feature = "test-support")]

@@ -5,7 +5,7 @@ use sqlx::SqliteConnection;
 
 use super::decode::At;
 use super::{MatchId, MessageId, Store, StoreError};
-use crate::engine::Seat;
+use crate::games::seat::Seat;
 
 /// One outbox row's id.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, sqlx::Type)]

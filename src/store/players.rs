@@ -7,13 +7,33 @@ use sqlx::SqliteConnection;
 use super::decode::At;
 use super::ids::{GuildId, UserId};
 use super::{Store, StoreError};
-use crate::engine::Yaku;
+use crate::games::momojan::Yaku;
+use crate::games::registry::GameId;
 
-/// A player's row in a guild's season.
+/// Which records: one game's, in one season of one server. A player has one rating per board.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Board {
+    pub guild: GuildId,
+    pub season: i64,
+    pub game: GameId,
+}
+
+impl Board {
+    pub fn new(guild: GuildId, season: i64, game: GameId) -> Board {
+        Board {
+            guild,
+            season,
+            game,
+        }
+    }
+}
+
+/// A player's row in a guild's season of one game.
 #[derive(Debug, Clone, PartialEq)]
 pub struct PlayerStats {
     pub guild_id: GuildId,
     pub season: i64,
+    pub game: GameId,
     pub user_id: UserId,
     pub rating: f64,
     pub deviation: f64,
@@ -39,11 +59,12 @@ pub struct PlayerStats {
 }
 
 impl PlayerStats {
-    /// A player who has not played yet in a guild's season.
-    pub fn new(guild_id: GuildId, season: i64, user_id: UserId) -> PlayerStats {
+    /// A player who has not played yet on a board.
+    pub fn new(board: Board, user_id: UserId) -> PlayerStats {
         PlayerStats {
-            guild_id,
-            season,
+            guild_id: board.guild,
+            season: board.season,
+            game: board.game,
             user_id,
             rating: 1500.0,
             deviation: 350.0,
@@ -74,6 +95,7 @@ impl PlayerStats {
 struct RawStats {
     guild_id: i64,
     season: i64,
+    game: String,
     user_id: i64,
     rating: f64,
     deviation: f64,
@@ -98,8 +120,12 @@ impl RawStats {
     fn decode(self) -> Result<PlayerStats, StoreError> {
         let at = At::new(
             "players",
-            format!("{}/{}/{}", self.guild_id, self.season, self.user_id),
+            format!(
+                "{}/{}/{}/{}",
+                self.guild_id, self.season, self.game, self.user_id
+            ),
         );
+        let game = at.named("game", &self.game, GameId::from_id)?;
         let counts: BTreeMap<String, i64> = at.json("yaku_counts", &self.yaku_counts)?;
         let yaku_counts = counts
             .into_iter()
@@ -115,6 +141,7 @@ impl RawStats {
         Ok(PlayerStats {
             guild_id: GuildId(self.guild_id),
             season: self.season,
+            game,
             user_id: UserId(self.user_id),
             rating: self.rating,
             deviation: self.deviation,
@@ -147,32 +174,34 @@ pub struct LeaderboardRow {
     pub net_points: i64,
 }
 
-const STATS_COLUMNS: &str = "guild_id, season, user_id, rating, deviation, volatility, games, \
+const STATS_COLUMNS: &str =
+    "guild_id, season, game, user_id, rating, deviation, volatility, games, \
     wins, losses, points_won, points_lost, best_hand, best_hand_yaku, yaku_counts, rounds, \
     hands_won, hand_points, riichi, furiten, deal_ins";
 
-pub(super) const STATS_SQL: &str = "SELECT guild_id, season, user_id, rating, deviation, \
+pub(super) const STATS_SQL: &str = "SELECT guild_id, season, game, user_id, rating, deviation, \
     volatility, games, wins, losses, points_won, points_lost, best_hand, best_hand_yaku, \
     yaku_counts, rounds, hands_won, hand_points, riichi, furiten, deal_ins \
-    FROM players WHERE guild_id = ? AND season = ? AND user_id = ?";
+    FROM players WHERE guild_id = ? AND season = ? AND game = ? AND user_id = ?";
 
 /// The order of the leaderboard: rating, then wins, then the user id so that ties are stable.
 pub(super) const LEADERBOARD_SQL: &str = "SELECT user_id, rating, wins, losses, \
-    points_won - points_lost AS net_points FROM players WHERE guild_id = ? AND season = ? \
+    points_won - points_lost AS net_points FROM players \
+    WHERE guild_id = ? AND season = ? AND game = ? \
     ORDER BY rating DESC, wins DESC, user_id LIMIT ? OFFSET ?";
 
 async fn find<'c, E>(
     executor: E,
-    guild: GuildId,
-    season: i64,
+    board: Board,
     user: UserId,
 ) -> Result<Option<PlayerStats>, StoreError>
 where
     E: sqlx::Executor<'c, Database = sqlx::Sqlite>,
 {
     sqlx::query_as::<_, RawStats>(STATS_SQL)
-        .bind(guild)
-        .bind(season)
+        .bind(board.guild)
+        .bind(board.season)
+        .bind(board.game.id())
         .bind(user)
         .fetch_optional(executor)
         .await?
@@ -184,26 +213,26 @@ where
 /// an error, so it is never overwritten with counts started from zero.
 pub async fn get(
     tx: &mut SqliteConnection,
-    guild: GuildId,
-    season: i64,
+    board: Board,
     user: UserId,
 ) -> Result<PlayerStats, StoreError> {
-    Ok(find(&mut *tx, guild, season, user)
+    Ok(find(&mut *tx, board, user)
         .await?
-        .unwrap_or_else(|| PlayerStats::new(guild, season, user)))
+        .unwrap_or_else(|| PlayerStats::new(board, user)))
 }
 
 /// Writes a player's row.
 pub async fn put(tx: &mut SqliteConnection, p: &PlayerStats) -> Result<(), StoreError> {
     let sql = format!(
         "INSERT OR REPLACE INTO players ({STATS_COLUMNS}) \
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
     );
     let counts: BTreeMap<&str, i64> = p.yaku_counts.iter().map(|(y, n)| (y.id(), *n)).collect();
     let best: Vec<&str> = p.best_hand_yaku.iter().map(|y| y.id()).collect();
     sqlx::query(&sql)
         .bind(p.guild_id)
         .bind(p.season)
+        .bind(p.game.id())
         .bind(p.user_id)
         .bind(p.rating)
         .bind(p.deviation)
@@ -228,55 +257,54 @@ pub async fn put(tx: &mut SqliteConnection, p: &PlayerStats) -> Result<(), Store
 }
 
 impl Store {
-    /// A guild season's players by rating, then wins.
+    /// A board's players by rating, then wins.
     ///
     /// # Errors
     /// A database error.
     pub async fn leaderboard(
         &self,
-        guild: GuildId,
-        season: i64,
+        board: Board,
         limit: i64,
         offset: i64,
     ) -> Result<Vec<LeaderboardRow>, StoreError> {
         Ok(sqlx::query_as::<_, LeaderboardRow>(LEADERBOARD_SQL)
-            .bind(guild)
-            .bind(season)
+            .bind(board.guild)
+            .bind(board.season)
+            .bind(board.game.id())
             .bind(limit)
             .bind(offset)
             .fetch_all(self.pool())
             .await?)
     }
 
-    /// How many players a guild's season has.
+    /// How many players a board has.
     ///
     /// # Errors
     /// A database error.
-    pub async fn player_count(&self, guild: GuildId, season: i64) -> Result<i64, StoreError> {
-        let (n,): (i64,) =
-            sqlx::query_as("SELECT count(*) FROM players WHERE guild_id = ? AND season = ?")
-                .bind(guild)
-                .bind(season)
-                .fetch_one(self.pool())
-                .await?;
+    pub async fn player_count(&self, board: Board) -> Result<i64, StoreError> {
+        let (n,): (i64,) = sqlx::query_as(
+            "SELECT count(*) FROM players WHERE guild_id = ? AND season = ? AND game = ?",
+        )
+        .bind(board.guild)
+        .bind(board.season)
+        .bind(board.game.id())
+        .fetch_one(self.pool())
+        .await?;
         Ok(n)
     }
 
-    /// A player's place (1 = first) on a season's leaderboard, if they have played in it.
+    /// A player's place (1 = first) on a board, if they have played on it.
     ///
     /// # Errors
     /// A database error.
-    pub async fn rank_of(
-        &self,
-        guild: GuildId,
-        season: i64,
-        user: UserId,
-    ) -> Result<Option<i64>, StoreError> {
+    pub async fn rank_of(&self, board: Board, user: UserId) -> Result<Option<i64>, StoreError> {
         let me: Option<(f64, i64)> = sqlx::query_as(
-            "SELECT rating, wins FROM players WHERE guild_id = ? AND season = ? AND user_id = ?",
+            "SELECT rating, wins FROM players \
+             WHERE guild_id = ? AND season = ? AND game = ? AND user_id = ?",
         )
-        .bind(guild)
-        .bind(season)
+        .bind(board.guild)
+        .bind(board.season)
+        .bind(board.game.id())
         .bind(user)
         .fetch_optional(self.pool())
         .await?;
@@ -284,11 +312,12 @@ impl Store {
             return Ok(None);
         };
         let (ahead,): (i64,) = sqlx::query_as(
-            "SELECT count(*) FROM players WHERE guild_id = ? AND season = ? AND \
+            "SELECT count(*) FROM players WHERE guild_id = ? AND season = ? AND game = ? AND \
              (rating > ? OR (rating = ? AND (wins > ? OR (wins = ? AND user_id < ?))))",
         )
-        .bind(guild)
-        .bind(season)
+        .bind(board.guild)
+        .bind(board.season)
+        .bind(board.game.id())
         .bind(rating)
         .bind(rating)
         .bind(wins)
@@ -299,16 +328,15 @@ impl Store {
         Ok(Some(ahead + 1))
     }
 
-    /// A player's stats in a guild's season, if they have played in it.
+    /// A player's stats on a board, if they have played on it.
     ///
     /// # Errors
     /// A database error, or [`StoreError::Corrupt`].
     pub async fn player_stats(
         &self,
-        guild: GuildId,
-        season: i64,
+        board: Board,
         user: UserId,
     ) -> Result<Option<PlayerStats>, StoreError> {
-        find(self.pool(), guild, season, user).await
+        find(self.pool(), board, user).await
     }
 }

@@ -5,7 +5,8 @@ use sqlx::{Executor, Sqlite};
 use super::decode::At;
 use super::ids::{GuildId, UserId};
 use super::{Store, StoreError};
-use crate::ai::Level;
+use crate::games::computer::Level;
+use crate::games::registry::GameId;
 
 /// A player's practice games against one level.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -28,10 +29,15 @@ struct RawRecord {
 }
 
 impl RawRecord {
-    fn decode(self, guild: GuildId, user: UserId) -> Result<(Level, PracticeRecord), StoreError> {
+    fn decode(
+        self,
+        guild: GuildId,
+        user: UserId,
+        game: GameId,
+    ) -> Result<(Level, PracticeRecord), StoreError> {
         let at = At::new(
             "practice_records",
-            format!("{}/{}/{}", guild.0, user.0, self.level),
+            format!("{}/{}/{}/{}", guild.0, user.0, game, self.level),
         );
         let level = at.named("level", &self.level, |t| t.parse().ok())?;
         Ok((
@@ -48,13 +54,14 @@ impl RawRecord {
 }
 
 const RECORDS_SQL: &str = "SELECT level, games, wins, losses, points_won, points_lost \
-    FROM practice_records WHERE guild_id = ? AND user_id = ? ORDER BY level";
+    FROM practice_records WHERE guild_id = ? AND user_id = ? AND game = ? ORDER BY level";
 
 /// A player's record against one level (zero when none), on any connection.
 pub async fn get<'c, E>(
     executor: E,
     guild: GuildId,
     user: UserId,
+    game: GameId,
     level: Level,
 ) -> Result<PracticeRecord, StoreError>
 where
@@ -62,15 +69,16 @@ where
 {
     let raw = sqlx::query_as::<_, RawRecord>(
         "SELECT level, games, wins, losses, points_won, points_lost \
-         FROM practice_records WHERE guild_id = ? AND user_id = ? AND level = ?",
+         FROM practice_records WHERE guild_id = ? AND user_id = ? AND game = ? AND level = ?",
     )
     .bind(guild)
     .bind(user)
+    .bind(game.id())
     .bind(level.id())
     .fetch_optional(executor)
     .await?;
     match raw {
-        Some(raw) => Ok(raw.decode(guild, user)?.1),
+        Some(raw) => Ok(raw.decode(guild, user, game)?.1),
         None => Ok(PracticeRecord::default()),
     }
 }
@@ -80,6 +88,7 @@ pub async fn put<'c, E>(
     executor: E,
     guild: GuildId,
     user: UserId,
+    game: GameId,
     level: Level,
     r: &PracticeRecord,
 ) -> Result<(), StoreError>
@@ -88,11 +97,12 @@ where
 {
     sqlx::query(
         "INSERT OR REPLACE INTO practice_records \
-         (guild_id, user_id, level, games, wins, losses, points_won, points_lost) \
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+         (guild_id, user_id, game, level, games, wins, losses, points_won, points_lost) \
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
     )
     .bind(guild)
     .bind(user)
+    .bind(game.id())
     .bind(level.id())
     .bind(r.games)
     .bind(r.wins)
@@ -105,7 +115,8 @@ where
 }
 
 impl Store {
-    /// A player's practice records in a guild, one per level played, easiest first.
+    /// A player's practice records of one game in a guild, one per level played, easiest
+    /// first.
     ///
     /// # Errors
     /// A database error, or [`StoreError::Corrupt`].
@@ -113,14 +124,16 @@ impl Store {
         &self,
         guild: GuildId,
         user: UserId,
+        game: GameId,
     ) -> Result<Vec<(Level, PracticeRecord)>, StoreError> {
         let mut records = sqlx::query_as::<_, RawRecord>(RECORDS_SQL)
             .bind(guild)
             .bind(user)
+            .bind(game.id())
             .fetch_all(self.pool())
             .await?
             .into_iter()
-            .map(|r| r.decode(guild, user))
+            .map(|r| r.decode(guild, user, game))
             .collect::<Result<Vec<_>, _>>()?;
         records.sort_by_key(|(level, _)| *level);
         Ok(records)

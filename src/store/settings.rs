@@ -5,7 +5,8 @@ use sqlx::{Executor, Sqlite};
 use super::decode::At;
 use super::ids::{GuildId, UserId};
 use super::{Store, StoreError};
-use crate::engine::YakuPoints;
+use crate::games::momojan::YakuPoints;
+use crate::games::registry::GameId;
 use crate::i18n::Lang;
 
 /// The language of a server's public messages.
@@ -49,6 +50,9 @@ pub struct GuildSettings {
     pub afk_computer: bool,
     /// Seconds a player with a live hand may take before a turn notice pings them.
     pub notice_delay_secs: i64,
+    /// The game of `/momojan challenge` and `/momojan practice`, and of the records commands,
+    /// when they name none.
+    pub default_game: GameId,
 }
 
 impl GuildSettings {
@@ -64,6 +68,7 @@ impl GuildSettings {
             season: 1,
             afk_computer: false,
             notice_delay_secs: 45,
+            default_game: GameId::Momojan,
         }
     }
 }
@@ -80,6 +85,7 @@ struct RawSettings {
     season: i64,
     afk_computer: bool,
     notice_delay_secs: i64,
+    default_game: String,
 }
 
 impl RawSettings {
@@ -96,6 +102,7 @@ impl RawSettings {
             season: self.season,
             afk_computer: self.afk_computer,
             notice_delay_secs: self.notice_delay_secs,
+            default_game: at.named("default_game", &self.default_game, GameId::from_id)?,
         })
     }
 }
@@ -107,8 +114,8 @@ where
 {
     let found = sqlx::query_as::<_, RawSettings>(
         "SELECT guild_id, turn_timeout_secs, time_bank_secs, challenge_expiry_secs, \
-         use_threads, locale, yaku_overrides, season, afk_computer, notice_delay_secs \
-         FROM guild_settings WHERE guild_id = ?",
+         use_threads, locale, yaku_overrides, season, afk_computer, notice_delay_secs, \
+         default_game FROM guild_settings WHERE guild_id = ?",
     )
     .bind(guild)
     .fetch_optional(executor)
@@ -139,7 +146,7 @@ impl Store {
         sqlx::query(
             "INSERT OR REPLACE INTO guild_settings (guild_id, turn_timeout_secs, time_bank_secs, \
              challenge_expiry_secs, use_threads, locale, yaku_overrides, season, afk_computer, \
-             notice_delay_secs) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+             notice_delay_secs, default_game) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
         )
         .bind(s.guild_id)
         .bind(s.turn_timeout_secs)
@@ -151,6 +158,7 @@ impl Store {
         .bind(s.season)
         .bind(s.afk_computer)
         .bind(s.notice_delay_secs)
+        .bind(s.default_game.id())
         .execute(&mut *tx)
         .await?;
         tx.commit().await

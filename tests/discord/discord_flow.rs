@@ -9,9 +9,9 @@ use crate::fake_discord;
 use crate::fake_discord::players::*;
 use crate::fake_discord::{FakeDiscord, Msg, User};
 use momojan::discord::ids::{ButtonKind, GameButton};
-use momojan::engine::deck::DeckSeed;
-use momojan::engine::round::Phase;
-use momojan::engine::{Action, RoundEnd, RoundRecord, Seat, SeededGame, TransferReason};
+use momojan::games::momojan::deck::DeckSeed;
+use momojan::games::momojan::round::Phase;
+use momojan::games::momojan::{Action, RoundEnd, RoundRecord, Seat, SeededGame, TransferReason};
 use momojan::service::{GuildId, MatchId, MatchService, UserId};
 use momojan::store::Store;
 
@@ -257,7 +257,9 @@ async fn a_known_deal_shows_kan_riichi_auto_discards_and_summaries_that_match_th
         let [commitment, salt, deck] = quoted[..] else {
             panic!("no proof in {text}");
         };
-        assert!(momojan::engine::commitment::verify(commitment, salt, deck));
+        assert!(momojan::games::momojan::commitment::verify(
+            commitment, salt, deck
+        ));
         // And with the command a player would run.
         let checked = std::process::Command::new(env!("CARGO_BIN_EXE_momojan"))
             .args([
@@ -272,12 +274,12 @@ async fn a_known_deal_shows_kan_riichi_auto_discards_and_summaries_that_match_th
             .output()
             .unwrap();
         assert!(checked.status.success(), "{checked:?}");
-        let proof = momojan::engine::commitment::deal_proof(&deal, i as u32);
+        let proof = momojan::games::momojan::commitment::deal_proof(&deal, i as u32);
         assert_eq!(commitment, proof.commitment);
         let mut cards: Vec<&str> = deck.split(' ').collect();
         let other = cards.iter().position(|c| *c != cards[0]).unwrap();
         cards.swap(0, other);
-        assert!(!momojan::engine::commitment::verify(
+        assert!(!momojan::games::momojan::commitment::verify(
             commitment,
             salt,
             &cards.join(" ")
@@ -285,7 +287,7 @@ async fn a_known_deal_shows_kan_riichi_auto_discards_and_summaries_that_match_th
     }
     // Before a round ends its table shows only the commitment, never the salt or deck.
     let shown = table(&fake).unwrap().text();
-    let current = momojan::engine::commitment::deal_proof(&deal, ROUNDS as u32);
+    let current = momojan::games::momojan::commitment::deal_proof(&deal, ROUNDS as u32);
     assert!(shown.contains(&current.commitment[..16]), "{shown}");
     assert!(!shown.contains(&current.salt) && !shown.contains(&current.deck));
     fake.assert_no_violations();
@@ -417,8 +419,11 @@ async fn resigning_asks_first_ends_the_game_as_a_loss_and_a_rematch_can_follow()
     service.verify_match(MatchId(1)).await.unwrap();
     let bob_stats = store
         .player_stats(
-            GuildId(fake_discord::GUILD_ID as i64),
-            1,
+            momojan::store::Board::new(
+                GuildId(fake_discord::GUILD_ID as i64),
+                1,
+                momojan::games::registry::GameId::Momojan,
+            ),
             UserId(bob.id as i64),
         )
         .await

@@ -172,13 +172,27 @@ async fn the_leaderboard_pages_shows_your_rank_off_the_page_and_keeps_past_seaso
     let store = Store::open(&db).await.unwrap();
     let mut tx = store.begin_write().await.unwrap();
     for i in 0..24 {
-        let mut p = PlayerStats::new(GuildId(GUILD_ID as i64), 1, UserId(1_000 + i));
+        let mut p = PlayerStats::new(
+            momojan::store::Board::new(
+                GuildId(GUILD_ID as i64),
+                1,
+                momojan::games::registry::GameId::Momojan,
+            ),
+            UserId(1_000 + i),
+        );
         p.rating = 2000.0 - i as f64;
         p.games = 1;
         p.wins = 1;
         store::put_player(&mut tx, &p).await.unwrap();
     }
-    let mut me = PlayerStats::new(GuildId(GUILD_ID as i64), 1, UserId(alice().id as i64));
+    let mut me = PlayerStats::new(
+        momojan::store::Board::new(
+            GuildId(GUILD_ID as i64),
+            1,
+            momojan::games::registry::GameId::Momojan,
+        ),
+        UserId(alice().id as i64),
+    );
     me.rating = 1000.0;
     me.games = 1;
     me.losses = 1;
@@ -201,7 +215,7 @@ async fn the_leaderboard_pages_shows_your_rank_off_the_page_and_keeps_past_seaso
     let next = first
         .custom_ids()
         .into_iter()
-        .find(|c| c == "lb:1:2")
+        .find(|c| c == "lb:1:2:momojan")
         .expect("a next button");
     let paged = fake.click(&alice, &first, &next).await;
     assert_eq!(paged.kind(), 7, "the page replaces the message");
@@ -323,7 +337,7 @@ async fn settings_are_for_admins_validated_and_copied_into_new_matches() {
     }
     assert_eq!(meta.turn_timeout_secs, 60);
     assert_eq!(meta.banks.to_array(), [30, 30]);
-    let momotaro = momojan::engine::Yaku::from_id("momotaro").unwrap();
+    let momotaro = momojan::games::momojan::Yaku::from_id("momotaro").unwrap();
     assert_eq!(meta.options.yaku_points.get(momotaro), 9);
     assert_eq!(
         meta.thread_id,
@@ -459,7 +473,7 @@ async fn the_verify_command_accepts_a_true_proof_and_refuses_a_tampered_one() {
     let db = db_url(&dir);
     let bot = start_bot(&fake, &db).await;
     fake.wait_ready().await;
-    let proof = momojan::engine::commitment::deal_proof(&[9; 32], 0);
+    let proof = momojan::games::momojan::commitment::deal_proof(&[9; 32], 0);
     let options = |deck: &str| {
         json!([
             { "type": 3, "name": "commitment", "value": proof.commitment },

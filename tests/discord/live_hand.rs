@@ -7,7 +7,7 @@ use std::collections::{BTreeSet, HashMap};
 use std::time::Duration;
 
 use momojan::discord::ids::{ButtonKind, ComponentId, GameButton};
-use momojan::engine::{Action, Seat};
+use momojan::games::momojan::{Action, Seat};
 use momojan::service::{Loaded, MatchId, MatchService};
 use momojan::store::Store;
 use rand::{Rng, SeedableRng};
@@ -259,11 +259,11 @@ async fn play(
         }
         // A player who plays to win (the `normal` computer's choice from their seat).
         let view = game.seat_view(seat);
-        let wanted = momojan::ai::decide(
-            momojan::ai::Level::Normal,
+        let wanted = momojan::games::momojan::ai::decide(
+            momojan::games::momojan::ai::Level::Normal,
             &view,
             &loaded.meta.options,
-            momojan::ai::Budget::default(),
+            momojan::games::momojan::ai::Budget::default(),
             rng.random(),
         );
         let choices = action_choices(&hand);
@@ -311,7 +311,7 @@ async fn play(
             }
             counts.rounds_won += usize::from(matches!(
                 record.end,
-                Some(momojan::engine::RoundEnd::Win { .. })
+                Some(momojan::games::momojan::RoundEnd::Win { .. })
             ));
         }
         if let Some((_, _, clicks, acts)) = turn.as_mut() {

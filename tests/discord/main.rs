@@ -12,3 +12,4 @@ mod i18n;
 mod live_hand;
 mod outbox;
 mod practice;
+mod upgrade;

@@ -10,7 +10,7 @@ use serde_json::json;
 
 use crate::fake_discord::players::*;
 use crate::fake_discord::{FakeDiscord, User};
-use momojan::engine::Seat;
+use momojan::games::momojan::Seat;
 use momojan::service::{GuildId, MatchId, MatchService, Origin, UserId};
 use momojan::store::Store;
 
@@ -97,7 +97,13 @@ async fn play_a_whole_practice_match(level: u64) {
     service.verify_match(MatchId(1)).await.unwrap();
     let guild = GuildId(crate::fake_discord::GUILD_ID as i64);
     let board = service
-        .leaderboard(guild, None, 1, UserId(human.id as i64))
+        .leaderboard(
+            guild,
+            None,
+            momojan::games::registry::GameId::Momojan,
+            1,
+            UserId(human.id as i64),
+        )
         .await
         .unwrap();
     assert!(
@@ -105,12 +111,21 @@ async fn play_a_whole_practice_match(level: u64) {
         "practice is never on the leaderboard"
     );
     let (_, stats) = service
-        .stats(guild, None, UserId(human.id as i64))
+        .stats(
+            guild,
+            None,
+            momojan::games::registry::GameId::Momojan,
+            UserId(human.id as i64),
+        )
         .await
         .unwrap();
     assert!(stats.is_none(), "nor in the season's stats");
     let record = service
-        .practice_record(guild, UserId(human.id as i64))
+        .practice_record(
+            guild,
+            UserId(human.id as i64),
+            momojan::games::registry::GameId::Momojan,
+        )
         .await
         .unwrap();
     assert_eq!(record.len(), 1, "{record:?}");

@@ -1,7 +1,7 @@
 //! The players' rules page must show the engine's own yaku table.
 
-use momojan::engine::yaku::markdown_table;
-use momojan::engine::{Yaku, YakuPoints};
+use momojan::games::momojan::yaku::markdown_table;
+use momojan::games::momojan::{Yaku, YakuPoints};
 
 const RULES: &str = include_str!("../../docs/rules.md");
 

@@ -1,10 +1,15 @@
 //! The layering of `src/`'s modules, read from the source text.
 //!
-//! Layers, lowest first: engine ← store ← service ← discord. `engine` imports no other module
-//! of the crate; `store` may import `engine`; `service` may import `store` and `engine`;
-//! `discord` may import `service` and `engine` but not `store`. The other top-level modules
-//! (`clock`, `i18n`, `scenario`, `selfplay`, `ai`) may be imported by any layer but `engine`,
-//! and must not import `discord`. Within `src/discord/` and within `src/discord/view/`, no two
+//! Layers, lowest first: games ← store ← service ← discord. `games` imports no other module
+//! of the crate; `store` may import `games`; `service` may import `store` and `games`;
+//! `discord` may import `service` and `games` but not `store`. The other top-level modules
+//! (`clock`, `i18n`) may be imported by any layer but `games`, and must not import `discord`.
+//!
+//! Each game lives in its own folder, `games/<game>/`: nothing outside that folder imports from
+//! inside it except `games/registry.rs`, the list of games. What every game shares sits beside
+//! the folders (`games/seat.rs`, `games/rules.rs`, …) and anyone may import it. MOMOJAN was
+//! the only game before this rule: the files that still reach into its folder are listed in
+//! [`STILL_REACHING_IN`], a list that may only shrink. Within `src/discord/` and within `src/discord/view/`, no two
 //! sibling files (or a file and a sibling directory module) may import each other, directly
 //! or round a longer cycle.
 //!
@@ -19,9 +24,46 @@ use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
 
 /// The crate's layers, lowest first.
-const LAYERS: &[&str] = &["engine", "store", "service", "discord"];
+const LAYERS: &[&str] = &["games", "store", "service", "discord"];
 /// Top-level modules outside the layers.
-const OTHERS: &[&str] = &["clock", "i18n", "scenario", "selfplay", "ai"];
+const OTHERS: &[&str] = &["clock", "i18n"];
+/// The one module outside a game's folder that may import from inside it.
+const REGISTRY: &str = "games/registry.rs";
+/// Files that still import from inside `games/momojan/`, written before games had folders of
+/// their own. Each is moved onto the game interface in turn; the test fails when a file not
+/// listed reaches into a game's folder, and when a listed file no longer does (strike it).
+const STILL_REACHING_IN: &[&str] = &[
+    "discord/announce.rs",
+    "discord/commands/help.rs",
+    "discord/ids.rs",
+    "discord/interactions/deal.rs",
+    "discord/view/cards.rs",
+    "discord/view/choices.rs",
+    "discord/view/hand.rs",
+    "discord/view/help.rs",
+    "discord/view/news.rs",
+    "discord/view/records.rs",
+    "discord/view/refusal.rs",
+    "discord/view/settings.rs",
+    "discord/view/summary.rs",
+    "discord/view/table.rs",
+    "discord/view/tests.rs",
+    "discord/view/words.rs",
+    "service/challenges.rs",
+    "service/error.rs",
+    "service/ledger.rs",
+    "service/mod.rs",
+    "service/play.rs",
+    "service/practice.rs",
+    "service/settings.rs",
+    "service/stats.rs",
+    "service/verify.rs",
+    "store/events.rs",
+    "store/ledger.rs",
+    "store/matches.rs",
+    "store/players.rs",
+    "store/settings.rs",
+];
 /// The directories whose sibling modules must not import each other in a cycle.
 const ACYCLIC: &[&[&str]] = &[&["discord"], &["discord", "view"]];
 
@@ -420,10 +462,10 @@ fn allowed(from: &str, to: &str) -> bool {
         return true;
     }
     match (from, to) {
-        ("engine", _) => false,
+        ("games", _) => false,
         (_, "discord") => false,
         ("discord", "store") => false,
-        (_, "engine") => true,
+        (_, "games") => true,
         (_, o) if OTHERS.contains(&o) => true,
         ("store", _) => false,
         ("service", "store") => true,
@@ -530,6 +572,33 @@ fn scan(files: &[(String, String)]) -> Report {
     report
 }
 
+/// The files outside a game's folder (`games/<game>/`) that import from inside it, the
+/// registry excepted, each with its first such line.
+fn reaching_into_games(files: &[(String, String)]) -> BTreeMap<String, usize> {
+    let modules: BTreeSet<Vec<String>> = files.iter().filter_map(|(f, _)| module_of(f)).collect();
+    let folders: BTreeSet<&str> = files
+        .iter()
+        .filter_map(|(f, _)| f.strip_prefix("games/")?.strip_suffix("/mod.rs"))
+        .filter(|game| !game.contains('/'))
+        .collect();
+    let mut out = BTreeMap::new();
+    for (file, text) in files {
+        if file == REGISTRY {
+            continue;
+        }
+        for imp in imports_of(file, text, &modules) {
+            let [top, game, ..] = imp.to.as_slice() else {
+                continue;
+            };
+            let inside = top == "games" && folders.contains(game.as_str());
+            if inside && !file.starts_with(&format!("games/{game}/")) {
+                out.entry(file.clone()).or_insert(imp.line);
+            }
+        }
+    }
+    out
+}
+
 /// The strongly connected components of more than one node (Tarjan).
 fn strongly_connected(
     nodes: &BTreeMap<String, String>,
@@ -630,6 +699,75 @@ fn src_modules_respect_the_layers_and_discord_has_no_import_cycles() {
     );
 }
 
+#[test]
+fn nothing_outside_a_game_folder_reaches_into_it_but_the_registry_and_the_listed_files() {
+    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let mut files = Vec::new();
+    read_tree(&src, &src, &mut files);
+    let reaching = reaching_into_games(&files);
+    let new: Vec<String> = reaching
+        .iter()
+        .filter(|(f, _)| !STILL_REACHING_IN.contains(&f.as_str()))
+        .map(|(f, line)| format!("src/{f}:{line}"))
+        .collect();
+    assert!(
+        new.is_empty(),
+        "these files import from inside a game's folder; reach the game through \
+         games::rules / games::registry instead:\n  {}",
+        new.join("\n  ")
+    );
+    let cleaned: Vec<&str> = STILL_REACHING_IN
+        .iter()
+        .copied()
+        .filter(|f| !reaching.contains_key(*f))
+        .collect();
+    assert!(
+        cleaned.is_empty(),
+        "these files no longer reach into a game's folder: strike them from STILL_REACHING_IN: {cleaned:?}"
+    );
+}
+
+#[test]
+fn the_scanner_finds_imports_into_a_game_folder() {
+    let files = tree(&[
+        (
+            "games/mod.rs",
+            "pub mod momojan; pub mod shogi; pub mod registry; pub mod seat;",
+        ),
+        ("games/seat.rs", "pub enum Seat {}"),
+        (
+            "games/momojan/mod.rs",
+            "pub mod card; use crate::games::seat::Seat;",
+        ),
+        ("games/momojan/card.rs", "use crate::games::momojan::Seat;"),
+        (
+            "games/shogi/mod.rs",
+            "use crate::games::momojan::card::Card;",
+        ),
+        (
+            "games/registry.rs",
+            "use super::momojan::Momojan;\nuse super::shogi::Shogi;",
+        ),
+        (
+            "service/play.rs",
+            "use crate::games::seat::Seat;\nuse crate::games::registry::GameId;",
+        ),
+        (
+            "discord/view.rs",
+            "fn f() {}\nfn g() { crate::games::shogi::legal(); }",
+        ),
+    ]);
+    let reaching = reaching_into_games(&files);
+    let found: Vec<(String, usize)> = reaching.into_iter().collect();
+    assert_eq!(
+        found,
+        vec![
+            ("discord/view.rs".to_string(), 2),
+            ("games/shogi/mod.rs".to_string(), 1),
+        ]
+    );
+}
+
 fn tree(files: &[(&str, &str)]) -> Vec<(String, String)> {
     files
         .iter()
@@ -640,18 +778,18 @@ fn tree(files: &[(&str, &str)]) -> Vec<(String, String)> {
 /// A small crate that follows every rule.
 fn clean_tree() -> Vec<(String, String)> {
     tree(&[
-        ("lib.rs", "pub mod engine; pub mod store; pub mod service; pub mod discord; pub mod i18n;"),
+        ("lib.rs", "pub mod games; pub mod store; pub mod service; pub mod discord; pub mod i18n;"),
         ("main.rs", "use momojan::discord; fn main() { crate::run(); }"),
-        ("engine/mod.rs", "pub mod card;\npub use card::Card;\n"),
-        ("engine/card.rs", "use super::Card; // use crate::store::Nope;\nconst S: &str = \"crate::discord::x\";"),
-        ("store/mod.rs", "use crate::engine::{card::Card, Card as C};\nuse crate::i18n::Lang;"),
-        ("service/mod.rs", "use crate::store::Store;\nfn f() { crate::engine::card::deal(); }"),
+        ("games/mod.rs", "pub mod card;\npub use card::Card;\n"),
+        ("games/card.rs", "use super::Card; // use crate::store::Nope;\nconst S: &str = \"crate::discord::x\";"),
+        ("store/mod.rs", "use crate::games::momojan::{card::Card, Card as C};\nuse crate::i18n::Lang;"),
+        ("service/mod.rs", "use crate::store::Store;\nfn f() { crate::games::momojan::card::deal(); }"),
         ("i18n/mod.rs", "pub(crate) fn tr() { let _ = 'x'; }"),
         ("discord/mod.rs", "pub mod bot; pub mod render; pub mod view;\npub use bot::run;"),
         ("discord/bot.rs", "use super::render;\nuse super::view::{self, Message};\nuse crate::service::MatchService;"),
         ("discord/render.rs", "use super::view::model::Row;\n#[cfg(test)]\nmod tests {\n    use super::*;\n    use super::super::view::model;\n}"),
         ("discord/view/mod.rs", "pub mod model; pub mod table;\npub use model::Message;"),
-        ("discord/view/model.rs", "use crate::engine::Card;"),
+        ("discord/view/model.rs", "use crate::games::momojan::Card;"),
         ("discord/view/table.rs", "use super::model::Row;\nuse super::Message;\nfn f() -> crate::i18n::Lang { todo!() }"),
     ])
 }
@@ -667,10 +805,10 @@ fn the_scanner_finds_upward_and_forbidden_imports() {
     let mut files = clean_tree();
     files.extend(tree(&[
         (
-            "engine/deck.rs",
+            "games/deck.rs",
             "use crate::{store::Store, engine::card::Card};",
         ),
-        ("engine/clock_user.rs", "fn now() { crate::i18n::tr(); }"),
+        ("games/clock_user.rs", "fn now() { crate::i18n::tr(); }"),
         ("store/events.rs", "use crate::service::MatchService;"),
         (
             "discord/admin.rs",
@@ -683,8 +821,8 @@ fn the_scanner_finds_upward_and_forbidden_imports() {
         report.layer_violations,
         vec![
             "src/discord/admin.rs:1: discord imports store (crate::store::GuildSettings)",
-            "src/engine/clock_user.rs:1: engine imports i18n (crate::i18n::tr)",
-            "src/engine/deck.rs:1: engine imports store (crate::store::Store)",
+            "src/games/clock_user.rs:1: games imports i18n (crate::i18n::tr)",
+            "src/games/deck.rs:1: games imports store (crate::store::Store)",
             "src/i18n/keys.rs:1: i18n imports discord (crate::discord::ids)",
             "src/store/events.rs:1: store imports service (crate::service::MatchService)",
         ]
@@ -699,7 +837,7 @@ fn the_scanner_finds_a_cycle_among_discord_files() {
     files.retain(|(f, _)| f != "discord/view/model.rs");
     files.extend(tree(&[(
         "discord/view/model.rs",
-        "use crate::engine::Card;\nfn f() { crate::discord::bot::run(); }",
+        "use crate::games::momojan::Card;\nfn f() { crate::discord::bot::run(); }",
     )]));
     let report = scan(&files);
     assert!(report.layer_violations.is_empty(), "{}", report.describe());
@@ -723,7 +861,7 @@ fn the_scanner_finds_a_cycle_among_view_files() {
     let mut files = clean_tree();
     files.extend(tree(&[(
         "discord/view/model.rs",
-        "use crate::engine::Card;\nuse crate::discord::view::{table::{self, TableInfo}};",
+        "use crate::games::momojan::Card;\nuse crate::discord::view::{table::{self, TableInfo}};",
     )]));
     files.retain(|(f, t)| f != "discord/view/model.rs" || t.contains("table"));
     let report = scan(&files);

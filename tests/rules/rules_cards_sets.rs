@@ -1,9 +1,9 @@
 //! Rules §1–2: the 54 cards, sets, kan and the head.
 
 use crate::support::*;
-use momojan::engine::card::full_deck;
-use momojan::engine::shape::{classify, is_head, SetShape};
-use momojan::engine::{Card, CardCounts};
+use momojan::games::momojan::card::full_deck;
+use momojan::games::momojan::shape::{classify, is_head, SetShape};
+use momojan::games::momojan::{Card, CardCounts};
 
 fn shape(text: &str) -> Option<SetShape> {
     classify(&cards(text))

@@ -2,7 +2,7 @@
 //! ties and the pot left at the end.
 
 use crate::support::*;
-use momojan::engine::{EndReason, Game, Outcome, RuleOptions, Seat};
+use momojan::games::momojan::{EndReason, Game, Outcome, RuleOptions, Seat};
 use serde_json::{json, Value};
 
 fn scenario(name: &str) -> Value {
@@ -261,7 +261,7 @@ fn renchan_adds_rounds_but_not_dealerships() {
 
 /// Plays round entry 0 of a scenario file on `game`.
 fn play_entry(game: &mut Game, doc: &Value) {
-    let scenario = momojan::scenario::parse(doc.to_string().as_bytes()).unwrap();
+    let scenario = momojan::games::momojan::scenario::parse(doc.to_string().as_bytes()).unwrap();
     let entry = &scenario.rounds[0];
     game.deal(&entry.deck).unwrap();
     for &(s, action) in &entry.actions {

@@ -1,7 +1,7 @@
 //! Rules §10: per-game yaku values.
 
 use crate::support::*;
-use momojan::engine::{Game, RuleOptions, Seat, Yaku, YakuPoints};
+use momojan::games::momojan::{Game, RuleOptions, Seat, Yaku, YakuPoints};
 use serde_json::{json, Value};
 
 fn rulebook_1_with(points: Value) -> Value {

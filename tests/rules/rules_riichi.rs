@@ -1,7 +1,7 @@
 //! Rules §5: riichi, its locked hand, and ippatsu.
 
 use crate::support::*;
-use momojan::engine::{Action, Game, RoundEnd};
+use momojan::games::momojan::{Action, Game, RoundEnd};
 
 /// The dealer draws s9, lays l2 l3 l4 open, draws s1 s2 s3 and discards `x` with riichi,
 /// keeping `o5 o6 o7 s1 s2 s3 s9` (waiting on l9, o9 and p9). The non-dealer holds
@@ -195,10 +195,10 @@ fn riichi_needs_a_card_left_in_the_piles() {
 fn riichi_players_discard_the_drawn_card_unless_it_wins() {
     let mut automatic = 0;
     for seed in 0..30u8 {
-        let (mut game, _) = momojan::engine::SeededGame::with_seed(
+        let (mut game, _) = momojan::games::momojan::SeededGame::with_seed(
             [seed; 32],
-            momojan::engine::Seat::Zero,
-            momojan::engine::RuleOptions::default(),
+            momojan::games::momojan::Seat::Zero,
+            momojan::games::momojan::RuleOptions::default(),
         );
         let mut rng =
             <rand_chacha::ChaCha8Rng as rand::SeedableRng>::seed_from_u64(u64::from(seed));
@@ -216,10 +216,11 @@ fn riichi_players_discard_the_drawn_card_unless_it_wins() {
                         || legal.len() != 1
                         || legal
                             .iter()
-                            .all(|a| !matches!(a, momojan::engine::Action::Discard { .. }))
+                            .all(|a| !matches!(a, momojan::games::momojan::Action::Discard { .. }))
                 ),
             }
-            let action = momojan::selfplay::Policy::Greedy.choose(&game.game, &legal, &mut rng);
+            let action = momojan::games::momojan::selfplay::Policy::Greedy
+                .choose(&game.game, &legal, &mut rng);
             game.apply(seat, action).unwrap();
         }
     }

@@ -2,7 +2,7 @@
 //! settled from the open sets of the tenpai players.
 
 use crate::support::*;
-use momojan::engine::{Game, Party, RoundEnd, Seat, Transfer, TransferReason};
+use momojan::games::momojan::{Game, Party, RoundEnd, Seat, Transfer, TransferReason};
 
 /// Plays both players drawing and discarding the drawn card until the piles are empty, then
 /// passes if the engine has not already ended the round.
@@ -188,7 +188,7 @@ fn the_dealer_always_passes_after_a_draw() {
     let mut game = dealt_with(
         &non_dealer_pon_deck().build(),
         Seat::One,
-        momojan::engine::RuleOptions::default(),
+        momojan::games::momojan::RuleOptions::default(),
     );
     play(
         &mut game,

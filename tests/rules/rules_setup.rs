@@ -1,9 +1,9 @@
 //! Rules §3: the deal, the dead wall, the piles, the ante and dora.
 
 use crate::support::*;
-use momojan::engine::{Action, Game, RuleError, RuleOptions, Seat};
+use momojan::games::momojan::{Action, Game, RuleError, RuleOptions, Seat};
 
-fn numbered_deck() -> Vec<momojan::engine::Card> {
+fn numbered_deck() -> Vec<momojan::games::momojan::Card> {
     DeckBuilder::new()
         .dealer("l1 l2 l3 l4 l5 l6 l7")
         .non_dealer("o1 o2 o3 o4 o5 o6 o7")
@@ -53,7 +53,7 @@ fn the_top_of_each_pile_is_its_first_card() {
         let round = game.round.as_ref().unwrap();
         assert!(matches!(
             round.phase,
-            momojan::engine::Phase::AfterDraw { drawn, .. } if drawn == card(top)
+            momojan::games::momojan::Phase::AfterDraw { drawn, .. } if drawn == card(top)
         ));
         assert_eq!(round.pile_sizes()[pile], 11);
     }

@@ -1,8 +1,8 @@
 //! Rules §4: a turn — draws, claims, kai, kan, the three-card draw, pass, hand sizes.
 
 use crate::support::*;
-use momojan::engine::round::RoundEvent;
-use momojan::engine::{Action, Card, Event, Game, Phase, RoundEnd};
+use momojan::games::momojan::round::RoundEvent;
+use momojan::games::momojan::{Action, Card, Event, Game, Phase, RoundEnd};
 
 /// The seat to act draws from `pile` and discards the drawn card.
 fn draw_discard(game: &mut Game, pile: u8) {
@@ -429,7 +429,7 @@ fn hand_size_at_the_end_of_a_turn_is_7_4_or_1() {
     for name in ["rulebook-1", "rulebook-2", "rulebook-3"] {
         let path = format!("{}/tests/scenarios/{name}.json", env!("CARGO_MANIFEST_DIR"));
         let bytes = std::fs::read(path).unwrap();
-        let scenario = momojan::scenario::parse(&bytes).unwrap();
+        let scenario = momojan::games::momojan::scenario::parse(&bytes).unwrap();
         let mut game = Game::new(scenario.first_dealer, scenario.options.clone());
         let entry = &scenario.rounds[0];
         game.deal(&entry.deck).unwrap();
@@ -455,7 +455,7 @@ fn assert_cards_conserved(game: &Game) {
         return;
     };
     let mut total = round.cards_in_piles() + if round.kan_made { 3 } else { 4 };
-    for s in momojan::engine::Seat::BOTH {
+    for s in momojan::games::momojan::Seat::BOTH {
         let p = &round.players[s];
         total += p.hand.len();
         total += p.melds.iter().map(|m| m.cards.len()).sum::<usize>();
@@ -474,11 +474,11 @@ fn random_games_keep_the_invariants() {
     for seed in 0..12u64 {
         let mut rng = ChaCha8Rng::seed_from_u64(seed);
         let first = if seed % 2 == 0 { seat(0) } else { seat(1) };
-        let mut game = Game::new(first, momojan::engine::RuleOptions::default());
+        let mut game = Game::new(first, momojan::games::momojan::RuleOptions::default());
         let mut steps = 0;
         while !game.is_over() {
             if game.needs_deal() {
-                let mut deck = momojan::engine::card::full_deck();
+                let mut deck = momojan::games::momojan::card::full_deck();
                 deck.shuffle(&mut rng);
                 game.deal(&deck).unwrap();
             }

@@ -1,8 +1,8 @@
 //! Rules §6: the winning shape, at least one yaku, and furiten.
 
 use crate::support::*;
-use momojan::engine::waits::{is_furiten, waits};
-use momojan::engine::{CardCounts, Game, RoundEnd};
+use momojan::games::momojan::waits::{is_furiten, waits};
+use momojan::games::momojan::{CardCounts, Game, RoundEnd};
 
 fn win_yaku(game: &Game) -> Vec<&'static str> {
     match &game.records.last().expect("a finished round").end {
@@ -206,7 +206,7 @@ fn a_card_whose_copies_are_all_the_players_own_is_no_wait() {
     ];
     let hand = CardCounts::from_cards(&cards("Moon"));
     assert!(waits(&hand, &melds).is_empty());
-    assert!(!momojan::engine::waits::is_tenpai(&hand, &melds));
+    assert!(!momojan::games::momojan::waits::is_tenpai(&hand, &melds));
     // The same with a single Sun: the other two suns are still out there.
     let hand = CardCounts::from_cards(&cards("Sun"));
     assert_eq!(waits(&hand, &melds).len(), 1);

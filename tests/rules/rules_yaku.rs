@@ -3,8 +3,8 @@
 use std::path::PathBuf;
 
 use crate::support::*;
-use momojan::engine::yaku::WinSituation;
-use momojan::engine::Yaku;
+use momojan::games::momojan::yaku::WinSituation;
+use momojan::games::momojan::Yaku;
 use serde_json::Value;
 
 // ---------------------------------------------------------------------------------------------
@@ -185,7 +185,7 @@ fn kibidango_is_a_ron_with_only_called_sets_and_the_set_the_ron_card_completes()
     assert!(head_wait.score().is_none());
     // And a tsumo.
     let mut tsumo = called();
-    tsumo.by = momojan::engine::WinBy::Tsumo;
+    tsumo.by = momojan::games::momojan::WinBy::Tsumo;
     assert!(tsumo.score().is_none());
 }
 
@@ -619,9 +619,9 @@ fn rulebook_example_3_scores_38() {
 // ---------------------------------------------------------------------------------------------
 // Haitei and houtei in play: the piles really run out.
 
-fn win_of(game: &momojan::engine::Game) -> momojan::engine::Score {
+fn win_of(game: &momojan::games::momojan::Game) -> momojan::games::momojan::Score {
     match &game.records.last().expect("a finished round").end {
-        Some(momojan::engine::RoundEnd::Win { score, .. }) => score.clone(),
+        Some(momojan::games::momojan::RoundEnd::Win { score, .. }) => score.clone(),
         other => panic!("not a win: {other:?}"),
     }
 }

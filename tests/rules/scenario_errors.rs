@@ -385,7 +385,7 @@ fn huge_yaku_values_never_panic_or_wrap() {
         let mut doc = read_json(std::path::Path::new(path));
         doc["options"] = json!({"yaku_points": {"riichi": riichi}});
         let bytes = doc.to_string().into_bytes();
-        let result = std::panic::catch_unwind(|| momojan::scenario::run(&bytes));
+        let result = std::panic::catch_unwind(|| momojan::games::momojan::scenario::run(&bytes));
         let Ok(result) = result else {
             panic!("riichi worth {riichi}: the runner panicked")
         };
@@ -417,7 +417,7 @@ const KINDS: [&str; 7] = [
 
 /// Runs the library and checks the answer is a valid output or a valid error document.
 fn assert_well_formed(bytes: &[u8]) -> Result<(), TestCaseError> {
-    match momojan::scenario::run(bytes) {
+    match momojan::games::momojan::scenario::run(bytes) {
         Ok(doc) => {
             let game = &doc["game"];
             let balances: i64 = game["balances"]
@@ -576,7 +576,7 @@ proptest! {
     fn arbitrary_yaku_values_never_panic(
         sample in any::<prop::sample::Index>(),
         values in prop::collection::btree_map(
-            prop::sample::select(momojan::engine::Yaku::ALL.map(|y| y.id()).to_vec()),
+            prop::sample::select(momojan::games::momojan::Yaku::ALL.map(|y| y.id()).to_vec()),
             prop_oneof![0u64..20, any::<u32>().prop_map(u64::from)],
             0..6,
         ),

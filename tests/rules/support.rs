@@ -4,12 +4,12 @@
 use std::io::Write;
 use std::process::{Command, Stdio};
 
-use momojan::engine::card::{full_deck, parse_cards};
-use momojan::engine::meld::{Meld, MeldSource};
-use momojan::engine::score::{score_win, Score, WinningHand};
-use momojan::engine::shape::classify;
-use momojan::engine::yaku::WinSituation;
-use momojan::engine::{
+use momojan::games::momojan::card::{full_deck, parse_cards};
+use momojan::games::momojan::meld::{Meld, MeldSource};
+use momojan::games::momojan::score::{score_win, Score, WinningHand};
+use momojan::games::momojan::shape::classify;
+use momojan::games::momojan::yaku::WinSituation;
+use momojan::games::momojan::{
     Action, Card, CardCounts, Game, RuleError, RuleOptions, Seat, WinBy, Yaku, YakuPoints,
 };
 use serde_json::{json, Value};
@@ -230,7 +230,7 @@ pub fn drain_piles(game: &mut Game, leave: usize) {
         let seat = game.to_act().expect("a seat acts");
         let pile = round.piles.iter().position(|p| !p.is_empty()).unwrap() as u8;
         game.apply(seat, Action::Draw { pile }).expect("draw");
-        let Some(momojan::engine::Phase::AfterDraw { drawn, .. }) =
+        let Some(momojan::games::momojan::Phase::AfterDraw { drawn, .. }) =
             game.round.as_ref().map(|r| r.phase)
         else {
             panic!("a draw leads to the after-draw phase")
@@ -388,7 +388,7 @@ pub fn scenario_json(first_dealer: u8, rounds: Vec<Value>) -> Value {
 
 /// Runs a scenario through the library: the output document, or the error document.
 pub fn run_lib(bytes: &[u8]) -> Result<Value, Value> {
-    momojan::scenario::run(bytes).map_err(|e| e.to_json())
+    momojan::games::momojan::scenario::run(bytes).map_err(|e| e.to_json())
 }
 
 pub fn run_value(doc: &Value) -> Result<Value, Value> {

@@ -77,6 +77,7 @@ async fn every_damaged_match_column_is_reported_by_name_and_left_as_it_was() {
             "SELECT rule_options FROM matches",
         ),
         ("matches", "locale", "'fr'", "SELECT locale FROM matches"),
+        ("matches", "game", "'chess'", "SELECT game FROM matches"),
         (
             "matches",
             "seed",
@@ -150,7 +151,18 @@ async fn damaged_player_counts_are_reported_and_never_overwritten() {
     ] {
         let (_dir, db, service) = with_a_game().await;
         damage(&db, &format!("UPDATE players SET {column} = {bad}")).await;
-        assert_corrupt(service.stats(GUILD, None, ALICE).await, "players", column);
+        assert_corrupt(
+            service
+                .stats(
+                    GUILD,
+                    None,
+                    momojan::games::registry::GameId::Momojan,
+                    ALICE,
+                )
+                .await,
+            "players",
+            column,
+        );
         // A new game between them cannot finish over the damaged row: it is refused and
         // the row keeps what it had.
         let (id, _) = service.create_match(&new_match()).await.unwrap();

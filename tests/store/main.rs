@@ -4,8 +4,8 @@ use std::io::{BufRead, BufReader, Write};
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
-use momojan::engine::PerSeat;
-use momojan::engine::{Action, RuleOptions, Seat, SeededGame};
+use momojan::games::momojan::PerSeat;
+use momojan::games::momojan::{Action, RuleOptions, Seat, SeededGame};
 use momojan::service::{ChannelId, GuildId, MatchId, MatchService, NewMatch, ServiceError, UserId};
 use momojan::store::{ExplainedQuery, LedgerRow, Store, StoreError};
 use rand::{Rng, SeedableRng};
@@ -97,17 +97,32 @@ async fn a_game_through_the_service_equals_the_engine_and_the_ledger_balances() 
     assert_eq!(log.len(), taken.len());
     let stats = service
         .store()
-        .player_stats(GUILD, 1, ALICE)
+        .player_stats(
+            momojan::store::Board::new(GUILD, 1, momojan::games::registry::GameId::Momojan),
+            ALICE,
+        )
         .await
         .unwrap()
         .unwrap();
     assert_eq!(stats.games, 1);
     let winner = engine.game.outcome.unwrap().winner;
     assert_eq!(stats.wins, i64::from(winner == Seat::Zero));
-    let board = service.store().leaderboard(GUILD, 1, 10, 0).await.unwrap();
+    let board = service
+        .store()
+        .leaderboard(
+            momojan::store::Board::new(GUILD, 1, momojan::games::registry::GameId::Momojan),
+            10,
+            0,
+        )
+        .await
+        .unwrap();
     assert_eq!(board.len(), 2);
     assert_eq!(board[0].user_id, user(winner), "the winner is rated higher");
-    let history = service.store().history(GUILD, BOB, 10).await.unwrap();
+    let history = service
+        .store()
+        .history(GUILD, BOB, momojan::games::registry::GameId::Momojan, 10)
+        .await
+        .unwrap();
     assert_eq!(history.len(), 1);
     assert_eq!(history[0].opponent_id, ALICE);
     assert_eq!(history[0].won, winner == Seat::One);
@@ -461,12 +476,15 @@ async fn a_first_release_database_upgrades_without_losing_anything() {
         .await
         .unwrap();
     let p = store
-        .player_stats(GuildId(7), 1, UserId(42))
+        .player_stats(
+            momojan::store::Board::new(GuildId(7), 1, momojan::games::registry::GameId::Momojan),
+            UserId(42),
+        )
         .await
         .unwrap()
         .expect("kept");
     assert_eq!((p.rating, p.games, p.wins), (1612.5, 3, 2));
-    let riichi = momojan::engine::Yaku::from_id("riichi").unwrap();
+    let riichi = momojan::games::momojan::Yaku::from_id("riichi").unwrap();
     assert_eq!(p.yaku_counts, [(riichi, 1)].into_iter().collect());
     assert_eq!((p.riichi, p.deal_ins), (0, 0), "new counters start at 0");
     let s = store.guild_settings(GuildId(7)).await.unwrap();

@@ -2,10 +2,10 @@
 //! racing computer moves, a restart, the event log's origin, a damaged level, the AFK
 //! computer, and an upgrade from a database made before practice matches existed.
 
-use momojan::ai::{self, Budget, Level};
 use momojan::clock::Clock;
-use momojan::engine::game::STARTING_POINTS;
-use momojan::engine::{EndReason, Seat};
+use momojan::games::momojan::ai::{self, Budget, Level};
+use momojan::games::momojan::game::STARTING_POINTS;
+use momojan::games::momojan::{EndReason, Seat};
 use momojan::i18n::Lang;
 use momojan::service::{
     ChallengeAnswer, ChallengeRefusal, ChannelId, MatchId, MatchService, MessageId, Move,
@@ -115,7 +115,10 @@ async fn a_practice_game_at_each_level_ends_verified_and_only_in_the_practice_re
 
         let game = &end.game.game;
         let winner = game.outcome.unwrap().winner;
-        let records = service.practice_record(GUILD, ALICE).await.unwrap();
+        let records = service
+            .practice_record(GUILD, ALICE, momojan::games::registry::GameId::Momojan)
+            .await
+            .unwrap();
         let (_, r) = records
             .iter()
             .find(|(l, _)| *l == level)
@@ -130,19 +133,40 @@ async fn a_practice_game_at_each_level_ends_verified_and_only_in_the_practice_re
         );
     }
     assert_eq!(
-        service.practice_record(GUILD, ALICE).await.unwrap().len(),
+        service
+            .practice_record(GUILD, ALICE, momojan::games::registry::GameId::Momojan)
+            .await
+            .unwrap()
+            .len(),
         3
     );
     assert!(service
-        .practice_record(GUILD, COMPUTER)
+        .practice_record(GUILD, COMPUTER, momojan::games::registry::GameId::Momojan)
         .await
         .unwrap()
         .is_empty());
     let store = service.store();
     for user in [ALICE, COMPUTER] {
-        assert_eq!(store.player_stats(GUILD, 1, user).await.unwrap(), None);
+        assert_eq!(
+            store
+                .player_stats(
+                    momojan::store::Board::new(GUILD, 1, momojan::games::registry::GameId::Momojan),
+                    user
+                )
+                .await
+                .unwrap(),
+            None
+        );
     }
-    assert!(store.leaderboard(GUILD, 1, 10, 0).await.unwrap().is_empty());
+    assert!(store
+        .leaderboard(
+            momojan::store::Board::new(GUILD, 1, momojan::games::registry::GameId::Momojan),
+            10,
+            0
+        )
+        .await
+        .unwrap()
+        .is_empty());
     let mut conn = sqlx::SqliteConnection::connect(&db).await.unwrap();
     let (players,): (i64,) = sqlx::query_as("SELECT count(*) FROM players")
         .fetch_one(&mut conn)
@@ -258,7 +282,10 @@ async fn a_resignation_in_practice_is_the_computers_win() {
         .unwrap();
     let applied = service.resign(loaded.meta.id, ALICE, None).await.unwrap();
     assert_eq!(applied.meta.winner, Some(Seat::One));
-    let records = service.practice_record(GUILD, ALICE).await.unwrap();
+    let records = service
+        .practice_record(GUILD, ALICE, momojan::games::registry::GameId::Momojan)
+        .await
+        .unwrap();
     assert_eq!(records.len(), 1);
     assert_eq!(
         (records[0].0, records[0].1.games, records[0].1.losses),

@@ -3,6 +3,7 @@
 //! the member's permissions again, since a server can change who sees a command.
 
 use crate::discord::context::{author, guild, say, user_lang, Context, Error};
+use crate::discord::game_choice::GameChoice;
 use crate::discord::view::{refusal, settings::describe};
 use crate::i18n::{tr, tr_args};
 use crate::service::{ServiceError, SettingsChange};
@@ -53,6 +54,8 @@ pub async fn config(
     afk_computer: Option<bool>,
     #[description = "Seconds a player with an open hand may take before being pinged (0–3600)"]
     notice_delay: Option<i64>,
+    #[description = "The game of challenges, practice and records that name none"]
+    default_game: Option<GameChoice>,
     #[description = "Language of public messages: en, ja or auto"] locale: Option<String>,
     #[description = "Yaku id to change (see /momojan yaku)"] yaku: Option<String>,
     #[description = "New points for that yaku"] points: Option<i64>,
@@ -69,6 +72,7 @@ pub async fn config(
         threads,
         afk_computer,
         notice_delay,
+        default_game: default_game.map(|GameChoice(game)| game),
         locale,
         yaku,
         points,

@@ -2,7 +2,7 @@
 
 use crate::discord::context::{guild, say, show, user_lang, Context, Error};
 use crate::discord::view::help::{rules_page, yaku_page};
-use crate::engine::commitment;
+use crate::games::momojan::commitment;
 use crate::i18n::tr;
 
 /// The rules in short.

@@ -7,7 +7,7 @@ use crate::discord::context::{channel, guild, guild_locale, say, show, user_lang
 use crate::discord::context::{Context, Error};
 use crate::discord::render;
 use crate::discord::view::{self, refusal, MatchLabel};
-use crate::engine::PerSeat;
+use crate::games::seat::PerSeat;
 use crate::service::{MessageId, NewChallenge, ServiceError, UserId};
 
 /// Challenge someone to a game of MOMOJAN.

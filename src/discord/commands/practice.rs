@@ -1,12 +1,12 @@
 //! /momojan practice: a match against the computer, in the same form as one between people.
 
-use crate::ai::Level;
 use crate::discord::context::{author, author_name, channel, guild, guild_locale, say, user_lang};
 use crate::discord::context::{Context, Error};
 use crate::discord::follow;
 use crate::discord::render;
 use crate::discord::view::{self, refusal};
-use crate::engine::PerSeat;
+use crate::games::computer::Level;
+use crate::games::seat::PerSeat;
 use crate::i18n::{tr, tr_args};
 use crate::service::{public_lang, MessageId, NewPractice, ServiceError};
 use tracing::warn;

@@ -5,10 +5,20 @@ use poise::serenity_prelude as serenity;
 
 use crate::discord::context::{author, author_name, guild, option_user_name, say, show};
 use crate::discord::context::{user_lang, Context, Error};
+use crate::discord::game_choice::GameChoice;
 use crate::discord::view::label::escape_markdown;
 use crate::discord::view::records;
+use crate::games::registry::GameId;
 use crate::i18n::tr;
-use crate::service::{MatchId, UserId};
+use crate::service::{LedgerOf, MatchId, UserId};
+
+/// The game asked for, else the server's default game.
+async fn game_of(ctx: Context<'_>, game: Option<GameChoice>) -> Result<GameId, Error> {
+    Ok(match game {
+        Some(GameChoice(game)) => game,
+        None => ctx.data().service.settings(guild(ctx)).await?.default_game,
+    })
+}
 
 fn who(ctx: Context<'_>, user: Option<&serenity::User>) -> UserId {
     user.map_or_else(|| author(ctx), |u| UserId::from_snowflake(u.id.get()))
@@ -35,13 +45,16 @@ pub async fn leaderboard(
     #[description = "Season (the current one if not given)"]
     #[min = 1]
     season: Option<u32>,
+    #[description = "Which game (the server's default if not given)"] game: Option<GameChoice>,
 ) -> Result<(), Error> {
+    let game = game_of(ctx, game).await?;
     let board = ctx
         .data()
         .service
         .leaderboard(
             guild(ctx),
             season.map(i64::from),
+            game,
             page.unwrap_or(1) as usize,
             author(ctx),
         )
@@ -57,17 +70,23 @@ pub async fn stats(
     #[description = "Season (the current one if not given)"]
     #[min = 1]
     season: Option<u32>,
+    #[description = "Which game (the server's default if not given)"] game: Option<GameChoice>,
 ) -> Result<(), Error> {
     let who = who(ctx, user.as_ref());
+    let game = game_of(ctx, game).await?;
     let (season, found) = ctx
         .data()
         .service
-        .stats(guild(ctx), season.map(i64::from), who)
+        .stats(guild(ctx), season.map(i64::from), game, who)
         .await?;
     let lang = user_lang(ctx);
     let name = whose(ctx, user.as_ref()).await;
     let mut message = records::stats(&name, season, found.as_ref(), lang);
-    let practice = ctx.data().service.practice_record(guild(ctx), who).await?;
+    let practice = ctx
+        .data()
+        .service
+        .practice_record(guild(ctx), who, game)
+        .await?;
     if let (Some(line), Some(embed)) = (
         records::practice_line(&practice, lang),
         message.embeds.first_mut(),
@@ -83,9 +102,11 @@ pub async fn stats(
 pub async fn history(
     ctx: Context<'_>,
     #[description = "Whose games (yours if not given)"] user: Option<serenity::User>,
+    #[description = "Which game (the server's default if not given)"] game: Option<GameChoice>,
 ) -> Result<(), Error> {
     let who = who(ctx, user.as_ref());
-    let rows = ctx.data().service.history(guild(ctx), who).await?;
+    let game = game_of(ctx, game).await?;
+    let rows = ctx.data().service.history(guild(ctx), who, game).await?;
     show(
         ctx,
         &records::history(&format!("<@{who}>"), &rows, user_lang(ctx)),
@@ -101,13 +122,19 @@ pub async fn ledger(
     #[rename = "match"]
     #[min = 1]
     match_id: Option<u32>,
+    #[description = "Which game's latest match (the server's default if not given)"] game: Option<
+        GameChoice,
+    >,
 ) -> Result<(), Error> {
     let lang = user_lang(ctx);
-    let id = match_id.map(|m| MatchId(i64::from(m)));
+    let of = match match_id {
+        Some(m) => LedgerOf::Match(MatchId(i64::from(m))),
+        None => LedgerOf::LatestOf(game_of(ctx, game).await?),
+    };
     let page = ctx
         .data()
         .service
-        .ledger_page(guild(ctx), id, author(ctx), 1)
+        .ledger_page(guild(ctx), of, author(ctx), 1)
         .await?;
     match page {
         Some(page) => show(ctx, &records::ledger(&page, lang)).await,

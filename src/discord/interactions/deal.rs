@@ -4,7 +4,7 @@
 use super::answer::Answer;
 use crate::discord::context::{Data, Error};
 use crate::discord::view::{refusal, summary};
-use crate::engine::commitment::deal_proof;
+use crate::games::momojan::commitment::deal_proof;
 use crate::i18n::{tr, Lang};
 use crate::service::MatchId;
 

@@ -8,7 +8,7 @@ use super::answer::Answer;
 use crate::discord::context::Data;
 use crate::discord::ids::{ButtonKind, GameButton};
 use crate::discord::view::{self, refusal, HandExtras, MatchLabel};
-use crate::engine::Seat;
+use crate::games::seat::Seat;
 use crate::i18n::{tr, tr_args, Lang};
 use crate::service::{Applied, Loaded, ServiceError, UserId};
 

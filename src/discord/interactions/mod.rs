@@ -197,7 +197,7 @@ fn live_hand(
     data: &Data,
     component: &serenity::ComponentInteraction,
     answer: &Answer,
-) -> Option<(crate::service::MatchId, crate::engine::Seat)> {
+) -> Option<(crate::service::MatchId, crate::games::seat::Seat)> {
     let (match_id, seat, version) = answer.hand?;
     let lang = Lang::from_discord(&component.locale);
     data.outbox

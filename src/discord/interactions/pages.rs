@@ -8,7 +8,7 @@ use crate::discord::context::{Data, Error};
 use crate::discord::ids::{ComponentId, HelpBook};
 use crate::discord::view::{help, records};
 use crate::i18n::{tr, Lang};
-use crate::service::{GuildId, UserId};
+use crate::service::{GuildId, LedgerOf, UserId};
 
 pub async fn page(
     component: &serenity::ComponentInteraction,
@@ -20,12 +20,14 @@ pub async fn page(
     let user = UserId::from_snowflake(component.user.id.get());
     let service = &data.service;
     let message = match id {
-        ComponentId::Leaderboard { season, page } => {
-            let board = service.leaderboard(guild, Some(season), page, user).await?;
+        ComponentId::Leaderboard { season, game, page } => {
+            let board = service
+                .leaderboard(guild, Some(season), game, page, user)
+                .await?;
             Some(records::leaderboard(&board, lang))
         }
         ComponentId::Ledger { match_id, page } => service
-            .ledger_page(guild, Some(match_id), user, page)
+            .ledger_page(guild, LedgerOf::Match(match_id), user, page)
             .await?
             .map(|p| records::ledger(&p, lang)),
         ComponentId::Help {

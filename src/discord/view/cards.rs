@@ -2,10 +2,10 @@
 //! phone (🍑 peach, 🍋 lemon, 🍊 orange, 🍓 strawberry, 🐕 dog, 🐒 monkey, 🐦 pheasant,
 //! ☀️ sun, 🌙 moon).
 
-use crate::engine::card::{Face, Fruit, Picture};
-use crate::engine::meld::{Meld, MeldSource};
-use crate::engine::round::Discard;
-use crate::engine::Card;
+use crate::games::momojan::card::{Face, Fruit, Picture};
+use crate::games::momojan::meld::{Meld, MeldSource};
+use crate::games::momojan::round::Discard;
+use crate::games::momojan::Card;
 
 /// One card: `🍋5`, `🐕`.
 pub fn card(c: Card) -> String {
@@ -129,8 +129,8 @@ pub fn discards_marking_last(pile: &[Discard], mark_last: bool) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::card::parse_cards;
-    use crate::engine::shape::classify;
+    use crate::games::momojan::card::parse_cards;
+    use crate::games::momojan::shape::classify;
 
     #[test]
     fn cards_show_emoji_and_number() {

@@ -1,8 +1,8 @@
 //! The challenge message, its answers, and the ping message.
 
 use super::model::{Button, Message, Row, Style};
-use crate::ai::Level;
 use crate::discord::ids::ComponentId;
+use crate::games::computer::Level;
 use crate::i18n::{tr, tr_args, Lang};
 use crate::service::{Challenge, MatchMeta, PostedChallenge, UserId};
 

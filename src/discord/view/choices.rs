@@ -8,8 +8,8 @@ use super::cards::{card, cards, claimed_set};
 use super::label::MatchLabel;
 use super::model::{limits, Button, Row, SelectOption, Style};
 use crate::discord::ids::ButtonKind;
-use crate::engine::view::{SeatView, WaitInfo};
-use crate::engine::{Action, Card};
+use crate::games::momojan::view::{SeatView, WaitInfo};
+use crate::games::momojan::{Action, Card};
 use crate::i18n::{tr, tr_args, Lang};
 
 const PILES: [&str; 3] = ["A", "B", "C"];

@@ -11,9 +11,9 @@ use super::label::MatchLabel;
 use super::model::{Embed, Message};
 use super::table::{between_rounds, player_field, stage_text};
 use super::words::waits_text;
-use crate::engine::card::DoraTarget;
-use crate::engine::view::{PublicRound, SeatView};
-use crate::engine::{Action, Card};
+use crate::games::momojan::card::DoraTarget;
+use crate::games::momojan::view::{PublicRound, SeatView};
+use crate::games::momojan::{Action, Card};
 use crate::i18n::{tr, tr_args, Lang};
 
 /// How many news lines the hand shows (the newest).

@@ -3,7 +3,7 @@
 use super::model::{Embed, Message};
 use super::records::{pager, Paged};
 use crate::discord::ids::HelpBook;
-use crate::engine::{Yaku, YakuPoints};
+use crate::games::momojan::{Yaku, YakuPoints};
 use crate::i18n::{tr, tr_args, Lang};
 
 /// Pages of /momojan rules (`rules-1` … in the message files).

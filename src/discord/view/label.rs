@@ -2,7 +2,8 @@
 //! for, the players' names and the language.
 
 use crate::discord::ids::{ButtonKind, GameButton};
-use crate::engine::{PerSeat, Seat};
+use crate::games::registry::GameId;
+use crate::games::seat::{PerSeat, Seat};
 use crate::i18n::Lang;
 use crate::service::{MatchId, MatchMeta};
 
@@ -71,6 +72,14 @@ pub fn escape_markdown(name: &str) -> String {
         }
     }
     out
+}
+
+/// A game's name in a language.
+pub fn game_name(game: GameId, lang: Lang) -> &'static str {
+    match lang {
+        Lang::Ja => game.names().ja,
+        Lang::En => game.names().en,
+    }
 }
 
 #[cfg(test)]

@@ -5,7 +5,7 @@
 use super::cards::{card, cards, claimed_set};
 use super::label::MatchLabel;
 use super::summary::headline;
-use crate::engine::{Action, EndReason, RoundEnd, RoundRecord, Seat};
+use crate::games::momojan::{Action, EndReason, RoundEnd, RoundRecord, Seat};
 use crate::i18n::{tr, tr_args, Lang};
 use crate::service::{Move, Origin};
 
@@ -64,13 +64,18 @@ fn who(seat: Seat, viewer: Seat, label: &MatchLabel) -> String {
     }
 }
 
-fn play_line(action: Action, who: &str, taken: Option<crate::engine::Card>, lang: Lang) -> String {
+fn play_line(
+    action: Action,
+    who: &str,
+    taken: Option<crate::games::momojan::Card>,
+    lang: Lang,
+) -> String {
     let with = |key: &str, args: Vec<(&'static str, crate::i18n::Arg)>| {
         let mut all = vec![("who", who.to_string().into())];
         all.extend(args);
         tr_args(lang, key, &all)
     };
-    let set = |hand_cards: &[crate::engine::Card]| match taken {
+    let set = |hand_cards: &[crate::games::momojan::Card]| match taken {
         Some(c) => claimed_set(hand_cards, c),
         None => cards(hand_cards),
     };
@@ -129,19 +134,21 @@ pub fn since_shown(
 }
 
 /// How many rounds these events ended.
-pub fn rounds_ended<'a>(events: impl IntoIterator<Item = &'a crate::engine::Event>) -> usize {
-    use crate::engine::round::RoundEvent;
+pub fn rounds_ended<'a>(
+    events: impl IntoIterator<Item = &'a crate::games::momojan::Event>,
+) -> usize {
+    use crate::games::momojan::round::RoundEvent;
     events
         .into_iter()
-        .filter(|e| matches!(e, crate::engine::Event::Round(RoundEvent::Ended(_))))
+        .filter(|e| matches!(e, crate::games::momojan::Event::Round(RoundEvent::Ended(_))))
         .count()
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::card::parse_cards;
-    use crate::engine::PerSeat;
+    use crate::games::momojan::card::parse_cards;
+    use crate::games::seat::PerSeat;
 
     fn label(lang: Lang) -> MatchLabel {
         MatchLabel {

@@ -1,11 +1,13 @@
 //! Records: the leaderboard, a player's stats and history, and a match's point ledger —
 //! pure functions from store rows to messages (ephemeral, paged with buttons).
 
+use super::label::game_name;
 use super::model::{Button, Embed, Message, Row, Style};
 use super::words::{end_reason_text, ledger_reason_text};
-use crate::ai::Level;
 use crate::discord::ids::{ComponentId, HelpBook};
-use crate::engine::{Party, Yaku};
+use crate::games::computer::Level;
+use crate::games::momojan::{Party, Yaku};
+use crate::games::registry::GameId;
 use crate::i18n::{tr, tr_args, Lang};
 use crate::service::{
     HistoryRow, LeaderboardPage, LedgerPage, LedgerRow, PlayerStats, PracticeRecord, PAGE,
@@ -21,7 +23,7 @@ pub fn pages(n: usize) -> usize {
 /// What a page button shows.
 #[derive(Debug, Clone, Copy)]
 pub enum Paged {
-    Leaderboard { season: i64 },
+    Leaderboard { season: i64, game: GameId },
     Ledger { match_id: crate::service::MatchId },
     Help(HelpBook),
 }
@@ -29,7 +31,7 @@ pub enum Paged {
 impl Paged {
     fn id(self, page: usize) -> String {
         match self {
-            Paged::Leaderboard { season } => ComponentId::Leaderboard { season, page },
+            Paged::Leaderboard { season, game } => ComponentId::Leaderboard { season, game, page },
             Paged::Ledger { match_id } => ComponentId::Ledger { match_id, page },
             Paged::Help(book) => ComponentId::Help { book, page },
         }
@@ -105,7 +107,14 @@ pub fn leaderboard(board: &LeaderboardPage, lang: Lang) -> Message {
     });
     Message {
         embeds: vec![Embed {
-            title: tr_args(lang, "lb-title", &[("season", board.season.into())]),
+            title: tr_args(
+                lang,
+                "lb-title",
+                &[
+                    ("season", board.season.into()),
+                    ("game", game_name(board.game, lang).into()),
+                ],
+            ),
             description: lines.join("\n"),
             footer: page_footer(board.page, board.pages, lang),
             color: COLOR,
@@ -114,6 +123,7 @@ pub fn leaderboard(board: &LeaderboardPage, lang: Lang) -> Message {
         rows: pager(
             Paged::Leaderboard {
                 season: board.season,
+                game: board.game,
             },
             board.page,
             board.pages,
@@ -340,9 +350,12 @@ pub fn ledger(ledger: &LedgerPage, lang: Lang) -> Message {
         lang,
         "ledger-total",
         &[
-            ("a", name(Party::Seat(crate::engine::Seat::Zero)).into()),
+            (
+                "a",
+                name(Party::Seat(crate::games::seat::Seat::Zero)).into(),
+            ),
             ("pa", totals.balances.zero.into()),
-            ("b", name(Party::Seat(crate::engine::Seat::One)).into()),
+            ("b", name(Party::Seat(crate::games::seat::Seat::One)).into()),
             ("pb", totals.balances.one.into()),
             ("pot", totals.pot.into()),
         ],
@@ -371,7 +384,7 @@ pub fn ledger(ledger: &LedgerPage, lang: Lang) -> Message {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::{PerSeat, Seat, TransferReason};
+    use crate::games::momojan::{PerSeat, Seat, TransferReason};
     use crate::service::{LeaderboardRow, LedgerReason, MatchId, UserId};
 
     fn row(user: i64, rating: f64) -> LeaderboardRow {
@@ -386,6 +399,7 @@ mod tests {
 
     fn board(rows: Vec<LeaderboardRow>, page: usize, pages: usize) -> LeaderboardPage {
         LeaderboardPage {
+            game: GameId::Momojan,
             season: 2,
             rows,
             first_rank: (page - 1) * PAGE + 1,
@@ -411,7 +425,7 @@ mod tests {
                 Row::Buttons(b) => b.iter().map(|b| b.id.as_str()).collect(),
                 Row::Select { .. } => panic!(),
             };
-            assert_eq!(ids, ["lb:2:1", "lb:2:3"]);
+            assert_eq!(ids, ["lb:2:1:momojan", "lb:2:3:momojan"]);
         }
         let single = leaderboard(&board(Vec::new(), 1, 1), Lang::En);
         assert!(single.rows.is_empty(), "one page needs no buttons");

@@ -1,8 +1,8 @@
 //! Refusals as a player reads them: every typed refusal of the engine and the service goes
 //! through a message key, so a Japanese player reads Japanese from start to end.
 
-use crate::engine::refusal::{cards_of, Refusal};
-use crate::engine::RuleError;
+use crate::games::momojan::refusal::{cards_of, Refusal};
+use crate::games::momojan::RuleError;
 use crate::i18n::{tr, tr_args, Lang};
 use crate::service::{ChallengeRefusal, ServiceError, SettingsRefusal};
 
@@ -142,8 +142,8 @@ pub fn settings(refusal: &SettingsRefusal, lang: Lang) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::refusal::RuleText;
-    use crate::engine::{Action, Card};
+    use crate::games::momojan::refusal::RuleText;
+    use crate::games::momojan::{Action, Card};
 
     #[test]
     fn every_rule_text_has_a_message_in_both_languages() {

@@ -1,6 +1,7 @@
 //! The server settings as an admin reads them.
 
-use crate::engine::Yaku;
+use super::label::game_name;
+use crate::games::momojan::Yaku;
 use crate::i18n::{tr, tr_args, Lang};
 use crate::service::{GuildSettings, LocaleSetting};
 
@@ -50,6 +51,11 @@ pub fn describe(s: &GuildSettings, lang: Lang) -> String {
             lang,
             "config-notice",
             &[("secs", s.notice_delay_secs.into())],
+        ),
+        tr_args(
+            lang,
+            "config-game",
+            &[("value", game_name(s.default_game, lang).into())],
         ),
         tr_args(lang, "config-locale", &[("value", locale.into())]),
         tr_args(lang, "config-season", &[("season", s.season.into())]),

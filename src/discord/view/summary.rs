@@ -7,8 +7,8 @@ use super::label::MatchLabel;
 use super::model::{Button, Embed, Field, Message, Row, Style};
 use super::words::{end_reason_text, transfer_reason_text};
 use crate::discord::ids::{ButtonKind, ComponentId};
-use crate::engine::commitment::DealProof;
-use crate::engine::{Outcome, Party, RoundEnd, RoundRecord, Seat, WinBy};
+use crate::games::deal::DealProof;
+use crate::games::momojan::{Outcome, Party, RoundEnd, RoundRecord, Seat, WinBy};
 use crate::i18n::{tr, tr_args, Arg};
 
 /// The summary of a finished round; `proof` reveals its fair-deal salt and deck.

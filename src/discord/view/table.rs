@@ -8,9 +8,9 @@ use super::model::{Button, Embed, Field, Message, Row, Style};
 use super::words::action_label;
 use super::words::end_reason_text;
 use crate::discord::ids::ButtonKind;
-use crate::engine::commitment::deal_proof;
-use crate::engine::view::{PublicRound, PublicView, Stage};
-use crate::engine::Seat;
+use crate::games::momojan::commitment::deal_proof;
+use crate::games::momojan::view::{PublicRound, PublicView, Stage};
+use crate::games::seat::Seat;
 use crate::i18n::{tr, tr_args, Lang};
 use crate::service::{Move, Origin, TableState};
 
@@ -26,7 +26,7 @@ pub struct TableInfo {
     /// timestamp that counts down by itself.
     pub deadline: Option<i64>,
     /// Seconds of time bank left per seat.
-    pub banks: crate::engine::PerSeat<i64>,
+    pub banks: crate::games::seat::PerSeat<i64>,
     /// The fair-deal commitment of the round in play (SHA-256, hex).
     pub commitment: Option<String>,
 }

@@ -7,14 +7,16 @@ use std::collections::BTreeSet;
 use super::model::{Row, Style};
 use super::*;
 use crate::discord::ids::{ButtonKind, GameButton};
-use crate::engine::card::parse_cards;
-use crate::engine::commitment::deal_proof;
-use crate::engine::meld::{Meld, MeldSource};
-use crate::engine::round::{Discard, Phase};
-use crate::engine::shape::classify;
-use crate::engine::{Action, Card, CardCounts, Game, PerSeat, RuleOptions, Seat, SeededGame};
+use crate::games::momojan::card::parse_cards;
+use crate::games::momojan::commitment::deal_proof;
+use crate::games::momojan::meld::{Meld, MeldSource};
+use crate::games::momojan::round::{Discard, Phase};
+use crate::games::momojan::selfplay::Policy;
+use crate::games::momojan::shape::classify;
+use crate::games::momojan::{
+    Action, Card, CardCounts, Game, PerSeat, RuleOptions, Seat, SeededGame,
+};
 use crate::i18n::Lang;
-use crate::selfplay::Policy;
 use crate::service::{Move, Origin};
 use rand::SeedableRng;
 
@@ -305,7 +307,10 @@ fn played_games(seeds: u64) -> Vec<Game> {
 }
 
 /// The acting seat's view and hand message of every played state.
-fn acting_hands(games: &[Game], lang: Lang) -> Vec<(crate::engine::view::SeatView, Message)> {
+fn acting_hands(
+    games: &[Game],
+    lang: Lang,
+) -> Vec<(crate::games::momojan::view::SeatView, Message)> {
     let names = names();
     let label = label_in(&names, lang);
     games

@@ -1,8 +1,8 @@
 //! Words several messages share: why a game ended, why points moved.
 
 use super::cards::{card, cards};
-use crate::engine::view::WaitInfo;
-use crate::engine::{Action, EndReason, TransferReason};
+use crate::games::momojan::view::WaitInfo;
+use crate::games::momojan::{Action, EndReason, TransferReason};
 use crate::i18n::{tr, tr_args, Lang};
 use crate::service::LedgerReason;
 
@@ -64,8 +64,9 @@ const PILES: [&str; 3] = ["A", "B", "C"];
 /// Short, readable words for an action, from what the action itself holds (the table's list
 /// of last actions; the hand's buttons say more, see [`super::choices::choice_label`]).
 pub fn action_label(a: Action, lang: Lang) -> String {
-    let with_cards =
-        |key: &str, c: &[crate::engine::Card]| tr_args(lang, key, &[("cards", cards(c).into())]);
+    let with_cards = |key: &str, c: &[crate::games::momojan::Card]| {
+        tr_args(lang, key, &[("cards", cards(c).into())])
+    };
     match a {
         Action::Draw { pile } => tr_args(
             lang,

@@ -1,0 +1,13 @@
+//! The games the bot hosts, each a pure rules engine in its own folder (no I/O, no async), and
+//! what every game shares: seats, seeded decks with the fair-deal commitment, the computer's
+//! levels, the scenario error document, and the interface the host reaches a game through
+//! ([`rules::Rules`]). [`registry`] lists the games.
+
+pub mod computer;
+pub mod deal;
+pub mod momojan;
+pub mod random_play;
+pub mod registry;
+pub mod rules;
+pub mod scenario;
+pub mod seat;

@@ -1,0 +1,38 @@
+//! The rules engine: pure, no I/O, no async. Everything MOMOJAN is, from cards to the end of a
+//! game. Start at [`Game`]: it says who acts, which actions are legal, and applies one.
+
+pub mod action;
+pub mod autoplay;
+pub mod card;
+pub mod commitment;
+pub mod deck;
+pub mod error;
+pub mod game;
+pub mod ledger;
+mod legality;
+pub mod meld;
+pub mod partition;
+pub mod refusal;
+pub mod round;
+pub mod rules;
+pub mod score;
+pub mod seeded;
+pub mod shape;
+pub mod view;
+
+pub mod ai;
+pub mod scenario;
+pub mod selfplay;
+pub mod waits;
+pub mod yaku;
+
+pub use action::{Action, PerSeat, Seat};
+pub use card::{Card, CardCounts};
+pub use error::RuleError;
+pub use game::{EndReason, Event, Game, Outcome, RoundRecord, RuleOptions};
+pub use ledger::{Party, Transfer, TransferReason};
+pub use round::{Phase, RoundEnd};
+pub use rules::Momojan;
+pub use score::Score;
+pub use seeded::SeededGame;
+pub use yaku::{WinBy, Yaku, YakuPoints};

@@ -1,0 +1,114 @@
+//! MOMOJAN behind the host's game interface ([`Rules`]): thin calls into the engine.
+
+use super::ai;
+use super::commitment::deal_proof;
+use super::seeded::deal_if_due;
+use super::view::SeatView;
+use super::{Action, EndReason, Event, Game, RuleError, RuleOptions};
+use crate::games::computer::{Budget, Level};
+use crate::games::deal::{DealProof, DeckSeed};
+use crate::games::rules::{Concession, Finish, Names, Rules};
+use crate::games::scenario::ScenarioError;
+use crate::games::seat::{PerSeat, Seat};
+
+/// MOMOJAN (桃雀), the game of `momojan-rules.md`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Momojan;
+
+impl Rules for Momojan {
+    const ID: &'static str = "momojan";
+    const NAMES: Names = Names {
+        en: "MOMOJAN",
+        ja: "桃雀",
+    };
+
+    type State = Game;
+    type Action = Action;
+    type Event = Event;
+    type Refusal = RuleError;
+    type Options = RuleOptions;
+    type View = SeatView;
+
+    fn start(seed: &DeckSeed, first_dealer: Seat, options: RuleOptions) -> (Game, Vec<Event>) {
+        let mut game = Game::new(first_dealer, options);
+        let events = deal_if_due(&mut game, seed);
+        (game, events)
+    }
+
+    fn deal_proof(seed: &DeckSeed, round: u32) -> DealProof {
+        deal_proof(seed, round)
+    }
+
+    fn to_act(state: &Game) -> Option<Seat> {
+        state.to_act()
+    }
+
+    fn legal_actions(state: &Game) -> Vec<Action> {
+        state.legal_actions()
+    }
+
+    fn apply(
+        state: &mut Game,
+        seed: &DeckSeed,
+        seat: Seat,
+        action: Action,
+    ) -> Result<Vec<Event>, RuleError> {
+        let mut events = state.apply(seat, action)?;
+        events.extend(deal_if_due(state, seed));
+        Ok(events)
+    }
+
+    fn concede(state: &mut Game, seat: Seat, why: Concession) -> Result<Vec<Event>, RuleError> {
+        let reason = match why {
+            Concession::Resigned => EndReason::Resigned,
+            Concession::Forfeit => EndReason::Forfeit,
+        };
+        state.concede(seat, reason)
+    }
+
+    fn view(state: &Game, seat: Seat) -> SeatView {
+        state.seat_view(seat)
+    }
+
+    fn view_actions(view: &SeatView) -> &[Action] {
+        &view.legal_actions
+    }
+
+    fn balances(state: &Game) -> PerSeat<i64> {
+        state.balances
+    }
+
+    fn rounds_played(state: &Game) -> usize {
+        state.records.len()
+    }
+
+    fn finish(state: &Game) -> Option<Finish> {
+        state.outcome.map(|o| Finish {
+            winner: o.winner,
+            reason: o.reason.id(),
+            balances: state.balances,
+        })
+    }
+
+    fn forced_action(state: &Game) -> Option<Action> {
+        state.riichi_auto_discard()
+    }
+
+    fn timeout_action(state: &Game) -> Option<Action> {
+        state.timeout_action()
+    }
+
+    fn decide(
+        level: Level,
+        view: &SeatView,
+        options: &RuleOptions,
+        budget: Budget,
+        seed: u64,
+    ) -> Option<Action> {
+        ai::decide(level, view, options, budget, seed)
+    }
+
+    fn scenario(bytes: &[u8]) -> Result<serde_json::Value, ScenarioError> {
+        super::scenario::run(bytes)
+    }
+}

@@ -1,0 +1,217 @@
+//! Reading and checking a scenario document (`scenario-format.md`, Input and Errors).
+//!
+//! The whole document is checked before play, in the order the format fixes: options, then
+//! each round entry in order (deck names, the 54-card check, then each action's type, seat,
+//! fields and card names).
+
+use serde_json::{Map, Value};
+
+use crate::games::momojan::game::check_deck;
+use crate::games::momojan::{Action, Card, RuleOptions, Seat, YakuPoints};
+use crate::games::scenario::{ErrorKind, ScenarioError};
+
+/// A checked scenario, ready to play.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Scenario {
+    pub first_dealer: Seat,
+    pub options: RuleOptions,
+    pub rounds: Vec<RoundScript>,
+}
+
+/// One round entry: its deck and the scripted actions.
+#[derive(Debug, Clone, PartialEq)]
+pub struct RoundScript {
+    pub deck: Vec<Card>,
+    pub actions: Vec<(Seat, Action)>,
+}
+
+/// Parses and checks a scenario document from raw bytes.
+///
+/// # Errors
+/// The first problem found, with the error kind and position of the format doc.
+pub fn parse(bytes: &[u8]) -> Result<Scenario, ScenarioError> {
+    let text = std::str::from_utf8(bytes)
+        .map_err(|e| ScenarioError::new(ErrorKind::MalformedJson, format!("not UTF-8: {e}")))?;
+    let doc: Value = serde_json::from_str(text)
+        .map_err(|e| ScenarioError::new(ErrorKind::MalformedJson, format!("not JSON: {e}")))?;
+    let top = doc
+        .as_object()
+        .ok_or_else(|| malformed("the document must be a JSON object"))?;
+    let first_dealer = match top.get("first_dealer") {
+        None => Seat::Zero,
+        Some(v) => seat(v).ok_or_else(|| malformed("first_dealer must be 0 or 1"))?,
+    };
+    let options = parse_options(top.get("options"))?;
+    let rounds = top
+        .get("rounds")
+        .ok_or_else(|| malformed("the document needs a \"rounds\" list"))?
+        .as_array()
+        .ok_or_else(|| malformed("\"rounds\" must be a list"))?
+        .iter()
+        .enumerate()
+        .map(|(r, entry)| parse_round(entry).map_err(|e| e.in_round(r)))
+        .collect::<Result<_, _>>()?;
+    Ok(Scenario {
+        first_dealer,
+        options,
+        rounds,
+    })
+}
+
+fn malformed(message: impl Into<String>) -> ScenarioError {
+    ScenarioError::new(ErrorKind::MalformedScenario, message)
+}
+
+fn seat(value: &Value) -> Option<Seat> {
+    value.as_u64().and_then(Seat::from_index)
+}
+
+fn parse_options(value: Option<&Value>) -> Result<RuleOptions, ScenarioError> {
+    let Some(value) = value else {
+        return Ok(RuleOptions::default());
+    };
+    let options = value
+        .as_object()
+        .ok_or_else(|| malformed("\"options\" must be an object"))?;
+    let Some(points) = options.get("yaku_points") else {
+        return Ok(RuleOptions::default());
+    };
+    let points = points
+        .as_object()
+        .ok_or_else(|| malformed("\"yaku_points\" must be an object of yaku id to points"))?;
+    let mut overrides = Vec::with_capacity(points.len());
+    for (id, v) in points {
+        let value = v
+            .as_u64()
+            .and_then(|n| u32::try_from(n).ok())
+            .ok_or_else(|| {
+                malformed(format!(
+                    "the points of {id:?} must be a whole number from 0 to {}, not {v}",
+                    u32::MAX
+                ))
+            })?;
+        overrides.push((id.as_str(), value));
+    }
+    let yaku_points = YakuPoints::with_overrides(overrides).map_err(malformed)?;
+    Ok(RuleOptions { yaku_points })
+}
+
+fn parse_round(entry: &Value) -> Result<RoundScript, ScenarioError> {
+    let entry = entry
+        .as_object()
+        .ok_or_else(|| malformed("a round entry must be an object"))?;
+    let deck = entry
+        .get("deck")
+        .ok_or_else(|| malformed("a round entry needs a \"deck\""))?
+        .as_array()
+        .ok_or_else(|| malformed("\"deck\" must be a list of card names"))?;
+    let deck: Vec<Card> = deck.iter().map(card).collect::<Result<_, _>>()?;
+    check_deck(&deck).map_err(|e| ScenarioError::new(ErrorKind::BadDeck, e.to_string()))?;
+    let actions = match entry.get("actions") {
+        None => Vec::new(),
+        Some(list) => list
+            .as_array()
+            .ok_or_else(|| malformed("\"actions\" must be a list"))?
+            .iter()
+            .enumerate()
+            .map(|(k, a)| parse_action(a).map_err(|e| e.at_action(k)))
+            .collect::<Result<_, _>>()?,
+    };
+    Ok(RoundScript { deck, actions })
+}
+
+fn card(value: &Value) -> Result<Card, ScenarioError> {
+    let name = value
+        .as_str()
+        .ok_or_else(|| malformed(format!("a card must be a name such as \"l5\", not {value}")))?;
+    name.parse()
+        .map_err(|e: crate::games::momojan::card::UnknownCard| {
+            ScenarioError::new(ErrorKind::UnknownCard, e.to_string())
+        })
+}
+
+const ACTION_TYPES: [&str; 10] = [
+    "draw", "pon", "chi", "ron", "tsumo", "kai", "kan", "draw3", "discard", "pass",
+];
+
+fn parse_action(value: &Value) -> Result<(Seat, Action), ScenarioError> {
+    let obj = value
+        .as_object()
+        .ok_or_else(|| malformed("an action must be an object"))?;
+    let kind = obj
+        .get("type")
+        .ok_or_else(|| malformed("an action needs a \"type\""))?
+        .as_str()
+        .ok_or_else(|| malformed("an action's \"type\" must be a string"))?;
+    if !ACTION_TYPES.contains(&kind) {
+        return Err(ScenarioError::new(
+            ErrorKind::UnknownAction,
+            format!("unknown action type {kind:?}"),
+        ));
+    }
+    let seat = obj
+        .get("seat")
+        .and_then(seat)
+        .ok_or_else(|| malformed("an action needs a \"seat\" of 0 or 1"))?;
+    let action = match kind {
+        "draw" => Action::Draw { pile: pile(obj)? },
+        "pon" => Action::Pon {
+            cards: cards::<2>(obj)?,
+        },
+        "chi" => Action::Chi {
+            cards: cards::<2>(obj)?,
+        },
+        "ron" => Action::Ron,
+        "tsumo" => Action::Tsumo,
+        "kai" => Action::Kai {
+            cards: cards::<3>(obj)?,
+        },
+        "kan" => Action::Kan {
+            cards: cards::<4>(obj)?,
+        },
+        "draw3" => Action::DrawThree,
+        "discard" => discard(obj)?,
+        _ => Action::Pass,
+    };
+    Ok((seat, action))
+}
+
+fn pile(obj: &Map<String, Value>) -> Result<u8, ScenarioError> {
+    obj.get("pile")
+        .and_then(Value::as_u64)
+        .filter(|p| *p < 3)
+        .map(|p| p as u8)
+        .ok_or_else(|| malformed("a draw needs a \"pile\" of 0, 1 or 2"))
+}
+
+/// A `cards` field of exactly `N` names; the structure is checked before the names.
+fn cards<const N: usize>(obj: &Map<String, Value>) -> Result<[Card; N], ScenarioError> {
+    let list = obj
+        .get("cards")
+        .and_then(Value::as_array)
+        .filter(|l| l.len() == N && l.iter().all(Value::is_string))
+        .ok_or_else(|| {
+            malformed(format!(
+                "this action needs \"cards\": a list of {N} card names"
+            ))
+        })?;
+    let parsed: Vec<Card> = list.iter().map(card).collect::<Result<_, _>>()?;
+    Ok(parsed.try_into().expect("length checked"))
+}
+
+fn discard(obj: &Map<String, Value>) -> Result<Action, ScenarioError> {
+    let name = obj
+        .get("card")
+        .filter(|v| v.is_string())
+        .ok_or_else(|| malformed("a discard needs a \"card\" name"))?;
+    let riichi = match obj.get("riichi") {
+        None => false,
+        Some(v) => v
+            .as_bool()
+            .ok_or_else(|| malformed("\"riichi\" must be true or false"))?,
+    };
+    Ok(Action::Discard {
+        card: card(name)?,
+        riichi,
+    })
+}

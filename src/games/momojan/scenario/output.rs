@@ -1,0 +1,89 @@
+//! The output document of the scenario format.
+
+use serde_json::{json, Value};
+
+use crate::games::momojan::{Action, Game, RoundEnd, RoundRecord, Seat};
+
+/// The whole output document for a game as a script left it.
+pub fn report(game: &Game) -> Value {
+    let mut rounds: Vec<Value> = game.records.iter().map(round).collect();
+    rounds.extend(game.current_record().as_ref().map(round));
+    let mut doc = json!({
+        "rounds": rounds,
+        "game": {
+            "over": game.is_over(),
+            "winner": game.outcome.map(|o| o.winner),
+            "reason": game.outcome.map(|o| o.reason.id()),
+            "balances": game.balances.to_array(),
+            "pot": game.pot,
+        },
+    });
+    if !game.is_over() {
+        doc["next"] = next(game);
+    }
+    doc
+}
+
+fn round(record: &RoundRecord) -> Value {
+    let mut v = json!({
+        "index": record.index,
+        "dealer": record.dealer,
+        "honba": record.honba,
+        "ante": record.ante,
+        "dora_indicators": record.dora_indicators,
+        "result": "incomplete",
+        "winner": null, "by": null, "yaku": null, "dora": null, "ron_bonus": null,
+        "base": null, "doubled": null, "total": null,
+        "tenpai": null, "settlement_values": null,
+        "transfers": record.transfers,
+        "balances": record.balances.to_array(),
+        "pot": record.pot,
+    });
+    match &record.end {
+        None => {}
+        Some(RoundEnd::Win {
+            winner, by, score, ..
+        }) => {
+            let yaku: Vec<Value> = score
+                .yaku
+                .iter()
+                .map(|(y, p)| json!({ "id": y.0.id(), "points": p }))
+                .collect();
+            v["result"] = json!("win");
+            v["winner"] = json!(winner);
+            v["by"] = json!(by);
+            v["yaku"] = json!(yaku);
+            v["dora"] = json!(score.dora);
+            v["ron_bonus"] = json!(score.ron_bonus);
+            v["base"] = json!(score.base);
+            v["doubled"] = json!(score.doubled);
+            v["total"] = json!(score.total);
+        }
+        Some(RoundEnd::Draw { tenpai, values }) => {
+            v["result"] = json!("draw");
+            v["tenpai"] = json!(tenpai.to_array());
+            v["settlement_values"] = json!(values.to_array());
+        }
+    }
+    v
+}
+
+/// The seat to act and its legal actions. Between rounds (the next round has no entry in the
+/// script) the next round's dealer opens with a draw from any of the three full piles.
+fn next(game: &Game) -> Value {
+    let (seat, actions) = match game.to_act() {
+        Some(seat) => (seat, game.legal_actions()),
+        None => (
+            game.dealer,
+            (0..3).map(|pile| Action::Draw { pile }).collect(),
+        ),
+    };
+    let legal: Vec<Value> = actions.iter().map(|a| action(seat, a)).collect();
+    json!({ "seat": seat, "legal_actions": legal })
+}
+
+fn action(seat: Seat, action: &Action) -> Value {
+    let mut v = serde_json::to_value(action).expect("actions serialise");
+    v["seat"] = json!(seat);
+    v
+}

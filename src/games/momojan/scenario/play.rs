@@ -1,0 +1,41 @@
+//! Playing a checked scenario: deal each entry's deck, apply its actions, stop where the
+//! script stops.
+
+use super::input::Scenario;
+use crate::games::momojan::{Game, RuleError};
+use crate::games::scenario::{ErrorKind, ScenarioError};
+
+/// Plays the scenario and returns the game as the script left it.
+///
+/// # Errors
+/// `wrong_seat` or `illegal_action` at the first action the engine refuses.
+pub fn play(scenario: &Scenario) -> Result<Game, ScenarioError> {
+    let mut game = Game::new(scenario.first_dealer, scenario.options.clone());
+    for (r, entry) in scenario.rounds.iter().enumerate() {
+        // A later entry is used only if the game goes on after a completed round.
+        if !game.needs_deal() {
+            break;
+        }
+        game.deal(&entry.deck)
+            .expect("the deck was checked and the game awaits a deal");
+        for (k, &(seat, action)) in entry.actions.iter().enumerate() {
+            apply(&mut game, seat, action).map_err(|e| e.in_round(r).at_action(k))?;
+        }
+    }
+    Ok(game)
+}
+
+fn apply(
+    game: &mut Game,
+    seat: crate::games::momojan::Seat,
+    action: crate::games::momojan::Action,
+) -> Result<(), ScenarioError> {
+    game.apply(seat, action).map(drop).map_err(|e| match e {
+        RuleError::WrongSeat { .. } => ScenarioError::new(ErrorKind::WrongSeat, e.to_string()),
+        RuleError::GameOver | RuleError::AwaitingDeal => ScenarioError::new(
+            ErrorKind::IllegalAction,
+            format!("cannot {action}: the round has ended"),
+        ),
+        other => ScenarioError::new(ErrorKind::IllegalAction, other.to_string()),
+    })
+}

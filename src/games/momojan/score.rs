@@ -1,0 +1,336 @@
+//! Scoring a win (rules §6): the best partition, dora, the ron bonus and doubling.
+
+use std::cmp::Ordering;
+use std::ops::ControlFlow;
+
+use serde::{Deserialize, Serialize};
+
+use super::card::{Card, CardCounts};
+use super::meld::{Meld, MeldSource};
+use super::partition::for_each_partition;
+use super::shape::Group;
+use super::yaku::{HandFacts, WinBy, WinSituation, Yaku, YakuPoints};
+
+/// Every set of a win needs at least this many sets, open and concealed (rules §6.1).
+pub const MIN_SETS: usize = 3;
+
+/// A winning hand to be scored.
+pub struct WinningHand<'a> {
+    /// The concealed cards, the winning card included.
+    pub concealed: &'a CardCounts,
+    pub winning_card: Card,
+    pub melds: &'a [Meld],
+    pub by: WinBy,
+    pub situation: WinSituation,
+}
+
+/// The score of a win.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Score {
+    /// The yaku with their values, in table order; never empty.
+    pub yaku: Vec<(YakuId, u32)>,
+    pub dora: u32,
+    pub ron_bonus: u32,
+    /// Yaku + dora + ron bonus. Wide enough for any option values (28 yaku of at most
+    /// `u32::MAX` points each) without overflow.
+    pub base: u64,
+    pub doubled: bool,
+    /// What the loser pays.
+    pub total: u64,
+}
+
+impl Score {
+    pub fn has(&self, yaku: Yaku) -> bool {
+        self.yaku.iter().any(|(y, _)| y.0 == yaku)
+    }
+}
+
+/// A yaku serialised by its id.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct YakuId(pub Yaku);
+
+impl Serialize for YakuId {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(self.0.id())
+    }
+}
+
+impl<'de> Deserialize<'de> for YakuId {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let id = String::deserialize(d)?;
+        Yaku::from_id(&id)
+            .map(YakuId)
+            .ok_or_else(|| serde::de::Error::custom(format!("unknown yaku id {id:?}")))
+    }
+}
+
+/// Whether the open sets plus some partition of `concealed` make a winning shape (at least
+/// three sets and one head), ignoring yaku.
+pub fn is_winning_shape(concealed: &CardCounts, open_sets: usize) -> bool {
+    enough_sets(concealed, open_sets) && super::partition::has_partition(concealed)
+}
+
+fn enough_sets(concealed: &CardCounts, open_sets: usize) -> bool {
+    concealed.len() % 3 == 2 && concealed.len() / 3 + open_sets >= MIN_SETS
+}
+
+/// The best score of a winning hand, or `None` when it has no winning shape or no yaku.
+pub fn score_win(
+    hand: &WinningHand,
+    dora_indicators: &[Card],
+    points: &YakuPoints,
+) -> Option<Score> {
+    let yaku = best_yaku(hand, points)?;
+    let all_cards = all_cards(hand);
+    let dora = count_dora(&all_cards, dora_indicators);
+    let ron_bonus = u32::from(hand.by == WinBy::Ron);
+    let base = yaku_sum(&yaku) + u64::from(dora) + u64::from(ron_bonus);
+    let doubled = base >= 7;
+    Some(Score {
+        yaku: yaku.into_iter().map(|(y, p)| (YakuId(y), p)).collect(),
+        dora,
+        ron_bonus,
+        base,
+        doubled,
+        total: if doubled { base * 2 } else { base },
+    })
+}
+
+/// Each card is worth 1 per indicator that names it (rules §3).
+pub fn count_dora(cards: &[Card], indicators: &[Card]) -> u32 {
+    indicators
+        .iter()
+        .map(|i| {
+            cards
+                .iter()
+                .filter(|c| c.is_dora_for(i.dora_target()))
+                .count() as u32
+        })
+        .sum()
+}
+
+fn all_cards(hand: &WinningHand) -> Vec<Card> {
+    let mut cards = hand.concealed.to_vec();
+    cards.extend(hand.melds.iter().flat_map(|m| m.cards.iter().copied()));
+    cards
+}
+
+/// The yaku of the best partition: the highest sum, then the larger values first in table
+/// order (rules §6). `None` when no partition earns a yaku.
+fn best_yaku(hand: &WinningHand, points: &YakuPoints) -> Option<Vec<(Yaku, u32)>> {
+    if !enough_sets(hand.concealed, hand.melds.len()) {
+        return None;
+    }
+    let all_cards = all_cards(hand);
+    let open: Vec<(Group, Option<MeldSource>)> = hand
+        .melds
+        .iter()
+        .map(|m| (m.group(), Some(m.source)))
+        .collect();
+    let mut best: Option<Vec<(Yaku, u32)>> = None;
+    let _ = for_each_partition(hand.concealed, &mut |groups| {
+        let (heads, concealed): (Vec<Group>, Vec<Group>) = groups.iter().partition(|g| g.is_head());
+        let mut sets = open.clone();
+        sets.extend(concealed.iter().map(|g| (*g, None)));
+        for winning_set in placements(&sets, &heads[0], hand.winning_card) {
+            let facts = HandFacts {
+                sets: &sets,
+                head: heads[0],
+                winning_set,
+                by: hand.by,
+                situation: hand.situation,
+                all_cards: &all_cards,
+            };
+            let yaku = facts.yaku(points);
+            if best
+                .as_ref()
+                .is_none_or(|b| compare(&yaku, b) == Ordering::Greater)
+            {
+                best = Some(yaku);
+            }
+        }
+        ControlFlow::Continue(())
+    });
+    best.filter(|y| !y.is_empty())
+}
+
+/// Where the winning card can sit: the head (`None`) or any concealed set holding its kind.
+fn placements(
+    sets: &[(Group, Option<MeldSource>)],
+    head: &Group,
+    card: Card,
+) -> Vec<Option<usize>> {
+    let mut out: Vec<Option<usize>> = sets
+        .iter()
+        .enumerate()
+        .filter(|(_, (g, source))| source.is_none() && g.cards().contains(&card))
+        .map(|(i, _)| Some(i))
+        .collect();
+    if head.cards().contains(&card) {
+        out.push(None);
+    }
+    out
+}
+
+fn yaku_sum(yaku: &[(Yaku, u32)]) -> u64 {
+    yaku.iter().map(|(_, p)| u64::from(*p)).sum()
+}
+
+fn compare(a: &[(Yaku, u32)], b: &[(Yaku, u32)]) -> Ordering {
+    yaku_sum(a)
+        .cmp(&yaku_sum(b))
+        .then_with(|| table_values(a).cmp(&table_values(b)))
+}
+
+/// Values in table order, 0 for an absent yaku, for the tie-break of rules §6.
+fn table_values(yaku: &[(Yaku, u32)]) -> [u32; 28] {
+    let mut values = [0; 28];
+    for (y, p) in yaku {
+        values[*y as usize] = *p;
+    }
+    values
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::momojan::card::parse_cards;
+    use crate::games::momojan::shape::classify;
+
+    fn meld(source: MeldSource, text: &str) -> Meld {
+        let cards = parse_cards(text).unwrap();
+        let called = source.is_call().then_some(cards[0]);
+        Meld::new(source, classify(&cards).unwrap(), &cards, called)
+    }
+
+    fn card(s: &str) -> Card {
+        s.parse().unwrap()
+    }
+
+    fn score(
+        concealed: &str,
+        winning: &str,
+        melds: &[Meld],
+        by: WinBy,
+        situation: WinSituation,
+        dora: &str,
+    ) -> Option<Score> {
+        let mut counts = CardCounts::from_cards(&parse_cards(concealed).unwrap());
+        counts.add(card(winning));
+        let hand = WinningHand {
+            concealed: &counts,
+            winning_card: card(winning),
+            melds,
+            by,
+            situation,
+        };
+        score_win(&hand, &parse_cards(dora).unwrap(), &YakuPoints::default())
+    }
+
+    fn ids(score: &Score) -> Vec<&'static str> {
+        score.yaku.iter().map(|(y, _)| y.0.id()).collect()
+    }
+
+    #[test]
+    fn rulebook_example_one_scores_six() {
+        let melds = [
+            meld(MeldSource::Kai, "Dog Dog Dog"),
+            meld(MeldSource::Kai, "l4 l5 l6"),
+            meld(MeldSource::Kai, "s7 s8 s9"),
+        ];
+        let riichi = WinSituation {
+            riichi: true,
+            ..Default::default()
+        };
+        let s = score("Sun Sun o2 o3", "o1", &melds, WinBy::Ron, riichi, "p3").unwrap();
+        assert_eq!(ids(&s), ["riichi", "tabi", "dog", "ittsu"]);
+        assert_eq!(
+            (s.dora, s.ron_bonus, s.base, s.doubled, s.total),
+            (1, 1, 6, false, 6)
+        );
+    }
+
+    #[test]
+    fn rulebook_example_two_scores_fourteen() {
+        let melds = [
+            meld(MeldSource::Pon, "Pheasant Pheasant Pheasant"),
+            meld(MeldSource::Chi, "l3 l4 l5"),
+            meld(MeldSource::Kai, "o6 o7 o8"),
+            meld(MeldSource::Chi, "s5 s6 s7"),
+        ];
+        let s = score(
+            "l2 s2 Moon Moon",
+            "Moon",
+            &melds,
+            WinBy::Tsumo,
+            WinSituation::default(),
+            "o1",
+        )
+        .unwrap();
+        assert_eq!(ids(&s), ["onigashima", "pheasant", "moon"]);
+        assert_eq!((s.dora, s.base, s.doubled, s.total), (2, 7, true, 14));
+    }
+
+    #[test]
+    fn rulebook_example_three_scores_thirty_eight() {
+        let melds = [
+            meld(MeldSource::Pon, "Dog Dog Dog"),
+            meld(MeldSource::Pon, "Monkey Monkey Monkey"),
+            meld(MeldSource::Pon, "Pheasant Pheasant Pheasant"),
+            meld(MeldSource::Chi, "l2 l3 l4"),
+            meld(MeldSource::Chi, "o5 o6 o7"),
+            meld(MeldSource::Pon, "p3 o3 s3"),
+            meld(MeldSource::Chi, "s4 s5 s6"),
+        ];
+        let riichi = WinSituation {
+            riichi: true,
+            ..Default::default()
+        };
+        let s = score("s8", "l8", &melds, WinBy::Ron, riichi, "Sun").unwrap();
+        assert_eq!(
+            ids(&s),
+            [
+                "riichi",
+                "nihon_ichi",
+                "dog",
+                "monkey",
+                "pheasant",
+                "kerai",
+                "kibidango"
+            ]
+        );
+        assert_eq!((s.dora, s.ron_bonus, s.base, s.total), (0, 1, 19, 38));
+    }
+
+    #[test]
+    fn no_yaku_no_win() {
+        let melds = [meld(MeldSource::Kai, "l4 l5 l6")];
+        assert!(score(
+            "o1 o2 o3 s7 l7",
+            "p7",
+            &melds,
+            WinBy::Tsumo,
+            Default::default(),
+            "Sun"
+        )
+        .is_none_or(|s| !s.yaku.is_empty()));
+        // Two sets only: no winning shape.
+        assert!(score(
+            "l1 l2 l3 Dog Dog Dog o5",
+            "s5",
+            &[],
+            WinBy::Ron,
+            Default::default(),
+            "l1"
+        )
+        .is_none());
+    }
+
+    #[test]
+    fn dora_counts_every_indicator() {
+        let cards = parse_cards("l5 o5 Monkey Monkey").unwrap();
+        assert_eq!(count_dora(&cards, &parse_cards("s4").unwrap()), 2);
+        assert_eq!(count_dora(&cards, &parse_cards("s4 p4").unwrap()), 4);
+        assert_eq!(count_dora(&cards, &parse_cards("Dog").unwrap()), 2);
+    }
+}

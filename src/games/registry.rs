@@ -1,0 +1,117 @@
+//! Every game the bot hosts, in one list: the only module outside a game's folder that may
+//! import from inside it. Adding a game is a variant here and an arm in each `match` below.
+
+use serde_json::Value;
+
+use super::momojan::Momojan;
+use super::random_play;
+use super::rules::{Names, Rules};
+use super::scenario::{ErrorKind, ScenarioError};
+
+/// The id of a hosted game, as stored with each match.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum GameId {
+    Momojan,
+}
+
+impl GameId {
+    /// Every game with an engine: scenario files and self-play.
+    pub const ALL: [GameId; 1] = [GameId::Momojan];
+    /// The games the bot deals in Discord, in the order menus list them. A game joins this list
+    /// once the service plays it through `Rules` and the views show it.
+    pub const HOSTED: [GameId; 1] = [GameId::Momojan];
+
+    /// The stable id (database, commands, scenario files).
+    pub fn id(self) -> &'static str {
+        match self {
+            GameId::Momojan => Momojan::ID,
+        }
+    }
+
+    /// The game with this stable id.
+    pub fn from_id(id: &str) -> Option<GameId> {
+        GameId::ALL.into_iter().find(|g| g.id() == id)
+    }
+
+    /// The game's name in each language.
+    pub fn names(self) -> Names {
+        match self {
+            GameId::Momojan => Momojan::NAMES,
+        }
+    }
+}
+
+impl std::fmt::Display for GameId {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.id())
+    }
+}
+
+/// `momojan selfplay --game G --policy random`: games `seed ..` played by uniformly random
+/// players on one thread, and the report.
+pub fn random_selfplay(game: GameId, games: u64, seed: u64) -> String {
+    match game {
+        GameId::Momojan => {
+            let (results, took) = random_play::run::<Momojan>(games, seed);
+            random_play::report::<Momojan>(&results, took)
+        }
+    }
+}
+
+/// `momojan scenario`: plays a scenario document of whichever game its `game` field names
+/// (none: MOMOJAN, whose format has no such field).
+///
+/// # Errors
+/// The document's first problem; an unknown or mistyped `game` is `malformed_scenario`.
+pub fn scenario(bytes: &[u8]) -> Result<Value, ScenarioError> {
+    match game_of_document(bytes)? {
+        GameId::Momojan => Momojan::scenario(bytes),
+    }
+}
+
+/// The game a scenario document names. A document that is not JSON goes to MOMOJAN, whose
+/// reader reports it as `malformed_json` exactly as before games had ids.
+fn game_of_document(bytes: &[u8]) -> Result<GameId, ScenarioError> {
+    let Ok(Value::Object(top)) = serde_json::from_slice::<Value>(bytes) else {
+        return Ok(GameId::Momojan);
+    };
+    match top.get("game") {
+        None => Ok(GameId::Momojan),
+        Some(Value::String(id)) => GameId::from_id(id).ok_or_else(|| {
+            let known: Vec<&str> = GameId::ALL.iter().map(|g| g.id()).collect();
+            ScenarioError::new(
+                ErrorKind::MalformedScenario,
+                format!("unknown game {id:?} (one of: {})", known.join(", ")),
+            )
+        }),
+        Some(_) => Err(ScenarioError::new(
+            ErrorKind::MalformedScenario,
+            "`game` must be a string naming the game",
+        )),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_game_has_a_unique_id_that_reads_back() {
+        for game in GameId::ALL {
+            assert_eq!(GameId::from_id(game.id()), Some(game));
+        }
+        assert_eq!(GameId::from_id("chess"), None);
+    }
+
+    #[test]
+    fn a_document_names_its_game_or_is_momojan() {
+        assert_eq!(game_of_document(b"{}").unwrap(), GameId::Momojan);
+        assert_eq!(game_of_document(b"not json").unwrap(), GameId::Momojan);
+        let id = br#"{"game": "momojan"}"#;
+        assert_eq!(game_of_document(id).unwrap(), GameId::Momojan);
+        let unknown = game_of_document(br#"{"game": "chess"}"#).unwrap_err();
+        assert_eq!(unknown.kind, ErrorKind::MalformedScenario);
+        let mistyped = game_of_document(br#"{"game": 3}"#).unwrap_err();
+        assert_eq!(mistyped.kind, ErrorKind::MalformedScenario);
+    }
+}

@@ -1,0 +1,129 @@
+//! What the host (store, service, Discord adapter, tools) needs from a game, and nothing more.
+//!
+//! A game is a type implementing [`Rules`]: its associated types are its own (cards or pieces,
+//! actions, events, refusals, options, a seat's view), so each engine keeps types that make its
+//! illegal states hard to write, and code written once over `G: Rules` (self-play, the
+//! computer's harness, the one-transaction-per-action path) is compiled for each game with no
+//! boxing. The registry (`super::registry`) closes the set: it names every game, maps a stored
+//! game id to its type, and is the one module outside a game's folder that may import from it.
+
+use std::fmt::{Debug, Display};
+
+use serde::de::DeserializeOwned;
+use serde::Serialize;
+
+use super::computer::{Budget, Level};
+use super::deal::{DealProof, DeckSeed};
+use super::seat::{PerSeat, Seat};
+
+/// A game's name in each language the bot speaks.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Names {
+    pub en: &'static str,
+    pub ja: &'static str,
+}
+
+/// Why a game ended without being played out.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Concession {
+    /// The player resigned.
+    Resigned,
+    /// The player ran out of time too often.
+    Forfeit,
+}
+
+/// How a finished game ended.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Finish {
+    pub winner: Seat,
+    /// The game's own stable id of the reason (`bust`, `round_limit`, `resigned`, …).
+    pub reason: &'static str,
+    /// Balances after the last pot went to the winner.
+    pub balances: PerSeat<i64>,
+}
+
+/// One rules engine as the host sees it. Every function is pure: no I/O, no clock, no
+/// randomness but the seed it is given.
+pub trait Rules {
+    /// The stable id stored with each match and used in commands and scenario files.
+    const ID: &'static str;
+    /// The game's name in English and Japanese.
+    const NAMES: Names;
+
+    /// The whole game: balances, finished rounds, the round in play. Stored as JSON after every
+    /// action; the deck seed is kept beside it, never inside.
+    type State: Clone + Debug + Serialize + DeserializeOwned + Send + Sync + 'static;
+    /// One player action: small, copyable, printable.
+    type Action: Copy + Eq + Debug + Display + Serialize + DeserializeOwned + Send + Sync;
+    /// What happened, for the event log that replays a match.
+    type Event: Clone + Debug + Serialize + DeserializeOwned + Send + Sync;
+    /// Why an action was refused (typed: the Discord layer words it, nothing parses it).
+    type Refusal: std::error::Error + Clone + Send + Sync + 'static;
+    /// The per-server rule options (yaku values), fixed when a match starts.
+    type Options: Clone + Debug + Default + PartialEq + Serialize + DeserializeOwned + Send + Sync;
+    /// What one seat may see: its own concealed pieces, everything public, its legal actions.
+    type View: Clone + Debug + Send;
+
+    /// A new game whose first round is dealt from `seed`.
+    fn start(
+        seed: &DeckSeed,
+        first_dealer: Seat,
+        options: Self::Options,
+    ) -> (Self::State, Vec<Self::Event>);
+    /// The fair-deal proof of round `round` (0-based) of the game with this seed.
+    fn deal_proof(seed: &DeckSeed, round: u32) -> DealProof;
+    /// The seat to act, `None` once the game is over.
+    fn to_act(state: &Self::State) -> Option<Seat>;
+    /// Every legal action of the seat to act, in the game's stable order.
+    fn legal_actions(state: &Self::State) -> Vec<Self::Action>;
+    /// Applies one action, dealing the next round from `seed` when one ends and the game goes
+    /// on.
+    ///
+    /// # Errors
+    /// The refusal; the state is unchanged then.
+    fn apply(
+        state: &mut Self::State,
+        seed: &DeckSeed,
+        seat: Seat,
+        action: Self::Action,
+    ) -> Result<Vec<Self::Event>, Self::Refusal>;
+    /// Ends the game as `seat`'s loss (resignation or forfeit); the pot goes to the winner.
+    ///
+    /// # Errors
+    /// The refusal when the game is already over; the state is unchanged then.
+    fn concede(
+        state: &mut Self::State,
+        seat: Seat,
+        why: Concession,
+    ) -> Result<Vec<Self::Event>, Self::Refusal>;
+    /// What `seat` may see.
+    fn view(state: &Self::State, seat: Seat) -> Self::View;
+    /// The legal actions in a seat's view (empty when that seat is not to act).
+    fn view_actions(view: &Self::View) -> &[Self::Action];
+    /// Current balances (the pot not included).
+    fn balances(state: &Self::State) -> PerSeat<i64>;
+    /// Rounds finished so far.
+    fn rounds_played(state: &Self::State) -> usize;
+    /// How the game ended, once it has.
+    fn finish(state: &Self::State) -> Option<Finish>;
+    /// An action the player has no choice about, played for them at once (MOMOJAN's riichi
+    /// discard, shogi mahjong's only-legal draw); `None` when the player must choose.
+    fn forced_action(state: &Self::State) -> Option<Self::Action>;
+    /// The safest minimum for a player whose time ran out.
+    fn timeout_action(state: &Self::State) -> Option<Self::Action>;
+    /// The computer's choice at `level` from one seat's view only; `None` when that seat has no
+    /// legal action.
+    fn decide(
+        level: Level,
+        view: &Self::View,
+        options: &Self::Options,
+        budget: Budget,
+        seed: u64,
+    ) -> Option<Self::Action>;
+    /// `momojan scenario` for this game's files: the output document, or the error document's
+    /// contents.
+    ///
+    /// # Errors
+    /// The first problem in the file, as the game's scenario format describes it.
+    fn scenario(bytes: &[u8]) -> Result<serde_json::Value, super::scenario::ScenarioError>;
+}

@@ -1,0 +1,108 @@
+//! A database written by the release before games had ids (`tests/data/release-0005.db`: a
+//! finished match and a running one) opens after migration 0006 and its running match is played
+//! to the end through the bot.
+
+use std::time::Duration;
+
+use crate::fake_discord::players::*;
+use crate::fake_discord::{FakeDiscord, GUILD_ID};
+use momojan::games::registry::GameId;
+use momojan::service::{GuildId, MatchId, MatchService, UserId};
+use momojan::store::{Board, Store};
+use rand::{Rng, SeedableRng};
+
+const RUNNING: MatchId = MatchId(2);
+
+/// The old database in a temporary directory (the file in the repository stays as it is).
+fn old_database(dir: &tempfile::TempDir) -> String {
+    let path = dir.path().join("release-0005.db");
+    std::fs::copy(
+        concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/release-0005.db"),
+        &path,
+    )
+    .unwrap();
+    format!("sqlite://{}", path.display())
+}
+
+async fn is_over(db: &str, id: MatchId) -> bool {
+    load_match(db, id.0).await.meta.is_finished()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_database_of_the_previous_release_upgrades_and_its_running_match_is_played_to_the_end() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = old_database(&dir);
+    let before = load_match(&db, RUNNING.0).await;
+    assert!(
+        !before.meta.is_finished(),
+        "the fixture's match 2 is running"
+    );
+    assert_eq!(before.meta.game, GameId::Momojan, "old matches are MOMOJAN");
+
+    // The messages of the old tables are gone with the old Discord: the bot shows the match
+    // again where it can and the players pick it up from there.
+    let fake = FakeDiscord::start().await;
+    let bot = start_bot(&fake, &db).await;
+    fake.wait_ready().await;
+    fake.wait_for("the running match's table", Duration::from_secs(15), |f| {
+        table(f).is_some()
+    })
+    .await;
+
+    let (alice, bob) = (alice(), bob());
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(11);
+    let mut actions = 0;
+    while !is_over(&db, RUNNING).await {
+        assert!(actions < 3000, "the match does not end");
+        let table = table(&fake).expect("a table");
+        let hand_id = table
+            .custom_ids()
+            .into_iter()
+            .find(|c| c.ends_with(":hand"))
+            .expect("a My hand button");
+        for user in [&alice, &bob] {
+            let opened = fake.click(user, &table, &hand_id).await;
+            let hand = ephemeral_of(&fake, user, &format!("token-{}", opened.interaction_id));
+            let choices = action_choices(&hand);
+            if choices.is_empty() {
+                continue;
+            }
+            let (id, value) = choices[rng.random_range(0..choices.len())].clone();
+            fake.choose(user, &hand, &id, value).await;
+            actions += 1;
+            break;
+        }
+    }
+    assert!(actions > 0, "the players played on");
+    fake.wait_for("the final result", Duration::from_secs(10), |f| {
+        f.visible_to(&alice)
+            .iter()
+            .any(|m| m.text().contains("wins the game"))
+    })
+    .await;
+    bot.stop().await;
+    fake.assert_no_violations();
+
+    let store = Store::open(&db).await.unwrap();
+    let service = MatchService::new(store.clone());
+    for id in [MatchId(1), RUNNING] {
+        service.verify_match(id).await.unwrap();
+        assert_eq!(service.load(id).await.unwrap().meta.game, GameId::Momojan);
+    }
+    // Both games count on MOMOJAN's board, the old one kept from before the upgrade.
+    let board = Board::new(GuildId(GUILD_ID as i64), 1, GameId::Momojan);
+    for user in [&alice, &bob] {
+        let stats = store
+            .player_stats(board, UserId(user.id as i64))
+            .await
+            .unwrap()
+            .expect("a MOMOJAN record");
+        assert_eq!(stats.games, 2, "{stats:?}");
+    }
+    let settings = store
+        .guild_settings(GuildId(GUILD_ID as i64))
+        .await
+        .unwrap();
+    assert_eq!(settings.default_game, GameId::Momojan);
+    store.close().await;
+}
