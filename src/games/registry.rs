@@ -47,6 +47,21 @@ impl std::fmt::Display for GameId {
     }
 }
 
+/// Code written once over [`Rules`] and run for every game: tests and tools implement this and
+/// call [`for_each_game`], so a new game is covered by registering it here.
+pub trait EachGame {
+    fn game<G: Rules>(&mut self, id: GameId);
+}
+
+/// Calls `visitor` once per game of [`GameId::ALL`], with that game's type.
+pub fn for_each_game(visitor: &mut impl EachGame) {
+    for id in GameId::ALL {
+        match id {
+            GameId::Momojan => visitor.game::<Momojan>(id),
+        }
+    }
+}
+
 /// `momojan selfplay --game G --policy random`: games `seed ..` played by uniformly random
 /// players on one thread, and the report.
 pub fn random_selfplay(game: GameId, games: u64, seed: u64) -> String {

@@ -102,6 +102,8 @@ pub trait Rules {
     fn view_actions(view: &Self::View) -> &[Self::Action];
     /// Current balances (the pot not included).
     fn balances(state: &Self::State) -> PerSeat<i64>;
+    /// Points waiting in the pot (riichi sticks, antes) for the next winner.
+    fn pot(state: &Self::State) -> i64;
     /// Rounds finished so far.
     fn rounds_played(state: &Self::State) -> usize;
     /// How the game ended, once it has.

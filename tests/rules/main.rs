@@ -6,6 +6,7 @@
 mod support;
 
 mod docs;
+mod every_game;
 mod module_imports;
 mod no_shared_paths;
 mod properties;

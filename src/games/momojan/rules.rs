@@ -78,6 +78,10 @@ impl Rules for Momojan {
         state.balances
     }
 
+    fn pot(state: &Game) -> i64 {
+        state.pot
+    }
+
     fn rounds_played(state: &Game) -> usize {
         state.records.len()
     }

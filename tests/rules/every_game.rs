@@ -1,0 +1,135 @@
+//! What every game must do behind the host's interface, written once over `Rules` and run for
+//! each registered game: games end, points are conserved, exactly the listed actions apply
+//! (an action legal elsewhere but not listed now is refused and changes nothing), each seat's
+//! view lists the actions of the seat to act and none for the other, and the state survives
+//! the JSON round trip the store makes after every action.
+
+use momojan::games::deal::DeckSeed;
+use momojan::games::random_play;
+use momojan::games::registry::{for_each_game, EachGame, GameId};
+use momojan::games::rules::{Concession, Rules};
+use momojan::games::seat::Seat;
+use rand::{Rng, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+
+const GAMES: u64 = 12;
+
+/// One random game with every check after every action; returns how many actions were refused
+/// as they should be.
+fn checked_game<G: Rules>(seed: u64) -> usize {
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    let deck_seed: DeckSeed = rng.random();
+    let (mut state, _) = G::start(&deck_seed, Seat::Zero, G::Options::default());
+    let total = G::balances(&state).zero + G::balances(&state).one + G::pot(&state);
+    let mut seen: Vec<G::Action> = Vec::new();
+    let mut refused = 0;
+    let mut steps = 0;
+    while let Some(seat) = G::to_act(&state) {
+        steps += 1;
+        assert!(
+            steps < random_play::MAX_ACTIONS,
+            "{} game {seed} does not end",
+            G::ID
+        );
+        let legal = G::legal_actions(&state);
+        assert!(!legal.is_empty(), "{}: a seat to act has an action", G::ID);
+        assert_eq!(G::view_actions(&G::view(&state, seat)), legal.as_slice());
+        assert!(G::view_actions(&G::view(&state, seat.other())).is_empty());
+        // An action that was legal somewhere but is not listed now is refused, with no change,
+        // and so is a listed action sent by the other seat.
+        let before = serde_json::to_string(&state).unwrap();
+        if let Some(stale) = seen.iter().find(|a| !legal.contains(a)).copied() {
+            assert!(G::apply(&mut state, &deck_seed, seat, stale).is_err());
+            assert_eq!(serde_json::to_string(&state).unwrap(), before);
+            refused += 1;
+        }
+        assert!(G::apply(&mut state, &deck_seed, seat.other(), legal[0]).is_err());
+        assert_eq!(serde_json::to_string(&state).unwrap(), before);
+
+        let action = legal[rng.random_range(0..legal.len())];
+        if !seen.contains(&action) {
+            seen.push(action);
+        }
+        G::apply(&mut state, &deck_seed, seat, action).expect("a listed action is accepted");
+        let b = G::balances(&state);
+        assert_eq!(
+            b.zero + b.one + G::pot(&state),
+            total,
+            "{}: points kept",
+            G::ID
+        );
+        let json = serde_json::to_string(&state).unwrap();
+        let back: G::State = serde_json::from_str(&json).unwrap();
+        assert_eq!(serde_json::to_string(&back).unwrap(), json);
+    }
+    let finish = G::finish(&state).expect("a game with no one to act is over");
+    assert_eq!(finish.balances, G::balances(&state));
+    assert_eq!(
+        G::pot(&state),
+        0,
+        "{}: the last pot goes to the winner",
+        G::ID
+    );
+    refused
+}
+
+struct Invariants;
+
+impl EachGame for Invariants {
+    fn game<G: Rules>(&mut self, id: GameId) {
+        assert_eq!(GameId::from_id(G::ID), Some(id));
+        let refused: usize = (0..GAMES).map(checked_game::<G>).sum();
+        assert!(refused > 0, "{}: the refusal check ran", G::ID);
+    }
+}
+
+#[test]
+fn every_game_ends_keeps_its_points_and_accepts_exactly_its_listed_actions() {
+    for_each_game(&mut Invariants);
+}
+
+struct Resigning;
+
+impl EachGame for Resigning {
+    fn game<G: Rules>(&mut self, _: GameId) {
+        let seed: DeckSeed = [3; 32];
+        let (mut state, _) = G::start(&seed, Seat::One, G::Options::default());
+        let total = G::balances(&state).zero + G::balances(&state).one + G::pot(&state);
+        G::concede(&mut state, Seat::Zero, Concession::Resigned).unwrap();
+        let finish = G::finish(&state).expect("over");
+        assert_eq!(finish.winner, Seat::One);
+        assert_eq!(finish.reason, "resigned");
+        assert_eq!(finish.balances.zero + finish.balances.one, total);
+        assert_eq!(G::to_act(&state), None);
+        let before = serde_json::to_string(&state).unwrap();
+        assert!(G::concede(&mut state, Seat::One, Concession::Forfeit).is_err());
+        assert_eq!(serde_json::to_string(&state).unwrap(), before);
+    }
+}
+
+#[test]
+fn in_every_game_a_resignation_ends_it_as_the_other_seats_win_once() {
+    for_each_game(&mut Resigning);
+}
+
+struct Proofs;
+
+impl EachGame for Proofs {
+    fn game<G: Rules>(&mut self, _: GameId) {
+        let seed: DeckSeed = [9; 32];
+        for round in 0..3 {
+            let p = G::deal_proof(&seed, round);
+            assert!(momojan::games::deal::verify(
+                &p.commitment,
+                &p.salt,
+                &p.deck
+            ));
+            assert_ne!(p.deck, G::deal_proof(&seed, round + 1).deck);
+        }
+    }
+}
+
+#[test]
+fn every_game_publishes_a_fair_deal_proof_per_round() {
+    for_each_game(&mut Proofs);
+}
