@@ -10,6 +10,7 @@ use momojan::games::registry::GameId;
 use momojan::service::{GuildId, MatchId, MatchService, UserId};
 use momojan::store::{Board, Store};
 use rand::{Rng, SeedableRng};
+use serde_json::json;
 
 const RUNNING: MatchId = MatchId(2);
 
@@ -80,6 +81,7 @@ async fn a_database_of_the_previous_release_upgrades_and_its_running_match_is_pl
             .any(|m| m.text().contains("wins the game"))
     })
     .await;
+    records_name_their_game(&fake).await;
     bot.stop().await;
     fake.assert_no_violations();
 
@@ -105,4 +107,54 @@ async fn a_database_of_the_previous_release_upgrades_and_its_running_match_is_pl
         .unwrap();
     assert_eq!(settings.default_game, GameId::Momojan);
     store.close().await;
+}
+
+/// The records commands take the game (the server's default when not given) and say which
+/// one they show, in each language; with `MOMOJAN_SCREENS` set, writes what each player saw.
+async fn records_name_their_game(fake: &FakeDiscord) {
+    let mut seen = Vec::new();
+    for (user, lang) in [(alice(), "en"), (bob().with_locale("ja"), "ja")] {
+        let by_default = fake.slash(&user, "leaderboard", json!([]), false).await;
+        let named = fake
+            .slash(
+                &user,
+                "leaderboard",
+                json!([{"name": "game", "type": 4, "value": 0}]),
+                false,
+            )
+            .await;
+        let config = fake.slash(&user, "config", json!([]), false).await;
+        for cb in [&by_default, &named, &config] {
+            let message = ephemeral_of(fake, &user, &format!("token-{}", cb.interaction_id));
+            let text = message.text();
+            let expected = match (lang, cb.interaction_id == config.interaction_id) {
+                ("en", false) => "MOMOJAN leaderboard",
+                ("ja", false) => "桃雀 ランキング",
+                ("en", true) => "Default game: MOMOJAN",
+                _ => "既定のゲーム：桃雀",
+            };
+            assert!(text.contains(expected), "{lang}: {text}");
+            seen.push((user.id, message));
+        }
+    }
+    if std::env::var_os("MOMOJAN_SCREENS").is_some() {
+        for (lang, viewer) in [("en", alice().id), ("ja", bob().id)] {
+            let messages: Vec<serde_json::Value> = seen
+                .iter()
+                .filter(|(id, _)| *id == viewer)
+                .map(|(_, m)| {
+                    json!({"content": m.content, "embeds": m.embeds,
+                           "components": m.components, "flags": 64})
+                })
+                .collect();
+            let screen = json!({"viewer": viewer.to_string(), "title": "#games",
+                                "names": {alice().id.to_string(): "alice", bob().id.to_string(): "bob"},
+                                "messages": messages});
+            std::fs::write(
+                format!("/tmp/records-screen-{lang}.json"),
+                serde_json::to_string_pretty(&screen).unwrap(),
+            )
+            .unwrap();
+        }
+    }
 }
