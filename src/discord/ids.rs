@@ -4,12 +4,12 @@
 //! restart.
 //!
 //! Formats (at most 100 characters):
-//! - `mj:<match>:<version>:<what>` — a game button. `<what>` is `hand`, `riichi-on`/`riichi-off`
-//!   (the riichi toggle of the hand message), `pick` (a select menu whose option values are
-//!   button ids), `rematch`, `resign` (confirming /momojan resign), `dismiss`, or an action:
-//!   `draw-0`…`draw-2`, `pon-<c>-<c>`, `chi-<c>-<c>`, `ron`, `tsumo`, `kai-<c>-<c>-<c>`,
-//!   `kan-<c>-<c>-<c>-<c>`, `draw3`, `discard-<c>`, `riichi-<c>`, `pass`, with cards in the
-//!   notation of the rules (`l5`, `Dog`);
+//! - `mj:<match>:<version>:<what>` — a game button (of any game: `mj` is the bot's prefix, the
+//!   match names its game). `<what>` is `hand`, `riichi-on`/`riichi-off` (an old riichi toggle,
+//!   answered with a fresh hand), `pick` (a select menu whose option values are button ids),
+//!   `rematch`, `resign` (confirming /momojan resign), `dismiss`, or an action as the match's
+//!   game codes it (`Rules::action_code`: MOMOJAN's `discard-l5`, `pon-Dog-Dog`, …), which only
+//!   that game reads;
 //! - `ch:<challenge>:accept|decline` — answering a challenge;
 //! - `lb:<season>:<page>`, `lg:<match>:<page>` — leaderboard and ledger pages;
 //! - `help:rules:<page>`, `help:yaku:<page>` — help pages;
@@ -18,8 +18,8 @@
 
 use std::fmt;
 
-use crate::games::momojan::{Action, Card};
 use crate::games::registry::GameId;
+use crate::games::rules::{Rules, ACTION_CODE_MAX};
 use crate::service::{ChallengeId, MatchId, UserId};
 
 const PREFIX: &str = "mj";
@@ -39,8 +39,55 @@ pub enum ButtonKind {
     Resign,
     /// Close a confirmation without doing anything.
     Dismiss,
-    /// Take this action.
-    Act(Action),
+    /// Take this action (as the match's game codes it).
+    Act(ActionCode),
+}
+
+/// A game's action as a button carries it: a short code that only the match's game reads, so
+/// ids are parsed without knowing the game and a button works across restarts.
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+pub struct ActionCode {
+    bytes: [u8; ACTION_CODE_MAX],
+    len: u8,
+}
+
+impl ActionCode {
+    /// A code of letters, digits and `-`, at most [`ACTION_CODE_MAX`] long and not one of
+    /// the host's own words.
+    pub fn new(code: &str) -> Option<ActionCode> {
+        let well_formed = !code.is_empty()
+            && code.len() <= ACTION_CODE_MAX
+            && code.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'-')
+            && parse_special(code).is_none();
+        if !well_formed {
+            return None;
+        }
+        let mut bytes = [0; ACTION_CODE_MAX];
+        bytes[..code.len()].copy_from_slice(code.as_bytes());
+        Some(ActionCode {
+            bytes,
+            len: code.len() as u8,
+        })
+    }
+
+    /// The code of an action of game `G`.
+    ///
+    /// # Panics
+    /// If `G` breaks the interface's contract on codes (a test of each game checks it).
+    pub fn of<G: Rules>(action: G::Action) -> ActionCode {
+        let code = G::action_code(action);
+        ActionCode::new(&code).unwrap_or_else(|| panic!("{} made a bad code {code:?}", G::ID))
+    }
+
+    pub fn as_str(&self) -> &str {
+        std::str::from_utf8(&self.bytes[..self.len as usize]).expect("ASCII by construction")
+    }
+}
+
+impl fmt::Debug for ActionCode {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "ActionCode({:?})", self.as_str())
+    }
 }
 
 /// A parsed game button.
@@ -232,29 +279,8 @@ impl fmt::Display for GameButton {
             ButtonKind::Rematch => f.write_str("rematch"),
             ButtonKind::Resign => f.write_str("resign"),
             ButtonKind::Dismiss => f.write_str("dismiss"),
-            ButtonKind::Act(action) => write_action(f, action),
+            ButtonKind::Act(code) => f.write_str(code.as_str()),
         }
-    }
-}
-
-fn write_action(f: &mut fmt::Formatter<'_>, action: Action) -> fmt::Result {
-    let cards = |f: &mut fmt::Formatter<'_>, name: &str, cards: &[Card]| {
-        f.write_str(name)?;
-        cards.iter().try_for_each(|c| write!(f, "-{c}"))
-    };
-    match action {
-        Action::Draw { pile } => write!(f, "draw-{pile}"),
-        Action::Pon { cards: c } => cards(f, "pon", &c),
-        Action::Chi { cards: c } => cards(f, "chi", &c),
-        Action::Ron => f.write_str("ron"),
-        Action::Tsumo => f.write_str("tsumo"),
-        Action::Kai { cards: c } => cards(f, "kai", &c),
-        Action::Kan { cards: c } => cards(f, "kan", &c),
-        Action::DrawThree => f.write_str("draw3"),
-        Action::Discard { card, riichi } => {
-            write!(f, "{}-{card}", if riichi { "riichi" } else { "discard" })
-        }
-        Action::Pass => f.write_str("pass"),
     }
 }
 
@@ -287,46 +313,21 @@ fn parse_kind(what: &str) -> Result<ButtonKind, BadId> {
     if let Some(kind) = parse_special(what) {
         return Ok(kind);
     }
-    let mut words = what.split('-');
-    let verb = words.next().unwrap_or_default();
-    let cards: Vec<Card> = words
-        .map(|w| w.parse().map_err(|_| BadId("unknown card")))
-        .collect::<Result<_, _>>()?;
-    let kind = match (verb, cards.as_slice()) {
-        ("hand", []) => ButtonKind::Hand,
-        ("pick", []) => ButtonKind::Pick,
-        ("rematch", []) => ButtonKind::Rematch,
-        ("resign", []) => ButtonKind::Resign,
-        ("dismiss", []) => ButtonKind::Dismiss,
-        ("riichi", []) => return Err(BadId("riichi needs a card")),
-        ("ron", []) => ButtonKind::Act(Action::Ron),
-        ("tsumo", []) => ButtonKind::Act(Action::Tsumo),
-        ("draw3", []) => ButtonKind::Act(Action::DrawThree),
-        ("pass", []) => ButtonKind::Act(Action::Pass),
-        ("pon", &[a, b]) => ButtonKind::Act(Action::Pon { cards: [a, b] }),
-        ("chi", &[a, b]) => ButtonKind::Act(Action::Chi { cards: [a, b] }),
-        ("kai", &[a, b, c]) => ButtonKind::Act(Action::Kai { cards: [a, b, c] }),
-        ("kan", &[a, b, c, d]) => ButtonKind::Act(Action::Kan {
-            cards: [a, b, c, d],
-        }),
-        ("discard", &[card]) => ButtonKind::Act(Action::Discard {
-            card,
-            riichi: false,
-        }),
-        ("riichi", &[card]) => ButtonKind::Act(Action::Discard { card, riichi: true }),
-        _ => return Err(BadId("unknown action")),
-    };
-    Ok(kind)
+    ActionCode::new(what)
+        .map(ButtonKind::Act)
+        .ok_or(BadId("not an action code"))
 }
 
-/// The few ids whose words are not card names.
+/// The host's own words (never an action code).
 fn parse_special(what: &str) -> Option<ButtonKind> {
     match what {
+        "hand" => Some(ButtonKind::Hand),
+        "pick" => Some(ButtonKind::Pick),
+        "rematch" => Some(ButtonKind::Rematch),
+        "resign" => Some(ButtonKind::Resign),
+        "dismiss" => Some(ButtonKind::Dismiss),
         "riichi-on" => Some(ButtonKind::RiichiMode(true)),
         "riichi-off" => Some(ButtonKind::RiichiMode(false)),
-        "draw-0" => Some(ButtonKind::Act(Action::Draw { pile: 0 })),
-        "draw-1" => Some(ButtonKind::Act(Action::Draw { pile: 1 })),
-        "draw-2" => Some(ButtonKind::Act(Action::Draw { pile: 2 })),
         _ => None,
     }
 }
@@ -334,41 +335,27 @@ fn parse_special(what: &str) -> Option<ButtonKind> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games::momojan::card::parse_cards;
+    use crate::games::momojan::{Action, Momojan};
 
     fn every_action() -> Vec<Action> {
-        let c = parse_cards("p1 l2 Dog Moon").unwrap();
-        vec![
-            Action::Draw { pile: 0 },
-            Action::Draw { pile: 2 },
-            Action::Pon {
-                cards: [c[2], c[2]],
-            },
-            Action::Chi {
-                cards: [c[0], c[1]],
-            },
-            Action::Ron,
-            Action::Tsumo,
-            Action::Kai {
-                cards: [c[3], c[3], c[0]],
-            },
-            Action::Kan { cards: [c[2]; 4] },
-            Action::DrawThree,
-            Action::Discard {
-                card: c[1],
-                riichi: false,
-            },
-            Action::Discard {
-                card: c[3],
-                riichi: true,
-            },
-            Action::Pass,
+        [
+            "draw-2",
+            "pon-Dog-Dog",
+            "ron",
+            "kan-Pheasant-Pheasant-Pheasant-Pheasant",
+            "riichi-l2",
         ]
+        .into_iter()
+        .map(|code| Momojan::parse_action(code).unwrap())
+        .collect()
     }
 
     #[test]
     fn every_button_round_trips_and_fits() {
-        let mut kinds: Vec<ButtonKind> = every_action().into_iter().map(ButtonKind::Act).collect();
+        let mut kinds: Vec<ButtonKind> = every_action()
+            .into_iter()
+            .map(|a| ButtonKind::Act(ActionCode::of::<Momojan>(a)))
+            .collect();
         kinds.extend([
             ButtonKind::Hand,
             ButtonKind::RiichiMode(true),
@@ -399,15 +386,31 @@ mod tests {
             "xx:1:2:ron",
             "mj:-1:2:ron",
             "mj:1:x:ron",
-            "mj:1:2:fly",
-            "mj:1:2:discard-q9",
-            "mj:1:2:discard",
-            "mj:1:2:pon-Dog",
-            "mj:1:2:draw-7",
-            "mj:1:2:riichi",
+            "mj:1:2:",
+            "mj:1:2:pon Dog",
+            "mj:1:2:discard_l5",
+            "mj:1:2:ねこ",
             "mj:99999999999999999999:2:ron",
         ] {
             assert!(id.parse::<GameButton>().is_err(), "{id:?} parsed");
+        }
+        let too_long = format!("mj:1:2:{}", "a".repeat(ACTION_CODE_MAX + 1));
+        assert!(too_long.parse::<GameButton>().is_err());
+    }
+
+    #[test]
+    fn an_action_code_is_read_only_by_the_game_and_the_hosts_words_are_not_codes() {
+        let button: GameButton = "mj:1:2:discard-q9".parse().unwrap();
+        let ButtonKind::Act(code) = button.kind else {
+            panic!("an action code");
+        };
+        assert_eq!(
+            Momojan::parse_action(code.as_str()),
+            None,
+            "MOMOJAN has no q9"
+        );
+        for word in ["hand", "pick", "rematch", "resign", "dismiss", "riichi-on"] {
+            assert_eq!(ActionCode::new(word), None, "{word}");
         }
     }
 

@@ -16,6 +16,10 @@ use super::computer::{Budget, Level};
 use super::deal::{DealProof, DeckSeed};
 use super::seat::{PerSeat, Seat};
 
+/// The longest action code a game may make (a custom id holds 100 characters; the host's
+/// prefix, match and version take the rest).
+pub const ACTION_CODE_MAX: usize = 56;
+
 /// A game's name in each language the bot speaks.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Names {
@@ -122,6 +126,12 @@ pub trait Rules {
         budget: Budget,
         seed: u64,
     ) -> Option<Self::Action>;
+    /// The action as a short code for a button's custom id (`discard-l5`): letters, digits
+    /// and `-` only, at most [`ACTION_CODE_MAX`] characters. A button on screen carries it
+    /// across restarts and releases, so a game never changes what a code means.
+    fn action_code(action: Self::Action) -> String;
+    /// The action a code stands for; `None` for a code this game never made.
+    fn parse_action(code: &str) -> Option<Self::Action>;
     /// `momojan scenario` for this game's files: the output document, or the error document's
     /// contents.
     ///

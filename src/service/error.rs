@@ -22,6 +22,10 @@ pub enum ServiceError {
         current_version: i64,
         view: Box<SeatView>,
     },
+    /// A button's action code that the match's game never made (a forged or damaged id);
+    /// nothing was written.
+    #[error("this button is not one the bot made")]
+    UnknownAction,
     /// The engine refused the move (its typed reason).
     #[error("{0}")]
     Illegal(RuleError),

@@ -4,7 +4,11 @@
 
 use super::{ledger, stats, Loaded, MatchService, ServiceError};
 use crate::games::momojan::ai::{self, Budget, Level};
-use crate::games::momojan::{Action, EndReason, Event, Game, PerSeat, RuleError, Seat, SeededGame};
+use crate::games::momojan::{
+    Action, EndReason, Event, Game, Momojan, PerSeat, RuleError, Seat, SeededGame,
+};
+use crate::games::registry::GameId;
+use crate::games::rules::Rules;
 use crate::store::{
     self, EventRow, MatchId, MatchMeta, MatchStatus, Move, Notice, Origin, Shown, UserId,
 };
@@ -46,6 +50,31 @@ impl MatchService {
     ) -> Result<Applied, ServiceError> {
         self.act(match_id, user, Some(expected_version), Move::Play(action))
             .await
+    }
+
+    /// As [`MatchService::apply`], for the action a button carries as its game's code: the
+    /// match's game reads it (`Rules::parse_action`).
+    ///
+    /// # Errors
+    /// [`ServiceError::UnknownAction`] for a code the game never made, else as
+    /// [`MatchService::apply`].
+    pub async fn apply_code(
+        &self,
+        match_id: MatchId,
+        user: UserId,
+        expected_version: i64,
+        code: &str,
+    ) -> Result<Applied, ServiceError> {
+        let game = self
+            .store
+            .game_of(match_id)
+            .await?
+            .ok_or(ServiceError::NotFound(match_id))?;
+        let action = match game {
+            GameId::Momojan => Momojan::parse_action(code),
+        }
+        .ok_or(ServiceError::UnknownAction)?;
+        self.apply(match_id, user, expected_version, action).await
     }
 
     /// `user` resigns: the match ends as their loss. `expected_version` is the version the

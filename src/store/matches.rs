@@ -498,6 +498,19 @@ impl Store {
         load(self.pool(), id).await
     }
 
+    /// The game a match plays (it never changes), if the match exists.
+    ///
+    /// # Errors
+    /// A database error, or [`StoreError::Corrupt`] for an unknown game.
+    pub async fn game_of(&self, id: MatchId) -> Result<Option<GameId>, StoreError> {
+        let row: Option<(String,)> = sqlx::query_as("SELECT game FROM matches WHERE id = ?")
+            .bind(id)
+            .fetch_optional(self.pool())
+            .await?;
+        row.map(|(game,)| At::new("matches", id.0).named("game", &game, GameId::from_id))
+            .transpose()
+    }
+
     /// Ids of the matches still in play, soonest deadline first.
     ///
     /// # Errors

@@ -11,7 +11,9 @@ use crate::fake_discord::{FakeDiscord, Msg, User};
 use momojan::discord::ids::{ButtonKind, GameButton};
 use momojan::games::momojan::deck::DeckSeed;
 use momojan::games::momojan::round::Phase;
+use momojan::games::momojan::Momojan;
 use momojan::games::momojan::{Action, RoundEnd, RoundRecord, Seat, SeededGame, TransferReason};
+use momojan::games::rules::Rules;
 use momojan::service::{GuildId, MatchId, MatchService, UserId};
 use momojan::store::Store;
 
@@ -139,10 +141,11 @@ fn collect(hand: &Msg, out: &mut Vec<(Msg, String, Option<String>, Action)>) {
     for (id, value) in action_choices(hand) {
         let button = value.as_deref().unwrap_or(&id);
         if let Ok(GameButton {
-            kind: ButtonKind::Act(action),
+            kind: ButtonKind::Act(code),
             ..
         }) = button.parse::<GameButton>()
         {
+            let action = Momojan::parse_action(code.as_str()).expect("a MOMOJAN code");
             if !out.iter().any(|o| o.3 == action) {
                 out.push((hand.clone(), id, value, action));
             }

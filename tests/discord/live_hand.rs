@@ -6,8 +6,10 @@
 use std::collections::{BTreeSet, HashMap};
 use std::time::Duration;
 
-use momojan::discord::ids::{ButtonKind, ComponentId, GameButton};
+use momojan::discord::ids::{ActionCode, ButtonKind, ComponentId, GameButton};
+use momojan::games::momojan::Momojan;
 use momojan::games::momojan::{Action, Seat};
+use momojan::games::rules::Rules;
 use momojan::service::{Loaded, MatchId, MatchService};
 use momojan::store::Store;
 use rand::{Rng, SeedableRng};
@@ -71,7 +73,7 @@ fn expected_ids(loaded: &Loaded, seat: Seat) -> BTreeSet<String> {
             GameButton {
                 match_id: loaded.meta.id,
                 version: loaded.meta.version,
-                kind: ButtonKind::Act(*a),
+                kind: ButtonKind::Act(ActionCode::of::<Momojan>(*a)),
             }
             .to_string()
         })
@@ -113,7 +115,7 @@ fn pick(choices: &[(String, Option<String>)], rng: &mut impl Rng) -> (String, Op
             Ok(ComponentId::Game(GameButton {
                 kind: ButtonKind::Act(a),
                 ..
-            })) => Some(a),
+            })) => Momojan::parse_action(a.as_str()),
             _ => None,
         }
     };
@@ -276,7 +278,7 @@ async fn play(
                         == GameButton {
                             match_id: players.match_id,
                             version: loaded.meta.version,
-                            kind: ButtonKind::Act(a),
+                            kind: ButtonKind::Act(ActionCode::of::<Momojan>(a)),
                         }
                         .to_string()
                 })
@@ -321,7 +323,7 @@ async fn play(
                 ..
             })) = acted.parse::<ComponentId>()
             {
-                acts.push(a);
+                acts.push(Momojan::parse_action(a.as_str()).expect("a MOMOJAN code"));
             }
         }
     }

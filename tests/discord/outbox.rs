@@ -8,7 +8,8 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
-use momojan::discord::ids::{ButtonKind, ComponentId, GameButton};
+use momojan::discord::ids::{ActionCode, ButtonKind, ComponentId, GameButton};
+use momojan::games::momojan::Momojan;
 use momojan::service::{MatchId, MatchService, Origin};
 use momojan::store::Store;
 use rand::rngs::StdRng;
@@ -323,7 +324,7 @@ async fn killed_at_random_moments_while_two_pairs_play_nothing_committed_is_lost
             let stored = GameButton {
                 match_id,
                 version: *version,
-                kind: ButtonKind::Act(action),
+                kind: ButtonKind::Act(ActionCode::of::<Momojan>(action)),
             }
             .to_string();
             assert_eq!(

@@ -27,10 +27,10 @@ pub async fn click(
     };
     let clicked = &component.message;
     let (answer, applied) = match kind {
-        ButtonKind::Act(action) => {
+        ButtonKind::Act(code) => {
             let result = data
                 .service
-                .apply(button.match_id, user, button.version, action)
+                .apply_code(button.match_id, user, button.version, code.as_str())
                 .await;
             match result {
                 Ok(applied) => {

@@ -7,9 +7,9 @@
 use super::cards::{card, cards, claimed_set};
 use super::label::MatchLabel;
 use super::model::{limits, Button, Row, SelectOption, Style};
-use crate::discord::ids::ButtonKind;
+use crate::discord::ids::{ActionCode, ButtonKind};
 use crate::games::momojan::view::{SeatView, WaitInfo};
-use crate::games::momojan::{Action, Card};
+use crate::games::momojan::{Action, Card, Momojan};
 use crate::i18n::{tr, tr_args, Lang};
 
 const PILES: [&str; 3] = ["A", "B", "C"];
@@ -141,7 +141,7 @@ impl Choices {
                 .iter()
                 .map(|&action| Choice {
                     action,
-                    id: label.button(ButtonKind::Act(action)),
+                    id: label.button(ButtonKind::Act(ActionCode::of::<Momojan>(action))),
                     label: choice_label(action, view, lang),
                     description: match action {
                         Action::Discard { card, riichi: true } => {

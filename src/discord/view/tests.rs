@@ -13,9 +13,11 @@ use crate::games::momojan::meld::{Meld, MeldSource};
 use crate::games::momojan::round::{Discard, Phase};
 use crate::games::momojan::selfplay::Policy;
 use crate::games::momojan::shape::classify;
+use crate::games::momojan::Momojan;
 use crate::games::momojan::{
     Action, Card, CardCounts, Game, PerSeat, RuleOptions, Seat, SeededGame,
 };
+use crate::games::rules::Rules;
 use crate::i18n::Lang;
 use crate::service::{Move, Origin};
 use rand::SeedableRng;
@@ -48,7 +50,7 @@ fn offered_actions(message: &Message) -> BTreeSet<Action> {
             ..
         }) = id.parse()
         {
-            out.insert(a);
+            out.insert(Momojan::parse_action(a.as_str()).expect("a MOMOJAN code"));
         }
     };
     for row in &message.rows {
@@ -268,7 +270,7 @@ fn a_dense_hand_offers_every_opening_with_its_cards() {
 /// The label (with an option's description) and the colour (`None` for an option) of the
 /// button or option that takes `action`.
 fn shown(message: &Message, action: Action) -> Option<(String, Option<Style>)> {
-    let is = |id: &str| matches!(id.parse::<GameButton>(), Ok(GameButton { kind: ButtonKind::Act(a), .. }) if a == action);
+    let is = |id: &str| matches!(id.parse::<GameButton>(), Ok(GameButton { kind: ButtonKind::Act(a), .. }) if Momojan::parse_action(a.as_str()) == Some(action));
     message.rows.iter().find_map(|row| match row {
         Row::Buttons(buttons) => buttons
             .iter()

@@ -4,6 +4,7 @@
 pub mod action;
 pub mod autoplay;
 pub mod card;
+pub mod codes;
 pub mod commitment;
 pub mod deck;
 pub mod error;

@@ -112,6 +112,14 @@ impl Rules for Momojan {
         ai::decide(level, view, options, budget, seed)
     }
 
+    fn action_code(action: Action) -> String {
+        super::codes::action_code(action)
+    }
+
+    fn parse_action(code: &str) -> Option<Action> {
+        super::codes::parse_action(code)
+    }
+
     fn scenario(bytes: &[u8]) -> Result<serde_json::Value, ScenarioError> {
         super::scenario::run(bytes)
     }
