@@ -6,6 +6,7 @@ err-dm = MOMOJAN is played in a server: run this command in a server channel, no
 err-internal = Something went wrong on the bot's side; nothing was changed. Please try again.
 err-not-yours = This is not your game: only its two players can use its buttons.
 err-bad-id = This button is not one the bot made (or it is damaged). Nothing was changed.
+err-not-hosted = This game is not played in Discord yet. Nothing was changed.
 err-bad-choice = That choice is not one the bot offered.
 err-cannot-use = That button cannot be used here. Nothing was changed.
 err-stale = That button was for an earlier moment of the game; here is your hand now.

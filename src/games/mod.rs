@@ -11,3 +11,4 @@ pub mod registry;
 pub mod rules;
 pub mod scenario;
 pub mod seat;
+pub mod shogi;

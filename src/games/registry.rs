@@ -7,16 +7,18 @@ use super::momojan::Momojan;
 use super::random_play;
 use super::rules::{Names, Rules};
 use super::scenario::{ErrorKind, ScenarioError};
+use super::shogi::Shogi;
 
 /// The id of a hosted game, as stored with each match.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum GameId {
     Momojan,
+    Shogi,
 }
 
 impl GameId {
     /// Every game with an engine: scenario files and self-play.
-    pub const ALL: [GameId; 1] = [GameId::Momojan];
+    pub const ALL: [GameId; 2] = [GameId::Momojan, GameId::Shogi];
     /// The games the bot deals in Discord, in the order menus list them. A game joins this list
     /// once the service plays it through `Rules` and the views show it.
     pub const HOSTED: [GameId; 1] = [GameId::Momojan];
@@ -25,6 +27,7 @@ impl GameId {
     pub fn id(self) -> &'static str {
         match self {
             GameId::Momojan => Momojan::ID,
+            GameId::Shogi => Shogi::ID,
         }
     }
 
@@ -37,6 +40,7 @@ impl GameId {
     pub fn names(self) -> Names {
         match self {
             GameId::Momojan => Momojan::NAMES,
+            GameId::Shogi => Shogi::NAMES,
         }
     }
 }
@@ -58,6 +62,7 @@ pub fn for_each_game(visitor: &mut impl EachGame) {
     for id in GameId::ALL {
         match id {
             GameId::Momojan => visitor.game::<Momojan>(id),
+            GameId::Shogi => visitor.game::<Shogi>(id),
         }
     }
 }
@@ -70,6 +75,10 @@ pub fn random_selfplay(game: GameId, games: u64, seed: u64) -> String {
             let (results, took) = random_play::run::<Momojan>(games, seed);
             random_play::report::<Momojan>(&results, took)
         }
+        GameId::Shogi => {
+            let (results, took) = random_play::run::<Shogi>(games, seed);
+            random_play::report::<Shogi>(&results, took)
+        }
     }
 }
 
@@ -81,6 +90,7 @@ pub fn random_selfplay(game: GameId, games: u64, seed: u64) -> String {
 pub fn scenario(bytes: &[u8]) -> Result<Value, ScenarioError> {
     match game_of_document(bytes)? {
         GameId::Momojan => Momojan::scenario(bytes),
+        GameId::Shogi => Shogi::scenario(bytes),
     }
 }
 

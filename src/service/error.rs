@@ -26,6 +26,9 @@ pub enum ServiceError {
     /// nothing was written.
     #[error("this button is not one the bot made")]
     UnknownAction,
+    /// A match of a game this release does not play in Discord (`GameId::HOSTED`).
+    #[error("{0} is not played here yet")]
+    NotHosted(crate::games::registry::GameId),
     /// The engine refused the move (its typed reason).
     #[error("{0}")]
     Illegal(RuleError),

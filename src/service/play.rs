@@ -72,6 +72,8 @@ impl MatchService {
             .ok_or(ServiceError::NotFound(match_id))?;
         let action = match game {
             GameId::Momojan => Momojan::parse_action(code),
+            // The service plays MOMOJAN only so far (`GameId::HOSTED`).
+            GameId::Shogi => return Err(ServiceError::NotHosted(game)),
         }
         .ok_or(ServiceError::UnknownAction)?;
         self.apply(match_id, user, expected_version, action).await

@@ -224,9 +224,11 @@ impl RawMatch {
             .state
             .ok_or_else(|| At::new("snapshots", self.id).corrupt("state", "missing"))?;
         let game = match game_id {
-            GameId::Momojan => Game::from_json(&state),
-        }
-        .map_err(|e| At::new("snapshots", self.id).corrupt("state", e))?;
+            GameId::Momojan => Game::from_json(&state)
+                .map_err(|e| At::new("snapshots", self.id).corrupt("state", e))?,
+            // Matches hold MOMOJAN states only so far (`GameId::HOSTED`).
+            GameId::Shogi => return Err(at.corrupt("game", "shogi matches are not hosted yet")),
+        };
         let meta = MatchMeta {
             id: MatchId(self.id),
             game: game_id,

@@ -18,6 +18,7 @@ pub fn service_error(error: &ServiceError, lang: Lang) -> String {
         ServiceError::NotSeated => tr(lang, "err-not-yours"),
         ServiceError::Conflict { .. } => tr(lang, "err-stale"),
         ServiceError::UnknownAction => tr(lang, "err-bad-id"),
+        ServiceError::NotHosted(_) => tr(lang, "err-not-hosted"),
         ServiceError::Illegal(e) => rule_error(e, lang),
         ServiceError::Challenge(r) => challenge(*r, lang),
         ServiceError::Settings(r) => settings(r, lang),

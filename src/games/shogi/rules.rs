@@ -1,0 +1,230 @@
+//! Shogi mahjong behind the host's game interface ([`Rules`]).
+
+use super::action::{Action, Refusal};
+use super::game::{EndReason, Event, Game};
+use super::piece::{full_set, Kind};
+use super::view::SeatView;
+use super::yaku::Options;
+use crate::games::computer::{Budget, Level};
+use crate::games::deal::{shuffled, DealProof, DeckSeed};
+use crate::games::rules::{Concession, Finish, Names, Rules};
+use crate::games::scenario::ScenarioError;
+use crate::games::seat::{PerSeat, Seat};
+
+/// 将棋麻雀, the game of `shogi-mahjong-rules.md`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Shogi;
+
+/// The deck of round `round` of the game with this seed.
+pub fn deck_for_round(seed: &DeckSeed, round: u32) -> Vec<Kind> {
+    shuffled(seed, round, &full_set())
+}
+
+fn deal_if_due(game: &mut Game, seed: &DeckSeed) -> Vec<Event> {
+    if !game.needs_deal() {
+        return Vec::new();
+    }
+    let deck = deck_for_round(seed, game.records.len() as u32);
+    game.deal(&deck).expect("a seeded deck is always complete")
+}
+
+impl Rules for Shogi {
+    const ID: &'static str = "shogi";
+    const NAMES: Names = Names {
+        en: "Shogi mahjong",
+        ja: "将棋麻雀",
+    };
+
+    type State = Game;
+    type Action = Action;
+    type Event = Event;
+    type Refusal = Refusal;
+    type Options = Options;
+    type View = SeatView;
+
+    fn start(seed: &DeckSeed, first_dealer: Seat, options: Options) -> (Game, Vec<Event>) {
+        let mut game = Game::new(first_dealer, options);
+        let events = deal_if_due(&mut game, seed);
+        (game, events)
+    }
+
+    fn deal_proof(seed: &DeckSeed, round: u32) -> DealProof {
+        DealProof::new(seed, round, &deck_for_round(seed, round))
+    }
+
+    fn to_act(state: &Game) -> Option<Seat> {
+        state.to_act()
+    }
+
+    fn legal_actions(state: &Game) -> Vec<Action> {
+        state.legal_actions()
+    }
+
+    fn apply(
+        state: &mut Game,
+        seed: &DeckSeed,
+        seat: Seat,
+        action: Action,
+    ) -> Result<Vec<Event>, Refusal> {
+        let mut events = state.apply(seat, action)?;
+        events.extend(deal_if_due(state, seed));
+        Ok(events)
+    }
+
+    fn concede(state: &mut Game, seat: Seat, why: Concession) -> Result<Vec<Event>, Refusal> {
+        let reason = match why {
+            Concession::Resigned => EndReason::Resigned,
+            Concession::Forfeit => EndReason::Forfeit,
+        };
+        state.concede(seat, reason)
+    }
+
+    fn view(state: &Game, seat: Seat) -> SeatView {
+        state.seat_view(seat)
+    }
+
+    fn view_actions(view: &SeatView) -> &[Action] {
+        &view.legal_actions
+    }
+
+    fn balances(state: &Game) -> PerSeat<i64> {
+        state.balances
+    }
+
+    fn pot(state: &Game) -> i64 {
+        state.pot
+    }
+
+    fn rounds_played(state: &Game) -> usize {
+        state.records.len()
+    }
+
+    fn finish(state: &Game) -> Option<Finish> {
+        state.outcome.map(|o| Finish {
+            winner: o.winner,
+            reason: o.reason.id(),
+            balances: state.balances,
+        })
+    }
+
+    /// A turn whose only legal action is the draw (or, in riichi, the discard of the piece
+    /// drawn) is no choice: the host plays it at once.
+    fn forced_action(state: &Game) -> Option<Action> {
+        match state.legal_actions().as_slice() {
+            [only @ (Action::Draw | Action::Discard { .. })] => Some(*only),
+            _ => None,
+        }
+    }
+
+    /// Decline every claim (draw, or pass with an empty wall) and discard the piece drawn.
+    fn timeout_action(state: &Game) -> Option<Action> {
+        let legal = state.legal_actions();
+        let seat = state.to_act()?;
+        let drawn = state.seat_view(seat).drawn;
+        let prefer = [
+            Some(Action::Draw),
+            Some(Action::Pass),
+            drawn.map(|card| Action::Discard {
+                card,
+                riichi: false,
+            }),
+        ];
+        prefer
+            .into_iter()
+            .flatten()
+            .find(|a| legal.contains(a))
+            .or_else(|| {
+                legal
+                    .iter()
+                    .copied()
+                    .find(|a| matches!(a, Action::Discard { riichi: false, .. }))
+            })
+            .or_else(|| legal.first().copied())
+    }
+
+    fn decide(
+        level: Level,
+        view: &SeatView,
+        _options: &Options,
+        _budget: Budget,
+        _seed: u64,
+    ) -> Option<Action> {
+        super::computer::decide(level, view)
+    }
+
+    fn action_code(action: Action) -> String {
+        match action {
+            Action::Draw => "draw".into(),
+            Action::Pon { cards: [a, b] } => format!("pon-{a}-{b}"),
+            Action::Daiminkan { card } => format!("minkan-{card}"),
+            Action::Ron => "ron".into(),
+            Action::Tsumo => "tsumo".into(),
+            Action::Ankan { card } => format!("ankan-{card}"),
+            Action::Kakan { card } => format!("kakan-{card}"),
+            Action::Discard { card, riichi } => {
+                format!("{}-{card}", if riichi { "riichi" } else { "discard" })
+            }
+            Action::Pass => "pass".into(),
+        }
+    }
+
+    fn parse_action(code: &str) -> Option<Action> {
+        let mut words = code.split('-');
+        let verb = words.next()?;
+        let pieces: Vec<Kind> = words.map(|w| w.parse().ok()).collect::<Option<_>>()?;
+        Some(match (verb, pieces.as_slice()) {
+            ("draw", []) => Action::Draw,
+            ("ron", []) => Action::Ron,
+            ("tsumo", []) => Action::Tsumo,
+            ("pass", []) => Action::Pass,
+            ("pon", &[a, b]) if a <= b => Action::Pon { cards: [a, b] },
+            ("minkan", &[card]) => Action::Daiminkan { card },
+            ("ankan", &[card]) => Action::Ankan { card },
+            ("kakan", &[card]) => Action::Kakan { card },
+            ("discard", &[card]) => Action::Discard {
+                card,
+                riichi: false,
+            },
+            ("riichi", &[card]) => Action::Discard { card, riichi: true },
+            _ => return None,
+        })
+    }
+
+    fn scenario(bytes: &[u8]) -> Result<serde_json::Value, ScenarioError> {
+        super::scenario::run(bytes)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_action_round_trips_through_its_code() {
+        let all = [
+            Action::Draw,
+            Action::pon(Kind::Ka, Kind::Fu),
+            Action::Daiminkan { card: Kind::Ki },
+            Action::Ron,
+            Action::Tsumo,
+            Action::Ankan { card: Kind::Ky },
+            Action::Kakan { card: Kind::Gi },
+            Action::Discard {
+                card: Kind::Gy,
+                riichi: true,
+            },
+            Action::Discard {
+                card: Kind::Fu,
+                riichi: false,
+            },
+            Action::Pass,
+        ];
+        for a in all {
+            let code = Shogi::action_code(a);
+            assert_eq!(Shogi::parse_action(&code), Some(a), "{code}");
+        }
+        for bad in ["", "pon-KA-FU", "discard-OU", "hand", "draw-1"] {
+            assert_eq!(Shogi::parse_action(bad), None, "{bad}");
+        }
+    }
+}

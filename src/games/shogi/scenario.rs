@@ -1,0 +1,361 @@
+//! `momojan scenario` for `"game": "shogi"` documents (`shogi-scenario-format.md`): the whole
+//! document is checked before play, in the order of the MOMOJAN format, then played.
+
+use serde_json::{json, Map, Value};
+
+use super::action::{Action, Refusal};
+use super::game::{check_deck, Game, Party, RoundRecord, Transfer};
+use super::piece::Kind;
+use super::round::RoundEnd;
+use super::score::WinBy;
+use super::yaku::{Options, Yaku};
+use crate::games::scenario::{ErrorKind, ScenarioError};
+use crate::games::seat::Seat;
+
+/// A checked document.
+struct Scenario {
+    first_dealer: Seat,
+    options: Options,
+    rounds: Vec<(Vec<Kind>, Vec<(Seat, Action)>)>,
+}
+
+/// Parses, checks and plays a document, returning the output document.
+///
+/// # Errors
+/// The first problem, as the format's error document describes it.
+pub fn run(bytes: &[u8]) -> Result<Value, ScenarioError> {
+    let scenario = parse(bytes)?;
+    let game = play(&scenario)?;
+    Ok(report(&game))
+}
+
+fn malformed(message: impl Into<String>) -> ScenarioError {
+    ScenarioError::new(ErrorKind::MalformedScenario, message)
+}
+
+fn parse(bytes: &[u8]) -> Result<Scenario, ScenarioError> {
+    let text = std::str::from_utf8(bytes)
+        .map_err(|e| ScenarioError::new(ErrorKind::MalformedJson, format!("not UTF-8: {e}")))?;
+    let doc: Value = serde_json::from_str(text)
+        .map_err(|e| ScenarioError::new(ErrorKind::MalformedJson, format!("not JSON: {e}")))?;
+    let top = doc
+        .as_object()
+        .ok_or_else(|| malformed("the document must be a JSON object"))?;
+    let first_dealer = match top.get("first_dealer") {
+        None => Seat::Zero,
+        Some(v) => seat(v).ok_or_else(|| malformed("first_dealer must be 0 or 1"))?,
+    };
+    let options = parse_options(top.get("options"))?;
+    let rounds = top
+        .get("rounds")
+        .ok_or_else(|| malformed("the document needs a \"rounds\" list"))?
+        .as_array()
+        .ok_or_else(|| malformed("\"rounds\" must be a list"))?
+        .iter()
+        .enumerate()
+        .map(|(r, entry)| parse_round(entry).map_err(|e| e.in_round(r)))
+        .collect::<Result<_, _>>()?;
+    Ok(Scenario {
+        first_dealer,
+        options,
+        rounds,
+    })
+}
+
+fn seat(value: &Value) -> Option<Seat> {
+    value.as_u64().and_then(Seat::from_index)
+}
+
+fn han_value(id: &str, v: &Value) -> Result<u32, ScenarioError> {
+    v.as_u64()
+        .and_then(|n| u32::try_from(n).ok())
+        .ok_or_else(|| {
+            malformed(format!(
+                "the han of {id:?} must be a whole number from 0 to {}, not {v}",
+                u32::MAX
+            ))
+        })
+}
+
+fn parse_options(value: Option<&Value>) -> Result<Options, ScenarioError> {
+    let Some(value) = value else {
+        return Ok(Options::default());
+    };
+    let options = value
+        .as_object()
+        .ok_or_else(|| malformed("\"options\" must be an object"))?;
+    let mut out = Options::default();
+    let Some(han) = options.get("yaku_han") else {
+        return Ok(out);
+    };
+    let han = han
+        .as_object()
+        .ok_or_else(|| malformed("\"yaku_han\" must be an object of yaku id to han"))?;
+    for (id, v) in han {
+        let yaku = Yaku::from_id(id).ok_or_else(|| malformed(format!("unknown yaku {id:?}")))?;
+        match v {
+            Value::Array(pair) => {
+                let [closed, open] = pair.as_slice() else {
+                    return Err(malformed(format!(
+                        "the han of {id:?} as a list must be [closed, open]"
+                    )));
+                };
+                let (closed, open) = (han_value(id, closed)?, han_value(id, open)?);
+                out.yaku_han
+                    .set_pair(yaku, closed, open)
+                    .map_err(malformed)?;
+            }
+            other => out.yaku_han.set(yaku, han_value(id, other)?),
+        }
+    }
+    Ok(out)
+}
+
+type RoundScript = (Vec<Kind>, Vec<(Seat, Action)>);
+
+fn parse_round(entry: &Value) -> Result<RoundScript, ScenarioError> {
+    let entry = entry
+        .as_object()
+        .ok_or_else(|| malformed("a round entry must be an object"))?;
+    let deck = entry
+        .get("deck")
+        .ok_or_else(|| malformed("a round entry needs a \"deck\""))?
+        .as_array()
+        .ok_or_else(|| malformed("\"deck\" must be a list of pieces"))?;
+    let deck: Vec<Kind> = deck.iter().map(piece).collect::<Result<_, _>>()?;
+    check_deck(&deck).map_err(|e| ScenarioError::new(ErrorKind::BadDeck, e))?;
+    let actions = match entry.get("actions") {
+        None => Vec::new(),
+        Some(list) => list
+            .as_array()
+            .ok_or_else(|| malformed("\"actions\" must be a list"))?
+            .iter()
+            .enumerate()
+            .map(|(k, a)| parse_action(a).map_err(|e| e.at_action(k)))
+            .collect::<Result<_, _>>()?,
+    };
+    Ok((deck, actions))
+}
+
+fn piece(value: &Value) -> Result<Kind, ScenarioError> {
+    let name = value.as_str().ok_or_else(|| {
+        malformed(format!(
+            "a piece must be a name such as \"FU\", not {value}"
+        ))
+    })?;
+    name.parse().map_err(|e: super::piece::UnknownPiece| {
+        ScenarioError::new(ErrorKind::UnknownCard, e.to_string())
+    })
+}
+
+const ACTION_TYPES: [&str; 9] = [
+    "draw",
+    "pon",
+    "daiminkan",
+    "ankan",
+    "kakan",
+    "tsumo",
+    "ron",
+    "discard",
+    "pass",
+];
+
+fn parse_action(value: &Value) -> Result<(Seat, Action), ScenarioError> {
+    let obj = value
+        .as_object()
+        .ok_or_else(|| malformed("an action must be an object"))?;
+    let kind = obj
+        .get("type")
+        .ok_or_else(|| malformed("an action needs a \"type\""))?
+        .as_str()
+        .ok_or_else(|| malformed("an action's \"type\" must be a string"))?;
+    if !ACTION_TYPES.contains(&kind) {
+        return Err(ScenarioError::new(
+            ErrorKind::UnknownAction,
+            format!("unknown action type {kind:?}"),
+        ));
+    }
+    let seat = obj
+        .get("seat")
+        .and_then(seat)
+        .ok_or_else(|| malformed("an action needs a \"seat\" of 0 or 1"))?;
+    let action = match kind {
+        "draw" => Action::Draw,
+        "pon" => {
+            let [a, b] = cards(obj)?;
+            Action::pon(a, b)
+        }
+        "daiminkan" => Action::Daiminkan { card: card(obj)? },
+        "ankan" => Action::Ankan { card: card(obj)? },
+        "kakan" => Action::Kakan { card: card(obj)? },
+        "tsumo" => Action::Tsumo,
+        "ron" => Action::Ron,
+        "discard" => {
+            let card = card(obj)?;
+            let riichi = match obj.get("riichi") {
+                None => false,
+                Some(v) => v
+                    .as_bool()
+                    .ok_or_else(|| malformed("\"riichi\" must be true or false"))?,
+            };
+            Action::Discard { card, riichi }
+        }
+        _ => Action::Pass,
+    };
+    Ok((seat, action))
+}
+
+/// The `card` field: its structure first, then the name.
+fn card(obj: &Map<String, Value>) -> Result<Kind, ScenarioError> {
+    let name = obj
+        .get("card")
+        .filter(|v| v.is_string())
+        .ok_or_else(|| malformed("this action needs a \"card\" name"))?;
+    piece(name)
+}
+
+/// The `cards` field of a pon: exactly two names.
+fn cards(obj: &Map<String, Value>) -> Result<[Kind; 2], ScenarioError> {
+    let list = obj
+        .get("cards")
+        .and_then(Value::as_array)
+        .filter(|l| l.len() == 2 && l.iter().all(Value::is_string))
+        .ok_or_else(|| malformed("a pon needs \"cards\": a list of 2 piece names"))?;
+    Ok([piece(&list[0])?, piece(&list[1])?])
+}
+
+fn play(scenario: &Scenario) -> Result<Game, ScenarioError> {
+    let mut game = Game::new(scenario.first_dealer, scenario.options.clone());
+    for (r, (deck, actions)) in scenario.rounds.iter().enumerate() {
+        // A later entry is used only if the game goes on after a completed round.
+        if !game.needs_deal() {
+            break;
+        }
+        game.deal(deck)
+            .expect("the deck was checked and a round is due");
+        for (k, &(seat, action)) in actions.iter().enumerate() {
+            game.apply(seat, action)
+                .map_err(|e| refusal(e, action).in_round(r).at_action(k))?;
+        }
+    }
+    Ok(game)
+}
+
+fn refusal(e: Refusal, action: Action) -> ScenarioError {
+    match e {
+        Refusal::NotYourTurn => ScenarioError::new(ErrorKind::WrongSeat, e.to_string()),
+        Refusal::GameOver | Refusal::RoundOver => ScenarioError::new(
+            ErrorKind::IllegalAction,
+            format!("cannot {action}: the round has ended"),
+        ),
+        other => ScenarioError::new(
+            ErrorKind::IllegalAction,
+            format!("cannot {action}: {other}"),
+        ),
+    }
+}
+
+fn report(game: &Game) -> Value {
+    let mut rounds: Vec<Value> = game.records.iter().map(round).collect();
+    rounds.extend(game.current_record().as_ref().map(round));
+    let mut doc = json!({
+        "rounds": rounds,
+        "game": {
+            "over": game.is_over(),
+            "winner": game.outcome.map(|o| o.winner),
+            "reason": game.outcome.map(|o| o.reason.id()),
+            "balances": game.balances.to_array(),
+            "pot": game.pot,
+            "final_score": game.outcome.map(|o| o.final_score.to_array()),
+        },
+    });
+    if !game.is_over() {
+        doc["next"] = next(game);
+    }
+    doc
+}
+
+fn party(p: Party) -> Value {
+    match p {
+        Party::Seat(s) => json!(s.index()),
+        Party::Pot => json!("pot"),
+    }
+}
+
+fn transfers(list: &[Transfer]) -> Vec<Value> {
+    list.iter()
+        .map(|t| {
+            json!({"from": party(t.from), "to": party(t.to), "amount": t.amount,
+                   "reason": t.reason.id()})
+        })
+        .collect()
+}
+
+fn round(record: &RoundRecord) -> Value {
+    let mut v = json!({
+        "index": record.index,
+        "dealer": record.dealer.index(),
+        "honba": record.honba,
+        "minimum": record.minimum,
+        "dora_indicators": record.indicators,
+        "result": "incomplete",
+        "winner": null, "by": null, "winning_piece": null, "yaku": null, "dora": null,
+        "kan_bonus": null, "honba_bonus": null, "win_bonus": null, "total": null,
+        "tenpai": null, "chombo": null,
+        "transfers": transfers(&record.transfers),
+        "balances": record.balances.to_array(),
+        "pot": record.pot,
+    });
+    match &record.end {
+        Some(RoundEnd::Win {
+            winner,
+            by,
+            winning,
+            score,
+        }) => {
+            v["result"] = json!("win");
+            v["winner"] = json!(winner.index());
+            v["by"] = json!(match by {
+                WinBy::Ron => "ron",
+                WinBy::Tsumo => "tsumo",
+                WinBy::Chankan => "chankan",
+            });
+            v["winning_piece"] = json!(winning);
+            v["yaku"] = score
+                .yaku
+                .iter()
+                .map(|(id, han)| json!({"id": id, "han": han}))
+                .collect();
+            v["dora"] = json!(score.dora);
+            v["kan_bonus"] = json!(score.kan_bonus);
+            v["honba_bonus"] = json!(score.honba_bonus);
+            v["win_bonus"] = json!(score.win_bonus);
+            v["total"] = json!(score.total);
+        }
+        Some(RoundEnd::Draw { tenpai, chombo }) => {
+            v["result"] = json!("draw");
+            v["tenpai"] = json!(tenpai.to_array());
+            v["chombo"] = json!(chombo.iter().map(|s| s.index()).collect::<Vec<_>>());
+        }
+        None => {}
+    }
+    v
+}
+
+fn next(game: &Game) -> Value {
+    match game.to_act() {
+        Some(seat) => {
+            let actions: Vec<Value> = game
+                .legal_actions()
+                .into_iter()
+                .map(|a| {
+                    let mut v = serde_json::to_value(a).expect("an action serialises");
+                    v["seat"] = json!(seat.index());
+                    v
+                })
+                .collect();
+            json!({"seat": seat.index(), "legal_actions": actions})
+        }
+        None => json!({"seat": game.dealer.index(), "legal_actions": []}),
+    }
+}
