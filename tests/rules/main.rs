@@ -21,3 +21,4 @@ mod rules_winning;
 mod rules_yaku;
 mod samples;
 mod scenario_errors;
+mod shogi;

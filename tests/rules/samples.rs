@@ -1,15 +1,34 @@
-//! The shared sample scenarios (a copy in `tests/data/samples/`): each output must equal its
-//! `.expected.json`, compared as parsed JSON, through the library and through the binary.
+//! The shared sample scenarios of every game (copies in `tests/data/samples/` for MOMOJAN and
+//! `tests/data/shogi-samples/` for shogi mahjong): each output must equal its `.expected.json`,
+//! compared as parsed JSON, through the library and through the binary.
 
 use std::path::{Path, PathBuf};
 
 use crate::support::{read_json, run_binary, run_lib};
 
-const SAMPLES: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/samples");
+/// Each game's sample directory and how many scenarios it holds.
+const SAMPLES: [(&str, usize); 2] = [
+    (
+        concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/samples"),
+        36,
+    ),
+    (
+        concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/shogi-samples"),
+        16,
+    ),
+];
 
-/// Every `*.json` scenario in the samples directory (not the `.expected.json` files).
+/// Every `*.json` scenario of every game (not the `.expected.json` files).
 fn scenarios() -> Vec<PathBuf> {
-    let dir = Path::new(SAMPLES);
+    SAMPLES
+        .iter()
+        .flat_map(|(dir, _)| scenarios_in(dir))
+        .collect()
+}
+
+/// Every `*.json` scenario in one sample directory.
+fn scenarios_in(dir: &str) -> Vec<PathBuf> {
+    let dir = Path::new(dir);
     let entries = std::fs::read_dir(dir).unwrap_or_else(|e| {
         panic!(
             "the sample directory {} is missing or unreadable ({e}); \
@@ -70,6 +89,8 @@ fn every_sample_matches_its_expected_output_through_the_binary() {
 }
 
 #[test]
-fn there_are_thirty_six_samples() {
-    assert_eq!(scenarios().len(), 36);
+fn every_game_has_its_samples() {
+    for (dir, count) in SAMPLES {
+        assert_eq!(scenarios_in(dir).len(), count, "{dir}");
+    }
 }

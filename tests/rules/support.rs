@@ -388,7 +388,7 @@ pub fn scenario_json(first_dealer: u8, rounds: Vec<Value>) -> Value {
 
 /// Runs a scenario through the library: the output document, or the error document.
 pub fn run_lib(bytes: &[u8]) -> Result<Value, Value> {
-    momojan::games::momojan::scenario::run(bytes).map_err(|e| e.to_json())
+    momojan::games::registry::scenario(bytes).map_err(|e| e.to_json())
 }
 
 pub fn run_value(doc: &Value) -> Result<Value, Value> {

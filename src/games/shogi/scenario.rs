@@ -16,7 +16,7 @@ use crate::games::seat::Seat;
 struct Scenario {
     first_dealer: Seat,
     options: Options,
-    rounds: Vec<(Vec<Kind>, Vec<(Seat, Action)>)>,
+    rounds: Vec<RoundScript>,
 }
 
 /// Parses, checks and plays a document, returning the output document.
