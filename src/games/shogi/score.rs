@@ -340,11 +340,14 @@ mod tests {
     fn a_closed_tsumo_with_a_dragon_set_and_toitoi() {
         let w = win("KY KY KY KA KA GI GI", Some("FU"), &[], WinBy::Tsumo);
         let s = score(&w, &Options::default()).unwrap();
-        // Pawn win allowed by toitoi (medium); GY indicator makes FU dora: the FU is merged
-        // into the bishop set, so it is not a pawn for dora.
-        assert_eq!(ids(&s), [("tsumo", 1), ("yakuhai", 1), ("toitoi", 2)]);
+        // Pawn win allowed by toitoi (medium); the only pawn is merged into the bishop set, so
+        // the hand has no pawn (字一色) and the GY indicator's FU dora finds none.
+        assert_eq!(
+            ids(&s),
+            [("tsumo", 1), ("yakuhai", 1), ("tsuuiisou", 1), ("toitoi", 2)]
+        );
         assert_eq!(s.dora, 0);
-        assert_eq!(s.total, 1 + 1 + 2 + 2);
+        assert_eq!(s.total, 1 + 1 + 1 + 2 + 2);
     }
 
     #[test]
