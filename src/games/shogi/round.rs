@@ -4,7 +4,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::action::{Action, Refusal};
-use super::group::{waits, Group, How, Meld};
+use super::group::{is_winning, waits, Group, How, Meld};
 use super::piece::{Counts, Kind};
 use super::score::{score, Score, Win, WinBy};
 use super::yaku::Options;
@@ -379,7 +379,12 @@ impl Round {
 
     /// Whether `seat` may ron on `card` now (shape, minimum, pawn rule and furiten).
     fn can_ron(&self, seat: Seat, card: Kind, by: WinBy, options: &Options) -> bool {
-        !self.players[seat].is_furiten() && self.win_score(seat, Some(card), by, options).is_some()
+        let p = &self.players[seat];
+        let mut with = p.concealed;
+        with.add(card);
+        is_winning(&with, &p.groups())
+            && !p.is_furiten()
+            && self.win_score(seat, Some(card), by, options).is_some()
     }
 
     /// The score of `seat` winning on `winning` (`None`: the dealt pieces, 天和).
@@ -394,6 +399,9 @@ impl Round {
         let mut concealed = p.concealed;
         if by != WinBy::Tsumo {
             concealed.add(winning?);
+        }
+        if !is_winning(&concealed, &p.groups()) {
+            return None;
         }
         let rinshan = matches!(self.phase, Phase::Turn { rinshan: true, .. });
         let dealer = seat == self.dealer;

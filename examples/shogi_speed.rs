@@ -1,0 +1,64 @@
+//! Shogi mahjong engine speed: legal actions after a draw (median and p99 over every such
+//! state met in random games) and complete random games per second, on this thread.
+//!
+//! `cargo run --release --example shogi_speed` (pin it with `taskset -c 0` for one core).
+
+use std::time::Instant;
+
+use momojan::games::random_play;
+use momojan::games::rules::Rules;
+use momojan::games::seat::Seat;
+use momojan::games::shogi::round::Phase;
+use momojan::games::shogi::{Game, Shogi};
+use rand::{Rng, RngCore, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+
+/// Every state after a draw (or a replacement piece) met in `games` random games.
+fn after_draw_states(games: u64) -> Vec<Game> {
+    let mut out = Vec::new();
+    for seed in 0..games {
+        let mut rng = ChaCha8Rng::seed_from_u64(seed);
+        let mut deck_seed = [0u8; 32];
+        rng.fill_bytes(&mut deck_seed);
+        let (mut state, _) = Shogi::start(&deck_seed, Seat::Zero, Default::default());
+        while let Some(seat) = state.to_act() {
+            let drawn = state.round.as_ref().is_some_and(
+                |r| matches!(r.phase, Phase::Turn { drawn: Some(_), .. }),
+            );
+            if drawn {
+                out.push(state.clone());
+            }
+            let legal = state.legal_actions();
+            let a = legal[rng.random_range(0..legal.len())];
+            Shogi::apply(&mut state, &deck_seed, seat, a).unwrap();
+        }
+    }
+    out
+}
+
+fn percentile(sorted: &[f64], p: f64) -> f64 {
+    sorted[((sorted.len() as f64 - 1.0) * p).round() as usize]
+}
+
+fn main() {
+    let states = after_draw_states(300);
+    let mut times: Vec<f64> = Vec::with_capacity(states.len());
+    let mut actions = 0usize;
+    for state in &states {
+        let start = Instant::now();
+        let legal = state.legal_actions();
+        times.push(start.elapsed().as_secs_f64() * 1e6);
+        actions += legal.len();
+    }
+    times.sort_by(f64::total_cmp);
+    println!(
+        "legal actions after a draw: {} states, median {:.2} µs, p99 {:.2} µs, max {:.2} µs ({:.1} actions each)",
+        states.len(),
+        percentile(&times, 0.5),
+        percentile(&times, 0.99),
+        times.last().unwrap(),
+        actions as f64 / states.len() as f64,
+    );
+    let (results, took) = random_play::run::<Shogi>(5_000, 1);
+    print!("{}", random_play::report::<Shogi>(&results, took));
+}
