@@ -22,9 +22,10 @@ fn after_draw_states(games: u64) -> Vec<Game> {
         rng.fill_bytes(&mut deck_seed);
         let (mut state, _) = Shogi::start(&deck_seed, Seat::Zero, Default::default());
         while let Some(seat) = state.to_act() {
-            let drawn = state.round.as_ref().is_some_and(
-                |r| matches!(r.phase, Phase::Turn { drawn: Some(_), .. }),
-            );
+            let drawn = state
+                .round
+                .as_ref()
+                .is_some_and(|r| matches!(r.phase, Phase::Turn { drawn: Some(_), .. }));
             if drawn {
                 out.push(state.clone());
             }

@@ -150,7 +150,7 @@ pub struct Store {
     writer: std::sync::Arc<tokio::sync::Mutex<()>>,
 }
 
-static MIGRATOR: sqlx::migrate::Migrator = sqlx::migrate!("./migrations");
+static MIGRATOR: sqlx::migrate::Migrator = sqlx::migrate!("./migrations/sqlite");
 
 impl Store {
     /// Opens (creating if missing) the database at `url`, applies the migrations, and checks

@@ -15,6 +15,7 @@ mod damage;
 mod outbox;
 mod practice;
 mod recovery;
+mod schema;
 
 const GUILD: GuildId = GuildId(10);
 const ALICE: UserId = UserId(101);
@@ -448,7 +449,10 @@ async fn a_first_release_database_upgrades_without_losing_anything() {
     let only_first = dir.path().join("migrations");
     std::fs::create_dir(&only_first).unwrap();
     std::fs::copy(
-        concat!(env!("CARGO_MANIFEST_DIR"), "/migrations/0001_initial.sql"),
+        concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/migrations/sqlite/0001_initial.sql"
+        ),
         only_first.join("0001_initial.sql"),
     )
     .unwrap();

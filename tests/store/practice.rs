@@ -427,7 +427,7 @@ async fn a_database_before_practice_upgrades_and_keeps_its_events() {
     let older = dir.path().join("migrations");
     std::fs::create_dir(&older).unwrap();
     for name in ["0001_initial.sql", "0002_time_seasons_stats.sql"] {
-        let from = format!("{}/migrations/{name}", env!("CARGO_MANIFEST_DIR"));
+        let from = format!("{}/migrations/sqlite/{name}", env!("CARGO_MANIFEST_DIR"));
         std::fs::copy(from, older.join(name)).unwrap();
     }
     let mut conn = sqlx::SqliteConnection::connect(&url).await.unwrap();

@@ -177,7 +177,11 @@ fn split(rest: &Counts, n: usize, so_far: &mut Vec<Group>, out: &mut Vec<Vec<Gro
 pub fn is_winning(concealed: &Counts, declared: &[Group]) -> bool {
     let n = concealed.len();
     if declared.is_empty() && n == 8 {
-        let each = |want: u8| Kind::ALL.iter().all(|&k| matches!(concealed.get(k), 0) || concealed.get(k) == want);
+        let each = |want: u8| {
+            Kind::ALL
+                .iter()
+                .all(|&k| matches!(concealed.get(k), 0) || concealed.get(k) == want)
+        };
         if Kind::ALL.iter().all(|&k| concealed.get(k) == 1) {
             return true;
         }

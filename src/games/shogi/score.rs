@@ -344,7 +344,12 @@ mod tests {
         // the hand has no pawn (字一色) and the GY indicator's FU dora finds none.
         assert_eq!(
             ids(&s),
-            [("tsumo", 1), ("yakuhai", 1), ("tsuuiisou", 1), ("toitoi", 2)]
+            [
+                ("tsumo", 1),
+                ("yakuhai", 1),
+                ("tsuuiisou", 1),
+                ("toitoi", 2)
+            ]
         );
         assert_eq!(s.dora, 0);
         assert_eq!(s.total, 1 + 1 + 1 + 2 + 2);
