@@ -111,19 +111,19 @@ fn main() -> ExitCode {
             seed,
             policy,
             vs,
-            ..
-        } if game != momojan::games::registry::GameId::Momojan => {
-            use momojan::games::momojan::selfplay::Contestant;
-            if vs.is_some() || policy != Contestant::Random {
-                eprintln!("momojan: {game} self-play has the random policy only so far");
-                return ExitCode::from(2);
-            }
-            print!(
-                "{}",
-                momojan::games::registry::random_selfplay(game, games, seed)
-            );
-            ExitCode::SUCCESS
-        }
+            mirrored,
+            hard_samples,
+            threads,
+        } if game != momojan::games::registry::GameId::Momojan => other_game_selfplay(
+            game,
+            games,
+            seed,
+            policy,
+            vs,
+            mirrored,
+            hard_samples,
+            threads,
+        ),
         Command::Selfplay {
             games,
             seed,
@@ -159,6 +159,57 @@ fn main() -> ExitCode {
                 ExitCode::from(2)
             }
         },
+    }
+}
+
+/// `selfplay` for a game other than MOMOJAN: random players, or one level against another.
+#[allow(clippy::too_many_arguments)]
+fn other_game_selfplay(
+    game: momojan::games::registry::GameId,
+    games: u64,
+    seed: u64,
+    policy: momojan::games::momojan::selfplay::Contestant,
+    vs: Option<momojan::games::momojan::selfplay::Contestant>,
+    mirrored: bool,
+    hard_samples: u32,
+    threads: usize,
+) -> ExitCode {
+    use momojan::games::computer::{Budget, Level};
+    use momojan::games::momojan::selfplay::Contestant;
+    let level = |c: Contestant| match c {
+        Contestant::Easy => Some(Level::Easy),
+        Contestant::Normal => Some(Level::Normal),
+        Contestant::Hard => Some(Level::Hard),
+        _ => None,
+    };
+    match (policy, vs.map(|b| (level(policy), level(b)))) {
+        (Contestant::Random, None) => {
+            print!(
+                "{}",
+                momojan::games::registry::random_selfplay(game, games, seed)
+            );
+            ExitCode::SUCCESS
+        }
+        (_, Some((Some(a), Some(b)))) => {
+            let m = momojan::games::matchup::Matchup {
+                a,
+                b,
+                games,
+                mirrored,
+                seed,
+                budget: Budget::samples(hard_samples),
+                threads,
+            };
+            print!("{}", momojan::games::registry::matchup(game, m));
+            ExitCode::SUCCESS
+        }
+        _ => {
+            eprintln!(
+                "momojan: {game} self-play is --policy random alone, or a level (easy, normal, \
+                 hard) --vs a level"
+            );
+            ExitCode::from(2)
+        }
     }
 }
 

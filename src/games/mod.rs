@@ -5,10 +5,12 @@
 
 pub mod computer;
 pub mod deal;
+pub mod matchup;
 pub mod momojan;
 pub mod random_play;
 pub mod registry;
 pub mod rules;
 pub mod scenario;
+pub mod search;
 pub mod seat;
 pub mod shogi;

@@ -3,6 +3,7 @@
 
 use serde_json::Value;
 
+use super::matchup::{self, Matchup};
 use super::momojan::Momojan;
 use super::random_play;
 use super::rules::{Names, Rules};
@@ -79,6 +80,14 @@ pub fn random_selfplay(game: GameId, games: u64, seed: u64) -> String {
             let (results, took) = random_play::run::<Shogi>(games, seed);
             random_play::report::<Shogi>(&results, took)
         }
+    }
+}
+
+/// `momojan selfplay --game G --policy A --vs B`: one computer level against another.
+pub fn matchup(game: GameId, m: Matchup) -> String {
+    match game {
+        GameId::Momojan => matchup::run::<Momojan>(m),
+        GameId::Shogi => matchup::run::<Shogi>(m),
     }
 }
 

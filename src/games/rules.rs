@@ -126,6 +126,10 @@ pub trait Rules {
         budget: Budget,
         seed: u64,
     ) -> Option<Self::Action>;
+    /// A whole state consistent with one seat's view, everything the view hides dealt at
+    /// random by `seed` (the search of `games::search` plays its candidates out in these);
+    /// `None` when the game offers none.
+    fn sample(view: &Self::View, seed: u64) -> Option<Self::State>;
     /// The action as a short code for a button's custom id (`discard-l5`): letters, digits
     /// and `-` only, at most [`ACTION_CODE_MAX`] characters. A button on screen carries it
     /// across restarts and releases, so a game never changes what a code means.

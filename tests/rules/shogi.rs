@@ -314,3 +314,65 @@ fn an_illegal_action_says_why_in_words() {
         "{e}"
     );
 }
+
+// ---- the computer players --------------------------------------------------------------
+
+/// States met in a few random games, with the seat to act.
+fn decision_points() -> Vec<(Game, Seat)> {
+    let mut out = Vec::new();
+    for seed in 0..10 {
+        random_game(seed, |game| {
+            if let Some(seat) = game.to_act() {
+                if out.len() < 400 && game.legal_actions().len() > 1 {
+                    out.push((game.clone(), seat));
+                }
+            }
+        });
+    }
+    out
+}
+
+#[test]
+fn a_sampled_game_shows_the_same_view_and_every_level_decides_from_the_view_alone() {
+    use momojan::games::computer::{Budget, Level};
+    use momojan::games::rules::Rules;
+    use momojan::games::shogi::Shogi;
+    let points = decision_points();
+    assert!(points.len() > 50);
+    for (i, (game, seat)) in points.iter().enumerate().step_by(7) {
+        let view = game.seat_view(*seat);
+        // Two different games behind the same view: the hidden pieces dealt otherwise.
+        let a = Shogi::sample(&view, 1).expect("a sample");
+        let b = Shogi::sample(&view, 2).expect("a sample");
+        assert_eq!(a.seat_view(*seat), view, "point {i}");
+        assert_eq!(b.seat_view(*seat), view, "point {i}");
+        for level in Level::ALL {
+            let budget = Budget::samples(4);
+            let from_a = Shogi::decide(level, &a.seat_view(*seat), &Options::default(), budget, 9);
+            let from_b = Shogi::decide(level, &b.seat_view(*seat), &Options::default(), budget, 9);
+            assert_eq!(from_a, from_b, "{level} at point {i}");
+            assert!(view.legal_actions.contains(&from_a.unwrap()));
+        }
+    }
+}
+
+#[test]
+fn a_matchup_table_does_not_depend_on_the_thread_count() {
+    use momojan::games::computer::{Budget, Level};
+    use momojan::games::matchup::Matchup;
+    use momojan::games::registry::{matchup, GameId};
+    let m = |threads| Matchup {
+        a: Level::Normal,
+        b: Level::Easy,
+        games: 6,
+        mirrored: true,
+        seed: 3,
+        budget: Budget::samples(2),
+        threads,
+    };
+    let one = matchup(GameId::Shogi, m(1));
+    let two = matchup(GameId::Shogi, m(2));
+    let table = |s: &str| s.lines().take(2).collect::<Vec<_>>().join("\n");
+    assert_eq!(table(&one), table(&two));
+    assert!(one.contains("6 games (mirrored deals)"), "{one}");
+}

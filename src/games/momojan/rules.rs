@@ -112,6 +112,11 @@ impl Rules for Momojan {
         ai::decide(level, view, options, budget, seed)
     }
 
+    /// MOMOJAN's `hard` computer has a search of its own (`ai::hard`), tuned to its piles.
+    fn sample(_view: &SeatView, _seed: u64) -> Option<Game> {
+        None
+    }
+
     fn action_code(action: Action) -> String {
         super::codes::action_code(action)
     }

@@ -15,6 +15,7 @@ pub mod group;
 pub mod piece;
 pub mod round;
 pub mod rules;
+pub mod sample;
 pub mod scenario;
 pub mod score;
 pub mod view;

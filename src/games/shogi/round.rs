@@ -214,6 +214,43 @@ impl Round {
         }
     }
 
+    /// A round in the middle of play from its parts (the search's sampled games): `wall` is the
+    /// live wall front first, `indicators` every indicator revealed.
+    #[allow(clippy::too_many_arguments)]
+    pub(super) fn assemble(
+        wall: &[Kind],
+        indicators: &[Kind],
+        dealer: Seat,
+        honba: u32,
+        players: PerSeat<Player>,
+        phase: Phase,
+        discards_made: u32,
+        called: bool,
+    ) -> Round {
+        // Pieces already dealt or drawn are not needed again: only the live wall and the
+        // indicators behind it keep their places (`d[33]` is the first indicator).
+        let mut deck = vec![Kind::Fu; 34];
+        let back = 34 - indicators.len();
+        let front = back - wall.len();
+        deck[front..back].copy_from_slice(wall);
+        for (i, &k) in indicators.iter().enumerate() {
+            deck[33 - i] = k;
+        }
+        Round {
+            deck,
+            front,
+            back,
+            indicators: indicators.to_vec(),
+            dealer,
+            honba,
+            players,
+            phase,
+            discards_made,
+            called,
+            end: None,
+        }
+    }
+
     /// The minimum han: 2, or 4 from five honba.
     pub fn minimum(&self) -> u32 {
         if self.honba >= 5 {

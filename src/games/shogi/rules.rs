@@ -145,11 +145,18 @@ impl Rules for Shogi {
     fn decide(
         level: Level,
         view: &SeatView,
-        _options: &Options,
-        _budget: Budget,
-        _seed: u64,
+        options: &Options,
+        budget: Budget,
+        seed: u64,
     ) -> Option<Action> {
-        super::computer::decide(level, view)
+        match level {
+            Level::Hard => crate::games::search::choose::<Shogi>(view, options, budget, seed),
+            _ => super::computer::decide(level, view),
+        }
+    }
+
+    fn sample(view: &SeatView, seed: u64) -> Option<Game> {
+        super::sample::sample(view, seed)
     }
 
     fn action_code(action: Action) -> String {

@@ -32,6 +32,8 @@ pub struct PublicRound {
     pub to_act: Option<Seat>,
     /// The discard the player to act may claim, or the kan piece they may rob.
     pub claimable: Option<Kind>,
+    /// Whose move and what kind of move; the piece a player drew is left out.
+    pub phase: Phase,
 }
 
 /// Everything public about a game.
@@ -82,6 +84,14 @@ impl Game {
                     Phase::Claim { discard, .. } => Some(discard),
                     Phase::Rob { card, .. } => Some(card),
                     _ => None,
+                },
+                phase: match r.phase {
+                    Phase::Turn { seat, rinshan, .. } => Phase::Turn {
+                        seat,
+                        drawn: None,
+                        rinshan,
+                    },
+                    other => other,
                 },
             }),
             outcome: self.outcome,
