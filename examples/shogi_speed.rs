@@ -5,6 +5,7 @@
 
 use std::time::Instant;
 
+use momojan::games::computer::{Budget, Level};
 use momojan::games::random_play;
 use momojan::games::rules::Rules;
 use momojan::games::seat::Seat;
@@ -59,6 +60,34 @@ fn main() {
         percentile(&times, 0.99),
         times.last().unwrap(),
         actions as f64 / states.len() as f64,
+    );
+    // The hard computer's decision time at every decision point with a choice, in states met in
+    // random games (64 samples, no clock: the natural cost).
+    let mut hard: Vec<f64> = Vec::new();
+    for (i, state) in states.iter().enumerate().step_by(40) {
+        let seat = state.to_act().expect("someone acts");
+        let view = state.seat_view(seat);
+        if view.legal_actions.len() < 2 {
+            continue;
+        }
+        let start = Instant::now();
+        let chosen = Shogi::decide(
+            Level::Hard,
+            &view,
+            &Default::default(),
+            Budget::samples(64),
+            i as u64,
+        );
+        hard.push(start.elapsed().as_secs_f64() * 1e3);
+        assert!(chosen.is_some());
+    }
+    hard.sort_by(f64::total_cmp);
+    println!(
+        "hard decision (64 samples, no clock): {} decisions, median {:.2} ms, p99 {:.2} ms, max {:.2} ms",
+        hard.len(),
+        percentile(&hard, 0.5),
+        percentile(&hard, 0.99),
+        hard.last().unwrap(),
     );
     let (results, took) = random_play::run::<Shogi>(5_000, 1);
     print!("{}", random_play::report::<Shogi>(&results, took));
