@@ -206,13 +206,14 @@ async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
         }
         poise::FrameworkError::Command { error, ctx, .. } => {
             warn!(command = %ctx.command().qualified_name, error = %error, "command failed");
-            let key = match error.downcast_ref::<ServiceError>() {
-                Some(ServiceError::Store(e)) if e.is_corrupt() => "err-damaged",
-                _ => "err-internal",
+            // A typed refusal in its own words (a store failure says only that something went
+            // wrong, or that a row is damaged).
+            let lang = user_lang(ctx);
+            let text = match error.downcast_ref::<ServiceError>() {
+                Some(e) => super::view::refusal::service_error(e, lang),
+                None => tr(lang, "err-internal"),
             };
-            let reply = poise::CreateReply::default()
-                .content(tr(user_lang(ctx), key))
-                .ephemeral(true);
+            let reply = poise::CreateReply::default().content(text).ephemeral(true);
             let _ = ctx.send(reply).await;
         }
         other => {

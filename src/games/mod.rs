@@ -5,6 +5,7 @@
 
 pub mod computer;
 pub mod deal;
+pub mod export;
 pub mod matchup;
 pub mod momojan;
 pub mod random_play;

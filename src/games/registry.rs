@@ -4,11 +4,13 @@
 use serde_json::Value;
 
 use super::matchup::{self, Matchup};
-use super::momojan::Momojan;
 use super::random_play;
 use super::rules::{Names, Rules};
 use super::scenario::{ErrorKind, ScenarioError};
-use super::shogi::Shogi;
+
+/// The games' rules types, for the host to name a game it plays (through [`Rules`] only).
+pub use super::momojan::Momojan;
+pub use super::shogi::Shogi;
 
 /// The id of a hosted game, as stored with each match.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]

@@ -36,6 +36,32 @@ pub enum Concession {
     Forfeit,
 }
 
+/// One logged move of a match, as an export replays it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Step<A> {
+    /// `seat` played `action` (whoever chose it: the player, the bot on a timeout, the computer).
+    Play(Seat, A),
+    /// `seat` gave the game up.
+    Concede(Seat, Concession),
+}
+
+impl Concession {
+    /// The id used in scenario files and end reasons.
+    pub fn id(self) -> &'static str {
+        match self {
+            Concession::Resigned => "resigned",
+            Concession::Forfeit => "forfeit",
+        }
+    }
+
+    /// The concession an id names.
+    pub fn from_id(id: &str) -> Option<Concession> {
+        [Concession::Resigned, Concession::Forfeit]
+            .into_iter()
+            .find(|c| c.id() == id)
+    }
+}
+
 /// How a finished game ended.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Finish {
@@ -142,4 +168,11 @@ pub trait Rules {
     /// # Errors
     /// The first problem in the file, as the game's scenario format describes it.
     fn scenario(bytes: &[u8]) -> Result<serde_json::Value, super::scenario::ScenarioError>;
+    /// The scenario output document of a state: what `momojan scenario` prints for a file that
+    /// plays the same game (an export's result is checked against it).
+    fn report(state: &Self::State) -> serde_json::Value;
+    /// The rule options as a scenario file's `options` object.
+    fn scenario_options(options: &Self::Options) -> serde_json::Value;
+    /// One action as a scenario file's action object (without its `seat`).
+    fn scenario_action(action: Self::Action) -> serde_json::Value;
 }

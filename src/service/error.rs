@@ -15,6 +15,9 @@ pub enum ServiceError {
     NotSeated,
     #[error("this match has ended")]
     Finished,
+    /// The match is still being played: its decks and hands stay hidden until it ends.
+    #[error("match {0} is still being played")]
+    StillRunning(MatchId),
     /// The player acted on an outdated state; nothing was written. Carries what the player
     /// should see now.
     #[error("the game has moved on (now at version {current_version}); here is the current state")]

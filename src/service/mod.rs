@@ -6,6 +6,7 @@
 
 mod challenges;
 mod error;
+mod export;
 mod ledger;
 mod outbox;
 mod play;
@@ -18,6 +19,7 @@ mod verify;
 
 pub use challenges::{ChallengeAnswer, NewChallenge, PostedChallenge};
 pub use error::{ChallengeRefusal, ServiceError};
+pub use export::ExportFile;
 pub use outbox::ShowState;
 pub use play::{apply_move, Applied, FORFEIT_AFTER_TIMEOUTS};
 pub use practice::{NewPractice, PracticeRecord, MAX_CONCURRENT_SEARCHES};

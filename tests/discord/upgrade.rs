@@ -5,9 +5,10 @@
 use std::time::Duration;
 
 use crate::fake_discord::players::*;
-use crate::fake_discord::{FakeDiscord, GUILD_ID};
-use momojan::games::registry::GameId;
-use momojan::service::{GuildId, MatchId, MatchService, UserId};
+use crate::fake_discord::{FakeDiscord, Msg, User, GUILD_ID};
+use momojan::games::registry::{GameId, Momojan};
+use momojan::games::rules::Rules;
+use momojan::service::{GuildId, MatchId, MatchService, ServiceError, UserId};
 use momojan::store::{Board, Store};
 use rand::{Rng, SeedableRng};
 use serde_json::json;
@@ -51,6 +52,14 @@ async fn a_database_of_the_previous_release_upgrades_and_its_running_match_is_pl
     .await;
 
     let (alice, bob) = (alice(), bob());
+    // A running match cannot be exported: its decks and hands are still hidden.
+    let refused = export(&fake, &alice, RUNNING).await;
+    assert!(refused.files.is_empty());
+    assert!(
+        refused.text().contains("still being played"),
+        "{}",
+        refused.text()
+    );
     let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(11);
     let mut actions = 0;
     while !is_over(&db, RUNNING).await {
@@ -82,14 +91,31 @@ async fn a_database_of_the_previous_release_upgrades_and_its_running_match_is_pl
     })
     .await;
     records_name_their_game(&fake).await;
+    let files = [
+        export(&fake, &alice, MatchId(1)).await,
+        export(&fake, &bob, RUNNING).await,
+    ];
     bot.stop().await;
     fake.assert_no_violations();
 
     let store = Store::open(&db).await.unwrap();
     let service = MatchService::new(store.clone());
-    for id in [MatchId(1), RUNNING] {
+    for (id, message) in [MatchId(1), RUNNING].into_iter().zip(&files) {
         service.verify_match(id).await.unwrap();
-        assert_eq!(service.load(id).await.unwrap().meta.game, GameId::Momojan);
+        let loaded = service.load(id).await.unwrap();
+        assert_eq!(loaded.meta.game, GameId::Momojan);
+        // The exported file plays, through the engine's own scenario runner, to the stored
+        // game: every round, transfer and balance.
+        let [file] = message.files.as_slice() else {
+            panic!("one attachment: {:?}", message.text())
+        };
+        assert_eq!(file.filename, format!("momojan-match-{}.json", id.0));
+        let output = momojan::games::registry::scenario(&file.bytes).expect("the file plays");
+        assert_eq!(output, Momojan::report(&loaded.game.game), "match {}", id.0);
+        assert!(message.text().contains(&file.filename));
+        // The same match cannot be seen from another server.
+        let other = service.export_match(GuildId(GUILD_ID as i64 + 1), id).await;
+        assert!(matches!(other, Err(ServiceError::NotFound(m)) if m == id));
     }
     // Both games count on MOMOJAN's board, the old one kept from before the upgrade.
     let board = Board::new(GuildId(GUILD_ID as i64), 1, GameId::Momojan);
@@ -107,6 +133,19 @@ async fn a_database_of_the_previous_release_upgrades_and_its_running_match_is_pl
         .unwrap();
     assert_eq!(settings.default_game, GameId::Momojan);
     store.close().await;
+}
+
+/// `/momojan export match:<id>` as `user`: the answer it got.
+async fn export(fake: &FakeDiscord, user: &User, id: MatchId) -> Msg {
+    let cb = fake
+        .slash(
+            user,
+            "export",
+            json!([{"name": "match", "type": 4, "value": id.0}]),
+            false,
+        )
+        .await;
+    ephemeral_of(fake, user, &format!("token-{}", cb.interaction_id))
 }
 
 /// The records commands take the game (the server's default when not given) and say which

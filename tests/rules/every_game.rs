@@ -5,9 +5,10 @@
 //! the JSON round trip the store makes after every action.
 
 use momojan::games::deal::DeckSeed;
+use momojan::games::export::{export, ExportError};
 use momojan::games::random_play;
 use momojan::games::registry::{for_each_game, EachGame, GameId};
-use momojan::games::rules::{Concession, Rules};
+use momojan::games::rules::{Concession, Rules, Step};
 use momojan::games::seat::Seat;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -132,4 +133,78 @@ impl EachGame for Proofs {
 #[test]
 fn every_game_publishes_a_fair_deal_proof_per_round() {
     for_each_game(&mut Proofs);
+}
+
+/// A random game, recorded as the host logs it; with `resign_after`, the seat to act gives the
+/// game up after that many actions.
+fn recorded_game<G: Rules>(
+    seed: u64,
+    resign_after: Option<usize>,
+) -> (DeckSeed, G::State, Vec<Step<G::Action>>) {
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    let deck_seed: DeckSeed = rng.random();
+    let (mut state, _) = G::start(&deck_seed, Seat::One, G::Options::default());
+    let mut steps = Vec::new();
+    while let Some(seat) = G::to_act(&state) {
+        if resign_after == Some(steps.len()) {
+            G::concede(&mut state, seat, Concession::Forfeit).unwrap();
+            steps.push(Step::Concede(seat, Concession::Forfeit));
+            break;
+        }
+        let legal = G::legal_actions(&state);
+        let action = legal[rng.random_range(0..legal.len())];
+        G::apply(&mut state, &deck_seed, seat, action).unwrap();
+        steps.push(Step::Play(seat, action));
+    }
+    (deck_seed, state, steps)
+}
+
+struct Exports;
+
+impl EachGame for Exports {
+    fn game<G: Rules>(&mut self, id: GameId) {
+        for (seed, resign_after) in [(1, None), (2, None), (3, Some(0)), (4, Some(150))] {
+            let (deck_seed, state, steps) = recorded_game::<G>(seed, resign_after);
+            assert!(G::finish(&state).is_some());
+            let file = export::<G>(&deck_seed, Seat::One, &G::Options::default(), &steps)
+                .expect("a game's own log exports");
+            assert_eq!(file["game"], G::ID);
+            // The file runs through the registry like any file, and prints the game's result.
+            let bytes = serde_json::to_vec(&file).unwrap();
+            let output = momojan::games::registry::scenario(&bytes)
+                .unwrap_or_else(|e| panic!("{}: the export does not play: {e:?}", G::ID));
+            assert_eq!(output, G::report(&state), "{} game {seed}", G::ID);
+            let rounds = file["rounds"].as_array().unwrap();
+            assert!(rounds.len() >= G::rounds_played(&state).max(1));
+            // Every round's proof checks against its deck, as `momojan verify` checks it.
+            for round in rounds {
+                let deck: Vec<&str> = round["deck"]
+                    .as_array()
+                    .unwrap()
+                    .iter()
+                    .map(|c| c.as_str().unwrap())
+                    .collect();
+                let proof = &round["proof"];
+                assert!(momojan::games::deal::verify(
+                    proof["commitment"].as_str().unwrap(),
+                    proof["salt"].as_str().unwrap(),
+                    &deck.join(" ")
+                ));
+            }
+            let _ = id;
+        }
+        // A damaged log (a move the game refuses) is an error naming the move, not a file.
+        let (deck_seed, _, mut steps) = recorded_game::<G>(5, None);
+        let Step::Play(seat, action) = steps[0] else {
+            unreachable!()
+        };
+        steps.insert(1, Step::Play(seat, action));
+        let err = export::<G>(&deck_seed, Seat::One, &G::Options::default(), &steps).unwrap_err();
+        assert!(matches!(err, ExportError::Replay { index: 1, .. }));
+    }
+}
+
+#[test]
+fn every_finished_game_exports_to_a_scenario_file_that_prints_its_result() {
+    for_each_game(&mut Exports);
 }

@@ -2,6 +2,7 @@
 //! calls one service use case and shows one view. `/momojan` is the only top-level command.
 
 mod admin;
+mod export;
 mod help;
 mod ping;
 mod play;
@@ -25,6 +26,7 @@ use crate::i18n::{tr, Lang};
         "records::stats",
         "records::history",
         "records::ledger",
+        "export::export",
         "admin::season",
         "admin::config",
         "help::rules",

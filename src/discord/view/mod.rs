@@ -5,6 +5,7 @@
 pub mod cards;
 pub mod challenge;
 pub mod choices;
+pub mod export;
 pub mod hand;
 pub mod help;
 pub mod label;

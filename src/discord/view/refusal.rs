@@ -15,6 +15,9 @@ pub fn service_error(error: &ServiceError, lang: Lang) -> String {
     match error {
         ServiceError::NotFound(id) => tr_args(lang, "err-not-found", &[("id", id.0.into())]),
         ServiceError::Finished => tr(lang, "err-finished"),
+        ServiceError::StillRunning(id) => {
+            tr_args(lang, "err-still-running", &[("id", id.0.into())])
+        }
         ServiceError::NotSeated => tr(lang, "err-not-yours"),
         ServiceError::Conflict { .. } => tr(lang, "err-stale"),
         ServiceError::UnknownAction => tr(lang, "err-bad-id"),

@@ -128,4 +128,21 @@ impl Rules for Momojan {
     fn scenario(bytes: &[u8]) -> Result<serde_json::Value, ScenarioError> {
         super::scenario::run(bytes)
     }
+
+    fn report(state: &Game) -> serde_json::Value {
+        super::scenario::report(state)
+    }
+
+    fn scenario_options(options: &RuleOptions) -> serde_json::Value {
+        // Every value written out, so the file plays the same whatever the defaults become.
+        let points: serde_json::Map<String, serde_json::Value> = super::Yaku::ALL
+            .iter()
+            .map(|&y| (y.id().to_string(), options.yaku_points.get(y).into()))
+            .collect();
+        serde_json::json!({ "yaku_points": points })
+    }
+
+    fn scenario_action(action: Action) -> serde_json::Value {
+        serde_json::to_value(action).expect("actions serialise")
+    }
 }

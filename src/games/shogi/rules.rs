@@ -4,7 +4,7 @@ use super::action::{Action, Refusal};
 use super::game::{EndReason, Event, Game};
 use super::piece::{full_set, Kind};
 use super::view::SeatView;
-use super::yaku::Options;
+use super::yaku::{Options, Yaku};
 use crate::games::computer::{Budget, Level};
 use crate::games::deal::{shuffled, DealProof, DeckSeed};
 use crate::games::rules::{Concession, Finish, Names, Rules};
@@ -199,6 +199,31 @@ impl Rules for Shogi {
 
     fn scenario(bytes: &[u8]) -> Result<serde_json::Value, ScenarioError> {
         super::scenario::run(bytes)
+    }
+
+    fn report(state: &Game) -> serde_json::Value {
+        super::scenario::report(state)
+    }
+
+    fn scenario_options(options: &Options) -> serde_json::Value {
+        // Every value written out, so the file plays the same whatever the defaults become.
+        let han: serde_json::Map<String, serde_json::Value> = Yaku::ALL
+            .iter()
+            .map(|&y| {
+                let (closed, open) = options.yaku_han.get(y);
+                let value = if y.has_two_values() {
+                    serde_json::json!([closed, open])
+                } else {
+                    closed.into()
+                };
+                (y.id().to_string(), value)
+            })
+            .collect();
+        serde_json::json!({ "yaku_han": han })
+    }
+
+    fn scenario_action(action: Action) -> serde_json::Value {
+        serde_json::to_value(action).expect("actions serialise")
     }
 }
 

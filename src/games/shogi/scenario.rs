@@ -4,11 +4,13 @@
 use serde_json::{json, Map, Value};
 
 use super::action::{Action, Refusal};
-use super::game::{check_deck, Game, Party, RoundRecord, Transfer};
+use super::game::{check_deck, EndReason, Game, Party, RoundRecord, Transfer};
 use super::piece::Kind;
 use super::round::RoundEnd;
 use super::score::WinBy;
 use super::yaku::{Options, Yaku};
+use crate::games::export::{concession_refused, parse_concession};
+use crate::games::rules::Concession;
 use crate::games::scenario::{ErrorKind, ScenarioError};
 use crate::games::seat::Seat;
 
@@ -17,6 +19,8 @@ struct Scenario {
     first_dealer: Seat,
     options: Options,
     rounds: Vec<RoundScript>,
+    /// The seat giving the game up after the scripted rounds (an optional extension).
+    concession: Option<(Seat, Concession)>,
 }
 
 /// Parses, checks and plays a document, returning the output document.
@@ -55,10 +59,12 @@ fn parse(bytes: &[u8]) -> Result<Scenario, ScenarioError> {
         .enumerate()
         .map(|(r, entry)| parse_round(entry).map_err(|e| e.in_round(r)))
         .collect::<Result<_, _>>()?;
+    let concession = parse_concession(top)?;
     Ok(Scenario {
         first_dealer,
         options,
         rounds,
+        concession,
     })
 }
 
@@ -238,6 +244,13 @@ fn play(scenario: &Scenario) -> Result<Game, ScenarioError> {
                 .map_err(|e| refusal(e, action).in_round(r).at_action(k))?;
         }
     }
+    if let Some((seat, why)) = scenario.concession {
+        let reason = match why {
+            Concession::Resigned => EndReason::Resigned,
+            Concession::Forfeit => EndReason::Forfeit,
+        };
+        game.concede(seat, reason).map_err(concession_refused)?;
+    }
     Ok(game)
 }
 
@@ -255,7 +268,8 @@ fn refusal(e: Refusal, action: Action) -> ScenarioError {
     }
 }
 
-fn report(game: &Game) -> Value {
+/// The output document for a game as a script left it.
+pub fn report(game: &Game) -> Value {
     let mut rounds: Vec<Value> = game.records.iter().map(round).collect();
     rounds.extend(game.current_record().as_ref().map(round));
     let mut doc = json!({

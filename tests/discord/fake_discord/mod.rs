@@ -4,6 +4,7 @@
 //! the bot sends (see `validate.rs`), and lets a test act as users: run slash commands and
 //! click the buttons the bot actually sent.
 
+pub mod multipart;
 mod validate;
 
 use std::collections::{HashMap, HashSet};
@@ -14,7 +15,7 @@ use std::time::{Duration, Instant};
 use axum::body::Bytes;
 use axum::extract::ws::{Message as WsMessage, WebSocket, WebSocketUpgrade};
 use axum::extract::State as AxumState;
-use axum::http::{Method, StatusCode, Uri};
+use axum::http::{HeaderMap, Method, StatusCode, Uri};
 use axum::response::{IntoResponse, Response};
 use axum::routing::get;
 use axum::{Json, Router};
@@ -93,6 +94,8 @@ pub struct Msg {
     pub token: Option<String>,
     /// The `nonce` the message was created with (an integer nonce as its decimal string).
     pub nonce: Option<String>,
+    /// Files attached to it (multipart requests).
+    pub files: Vec<multipart::Upload>,
 }
 
 impl Msg {
@@ -211,6 +214,8 @@ struct State {
     global_blocked_until: Option<Instant>,
     /// Injected route 429s in force: (method, path fragment, until).
     route_blocked: Vec<(&'static str, String, Instant)>,
+    /// The files of the request being handled, taken by the message it creates or edits.
+    incoming_files: Vec<multipart::Upload>,
 }
 
 /// An injected failure of one route, as Discord answers it.
@@ -1033,16 +1038,38 @@ async fn rest(
     AxumState(shared): AxumState<Shared>,
     method: Method,
     uri: Uri,
+    headers: HeaderMap,
     body: Bytes,
 ) -> Response {
     let Some(path) = uri.path().strip_prefix("/api/v10") else {
         return (StatusCode::NOT_FOUND, "not under /api/v10").into_response();
     };
     let path = path.to_string();
-    let body: Value = if body.is_empty() {
-        Value::Null
+    let content_type = headers
+        .get(axum::http::header::CONTENT_TYPE)
+        .and_then(|v| v.to_str().ok())
+        .unwrap_or_default()
+        .to_string();
+    let (body, files): (Value, Vec<multipart::Upload>) = if body.is_empty() {
+        (Value::Null, Vec::new())
+    } else if content_type.starts_with("multipart/form-data") {
+        match multipart::parse(&content_type, body).await {
+            Ok(parsed) => parsed,
+            Err(why) => {
+                shared
+                    .state
+                    .lock()
+                    .unwrap()
+                    .violations
+                    .push(format!("{method} {path}: {why}"));
+                return discord_error(400, "Invalid Form Body", 50035);
+            }
+        }
     } else {
-        serde_json::from_slice(&body).unwrap_or(Value::Null)
+        (
+            serde_json::from_slice(&body).unwrap_or(Value::Null),
+            Vec::new(),
+        )
     };
     let seg: Vec<&str> = path.trim_matches('/').split('/').collect();
     if let Some(limited) = still_rate_limited(&shared, &method, &path) {
@@ -1081,6 +1108,7 @@ async fn rest(
     }
     let mut s = shared.state.lock().unwrap();
     s.requests.push((method.to_string(), path.clone()));
+    s.incoming_files = files;
     if let Some(refused) = interaction_token_refusal(&mut s, &method, &path, &seg) {
         return refused;
     }
@@ -1298,6 +1326,7 @@ fn new_message(
         components: body["components"].as_array().cloned().unwrap_or_default(),
         token,
         nonce: nonce_of(body),
+        files: std::mem::take(&mut s.incoming_files),
     };
     s.messages.push(m.clone());
     m
@@ -1313,6 +1342,9 @@ fn update_message(s: &mut State, id: u64, body: &Value) -> Option<Msg> {
     }
     if let Some(c) = body.get("components") {
         m.components = c.as_array().cloned().unwrap_or_default();
+    }
+    if !s.incoming_files.is_empty() {
+        m.files = std::mem::take(&mut s.incoming_files);
     }
     Some(m.clone())
 }

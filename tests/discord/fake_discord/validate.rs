@@ -129,12 +129,27 @@ fn reachable_components(schema: &Value) -> Value {
 }
 
 /// serenity sends `default_member_permissions` as a string where the spec says integer; the
-/// API accepts integer-like strings (shared/discord/NOTES.md).
+/// API accepts integer-like strings (shared/discord/NOTES.md). An upload's `attachments[].id`
+/// names its `files[n]` part by index: the spec types it as a snowflake string, but Discord's
+/// own "Uploading Files" example sends the integer `0`, and serenity sends integers.
 fn coerce(mut body: Value) -> Value {
     fn fix(v: &mut Value) {
         if let Some(s) = v.get("default_member_permissions").and_then(Value::as_str) {
             if let Ok(n) = s.parse::<u64>() {
                 v["default_member_permissions"] = json!(n);
+            }
+        }
+        attachment_ids(v);
+        if let Some(data) = v.get_mut("data") {
+            attachment_ids(data);
+        }
+    }
+    fn attachment_ids(message: &mut Value) {
+        if let Some(list) = message.get_mut("attachments").and_then(Value::as_array_mut) {
+            for a in list {
+                if let Some(n) = a.get("id").and_then(Value::as_u64) {
+                    a["id"] = json!(n.to_string());
+                }
             }
         }
     }

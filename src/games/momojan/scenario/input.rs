@@ -6,8 +6,10 @@
 
 use serde_json::{Map, Value};
 
+use crate::games::export::parse_concession;
 use crate::games::momojan::game::check_deck;
 use crate::games::momojan::{Action, Card, RuleOptions, Seat, YakuPoints};
+use crate::games::rules::Concession;
 use crate::games::scenario::{ErrorKind, ScenarioError};
 
 /// A checked scenario, ready to play.
@@ -16,6 +18,8 @@ pub struct Scenario {
     pub first_dealer: Seat,
     pub options: RuleOptions,
     pub rounds: Vec<RoundScript>,
+    /// The seat giving the game up after the scripted rounds (an optional extension).
+    pub concession: Option<(Seat, Concession)>,
 }
 
 /// One round entry: its deck and the scripted actions.
@@ -51,10 +55,12 @@ pub fn parse(bytes: &[u8]) -> Result<Scenario, ScenarioError> {
         .enumerate()
         .map(|(r, entry)| parse_round(entry).map_err(|e| e.in_round(r)))
         .collect::<Result<_, _>>()?;
+    let concession = parse_concession(top)?;
     Ok(Scenario {
         first_dealer,
         options,
         rounds,
+        concession,
     })
 }
 

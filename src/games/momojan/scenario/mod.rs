@@ -7,6 +7,7 @@ mod play;
 
 pub use crate::games::scenario::{ErrorKind, ScenarioError};
 pub use input::{parse, RoundScript, Scenario};
+pub use output::report;
 pub use play::play;
 
 /// Parses, checks and plays a scenario document, returning the output document.

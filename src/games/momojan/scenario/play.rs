@@ -2,7 +2,9 @@
 //! script stops.
 
 use super::input::Scenario;
-use crate::games::momojan::{Game, RuleError};
+use crate::games::export::concession_refused;
+use crate::games::momojan::{EndReason, Game, RuleError};
+use crate::games::rules::Concession;
 use crate::games::scenario::{ErrorKind, ScenarioError};
 
 /// Plays the scenario and returns the game as the script left it.
@@ -21,6 +23,13 @@ pub fn play(scenario: &Scenario) -> Result<Game, ScenarioError> {
         for (k, &(seat, action)) in entry.actions.iter().enumerate() {
             apply(&mut game, seat, action).map_err(|e| e.in_round(r).at_action(k))?;
         }
+    }
+    if let Some((seat, why)) = scenario.concession {
+        let reason = match why {
+            Concession::Resigned => EndReason::Resigned,
+            Concession::Forfeit => EndReason::Forfeit,
+        };
+        game.concede(seat, reason).map_err(concession_refused)?;
     }
     Ok(game)
 }

@@ -1,0 +1,130 @@
+//! A finished game as a scenario file of its game's public format: every round's deck (the
+//! deck a seed dealt, revealed now that the game is over) with the actions played in it, the
+//! concession that ended it if one did, and each round's fair-deal proof. `momojan scenario`
+//! on the file prints the game's stored result, so anyone can check a match with the engine's
+//! own tool.
+//!
+//! Written once for every game over [`Rules`]: a game supplies only how its options and
+//! actions are written in its format.
+
+use serde_json::{json, Map, Value};
+
+use super::deal::DeckSeed;
+use super::rules::{Concession, Rules, Step};
+use super::scenario::{ErrorKind, ScenarioError};
+use super::seat::Seat;
+
+/// Why a log cannot be exported.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum ExportError<E: std::error::Error> {
+    /// A logged move the game refuses when replayed from the seed (a damaged log).
+    #[error("move {index} does not replay: {refusal}")]
+    Replay { index: usize, refusal: E },
+}
+
+/// The scenario file that replays `steps` from `seed`.
+///
+/// Call it only for a finished game: the file reveals every deck.
+///
+/// # Errors
+/// [`ExportError::Replay`] at the first move the game refuses.
+pub fn export<R: Rules>(
+    seed: &DeckSeed,
+    first_dealer: Seat,
+    options: &R::Options,
+    steps: &[Step<R::Action>],
+) -> Result<Value, ExportError<R::Refusal>> {
+    let (mut state, _) = R::start(seed, first_dealer, options.clone());
+    let mut actions: Vec<Vec<Value>> = Vec::new();
+    let mut dealt = rounds_dealt::<R>(&state);
+    let mut concession = None;
+    for (index, step) in steps.iter().enumerate() {
+        let replayed = match *step {
+            Step::Play(seat, action) => {
+                let round = R::rounds_played(&state);
+                let mut v = R::scenario_action(action);
+                v["seat"] = json!(seat.index());
+                if actions.len() <= round {
+                    actions.resize_with(round + 1, Vec::new);
+                }
+                actions[round].push(v);
+                R::apply(&mut state, seed, seat, action)
+            }
+            Step::Concede(seat, why) => {
+                concession = Some(json!({ "seat": seat.index(), "reason": why.id() }));
+                R::concede(&mut state, seat, why)
+            }
+        };
+        replayed.map_err(|refusal| ExportError::Replay { index, refusal })?;
+        dealt = dealt.max(rounds_dealt::<R>(&state));
+    }
+    actions.resize_with(dealt.max(actions.len()), Vec::new);
+    let rounds: Vec<Value> = actions
+        .into_iter()
+        .enumerate()
+        .map(|(r, actions)| {
+            let proof = R::deal_proof(seed, r as u32);
+            let deck: Vec<&str> = proof.deck.split(' ').collect();
+            json!({
+                "deck": deck,
+                "actions": actions,
+                "proof": { "commitment": proof.commitment, "salt": proof.salt },
+            })
+        })
+        .collect();
+    let mut doc = json!({
+        "game": R::ID,
+        "first_dealer": first_dealer.index(),
+        "options": R::scenario_options(options),
+        "rounds": rounds,
+    });
+    if let Some(c) = concession {
+        doc["concession"] = c;
+    }
+    Ok(doc)
+}
+
+/// Rounds dealt so far: the finished ones and the one in play.
+fn rounds_dealt<R: Rules>(state: &R::State) -> usize {
+    R::rounds_played(state) + usize::from(R::to_act(state).is_some())
+}
+
+/// The optional `concession` of a scenario document: `{"seat": 0|1, "reason":
+/// "resigned"|"forfeit"}`, the seat giving the game up after the scripted rounds (an
+/// extension of both formats: a file without it plays exactly as before).
+///
+/// # Errors
+/// `malformed_scenario` for a wrong shape, seat or reason.
+pub fn parse_concession(
+    top: &Map<String, Value>,
+) -> Result<Option<(Seat, Concession)>, ScenarioError> {
+    let Some(value) = top.get("concession") else {
+        return Ok(None);
+    };
+    let malformed = || {
+        ScenarioError::new(
+            ErrorKind::MalformedScenario,
+            "\"concession\" must be {\"seat\": 0 or 1, \"reason\": \"resigned\" or \"forfeit\"}",
+        )
+    };
+    let obj = value.as_object().ok_or_else(malformed)?;
+    let seat = obj
+        .get("seat")
+        .and_then(Value::as_u64)
+        .and_then(Seat::from_index)
+        .ok_or_else(malformed)?;
+    let why = obj
+        .get("reason")
+        .and_then(Value::as_str)
+        .and_then(Concession::from_id)
+        .ok_or_else(malformed)?;
+    Ok(Some((seat, why)))
+}
+
+/// The error for a concession the game refuses (it was already over).
+pub fn concession_refused(refusal: impl std::fmt::Display) -> ScenarioError {
+    ScenarioError::new(
+        ErrorKind::IllegalAction,
+        format!("cannot concede: {refusal}"),
+    )
+}
