@@ -14,7 +14,10 @@
 //! - `lb:<season>:<page>`, `lg:<match>:<page>` — leaderboard and ledger pages;
 //! - `help:rules:<page>`, `help:yaku:<page>` — help pages;
 //! - `ping:<user>:<count>` — the ping button;
-//! - `deal:<match>:<round>` — "Check deal" on a round summary.
+//! - `deal:<match>:<round>` — "Check deal" on a round summary;
+//! - `rp:<match>:<step>:<view>:<nav>` — a replay's buttons: the step to show, whose view
+//!   (`a`, `b` or `ab`) and which button it is (`first`, `prevround`, `prev`, `next`,
+//!   `nextround`, `last`, `view`: buttons of one message may not share an id).
 
 use std::fmt;
 
@@ -105,6 +108,57 @@ pub enum HelpBook {
     Yaku,
 }
 
+/// Whose cards a replay shows.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ReplayView {
+    /// One player's, as that player saw the game.
+    Seat(crate::games::seat::Seat),
+    /// Both hands.
+    Both,
+}
+
+/// Which of a replay's buttons an id is.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ReplayNav {
+    First,
+    PrevRound,
+    Prev,
+    Next,
+    NextRound,
+    Last,
+    View,
+}
+
+impl ReplayNav {
+    const ALL: [(ReplayNav, &'static str); 7] = [
+        (ReplayNav::First, "first"),
+        (ReplayNav::PrevRound, "prevround"),
+        (ReplayNav::Prev, "prev"),
+        (ReplayNav::Next, "next"),
+        (ReplayNav::NextRound, "nextround"),
+        (ReplayNav::Last, "last"),
+        (ReplayNav::View, "view"),
+    ];
+
+    fn word(self) -> &'static str {
+        ReplayNav::ALL
+            .iter()
+            .find(|(n, _)| *n == self)
+            .map(|(_, w)| *w)
+            .expect("every button has a word")
+    }
+}
+
+impl ReplayView {
+    fn word(self) -> &'static str {
+        match self {
+            ReplayView::Seat(crate::games::seat::Seat::Zero) => "a",
+            ReplayView::Seat(crate::games::seat::Seat::One) => "b",
+            ReplayView::Both => "ab",
+        }
+    }
+}
+
 /// Every custom id the bot emits.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum ComponentId {
@@ -135,6 +189,13 @@ pub enum ComponentId {
         match_id: MatchId,
         round: u32,
     },
+    /// A replay's button: show `step` of the finished match from `view`.
+    Replay {
+        match_id: MatchId,
+        step: u32,
+        view: ReplayView,
+        nav: ReplayNav,
+    },
 }
 
 impl ComponentId {
@@ -150,6 +211,7 @@ impl ComponentId {
             ComponentId::Help { .. } => "help-page".into(),
             ComponentId::Ping { .. } => "ping".into(),
             ComponentId::Deal { .. } => "check-deal".into(),
+            ComponentId::Replay { nav, .. } => format!("replay-{}", nav.word()),
         }
     }
 
@@ -157,9 +219,9 @@ impl ComponentId {
     pub fn match_id(&self) -> Option<MatchId> {
         match self {
             ComponentId::Game(b) => Some(b.match_id),
-            ComponentId::Ledger { match_id, .. } | ComponentId::Deal { match_id, .. } => {
-                Some(*match_id)
-            }
+            ComponentId::Ledger { match_id, .. }
+            | ComponentId::Deal { match_id, .. }
+            | ComponentId::Replay { match_id, .. } => Some(*match_id),
             _ => None,
         }
     }
@@ -186,6 +248,12 @@ impl fmt::Display for ComponentId {
             }
             ComponentId::Ping { owner, count } => write!(f, "ping:{owner}:{count}"),
             ComponentId::Deal { match_id, round } => write!(f, "deal:{match_id}:{round}"),
+            ComponentId::Replay {
+                match_id,
+                step,
+                view,
+                nav,
+            } => write!(f, "rp:{match_id}:{step}:{}:{}", view.word(), nav.word()),
         }
     }
 }
@@ -239,6 +307,21 @@ impl std::str::FromStr for ComponentId {
             ["deal", m, round] => Ok(ComponentId::Deal {
                 match_id: MatchId(number(Some(m))?),
                 round: round.parse().map_err(|_| BadId("bad round"))?,
+            }),
+            ["rp", m, step, view, nav] => Ok(ComponentId::Replay {
+                match_id: MatchId(number(Some(m))?),
+                step: step.parse().map_err(|_| BadId("bad step"))?,
+                view: match *view {
+                    "a" => ReplayView::Seat(crate::games::seat::Seat::Zero),
+                    "b" => ReplayView::Seat(crate::games::seat::Seat::One),
+                    "ab" => ReplayView::Both,
+                    _ => return Err(BadId("unknown view")),
+                },
+                nav: ReplayNav::ALL
+                    .iter()
+                    .find(|(_, w)| w == nav)
+                    .map(|(n, _)| *n)
+                    .ok_or(BadId("unknown replay button"))?,
             }),
             ["ping", owner, count] => Ok(ComponentId::Ping {
                 owner: UserId(number(Some(owner))?),
@@ -446,7 +529,21 @@ mod tests {
                 owner: UserId(i64::MAX),
                 count: u32::MAX,
             },
-        ] {
+        ]
+        .into_iter()
+        .chain(ReplayNav::ALL.iter().flat_map(|&(nav, _)| {
+            [
+                ReplayView::Seat(crate::games::seat::Seat::Zero),
+                ReplayView::Seat(crate::games::seat::Seat::One),
+                ReplayView::Both,
+            ]
+            .map(|view| ComponentId::Replay {
+                match_id: MatchId(i64::MAX),
+                step: u32::MAX,
+                view,
+                nav,
+            })
+        })) {
             let text = id.to_string();
             assert!(text.len() <= 100);
             assert_eq!(text.parse::<ComponentId>(), Ok(id), "{text}");
@@ -461,6 +558,10 @@ mod tests {
             "help:cats:1",
             "ping:1:99999999999",
             "ping:-1:1",
+            "rp:1:2:c:next",
+            "rp:1:-2:a:next",
+            "rp:1:2:a:sideways",
+            "rp:1:2:a",
             "zz:1:1",
         ] {
             assert!(bad.parse::<ComponentId>().is_err(), "{bad:?} parsed");

@@ -128,3 +128,60 @@ pub fn concession_refused(refusal: impl std::fmt::Display) -> ScenarioError {
         format!("cannot concede: {refusal}"),
     )
 }
+
+/// A game at one step of its log, with where its rounds start.
+#[derive(Debug, Clone)]
+pub struct Replayed<S> {
+    /// The state after `step` moves (0: the first deal).
+    pub state: S,
+    /// Whether the move that led to `step` ended a round.
+    pub ended_round: bool,
+    /// When it did, the state just before it: the round's table as it ended (`state` has the
+    /// next round dealt already).
+    pub before_end: Option<S>,
+    /// The step at which each round was dealt, in order (round 0 at step 0).
+    pub round_starts: Vec<usize>,
+}
+
+/// Replays `steps` from `seed` and keeps the state after the first `step` of them (`step` is
+/// clamped to the log's length).
+///
+/// # Errors
+/// [`ExportError::Replay`] at the first move the game refuses.
+pub fn replay<R: Rules>(
+    seed: &DeckSeed,
+    first_dealer: Seat,
+    options: &R::Options,
+    steps: &[Step<R::Action>],
+    step: usize,
+) -> Result<Replayed<R::State>, ExportError<R::Refusal>> {
+    let step = step.min(steps.len());
+    let (mut state, _) = R::start(seed, first_dealer, options.clone());
+    let mut at_step = (step == 0).then(|| state.clone());
+    let mut ended_round = false;
+    let mut before_end = None;
+    let mut round_starts = vec![0];
+    for (index, s) in steps.iter().enumerate() {
+        let (dealt, played) = (rounds_dealt::<R>(&state), R::rounds_played(&state));
+        let before = (index + 1 == step).then(|| state.clone());
+        let replayed = match *s {
+            Step::Play(seat, action) => R::apply(&mut state, seed, seat, action),
+            Step::Concede(seat, why) => R::concede(&mut state, seat, why),
+        };
+        replayed.map_err(|refusal| ExportError::Replay { index, refusal })?;
+        if rounds_dealt::<R>(&state) > dealt {
+            round_starts.push(index + 1);
+        }
+        if index + 1 == step {
+            ended_round = R::rounds_played(&state) > played;
+            before_end = before.filter(|_| ended_round);
+            at_step = Some(state.clone());
+        }
+    }
+    Ok(Replayed {
+        state: at_step.expect("step is within the log"),
+        ended_round,
+        before_end,
+        round_starts,
+    })
+}

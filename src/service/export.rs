@@ -3,11 +3,11 @@
 //! result. Only finished matches (a running one would reveal the decks and hands) and only
 //! from the server that played it.
 
-use super::{MatchService, ServiceError};
+use super::{Loaded, MatchService, ServiceError};
 use crate::games::export::{export, ExportError};
 use crate::games::registry::Momojan;
-use crate::games::rules::{Concession, Step};
-use crate::store::{GuildId, MatchId, Move, StoreError};
+use crate::games::rules::{Concession, Rules, Step};
+use crate::store::{EventRow, GuildId, MatchId, Move, StoreError};
 
 /// A match written out as a scenario file.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -19,6 +19,8 @@ pub struct ExportFile {
     /// Rounds in the file.
     pub rounds: usize,
 }
+
+type Action = <Momojan as Rules>::Action;
 
 impl MatchService {
     /// The scenario file of a finished match of `guild`.
@@ -32,39 +34,10 @@ impl MatchService {
         guild: GuildId,
         match_id: MatchId,
     ) -> Result<ExportFile, ServiceError> {
-        let loaded = self.load(match_id).await?;
+        let (loaded, log, steps) = self.finished_log(guild, match_id).await?;
         let meta = &loaded.meta;
-        if meta.guild_id != guild {
-            return Err(ServiceError::NotFound(match_id));
-        }
-        if !meta.is_finished() {
-            return Err(ServiceError::StillRunning(match_id));
-        }
-        let log = self.store.event_log(match_id).await?;
-        let mut steps = Vec::with_capacity(log.len());
-        for row in &log {
-            steps.push(match row.action {
-                Move::Play(action) => Step::Play(row.seat, action),
-                Move::Concede(reason) => {
-                    let why = Concession::from_id(reason.id()).ok_or_else(|| {
-                        corrupt(
-                            match_id,
-                            row.seq,
-                            format!("{} is not a concession", reason.id()),
-                        )
-                    })?;
-                    Step::Concede(row.seat, why)
-                }
-            });
-        }
         let doc = export::<Momojan>(&loaded.game.seed, meta.first_dealer, &meta.options, &steps)
-            .map_err(|ExportError::Replay { index, refusal }| {
-                corrupt(
-                    match_id,
-                    log[index].seq,
-                    format!("does not replay: {refusal}"),
-                )
-            })?;
+            .map_err(|e| replay_failed(match_id, &log, e))?;
         let rounds = doc["rounds"].as_array().map_or(0, Vec::len);
         Ok(ExportFile {
             name: format!("{}-match-{}.json", meta.game.id(), match_id.0),
@@ -72,6 +45,52 @@ impl MatchService {
             rounds,
         })
     }
+
+    /// A finished match of `guild` with its log, as rows and as the game's steps.
+    pub(super) async fn finished_log(
+        &self,
+        guild: GuildId,
+        match_id: MatchId,
+    ) -> Result<(Loaded, Vec<EventRow>, Vec<Step<Action>>), ServiceError> {
+        let loaded = self.load(match_id).await?;
+        if loaded.meta.guild_id != guild {
+            return Err(ServiceError::NotFound(match_id));
+        }
+        if !loaded.meta.is_finished() {
+            return Err(ServiceError::StillRunning(match_id));
+        }
+        let log = self.store.event_log(match_id).await?;
+        let steps = log
+            .iter()
+            .map(|row| match row.action {
+                Move::Play(action) => Ok(Step::Play(row.seat, action)),
+                Move::Concede(reason) => Concession::from_id(reason.id())
+                    .map(|why| Step::Concede(row.seat, why))
+                    .ok_or_else(|| {
+                        corrupt(
+                            match_id,
+                            row.seq,
+                            format!("{} is not a concession", reason.id()),
+                        )
+                    }),
+            })
+            .collect::<Result<_, _>>()?;
+        Ok((loaded, log, steps))
+    }
+}
+
+/// A logged move the game refuses: the log is damaged.
+pub(super) fn replay_failed<E: std::error::Error>(
+    match_id: MatchId,
+    log: &[EventRow],
+    error: ExportError<E>,
+) -> ServiceError {
+    let ExportError::Replay { index, refusal } = error;
+    corrupt(
+        match_id,
+        log[index].seq,
+        format!("does not replay: {refusal}"),
+    )
 }
 
 fn corrupt(match_id: MatchId, seq: i64, detail: String) -> ServiceError {

@@ -12,4 +12,5 @@ mod i18n;
 mod live_hand;
 mod outbox;
 mod practice;
+mod replay;
 mod upgrade;

@@ -16,7 +16,7 @@ use serde_json::json;
 const RUNNING: MatchId = MatchId(2);
 
 /// The old database in a temporary directory (the file in the repository stays as it is).
-fn old_database(dir: &tempfile::TempDir) -> String {
+pub(crate) fn old_database(dir: &tempfile::TempDir) -> String {
     let path = dir.path().join("release-0005.db");
     std::fs::copy(
         concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/release-0005.db"),

@@ -5,7 +5,7 @@
 //! the JSON round trip the store makes after every action.
 
 use momojan::games::deal::DeckSeed;
-use momojan::games::export::{export, ExportError};
+use momojan::games::export::{export, replay, ExportError};
 use momojan::games::random_play;
 use momojan::games::registry::{for_each_game, EachGame, GameId};
 use momojan::games::rules::{Concession, Rules, Step};
@@ -207,4 +207,56 @@ impl EachGame for Exports {
 #[test]
 fn every_finished_game_exports_to_a_scenario_file_that_prints_its_result() {
     for_each_game(&mut Exports);
+}
+
+struct Replays;
+
+impl EachGame for Replays {
+    fn game<G: Rules>(&mut self, _: GameId) {
+        for (seed, resign_after) in [(6, None), (7, Some(40))] {
+            let (deck_seed, _, steps) = recorded_game::<G>(seed, resign_after);
+            // The states as the game went, recorded independently of the replay.
+            let (mut state, _) = G::start(&deck_seed, Seat::One, G::Options::default());
+            let mut states = vec![serde_json::to_value(&state).unwrap()];
+            let mut starts = vec![0];
+            for (k, step) in steps.iter().enumerate() {
+                let before = G::rounds_played(&state);
+                match *step {
+                    Step::Play(seat, a) => G::apply(&mut state, &deck_seed, seat, a).map(drop),
+                    Step::Concede(seat, why) => G::concede(&mut state, seat, why).map(drop),
+                }
+                .unwrap();
+                if G::to_act(&state).is_some() && G::rounds_played(&state) > before {
+                    starts.push(k + 1);
+                }
+                states.push(serde_json::to_value(&state).unwrap());
+            }
+            // Every 7th step and every round's first (the whole log each time: quadratic).
+            let checked = states
+                .iter()
+                .enumerate()
+                .filter(|(k, _)| k % 7 == 0 || starts.contains(k) || *k == steps.len());
+            for (k, expected) in checked {
+                let at =
+                    replay::<G>(&deck_seed, Seat::One, &G::Options::default(), &steps, k).unwrap();
+                assert_eq!(
+                    &serde_json::to_value(&at.state).unwrap(),
+                    expected,
+                    "step {k}"
+                );
+                assert_eq!(at.round_starts, starts, "{} game {seed}", G::ID);
+            }
+            // Past the end is the end.
+            let last = replay::<G>(&deck_seed, Seat::One, &G::Options::default(), &steps, 9999);
+            assert_eq!(
+                &serde_json::to_value(&last.unwrap().state).unwrap(),
+                states.last().unwrap()
+            );
+        }
+    }
+}
+
+#[test]
+fn every_game_replays_to_each_step_of_its_log() {
+    for_each_game(&mut Replays);
 }

@@ -8,6 +8,7 @@ mod ping;
 mod play;
 mod practice;
 mod records;
+mod replay;
 
 use super::context::{Context, Data, Error};
 use crate::i18n::{tr, Lang};
@@ -27,6 +28,7 @@ use crate::i18n::{tr, Lang};
         "records::history",
         "records::ledger",
         "export::export",
+        "replay::replay",
         "admin::season",
         "admin::config",
         "help::rules",

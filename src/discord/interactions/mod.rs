@@ -8,6 +8,7 @@ mod deal;
 mod game;
 mod pages;
 mod ping;
+mod replay;
 
 use std::time::{Duration, Instant};
 
@@ -125,6 +126,12 @@ async fn route(
         }
         ComponentId::Ping { owner, count } => ping::ping(component, owner, count, lang),
         ComponentId::Deal { match_id, round } => deal::check(data, match_id, round, lang).await?,
+        ComponentId::Replay {
+            match_id,
+            step,
+            view,
+            ..
+        } => replay::step(component, data, match_id, step, view, lang).await?,
     };
     answer.send(ctx, component).await?;
     Ok(if answer.refused {

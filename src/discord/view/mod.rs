@@ -14,6 +14,7 @@ pub mod news;
 pub mod notice;
 pub mod records;
 pub mod refusal;
+pub mod replay;
 pub mod settings;
 pub mod summary;
 pub mod table;

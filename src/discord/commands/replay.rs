@@ -1,0 +1,28 @@
+//! /momojan replay: a finished match of this server, one step at a time (the buttons are
+//! handled in `interactions/replay.rs`).
+
+use crate::discord::context::{guild, show, user_lang, Context, Error};
+use crate::discord::ids::ReplayView;
+use crate::discord::view::replay;
+use crate::service::MatchId;
+
+/// Watch a finished match again, step by step.
+#[poise::command(slash_command, guild_only)]
+pub async fn replay(
+    ctx: Context<'_>,
+    #[description = "Match number"]
+    #[rename = "match"]
+    #[min = 1]
+    match_id: u32,
+) -> Result<(), Error> {
+    let step = ctx
+        .data()
+        .service
+        .replay_step(guild(ctx), MatchId(i64::from(match_id)), 0)
+        .await?;
+    show(
+        ctx,
+        &replay::replay(&step, ReplayView::Both, user_lang(ctx)),
+    )
+    .await
+}
