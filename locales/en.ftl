@@ -199,6 +199,7 @@ hist-empty = { $user } has no finished games here yet.
 hist-line = { $date } · vs { $opponent } · { $result } · { $own } – { $theirs } · match { $id } ({ $reason })
 hist-won = won
 hist-lost = lost
+hist-replay = ▶ Replay #{ $id }
 ledger-title = 📒 Ledger of match { $id }
 ledger-none = No match found: give a match number, or play one first.
 ledger-line = Round { $round }: { $from } → { $to } { $amount } ({ $why })

@@ -199,6 +199,7 @@ hist-empty = { $user } はここでまだ対局を終えていません。
 hist-line = { $date } · 対 { $opponent } · { $result } · { $own } – { $theirs } · 対局 { $id }（{ $reason }）
 hist-won = 勝ち
 hist-lost = 負け
+hist-replay = ▶ #{ $id } を再生
 ledger-title = 📒 対局 { $id } の点数記録
 ledger-none = 対局が見つかりません。対局番号を指定するか、先に対局してください。
 ledger-line = 第{ $round }局：{ $from } → { $to } { $amount }（{ $why }）

@@ -17,7 +17,8 @@
 //! - `deal:<match>:<round>` — "Check deal" on a round summary;
 //! - `rp:<match>:<step>:<view>:<nav>` — a replay's buttons: the step to show, whose view
 //!   (`a`, `b` or `ab`) and which button it is (`first`, `prevround`, `prev`, `next`,
-//!   `nextround`, `last`, `view`: buttons of one message may not share an id).
+//!   `nextround`, `last`, `view`: buttons of one message may not share an id; `open` in a
+//!   history opens a replay of its own).
 
 use std::fmt;
 
@@ -127,10 +128,12 @@ pub enum ReplayNav {
     NextRound,
     Last,
     View,
+    /// From a player's history: the replay opens as a message of its own.
+    Open,
 }
 
 impl ReplayNav {
-    const ALL: [(ReplayNav, &'static str); 7] = [
+    const ALL: [(ReplayNav, &'static str); 8] = [
         (ReplayNav::First, "first"),
         (ReplayNav::PrevRound, "prevround"),
         (ReplayNav::Prev, "prev"),
@@ -138,6 +141,7 @@ impl ReplayNav {
         (ReplayNav::NextRound, "nextround"),
         (ReplayNav::Last, "last"),
         (ReplayNav::View, "view"),
+        (ReplayNav::Open, "open"),
     ];
 
     fn word(self) -> &'static str {

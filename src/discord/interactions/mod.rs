@@ -130,8 +130,8 @@ async fn route(
             match_id,
             step,
             view,
-            ..
-        } => replay::step(component, data, match_id, step, view, lang).await?,
+            nav,
+        } => replay::step(component, data, match_id, step, view, nav, lang).await?,
     };
     answer.send(ctx, component).await?;
     Ok(if answer.refused {

@@ -4,7 +4,7 @@
 use super::label::game_name;
 use super::model::{Button, Embed, Message, Row, Style};
 use super::words::{end_reason_text, ledger_reason_text};
-use crate::discord::ids::{ComponentId, HelpBook};
+use crate::discord::ids::{ComponentId, HelpBook, ReplayNav, ReplayView};
 use crate::games::computer::Level;
 use crate::games::momojan::{Party, Yaku};
 use crate::games::registry::GameId;
@@ -309,7 +309,29 @@ pub fn history(user: &str, rows: &[HistoryRow], lang: Lang) -> Message {
             )
         })
         .collect();
-    embed_message(title, lines.join("\n"))
+    let mut message = embed_message(title, lines.join("\n"));
+    // A replay button for each of the latest finished games (one row holds five).
+    let replays: Vec<Button> = rows
+        .iter()
+        .filter(|r| r.end_reason.is_some())
+        .take(5)
+        .map(|r| Button {
+            id: ComponentId::Replay {
+                match_id: r.id,
+                step: 0,
+                view: ReplayView::Both,
+                nav: ReplayNav::Open,
+            }
+            .to_string(),
+            label: tr_args(lang, "hist-replay", &[("id", r.id.0.into())]),
+            style: Style::Secondary,
+            disabled: false,
+        })
+        .collect();
+    if !replays.is_empty() {
+        message.rows.push(Row::Buttons(replays));
+    }
+    message
 }
 
 /// One page of a match's ledger, with the totals it sums to (which are the balances).
