@@ -208,7 +208,7 @@ impl MatchService {
     /// Writes a new match, its first snapshot and its opening ante inside `tx`.
     async fn insert_match(
         &self,
-        tx: &mut sqlx::SqliteConnection,
+        tx: &mut store::TxConn,
         new: &NewMatch,
         game: &SeededGame,
         extras: MatchExtras,
@@ -250,7 +250,7 @@ impl MatchService {
     /// as the caller will show it.
     async fn insert_and_load(
         &self,
-        tx: &mut sqlx::SqliteConnection,
+        tx: &mut store::TxConn,
         new: &NewMatch,
         game: &SeededGame,
         extras: MatchExtras,
