@@ -145,9 +145,8 @@ impl Store {
     /// # Errors
     /// A database error.
     pub async fn create_challenge(&self, c: &NewChallenge) -> Result<ChallengeId, StoreError> {
-        let (id,): (i64,) =
-            on_conn!(self.acquire().await?.conn(), |conn| {
-                sqlx::query_as(
+        let (id,): (i64,) = on_conn!(self.acquire().await?.conn(), |conn| {
+            sqlx::query_as(
             "INSERT INTO challenges (guild_id, channel_id, challenger_id, opponent_id, status, \
              created_at, expires_at, challenger_name, opponent_name) \
              VALUES ($1, $2, $3, $4, 'pending', $5, $6, $7, $8) RETURNING id",
@@ -162,7 +161,7 @@ impl Store {
         .bind(&c.opponent_name)
         .fetch_one(conn)
         .await?
-            });
+        });
         Ok(ChallengeId(id))
     }
 

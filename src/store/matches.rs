@@ -487,9 +487,8 @@ async fn find_active_of(
     channel: ChannelId,
     user: UserId,
 ) -> Result<Option<MatchId>, StoreError> {
-    let row: Option<(i64,)> =
-        on_conn!(conn, |c| {
-            sqlx::query_as(
+    let row: Option<(i64,)> = on_conn!(conn, |c| {
+        sqlx::query_as(
         "SELECT id FROM matches WHERE status = 'active' AND (channel_id = $1 OR thread_id = $1) \
          AND (player0_id = $2 OR player1_id = $2) ORDER BY updated_at DESC LIMIT 1",
     )
@@ -497,7 +496,7 @@ async fn find_active_of(
     .bind(user)
     .fetch_optional(c)
     .await?
-        });
+    });
     Ok(row.map(|r| MatchId(r.0)))
 }
 
