@@ -353,7 +353,8 @@ impl MatchService {
         Ok(self.store.match_ids().await?)
     }
 
-    /// SQLite's integrity check: `"ok"` when the file is sound.
+    /// SQLite's integrity check: `"ok"` when the file is sound (on PostgreSQL, which has
+    /// none, an answer starting with `"skipped"`).
     ///
     /// # Errors
     /// A store error.
