@@ -253,6 +253,83 @@ async fn bad_actions_are_typed_errors_and_write_nothing(db) {
 }
 }
 
+on_both! {
+/// Two answers to one challenge at once: one starts the match, the other finds it closed;
+/// two challenges between the same players accepted at once start one match. (On
+/// PostgreSQL, where writers are not serialized, the challenge row and the channel's new
+/// matches are locked by the transaction that reads them.)
+async fn racing_accepts_start_one_match(db) {
+    use momojan::service::{ChallengeAnswer, ChallengeRefusal, NewChallenge};
+    let service = MatchService::new(db.open().await);
+    let challenge = |challenger, opponent| NewChallenge {
+        guild: GUILD,
+        channel: ChannelId(20),
+        challenger,
+        opponent,
+        opponent_is_bot: false,
+        names: Default::default(),
+    };
+    let one = service.create_challenge(&challenge(ALICE, BOB), None).await.unwrap();
+    let (a, b) = tokio::join!(
+        service.answer_challenge(one.id, BOB, true, None),
+        service.answer_challenge(one.id, BOB, true, None)
+    );
+    let accepted = [&a, &b]
+        .iter()
+        .filter(|r| matches!(r, Ok(ChallengeAnswer::Accepted { .. })))
+        .count();
+    assert_eq!(accepted, 1, "{a:?} / {b:?}");
+    assert!(
+        [&a, &b].iter().any(|r| matches!(
+            r,
+            Err(ServiceError::Challenge(ChallengeRefusal::Closed))
+        )),
+        "{a:?} / {b:?}"
+    );
+    assert_eq!(service.match_ids().await.unwrap().len(), 1);
+
+    // The match ends; then each challenges the other and both accept at once.
+    let id = service.match_ids().await.unwrap()[0];
+    service.resign(id, ALICE, None).await.unwrap();
+    let to_bob = service.create_challenge(&challenge(ALICE, BOB), None).await.unwrap();
+    let to_alice = service.create_challenge(&challenge(BOB, ALICE), None).await.unwrap();
+    let (a, b) = tokio::join!(
+        service.answer_challenge(to_bob.id, BOB, true, None),
+        service.answer_challenge(to_alice.id, ALICE, true, None)
+    );
+    let accepted = [&a, &b]
+        .iter()
+        .filter(|r| matches!(r, Ok(ChallengeAnswer::Accepted { .. })))
+        .count();
+    assert_eq!(accepted, 1, "{a:?} / {b:?}");
+    assert!(
+        [&a, &b].iter().any(|r| matches!(
+            r,
+            Err(ServiceError::Challenge(ChallengeRefusal::AlreadyPlaying { .. }))
+        )),
+        "{a:?} / {b:?}"
+    );
+    assert_eq!(service.match_ids().await.unwrap().len(), 2);
+}
+}
+
+on_both! {
+/// Two season closings at once close two seasons, one after the other.
+async fn racing_season_closings_close_one_season_each(db) {
+    let service = MatchService::new(db.open().await);
+    // The server's settings row exists already (a first closing creates it).
+    service.close_season(GUILD, ALICE).await.unwrap();
+    let (a, b) = tokio::join!(
+        service.close_season(GUILD, ALICE),
+        service.close_season(GUILD, BOB)
+    );
+    let mut closed = [a.unwrap(), b.unwrap()];
+    closed.sort();
+    assert_eq!(closed, [2, 3]);
+    assert_eq!(service.settings(GUILD).await.unwrap().season, 4);
+}
+}
+
 #[tokio::test]
 async fn another_scheme_is_refused_by_name() {
     let err = Store::open("mysql://localhost/momojan").await;
