@@ -135,7 +135,7 @@ impl MatchService {
         guild_locale: Option<&str>,
     ) -> Result<ChallengeAnswer, ServiceError> {
         let mut tx = self.store.begin_write().await?;
-        let challenge = store::challenge_in(&mut *tx, id)
+        let challenge = store::challenge_in(&mut tx, id)
             .await?
             .ok_or(ChallengeRefusal::Gone)?;
         if user != challenge.opponent_id {
@@ -146,27 +146,27 @@ impl MatchService {
             return Err(ChallengeRefusal::Closed.into());
         }
         // Server settings are copied into the match, so a later change never alters it.
-        let settings = store::guild_settings_in(&mut *tx, challenge.guild_id).await?;
+        let settings = store::guild_settings_in(&mut tx, challenge.guild_id).await?;
         let lang = public_lang(&settings, guild_locale);
         if challenge.expires_at <= self.clock.now() {
-            store::settle_challenge_in(&mut *tx, id, ChallengeStatus::Expired).await?;
+            store::settle_challenge_in(&mut tx, id, ChallengeStatus::Expired).await?;
             tx.commit().await?;
             return Ok(ChallengeAnswer::Expired { challenge, lang });
         }
         if !accept {
-            store::settle_challenge_in(&mut *tx, id, ChallengeStatus::Declined).await?;
+            store::settle_challenge_in(&mut tx, id, ChallengeStatus::Declined).await?;
             tx.commit().await?;
             return Ok(ChallengeAnswer::Declined { challenge, lang });
         }
         let players = (challenge.challenger_id, challenge.opponent_id);
         if let Some(match_id) =
-            store::active_match_between_in(&mut *tx, challenge.channel_id, players.0, players.1)
+            store::active_match_between_in(&mut tx, challenge.channel_id, players.0, players.1)
                 .await?
         {
             let opponent = players.0;
             return Err(ChallengeRefusal::AlreadyPlaying { opponent, match_id }.into());
         }
-        store::settle_challenge_in(&mut *tx, id, ChallengeStatus::Accepted).await?;
+        store::settle_challenge_in(&mut tx, id, ChallengeStatus::Accepted).await?;
         let new = new_match(&challenge, &settings, lang);
         let game = self.deal(&new);
         let extras = MatchExtras {

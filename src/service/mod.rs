@@ -212,7 +212,7 @@ impl MatchService {
     /// Writes a new match, its first snapshot and its opening ante inside `tx`.
     async fn insert_match(
         &self,
-        tx: &mut sqlx::SqliteConnection,
+        tx: &mut store::TxConn,
         new: &NewMatch,
         game: &SeededGame,
         extras: MatchExtras,
@@ -254,7 +254,7 @@ impl MatchService {
     /// as the caller will show it.
     async fn insert_and_load(
         &self,
-        tx: &mut sqlx::SqliteConnection,
+        tx: &mut store::TxConn,
         new: &NewMatch,
         game: &SeededGame,
         extras: MatchExtras,
@@ -357,7 +357,8 @@ impl MatchService {
         Ok(self.store.match_ids().await?)
     }
 
-    /// SQLite's integrity check: `"ok"` when the file is sound.
+    /// SQLite's integrity check: `"ok"` when the file is sound (on PostgreSQL, which has
+    /// none, an answer starting with `"skipped"`).
     ///
     /// # Errors
     /// A store error.

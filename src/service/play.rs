@@ -178,7 +178,7 @@ pub fn apply_move(game: &mut SeededGame, seat: Seat, mv: Move) -> Result<Vec<Eve
 }
 
 pub(super) async fn load_active(
-    tx: &mut sqlx::SqliteConnection,
+    tx: &mut store::TxConn,
     match_id: MatchId,
 ) -> Result<Loaded, ServiceError> {
     let row = store::load_match_in(&mut *tx, match_id)
@@ -225,7 +225,7 @@ impl Turn {
 
     pub(super) async fn play(
         &mut self,
-        tx: &mut sqlx::SqliteConnection,
+        tx: &mut store::TxConn,
         seat: Seat,
         mv: Move,
         origin: Origin,
@@ -258,7 +258,7 @@ impl Turn {
     /// The whole timed-out turn: keep playing the minimum while it is still this seat's.
     async fn play_minimum(
         &mut self,
-        tx: &mut sqlx::SqliteConnection,
+        tx: &mut store::TxConn,
         seat: Seat,
     ) -> Result<(), ServiceError> {
         let round = self.game().records.len();
@@ -277,7 +277,7 @@ impl Turn {
     /// (the server's AFK setting); logged as a timeout.
     async fn play_for_absent(
         &mut self,
-        tx: &mut sqlx::SqliteConnection,
+        tx: &mut store::TxConn,
         seat: Seat,
     ) -> Result<(), ServiceError> {
         // Only the turn that timed out: a move that ends the round ends the turn too.
@@ -313,7 +313,7 @@ impl Turn {
     /// A riichi player's drawn card that does not win is discarded for them (rules §5).
     pub(super) async fn auto_discards(
         &mut self,
-        tx: &mut sqlx::SqliteConnection,
+        tx: &mut store::TxConn,
     ) -> Result<(), ServiceError> {
         while let Some(auto) = self.game().riichi_auto_discard() {
             let seat = self.game().to_act().expect("someone acts");
@@ -326,7 +326,7 @@ impl Turn {
     /// the game, both players' stats and ratings.
     pub(super) async fn finish(
         self,
-        tx: &mut sqlx::SqliteConnection,
+        tx: &mut store::TxConn,
         seat: Seat,
     ) -> Result<Applied, ServiceError> {
         let game = &self.loaded.game.game;

@@ -74,15 +74,15 @@ impl MatchService {
             return Err(ChallengeRefusal::Yourself.into());
         }
         let mut tx = self.store.begin_write().await?;
-        if let Some(match_id) = store::active_match_of_in(&mut *tx, channel, user).await? {
-            let existing = store::load_match_in(&mut *tx, match_id)
+        if let Some(match_id) = store::active_match_of_in(&mut tx, channel, user).await? {
+            let existing = store::load_match_in(&mut tx, match_id)
                 .await?
                 .ok_or(ServiceError::NotFound(match_id))?;
             let seat = existing.meta.seat_of(user).unwrap_or(Seat::Zero);
             let opponent = existing.meta.players[seat.other()];
             return Err(ChallengeRefusal::AlreadyPlaying { opponent, match_id }.into());
         }
-        let settings = store::guild_settings_in(&mut *tx, guild).await?;
+        let settings = store::guild_settings_in(&mut tx, guild).await?;
         // The same settings an accepted challenge copies.
         let players = PerSeat::new(user, new.computer_user);
         let extras = MatchExtras {

@@ -3,9 +3,9 @@
 //! Ratings use Glicko-2 (the `skillratings` crate): it tracks how sure a rating is (the
 //! deviation), which suits a server where some players play daily and others once a month.
 
+use crate::store::TxConn;
 use skillratings::glicko2::{glicko2, Glicko2Config, Glicko2Rating};
 use skillratings::Outcomes;
-use sqlx::SqliteConnection;
 
 use crate::games::momojan::game::STARTING_POINTS;
 use crate::games::momojan::{Action, Game, RoundEnd, Seat, WinBy};
@@ -14,7 +14,7 @@ use crate::store::{self, MatchMeta, Move, PlayerStats, StoreError};
 /// Counters that change during play, written as they happen: a riichi declaration, and a
 /// discard that leaves its player furiten (it was not before).
 pub async fn record_move(
-    tx: &mut SqliteConnection,
+    tx: &mut TxConn,
     meta: &MatchMeta,
     before: &Game,
     after: &Game,
@@ -43,11 +43,7 @@ pub async fn record_move(
 
 /// Updates both players' counters and ratings for a finished game (inside the action's
 /// transaction).
-pub async fn record_game(
-    tx: &mut SqliteConnection,
-    meta: &MatchMeta,
-    game: &Game,
-) -> Result<(), StoreError> {
+pub async fn record_game(tx: &mut TxConn, meta: &MatchMeta, game: &Game) -> Result<(), StoreError> {
     let Some(outcome) = game.outcome else {
         return Ok(());
     };
@@ -74,7 +70,7 @@ pub async fn record_game(
 /// Updates the human's practice record (seat 0) for a finished practice match (inside the
 /// action's transaction). Ratings, players and seasons are never touched.
 pub async fn record_practice(
-    tx: &mut SqliteConnection,
+    tx: &mut TxConn,
     meta: &MatchMeta,
     game: &Game,
 ) -> Result<(), StoreError> {

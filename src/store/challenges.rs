@@ -1,10 +1,8 @@
 //! Challenges: pending until answered or expired.
 
-use sqlx::{Executor, Sqlite};
-
 use super::decode::At;
 use super::ids::{ChallengeId, ChannelId, GuildId, MessageId, UserId};
-use super::{Store, StoreError};
+use super::{for_update, Conn, Store, StoreError, TxConn};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum ChallengeStatus {
@@ -101,35 +99,44 @@ pub struct NewChallenge {
     pub opponent_name: String,
 }
 
-/// A challenge by id, on any connection (a transaction's included).
-pub async fn get<'c, E>(executor: E, id: ChallengeId) -> Result<Option<Challenge>, StoreError>
-where
-    E: Executor<'c, Database = Sqlite>,
-{
-    sqlx::query_as::<_, RawChallenge>(&format!("SELECT {COLUMNS} FROM challenges WHERE id = ?"))
+/// A challenge by id; `lock` adds the backend's row lock (see [`for_update`]).
+async fn find(
+    conn: Conn<'_>,
+    id: ChallengeId,
+    lock: bool,
+) -> Result<Option<Challenge>, StoreError> {
+    let lock = if lock { for_update(&conn) } else { "" };
+    let sql = format!("SELECT {COLUMNS} FROM challenges WHERE id = $1{lock}");
+    on_conn!(conn, |c| sqlx::query_as::<_, RawChallenge>(&sql)
         .bind(id)
-        .fetch_optional(executor)
+        .fetch_optional(c)
         .await?
         .map(RawChallenge::decode)
-        .transpose()
+        .transpose())
+}
+
+/// A challenge by id inside a transaction; the row stays locked until it ends (PostgreSQL),
+/// so two answers at once see each other's status rather than both a pending challenge.
+pub async fn get(tx: &mut TxConn, id: ChallengeId) -> Result<Option<Challenge>, StoreError> {
+    find(tx.conn(), id, true).await
 }
 
 /// Moves a pending challenge to `status`; false when it was no longer pending (so two
 /// clicks never both accept it).
-pub async fn settle<'c, E>(
-    executor: E,
+pub async fn settle(
+    tx: &mut TxConn,
     id: ChallengeId,
     status: ChallengeStatus,
-) -> Result<bool, StoreError>
-where
-    E: Executor<'c, Database = Sqlite>,
-{
-    let r = sqlx::query("UPDATE challenges SET status = ? WHERE id = ? AND status = 'pending'")
-        .bind(status.id())
-        .bind(id)
-        .execute(executor)
-        .await?;
-    Ok(r.rows_affected() == 1)
+) -> Result<bool, StoreError> {
+    let r = on_conn!(tx.conn(), |c| sqlx::query(
+        "UPDATE challenges SET status = $1 WHERE id = $2 AND status = 'pending'"
+    )
+    .bind(status.id())
+    .bind(id)
+    .execute(c)
+    .await?
+    .rows_affected());
+    Ok(r == 1)
 }
 
 impl Store {
@@ -138,10 +145,11 @@ impl Store {
     /// # Errors
     /// A database error.
     pub async fn create_challenge(&self, c: &NewChallenge) -> Result<ChallengeId, StoreError> {
-        let r = sqlx::query(
+        let (id,): (i64,) = on_conn!(self.acquire().await?.conn(), |conn| {
+            sqlx::query_as(
             "INSERT INTO challenges (guild_id, channel_id, challenger_id, opponent_id, status, \
              created_at, expires_at, challenger_name, opponent_name) \
-             VALUES (?, ?, ?, ?, 'pending', ?, ?, ?, ?)",
+             VALUES ($1, $2, $3, $4, 'pending', $5, $6, $7, $8) RETURNING id",
         )
         .bind(c.guild_id)
         .bind(c.channel_id)
@@ -151,9 +159,10 @@ impl Store {
         .bind(c.expires_at)
         .bind(&c.challenger_name)
         .bind(&c.opponent_name)
-        .execute(self.pool())
-        .await?;
-        Ok(ChallengeId(r.last_insert_rowid()))
+        .fetch_one(conn)
+        .await?
+        });
+        Ok(ChallengeId(id))
     }
 
     /// A challenge by id.
@@ -161,7 +170,7 @@ impl Store {
     /// # Errors
     /// A database error, or [`StoreError::Corrupt`].
     pub async fn challenge(&self, id: ChallengeId) -> Result<Option<Challenge>, StoreError> {
-        get(self.pool(), id).await
+        find(self.acquire().await?.conn(), id, false).await
     }
 
     /// Moves a pending challenge to `status` (see [`settle`]).
@@ -174,7 +183,7 @@ impl Store {
         status: ChallengeStatus,
     ) -> Result<bool, StoreError> {
         let mut tx = self.begin_write().await?;
-        let settled = settle(&mut *tx, id, status).await?;
+        let settled = settle(&mut tx, id, status).await?;
         tx.commit().await?;
         Ok(settled)
     }
@@ -184,12 +193,16 @@ impl Store {
     /// # Errors
     /// A database error, or [`StoreError::Corrupt`].
     pub async fn expired_challenges(&self, now: i64) -> Result<Vec<Challenge>, StoreError> {
-        sqlx::query_as::<_, RawChallenge>(&format!(
-            "SELECT {COLUMNS} FROM challenges WHERE status = 'pending' AND expires_at <= ?"
-        ))
+        let sql = format!(
+            "SELECT {COLUMNS} FROM challenges WHERE status = 'pending' AND expires_at <= $1"
+        );
+        on_conn!(self.acquire().await?.conn(), |c| sqlx::query_as::<
+            _,
+            RawChallenge,
+        >(&sql)
         .bind(now)
-        .fetch_all(self.pool())
-        .await?
+        .fetch_all(c)
+        .await?)
         .into_iter()
         .map(RawChallenge::decode)
         .collect()
@@ -204,11 +217,14 @@ impl Store {
         id: ChallengeId,
         message: MessageId,
     ) -> Result<(), StoreError> {
-        sqlx::query("UPDATE challenges SET message_id = ? WHERE id = ?")
-            .bind(message)
-            .bind(id)
-            .execute(self.pool())
-            .await?;
+        on_conn!(self.acquire().await?.conn(), |c| sqlx::query(
+            "UPDATE challenges SET message_id = $1 WHERE id = $2"
+        )
+        .bind(message)
+        .bind(id)
+        .execute(c)
+        .await?
+        .rows_affected());
         Ok(())
     }
 }

@@ -1,10 +1,8 @@
 //! The append-only event log: one row per applied move.
 
-use sqlx::SqliteConnection;
-
 use super::decode::At;
 use super::ids::MatchId;
-use super::{Store, StoreError};
+use super::{Store, StoreError, TxConn};
 use crate::games::momojan::{Action, EndReason, Event, Seat};
 
 /// What a player (or the bot for them) does: a game action, or giving the game up.
@@ -136,27 +134,26 @@ fn decode_all(rows: Vec<RawEvent>) -> Result<Vec<EventRow>, StoreError> {
 }
 
 pub(super) const LOG_SQL: &str = "SELECT match_id, seq, seat, action, events, created_at, origin \
-    FROM match_events WHERE match_id = ? ORDER BY seq";
+    FROM match_events WHERE match_id = $1 ORDER BY seq";
 
 /// Appends a move to a match's log.
-pub async fn append(
-    tx: &mut SqliteConnection,
-    match_id: MatchId,
-    row: &EventRow,
-) -> Result<(), StoreError> {
-    sqlx::query(
+pub async fn append(tx: &mut TxConn, match_id: MatchId, row: &EventRow) -> Result<(), StoreError> {
+    let action = row.action.to_json();
+    let events = serde_json::to_string(&row.events).expect("events serialise");
+    on_conn!(tx.conn(), |c| sqlx::query(
         "INSERT INTO match_events (match_id, seq, seat, action, events, created_at, origin) \
-         VALUES (?, ?, ?, ?, ?, ?, ?)",
+         VALUES ($1, $2, $3, $4, $5, $6, $7)",
     )
     .bind(match_id)
     .bind(row.seq)
     .bind(row.seat.index() as i64)
-    .bind(row.action.to_json())
-    .bind(serde_json::to_string(&row.events).expect("events serialise"))
+    .bind(&action)
+    .bind(&events)
     .bind(row.created_at)
     .bind(row.origin.id())
-    .execute(&mut *tx)
-    .await?;
+    .execute(c)
+    .await?
+    .rows_affected());
     Ok(())
 }
 
@@ -166,10 +163,13 @@ impl Store {
     /// # Errors
     /// A database error, or [`StoreError::Corrupt`].
     pub async fn event_log(&self, match_id: MatchId) -> Result<Vec<EventRow>, StoreError> {
-        let rows = sqlx::query_as::<_, RawEvent>(LOG_SQL)
-            .bind(match_id)
-            .fetch_all(self.pool())
-            .await?;
+        let rows = on_conn!(self.acquire().await?.conn(), |c| sqlx::query_as::<
+            _,
+            RawEvent,
+        >(LOG_SQL)
+        .bind(match_id)
+        .fetch_all(c)
+        .await?);
         decode_all(rows)
     }
 
@@ -183,15 +183,18 @@ impl Store {
         from: i64,
         to: i64,
     ) -> Result<Vec<EventRow>, StoreError> {
-        let rows = sqlx::query_as::<_, RawEvent>(
+        let rows = on_conn!(self.acquire().await?.conn(), |c| sqlx::query_as::<
+            _,
+            RawEvent,
+        >(
             "SELECT match_id, seq, seat, action, events, created_at, origin FROM match_events \
-             WHERE match_id = ? AND seq > ? AND seq <= ? ORDER BY seq",
+             WHERE match_id = $1 AND seq > $2 AND seq <= $3 ORDER BY seq",
         )
         .bind(match_id)
         .bind(from)
         .bind(to)
-        .fetch_all(self.pool())
-        .await?;
+        .fetch_all(c)
+        .await?);
         decode_all(rows)
     }
 
@@ -204,14 +207,17 @@ impl Store {
         match_id: MatchId,
         n: i64,
     ) -> Result<Vec<EventRow>, StoreError> {
-        let mut rows = sqlx::query_as::<_, RawEvent>(
+        let mut rows = on_conn!(self.acquire().await?.conn(), |c| sqlx::query_as::<
+            _,
+            RawEvent,
+        >(
             "SELECT match_id, seq, seat, action, events, created_at, origin FROM match_events \
-             WHERE match_id = ? ORDER BY seq DESC LIMIT ?",
+             WHERE match_id = $1 ORDER BY seq DESC LIMIT $2",
         )
         .bind(match_id)
         .bind(n)
-        .fetch_all(self.pool())
-        .await?;
+        .fetch_all(c)
+        .await?);
         rows.reverse();
         decode_all(rows)
     }

@@ -1,10 +1,8 @@
 //! The point ledger: one row per transfer between the seats and the pot.
 
-use sqlx::SqliteConnection;
-
 use super::decode::At;
 use super::ids::MatchId;
-use super::{Store, StoreError};
+use super::{Store, StoreError, TxConn};
 use crate::games::momojan::{Party, PerSeat, Seat, TransferReason};
 
 /// Why points moved: the engine's reasons, and the pot left at the end of a game, which the
@@ -97,18 +95,18 @@ impl RawLedger {
 }
 
 pub(super) const LEDGER_SQL: &str = "SELECT id, round, from_party, to_party, amount, reason \
-    FROM ledger WHERE match_id = ? ORDER BY id";
+    FROM ledger WHERE match_id = $1 ORDER BY id";
 
 /// Writes transfers of a match.
 pub async fn append(
-    tx: &mut SqliteConnection,
+    tx: &mut TxConn,
     match_id: MatchId,
     rows: &[LedgerRow],
 ) -> Result<(), StoreError> {
     for row in rows {
-        sqlx::query(
+        on_conn!(tx.conn(), |c| sqlx::query(
             "INSERT INTO ledger (match_id, round, from_party, to_party, amount, reason) \
-             VALUES (?, ?, ?, ?, ?, ?)",
+             VALUES ($1, $2, $3, $4, $5, $6)",
         )
         .bind(match_id)
         .bind(row.round)
@@ -116,8 +114,9 @@ pub async fn append(
         .bind(party_id(row.to))
         .bind(row.amount)
         .bind(row.reason.id())
-        .execute(&mut *tx)
-        .await?;
+        .execute(c)
+        .await?
+        .rows_affected());
     }
     Ok(())
 }
@@ -147,12 +146,15 @@ impl Store {
     /// # Errors
     /// A database error, or [`StoreError::Corrupt`].
     pub async fn ledger(&self, match_id: MatchId) -> Result<Vec<LedgerRow>, StoreError> {
-        sqlx::query_as::<_, RawLedger>(LEDGER_SQL)
-            .bind(match_id)
-            .fetch_all(self.pool())
-            .await?
-            .into_iter()
-            .map(RawLedger::decode)
-            .collect()
+        on_conn!(self.acquire().await?.conn(), |c| sqlx::query_as::<
+            _,
+            RawLedger,
+        >(LEDGER_SQL)
+        .bind(match_id)
+        .fetch_all(c)
+        .await?)
+        .into_iter()
+        .map(RawLedger::decode)
+        .collect()
     }
 }

@@ -1,10 +1,8 @@
 //! Matches and their snapshots.
 
-use sqlx::{Executor, Sqlite, SqliteConnection};
-
 use super::decode::At;
 use super::ids::{ChannelId, GuildId, MatchId, MessageId, UserId};
-use super::{Store, StoreError};
+use super::{lock_match, Conn, Store, StoreError, TxConn};
 use crate::games::computer::Level;
 use crate::games::deal::DeckSeed;
 use crate::games::momojan::{EndReason, Game, PerSeat, RuleOptions, Seat, SeededGame};
@@ -174,7 +172,7 @@ impl RawHistory {
     }
 }
 
-/// The columns of a match row as SQLite holds them; decoded once by [`RawMatch::decode`].
+/// The columns of a match row as the database holds them; decoded once by [`RawMatch::decode`].
 #[derive(sqlx::FromRow)]
 struct RawMatch {
     id: i64,
@@ -279,16 +277,16 @@ const MATCH_SQL: &str = "SELECT id, guild_id, channel_id, thread_id, table_messa
     version, created_at, updated_at, turn_timeout_secs, turn_deadline, season, bank0, bank1, \
     timeouts0, timeouts1, turn_started_at, locale, practice_level, afk_computer, name0, name1, game, \
     (SELECT state FROM snapshots WHERE match_id = matches.id) AS state \
-    FROM matches WHERE id = ?";
+    FROM matches WHERE id = $1";
 
 pub(super) const HISTORY_SQL: &str = "\
     SELECT id, player1_id AS opponent_id, winner_seat = 0 AS won, end_reason, \
            final_balance0 AS own_balance, final_balance1 AS opponent_balance, updated_at \
-    FROM matches WHERE guild_id = ? AND player0_id = ? AND game = ? AND status = 'finished' \
+    FROM matches WHERE guild_id = $1 AND player0_id = $2 AND game = $3 AND status = 'finished' \
     UNION ALL \
     SELECT id, player0_id, winner_seat = 1, end_reason, final_balance1, final_balance0, updated_at \
-    FROM matches WHERE guild_id = ? AND player1_id = ? AND game = ? AND status = 'finished' \
-    ORDER BY updated_at DESC, id DESC LIMIT ?";
+    FROM matches WHERE guild_id = $1 AND player1_id = $2 AND game = $3 AND status = 'finished' \
+    ORDER BY updated_at DESC, id DESC LIMIT $4";
 
 pub(super) const ACTIVE_SQL: &str =
     "SELECT id FROM matches WHERE status = 'active' ORDER BY turn_deadline";
@@ -296,66 +294,70 @@ pub(super) const ACTIVE_SQL: &str =
 /// Active matches whose turn deadline has passed (uses `matches_by_status`) — once shown: a
 /// match whose table is not posted yet is not played for anyone.
 pub(super) const DUE_SQL: &str = "SELECT id FROM matches \
-    WHERE status = 'active' AND turn_deadline <= ? AND table_message_id IS NOT NULL \
-    ORDER BY turn_deadline LIMIT ?";
+    WHERE status = 'active' AND turn_deadline <= $1 AND table_message_id IS NOT NULL \
+    ORDER BY turn_deadline LIMIT $2";
 
 /// Active practice matches (uses `matches_practice`).
 pub(super) const PRACTICE_SQL: &str = "SELECT id FROM matches \
     WHERE status = 'active' AND practice_level IS NOT NULL ORDER BY id";
 
 /// Creates a match and its first snapshot (version 0).
-pub async fn insert(tx: &mut SqliteConnection, m: &NewMatchRow<'_>) -> Result<MatchId, StoreError> {
+pub async fn insert(tx: &mut TxConn, m: &NewMatchRow<'_>) -> Result<MatchId, StoreError> {
     let options = serde_json::to_string(m.options).expect("options serialise");
-    let id = sqlx::query(
-        "INSERT INTO matches (guild_id, channel_id, player0_id, player1_id, first_dealer, status, \
-         rule_options, seed, version, created_at, updated_at, turn_timeout_secs, turn_deadline, \
-         season, bank0, bank1, turn_started_at, locale, practice_level, afk_computer, name0, name1, \
-         game) \
-         VALUES (?, ?, ?, ?, ?, 'active', ?, ?, 0, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-    )
-    .bind(m.guild_id)
-    .bind(m.channel_id)
-    .bind(m.players.zero)
-    .bind(m.players.one)
-    .bind(m.first_dealer.index() as i64)
-    .bind(options)
-    .bind(m.seed.as_slice())
-    .bind(m.now)
-    .bind(m.now)
-    .bind(m.turn_timeout_secs)
-    .bind(m.turn_deadline)
-    .bind(m.season)
-    .bind(m.time_bank_secs)
-    .bind(m.time_bank_secs)
-    .bind(m.now)
-    .bind(m.lang.id())
-    .bind(m.practice.map(Level::id))
-    .bind(m.afk_computer)
-    .bind(&m.names.zero)
-    .bind(&m.names.one)
-    .bind(m.game.id())
-    .execute(&mut *tx)
-    .await?
-    .last_insert_rowid();
-    sqlx::query("INSERT INTO snapshots (match_id, version, state) VALUES (?, 0, ?)")
-        .bind(id)
-        .bind(m.state.to_json())
-        .execute(&mut *tx)
+    let state = m.state.to_json();
+    on_conn!(tx.conn(), |c| {
+        let (id,): (i64,) = sqlx::query_as(
+            "INSERT INTO matches (guild_id, channel_id, player0_id, player1_id, first_dealer, \
+             status, rule_options, seed, version, created_at, updated_at, turn_timeout_secs, \
+             turn_deadline, season, bank0, bank1, turn_started_at, locale, practice_level, \
+             afk_computer, name0, name1, game) \
+             VALUES ($1, $2, $3, $4, $5, 'active', $6, $7, 0, $8, $8, $9, $10, $11, $12, $12, \
+             $8, $13, $14, $15, $16, $17, $18) RETURNING id",
+        )
+        .bind(m.guild_id)
+        .bind(m.channel_id)
+        .bind(m.players.zero)
+        .bind(m.players.one)
+        .bind(m.first_dealer.index() as i64)
+        .bind(&options)
+        .bind(m.seed.as_slice())
+        .bind(m.now)
+        .bind(m.turn_timeout_secs)
+        .bind(m.turn_deadline)
+        .bind(m.season)
+        .bind(m.time_bank_secs)
+        .bind(m.lang.id())
+        .bind(m.practice.map(Level::id))
+        .bind(m.afk_computer)
+        .bind(&m.names.zero)
+        .bind(&m.names.one)
+        .bind(m.game.id())
+        .fetch_one(&mut *c)
         .await?;
-    Ok(MatchId(id))
+        sqlx::query("INSERT INTO snapshots (match_id, version, state) VALUES ($1, 0, $2)")
+            .bind(id)
+            .bind(&state)
+            .execute(&mut *c)
+            .await?;
+        Ok(MatchId(id))
+    })
 }
 
-/// A match with its snapshot, read on any connection (a transaction's included).
-pub async fn load<'c, E>(executor: E, id: MatchId) -> Result<Option<MatchRow>, StoreError>
-where
-    E: Executor<'c, Database = Sqlite>,
-{
-    sqlx::query_as::<_, RawMatch>(MATCH_SQL)
+/// A match with its snapshot.
+pub(crate) async fn load(conn: Conn<'_>, id: MatchId) -> Result<Option<MatchRow>, StoreError> {
+    on_conn!(conn, |c| sqlx::query_as::<_, RawMatch>(MATCH_SQL)
         .bind(id)
-        .fetch_optional(executor)
+        .fetch_optional(c)
         .await?
         .map(RawMatch::decode)
-        .transpose()
+        .transpose())
+}
+
+/// A match with its snapshot, inside a write transaction: the match row stays locked until
+/// the transaction ends (see [`lock_match`]), so the version read is the one written over.
+pub async fn load_in(tx: &mut TxConn, id: MatchId) -> Result<Option<MatchRow>, StoreError> {
+    lock_match(tx.conn(), id).await?;
+    load(tx.conn(), id).await
 }
 
 /// What an applied action changes on the match row and its snapshot.
@@ -372,7 +374,7 @@ pub struct MatchUpdate<'a> {
 }
 
 /// Writes the new version, state and deadline of a match.
-pub async fn update(tx: &mut SqliteConnection, u: &MatchUpdate<'_>) -> Result<(), StoreError> {
+pub async fn update(tx: &mut TxConn, u: &MatchUpdate<'_>) -> Result<(), StoreError> {
     let status = match u.finished {
         Some(_) => MatchStatus::Finished,
         None => MatchStatus::Active,
@@ -380,111 +382,134 @@ pub async fn update(tx: &mut SqliteConnection, u: &MatchUpdate<'_>) -> Result<()
     let winner = u.finished.map(|(w, _, _)| w.index() as i64);
     let reason = u.finished.map(|(_, r, _)| r.id());
     let balances = u.finished.map(|(_, _, b)| b);
-    sqlx::query(
-        "UPDATE matches SET version = ?, status = ?, winner_seat = ?, end_reason = ?, \
-         final_balance0 = ?, final_balance1 = ?, updated_at = ?, turn_deadline = ?, \
-         bank0 = ?, bank1 = ?, timeouts0 = ?, timeouts1 = ?, turn_started_at = ? WHERE id = ?",
-    )
-    .bind(u.version)
-    .bind(status.id())
-    .bind(winner)
-    .bind(reason)
-    .bind(balances.map(|b| b.zero))
-    .bind(balances.map(|b| b.one))
-    .bind(u.now)
-    .bind(u.turn_deadline)
-    .bind(u.banks.zero)
-    .bind(u.banks.one)
-    .bind(u.timeouts.zero)
-    .bind(u.timeouts.one)
-    .bind(u.now)
-    .bind(u.id)
-    .execute(&mut *tx)
-    .await?;
-    sqlx::query("UPDATE snapshots SET version = ?, state = ? WHERE match_id = ?")
+    let state = u.state.to_json();
+    on_conn!(tx.conn(), |c| {
+        sqlx::query(
+            "UPDATE matches SET version = $1, status = $2, winner_seat = $3, end_reason = $4, \
+             final_balance0 = $5, final_balance1 = $6, updated_at = $7, turn_deadline = $8, \
+             bank0 = $9, bank1 = $10, timeouts0 = $11, timeouts1 = $12, turn_started_at = $7 \
+             WHERE id = $13",
+        )
         .bind(u.version)
-        .bind(u.state.to_json())
+        .bind(status.id())
+        .bind(winner)
+        .bind(reason)
+        .bind(balances.map(|b| b.zero))
+        .bind(balances.map(|b| b.one))
+        .bind(u.now)
+        .bind(u.turn_deadline)
+        .bind(u.banks.zero)
+        .bind(u.banks.one)
+        .bind(u.timeouts.zero)
+        .bind(u.timeouts.one)
         .bind(u.id)
-        .execute(&mut *tx)
+        .execute(&mut *c)
         .await?;
-    Ok(())
+        sqlx::query("UPDATE snapshots SET version = $1, state = $2 WHERE match_id = $3")
+            .bind(u.version)
+            .bind(&state)
+            .bind(u.id)
+            .execute(&mut *c)
+            .await?;
+        Ok(())
+    })
 }
 
-/// An active match between two players in a channel, if any (inside a transaction, so a
-/// challenge answer checks and creates in one step).
 /// Records where a match is shown. `first_shown` (the time its table first appeared): a turn
 /// clock that ran while nobody could see the game starts again from then.
 pub(super) async fn set_messages(
-    tx: &mut SqliteConnection,
+    tx: &mut TxConn,
     id: MatchId,
     thread: ChannelId,
     table: MessageId,
     first_shown: Option<i64>,
 ) -> Result<(), StoreError> {
-    sqlx::query("UPDATE matches SET thread_id = ?, table_message_id = ? WHERE id = ?")
-        .bind(thread)
-        .bind(table)
-        .bind(id)
-        .execute(&mut *tx)
-        .await?;
-    if let Some(now) = first_shown {
-        sqlx::query(
-            "UPDATE matches SET turn_deadline = turn_deadline + (?1 - turn_started_at), \
-             turn_started_at = ?1 WHERE id = ?2 AND status = 'active' \
-             AND turn_deadline IS NOT NULL AND turn_started_at < ?1",
-        )
-        .bind(now)
-        .bind(id)
-        .execute(&mut *tx)
-        .await?;
-    }
-    Ok(())
+    on_conn!(tx.conn(), |c| {
+        sqlx::query("UPDATE matches SET thread_id = $1, table_message_id = $2 WHERE id = $3")
+            .bind(thread)
+            .bind(table)
+            .bind(id)
+            .execute(&mut *c)
+            .await?;
+        if let Some(now) = first_shown {
+            sqlx::query(
+                "UPDATE matches SET turn_deadline = turn_deadline + ($1 - turn_started_at), \
+                 turn_started_at = $1 WHERE id = $2 AND status = 'active' \
+                 AND turn_deadline IS NOT NULL AND turn_started_at < $1",
+            )
+            .bind(now)
+            .bind(id)
+            .execute(&mut *c)
+            .await?;
+        }
+        Ok(())
+    })
 }
 
-pub async fn active_between<'c, E>(
-    executor: E,
+/// The key of the advisory lock on a channel's new matches (see [`super::lock_key`]).
+fn channel_key(channel: ChannelId) -> String {
+    format!("momojan/new-match/{channel}")
+}
+
+async fn find_between(
+    conn: Conn<'_>,
     channel: ChannelId,
     a: UserId,
     b: UserId,
-) -> Result<Option<MatchId>, StoreError>
-where
-    E: Executor<'c, Database = Sqlite>,
-{
-    let row: Option<(i64,)> = sqlx::query_as(
-        "SELECT id FROM matches WHERE status = 'active' AND channel_id = ? \
-         AND ((player0_id = ? AND player1_id = ?) OR (player0_id = ? AND player1_id = ?))",
+) -> Result<Option<MatchId>, StoreError> {
+    let row: Option<(i64,)> = on_conn!(conn, |c| sqlx::query_as(
+        "SELECT id FROM matches WHERE status = 'active' AND channel_id = $1 \
+         AND ((player0_id = $2 AND player1_id = $3) OR (player0_id = $3 AND player1_id = $2))",
     )
     .bind(channel)
     .bind(a)
     .bind(b)
-    .bind(b)
-    .bind(a)
-    .fetch_optional(executor)
-    .await?;
+    .fetch_optional(c)
+    .await?);
     Ok(row.map(|r| MatchId(r.0)))
 }
 
-/// The active match a user plays in a channel (or in a match thread of it), if any, on any
-/// connection (a transaction's included).
-pub async fn active_of<'c, E>(
-    executor: E,
+/// An active match between two players in a channel, if any, inside a transaction, so a
+/// challenge answer checks and creates in one step (on PostgreSQL the channel's new matches
+/// are locked until the transaction ends, so two answers never both create one).
+pub async fn active_between(
+    tx: &mut TxConn,
+    channel: ChannelId,
+    a: UserId,
+    b: UserId,
+) -> Result<Option<MatchId>, StoreError> {
+    super::lock_key(tx.conn(), &channel_key(channel)).await?;
+    find_between(tx.conn(), channel, a, b).await
+}
+
+async fn find_active_of(
+    conn: Conn<'_>,
     channel: ChannelId,
     user: UserId,
-) -> Result<Option<MatchId>, StoreError>
-where
-    E: Executor<'c, Database = Sqlite>,
-{
-    let row: Option<(i64,)> = sqlx::query_as(
-        "SELECT id FROM matches WHERE status = 'active' AND (channel_id = ? OR thread_id = ?) \
-         AND (player0_id = ? OR player1_id = ?) ORDER BY updated_at DESC LIMIT 1",
+) -> Result<Option<MatchId>, StoreError> {
+    let row: Option<(i64,)> = on_conn!(conn, |c| {
+        sqlx::query_as(
+        "SELECT id FROM matches WHERE status = 'active' AND (channel_id = $1 OR thread_id = $1) \
+         AND (player0_id = $2 OR player1_id = $2) ORDER BY updated_at DESC LIMIT 1",
     )
     .bind(channel)
-    .bind(channel)
     .bind(user)
-    .bind(user)
-    .fetch_optional(executor)
-    .await?;
+    .fetch_optional(c)
+    .await?
+    });
     Ok(row.map(|r| MatchId(r.0)))
+}
+
+/// The active match a user plays in a channel (or in a match thread of it), if any, inside
+/// a transaction that may then create one (on PostgreSQL the channel's new matches are
+/// locked until the transaction ends).
+pub async fn active_of(
+    tx: &mut TxConn,
+    channel: ChannelId,
+    user: UserId,
+) -> Result<Option<MatchId>, StoreError> {
+    super::lock_key(tx.conn(), &channel_key(channel)).await?;
+    find_active_of(tx.conn(), channel, user).await
 }
 
 fn ids(rows: Vec<(i64,)>) -> Vec<MatchId> {
@@ -497,7 +522,7 @@ impl Store {
     /// # Errors
     /// A database error, or [`StoreError::Corrupt`] naming a damaged column.
     pub async fn load_match(&self, id: MatchId) -> Result<Option<MatchRow>, StoreError> {
-        load(self.pool(), id).await
+        load(self.acquire().await?.conn(), id).await
     }
 
     /// The game a match plays (it never changes), if the match exists.
@@ -505,10 +530,12 @@ impl Store {
     /// # Errors
     /// A database error, or [`StoreError::Corrupt`] for an unknown game.
     pub async fn game_of(&self, id: MatchId) -> Result<Option<GameId>, StoreError> {
-        let row: Option<(String,)> = sqlx::query_as("SELECT game FROM matches WHERE id = ?")
-            .bind(id)
-            .fetch_optional(self.pool())
-            .await?;
+        let row: Option<(String,)> = on_conn!(self.acquire().await?.conn(), |c| {
+            sqlx::query_as("SELECT game FROM matches WHERE id = $1")
+                .bind(id)
+                .fetch_optional(c)
+                .await?
+        });
         row.map(|(game,)| At::new("matches", id.0).named("game", &game, GameId::from_id))
             .transpose()
     }
@@ -518,9 +545,10 @@ impl Store {
     /// # Errors
     /// A database error.
     pub async fn active_matches(&self) -> Result<Vec<MatchId>, StoreError> {
-        Ok(ids(sqlx::query_as(ACTIVE_SQL)
-            .fetch_all(self.pool())
-            .await?))
+        let rows = on_conn!(self.acquire().await?.conn(), |c| sqlx::query_as(ACTIVE_SQL)
+            .fetch_all(c)
+            .await?);
+        Ok(ids(rows))
     }
 
     /// Ids of active matches whose turn deadline is at or before `now`, soonest first.
@@ -528,11 +556,11 @@ impl Store {
     /// # Errors
     /// A database error.
     pub async fn due_matches(&self, now: i64, limit: i64) -> Result<Vec<MatchId>, StoreError> {
-        let rows = sqlx::query_as(DUE_SQL)
+        let rows = on_conn!(self.acquire().await?.conn(), |c| sqlx::query_as(DUE_SQL)
             .bind(now)
             .bind(limit)
-            .fetch_all(self.pool())
-            .await?;
+            .fetch_all(c)
+            .await?);
         Ok(ids(rows))
     }
 
@@ -541,9 +569,11 @@ impl Store {
     /// # Errors
     /// A database error.
     pub async fn match_ids(&self) -> Result<Vec<MatchId>, StoreError> {
-        let rows = sqlx::query_as("SELECT id FROM matches ORDER BY id")
-            .fetch_all(self.pool())
-            .await?;
+        let rows = on_conn!(self.acquire().await?.conn(), |c| sqlx::query_as(
+            "SELECT id FROM matches ORDER BY id"
+        )
+        .fetch_all(c)
+        .await?);
         Ok(ids(rows))
     }
 
@@ -558,19 +588,19 @@ impl Store {
         game: GameId,
         limit: i64,
     ) -> Result<Vec<HistoryRow>, StoreError> {
-        sqlx::query_as::<_, RawHistory>(HISTORY_SQL)
-            .bind(guild)
-            .bind(user)
-            .bind(game.id())
-            .bind(guild)
-            .bind(user)
-            .bind(game.id())
-            .bind(limit)
-            .fetch_all(self.pool())
-            .await?
-            .into_iter()
-            .map(RawHistory::decode)
-            .collect()
+        on_conn!(self.acquire().await?.conn(), |c| sqlx::query_as::<
+            _,
+            RawHistory,
+        >(HISTORY_SQL)
+        .bind(guild)
+        .bind(user)
+        .bind(game.id())
+        .bind(limit)
+        .fetch_all(c)
+        .await?)
+        .into_iter()
+        .map(RawHistory::decode)
+        .collect()
     }
 
     /// Records where a match is shown (its thread and table message).
@@ -598,11 +628,14 @@ impl Store {
         notice: Option<MessageId>,
     ) -> Result<(), StoreError> {
         let mut tx = self.begin_write().await?;
-        sqlx::query("UPDATE matches SET notice_message_id = ? WHERE id = ?")
-            .bind(notice)
-            .bind(id)
-            .execute(&mut *tx)
-            .await?;
+        on_conn!(tx.conn(), |c| sqlx::query(
+            "UPDATE matches SET notice_message_id = $1 WHERE id = $2"
+        )
+        .bind(notice)
+        .bind(id)
+        .execute(c)
+        .await?
+        .rows_affected());
         tx.commit().await
     }
 
@@ -616,7 +649,7 @@ impl Store {
         a: UserId,
         b: UserId,
     ) -> Result<Option<MatchId>, StoreError> {
-        active_between(self.pool(), channel, a, b).await
+        find_between(self.acquire().await?.conn(), channel, a, b).await
     }
 
     /// A user's most recent match of one game in a guild (active or finished), if any.
@@ -629,23 +662,20 @@ impl Store {
         user: UserId,
         game: GameId,
     ) -> Result<Option<MatchId>, StoreError> {
-        let row: Option<(i64,)> = sqlx::query_as(
+        let row: Option<(i64,)> = on_conn!(self.acquire().await?.conn(), |c| sqlx::query_as(
             "SELECT id FROM (\
                SELECT id, updated_at FROM matches \
-               WHERE guild_id = ? AND player0_id = ? AND game = ? \
+               WHERE guild_id = $1 AND player0_id = $2 AND game = $3 \
                UNION ALL \
                SELECT id, updated_at FROM matches \
-               WHERE guild_id = ? AND player1_id = ? AND game = ?) \
+               WHERE guild_id = $1 AND player1_id = $2 AND game = $3) AS mine \
              ORDER BY updated_at DESC, id DESC LIMIT 1",
         )
         .bind(guild)
         .bind(user)
         .bind(game.id())
-        .bind(guild)
-        .bind(user)
-        .bind(game.id())
-        .fetch_optional(self.pool())
-        .await?;
+        .fetch_optional(c)
+        .await?);
         Ok(row.map(|r| MatchId(r.0)))
     }
 
@@ -658,7 +688,7 @@ impl Store {
         channel: ChannelId,
         user: UserId,
     ) -> Result<Option<MatchId>, StoreError> {
-        active_of(self.pool(), channel, user).await
+        find_active_of(self.acquire().await?.conn(), channel, user).await
     }
 
     /// Ids of the practice matches still in play (the service checks whose turn it is).
@@ -666,8 +696,11 @@ impl Store {
     /// # Errors
     /// A database error.
     pub async fn active_practice_matches(&self) -> Result<Vec<MatchId>, StoreError> {
-        Ok(ids(sqlx::query_as(PRACTICE_SQL)
-            .fetch_all(self.pool())
-            .await?))
+        let rows = on_conn!(self.acquire().await?.conn(), |c| sqlx::query_as(
+            PRACTICE_SQL
+        )
+        .fetch_all(c)
+        .await?);
+        Ok(ids(rows))
     }
 }

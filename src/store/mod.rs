@@ -1,6 +1,27 @@
 //! The store: every SQL statement of the project lives under this module, behind a small API
 //! (one file per concern), so that another backend could be added without touching the
-//! service or the Discord layer. SQLite through sqlx is the default and needs no set-up.
+//! service or the Discord layer. SQLite through sqlx is the default and needs no set-up;
+//! PostgreSQL (a `postgres://` URL) runs the same statements.
+//!
+//! Two backends, typed columns: the store holds a pool of either backend ([`Store`]), and
+//! every statement is written once in the dialect both accept (`$1` placeholders, `ON
+//! CONFLICT`, `RETURNING`) inside [`on_conn!`], which expands it once per backend, so each
+//! copy is compiled against a concrete sqlx driver (no `Any` driver, whose rows lose their
+//! column types). Only what truly differs is written per backend, here and in
+//! `test_support.rs`: how a write transaction begins, the read-only probe, the row and
+//! advisory locks of [`lock_match`] and [`lock_key`], and the integrity check.
+
+/// Runs `$body` on a [`Conn`], once per backend: `$c` is `&mut SqliteConnection` in one arm
+/// and `&mut PgConnection` in the other, so the same text compiles twice, each time against
+/// a concrete driver with typed columns.
+macro_rules! on_conn {
+    ($conn:expr, |$c:ident| $body:expr) => {
+        match $conn {
+            $crate::store::Conn::Sqlite($c) => $body,
+            $crate::store::Conn::Postgres($c) => $body,
+        }
+    };
+}
 
 mod challenges;
 mod decode;
@@ -20,8 +41,9 @@ use std::str::FromStr;
 use std::time::Duration;
 
 use sqlx::pool::PoolConnection;
+use sqlx::postgres::{PgPool, PgPoolOptions};
 use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions, SqliteSynchronous};
-use sqlx::{Sqlite, SqlitePool};
+use sqlx::{PgConnection, Postgres, Sqlite, SqliteConnection, SqlitePool};
 
 pub use challenges::{
     get as challenge_in, settle as settle_challenge_in, Challenge, ChallengeStatus, NewChallenge,
@@ -32,8 +54,8 @@ pub use ids::{ChallengeId, ChannelId, GuildId, MatchId, MessageId, UserId};
 pub use ledger::{append as append_ledger, LedgerReason, LedgerRow, LedgerTotals};
 pub use matches::{
     active_between as active_match_between_in, active_of as active_match_of_in,
-    insert as insert_match, load as load_match_in, update as update_match, HistoryRow, MatchMeta,
-    MatchRow, MatchStatus, MatchUpdate, NewMatchRow,
+    insert as insert_match, load_in as load_match_in, update as update_match, HistoryRow,
+    MatchMeta, MatchRow, MatchStatus, MatchUpdate, NewMatchRow,
 };
 pub use outbox::{push as push_outbox, Notice, OutboxEntry, OutboxId, Shown};
 pub use players::{get as player_in, put as put_player, Board, LeaderboardRow, PlayerStats};
@@ -46,10 +68,69 @@ pub use test_support::ExplainedQuery;
 /// created on first start.
 pub const DEFAULT_DATABASE_URL: &str = "sqlite://momojan.db";
 
-/// A write transaction, taken with `BEGIN IMMEDIATE` so it holds SQLite's write lock from
-/// its first statement and two writers never interleave. Writers of this process also queue
-/// on a fair in-process lock first: SQLite's busy handler retries with sleeps, which under
-/// load gives long, unfair waits.
+/// Which database a store runs on.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Backend {
+    Sqlite,
+    Postgres,
+}
+
+/// A borrowed connection of either backend: what every statement of the store runs on.
+pub(crate) enum Conn<'a> {
+    Sqlite(&'a mut SqliteConnection),
+    Postgres(&'a mut PgConnection),
+}
+
+/// A connection taken from the pool (returned to it when dropped).
+pub(crate) enum Pooled {
+    Sqlite(PoolConnection<Sqlite>),
+    Postgres(PoolConnection<Postgres>),
+}
+
+impl Pooled {
+    pub(crate) fn conn(&mut self) -> Conn<'_> {
+        match self {
+            Pooled::Sqlite(c) => Conn::Sqlite(c),
+            Pooled::Postgres(c) => Conn::Postgres(c),
+        }
+    }
+
+    fn close_on_drop(&mut self) {
+        match self {
+            Pooled::Sqlite(c) => c.close_on_drop(),
+            Pooled::Postgres(c) => c.close_on_drop(),
+        }
+    }
+
+    async fn execute(&mut self, sql: &str) -> Result<(), sqlx::Error> {
+        on_conn!(self.conn(), |c| sqlx::query(sql)
+            .execute(c)
+            .await
+            .map(|_| ()))
+    }
+}
+
+/// The connection of an open write transaction (what [`WriteTx`] dereferences to): the
+/// functions of this module that write, or read inside a transaction, take it.
+pub struct TxConn(Pooled);
+
+impl TxConn {
+    pub(crate) fn conn(&mut self) -> Conn<'_> {
+        self.0.conn()
+    }
+}
+
+/// A write transaction.
+///
+/// On SQLite it is taken with `BEGIN IMMEDIATE`, so it holds SQLite's write lock from its
+/// first statement and two writers never interleave. Writers of this process also queue on
+/// a fair in-process lock first: SQLite's busy handler retries with sleeps, which under load
+/// gives long, unfair waits.
+///
+/// On PostgreSQL it is a plain `BEGIN` (READ COMMITTED) and writers are not serialized: the
+/// reads whose answer a transaction writes from take a lock instead — the match row
+/// ([`lock_match`], before the version the service checks is read), a challenge row, and
+/// advisory locks on a channel's new matches and on a board's player rows ([`lock_key`]).
 ///
 /// The transaction is driven by hand (`BEGIN`/`COMMIT`/`ROLLBACK` statements) rather than
 /// by sqlx's `Transaction`: when SQLite rolls a transaction back by itself (a full disk, an
@@ -57,7 +138,7 @@ pub const DEFAULT_DATABASE_URL: &str = "sqlite://momojan.db";
 /// transaction, so every later write on it was refused until a restart. Here a transaction
 /// that is not committed is rolled back, and a connection whose rollback fails is closed.
 pub struct WriteTx {
-    conn: Option<PoolConnection<Sqlite>>,
+    conn: Option<TxConn>,
     turn: Option<tokio::sync::OwnedMutexGuard<()>>,
 }
 
@@ -67,9 +148,9 @@ impl WriteTx {
     /// # Errors
     /// A database error; nothing was committed then (the transaction is rolled back).
     pub async fn commit(mut self) -> Result<(), StoreError> {
-        let mut conn = self.conn.take().expect("an open transaction");
-        match sqlx::query("COMMIT").execute(&mut *conn).await {
-            Ok(_) => Ok(()),
+        let mut conn = self.conn.take().expect("an open transaction").0;
+        match conn.execute("COMMIT").await {
+            Ok(()) => Ok(()),
             Err(e) => {
                 rollback(conn).await;
                 Err(e.into())
@@ -81,7 +162,7 @@ impl WriteTx {
 /// The most connections the pool opens.
 const MAX_CONNECTIONS: u32 = 8;
 
-/// A write that changes nothing, run first in every write transaction.
+/// A write that changes nothing, run first in every SQLite write transaction.
 const WRITABLE_PROBE: &str = "DELETE FROM outbox WHERE 0";
 
 /// SQLite's SQLITE_READONLY (8) and its extended codes (8 + n·256).
@@ -94,12 +175,12 @@ fn is_read_only(error: &sqlx::Error) -> bool {
         .is_some_and(|c| c & 0xff == 8)
 }
 
-/// Ends a transaction that was not committed. When SQLite already rolled it back, its
-/// answer is "no transaction is active" and the connection is clean; on any other failure
-/// the connection is closed rather than returned to the pool.
-async fn rollback(mut conn: PoolConnection<Sqlite>) {
-    match sqlx::query("ROLLBACK").execute(&mut *conn).await {
-        Ok(_) => {}
+/// Ends a transaction that was not committed. When the database already rolled it back,
+/// the connection is clean: SQLite answers "no transaction is active", PostgreSQL only
+/// warns. On any other failure the connection is closed rather than returned to the pool.
+async fn rollback(mut conn: Pooled) {
+    match conn.execute("ROLLBACK").await {
+        Ok(()) => {}
         Err(sqlx::Error::Database(e)) if e.message().contains("no transaction is active") => {}
         Err(e) => {
             tracing::warn!(error = %e, "a rollback failed; the connection is closed");
@@ -110,7 +191,7 @@ async fn rollback(mut conn: PoolConnection<Sqlite>) {
 
 impl Drop for WriteTx {
     fn drop(&mut self) {
-        let (Some(conn), turn) = (self.conn.take(), self.turn.take()) else {
+        let (Some(TxConn(conn)), turn) = (self.conn.take(), self.turn.take()) else {
             return;
         };
         // Dropped without commit (a refusal, an error): roll back before the next writer of
@@ -131,7 +212,7 @@ impl Drop for WriteTx {
 }
 
 impl std::ops::Deref for WriteTx {
-    type Target = sqlx::SqliteConnection;
+    type Target = TxConn;
     fn deref(&self) -> &Self::Target {
         self.conn.as_ref().expect("an open transaction")
     }
@@ -143,29 +224,77 @@ impl std::ops::DerefMut for WriteTx {
     }
 }
 
+/// The pool of one backend.
+#[derive(Clone, Debug)]
+enum Pool {
+    Sqlite(SqlitePool),
+    Postgres(PgPool),
+}
+
 /// An open store.
 #[derive(Clone, Debug)]
 pub struct Store {
-    pool: SqlitePool,
+    pool: Pool,
+    /// SQLite only: writers of this process take turns (see [`WriteTx`]).
     writer: std::sync::Arc<tokio::sync::Mutex<()>>,
 }
 
 static MIGRATOR: sqlx::migrate::Migrator = sqlx::migrate!("./migrations/sqlite");
+static PG_MIGRATOR: sqlx::migrate::Migrator = sqlx::migrate!("./migrations/postgres");
+
+/// The backend a database URL names, if it names one this program runs on. A URL without a
+/// scheme is a SQLite path, as it always was.
+fn backend_of(url: &str) -> Option<Backend> {
+    if url.starts_with("postgres://") || url.starts_with("postgresql://") {
+        Some(Backend::Postgres)
+    } else if url.starts_with("sqlite:") || !url.contains("://") {
+        Some(Backend::Sqlite)
+    } else {
+        None
+    }
+}
 
 impl Store {
-    /// Opens (creating if missing) the database at `url`, applies the migrations, and checks
-    /// that the schema is not newer than this program.
+    /// Opens the database at `url`, applies the migrations, and checks that the schema is
+    /// not newer than this program. `sqlite://…` (or a bare path) is a SQLite file, created
+    /// if missing; `postgres://…` or `postgresql://…` is an existing PostgreSQL database.
     ///
-    /// Durability: WAL with `synchronous = NORMAL`. A commit is in the WAL file before it is
-    /// acknowledged, so killing the process (SIGKILL, a crash) loses nothing acknowledged;
-    /// only a power loss or kernel crash can lose the last commits before a checkpoint. Set
-    /// `MOMOJAN_SQLITE_SYNC=full` to fsync every commit when the machine itself is at risk.
+    /// SQLite durability: WAL with `synchronous = NORMAL`. A commit is in the WAL file
+    /// before it is acknowledged, so killing the process (SIGKILL, a crash) loses nothing
+    /// acknowledged; only a power loss or kernel crash can lose the last commits before a
+    /// checkpoint. Set `MOMOJAN_SQLITE_SYNC=full` to fsync every commit when the machine
+    /// itself is at risk.
     ///
     /// # Errors
-    /// [`StoreError::Open`] (unwritable path), [`StoreError::NotADatabase`],
-    /// [`StoreError::SchemaTooNew`], or [`StoreError::Migrate`]; a file that is not one of
-    /// ours is never written.
+    /// [`StoreError::Open`] (unwritable path, unreachable server, another scheme),
+    /// [`StoreError::NotADatabase`], [`StoreError::SchemaTooNew`], or
+    /// [`StoreError::Migrate`]; a file that is not one of ours is never written.
     pub async fn open(url: &str) -> Result<Store, StoreError> {
+        let pool = match backend_of(url) {
+            Some(Backend::Sqlite) => Pool::Sqlite(Self::open_sqlite(url).await?),
+            Some(Backend::Postgres) => Pool::Postgres(
+                PgPoolOptions::new()
+                    .max_connections(MAX_CONNECTIONS)
+                    .connect(url)
+                    .await
+                    .map_err(|e| StoreError::open(url, e))?,
+            ),
+            None => {
+                return Err(StoreError::open(
+                    url,
+                    "not a database URL momojan knows: use sqlite://… or postgres://…",
+                ))
+            }
+        };
+        let store = Store {
+            pool,
+            writer: Default::default(),
+        };
+        store.migrate(url).await?;
+        Ok(store)
+    }
+
+    async fn open_sqlite(url: &str) -> Result<SqlitePool, StoreError> {
         let sync = match std::env::var("MOMOJAN_SQLITE_SYNC").as_deref() {
             Ok("full") => SqliteSynchronous::Full,
             _ => SqliteSynchronous::Normal,
@@ -177,21 +306,19 @@ impl Store {
             .synchronous(sync)
             .foreign_keys(true)
             .busy_timeout(Duration::from_secs(10));
-        let pool = SqlitePoolOptions::new()
+        SqlitePoolOptions::new()
             .max_connections(MAX_CONNECTIONS)
             .connect_with(options)
             .await
-            .map_err(|e| StoreError::classify_open(url, e))?;
-        let store = Store {
-            pool,
-            writer: Default::default(),
-        };
-        store.migrate(url).await?;
-        Ok(store)
+            .map_err(|e| StoreError::classify_open(url, e))
     }
 
     async fn migrate(&self, url: &str) -> Result<(), StoreError> {
-        MIGRATOR.run(&self.pool).await.map_err(|e| match e {
+        let ran = match &self.pool {
+            Pool::Sqlite(pool) => MIGRATOR.run(pool).await,
+            Pool::Postgres(pool) => PG_MIGRATOR.run(pool).await,
+        };
+        ran.map_err(|e| match e {
             sqlx::migrate::MigrateError::VersionMissing(version) => StoreError::SchemaTooNew {
                 url: url.to_string(),
                 version,
@@ -205,33 +332,67 @@ impl Store {
         })
     }
 
+    /// The backend this store runs on.
+    pub fn backend(&self) -> Backend {
+        match self.pool {
+            Pool::Sqlite(_) => Backend::Sqlite,
+            Pool::Postgres(_) => Backend::Postgres,
+        }
+    }
+
+    /// A connection from the pool, for reads outside a transaction.
+    pub(crate) async fn acquire(&self) -> Result<Pooled, StoreError> {
+        Ok(match &self.pool {
+            Pool::Sqlite(pool) => Pooled::Sqlite(pool.acquire().await?),
+            Pool::Postgres(pool) => Pooled::Postgres(pool.acquire().await?),
+        })
+    }
+
     /// Starts a write transaction.
     ///
     /// # Errors
     /// A database error.
     pub async fn begin_write(&self) -> Result<WriteTx, StoreError> {
+        match &self.pool {
+            Pool::Sqlite(pool) => self.begin_sqlite(pool).await,
+            Pool::Postgres(pool) => {
+                // Row and advisory locks guard what SQLite's global write lock guarded.
+                let mut conn = Pooled::Postgres(pool.acquire().await?);
+                if let Err(e) = conn.execute("BEGIN").await {
+                    rollback(conn).await;
+                    return Err(e.into());
+                }
+                Ok(WriteTx {
+                    conn: Some(TxConn(conn)),
+                    turn: None,
+                })
+            }
+        }
+    }
+
+    async fn begin_sqlite(&self, pool: &SqlitePool) -> Result<WriteTx, StoreError> {
         let turn = self.writer.clone().lock_owned().await;
         // A connection SQLite opened while the file could not be written (made read-only or
         // immutable) stays read-only for good, even once the file is writable again: such a
         // connection is closed and another taken, so writes work as soon as the file does.
         let mut last = None;
         for _ in 0..=MAX_CONNECTIONS {
-            let mut conn = self.pool.acquire().await?;
-            if let Err(e) = sqlx::query("BEGIN IMMEDIATE").execute(&mut *conn).await {
+            let mut conn = Pooled::Sqlite(pool.acquire().await?);
+            if let Err(e) = conn.execute("BEGIN IMMEDIATE").await {
                 rollback(conn).await;
                 return Err(e.into());
             }
             // A write that changes nothing: refused at once on a read-only connection.
-            match sqlx::query(WRITABLE_PROBE).execute(&mut *conn).await {
-                Ok(_) => {
+            match conn.execute(WRITABLE_PROBE).await {
+                Ok(()) => {
                     return Ok(WriteTx {
-                        conn: Some(conn),
+                        conn: Some(TxConn(conn)),
                         turn: Some(turn),
                     })
                 }
                 Err(e) if is_read_only(&e) => {
                     tracing::warn!(error = %e, "a read-only database connection is closed");
-                    let _ = sqlx::query("ROLLBACK").execute(&mut *conn).await;
+                    let _ = conn.execute("ROLLBACK").await;
                     conn.close_on_drop();
                     last = Some(e);
                 }
@@ -246,21 +407,67 @@ impl Store {
 
     /// Closes every connection (the process may then exit, or open the store again).
     pub async fn close(&self) {
-        self.pool.close().await;
+        match &self.pool {
+            Pool::Sqlite(pool) => pool.close().await,
+            Pool::Postgres(pool) => pool.close().await,
+        }
     }
 
-    /// `PRAGMA integrity_check`: `"ok"` when the file is sound.
+    /// SQLite's `PRAGMA integrity_check`: `"ok"` when the file is sound. PostgreSQL has no
+    /// counterpart (the server checks its own pages): the answer then starts with
+    /// `"skipped"`.
     ///
     /// # Errors
     /// A database error.
     pub async fn integrity_check(&self) -> Result<String, StoreError> {
-        let row: (String,) = sqlx::query_as("PRAGMA integrity_check")
-            .fetch_one(&self.pool)
-            .await?;
-        Ok(row.0)
+        match &self.pool {
+            Pool::Sqlite(pool) => {
+                let row: (String,) = sqlx::query_as("PRAGMA integrity_check")
+                    .fetch_one(pool)
+                    .await?;
+                Ok(row.0)
+            }
+            Pool::Postgres(_) => {
+                Ok("skipped (SQLite only; PostgreSQL checks its own pages)".into())
+            }
+        }
     }
+}
 
-    pub(crate) fn pool(&self) -> &SqlitePool {
-        &self.pool
+/// Inside a write transaction: locks a match row until the transaction ends, so that the
+/// version the service checks is the one it writes over. On SQLite the write lock of
+/// `BEGIN IMMEDIATE` already holds every row; on PostgreSQL (READ COMMITTED) a racing
+/// action waits here, then reads the winner's committed version and is refused as stale.
+/// The lock is its own statement so that the read after it takes a fresh snapshot.
+pub(crate) async fn lock_match(conn: Conn<'_>, id: MatchId) -> Result<(), StoreError> {
+    if let Conn::Postgres(c) = conn {
+        sqlx::query("SELECT id FROM matches WHERE id = $1 FOR UPDATE")
+            .bind(id)
+            .execute(c)
+            .await?;
+    }
+    Ok(())
+}
+
+/// Inside a write transaction: a lock on a name until the transaction ends, for a
+/// read-then-write whose rows may not exist yet (so `FOR UPDATE` has nothing to lock).
+/// Nothing on SQLite, whose write lock already serializes writers; a transaction-scoped
+/// advisory lock on PostgreSQL.
+pub(crate) async fn lock_key(conn: Conn<'_>, key: &str) -> Result<(), StoreError> {
+    if let Conn::Postgres(c) = conn {
+        sqlx::query("SELECT pg_advisory_xact_lock(hashtextextended($1, 0))")
+            .bind(key)
+            .execute(c)
+            .await?;
+    }
+    Ok(())
+}
+
+/// ` FOR UPDATE` on PostgreSQL (a row lock held until the transaction ends), nothing on
+/// SQLite (whose write transaction already holds the whole database).
+pub(crate) fn for_update(conn: &Conn<'_>) -> &'static str {
+    match conn {
+        Conn::Sqlite(_) => "",
+        Conn::Postgres(_) => " FOR UPDATE",
     }
 }

@@ -1,10 +1,8 @@
 //! The outbox: what Discord must be told about a match, written in the transaction that
 //! commits the change, read by the worker that sends it, and deleted once sent.
 
-use sqlx::SqliteConnection;
-
 use super::decode::At;
-use super::{MatchId, MessageId, Store, StoreError};
+use super::{MatchId, MessageId, Store, StoreError, TxConn};
 use crate::games::seat::Seat;
 
 /// One outbox row's id.
@@ -52,40 +50,44 @@ pub struct OutboxEntry {
 /// # Errors
 /// A database error.
 pub async fn push(
-    tx: &mut SqliteConnection,
+    tx: &mut TxConn,
     match_id: MatchId,
     notice: &Notice,
     now: i64,
 ) -> Result<(), StoreError> {
-    let query = sqlx::query(
+    // The columns after `match_id`, as one row of values.
+    let (kind, anchor, in_thread, from, to, seat, timeouts, rounds) = match notice {
+        Notice::Open { anchor, in_thread } => ("open", *anchor, *in_thread, 0, 0, None, 0, 0..0),
+        Notice::Show(s) => (
+            "show",
+            None,
+            false,
+            s.from_version,
+            s.to_version,
+            Some(s.seat.index() as i64),
+            s.timeouts,
+            s.rounds.clone(),
+        ),
+    };
+    on_conn!(tx.conn(), |c| sqlx::query(
         "INSERT INTO outbox (match_id, kind, anchor_message_id, in_thread, from_version, \
          to_version, seat, timeouts, rounds_from, rounds_to, created_at) \
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)",
     )
-    .bind(match_id);
-    let query = match notice {
-        Notice::Open { anchor, in_thread } => query
-            .bind("open")
-            .bind(*anchor)
-            .bind(*in_thread)
-            .bind(0_i64)
-            .bind(0_i64)
-            .bind(None::<i64>)
-            .bind(0_i64)
-            .bind(0_i64)
-            .bind(0_i64),
-        Notice::Show(s) => query
-            .bind("show")
-            .bind(None::<MessageId>)
-            .bind(false)
-            .bind(s.from_version)
-            .bind(s.to_version)
-            .bind(Some(s.seat.index() as i64))
-            .bind(s.timeouts)
-            .bind(s.rounds.start as i64)
-            .bind(s.rounds.end as i64),
-    };
-    query.bind(now).execute(&mut *tx).await?;
+    .bind(match_id)
+    .bind(kind)
+    .bind(anchor)
+    .bind(in_thread)
+    .bind(from)
+    .bind(to)
+    .bind(seat)
+    .bind(timeouts)
+    .bind(rounds.start as i64)
+    .bind(rounds.end as i64)
+    .bind(now)
+    .execute(c)
+    .await?
+    .rows_affected());
     Ok(())
 }
 
@@ -147,16 +149,19 @@ impl RawEntry {
 /// # Errors
 /// A database error.
 pub async fn remove(
-    tx: &mut SqliteConnection,
+    tx: &mut TxConn,
     match_id: MatchId,
     ids: &[OutboxId],
 ) -> Result<(), StoreError> {
     for id in ids {
-        sqlx::query("DELETE FROM outbox WHERE id = ? AND match_id = ?")
-            .bind(id)
-            .bind(match_id)
-            .execute(&mut *tx)
-            .await?;
+        on_conn!(tx.conn(), |c| sqlx::query(
+            "DELETE FROM outbox WHERE id = $1 AND match_id = $2"
+        )
+        .bind(id)
+        .bind(match_id)
+        .execute(c)
+        .await?
+        .rows_affected());
     }
     Ok(())
 }
@@ -167,14 +172,17 @@ impl Store {
     /// # Errors
     /// A database error, or [`StoreError::Corrupt`] for a damaged entry.
     pub async fn pending_outbox(&self, match_id: MatchId) -> Result<Vec<OutboxEntry>, StoreError> {
-        sqlx::query_as::<_, RawEntry>(
+        on_conn!(self.acquire().await?.conn(), |c| sqlx::query_as::<
+            _,
+            RawEntry,
+        >(
             "SELECT id, match_id, kind, anchor_message_id, in_thread, from_version, to_version, \
              seat, timeouts, rounds_from, rounds_to, attempts FROM outbox \
-             WHERE match_id = ? AND failed IS NULL ORDER BY id",
+             WHERE match_id = $1 AND failed IS NULL ORDER BY id",
         )
         .bind(match_id)
-        .fetch_all(self.pool())
-        .await?
+        .fetch_all(c)
+        .await?)
         .into_iter()
         .map(RawEntry::decode)
         .collect()
@@ -185,12 +193,12 @@ impl Store {
     /// # Errors
     /// A database error.
     pub async fn outbox_matches(&self) -> Result<Vec<MatchId>, StoreError> {
-        let rows: Vec<(i64,)> = sqlx::query_as(
+        let rows: Vec<(i64,)> = on_conn!(self.acquire().await?.conn(), |c| sqlx::query_as(
             "SELECT match_id FROM outbox WHERE failed IS NULL \
              GROUP BY match_id ORDER BY MIN(id)",
         )
-        .fetch_all(self.pool())
-        .await?;
+        .fetch_all(c)
+        .await?);
         Ok(rows.into_iter().map(|(id,)| MatchId(id)).collect())
     }
 
@@ -214,10 +222,13 @@ impl Store {
     /// A database error.
     pub async fn outbox_attempted(&self, id: OutboxId) -> Result<(), StoreError> {
         let mut tx = self.begin_write().await?;
-        sqlx::query("UPDATE outbox SET attempts = attempts + 1 WHERE id = ?")
-            .bind(id)
-            .execute(&mut *tx)
-            .await?;
+        on_conn!(tx.conn(), |c| sqlx::query(
+            "UPDATE outbox SET attempts = attempts + 1 WHERE id = $1"
+        )
+        .bind(id)
+        .execute(c)
+        .await?
+        .rows_affected());
         tx.commit().await
     }
 
@@ -227,11 +238,14 @@ impl Store {
     /// A database error.
     pub async fn outbox_failed(&self, id: OutboxId, reason: &str) -> Result<(), StoreError> {
         let mut tx = self.begin_write().await?;
-        sqlx::query("UPDATE outbox SET failed = ? WHERE id = ?")
-            .bind(reason)
-            .bind(id)
-            .execute(&mut *tx)
-            .await?;
+        on_conn!(tx.conn(), |c| sqlx::query(
+            "UPDATE outbox SET failed = $1 WHERE id = $2"
+        )
+        .bind(reason)
+        .bind(id)
+        .execute(c)
+        .await?
+        .rows_affected());
         tx.commit().await
     }
 
@@ -246,14 +260,15 @@ impl Store {
         anchor: MessageId,
     ) -> Result<(), StoreError> {
         let mut tx = self.begin_write().await?;
-        sqlx::query(
-            "UPDATE outbox SET anchor_message_id = ? \
-             WHERE match_id = ? AND kind = 'open' AND failed IS NULL",
+        on_conn!(tx.conn(), |c| sqlx::query(
+            "UPDATE outbox SET anchor_message_id = $1 \
+             WHERE match_id = $2 AND kind = 'open' AND failed IS NULL",
         )
         .bind(anchor)
         .bind(match_id)
-        .execute(&mut *tx)
-        .await?;
+        .execute(c)
+        .await?
+        .rows_affected());
         tx.commit().await
     }
 

@@ -2,11 +2,9 @@
 
 use std::collections::BTreeMap;
 
-use sqlx::SqliteConnection;
-
 use super::decode::At;
 use super::ids::{GuildId, UserId};
-use super::{Store, StoreError};
+use super::{lock_key, Conn, Store, StoreError, TxConn};
 use crate::games::momojan::Yaku;
 use crate::games::registry::GameId;
 
@@ -182,54 +180,66 @@ const STATS_COLUMNS: &str =
 pub(super) const STATS_SQL: &str = "SELECT guild_id, season, game, user_id, rating, deviation, \
     volatility, games, wins, losses, points_won, points_lost, best_hand, best_hand_yaku, \
     yaku_counts, rounds, hands_won, hand_points, riichi, furiten, deal_ins \
-    FROM players WHERE guild_id = ? AND season = ? AND game = ? AND user_id = ?";
+    FROM players WHERE guild_id = $1 AND season = $2 AND game = $3 AND user_id = $4";
 
 /// The order of the leaderboard: rating, then wins, then the user id so that ties are stable.
 pub(super) const LEADERBOARD_SQL: &str = "SELECT user_id, rating, wins, losses, \
     points_won - points_lost AS net_points FROM players \
-    WHERE guild_id = ? AND season = ? AND game = ? \
-    ORDER BY rating DESC, wins DESC, user_id LIMIT ? OFFSET ?";
+    WHERE guild_id = $1 AND season = $2 AND game = $3 \
+    ORDER BY rating DESC, wins DESC, user_id LIMIT $4 OFFSET $5";
 
-async fn find<'c, E>(
-    executor: E,
+async fn find(
+    conn: Conn<'_>,
     board: Board,
     user: UserId,
-) -> Result<Option<PlayerStats>, StoreError>
-where
-    E: sqlx::Executor<'c, Database = sqlx::Sqlite>,
-{
-    sqlx::query_as::<_, RawStats>(STATS_SQL)
+) -> Result<Option<PlayerStats>, StoreError> {
+    on_conn!(conn, |c| sqlx::query_as::<_, RawStats>(STATS_SQL)
         .bind(board.guild)
         .bind(board.season)
         .bind(board.game.id())
         .bind(user)
-        .fetch_optional(executor)
+        .fetch_optional(c)
         .await?
         .map(RawStats::decode)
-        .transpose()
+        .transpose())
 }
 
 /// A player's row inside a transaction (a fresh one if they have none yet). A damaged row is
 /// an error, so it is never overwritten with counts started from zero.
-pub async fn get(
-    tx: &mut SqliteConnection,
-    board: Board,
-    user: UserId,
-) -> Result<PlayerStats, StoreError> {
-    Ok(find(&mut *tx, board, user)
+///
+/// The board's player rows stay locked until the transaction ends (on PostgreSQL: an
+/// advisory lock, since the row may not exist yet), so two matches ending at once on one
+/// board never both write over the same counts. One lock per board rather than per player,
+/// so that two transactions each taking two players never wait on each other in a circle.
+pub async fn get(tx: &mut TxConn, board: Board, user: UserId) -> Result<PlayerStats, StoreError> {
+    let key = format!(
+        "momojan/players/{}/{}/{}",
+        board.guild, board.season, board.game
+    );
+    lock_key(tx.conn(), &key).await?;
+    Ok(find(tx.conn(), board, user)
         .await?
         .unwrap_or_else(|| PlayerStats::new(board, user)))
 }
 
 /// Writes a player's row.
-pub async fn put(tx: &mut SqliteConnection, p: &PlayerStats) -> Result<(), StoreError> {
+pub async fn put(tx: &mut TxConn, p: &PlayerStats) -> Result<(), StoreError> {
     let sql = format!(
-        "INSERT OR REPLACE INTO players ({STATS_COLUMNS}) \
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
+        "INSERT INTO players ({STATS_COLUMNS}) \
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, \
+         $18, $19, $20, $21) \
+         ON CONFLICT (guild_id, season, game, user_id) DO UPDATE SET {}",
+        STATS_COLUMNS
+            .split(", ")
+            .map(|c| format!("{c} = excluded.{c}"))
+            .collect::<Vec<_>>()
+            .join(", ")
     );
     let counts: BTreeMap<&str, i64> = p.yaku_counts.iter().map(|(y, n)| (y.id(), *n)).collect();
+    let counts = serde_json::to_string(&counts).expect("counts serialise");
     let best: Vec<&str> = p.best_hand_yaku.iter().map(|y| y.id()).collect();
-    sqlx::query(&sql)
+    let best = (!best.is_empty()).then(|| best.join(","));
+    on_conn!(tx.conn(), |c| sqlx::query(&sql)
         .bind(p.guild_id)
         .bind(p.season)
         .bind(p.game.id())
@@ -243,16 +253,17 @@ pub async fn put(tx: &mut SqliteConnection, p: &PlayerStats) -> Result<(), Store
         .bind(p.points_won)
         .bind(p.points_lost)
         .bind(p.best_hand)
-        .bind((!best.is_empty()).then(|| best.join(",")))
-        .bind(serde_json::to_string(&counts).expect("counts serialise"))
+        .bind(&best)
+        .bind(&counts)
         .bind(p.rounds)
         .bind(p.hands_won)
         .bind(p.hand_points)
         .bind(p.riichi)
         .bind(p.furiten)
         .bind(p.deal_ins)
-        .execute(&mut *tx)
-        .await?;
+        .execute(c)
+        .await?
+        .rows_affected());
     Ok(())
 }
 
@@ -267,14 +278,16 @@ impl Store {
         limit: i64,
         offset: i64,
     ) -> Result<Vec<LeaderboardRow>, StoreError> {
-        Ok(sqlx::query_as::<_, LeaderboardRow>(LEADERBOARD_SQL)
-            .bind(board.guild)
-            .bind(board.season)
-            .bind(board.game.id())
-            .bind(limit)
-            .bind(offset)
-            .fetch_all(self.pool())
-            .await?)
+        Ok(on_conn!(self.acquire().await?.conn(), |c| {
+            sqlx::query_as::<_, LeaderboardRow>(LEADERBOARD_SQL)
+                .bind(board.guild)
+                .bind(board.season)
+                .bind(board.game.id())
+                .bind(limit)
+                .bind(offset)
+                .fetch_all(c)
+                .await?
+        }))
     }
 
     /// How many players a board has.
@@ -282,14 +295,14 @@ impl Store {
     /// # Errors
     /// A database error.
     pub async fn player_count(&self, board: Board) -> Result<i64, StoreError> {
-        let (n,): (i64,) = sqlx::query_as(
-            "SELECT count(*) FROM players WHERE guild_id = ? AND season = ? AND game = ?",
+        let (n,): (i64,) = on_conn!(self.acquire().await?.conn(), |c| sqlx::query_as(
+            "SELECT count(*) FROM players WHERE guild_id = $1 AND season = $2 AND game = $3",
         )
         .bind(board.guild)
         .bind(board.season)
         .bind(board.game.id())
-        .fetch_one(self.pool())
-        .await?;
+        .fetch_one(c)
+        .await?);
         Ok(n)
     }
 
@@ -298,33 +311,32 @@ impl Store {
     /// # Errors
     /// A database error.
     pub async fn rank_of(&self, board: Board, user: UserId) -> Result<Option<i64>, StoreError> {
-        let me: Option<(f64, i64)> = sqlx::query_as(
+        let mut conn = self.acquire().await?;
+        let me: Option<(f64, i64)> = on_conn!(conn.conn(), |c| sqlx::query_as(
             "SELECT rating, wins FROM players \
-             WHERE guild_id = ? AND season = ? AND game = ? AND user_id = ?",
+             WHERE guild_id = $1 AND season = $2 AND game = $3 AND user_id = $4",
         )
         .bind(board.guild)
         .bind(board.season)
         .bind(board.game.id())
         .bind(user)
-        .fetch_optional(self.pool())
-        .await?;
+        .fetch_optional(c)
+        .await?);
         let Some((rating, wins)) = me else {
             return Ok(None);
         };
-        let (ahead,): (i64,) = sqlx::query_as(
-            "SELECT count(*) FROM players WHERE guild_id = ? AND season = ? AND game = ? AND \
-             (rating > ? OR (rating = ? AND (wins > ? OR (wins = ? AND user_id < ?))))",
+        let (ahead,): (i64,) = on_conn!(conn.conn(), |c| sqlx::query_as(
+            "SELECT count(*) FROM players WHERE guild_id = $1 AND season = $2 AND game = $3 \
+             AND (rating > $4 OR (rating = $4 AND (wins > $5 OR (wins = $5 AND user_id < $6))))",
         )
         .bind(board.guild)
         .bind(board.season)
         .bind(board.game.id())
         .bind(rating)
-        .bind(rating)
-        .bind(wins)
         .bind(wins)
         .bind(user)
-        .fetch_one(self.pool())
-        .await?;
+        .fetch_one(c)
+        .await?);
         Ok(Some(ahead + 1))
     }
 
@@ -337,6 +349,6 @@ impl Store {
         board: Board,
         user: UserId,
     ) -> Result<Option<PlayerStats>, StoreError> {
-        find(self.pool(), board, user).await
+        find(self.acquire().await?.conn(), board, user).await
     }
 }

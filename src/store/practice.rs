@@ -1,10 +1,8 @@
 //! Practice records: a player's games against each computer level, per server. Never rated.
 
-use sqlx::{Executor, Sqlite};
-
 use super::decode::At;
 use super::ids::{GuildId, UserId};
-use super::{Store, StoreError};
+use super::{lock_key, Store, StoreError, TxConn};
 use crate::games::computer::Level;
 use crate::games::registry::GameId;
 
@@ -54,29 +52,33 @@ impl RawRecord {
 }
 
 const RECORDS_SQL: &str = "SELECT level, games, wins, losses, points_won, points_lost \
-    FROM practice_records WHERE guild_id = ? AND user_id = ? AND game = ? ORDER BY level";
+    FROM practice_records WHERE guild_id = $1 AND user_id = $2 AND game = $3 ORDER BY level";
 
-/// A player's record against one level (zero when none), on any connection.
-pub async fn get<'c, E>(
-    executor: E,
+/// A player's record against one level (zero when none), inside a transaction that may
+/// then write it: the player's practice records stay locked until it ends (PostgreSQL: an
+/// advisory lock, since the row may not exist yet).
+pub async fn get(
+    tx: &mut TxConn,
     guild: GuildId,
     user: UserId,
     game: GameId,
     level: Level,
-) -> Result<PracticeRecord, StoreError>
-where
-    E: Executor<'c, Database = Sqlite>,
-{
-    let raw = sqlx::query_as::<_, RawRecord>(
-        "SELECT level, games, wins, losses, points_won, points_lost \
-         FROM practice_records WHERE guild_id = ? AND user_id = ? AND game = ? AND level = ?",
+) -> Result<PracticeRecord, StoreError> {
+    lock_key(
+        tx.conn(),
+        &format!("momojan/practice/{guild}/{user}/{game}"),
+    )
+    .await?;
+    let raw = on_conn!(tx.conn(), |c| sqlx::query_as::<_, RawRecord>(
+        "SELECT level, games, wins, losses, points_won, points_lost FROM practice_records \
+         WHERE guild_id = $1 AND user_id = $2 AND game = $3 AND level = $4",
     )
     .bind(guild)
     .bind(user)
     .bind(game.id())
     .bind(level.id())
-    .fetch_optional(executor)
-    .await?;
+    .fetch_optional(c)
+    .await?);
     match raw {
         Some(raw) => Ok(raw.decode(guild, user, game)?.1),
         None => Ok(PracticeRecord::default()),
@@ -84,21 +86,21 @@ where
 }
 
 /// Writes a player's record against one level.
-pub async fn put<'c, E>(
-    executor: E,
+pub async fn put(
+    tx: &mut TxConn,
     guild: GuildId,
     user: UserId,
     game: GameId,
     level: Level,
     r: &PracticeRecord,
-) -> Result<(), StoreError>
-where
-    E: Executor<'c, Database = Sqlite>,
-{
-    sqlx::query(
-        "INSERT OR REPLACE INTO practice_records \
+) -> Result<(), StoreError> {
+    on_conn!(tx.conn(), |c| sqlx::query(
+        "INSERT INTO practice_records \
          (guild_id, user_id, game, level, games, wins, losses, points_won, points_lost) \
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) \
+         ON CONFLICT (guild_id, user_id, game, level) DO UPDATE SET games = excluded.games, \
+         wins = excluded.wins, losses = excluded.losses, points_won = excluded.points_won, \
+         points_lost = excluded.points_lost",
     )
     .bind(guild)
     .bind(user)
@@ -109,8 +111,9 @@ where
     .bind(r.losses)
     .bind(r.points_won)
     .bind(r.points_lost)
-    .execute(executor)
-    .await?;
+    .execute(c)
+    .await?
+    .rows_affected());
     Ok(())
 }
 
@@ -126,15 +129,18 @@ impl Store {
         user: UserId,
         game: GameId,
     ) -> Result<Vec<(Level, PracticeRecord)>, StoreError> {
-        let mut records = sqlx::query_as::<_, RawRecord>(RECORDS_SQL)
-            .bind(guild)
-            .bind(user)
-            .bind(game.id())
-            .fetch_all(self.pool())
-            .await?
-            .into_iter()
-            .map(|r| r.decode(guild, user, game))
-            .collect::<Result<Vec<_>, _>>()?;
+        let mut records = on_conn!(self.acquire().await?.conn(), |c| sqlx::query_as::<
+            _,
+            RawRecord,
+        >(RECORDS_SQL)
+        .bind(guild)
+        .bind(user)
+        .bind(game.id())
+        .fetch_all(c)
+        .await?)
+        .into_iter()
+        .map(|r| r.decode(guild, user, game))
+        .collect::<Result<Vec<_>, _>>()?;
         records.sort_by_key(|(level, _)| *level);
         Ok(records)
     }

@@ -1,10 +1,8 @@
 //! Per-guild settings.
 
-use sqlx::{Executor, Sqlite};
-
 use super::decode::At;
 use super::ids::{GuildId, UserId};
-use super::{Store, StoreError};
+use super::{Conn, Store, StoreError, TxConn};
 use crate::games::momojan::YakuPoints;
 use crate::games::registry::GameId;
 use crate::i18n::Lang;
@@ -107,23 +105,25 @@ impl RawSettings {
     }
 }
 
-/// A guild's settings (the defaults when it has none), on any connection.
-pub async fn get<'c, E>(executor: E, guild: GuildId) -> Result<GuildSettings, StoreError>
-where
-    E: Executor<'c, Database = Sqlite>,
-{
-    let found = sqlx::query_as::<_, RawSettings>(
+/// A guild's settings (the defaults when it has none).
+async fn find(conn: Conn<'_>, guild: GuildId) -> Result<GuildSettings, StoreError> {
+    let found = on_conn!(conn, |c| sqlx::query_as::<_, RawSettings>(
         "SELECT guild_id, turn_timeout_secs, time_bank_secs, challenge_expiry_secs, \
          use_threads, locale, yaku_overrides, season, afk_computer, notice_delay_secs, \
-         default_game FROM guild_settings WHERE guild_id = ?",
+         default_game FROM guild_settings WHERE guild_id = $1",
     )
     .bind(guild)
-    .fetch_optional(executor)
-    .await?;
+    .fetch_optional(c)
+    .await?);
     match found {
         Some(raw) => raw.decode(),
         None => Ok(GuildSettings::defaults(guild)),
     }
+}
+
+/// A guild's settings (the defaults when it has none), inside a transaction.
+pub async fn get(tx: &mut TxConn, guild: GuildId) -> Result<GuildSettings, StoreError> {
+    find(tx.conn(), guild).await
 }
 
 impl Store {
@@ -133,7 +133,7 @@ impl Store {
     /// A database error, or [`StoreError::Corrupt`] for a damaged value (never replaced by
     /// a default).
     pub async fn guild_settings(&self, guild: GuildId) -> Result<GuildSettings, StoreError> {
-        get(self.pool(), guild).await
+        find(self.acquire().await?.conn(), guild).await
     }
 
     /// Saves a guild's settings.
@@ -143,10 +143,18 @@ impl Store {
     pub async fn save_guild_settings(&self, s: &GuildSettings) -> Result<(), StoreError> {
         let points = serde_json::to_string(&s.yaku_points).expect("points serialise");
         let mut tx = self.begin_write().await?;
-        sqlx::query(
-            "INSERT OR REPLACE INTO guild_settings (guild_id, turn_timeout_secs, time_bank_secs, \
+        on_conn!(tx.conn(), |c| sqlx::query(
+            "INSERT INTO guild_settings (guild_id, turn_timeout_secs, time_bank_secs, \
              challenge_expiry_secs, use_threads, locale, yaku_overrides, season, afk_computer, \
-             notice_delay_secs, default_game) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+             notice_delay_secs, default_game) \
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) \
+             ON CONFLICT (guild_id) DO UPDATE SET turn_timeout_secs = excluded.turn_timeout_secs, \
+             time_bank_secs = excluded.time_bank_secs, \
+             challenge_expiry_secs = excluded.challenge_expiry_secs, \
+             use_threads = excluded.use_threads, locale = excluded.locale, \
+             yaku_overrides = excluded.yaku_overrides, season = excluded.season, \
+             afk_computer = excluded.afk_computer, notice_delay_secs = excluded.notice_delay_secs, \
+             default_game = excluded.default_game",
         )
         .bind(s.guild_id)
         .bind(s.turn_timeout_secs)
@@ -154,13 +162,14 @@ impl Store {
         .bind(s.challenge_expiry_secs)
         .bind(s.use_threads)
         .bind(s.locale.id())
-        .bind(points)
+        .bind(&points)
         .bind(s.season)
         .bind(s.afk_computer)
         .bind(s.notice_delay_secs)
         .bind(s.default_game.id())
-        .execute(&mut *tx)
-        .await?;
+        .execute(c)
+        .await?
+        .rows_affected());
         tx.commit().await
     }
 
@@ -176,29 +185,41 @@ impl Store {
         now: i64,
     ) -> Result<i64, StoreError> {
         let mut tx = self.begin_write().await?;
-        sqlx::query("INSERT OR IGNORE INTO guild_settings (guild_id, locale) VALUES (?, 'auto')")
+        let conn = tx.conn();
+        // The settings row is locked (PostgreSQL) from the read of the season to its update,
+        // so two closings at once close two seasons one after the other.
+        let lock = super::for_update(&conn);
+        let season = on_conn!(conn, |c| {
+            sqlx::query(
+                "INSERT INTO guild_settings (guild_id, locale) VALUES ($1, 'auto') \
+                 ON CONFLICT (guild_id) DO NOTHING",
+            )
             .bind(guild)
-            .execute(&mut *tx)
+            .execute(&mut *c)
             .await?;
-        let (season,): (i64,) =
-            sqlx::query_as("SELECT season FROM guild_settings WHERE guild_id = ?")
+            let (season,): (i64,) = sqlx::query_as(&format!(
+                "SELECT season FROM guild_settings WHERE guild_id = $1{lock}"
+            ))
+            .bind(guild)
+            .fetch_one(&mut *c)
+            .await?;
+            sqlx::query(
+                "INSERT INTO seasons_closed (guild_id, season, closed_at, closed_by) \
+                 VALUES ($1, $2, $3, $4)",
+            )
+            .bind(guild)
+            .bind(season)
+            .bind(now)
+            .bind(by)
+            .execute(&mut *c)
+            .await?;
+            sqlx::query("UPDATE guild_settings SET season = $1 WHERE guild_id = $2")
+                .bind(season + 1)
                 .bind(guild)
-                .fetch_one(&mut *tx)
+                .execute(&mut *c)
                 .await?;
-        sqlx::query(
-            "INSERT INTO seasons_closed (guild_id, season, closed_at, closed_by) VALUES (?, ?, ?, ?)",
-        )
-        .bind(guild)
-        .bind(season)
-        .bind(now)
-        .bind(by)
-        .execute(&mut *tx)
-        .await?;
-        sqlx::query("UPDATE guild_settings SET season = ? WHERE guild_id = ?")
-            .bind(season + 1)
-            .bind(guild)
-            .execute(&mut *tx)
-            .await?;
+            season
+        });
         tx.commit().await?;
         Ok(season)
     }

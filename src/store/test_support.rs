@@ -1,7 +1,7 @@
 //! TEST AND BENCHMARK SUPPORT (the `test-support` feature, never in a release build): the
 //! cost of a bare commit, and the query plans of the store's read queries.
 
-use super::{events, ledger, matches, players, Store, StoreError};
+use super::{events, ledger, matches, players, Conn, Store, StoreError};
 
 /// The read queries whose plans are checked.
 #[derive(Debug, Clone, Copy)]
@@ -41,9 +41,31 @@ impl ExplainedQuery {
         }
     }
 
+    /// The highest `$n` placeholder of the query.
     fn parameters(self) -> usize {
-        self.sql().matches('?').count()
+        placeholders(self.sql(), |_| "").1
     }
+}
+
+/// `sql` with each `$n` placeholder replaced by `value(n)`, and the highest `n`.
+fn placeholders(sql: &str, value: impl Fn(usize) -> &'static str) -> (String, usize) {
+    let (mut out, mut highest) = (String::new(), 0);
+    let mut chars = sql.chars().peekable();
+    while let Some(ch) = chars.next() {
+        if ch != '$' {
+            out.push(ch);
+            continue;
+        }
+        let mut n = String::new();
+        while let Some(d) = chars.peek().filter(|d| d.is_ascii_digit()) {
+            n.push(*d);
+            chars.next();
+        }
+        let n: usize = n.parse().expect("a $n placeholder");
+        highest = highest.max(n);
+        out.push_str(value(n));
+    }
+    (out, highest)
 }
 
 impl Store {
@@ -54,12 +76,14 @@ impl Store {
     /// A database error.
     pub async fn raw_commit(&self) -> Result<(), StoreError> {
         let mut tx = self.begin_write().await?;
-        sqlx::query("CREATE TABLE IF NOT EXISTS bench_commits (n INTEGER)")
-            .execute(&mut *tx)
-            .await?;
-        sqlx::query("INSERT INTO bench_commits (n) VALUES (1)")
-            .execute(&mut *tx)
-            .await?;
+        on_conn!(tx.conn(), |c| {
+            sqlx::query("CREATE TABLE IF NOT EXISTS bench_commits (n INTEGER)")
+                .execute(&mut *c)
+                .await?;
+            sqlx::query("INSERT INTO bench_commits (n) VALUES (1)")
+                .execute(&mut *c)
+                .await?;
+        });
         tx.commit().await
     }
 
@@ -71,24 +95,52 @@ impl Store {
     pub async fn open_connections(&self, n: usize) -> Result<(), StoreError> {
         let mut held = Vec::new();
         for _ in 0..n {
-            let mut conn = self.pool().acquire().await?;
-            sqlx::query("SELECT 1").execute(&mut *conn).await?;
+            let mut conn = self.acquire().await?;
+            on_conn!(conn.conn(), |c| sqlx::query("SELECT 1")
+                .execute(c)
+                .await?
+                .rows_affected());
             held.push(conn);
         }
         Ok(())
     }
 
-    /// The query plan SQLite chooses for one of the store's read queries.
+    /// The query plan the database chooses for one of the store's read queries.
+    ///
+    /// SQLite: `EXPLAIN QUERY PLAN`, every parameter 1. PostgreSQL: `EXPLAIN` with every
+    /// parameter the untyped literal `'1'` (read as each column's type) and sequential scans
+    /// discouraged on that connection — the test tables are nearly empty, where a scan is
+    /// cheapest — so the plan shows whether an index *can* serve the query.
     ///
     /// # Errors
     /// A database error.
     pub async fn explain(&self, query: ExplainedQuery) -> Result<String, StoreError> {
-        let sql = format!("EXPLAIN QUERY PLAN {}", query.sql());
-        let mut q = sqlx::query_as::<_, (i64, i64, i64, String)>(&sql);
-        for _ in 0..query.parameters() {
-            q = q.bind(1_i64);
+        let mut conn = self.acquire().await?;
+        match conn.conn() {
+            Conn::Sqlite(c) => {
+                let sql = format!("EXPLAIN QUERY PLAN {}", query.sql());
+                let mut q = sqlx::query_as::<_, (i64, i64, i64, String)>(&sql);
+                for _ in 0..query.parameters() {
+                    q = q.bind(1_i64);
+                }
+                let rows = q.fetch_all(c).await?;
+                Ok(rows.into_iter().map(|r| r.3).collect::<Vec<_>>().join("\n"))
+            }
+            Conn::Postgres(c) => {
+                let (sql, _) = placeholders(query.sql(), |_| "'1'");
+                sqlx::query("SET enable_seqscan = off")
+                    .execute(&mut *c)
+                    .await?;
+                let rows: Result<Vec<(String,)>, _> = sqlx::query_as(&format!("EXPLAIN {sql}"))
+                    .fetch_all(&mut *c)
+                    .await;
+                sqlx::query("RESET enable_seqscan").execute(&mut *c).await?;
+                Ok(rows?
+                    .into_iter()
+                    .map(|r| r.0)
+                    .collect::<Vec<_>>()
+                    .join("\n"))
+            }
         }
-        let rows = q.fetch_all(self.pool()).await?;
-        Ok(rows.into_iter().map(|r| r.3).collect::<Vec<_>>().join("\n"))
     }
 }

@@ -7,29 +7,9 @@ use momojan::service::{
     ChallengeAnswer, ChallengeRefusal, ChannelId, GuildId, MatchId, MatchService, NewChallenge,
     ServiceError, SettingsChange, StoreError, UserId,
 };
-use momojan::store::Store;
-use sqlx::Connection;
 
-use super::{new_match, url, ALICE, BOB, GUILD};
-
-/// Runs SQL on the file through a connection of its own, with CHECK constraints off (as a
-/// damaged disk or a hand edit would leave it).
-async fn damage(db: &str, sql: &str) {
-    let mut conn = sqlx::SqliteConnection::connect(db).await.unwrap();
-    sqlx::query("PRAGMA ignore_check_constraints = ON")
-        .execute(&mut conn)
-        .await
-        .unwrap();
-    sqlx::query(sql).execute(&mut conn).await.unwrap();
-    conn.close().await.unwrap();
-}
-
-async fn read_text(db: &str, sql: &str) -> String {
-    let mut conn = sqlx::SqliteConnection::connect(db).await.unwrap();
-    let (value,): (String,) = sqlx::query_as(sql).fetch_one(&mut conn).await.unwrap();
-    conn.close().await.unwrap();
-    value
-}
+use super::backend::TestDb;
+use super::{new_match, ALICE, BOB, GUILD};
 
 fn assert_corrupt<T: std::fmt::Debug>(result: Result<T, ServiceError>, table: &str, column: &str) {
     match result {
@@ -42,21 +22,23 @@ fn assert_corrupt<T: std::fmt::Debug>(result: Result<T, ServiceError>, table: &s
     }
 }
 
-/// A fresh store with one finished game between Alice and Bob (match 1).
-async fn with_a_game() -> (tempfile::TempDir, String, MatchService) {
-    let dir = tempfile::tempdir().unwrap();
-    let db = url(&dir);
-    let service = MatchService::new(Store::open(&db).await.unwrap());
+/// A fresh store on a new database of the same backend as `like`, with one finished game
+/// between Alice and Bob (match 1).
+async fn with_a_game(like: &TestDb) -> (TestDb, MatchService) {
+    let db = like.fresh().await;
+    let service = MatchService::new(db.open().await);
     let (id, _) = service
         .create_match_with_seed(&new_match(), [9; 32])
         .await
         .unwrap();
     service.resign(id, ALICE, None).await.unwrap();
-    (dir, db, service)
+    (db, service)
 }
 
-#[tokio::test]
-async fn every_damaged_match_column_is_reported_by_name_and_left_as_it_was() {
+on_both! {
+async fn every_damaged_match_column_is_reported_by_name_and_left_as_it_was(like) {
+    let short_seed = like.blob("0102");
+    let seed_hex = format!("SELECT {} FROM matches", like.hex("seed"));
     for (table, column, bad, select) in [
         (
             "matches",
@@ -78,12 +60,7 @@ async fn every_damaged_match_column_is_reported_by_name_and_left_as_it_was() {
         ),
         ("matches", "locale", "'fr'", "SELECT locale FROM matches"),
         ("matches", "game", "'chess'", "SELECT game FROM matches"),
-        (
-            "matches",
-            "seed",
-            "x'0102'",
-            "SELECT hex(seed) FROM matches",
-        ),
+        ("matches", "seed", short_seed.as_str(), seed_hex.as_str()),
         (
             "matches",
             "first_dealer",
@@ -98,26 +75,23 @@ async fn every_damaged_match_column_is_reported_by_name_and_left_as_it_was() {
         ),
         ("snapshots", "state", "'{}'", "SELECT state FROM snapshots"),
     ] {
-        let (_dir, db, service) = with_a_game().await;
-        damage(&db, &format!("UPDATE {table} SET {column} = {bad}")).await;
-        let damaged = read_text(&db, select).await;
+        let (db, service) = with_a_game(&like).await;
+        db.damage(&format!("UPDATE {table} SET {column} = {bad}")).await;
+        let damaged = db.text(select).await;
         assert_corrupt(service.load(MatchId(1)).await, table, column);
         assert_corrupt(service.resign(MatchId(1), BOB, None).await, table, column);
         assert!(service.verify_match(MatchId(1)).await.is_err());
-        assert_eq!(
-            read_text(&db, select).await,
-            damaged,
-            "{column} left as it was"
-        );
+        assert_eq!(db.text(select).await, damaged, "{column} left as it was");
         // Nothing else breaks: a new match is created and played beside the damaged one.
         let (id, _) = service.create_match(&new_match()).await.unwrap();
         service.resign(id, BOB, None).await.unwrap();
         service.verify_match(id).await.unwrap();
     }
 }
+}
 
-#[tokio::test]
-async fn damaged_log_and_ledger_rows_are_reported_by_verify() {
+on_both! {
+async fn damaged_log_and_ledger_rows_are_reported_by_verify(like) {
     for (table, column, bad) in [
         ("match_events", "action", "'{\"type\":\"fly\"}'"),
         ("match_events", "events", "'not json'"),
@@ -127,8 +101,8 @@ async fn damaged_log_and_ledger_rows_are_reported_by_verify() {
         ("ledger", "from_party", "'2'"),
         ("ledger", "to_party", "'house'"),
     ] {
-        let (_dir, db, service) = with_a_game().await;
-        damage(&db, &format!("UPDATE {table} SET {column} = {bad}")).await;
+        let (db, service) = with_a_game(&like).await;
+        db.damage(&format!("UPDATE {table} SET {column} = {bad}")).await;
         match service.verify_match(MatchId(1)).await {
             Err(momojan::service::VerifyError::Service(ServiceError::Store(
                 StoreError::Corrupt {
@@ -141,16 +115,17 @@ async fn damaged_log_and_ledger_rows_are_reported_by_verify() {
         }
     }
 }
+}
 
-#[tokio::test]
-async fn damaged_player_counts_are_reported_and_never_overwritten() {
+on_both! {
+async fn damaged_player_counts_are_reported_and_never_overwritten(like) {
     for (column, bad) in [
         ("yaku_counts", "'not json'"),
         ("yaku_counts", "'{\"dragon\":1}'"),
         ("best_hand_yaku", "'riichi,dragon'"),
     ] {
-        let (_dir, db, service) = with_a_game().await;
-        damage(&db, &format!("UPDATE players SET {column} = {bad}")).await;
+        let (db, service) = with_a_game(&like).await;
+        db.damage(&format!("UPDATE players SET {column} = {bad}")).await;
         assert_corrupt(
             service
                 .stats(
@@ -167,11 +142,12 @@ async fn damaged_player_counts_are_reported_and_never_overwritten() {
         // the row keeps what it had.
         let (id, _) = service.create_match(&new_match()).await.unwrap();
         assert_corrupt(service.resign(id, ALICE, None).await, "players", column);
-        let kept = read_text(
-            &db,
-            &format!("SELECT {column} FROM players WHERE user_id = {}", ALICE.0),
-        )
-        .await;
+        let kept = db
+            .text(&format!(
+                "SELECT {column} FROM players WHERE user_id = {}",
+                ALICE.0
+            ))
+            .await;
         assert_eq!(format!("'{kept}'"), bad);
         assert!(
             !service.load(id).await.unwrap().meta.is_finished(),
@@ -179,19 +155,20 @@ async fn damaged_player_counts_are_reported_and_never_overwritten() {
         );
     }
 }
+}
 
-#[tokio::test]
-async fn damaged_settings_are_reported_and_a_change_does_not_save_over_them() {
+on_both! {
+async fn damaged_settings_are_reported_and_a_change_does_not_save_over_them(like) {
     for (column, bad) in [("locale", "'fr'"), ("yaku_overrides", "'{bad'")] {
-        let dir = tempfile::tempdir().unwrap();
-        let db = url(&dir);
-        let service = MatchService::new(Store::open(&db).await.unwrap());
+        let db = like.fresh().await;
+        let service = MatchService::new(db.open().await);
         let change = SettingsChange {
             turn_time: Some(60),
             ..SettingsChange::default()
         };
         service.change_settings(GUILD, &change).await.unwrap();
-        damage(&db, &format!("UPDATE guild_settings SET {column} = {bad}")).await;
+        db.damage(&format!("UPDATE guild_settings SET {column} = {bad}"))
+            .await;
         assert_corrupt(service.settings(GUILD).await, "guild_settings", column);
         let change = SettingsChange {
             turn_time: Some(90),
@@ -202,15 +179,16 @@ async fn damaged_settings_are_reported_and_a_change_does_not_save_over_them() {
             "guild_settings",
             column,
         );
-        let kept = read_text(&db, &format!("SELECT {column} FROM guild_settings")).await;
+        let kept = db
+            .text(&format!("SELECT {column} FROM guild_settings"))
+            .await;
         assert_eq!(format!("'{kept}'"), bad, "not saved over");
-        let turn = read_text(
-            &db,
-            "SELECT CAST(turn_timeout_secs AS TEXT) FROM guild_settings",
-        )
-        .await;
+        let turn = db
+            .text("SELECT CAST(turn_timeout_secs AS TEXT) FROM guild_settings")
+            .await;
         assert_eq!(turn, "60");
     }
+}
 }
 
 fn challenge_of(guild: GuildId) -> NewChallenge {
@@ -224,63 +202,47 @@ fn challenge_of(guild: GuildId) -> NewChallenge {
     }
 }
 
-#[tokio::test]
-async fn a_damaged_challenge_status_is_reported() {
-    let dir = tempfile::tempdir().unwrap();
-    let db = url(&dir);
-    let service = MatchService::new(Store::open(&db).await.unwrap());
+on_both! {
+async fn a_damaged_challenge_status_is_reported(db) {
+    let service = MatchService::new(db.open().await);
     let posted = service
         .create_challenge(&challenge_of(GUILD), None)
         .await
         .unwrap();
-    damage(&db, "UPDATE challenges SET status = 'maybe'").await;
+    db.damage("UPDATE challenges SET status = 'maybe'").await;
     assert_corrupt(
         service.answer_challenge(posted.id, BOB, true, None).await,
         "challenges",
         "status",
     );
-    assert_eq!(
-        read_text(&db, "SELECT status FROM challenges").await,
-        "maybe"
-    );
+    assert_eq!(db.text("SELECT status FROM challenges").await, "maybe");
+}
 }
 
-#[tokio::test]
-async fn a_challenge_accepted_while_the_match_cannot_be_created_stays_pending_and_can_be_retried() {
-    let dir = tempfile::tempdir().unwrap();
-    let db = url(&dir);
-    let service = MatchService::new(Store::open(&db).await.unwrap());
+on_both! {
+async fn a_challenge_accepted_while_the_match_cannot_be_created_stays_pending_and_can_be_retried(db) {
+    let service = MatchService::new(db.open().await);
     let posted = service
         .create_challenge(&challenge_of(GUILD), None)
         .await
         .unwrap();
     // Inject the failure: creating any match fails.
-    damage(
-        &db,
-        "CREATE TRIGGER no_matches BEFORE INSERT ON matches BEGIN SELECT RAISE(ABORT, 'injected'); END",
-    )
-    .await;
+    db.refuse_inserts("matches", "ABORT", "injected").await;
     let failed = service.answer_challenge(posted.id, BOB, true, None).await;
     assert!(matches!(failed, Err(ServiceError::Store(_))), "{failed:?}");
+    assert_eq!(db.text("SELECT status FROM challenges").await, "pending");
     assert_eq!(
-        read_text(&db, "SELECT status FROM challenges").await,
-        "pending"
-    );
-    assert_eq!(
-        read_text(&db, "SELECT CAST(count(*) AS TEXT) FROM matches").await,
+        db.text("SELECT CAST(count(*) AS TEXT) FROM matches").await,
         "0"
     );
-    damage(&db, "DROP TRIGGER no_matches").await;
+    db.allow("matches").await;
     match service.answer_challenge(posted.id, BOB, true, None).await {
         Ok(ChallengeAnswer::Accepted { loaded, .. }) => {
             assert_eq!(loaded.meta.players.to_array(), [ALICE, BOB]);
         }
         other => panic!("the retried accept starts the match: {other:?}"),
     }
-    assert_eq!(
-        read_text(&db, "SELECT status FROM challenges").await,
-        "accepted"
-    );
+    assert_eq!(db.text("SELECT status FROM challenges").await, "accepted");
     assert!(matches!(
         service.answer_challenge(posted.id, BOB, true, None).await,
         Err(ServiceError::Challenge(ChallengeRefusal::Closed))
@@ -292,4 +254,5 @@ async fn a_challenge_accepted_while_the_match_cannot_be_created_stays_pending_an
         stranger,
         Err(ServiceError::Challenge(ChallengeRefusal::NotYours { .. }))
     ));
+}
 }

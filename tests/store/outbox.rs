@@ -3,22 +3,12 @@
 //! name (never skipped as if sent).
 
 use momojan::service::{MatchService, Notice, ServiceError, StoreError};
-use momojan::store::Store;
-use sqlx::Connection;
 
-use super::{new_match, url, user};
+use super::{new_match, user};
 
-async fn run_sql(db: &str, sql: &str) {
-    let mut conn = sqlx::SqliteConnection::connect(db).await.unwrap();
-    sqlx::query(sql).execute(&mut conn).await.unwrap();
-    conn.close().await.unwrap();
-}
-
-#[tokio::test]
-async fn each_committed_action_leaves_one_entry_and_a_refused_or_failed_one_none() {
-    let dir = tempfile::tempdir().unwrap();
-    let db = url(&dir);
-    let service = MatchService::new(Store::open(&db).await.unwrap());
+on_both! {
+async fn each_committed_action_leaves_one_entry_and_a_refused_or_failed_one_none(db) {
+    let service = MatchService::new(db.open().await);
     let (id, _) = service
         .create_match_with_seed(&new_match(), [3; 32])
         .await
@@ -53,13 +43,10 @@ async fn each_committed_action_leaves_one_entry_and_a_refused_or_failed_one_none
         assert_eq!(shown.rounds, 0..0);
         assert_eq!(entry.attempts, 0);
     }
-    // A write SQLite rolls back (a full disk): the action and its entry go together.
-    run_sql(
-        &db,
-        "CREATE TRIGGER full BEFORE INSERT ON outbox \
-         BEGIN SELECT RAISE(ROLLBACK, 'database or disk is full'); END",
-    )
-    .await;
+    // A write the database refuses (on SQLite, one it rolls back by itself, as on a full
+    // disk): the action and its entry go together.
+    db.refuse_inserts("outbox", "ROLLBACK", "database or disk is full")
+        .await;
     let loaded = service.load(id).await.unwrap();
     let seat = loaded.game.game.to_act().unwrap();
     let action = loaded.game.game.legal_actions()[0];
@@ -71,7 +58,7 @@ async fn each_committed_action_leaves_one_entry_and_a_refused_or_failed_one_none
         service.load(id).await.unwrap().meta.version,
         loaded.meta.version
     );
-    run_sql(&db, "DROP TRIGGER full").await;
+    db.allow("outbox").await;
     assert_eq!(service.pending_outbox(id).await.unwrap().len(), applied);
     // Sent entries are deleted; the rest stay in order.
     let ids: Vec<_> = pending.iter().take(4).map(|e| e.id).collect();
@@ -89,12 +76,11 @@ async fn each_committed_action_leaves_one_entry_and_a_refused_or_failed_one_none
     );
     assert_eq!(service.outbox_matches().await.unwrap(), vec![id]);
 }
+}
 
-#[tokio::test]
-async fn a_damaged_entry_is_reported_by_name() {
-    let dir = tempfile::tempdir().unwrap();
-    let db = url(&dir);
-    let service = MatchService::new(Store::open(&db).await.unwrap());
+on_both! {
+async fn a_damaged_entry_is_reported_by_name(db) {
+    let service = MatchService::new(db.open().await);
     let (id, _) = service
         .create_match_with_seed(&new_match(), [4; 32])
         .await
@@ -108,17 +94,13 @@ async fn a_damaged_entry_is_reported_by_name() {
         ("UPDATE outbox SET seat = NULL", "seat"),
         ("UPDATE outbox SET rounds_from = -1", "rounds_from"),
     ] {
-        let mut conn = sqlx::SqliteConnection::connect(&db).await.unwrap();
-        let mut tx = conn.begin().await.unwrap();
-        sqlx::query("PRAGMA ignore_check_constraints = ON")
-            .execute(&mut *tx)
-            .await
-            .unwrap();
-        sqlx::query(sql).execute(&mut *tx).await.unwrap();
+        let mut conn = db.connect_unchecked().await;
+        conn.execute("BEGIN").await;
+        conn.execute(sql).await;
         let result = service.pending_outbox(id).await;
         // Read outside the damage's transaction: still sound.
         assert!(result.is_ok());
-        tx.commit().await.unwrap();
+        conn.execute("COMMIT").await;
         match service.pending_outbox(id).await {
             Err(ServiceError::Store(StoreError::Corrupt {
                 table, column: c, ..
@@ -127,11 +109,10 @@ async fn a_damaged_entry_is_reported_by_name() {
             }
             other => panic!("{sql}: {other:?}"),
         }
-        sqlx::query("UPDATE outbox SET to_version = 1, seat = 0, rounds_from = 0")
-            .execute(&mut conn)
-            .await
-            .unwrap();
-        conn.close().await.unwrap();
+        conn.execute("UPDATE outbox SET to_version = 1, seat = 0, rounds_from = 0")
+            .await;
+        conn.close().await;
     }
     assert_eq!(service.pending_outbox(id).await.unwrap().len(), 1);
+}
 }

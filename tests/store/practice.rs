@@ -1,6 +1,6 @@
-//! Practice matches against the computer, on real SQLite files: whole games at each level,
+//! Practice matches against the computer, on both backends: whole games at each level,
 //! racing computer moves, a restart, the event log's origin, a damaged level, the AFK
-//! computer, and an upgrade from a database made before practice matches existed.
+//! computer; and, on SQLite, an upgrade from a database made before practice matches existed.
 
 use momojan::clock::Clock;
 use momojan::games::momojan::ai::{self, Budget, Level};
@@ -16,7 +16,7 @@ use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use sqlx::Connection;
 
-use super::{url, ALICE, BOB, GUILD};
+use super::{ALICE, BOB, GUILD};
 
 /// The bot's own user id: the computer's seat.
 const COMPUTER: UserId = UserId(900);
@@ -82,11 +82,9 @@ async fn computer_first(db: &str, level: Level) -> (MatchService, MatchId) {
     panic!("no deal lets the computer act first");
 }
 
-#[tokio::test]
-async fn a_practice_game_at_each_level_ends_verified_and_only_in_the_practice_record() {
-    let dir = tempfile::tempdir().unwrap();
-    let db = url(&dir);
-    let service = open(&db).await;
+on_both! {
+async fn a_practice_game_at_each_level_ends_verified_and_only_in_the_practice_record(db) {
+    let service = open(db.url()).await;
     for (i, level) in Level::ALL.into_iter().enumerate() {
         let channel = ChannelId(40 + i as i64);
         let loaded = service
@@ -167,19 +165,14 @@ async fn a_practice_game_at_each_level_ends_verified_and_only_in_the_practice_re
         .await
         .unwrap()
         .is_empty());
-    let mut conn = sqlx::SqliteConnection::connect(&db).await.unwrap();
-    let (players,): (i64,) = sqlx::query_as("SELECT count(*) FROM players")
-        .fetch_one(&mut conn)
-        .await
-        .unwrap();
-    assert_eq!(players, 0, "practice never reaches the players table");
-    conn.close().await.unwrap();
+    let players = db.text("SELECT CAST(count(*) AS TEXT) FROM players").await;
+    assert_eq!(players, "0", "practice never reaches the players table");
+}
 }
 
-#[tokio::test]
-async fn a_second_practice_match_in_the_same_channel_is_refused() {
-    let dir = tempfile::tempdir().unwrap();
-    let service = open(&url(&dir)).await;
+on_both! {
+async fn a_second_practice_match_in_the_same_channel_is_refused(db) {
+    let service = open(db.url()).await;
     let first = service
         .create_practice(GUILD, CHANNEL, ALICE, COMPUTER, Level::Easy, Lang::En)
         .await
@@ -195,15 +188,17 @@ async fn a_second_practice_match_in_the_same_channel_is_refused() {
     }
     assert_eq!(service.match_ids().await.unwrap(), vec![first.meta.id]);
 }
+}
 
-#[tokio::test]
-async fn two_racing_computer_moves_store_one() {
-    let dir = tempfile::tempdir().unwrap();
-    let (service, id) = computer_first(&url(&dir), Level::Normal).await;
+on_both! {
+async fn two_racing_computer_moves_store_one(db) {
+    let (service, id) = computer_first(db.url(), Level::Normal).await;
     let before = service.load(id).await.unwrap().meta.version;
-    // Both calls read the same version and decide while a writer holds the store; then both
-    // try to write the move they chose.
-    let gate = service.store().begin_write().await.unwrap();
+    // Both calls read the same version and decide while a writer holds the match (SQLite:
+    // the whole store; PostgreSQL: the match row, locked by a load in the transaction); then
+    // both try to write the move they chose.
+    let mut gate = service.store().begin_write().await.unwrap();
+    momojan::store::load_match_in(&mut gate, id).await.unwrap();
     let release = async {
         tokio::time::sleep(std::time::Duration::from_millis(1500)).await;
         drop(gate);
@@ -233,12 +228,11 @@ async fn two_racing_computer_moves_store_one() {
     );
     service.verify_match(id).await.unwrap();
 }
+}
 
-#[tokio::test]
-async fn after_a_restart_the_computer_turn_is_listed_and_played_once() {
-    let dir = tempfile::tempdir().unwrap();
-    let db = url(&dir);
-    let (service, id) = computer_first(&db, Level::Easy).await;
+on_both! {
+async fn after_a_restart_the_computer_turn_is_listed_and_played_once(db) {
+    let (service, id) = computer_first(db.url(), Level::Easy).await;
     let version = service.load(id).await.unwrap().meta.version;
     assert_eq!(
         service.due_matches(100).await.unwrap(),
@@ -248,7 +242,7 @@ async fn after_a_restart_the_computer_turn_is_listed_and_played_once() {
     service.close().await;
     drop(service);
 
-    let service = open(&db).await;
+    let service = open(db.url()).await;
     assert_eq!(service.due_computer_moves().await.unwrap(), vec![id]);
     let applied = service.computer_move(id).await.unwrap().expect("played");
     assert!(applied.version > version);
@@ -271,11 +265,11 @@ async fn after_a_restart_the_computer_turn_is_listed_and_played_once() {
     }
     service.verify_match(id).await.unwrap();
 }
+}
 
-#[tokio::test]
-async fn a_resignation_in_practice_is_the_computers_win() {
-    let dir = tempfile::tempdir().unwrap();
-    let service = open(&url(&dir)).await;
+on_both! {
+async fn a_resignation_in_practice_is_the_computers_win(db) {
+    let service = open(db.url()).await;
     let loaded = service
         .create_practice(GUILD, CHANNEL, ALICE, COMPUTER, Level::Hard, Lang::En)
         .await
@@ -298,26 +292,17 @@ async fn a_resignation_in_practice_is_the_computers_win() {
         .is_none());
     assert!(service.due_computer_moves().await.unwrap().is_empty());
 }
+}
 
-#[tokio::test]
-async fn a_damaged_practice_level_is_reported_as_corrupt() {
-    let dir = tempfile::tempdir().unwrap();
-    let db = url(&dir);
-    let service = open(&db).await;
+on_both! {
+async fn a_damaged_practice_level_is_reported_as_corrupt(db) {
+    let service = open(db.url()).await;
     let loaded = service
         .create_practice(GUILD, CHANNEL, ALICE, COMPUTER, Level::Easy, Lang::En)
         .await
         .unwrap();
-    let mut conn = sqlx::SqliteConnection::connect(&db).await.unwrap();
-    sqlx::query("PRAGMA ignore_check_constraints = ON")
-        .execute(&mut conn)
-        .await
-        .unwrap();
-    sqlx::query("UPDATE matches SET practice_level = 'impossible'")
-        .execute(&mut conn)
-        .await
-        .unwrap();
-    conn.close().await.unwrap();
+    db.damage("UPDATE matches SET practice_level = 'impossible'")
+        .await;
     for result in [
         service.load(loaded.meta.id).await.map(|_| ()),
         service.computer_move(loaded.meta.id).await.map(|_| ()),
@@ -331,12 +316,12 @@ async fn a_damaged_practice_level_is_reported_as_corrupt() {
         }
     }
 }
+}
 
-#[tokio::test]
-async fn with_the_afk_setting_a_timed_out_turn_is_played_by_the_normal_computer() {
-    let dir = tempfile::tempdir().unwrap();
+on_both! {
+async fn with_the_afk_setting_a_timed_out_turn_is_played_by_the_normal_computer(db) {
     let clock = Clock::manual(1_800_000_000);
-    let store = Store::open(&url(&dir)).await.unwrap();
+    let store = db.open().await;
     let service = MatchService::with_clock(store, clock.clone());
     let afk = SettingsChange {
         afk_computer: Some(true),
@@ -415,6 +400,7 @@ async fn with_the_afk_setting_a_timed_out_turn_is_played_by_the_normal_computer(
     }
     assert!(forfeited, "the forfeit after three timeouts is kept");
     service.verify_match(id).await.unwrap();
+}
 }
 
 /// A database migrated to 0002 only, with a logged move, upgrades: the log keeps its rows
@@ -516,11 +502,10 @@ async fn a_database_before_practice_upgrades_and_keeps_its_events() {
     conn.close().await.unwrap();
 }
 
-#[tokio::test]
-async fn a_timed_out_human_turn_in_practice_plays_the_minimum_and_the_computer_has_no_clock() {
-    let dir = tempfile::tempdir().unwrap();
+on_both! {
+async fn a_timed_out_human_turn_in_practice_plays_the_minimum_and_the_computer_has_no_clock(db) {
     let clock = Clock::manual(1_800_000_000);
-    let store = Store::open(&url(&dir)).await.unwrap();
+    let store = db.open().await;
     let service = MatchService::with_clock(store, clock.clone());
     let loaded = service
         .create_practice(GUILD, CHANNEL, ALICE, COMPUTER, Level::Normal, Lang::En)
@@ -554,4 +539,5 @@ async fn a_timed_out_human_turn_in_practice_plays_the_minimum_and_the_computer_h
         assert_eq!(service.due_computer_moves().await.unwrap(), vec![id]);
     }
     service.verify_match(id).await.unwrap();
+}
 }
