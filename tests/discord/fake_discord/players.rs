@@ -167,9 +167,47 @@ pub async fn load_match(db: &str, match_id: i64) -> momojan::service::Loaded {
     loaded
 }
 
-/// The database URL of a test's bot, in its temporary directory.
+/// The database URL of a test's bot: a file in its temporary directory, or, when
+/// `MOMOJAN_DISCORD_TESTS_ON=postgres`, a fresh database on the server of
+/// `MOMOJAN_TEST_POSTGRES` (how `.ci/run` runs the Discord suite a second time).
 pub fn db_url(dir: &tempfile::TempDir) -> String {
+    if std::env::var("MOMOJAN_DISCORD_TESTS_ON").as_deref() == Ok("postgres") {
+        return fresh_postgres_database();
+    }
     format!("sqlite://{}", dir.path().join("bot.db").display())
+}
+
+/// Creates a database on the test server and returns its URL. Run on a thread of its own:
+/// the callers are synchronous functions inside the tests' runtimes.
+fn fresh_postgres_database() -> String {
+    let server = std::env::var("MOMOJAN_TEST_POSTGRES")
+        .expect("MOMOJAN_DISCORD_TESTS_ON=postgres needs MOMOJAN_TEST_POSTGRES (see README)");
+    let name = format!("momojan_d_{:016x}", rand::random::<u64>());
+    let create = format!("CREATE DATABASE {name}");
+    let url = server.clone();
+    std::thread::spawn(move || {
+        let runtime = tokio::runtime::Builder::new_current_thread()
+            .enable_all()
+            .build()
+            .unwrap();
+        runtime.block_on(async {
+            use sqlx::Connection;
+            let mut conn = sqlx::PgConnection::connect(&url).await.unwrap();
+            // Databases created at the same moment by other tests can collide on template1.
+            let mut tries = 0;
+            while let Err(e) = sqlx::raw_sql(&create).execute(&mut conn).await {
+                tries += 1;
+                assert!(tries < 20, "{create}: {e}");
+                tokio::time::sleep(Duration::from_millis(100)).await;
+            }
+        });
+    })
+    .join()
+    .expect("a fresh PostgreSQL database");
+    match server.rsplit_once('/') {
+        Some((base, _)) => format!("{base}/{name}"),
+        None => panic!("MOMOJAN_TEST_POSTGRES is not a URL: {server}"),
+    }
 }
 
 /// Fails the test if any embed title, field name, author or footer holds a raw mention:
