@@ -47,6 +47,16 @@ enum Command {
         #[arg(long)]
         database_url: Option<String>,
     },
+    /// Copy a SQLite database into an empty PostgreSQL one (every table, in one transaction
+    /// of the target), then check the target as check-db does.
+    MigrateDb {
+        /// The SQLite database to copy (sqlite://…).
+        #[arg(long)]
+        from: String,
+        /// The empty PostgreSQL database to fill (postgres://…).
+        #[arg(long)]
+        to: String,
+    },
     /// Play complete games between built-in players and print a summary: one policy on both
     /// seats, or (with --vs) player A against player B.
     Selfplay {
@@ -96,6 +106,7 @@ fn main() -> ExitCode {
             }
         }
         Command::CheckDb { database_url } => check_db(database_url),
+        Command::MigrateDb { from, to } => migrate_db(&from, &to),
         Command::YakuTable => {
             print!(
                 "{}",
@@ -273,6 +284,46 @@ fn check_db(url: Option<String>) -> ExitCode {
         };
         let code = check_matches(&url, &service).await;
         service.close().await;
+        code
+    })
+}
+
+fn migrate_db(from: &str, to: &str) -> ExitCode {
+    let runtime = tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()
+        .expect("a tokio runtime");
+    runtime.block_on(async {
+        let open = |url: &str| {
+            let url = url.to_string();
+            async move {
+                momojan::service::MatchService::open(&url, momojan::clock::Clock::system())
+                    .await
+                    .map_err(|e| eprintln!("momojan: {e}"))
+            }
+        };
+        let Ok(source) = open(from).await else {
+            return ExitCode::from(1);
+        };
+        let Ok(target) = open(to).await else {
+            source.close().await;
+            return ExitCode::from(1);
+        };
+        let copied = source.copy_into(&target).await;
+        source.close().await;
+        let code = match copied {
+            Ok(tables) => {
+                for (table, rows) in &tables {
+                    println!("{table}: {rows} rows");
+                }
+                check_matches(to, &target).await
+            }
+            Err(e) => {
+                eprintln!("momojan: migrate-db: {e}");
+                ExitCode::from(1)
+            }
+        };
+        target.close().await;
         code
     })
 }

@@ -365,4 +365,17 @@ impl MatchService {
     pub async fn integrity_check(&self) -> Result<String, ServiceError> {
         Ok(self.store.integrity_check().await?)
     }
+
+    /// Copies every table of this (SQLite) database into `target` (an empty PostgreSQL
+    /// one), in one transaction of the target: the rows copied per table.
+    ///
+    /// # Errors
+    /// A target that holds data, another pair of backends, a value the target cannot hold,
+    /// or a database error; the target is unchanged then.
+    pub async fn copy_into(
+        &self,
+        target: &MatchService,
+    ) -> Result<Vec<(&'static str, u64)>, ServiceError> {
+        Ok(self.store.copy_into(&target.store).await?)
+    }
 }

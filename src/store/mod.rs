@@ -24,6 +24,7 @@ macro_rules! on_conn {
 }
 
 mod challenges;
+mod copy;
 mod decode;
 mod error;
 mod events;
@@ -48,6 +49,7 @@ use sqlx::{PgConnection, Postgres, Sqlite, SqliteConnection, SqlitePool};
 pub use challenges::{
     get as challenge_in, settle as settle_challenge_in, Challenge, ChallengeStatus, NewChallenge,
 };
+pub use copy::TABLES;
 pub use error::StoreError;
 pub use events::{append as append_event, EventRow, Move, Origin};
 pub use ids::{ChallengeId, ChannelId, GuildId, MatchId, MessageId, UserId};

@@ -612,18 +612,32 @@ async fn a_click_on_a_busy_store_is_deferred_then_answered() {
     let (id, value) = action_choices(&hand).into_iter().next().unwrap();
     let before = stored_version(&db).await;
 
-    // Another connection (as another process would) holds SQLite's write lock for 3.5 s.
+    // Another connection (as another process would) holds the match for 3.5 s: SQLite's
+    // write lock, or on PostgreSQL the match row's lock that every action takes.
     use sqlx::Connection;
-    let mut other = sqlx::SqliteConnection::connect(&db).await.unwrap();
-    sqlx::query("BEGIN IMMEDIATE")
-        .execute(&mut other)
-        .await
-        .unwrap();
-    let holder = tokio::spawn(async move {
-        tokio::time::sleep(Duration::from_millis(3500)).await;
-        sqlx::query("COMMIT").execute(&mut other).await.unwrap();
-        other.close().await.unwrap();
-    });
+    let holder = if db.starts_with("postgres") {
+        let mut other = sqlx::PgConnection::connect(&db).await.unwrap();
+        sqlx::raw_sql("BEGIN; SELECT id FROM matches WHERE id = 1 FOR UPDATE")
+            .execute(&mut other)
+            .await
+            .unwrap();
+        tokio::spawn(async move {
+            tokio::time::sleep(Duration::from_millis(3500)).await;
+            sqlx::query("COMMIT").execute(&mut other).await.unwrap();
+            other.close().await.unwrap();
+        })
+    } else {
+        let mut other = sqlx::SqliteConnection::connect(&db).await.unwrap();
+        sqlx::query("BEGIN IMMEDIATE")
+            .execute(&mut other)
+            .await
+            .unwrap();
+        tokio::spawn(async move {
+            tokio::time::sleep(Duration::from_millis(3500)).await;
+            sqlx::query("COMMIT").execute(&mut other).await.unwrap();
+            other.close().await.unwrap();
+        })
+    };
     let answer = fake
         .click_raw(&user, &hand, &id, value.map(|v| vec![v]))
         .await;

@@ -10,6 +10,7 @@ mod discord_server;
 mod fake_truth;
 mod i18n;
 mod live_hand;
+mod migrate;
 mod outbox;
 mod practice;
 mod replay;

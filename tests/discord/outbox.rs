@@ -251,7 +251,7 @@ async fn killed_at_random_moments_while_two_pairs_play_nothing_committed_is_lost
         pending_at_kill += pending_outbox(&db).await;
         let identifies = fake.sessions().0;
         bot = spawn_bot(&fake, &db, dir.path());
-        fake.wait_for("the restarted bot", Duration::from_secs(20), |f| {
+        fake.wait_for("the restarted bot", Duration::from_secs(40), |f| {
             f.sessions().0 > identifies
         })
         .await;

@@ -60,29 +60,7 @@ async fn a_database_of_the_previous_release_upgrades_and_its_running_match_is_pl
         "{}",
         refused.text()
     );
-    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(11);
-    let mut actions = 0;
-    while !is_over(&db, RUNNING).await {
-        assert!(actions < 3000, "the match does not end");
-        let table = table(&fake).expect("a table");
-        let hand_id = table
-            .custom_ids()
-            .into_iter()
-            .find(|c| c.ends_with(":hand"))
-            .expect("a My hand button");
-        for user in [&alice, &bob] {
-            let opened = fake.click(user, &table, &hand_id).await;
-            let hand = ephemeral_of(&fake, user, &format!("token-{}", opened.interaction_id));
-            let choices = action_choices(&hand);
-            if choices.is_empty() {
-                continue;
-            }
-            let (id, value) = choices[rng.random_range(0..choices.len())].clone();
-            fake.choose(user, &hand, &id, value).await;
-            actions += 1;
-            break;
-        }
-    }
+    let actions = play_to_end(&fake, &db, RUNNING).await;
     assert!(actions > 0, "the players played on");
     fake.wait_for("the final result", Duration::from_secs(10), |f| {
         f.visible_to(&alice)
@@ -133,6 +111,45 @@ async fn a_database_of_the_previous_release_upgrades_and_its_running_match_is_pl
         .unwrap();
     assert_eq!(settings.default_game, GameId::Momojan);
     store.close().await;
+}
+
+/// Plays match `id` to its end through the bot: each step, the player to act opens their hand
+/// from the table and picks one of its actions at random. Returns the actions played.
+pub(crate) async fn play_to_end(fake: &FakeDiscord, db: &str, id: MatchId) -> usize {
+    let (alice, bob) = (alice(), bob());
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(11);
+    let mut actions = 0;
+    while !is_over(db, id).await {
+        assert!(actions < 3000, "the match does not end");
+        let prefix = format!("mj:{id}:");
+        let table = fake
+            .visible_to(&alice)
+            .into_iter()
+            .find(|m| {
+                m.custom_ids()
+                    .iter()
+                    .any(|c| c.starts_with(&prefix) && c.ends_with(":hand"))
+            })
+            .expect("the match's table");
+        let hand_id = table
+            .custom_ids()
+            .into_iter()
+            .find(|c| c.ends_with(":hand"))
+            .expect("a My hand button");
+        for user in [&alice, &bob] {
+            let opened = fake.click(user, &table, &hand_id).await;
+            let hand = ephemeral_of(fake, user, &format!("token-{}", opened.interaction_id));
+            let choices = action_choices(&hand);
+            if choices.is_empty() {
+                continue;
+            }
+            let (id, value) = choices[rng.random_range(0..choices.len())].clone();
+            fake.choose(user, &hand, &id, value).await;
+            actions += 1;
+            break;
+        }
+    }
+    actions
 }
 
 /// `/momojan export match:<id>` as `user`: the answer it got.

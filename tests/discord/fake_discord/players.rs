@@ -182,6 +182,12 @@ pub fn db_url(dir: &tempfile::TempDir) -> String {
 fn fresh_postgres_database() -> String {
     let server = std::env::var("MOMOJAN_TEST_POSTGRES")
         .expect("MOMOJAN_DISCORD_TESTS_ON=postgres needs MOMOJAN_TEST_POSTGRES (see README)");
+    fresh_postgres_database_on(&server)
+}
+
+/// A new, empty database on the PostgreSQL server at `server` (a URL): its URL.
+pub fn fresh_postgres_database_on(server: &str) -> String {
+    let server = server.to_string();
     let name = format!("momojan_d_{:016x}", rand::random::<u64>());
     let create = format!("CREATE DATABASE {name}");
     let url = server.clone();
