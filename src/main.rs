@@ -24,7 +24,15 @@ enum Command {
         file: String,
     },
     /// Run the Discord bot (DISCORD_TOKEN from the environment or .env).
-    Run,
+    Run {
+        /// Run only these Discord shards (A-B, both included, or K) of --shard-total; several
+        /// processes share one PostgreSQL database. Without it: every shard, one process.
+        #[arg(long, requires = "shard_total")]
+        shards: Option<String>,
+        /// How many shards the whole bot runs (with --shards).
+        #[arg(long, requires = "shards")]
+        shard_total: Option<u32>,
+    },
     /// Print the yaku table of docs/rules.md, generated from the engine's own table.
     YakuTable,
     /// Check a round's fair-deal proof: the commitment published at the deal against the salt
@@ -91,7 +99,10 @@ fn main() -> ExitCode {
     let cli = Cli::parse();
     match cli.command {
         Command::Scenario { file } => scenario(&file),
-        Command::Run => run_bot(),
+        Command::Run {
+            shards,
+            shard_total,
+        } => run_bot(shards.zip(shard_total)),
         Command::Verify {
             commitment,
             salt,
@@ -363,14 +374,31 @@ async fn check_matches(url: &str, service: &momojan::service::MatchService) -> E
     }
 }
 
-fn run_bot() -> ExitCode {
-    let config = match momojan::discord::BotConfig::from_env() {
+fn run_bot(shards: Option<(String, u32)>) -> ExitCode {
+    let mut config = match momojan::discord::BotConfig::from_env() {
         Ok(config) => config,
         Err(e) => {
             eprintln!("momojan: {e}");
             return ExitCode::from(2);
         }
     };
+    if let Some((spec, total)) = shards {
+        match momojan::discord::ShardRange::parse(&spec, total) {
+            Ok(range) => config.shards = Some(range),
+            Err(e) => {
+                eprintln!("momojan: {e}");
+                return ExitCode::from(2);
+            }
+        }
+        // Work no interaction starts (timeouts, computer moves, the outbox) is shared between
+        // processes through the database: a SQLite file cannot be.
+        if !config.database_url.starts_with("postgres") {
+            eprintln!(
+                "momojan: --shards needs a PostgreSQL DATABASE_URL: a SQLite file belongs to one process"
+            );
+            return ExitCode::from(2);
+        }
+    }
     tracing_subscriber::fmt()
         .with_env_filter(
             tracing_subscriber::EnvFilter::try_from_default_env()

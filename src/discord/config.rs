@@ -34,6 +34,56 @@ pub struct BotConfig {
     /// the environment).
     #[cfg(feature = "test-support")]
     pub fixed_deal: Option<(crate::games::deal::DeckSeed, crate::games::seat::Seat)>,
+    /// The Discord shards this process runs (`--shards A-B --shard-total N`); `None`: every
+    /// shard Discord recommends, as one process.
+    pub shards: Option<ShardRange>,
+}
+
+/// A range of Discord shards, both ends included, out of a total.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ShardRange {
+    pub first: u32,
+    pub last: u32,
+    pub total: u32,
+}
+
+impl ShardRange {
+    /// `A-B` (or `K` for one shard) out of `total`: `A <= B < total`.
+    ///
+    /// # Errors
+    /// What is wrong, in one line.
+    pub fn parse(spec: &str, total: u32) -> Result<ShardRange, String> {
+        let number = |s: &str| {
+            s.trim()
+                .parse::<u32>()
+                .map_err(|_| format!("--shards takes A-B or K (shard numbers), not {spec:?}"))
+        };
+        let (first, last) = match spec.split_once('-') {
+            Some((a, b)) => (number(a)?, number(b)?),
+            None => {
+                let k = number(spec)?;
+                (k, k)
+            }
+        };
+        if total == 0 {
+            return Err("--shard-total must be at least 1".into());
+        }
+        if first > last || last >= total {
+            return Err(format!(
+                "--shards {spec} is not a range of shards 0 to {} (A <= B < --shard-total)",
+                total - 1
+            ));
+        }
+        Ok(ShardRange { first, last, total })
+    }
+
+    /// The range to give serenity 0.12's `Client::start_shard_range`, which starts every
+    /// shard from `range.start` up to and *including* `range.end` (it passes `range.end` on
+    /// as the last shard: `start_connection(range.start, range.end, total)` in
+    /// `client/mod.rs`), so `first..last`, not `first..last + 1`.
+    pub fn serenity_range(self) -> std::ops::Range<u32> {
+        self.first..self.last
+    }
 }
 
 impl fmt::Debug for BotConfig {
@@ -42,6 +92,7 @@ impl fmt::Debug for BotConfig {
             .field("token", &"<redacted>")
             .field("database_url", &self.database_url)
             .field("dev_guild_id", &self.dev_guild_id)
+            .field("shards", &self.shards)
             .finish_non_exhaustive()
     }
 }
@@ -89,6 +140,7 @@ impl BotConfig {
             hard_budget: think_budget(var("COMPUTER_THINK_MS"))?,
             #[cfg(feature = "test-support")]
             fixed_deal: None,
+            shards: None,
         })
     }
 }

@@ -27,7 +27,7 @@ mod timers;
 pub mod view;
 
 pub use commands::localized_commands;
-pub use config::{BotConfig, ConfigError};
+pub use config::{BotConfig, ConfigError, ShardRange};
 pub use run::{run_bot, BotError};
 
 /// A command of this bot (for tests that check every command's names and descriptions).

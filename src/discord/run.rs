@@ -60,7 +60,22 @@ pub async fn run_bot(
             .framework(framework)
             .await?;
     let shards = client.shard_manager.clone();
-    let running = client.start();
+    let running = async {
+        match config.shards {
+            Some(range) => {
+                info!(
+                    first = range.first,
+                    last = range.last,
+                    total = range.total,
+                    "starting a range of shards"
+                );
+                client
+                    .start_shard_range(range.serenity_range(), range.total)
+                    .await
+            }
+            None => client.start().await,
+        }
+    };
     tokio::pin!(running);
     let result = tokio::select! {
         ended = &mut running => ended.map_err(BotError::from),

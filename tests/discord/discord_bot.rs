@@ -48,6 +48,7 @@ async fn start() -> Running {
             samples: 4,
             time: None,
         }),
+        shards: None,
     };
     let (stop, stopped) = oneshot::channel::<()>();
     let bot = tokio::spawn(async move {

@@ -14,4 +14,5 @@ mod migrate;
 mod outbox;
 mod practice;
 mod replay;
+mod shards;
 mod upgrade;

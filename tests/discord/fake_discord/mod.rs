@@ -216,6 +216,19 @@ struct State {
     route_blocked: Vec<(&'static str, String, Instant)>,
     /// The files of the request being handled, taken by the message it creates or edits.
     incoming_files: Vec<multipart::Upload>,
+    /// Guilds besides [`GUILD_ID`] the bot is in (each goes to its shard's connection).
+    extra_guilds: Vec<u64>,
+    /// What `/gateway/bot` recommends, and its `session_start_limit.max_concurrency`.
+    recommended_shards: u32,
+    max_concurrency: u32,
+    /// Session starts left (`session_start_limit.remaining`), counted down per IDENTIFY.
+    session_starts_used: u32,
+    /// Whether IDENTIFYs are held to Discord's pace (one per 5 s per rate-limit bucket).
+    identify_pacing: bool,
+    /// Every IDENTIFY: (shard, when, on the fake's clock).
+    identify_log: Vec<(u32, Instant)>,
+    /// IDENTIFYs sent while their bucket was still closed.
+    identify_violations: usize,
 }
 
 /// An injected failure of one route, as Discord answers it.
@@ -252,6 +265,7 @@ pub struct FakeDiscord {
     pub base: String,
     state: Arc<Mutex<State>>,
     gateway: Arc<Mutex<Option<mpsc::UnboundedSender<Outgoing>>>>,
+    connections: Connections,
     #[allow(dead_code)] // shared with the gateway sessions; the handle itself is not read
     seq: Arc<AtomicU64>,
     server: tokio::task::JoinHandle<()>,
@@ -267,18 +281,38 @@ impl Drop for FakeDiscord {
 struct Shared {
     state: Arc<Mutex<State>>,
     gateway: Arc<Mutex<Option<mpsc::UnboundedSender<Outgoing>>>>,
+    connections: Connections,
     seq: Arc<AtomicU64>,
     ws_url: String,
 }
+
+/// Every identified connection: (shard, total, sender).
+type Connections = Arc<Mutex<Vec<(u32, u32, mpsc::UnboundedSender<Outgoing>)>>>;
+
+/// Discord: "each shard only receives events for guilds it is in": guild → shard
+/// `(guild_id >> 22) % num_shards`.
+pub fn shard_of(guild: u64, total: u32) -> u32 {
+    ((guild >> 22) % u64::from(total.max(1))) as u32
+}
+
+/// Discord: shards whose `shard_id % max_concurrency` is equal share a rate-limit key, and
+/// each key allows one IDENTIFY per 5 seconds.
+pub const IDENTIFY_WINDOW: Duration = Duration::from_secs(5);
 
 impl FakeDiscord {
     /// Starts the fake on an ephemeral port of 127.0.0.1.
     pub async fn start() -> FakeDiscord {
         let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
         let addr = listener.local_addr().unwrap();
+        let state = State {
+            recommended_shards: 1,
+            max_concurrency: 1,
+            ..State::default()
+        };
         let shared = Shared {
-            state: Arc::default(),
+            state: Arc::new(Mutex::new(state)),
             gateway: Arc::default(),
+            connections: Arc::default(),
             seq: Arc::default(),
             ws_url: format!("ws://{addr}/ws"),
         };
@@ -293,6 +327,7 @@ impl FakeDiscord {
             base: format!("http://{addr}"),
             state: shared.state,
             gateway: shared.gateway,
+            connections: shared.connections,
             seq: shared.seq,
             server,
         }
@@ -426,6 +461,51 @@ impl FakeDiscord {
 
     pub fn commands(&self) -> Vec<Value> {
         self.state.lock().unwrap().commands.clone()
+    }
+
+    /// Adds a guild the bot is in (its GUILD_CREATE goes to its shard's connection).
+    pub fn add_guild(&self, guild: u64) {
+        self.state.lock().unwrap().extra_guilds.push(guild);
+    }
+
+    /// What `/gateway/bot` answers: the recommended shard count and `max_concurrency`.
+    pub fn set_gateway_bot(&self, shards: u32, max_concurrency: u32) {
+        let mut s = self.state.lock().unwrap();
+        s.recommended_shards = shards;
+        s.max_concurrency = max_concurrency.max(1);
+    }
+
+    /// Holds IDENTIFYs to Discord's pace: a second one in a rate-limit bucket within 5 s is
+    /// counted as a violation and answered with Invalid Session. Off by default: the other
+    /// tests restart their bot within seconds on purpose.
+    pub fn pace_identifies(&self) {
+        self.state.lock().unwrap().identify_pacing = true;
+    }
+
+    /// IDENTIFYs sent while their bucket was closed.
+    pub fn identify_violations(&self) -> usize {
+        self.state.lock().unwrap().identify_violations
+    }
+
+    /// Every IDENTIFY's shard, in order.
+    pub fn identified_shards(&self) -> Vec<u32> {
+        let s = self.state.lock().unwrap();
+        s.identify_log.iter().map(|(shard, _)| *shard).collect()
+    }
+
+    /// Runs `/momojan <sub>` as `user` in `guild` (delivered on that guild's shard only);
+    /// `None` when no callback comes within Discord's deadline.
+    pub async fn slash_in(
+        &self,
+        guild: u64,
+        user: &User,
+        sub: &str,
+        options: Value,
+    ) -> Option<Callback> {
+        let (id, mut d) = self.command_interaction(user, sub, options, None, false);
+        d["guild_id"] = json!(guild.to_string());
+        d["authorizing_integration_owners"] = json!({ "0": guild.to_string() });
+        self.try_dispatch_interaction(&id, d).await
     }
 
     /// IDENTIFY and RESUME counts seen on the gateway.
@@ -646,11 +726,23 @@ impl FakeDiscord {
         None
     }
 
-    /// Sends a dispatch event on the gateway (waiting for a connection if there is none).
+    /// Sends a dispatch event on the gateway (waiting for a connection if there is none):
+    /// an event of another guild than [`GUILD_ID`] goes to that guild's shard only.
     pub async fn dispatch(&self, event: &'static str, d: Value) {
         let until = Instant::now() + Duration::from_secs(20);
+        let guild = d["guild_id"].as_str().and_then(|g| g.parse::<u64>().ok());
         loop {
-            if let Some(tx) = self.gateway.lock().unwrap().as_ref() {
+            if let Some(guild) = guild.filter(|g| *g != GUILD_ID) {
+                let connections = self.connections.lock().unwrap();
+                let conn = connections
+                    .iter()
+                    .find(|(shard, total, _)| shard_of(guild, *total) == *shard);
+                if let Some((_, _, tx)) = conn {
+                    if tx.send(Outgoing::Dispatch(event, d.clone())).is_ok() {
+                        return;
+                    }
+                }
+            } else if let Some(tx) = self.gateway.lock().unwrap().as_ref() {
                 if tx.send(Outgoing::Dispatch(event, d.clone())).is_ok() {
                     return;
                 }
@@ -773,6 +865,93 @@ fn frame(op: u8, t: Option<&str>, s: Option<u64>, d: Value) -> WsMessage {
     )
 }
 
+/// What an IDENTIFY gets.
+enum Identified {
+    Ready(Vec<WsMessage>),
+    /// Opcode 9 with `d: false`: start a new session later.
+    InvalidSession,
+    Close(u16, &'static str),
+}
+
+/// IDENTIFY: `shard: [id, total]` (absent: `[0, 1]`), checked as Discord does (4010 Invalid
+/// shard), paced per rate-limit bucket when pacing is on (Discord: an IDENTIFY over the
+/// bucket's limit is answered with Invalid Session), then READY and a GUILD_CREATE for each
+/// of this shard's guilds.
+fn identify(payload: &Value, shared: &Shared, tx: &mpsc::UnboundedSender<Outgoing>) -> Identified {
+    let shard = &payload["d"]["shard"];
+    let (id, total) = if shard.is_null() {
+        (0, 1)
+    } else {
+        match (shard[0].as_u64(), shard[1].as_u64()) {
+            (Some(id), Some(total)) if total > 0 && id < total && total <= 65_536 => {
+                (id as u32, total as u32)
+            }
+            _ => return Identified::Close(4010, "Invalid shard"),
+        }
+    };
+    let guilds: Vec<u64> = {
+        let mut s = shared.state.lock().unwrap();
+        let now = s.now();
+        let bucket = id % s.max_concurrency;
+        let max_concurrency = s.max_concurrency;
+        let closed = s.identify_log.iter().any(|(other, at)| {
+            other % max_concurrency == bucket
+                && now.saturating_duration_since(*at) < IDENTIFY_WINDOW
+        });
+        if s.identify_pacing && closed {
+            s.identify_violations += 1;
+            return Identified::InvalidSession;
+        }
+        s.identify_log.push((id, now));
+        s.identifies += 1;
+        s.session_starts_used += 1;
+        std::iter::once(GUILD_ID)
+            .chain(s.extra_guilds.iter().copied())
+            .filter(|g| shard_of(*g, total) == id)
+            .collect()
+    };
+    let mut connections = shared.connections.lock().unwrap();
+    connections.retain(|(shard, t, old)| !(old.is_closed() || *shard == id && *t == total));
+    connections.push((id, total, tx.clone()));
+    if guilds.contains(&GUILD_ID) {
+        *shared.gateway.lock().unwrap() = Some(tx.clone());
+    }
+    let seq = shared
+        .seq
+        .fetch_add(1 + guilds.len() as u64, Ordering::SeqCst);
+    let unavailable: Vec<Value> = guilds
+        .iter()
+        .map(|g| json!({ "id": g.to_string(), "unavailable": true }))
+        .collect();
+    let mut frames = vec![frame(
+        0,
+        Some("READY"),
+        Some(seq + 1),
+        json!({
+            "v": 10, "user": bot_user(),
+            "guilds": unavailable,
+            "session_id": format!("fake-session-{id}"), "resume_gateway_url": shared.ws_url,
+            "shard": [id, total],
+            "application": { "id": APP_ID.to_string(), "flags": 8192 },
+        }),
+    )];
+    for (i, g) in guilds.iter().enumerate() {
+        let mut guild = guild_json();
+        if *g != GUILD_ID {
+            guild["id"] = json!(g.to_string());
+            guild["name"] = json!(format!("guild {g}"));
+            guild["channels"] = json!([]);
+        }
+        frames.push(frame(
+            0,
+            Some("GUILD_CREATE"),
+            Some(seq + 2 + i as u64),
+            guild,
+        ));
+    }
+    Identified::Ready(frames)
+}
+
 /// One gateway connection (a 1 s heartbeat, so a dropped connection is noticed quickly): HELLO, then IDENTIFY → READY + GUILD_CREATE or RESUME → RESUMED,
 /// heartbeats with ACK, and the dispatches a test injects.
 async fn gateway_session(mut socket: WebSocket, shared: Shared) {
@@ -796,21 +975,19 @@ async fn gateway_session(mut socket: WebSocket, shared: Shared) {
                 let Ok(payload) = serde_json::from_str::<Value>(&text) else { continue };
                 let reply = match payload["op"].as_u64() {
                     Some(1) => vec![frame(11, None, None, Value::Null)],
-                    Some(2) => {
-                        shared.state.lock().unwrap().identifies += 1;
-                        *shared.gateway.lock().unwrap() = Some(tx.clone());
-                        let seq = shared.seq.fetch_add(2, Ordering::SeqCst);
-                        vec![
-                            frame(0, Some("READY"), Some(seq + 1), json!({
-                                "v": 10, "user": bot_user(),
-                                "guilds": [{ "id": GUILD_ID.to_string(), "unavailable": true }],
-                                "session_id": "fake-session", "resume_gateway_url": shared.ws_url,
-                                "shard": [0, 1],
-                                "application": { "id": APP_ID.to_string(), "flags": 8192 },
-                            })),
-                            frame(0, Some("GUILD_CREATE"), Some(seq + 2), guild_json()),
-                        ]
-                    }
+                    Some(2) => match identify(&payload, &shared, &tx) {
+                        Identified::Ready(frames) => frames,
+                        Identified::InvalidSession => vec![frame(9, None, None, json!(false))],
+                        Identified::Close(code, reason) => {
+                            let _ = socket
+                                .send(WsMessage::Close(Some(axum::extract::ws::CloseFrame {
+                                    code,
+                                    reason: reason.into(),
+                                })))
+                                .await;
+                            return;
+                        }
+                    },
                     Some(6) => {
                         shared.state.lock().unwrap().resumes += 1;
                         *shared.gateway.lock().unwrap() = Some(tx.clone());
@@ -1131,8 +1308,11 @@ async fn rest(
     }
     match (method.as_str(), seg.as_slice()) {
         ("GET", ["gateway"]) | ("GET", ["gateway", "bot"]) => Json(json!({
-            "url": shared.ws_url, "shards": 1,
-            "session_start_limit": { "total": 1000, "remaining": 1000, "reset_after": 0, "max_concurrency": 1 },
+            "url": shared.ws_url, "shards": s.recommended_shards,
+            "session_start_limit": {
+                "total": 1000, "remaining": 1000u32.saturating_sub(s.session_starts_used),
+                "reset_after": 86_400_000, "max_concurrency": s.max_concurrency,
+            },
         }))
         .into_response(),
         ("GET", ["users", "@me"]) => Json(bot_user()).into_response(),
@@ -1142,7 +1322,8 @@ async fn rest(
             "flags": 8192, "owner": bot_user(), "team": null,
         }))
         .into_response(),
-        ("PUT", ["applications", _, "commands"]) | ("PUT", ["applications", _, "guilds", _, "commands"]) => {
+        ("PUT", ["applications", _, "commands"])
+        | ("PUT", ["applications", _, "guilds", _, "commands"]) => {
             let mut commands = body.as_array().cloned().unwrap_or_default();
             for c in &mut commands {
                 c["id"] = json!(s.snowflake().to_string());
@@ -1156,7 +1337,9 @@ async fn rest(
             s.commands = commands.clone();
             Json(Value::Array(commands)).into_response()
         }
-        ("POST", ["interactions", id, token, "callback"]) => interaction_callback(&mut s, id, token, body),
+        ("POST", ["interactions", id, token, "callback"]) => {
+            interaction_callback(&mut s, id, token, body)
+        }
         // Messages that do not exist (never did, or were deleted) answer 404 Unknown
         // Message (10008), as Discord does, for reads, edits and deletions alike.
         ("PATCH", ["webhooks", _, token, "messages", "@original"]) => {
@@ -1172,7 +1355,8 @@ async fn rest(
                 None => unknown_message(),
             }
         }
-        ("DELETE", ["webhooks", _, token, "messages", "@original"]) => match original_of(&s, token) {
+        ("DELETE", ["webhooks", _, token, "messages", "@original"]) => match original_of(&s, token)
+        {
             Some(id) => {
                 s.messages.retain(|m| m.id != id);
                 StatusCode::NO_CONTENT.into_response()
@@ -1180,9 +1364,18 @@ async fn rest(
             None => unknown_message(),
         },
         ("POST", ["webhooks", _, token]) => {
-            let (user, channel) = s.pending.get(*token).map_or((0, CHANNEL_ID), |p| (p.user, p.channel));
+            let (user, channel) = s
+                .pending
+                .get(*token)
+                .map_or((0, CHANNEL_ID), |p| (p.user, p.channel));
             let ephemeral = body["flags"].as_u64().unwrap_or(0) & 64 != 0;
-            let m = new_message(&mut s, channel, ephemeral.then_some(user), &body, Some(token.to_string()));
+            let m = new_message(
+                &mut s,
+                channel,
+                ephemeral.then_some(user),
+                &body,
+                Some(token.to_string()),
+            );
             Json(message_json(&m)).into_response()
         }
         ("PATCH", ["webhooks", _, _, "messages", id]) => {
@@ -1192,7 +1385,8 @@ async fn rest(
             }
         }
         ("PATCH", ["channels", channel, "messages", id]) => {
-            match channel_message(&s, channel, id).and_then(|id| update_message(&mut s, id, &body)) {
+            match channel_message(&s, channel, id).and_then(|id| update_message(&mut s, id, &body))
+            {
                 Some(m) => Json(message_json(&m)).into_response(),
                 None => unknown_message(),
             }
@@ -1204,7 +1398,8 @@ async fn rest(
             }
             None => unknown_message(),
         },
-        ("DELETE", ["channels", channel, "messages", id]) => match channel_message(&s, channel, id) {
+        ("DELETE", ["channels", channel, "messages", id]) => match channel_message(&s, channel, id)
+        {
             Some(id) => {
                 s.messages.retain(|m| m.id != id);
                 StatusCode::NO_CONTENT.into_response()
@@ -1241,7 +1436,11 @@ async fn rest(
                 return unknown_message();
             };
             if !s.threaded_messages.insert(id) {
-                return discord_error(400, "A thread has already been created for this message", 160004);
+                return discord_error(
+                    400,
+                    "A thread has already been created for this message",
+                    160004,
+                );
             }
             let mut c = channel_json(id);
             c["type"] = json!(11);
@@ -1255,10 +1454,13 @@ async fn rest(
             c["name"] = body["name"].clone();
             Json(c).into_response()
         }
-        ("GET", ["channels", id]) => Json(channel_json(id.parse().unwrap_or(CHANNEL_ID))).into_response(),
+        ("GET", ["channels", id]) => {
+            Json(channel_json(id.parse().unwrap_or(CHANNEL_ID))).into_response()
+        }
         ("GET", ["guilds", _]) => Json(guild_json()).into_response(),
         _ => {
-            s.violations.push(format!("{method} {path}: route not served by the fake"));
+            s.violations
+                .push(format!("{method} {path}: route not served by the fake"));
             StatusCode::NOT_FOUND.into_response()
         }
     }

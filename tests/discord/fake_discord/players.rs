@@ -76,6 +76,7 @@ pub fn test_config(fake: &FakeDiscord, db: &str) -> BotConfig {
             samples: 4,
             time: None,
         }),
+        shards: None,
     }
 }
 
