@@ -49,6 +49,15 @@ pub async fn run_bot(
     let service = MatchService::open(&config.database_url, config.clock.clone()).await?;
     #[cfg(feature = "test-support")]
     let service = service.with_fixed_deal(config.fixed_deal);
+    // A process running some shards does the background work of their guilds only.
+    let service = match config.shards {
+        Some(r) => service.with_shards(crate::service::Shards {
+            first: r.first,
+            last: r.last,
+            total: r.total,
+        }),
+        None => service,
+    };
     let service = match config.hard_budget {
         Some(budget) => service.with_hard_budget(budget),
         None => service,

@@ -34,7 +34,7 @@ pub use verify::VerifyError;
 pub use crate::store::{
     Challenge, ChallengeId, ChannelId, EventRow, GuildId, GuildSettings, HistoryRow,
     LeaderboardRow, LedgerReason, LedgerRow, LocaleSetting, MatchId, MatchMeta, MessageId, Move,
-    Notice, Origin, OutboxEntry, OutboxId, PlayerStats, Shown, StoreError, UserId,
+    Notice, Origin, OutboxEntry, OutboxId, PlayerStats, Shards, Shown, StoreError, UserId,
     DEFAULT_DATABASE_URL,
 };
 
@@ -135,6 +135,13 @@ impl MatchService {
     #[cfg(feature = "test-support")]
     pub fn with_fixed_deal(mut self, deal: Option<(DeckSeed, Seat)>) -> MatchService {
         self.fixed_deal = deal;
+        self
+    }
+
+    /// Sweeps (due turns, the computer's moves, the outbox, expired challenges) only the
+    /// guilds of `shards`: the process running those Discord shards does their work.
+    pub fn with_shards(mut self, shards: Shards) -> MatchService {
+        self.store = self.store.owning(shards);
         self
     }
 

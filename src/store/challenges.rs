@@ -194,13 +194,18 @@ impl Store {
     /// A database error, or [`StoreError::Corrupt`].
     pub async fn expired_challenges(&self, now: i64) -> Result<Vec<Challenge>, StoreError> {
         let sql = format!(
-            "SELECT {COLUMNS} FROM challenges WHERE status = 'pending' AND expires_at <= $1"
+            "SELECT {COLUMNS} FROM challenges WHERE status = 'pending' AND expires_at <= $1 \
+             AND ((guild_id / 4194304) % $2) BETWEEN $3 AND $4"
         );
+        let o = self.owned;
         on_conn!(self.acquire().await?.conn(), |c| sqlx::query_as::<
             _,
             RawChallenge,
         >(&sql)
         .bind(now)
+        .bind(i64::from(o.total))
+        .bind(i64::from(o.first))
+        .bind(i64::from(o.last))
         .fetch_all(c)
         .await?)
         .into_iter()

@@ -288,18 +288,20 @@ pub(super) const HISTORY_SQL: &str = "\
     FROM matches WHERE guild_id = $1 AND player1_id = $2 AND game = $3 AND status = 'finished' \
     ORDER BY updated_at DESC, id DESC LIMIT $4";
 
-pub(super) const ACTIVE_SQL: &str =
-    "SELECT id FROM matches WHERE status = 'active' ORDER BY turn_deadline";
+pub(super) const ACTIVE_SQL: &str = "SELECT id FROM matches WHERE status = 'active' \
+    AND ((guild_id / 4194304) % $1) BETWEEN $2 AND $3 ORDER BY turn_deadline";
 
 /// Active matches whose turn deadline has passed (uses `matches_by_status`) — once shown: a
 /// match whose table is not posted yet is not played for anyone.
 pub(super) const DUE_SQL: &str = "SELECT id FROM matches \
     WHERE status = 'active' AND turn_deadline <= $1 AND table_message_id IS NOT NULL \
+    AND ((guild_id / 4194304) % $3) BETWEEN $4 AND $5 \
     ORDER BY turn_deadline LIMIT $2";
 
 /// Active practice matches (uses `matches_practice`).
 pub(super) const PRACTICE_SQL: &str = "SELECT id FROM matches \
-    WHERE status = 'active' AND practice_level IS NOT NULL ORDER BY id";
+    WHERE status = 'active' AND practice_level IS NOT NULL \
+    AND ((guild_id / 4194304) % $1) BETWEEN $2 AND $3 ORDER BY id";
 
 /// Creates a match and its first snapshot (version 0).
 pub async fn insert(tx: &mut TxConn, m: &NewMatchRow<'_>) -> Result<MatchId, StoreError> {
@@ -545,7 +547,11 @@ impl Store {
     /// # Errors
     /// A database error.
     pub async fn active_matches(&self) -> Result<Vec<MatchId>, StoreError> {
+        let o = self.owned;
         let rows = on_conn!(self.acquire().await?.conn(), |c| sqlx::query_as(ACTIVE_SQL)
+            .bind(i64::from(o.total))
+            .bind(i64::from(o.first))
+            .bind(i64::from(o.last))
             .fetch_all(c)
             .await?);
         Ok(ids(rows))
@@ -556,9 +562,13 @@ impl Store {
     /// # Errors
     /// A database error.
     pub async fn due_matches(&self, now: i64, limit: i64) -> Result<Vec<MatchId>, StoreError> {
+        let o = self.owned;
         let rows = on_conn!(self.acquire().await?.conn(), |c| sqlx::query_as(DUE_SQL)
             .bind(now)
             .bind(limit)
+            .bind(i64::from(o.total))
+            .bind(i64::from(o.first))
+            .bind(i64::from(o.last))
             .fetch_all(c)
             .await?);
         Ok(ids(rows))
@@ -696,9 +706,13 @@ impl Store {
     /// # Errors
     /// A database error.
     pub async fn active_practice_matches(&self) -> Result<Vec<MatchId>, StoreError> {
+        let o = self.owned;
         let rows = on_conn!(self.acquire().await?.conn(), |c| sqlx::query_as(
             PRACTICE_SQL
         )
+        .bind(i64::from(o.total))
+        .bind(i64::from(o.first))
+        .bind(i64::from(o.last))
         .fetch_all(c)
         .await?);
         Ok(ids(rows))

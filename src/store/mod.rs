@@ -50,6 +50,7 @@ pub use challenges::{
     get as challenge_in, settle as settle_challenge_in, Challenge, ChallengeStatus, NewChallenge,
 };
 pub use copy::TABLES;
+
 pub use error::StoreError;
 pub use events::{append as append_event, EventRow, Move, Origin};
 pub use ids::{ChallengeId, ChannelId, GuildId, MatchId, MessageId, UserId};
@@ -239,6 +240,28 @@ pub struct Store {
     pool: Pool,
     /// SQLite only: writers of this process take turns (see [`WriteTx`]).
     writer: std::sync::Arc<tokio::sync::Mutex<()>>,
+    /// The guilds whose background work (due turns, the computer's moves, the outbox,
+    /// expired challenges) this process does.
+    owned: Shards,
+}
+
+/// The guilds of a range of Discord shards: those with `(guild_id >> 22) % total` from
+/// `first` to `last`. Several processes sharing a database each sweep their own guilds, so
+/// every due item is done by one process (the version check guards the rest).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Shards {
+    pub first: u32,
+    pub last: u32,
+    pub total: u32,
+}
+
+impl Shards {
+    /// Every guild (one process).
+    pub const ALL: Shards = Shards {
+        first: 0,
+        last: 0,
+        total: 1,
+    };
 }
 
 static MIGRATOR: sqlx::migrate::Migrator = sqlx::migrate!("./migrations/sqlite");
@@ -291,6 +314,7 @@ impl Store {
         let store = Store {
             pool,
             writer: Default::default(),
+            owned: Shards::ALL,
         };
         store.migrate(url).await?;
         Ok(store)
@@ -335,6 +359,17 @@ impl Store {
     }
 
     /// The backend this store runs on.
+    /// This store, sweeping only the guilds of `shards`.
+    pub fn owning(mut self, shards: Shards) -> Store {
+        self.owned = shards;
+        self
+    }
+
+    /// The shards whose guilds this store sweeps.
+    pub fn owned(&self) -> Shards {
+        self.owned
+    }
+
     pub fn backend(&self) -> Backend {
         match self.pool {
             Pool::Sqlite(_) => Backend::Sqlite,

@@ -193,10 +193,15 @@ impl Store {
     /// # Errors
     /// A database error.
     pub async fn outbox_matches(&self) -> Result<Vec<MatchId>, StoreError> {
+        let o = self.owned;
         let rows: Vec<(i64,)> = on_conn!(self.acquire().await?.conn(), |c| sqlx::query_as(
-            "SELECT match_id FROM outbox WHERE failed IS NULL \
-             GROUP BY match_id ORDER BY MIN(id)",
+            "SELECT o.match_id FROM outbox o JOIN matches m ON m.id = o.match_id \
+             WHERE o.failed IS NULL AND ((m.guild_id / 4194304) % $1) BETWEEN $2 AND $3 \
+             GROUP BY o.match_id ORDER BY MIN(o.id)",
         )
+        .bind(i64::from(o.total))
+        .bind(i64::from(o.first))
+        .bind(i64::from(o.last))
         .fetch_all(c)
         .await?);
         Ok(rows.into_iter().map(|(id,)| MatchId(id)).collect())

@@ -641,3 +641,44 @@ async fn a_first_release_database_upgrades_without_losing_anything() {
     );
     store.close().await;
 }
+
+on_both! {
+async fn each_process_sweeps_the_guilds_of_its_own_shards(db) {
+    use momojan::service::Shards;
+    let all = MatchService::new(db.open().await);
+    // Guild 10 is on shard 0 of 2 ((10 >> 22) % 2), guild 1 << 22 on shard 1.
+    let mut ids = Vec::new();
+    for guild in [GuildId(10), GuildId(1 << 22), GuildId(3 << 22)] {
+        let new = NewMatch {
+            guild_id: guild,
+            ..new_match()
+        };
+        ids.push(all.create_match_with_seed(&new, [7; 32]).await.unwrap().0);
+    }
+    let shard = |n: u32| {
+        all.clone().with_shards(Shards {
+            first: n,
+            last: n,
+            total: 2,
+        })
+    };
+    let (zero, one) = (shard(0), shard(1));
+    assert_eq!(all.matches_in_play().await.unwrap(), ids);
+    assert_eq!(zero.matches_in_play().await.unwrap(), vec![ids[0]]);
+    assert_eq!(one.matches_in_play().await.unwrap(), vec![ids[1], ids[2]]);
+    // The outbox entries each match's creation left are swept the same way.
+    let pending = all.outbox_matches().await.unwrap();
+    let mut split = zero.outbox_matches().await.unwrap();
+    split.extend(one.outbox_matches().await.unwrap());
+    split.sort();
+    assert_eq!(split, pending);
+    assert!(!zero.outbox_matches().await.unwrap().contains(&ids[1]));
+    // Both shards in one process is every guild.
+    let both = all.clone().with_shards(Shards {
+        first: 0,
+        last: 1,
+        total: 2,
+    });
+    assert_eq!(both.matches_in_play().await.unwrap(), ids);
+}
+}
