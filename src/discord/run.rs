@@ -16,6 +16,8 @@ use super::{interactions, timers};
 use crate::i18n::tr;
 use crate::service::{MatchService, ServiceError, UserId};
 
+/// Discord's pace of IDENTIFYs in one rate-limit bucket (and serenity's between shards).
+const IDENTIFY_INTERVAL: Duration = Duration::from_secs(5);
 /// How long the shards get to close their connections when asked to stop.
 const SHARDS_GRACE: Duration = Duration::from_secs(2);
 /// How long transactions in flight get to finish before the store is closed.
@@ -69,9 +71,19 @@ pub async fn run_bot(
             .framework(framework)
             .await?;
     let shards = client.shard_manager.clone();
+    let starter = service.clone();
     let running = async {
         match config.shards {
             Some(range) => {
+                // Discord allows one IDENTIFY per 5 s per rate-limit bucket for the whole bot,
+                // and serenity paces only this process's shards: the processes take turns,
+                // each holding the turn while serenity starts its shards one per 5 s.
+                let turn = starter.take_start_turn().await?;
+                let hold = IDENTIFY_INTERVAL * (range.last - range.first + 1) + SHARDS_GRACE;
+                tokio::spawn(async move {
+                    tokio::time::sleep(hold).await;
+                    drop(turn);
+                });
                 info!(
                     first = range.first,
                     last = range.last,
@@ -81,13 +93,14 @@ pub async fn run_bot(
                 client
                     .start_shard_range(range.serenity_range(), range.total)
                     .await
+                    .map_err(BotError::from)
             }
-            None => client.start().await,
+            None => client.start().await.map_err(BotError::from),
         }
     };
     tokio::pin!(running);
     let result = tokio::select! {
-        ended = &mut running => ended.map_err(BotError::from),
+        ended = &mut running => ended,
         () = stop => {
             info!("shutting down");
             Ok(())

@@ -34,8 +34,8 @@ pub use verify::VerifyError;
 pub use crate::store::{
     Challenge, ChallengeId, ChannelId, EventRow, GuildId, GuildSettings, HistoryRow,
     LeaderboardRow, LedgerReason, LedgerRow, LocaleSetting, MatchId, MatchMeta, MessageId, Move,
-    Notice, Origin, OutboxEntry, OutboxId, PlayerStats, Shards, Shown, StoreError, UserId,
-    DEFAULT_DATABASE_URL,
+    Notice, Origin, OutboxEntry, OutboxId, PlayerStats, Shards, Shown, StartTurn, StoreError,
+    UserId, DEFAULT_DATABASE_URL,
 };
 
 use std::sync::Arc;
@@ -143,6 +143,15 @@ impl MatchService {
     pub fn with_shards(mut self, shards: Shards) -> MatchService {
         self.store = self.store.owning(shards);
         self
+    }
+
+    /// Waits for this process's turn to start its Discord shards (the processes of one bot
+    /// share Discord's IDENTIFY pace); the turn is held until the value is dropped.
+    ///
+    /// # Errors
+    /// A store error.
+    pub async fn take_start_turn(&self) -> Result<StartTurn, ServiceError> {
+        Ok(self.store.take_start_turn().await?)
     }
 
     /// The `hard` computer's budget per decision (the bot's `COMPUTER_THINK_MS` setting;

@@ -255,6 +255,18 @@ pub struct Shards {
     pub total: u32,
 }
 
+/// This process's turn to start its Discord shards, held in the database until dropped: the
+/// processes of one bot take turns, as Discord allows one IDENTIFY per 5 s per rate-limit
+/// bucket for the whole bot while serenity paces only the shards of its own process. A
+/// PostgreSQL session-level advisory lock on a connection of its own (detached from the pool,
+/// so closing it releases the lock whatever happens to the process).
+pub struct StartTurn {
+    _conn: Option<sqlx::PgConnection>,
+}
+
+/// The advisory-lock key of the start turn.
+const START_TURN_KEY: &str = "momojan: shards starting";
+
 impl Shards {
     /// Every guild (one process).
     pub const ALL: Shards = Shards {
@@ -363,6 +375,23 @@ impl Store {
     pub fn owning(mut self, shards: Shards) -> Store {
         self.owned = shards;
         self
+    }
+
+    /// Waits for this process's turn to start its shards and holds it until the returned
+    /// value is dropped. On SQLite (one process) the turn is at once.
+    ///
+    /// # Errors
+    /// A database error.
+    pub async fn take_start_turn(&self) -> Result<StartTurn, StoreError> {
+        let Pool::Postgres(pool) = &self.pool else {
+            return Ok(StartTurn { _conn: None });
+        };
+        let mut conn = pool.acquire().await?.detach();
+        sqlx::query("SELECT pg_advisory_lock(hashtextextended($1, 0))")
+            .bind(START_TURN_KEY)
+            .execute(&mut conn)
+            .await?;
+        Ok(StartTurn { _conn: Some(conn) })
     }
 
     /// The shards whose guilds this store sweeps.

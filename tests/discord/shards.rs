@@ -120,3 +120,47 @@ fn shards_on_a_sqlite_database_or_out_of_range_are_refused_in_one_line() {
     let alone = run(&["--shards", "0-1"]);
     assert_eq!(alone.status.code(), Some(2), "--shards needs --shard-total");
 }
+
+/// Two processes on one PostgreSQL database take turns starting their shards (an advisory
+/// lock held while each starts its range), so Discord's IDENTIFY pace holds across them.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn two_bots_on_one_postgres_database_take_turns_identifying() {
+    let Ok(server) = std::env::var("MOMOJAN_TEST_POSTGRES") else {
+        eprintln!("skipped: MOMOJAN_TEST_POSTGRES is not set (see README, PostgreSQL tests)");
+        return;
+    };
+    let db = crate::fake_discord::players::fresh_postgres_database_on(&server);
+    let fake = FakeDiscord::start().await;
+    fake.add_guild(OTHER_GUILD);
+    fake.set_gateway_bot(2, 1);
+    fake.pace_identifies();
+    let mut bots = Vec::new();
+    for shard in 0..2 {
+        let mut config = test_config(&fake, &db);
+        config.shards = Some(ShardRange::parse(&shard.to_string(), 2).unwrap());
+        bots.push(start_bot_with(config).await);
+    }
+    fake.wait_for("both shards identified", Duration::from_secs(30), |f| {
+        let shards = f.identified_shards();
+        shards.contains(&0) && shards.contains(&1)
+    })
+    .await;
+    assert_eq!(fake.identify_violations(), 0, "the processes took turns");
+    fake.wait_ready().await;
+    // Each guild is answered (by its shard's process).
+    for guild in [GUILD_ID, OTHER_GUILD] {
+        let answer = fake
+            .slash_in(guild, &alice(), "config", json!([]))
+            .await
+            .expect("answered");
+        assert!(
+            answer.content().contains("Turn time"),
+            "{}",
+            answer.content()
+        );
+    }
+    for bot in bots {
+        bot.stop().await;
+    }
+    fake.assert_no_violations();
+}
