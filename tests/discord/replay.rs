@@ -109,6 +109,11 @@ fn assert_shows(m: &Msg, step: usize, total: usize, at: &(Game, bool), seats: &[
 }
 
 async fn click(fake: &FakeDiscord, user: &User, m: &Msg, id: &str) -> Msg {
+    click_timed(fake, user, m, id).await.0
+}
+
+/// A click, with its handling time (interaction sent → callback received).
+async fn click_timed(fake: &FakeDiscord, user: &User, m: &Msg, id: &str) -> (Msg, Duration) {
     let cb = fake.click(user, m, id).await;
     assert_eq!(
         cb.kind(),
@@ -116,7 +121,10 @@ async fn click(fake: &FakeDiscord, user: &User, m: &Msg, id: &str) -> Msg {
         "the replay is updated in place: {:?}",
         cb.body
     );
-    fake.message_by_id(m.id).expect("the replay message")
+    (
+        fake.message_by_id(m.id).expect("the replay message"),
+        cb.latency,
+    )
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -169,9 +177,9 @@ async fn a_finished_match_replays_step_by_step_and_its_buttons_survive_a_restart
             assert_shows(&m, step, total, state, &names);
             return finish(fake, restarted, m, &states, &carol, latencies).await;
         }
-        let started = std::time::Instant::now();
-        m = click(&fake, &carol, &m, &button(&m, "ab", "next")).await;
-        latencies.push(started.elapsed());
+        let (next, took) = click_timed(&fake, &carol, &m, &button(&m, "ab", "next")).await;
+        m = next;
+        latencies.push(took);
         assert_shows(&m, step, total, state, &names);
     }
     panic!("the match is longer than two steps");
@@ -189,9 +197,9 @@ async fn finish(
     let total = states.len() - 1;
     let names = [(Seat::Zero, "alice"), (Seat::One, "bob")];
     for (step, state) in states.iter().enumerate().skip(total / 2 + 1) {
-        let started = std::time::Instant::now();
-        m = click(&fake, carol, &m, &button(&m, "ab", "next")).await;
-        latencies.push(started.elapsed());
+        let (next, took) = click_timed(&fake, carol, &m, &button(&m, "ab", "next")).await;
+        m = next;
+        latencies.push(took);
         assert_shows(&m, step, total, state, &names);
     }
     // At the end, "next" and "last" are disabled, "start" takes the replay back.
@@ -230,13 +238,21 @@ async fn finish(
     assert_eq!(cb.kind(), 7);
     let end = fake.message_by_id(m.id).unwrap();
     assert!(title(&end).contains(&format!("step {total} of {total}")));
+    let mut slowest: Vec<(usize, Duration)> = latencies.iter().copied().enumerate().collect();
+    slowest.sort_by_key(|(_, d)| std::cmp::Reverse(*d));
+    eprintln!("slowest clicks (index, time): {:?}", &slowest[..5]);
     latencies.sort();
     eprintln!(
-        "replay steps: {} clicks, median {:?}, p99 {:?}, max {:?} (debug build)",
+        "replay steps: {} clicks, handling median {:?}, p99 {:?}, max {:?} ({} build)",
         latencies.len(),
         latencies[latencies.len() / 2],
         latencies[latencies.len() * 99 / 100],
-        latencies.last().unwrap()
+        latencies.last().unwrap(),
+        if cfg!(debug_assertions) {
+            "debug"
+        } else {
+            "release"
+        }
     );
     bot.stop().await;
     fake.assert_no_violations();
