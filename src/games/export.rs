@@ -7,11 +7,10 @@
 //! Written once for every game over [`Rules`]: a game supplies only how its options and
 //! actions are written in its format.
 
-use serde_json::{json, Map, Value};
+use serde_json::{json, Value};
 
 use super::deal::DeckSeed;
-use super::rules::{Concession, Rules, Step};
-use super::scenario::{ErrorKind, ScenarioError};
+use super::rules::{Rules, Step};
 use super::seat::Seat;
 
 /// Why a log cannot be exported.
@@ -87,46 +86,6 @@ pub fn export<R: Rules>(
 /// Rounds dealt so far: the finished ones and the one in play.
 fn rounds_dealt<R: Rules>(state: &R::State) -> usize {
     R::rounds_played(state) + usize::from(R::to_act(state).is_some())
-}
-
-/// The optional `concession` of a scenario document: `{"seat": 0|1, "reason":
-/// "resigned"|"forfeit"}`, the seat giving the game up after the scripted rounds (an
-/// extension of both formats: a file without it plays exactly as before).
-///
-/// # Errors
-/// `malformed_scenario` for a wrong shape, seat or reason.
-pub fn parse_concession(
-    top: &Map<String, Value>,
-) -> Result<Option<(Seat, Concession)>, ScenarioError> {
-    let Some(value) = top.get("concession") else {
-        return Ok(None);
-    };
-    let malformed = || {
-        ScenarioError::new(
-            ErrorKind::MalformedScenario,
-            "\"concession\" must be {\"seat\": 0 or 1, \"reason\": \"resigned\" or \"forfeit\"}",
-        )
-    };
-    let obj = value.as_object().ok_or_else(malformed)?;
-    let seat = obj
-        .get("seat")
-        .and_then(Value::as_u64)
-        .and_then(Seat::from_index)
-        .ok_or_else(malformed)?;
-    let why = obj
-        .get("reason")
-        .and_then(Value::as_str)
-        .and_then(Concession::from_id)
-        .ok_or_else(malformed)?;
-    Ok(Some((seat, why)))
-}
-
-/// The error for a concession the game refuses (it was already over).
-pub fn concession_refused(refusal: impl std::fmt::Display) -> ScenarioError {
-    ScenarioError::new(
-        ErrorKind::IllegalAction,
-        format!("cannot concede: {refusal}"),
-    )
 }
 
 /// A game at one step of its log, with where its rounds start.

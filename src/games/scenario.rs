@@ -1,7 +1,13 @@
-//! Scenario errors: the `error` document every game's scenario format shares, printed with
-//! exit code 2.
+//! What every game's scenario format shares: the `error` document, printed with exit code 2,
+//! and the document's frame (`first_dealer`, `options`, `rounds`, the optional `concession`),
+//! checked in the formats' order: options, then each round entry in order, then the
+//! concession.
 
 use serde::Serialize;
+use serde_json::{Map, Value};
+
+use super::rules::Concession;
+use super::seat::Seat;
 
 /// The error kinds of the scenario format.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
@@ -52,4 +58,103 @@ impl ScenarioError {
     pub fn to_json(&self) -> serde_json::Value {
         serde_json::json!({ "error": self })
     }
+}
+
+/// A checked document: each game reads its own options and round entries into it.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Document<O, R> {
+    pub first_dealer: Seat,
+    pub options: O,
+    pub rounds: Vec<R>,
+    /// The seat giving the game up after the scripted rounds (an optional extension).
+    pub concession: Option<(Seat, Concession)>,
+}
+
+/// Reads a document's frame from raw bytes, with the game's own readers of `options` (given
+/// the field, if present) and of one round entry.
+///
+/// # Errors
+/// The first problem, as the formats' error document describes it (a round entry's with its
+/// index).
+pub fn parse_document<O, R>(
+    bytes: &[u8],
+    options: impl FnOnce(Option<&Value>) -> Result<O, ScenarioError>,
+    round: impl Fn(&Value) -> Result<R, ScenarioError>,
+) -> Result<Document<O, R>, ScenarioError> {
+    let text = std::str::from_utf8(bytes)
+        .map_err(|e| ScenarioError::new(ErrorKind::MalformedJson, format!("not UTF-8: {e}")))?;
+    let doc: Value = serde_json::from_str(text)
+        .map_err(|e| ScenarioError::new(ErrorKind::MalformedJson, format!("not JSON: {e}")))?;
+    let top = doc
+        .as_object()
+        .ok_or_else(|| malformed("the document must be a JSON object"))?;
+    let first_dealer = match top.get("first_dealer") {
+        None => Seat::Zero,
+        Some(v) => seat(v).ok_or_else(|| malformed("first_dealer must be 0 or 1"))?,
+    };
+    let options = options(top.get("options"))?;
+    let rounds = top
+        .get("rounds")
+        .ok_or_else(|| malformed("the document needs a \"rounds\" list"))?
+        .as_array()
+        .ok_or_else(|| malformed("\"rounds\" must be a list"))?
+        .iter()
+        .enumerate()
+        .map(|(r, entry)| round(entry).map_err(|e| e.in_round(r)))
+        .collect::<Result<_, _>>()?;
+    let concession = parse_concession(top)?;
+    Ok(Document {
+        first_dealer,
+        options,
+        rounds,
+        concession,
+    })
+}
+
+/// A `malformed_scenario` error.
+pub fn malformed(message: impl Into<String>) -> ScenarioError {
+    ScenarioError::new(ErrorKind::MalformedScenario, message)
+}
+
+/// A seat written as 0 or 1.
+pub fn seat(value: &Value) -> Option<Seat> {
+    value.as_u64().and_then(Seat::from_index)
+}
+
+/// The optional `concession` of a scenario document: `{"seat": 0|1, "reason":
+/// "resigned"|"forfeit"}`, the seat giving the game up after the scripted rounds (an
+/// extension of both formats: a file without it plays exactly as before).
+///
+/// # Errors
+/// `malformed_scenario` for a wrong shape, seat or reason.
+fn parse_concession(top: &Map<String, Value>) -> Result<Option<(Seat, Concession)>, ScenarioError> {
+    let Some(value) = top.get("concession") else {
+        return Ok(None);
+    };
+    let malformed = || {
+        ScenarioError::new(
+            ErrorKind::MalformedScenario,
+            "\"concession\" must be {\"seat\": 0 or 1, \"reason\": \"resigned\" or \"forfeit\"}",
+        )
+    };
+    let obj = value.as_object().ok_or_else(malformed)?;
+    let seat = obj
+        .get("seat")
+        .and_then(Value::as_u64)
+        .and_then(Seat::from_index)
+        .ok_or_else(malformed)?;
+    let why = obj
+        .get("reason")
+        .and_then(Value::as_str)
+        .and_then(Concession::from_id)
+        .ok_or_else(malformed)?;
+    Ok(Some((seat, why)))
+}
+
+/// The error for a concession the game refuses (it was already over).
+pub fn concession_refused(refusal: impl std::fmt::Display) -> ScenarioError {
+    ScenarioError::new(
+        ErrorKind::IllegalAction,
+        format!("cannot concede: {refusal}"),
+    )
 }

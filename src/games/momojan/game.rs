@@ -1,6 +1,7 @@
 //! A whole game: rounds, settlement, ante and pot, honba, dealer rotation and the end of the
 //! game (rules §3, §8 and §9).
 
+use crate::games::rules::Concession;
 use serde::{Deserialize, Serialize};
 
 use super::action::{Action, PerSeat, Seat};
@@ -39,6 +40,15 @@ pub enum EndReason {
     Resigned,
     /// A player ran out of time on three turns in a row; the other wins.
     Forfeit,
+}
+
+impl From<Concession> for EndReason {
+    fn from(why: Concession) -> EndReason {
+        match why {
+            Concession::Resigned => EndReason::Resigned,
+            Concession::Forfeit => EndReason::Forfeit,
+        }
+    }
 }
 
 impl EndReason {

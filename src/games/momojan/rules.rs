@@ -4,7 +4,7 @@ use super::ai;
 use super::commitment::deal_proof;
 use super::seeded::deal_if_due;
 use super::view::SeatView;
-use super::{Action, EndReason, Event, Game, RuleError, RuleOptions};
+use super::{Action, Event, Game, RuleError, RuleOptions};
 use crate::games::computer::{Budget, Level};
 use crate::games::deal::{DealProof, DeckSeed};
 use crate::games::rules::{Concession, Finish, Names, Rules};
@@ -59,11 +59,7 @@ impl Rules for Momojan {
     }
 
     fn concede(state: &mut Game, seat: Seat, why: Concession) -> Result<Vec<Event>, RuleError> {
-        let reason = match why {
-            Concession::Resigned => EndReason::Resigned,
-            Concession::Forfeit => EndReason::Forfeit,
-        };
-        state.concede(seat, reason)
+        state.concede(seat, why.into())
     }
 
     fn view(state: &Game, seat: Seat) -> SeatView {

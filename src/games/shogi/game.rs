@@ -1,6 +1,7 @@
 //! A game (rules §8–§9): rounds in order, the pot, honba and the dealer, settlement with its
 //! transfers, and the end of the game with the 40 return.
 
+use crate::games::rules::Concession;
 use serde::{Deserialize, Serialize};
 
 use super::action::{Action, Refusal};
@@ -69,6 +70,15 @@ pub enum EndReason {
     RoundLimit,
     Resigned,
     Forfeit,
+}
+
+impl From<Concession> for EndReason {
+    fn from(why: Concession) -> EndReason {
+        match why {
+            Concession::Resigned => EndReason::Resigned,
+            Concession::Forfeit => EndReason::Forfeit,
+        }
+    }
 }
 
 impl EndReason {

@@ -1,7 +1,7 @@
 //! Shogi mahjong behind the host's game interface ([`Rules`]).
 
 use super::action::{Action, Refusal};
-use super::game::{EndReason, Event, Game};
+use super::game::{Event, Game};
 use super::piece::{full_set, Kind};
 use super::view::SeatView;
 use super::yaku::{Options, Yaku};
@@ -72,11 +72,7 @@ impl Rules for Shogi {
     }
 
     fn concede(state: &mut Game, seat: Seat, why: Concession) -> Result<Vec<Event>, Refusal> {
-        let reason = match why {
-            Concession::Resigned => EndReason::Resigned,
-            Concession::Forfeit => EndReason::Forfeit,
-        };
-        state.concede(seat, reason)
+        state.concede(seat, why.into())
     }
 
     fn view(state: &Game, seat: Seat) -> SeatView {

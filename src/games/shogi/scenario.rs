@@ -4,24 +4,18 @@
 use serde_json::{json, Map, Value};
 
 use super::action::{Action, Refusal};
-use super::game::{check_deck, EndReason, Game, Party, RoundRecord, Transfer};
+use super::game::{check_deck, Game, Party, RoundRecord, Transfer};
 use super::piece::Kind;
 use super::round::RoundEnd;
 use super::score::WinBy;
 use super::yaku::{Options, Yaku};
-use crate::games::export::{concession_refused, parse_concession};
-use crate::games::rules::Concession;
-use crate::games::scenario::{ErrorKind, ScenarioError};
+use crate::games::scenario::{
+    concession_refused, malformed, parse_document, seat, Document, ErrorKind, ScenarioError,
+};
 use crate::games::seat::Seat;
 
 /// A checked document.
-struct Scenario {
-    first_dealer: Seat,
-    options: Options,
-    rounds: Vec<RoundScript>,
-    /// The seat giving the game up after the scripted rounds (an optional extension).
-    concession: Option<(Seat, Concession)>,
-}
+type Scenario = Document<Options, RoundScript>;
 
 /// Parses, checks and plays a document, returning the output document.
 ///
@@ -33,43 +27,8 @@ pub fn run(bytes: &[u8]) -> Result<Value, ScenarioError> {
     Ok(report(&game))
 }
 
-fn malformed(message: impl Into<String>) -> ScenarioError {
-    ScenarioError::new(ErrorKind::MalformedScenario, message)
-}
-
 fn parse(bytes: &[u8]) -> Result<Scenario, ScenarioError> {
-    let text = std::str::from_utf8(bytes)
-        .map_err(|e| ScenarioError::new(ErrorKind::MalformedJson, format!("not UTF-8: {e}")))?;
-    let doc: Value = serde_json::from_str(text)
-        .map_err(|e| ScenarioError::new(ErrorKind::MalformedJson, format!("not JSON: {e}")))?;
-    let top = doc
-        .as_object()
-        .ok_or_else(|| malformed("the document must be a JSON object"))?;
-    let first_dealer = match top.get("first_dealer") {
-        None => Seat::Zero,
-        Some(v) => seat(v).ok_or_else(|| malformed("first_dealer must be 0 or 1"))?,
-    };
-    let options = parse_options(top.get("options"))?;
-    let rounds = top
-        .get("rounds")
-        .ok_or_else(|| malformed("the document needs a \"rounds\" list"))?
-        .as_array()
-        .ok_or_else(|| malformed("\"rounds\" must be a list"))?
-        .iter()
-        .enumerate()
-        .map(|(r, entry)| parse_round(entry).map_err(|e| e.in_round(r)))
-        .collect::<Result<_, _>>()?;
-    let concession = parse_concession(top)?;
-    Ok(Scenario {
-        first_dealer,
-        options,
-        rounds,
-        concession,
-    })
-}
-
-fn seat(value: &Value) -> Option<Seat> {
-    value.as_u64().and_then(Seat::from_index)
+    parse_document(bytes, parse_options, parse_round)
 }
 
 fn han_value(id: &str, v: &Value) -> Result<u32, ScenarioError> {
@@ -245,11 +204,7 @@ fn play(scenario: &Scenario) -> Result<Game, ScenarioError> {
         }
     }
     if let Some((seat, why)) = scenario.concession {
-        let reason = match why {
-            Concession::Resigned => EndReason::Resigned,
-            Concession::Forfeit => EndReason::Forfeit,
-        };
-        game.concede(seat, reason).map_err(concession_refused)?;
+        game.concede(seat, why.into()).map_err(concession_refused)?;
     }
     Ok(game)
 }

@@ -6,21 +6,12 @@
 
 use serde_json::{Map, Value};
 
-use crate::games::export::parse_concession;
 use crate::games::momojan::game::check_deck;
 use crate::games::momojan::{Action, Card, RuleOptions, Seat, YakuPoints};
-use crate::games::rules::Concession;
-use crate::games::scenario::{ErrorKind, ScenarioError};
+use crate::games::scenario::{malformed, parse_document, seat, Document, ErrorKind, ScenarioError};
 
 /// A checked scenario, ready to play.
-#[derive(Debug, Clone, PartialEq)]
-pub struct Scenario {
-    pub first_dealer: Seat,
-    pub options: RuleOptions,
-    pub rounds: Vec<RoundScript>,
-    /// The seat giving the game up after the scripted rounds (an optional extension).
-    pub concession: Option<(Seat, Concession)>,
-}
+pub type Scenario = Document<RuleOptions, RoundScript>;
 
 /// One round entry: its deck and the scripted actions.
 #[derive(Debug, Clone, PartialEq)]
@@ -34,42 +25,7 @@ pub struct RoundScript {
 /// # Errors
 /// The first problem found, with the error kind and position of the format doc.
 pub fn parse(bytes: &[u8]) -> Result<Scenario, ScenarioError> {
-    let text = std::str::from_utf8(bytes)
-        .map_err(|e| ScenarioError::new(ErrorKind::MalformedJson, format!("not UTF-8: {e}")))?;
-    let doc: Value = serde_json::from_str(text)
-        .map_err(|e| ScenarioError::new(ErrorKind::MalformedJson, format!("not JSON: {e}")))?;
-    let top = doc
-        .as_object()
-        .ok_or_else(|| malformed("the document must be a JSON object"))?;
-    let first_dealer = match top.get("first_dealer") {
-        None => Seat::Zero,
-        Some(v) => seat(v).ok_or_else(|| malformed("first_dealer must be 0 or 1"))?,
-    };
-    let options = parse_options(top.get("options"))?;
-    let rounds = top
-        .get("rounds")
-        .ok_or_else(|| malformed("the document needs a \"rounds\" list"))?
-        .as_array()
-        .ok_or_else(|| malformed("\"rounds\" must be a list"))?
-        .iter()
-        .enumerate()
-        .map(|(r, entry)| parse_round(entry).map_err(|e| e.in_round(r)))
-        .collect::<Result<_, _>>()?;
-    let concession = parse_concession(top)?;
-    Ok(Scenario {
-        first_dealer,
-        options,
-        rounds,
-        concession,
-    })
-}
-
-fn malformed(message: impl Into<String>) -> ScenarioError {
-    ScenarioError::new(ErrorKind::MalformedScenario, message)
-}
-
-fn seat(value: &Value) -> Option<Seat> {
-    value.as_u64().and_then(Seat::from_index)
+    parse_document(bytes, parse_options, parse_round)
 }
 
 fn parse_options(value: Option<&Value>) -> Result<RuleOptions, ScenarioError> {

@@ -2,10 +2,8 @@
 //! script stops.
 
 use super::input::Scenario;
-use crate::games::export::concession_refused;
-use crate::games::momojan::{EndReason, Game, RuleError};
-use crate::games::rules::Concession;
-use crate::games::scenario::{ErrorKind, ScenarioError};
+use crate::games::momojan::{Game, RuleError};
+use crate::games::scenario::{concession_refused, ErrorKind, ScenarioError};
 
 /// Plays the scenario and returns the game as the script left it.
 ///
@@ -25,11 +23,7 @@ pub fn play(scenario: &Scenario) -> Result<Game, ScenarioError> {
         }
     }
     if let Some((seat, why)) = scenario.concession {
-        let reason = match why {
-            Concession::Resigned => EndReason::Resigned,
-            Concession::Forfeit => EndReason::Forfeit,
-        };
-        game.concede(seat, reason).map_err(concession_refused)?;
+        game.concede(seat, why.into()).map_err(concession_refused)?;
     }
     Ok(game)
 }
