@@ -6,6 +6,7 @@
 pub mod computer;
 pub mod deal;
 pub mod export;
+pub mod ledger;
 pub mod matchup;
 pub mod momojan;
 pub mod random_play;

@@ -20,13 +20,7 @@ pub const ROUND_LIMIT: usize = 32;
 pub const CHOMBO: i64 = 15;
 pub const NOTEN: i64 = 5;
 
-/// One side of a transfer.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum Party {
-    Seat(Seat),
-    Pot,
-}
+pub use crate::games::ledger::Party;
 
 /// Why points moved.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
@@ -52,13 +46,7 @@ impl Reason {
 }
 
 /// Points moving from one party to another.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Transfer {
-    pub from: Party,
-    pub to: Party,
-    pub amount: i64,
-    pub reason: Reason,
-}
+pub type Transfer = crate::games::ledger::Transfer<Reason>;
 
 /// Why the game ended.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]

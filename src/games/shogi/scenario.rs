@@ -4,7 +4,7 @@
 use serde_json::{json, Map, Value};
 
 use super::action::{Action, Refusal};
-use super::game::{check_deck, Game, Party, RoundRecord, Transfer};
+use super::game::{check_deck, Game, RoundRecord, Transfer};
 use super::piece::Kind;
 use super::round::RoundEnd;
 use super::score::WinBy;
@@ -244,20 +244,9 @@ pub fn report(game: &Game) -> Value {
     doc
 }
 
-fn party(p: Party) -> Value {
-    match p {
-        Party::Seat(s) => json!(s.index()),
-        Party::Pot => json!("pot"),
-    }
-}
-
-fn transfers(list: &[Transfer]) -> Vec<Value> {
-    list.iter()
-        .map(|t| {
-            json!({"from": party(t.from), "to": party(t.to), "amount": t.amount,
-                   "reason": t.reason.id()})
-        })
-        .collect()
+/// Seats as numbers and the pot as `"pot"`, reasons by id (the shared transfer's own form).
+fn transfers(list: &[Transfer]) -> Value {
+    serde_json::to_value(list).expect("transfers serialise")
 }
 
 fn round(record: &RoundRecord) -> Value {
