@@ -4,6 +4,7 @@
 //!
 //! `cargo run --release --example store_load -- [DIR] [SECONDS_PER_LEVEL]`
 
+use momojan::games::registry::Momojan;
 use std::time::{Duration, Instant};
 
 use momojan::games::momojan::{PerSeat, RuleOptions, Seat};
@@ -97,7 +98,7 @@ async fn player(
     let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
     let mut latencies = Vec::new();
     let mut conflicts = 0;
-    let new = NewMatch {
+    let new = NewMatch::<Momojan> {
         guild_id: GuildId(1),
         channel_id: ChannelId(1),
         players: PerSeat::new(UserId(1 + 2 * seed as i64), UserId(2 + 2 * seed as i64)),
@@ -116,7 +117,7 @@ async fn player(
         t
     });
     while Instant::now() < deadline {
-        let (id, mut game) = service.create_match(&new).await.expect("create");
+        let (id, mut game) = service.create_match::<Momojan>(&new).await.expect("create");
         let mut version = 0;
         while let Some(seat) = game.to_act() {
             if Instant::now() >= deadline {
@@ -128,11 +129,14 @@ async fn player(
             let legal = game.legal_actions();
             let action = legal[rng.random_range(0..legal.len())];
             let t = Instant::now();
-            match service.apply(id, new.players[seat], version, action).await {
+            match service
+                .apply::<Momojan>(id, new.players[seat], version, action)
+                .await
+            {
                 Ok(applied) => {
                     latencies.push(t.elapsed());
                     version = applied.version;
-                    game = applied.game;
+                    game = applied.state;
                 }
                 Err(ServiceError::Conflict { .. }) => conflicts += 1,
                 Err(e) => panic!("{e}"),

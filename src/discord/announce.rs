@@ -4,14 +4,15 @@
 
 use super::view::{self, MatchLabel, Message};
 use crate::games::momojan::commitment::deal_proof;
+use crate::games::registry::Momojan;
 use crate::games::seat::Seat;
 use crate::i18n::tr_args;
 use crate::service::{EventRow, Move, Origin, ShowState, FORFEIT_AFTER_TIMEOUTS};
 
 /// The posts of one `show` entry, in order.
-pub fn posts(state: &ShowState) -> Vec<Message> {
+pub fn posts(state: &ShowState<Momojan>) -> Vec<Message> {
     let meta = &state.loaded.meta;
-    let game = &state.loaded.game.game;
+    let game = &state.loaded.state;
     let label = MatchLabel::of(meta, state.shown.to_version, meta.lang);
     let mut posts = Vec::new();
     if let Some(notice) = timeout_notice(state, &label) {
@@ -19,7 +20,7 @@ pub fn posts(state: &ShowState) -> Vec<Message> {
     }
     for i in state.shown.rounds.clone() {
         if let Some(record) = game.records.get(i) {
-            let proof = deal_proof(&state.loaded.game.seed, i as u32);
+            let proof = deal_proof(&state.loaded.seed, i as u32);
             posts.push(view::round_summary(record, &label, Some(&proof)));
         }
     }
@@ -31,7 +32,7 @@ pub fn posts(state: &ShowState) -> Vec<Message> {
 }
 
 /// What the bot did for a player whose time ran out, or their forfeit.
-fn timeout_notice(state: &ShowState, label: &MatchLabel) -> Option<String> {
+fn timeout_notice(state: &ShowState<Momojan>, label: &MatchLabel) -> Option<String> {
     let row = state
         .moves
         .iter()
@@ -59,7 +60,7 @@ fn timeout_notice(state: &ShowState, label: &MatchLabel) -> Option<String> {
 }
 
 /// The moves the bot made for `seat` when its time ran out.
-fn played_for(moves: &[EventRow], seat: Seat, lang: crate::i18n::Lang) -> Vec<String> {
+fn played_for(moves: &[EventRow<Momojan>], seat: Seat, lang: crate::i18n::Lang) -> Vec<String> {
     moves
         .iter()
         .filter(|r| r.seat == seat && r.origin == Origin::Timeout)

@@ -5,16 +5,13 @@
 use tracing::warn;
 
 use super::context::Data;
-use crate::service::{Applied, MatchId};
+use crate::service::{Committed, MatchId};
 
 /// Shows a committed action (its outbox entry) and, when the computer is to act next,
 /// schedules its move.
-pub fn after_action(data: &Data, applied: &Applied) {
+pub fn after_action(data: &Data, applied: &Committed) {
     data.outbox.kick(applied.meta.id);
-    let computer_next = !applied.game.is_over()
-        && applied.meta.computer_seat().is_some()
-        && applied.game.to_act() == applied.meta.computer_seat();
-    if computer_next {
+    if applied.computer_next() {
         schedule(data, applied.meta.id);
     }
 }
@@ -32,7 +29,7 @@ pub fn schedule(data: &Data, match_id: MatchId) {
 
 /// Lets the computer move now if it is due (the sweep after a restart uses this).
 pub async fn play_now(data: &Data, match_id: MatchId) {
-    match data.service.computer_move(match_id).await {
+    match data.service.play_computer(match_id).await {
         Ok(Some(applied)) => after_action(data, &applied),
         Ok(None) => {}
         Err(e) => warn!(match_id = match_id.0, error = %e, "the computer's move failed"),

@@ -3,6 +3,7 @@
 //! player to act who has no live hand, and after the server's delay for one who has (so two
 //! players at the table are never pinged). Posting a notice deletes the previous one.
 
+use crate::games::registry::Momojan;
 use std::time::Duration;
 
 use poise::serenity_prelude as serenity;
@@ -46,14 +47,14 @@ impl Outbox {
         }
     }
 
-    async fn edit_hand(&self, loaded: &Loaded, seat: Seat, hand: &LiveHand) {
+    async fn edit_hand(&self, loaded: &Loaded<Momojan>, seat: Seat, hand: &LiveHand) {
         let match_id = loaded.meta.id;
         let label = MatchLabel::of(&loaded.meta, loaded.meta.version, hand.lang);
-        let game = &loaded.game.game;
+        let game = &loaded.state;
         // What happened since the hand was last shown, from the log.
         let rows = match self
             .service
-            .moves_between(match_id, hand.version, loaded.meta.version)
+            .moves_between::<Momojan>(match_id, hand.version, loaded.meta.version)
             .await
         {
             Ok(rows) => rows,
@@ -92,13 +93,12 @@ impl Outbox {
     }
 
     /// At most one turn notice, for the player to act now, when they need one.
-    async fn keep_notice(&self, loaded: &Loaded, now: i64) {
+    async fn keep_notice(&self, loaded: &Loaded<Momojan>, now: i64) {
         let meta = &loaded.meta;
         let match_id = meta.id;
         let version = meta.version;
         let to_act = loaded
-            .game
-            .game
+            .state
             .to_act()
             .filter(|seat| !meta.is_finished() && meta.computer_seat() != Some(*seat));
         let known = *self
@@ -129,7 +129,7 @@ impl Outbox {
         }
     }
 
-    async fn delete_notice(&self, loaded: &Loaded, notice: MessageId) {
+    async fn delete_notice(&self, loaded: &Loaded<Momojan>, notice: MessageId) {
         let match_id = loaded.meta.id;
         if let Some(thread) = loaded.meta.thread_id {
             let channel = serenity::ChannelId::new(thread.snowflake());
@@ -150,7 +150,7 @@ impl Outbox {
         self.with_notices(match_id, |n| n.posted_for = None);
     }
 
-    async fn post_notice(&self, loaded: &Loaded, seat: Seat) {
+    async fn post_notice(&self, loaded: &Loaded<Momojan>, seat: Seat) {
         let meta = &loaded.meta;
         let Some(thread) = meta.thread_id else {
             return;
@@ -173,7 +173,7 @@ impl Outbox {
 
     /// A player with a live hand is reminded with a notice if they have not acted after the
     /// server's delay.
-    async fn remind_later(&self, loaded: &Loaded, already: bool) {
+    async fn remind_later(&self, loaded: &Loaded<Momojan>, already: bool) {
         if already {
             return;
         }

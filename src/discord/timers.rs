@@ -64,9 +64,9 @@ async fn run_due_timeouts(data: &Data) {
         }
     };
     for match_id in due {
-        match data.service.run_timeout(match_id).await {
+        match data.service.timeout(match_id).await {
             Ok(Some(applied)) => {
-                let outcome = if applied.game.is_over() {
+                let outcome = if applied.is_over() {
                     "forfeit"
                 } else {
                     "timeout"

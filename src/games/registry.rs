@@ -12,6 +12,25 @@ use super::scenario::{ErrorKind, ScenarioError};
 pub use super::momojan::Momojan;
 pub use super::shogi::Shogi;
 
+/// Runs `$body` with `$G` naming the rules type of game `$id` (a [`GameId`]): the one
+/// `match` over the games that code written once over [`Rules`] needs to be called.
+#[macro_export]
+macro_rules! with_game {
+    ($id:expr, $G:ident => $body:expr) => {
+        match $id {
+            $crate::games::registry::GameId::Momojan => {
+                type $G = $crate::games::registry::Momojan;
+                $body
+            }
+            $crate::games::registry::GameId::Shogi => {
+                type $G = $crate::games::registry::Shogi;
+                $body
+            }
+        }
+    };
+}
+pub use with_game;
+
 /// The id of a hosted game, as stored with each match.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum GameId {
@@ -41,10 +60,22 @@ impl GameId {
 
     /// The game's name in each language.
     pub fn names(self) -> Names {
-        match self {
-            GameId::Momojan => Momojan::NAMES,
-            GameId::Shogi => Shogi::NAMES,
-        }
+        with_game!(self, G => G::NAMES)
+    }
+
+    /// The game's end reason with this id (`Rules::END_REASONS`).
+    pub fn end_reason(self, id: &str) -> Option<&'static str> {
+        with_game!(self, G => G::END_REASONS.iter().copied().find(|r| *r == id))
+    }
+
+    /// The game's ledger reason with this id (`Rules::TRANSFER_REASONS`).
+    pub fn transfer_reason(self, id: &str) -> Option<&'static str> {
+        with_game!(self, G => G::TRANSFER_REASONS.iter().copied().find(|r| *r == id))
+    }
+
+    /// The game's yaku with this id (`Rules::yaku_ids`).
+    pub fn yaku(self, id: &str) -> Option<&'static str> {
+        with_game!(self, G => G::yaku_ids().into_iter().find(|y| *y == id))
     }
 }
 

@@ -14,6 +14,7 @@ use serde::Serialize;
 
 use super::computer::{Budget, Level};
 use super::deal::{DealProof, DeckSeed};
+use super::ledger::Transfer;
 use super::seat::{PerSeat, Seat};
 
 /// The longest action code a game may make (a custom id holds 100 characters; the host's
@@ -27,8 +28,9 @@ pub struct Names {
     pub ja: &'static str,
 }
 
-/// Why a game ended without being played out.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+/// Why a game ended without being played out (serialised as its id).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, serde::Deserialize)]
+#[serde(rename_all = "snake_case")]
 pub enum Concession {
     /// The player resigned.
     Resigned,
@@ -72,9 +74,52 @@ pub struct Finish {
     pub balances: PerSeat<i64>,
 }
 
+/// One movement of points as the match's ledger keeps it: the round it counts for and the
+/// game's stable reason id (`ante`, `riichi`, `win`, … and `final_pot`, the pot handed to the
+/// winner at the end).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct LedgerEntry {
+    /// 0-based round the points moved for.
+    pub round: usize,
+    pub transfer: Transfer<&'static str>,
+}
+
+/// The ledger reason of the pot left at the end of a game, which every game hands to the
+/// winner without a transfer of its own.
+pub const FINAL_POT: &str = "final_pot";
+
+/// What one move adds to its player's counters while a game is played.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct MoveCounters {
+    /// The move declared riichi.
+    pub riichi: bool,
+    /// The player's own discard left them furiten (they were not before).
+    pub furiten: bool,
+}
+
+/// A winning hand on a player's record.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct WonHand {
+    /// The hand's value in points.
+    pub points: i64,
+    /// The game's stable ids of its yaku.
+    pub yaku: Vec<&'static str>,
+}
+
+/// What a finished game adds to one seat's record.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct SeatRecord {
+    /// Points won (positive) or lost over the game, against the starting balance.
+    pub net: i64,
+    pub rounds: i64,
+    pub won: Vec<WonHand>,
+    /// Rounds this seat lost by discarding the opponent's winning piece.
+    pub deal_ins: i64,
+}
+
 /// One rules engine as the host sees it. Every function is pure: no I/O, no clock, no
 /// randomness but the seed it is given.
-pub trait Rules {
+pub trait Rules: 'static {
     /// The stable id stored with each match and used in commands and scenario files.
     const ID: &'static str;
     /// The game's name in English and Japanese.
@@ -84,15 +129,57 @@ pub trait Rules {
     /// action; the deck seed is kept beside it, never inside.
     type State: Clone + Debug + Serialize + DeserializeOwned + Send + Sync + 'static;
     /// One player action: small, copyable, printable.
-    type Action: Copy + Eq + Debug + Display + Serialize + DeserializeOwned + Send + Sync;
+    type Action: Copy + Eq + Debug + Display + Serialize + DeserializeOwned + Send + Sync + 'static;
     /// What happened, for the event log that replays a match.
-    type Event: Clone + Debug + Serialize + DeserializeOwned + Send + Sync;
+    type Event: Clone + Debug + Serialize + DeserializeOwned + Send + Sync + 'static;
     /// Why an action was refused (typed: the Discord layer words it, nothing parses it).
     type Refusal: std::error::Error + Clone + Send + Sync + 'static;
     /// The per-server rule options (yaku values), fixed when a match starts.
-    type Options: Clone + Debug + Default + PartialEq + Serialize + DeserializeOwned + Send + Sync;
+    type Options: Clone
+        + Debug
+        + Default
+        + PartialEq
+        + Serialize
+        + DeserializeOwned
+        + Send
+        + Sync
+        + 'static;
     /// What one seat may see: its own concealed pieces, everything public, its legal actions.
-    type View: Clone + Debug + Send;
+    type View: Clone + Debug + Send + 'static;
+
+    /// Every way this game ends, as stable ids (`Finish::reason`; `resigned` and `forfeit`
+    /// included).
+    const END_REASONS: &'static [&'static str];
+    /// Every reason this game moves points for, as stable ids ([`FINAL_POT`] included).
+    const TRANSFER_REASONS: &'static [&'static str];
+
+    /// Every yaku of the game, as stable ids.
+    fn yaku_ids() -> Vec<&'static str>;
+    /// A state stored by this or an older release (see `Self::State`).
+    ///
+    /// # Errors
+    /// What is wrong with the text, in words.
+    fn restore(json: &str) -> Result<Self::State, String> {
+        serde_json::from_str(json).map_err(|e| e.to_string())
+    }
+    /// Whether an event dealt a new round.
+    fn starts_round(event: &Self::Event) -> bool;
+    /// The ledger of one step from `before` (`None`: the game's start) to `after` through
+    /// `events`.
+    fn ledger(
+        before: Option<&Self::State>,
+        after: &Self::State,
+        events: &[Self::Event],
+    ) -> Vec<LedgerEntry>;
+    /// What `seat`'s move from `before` to `after` adds to its counters.
+    fn move_counters(
+        before: &Self::State,
+        after: &Self::State,
+        seat: Seat,
+        action: Self::Action,
+    ) -> MoveCounters;
+    /// What a finished game adds to `seat`'s record.
+    fn seat_record(state: &Self::State, seat: Seat) -> SeatRecord;
 
     /// A new game whose first round is dealt from `seed`.
     fn start(

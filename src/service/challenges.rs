@@ -3,6 +3,8 @@
 
 use super::settings::public_lang;
 use super::{ChallengeRefusal, Loaded, MatchExtras, MatchService, NewMatch, ServiceError};
+use crate::games::registry::Momojan;
+use crate::games::rules::Rules;
 use crate::games::seat::{PerSeat, Seat};
 use crate::i18n::Lang;
 use crate::store::{
@@ -39,7 +41,7 @@ pub enum ChallengeAnswer {
     /// The match was created in the same transaction that accepted the challenge.
     Accepted {
         challenge: Challenge,
-        loaded: Box<Loaded>,
+        loaded: Box<Loaded<Momojan>>,
         /// Open a thread for it (the server's setting).
         use_threads: bool,
     },
@@ -168,7 +170,8 @@ impl MatchService {
         }
         store::settle_challenge_in(&mut tx, id, ChallengeStatus::Accepted).await?;
         let new = new_match(&challenge, &settings, lang);
-        let game = self.deal(&new);
+        let (seed, dealer) = self.deal(new.first_dealer);
+        let (state, _) = Momojan::start(&seed, dealer, new.options.clone());
         let extras = MatchExtras {
             practice: None,
             afk_computer: settings.afk_computer,
@@ -182,7 +185,7 @@ impl MatchService {
             in_thread: settings.use_threads,
         };
         let loaded = self
-            .insert_and_load(&mut tx, &new, &game, extras, open)
+            .insert_and_load(&mut tx, &new, (&seed, dealer), &state, extras, open)
             .await?;
         tx.commit().await?;
         Ok(ChallengeAnswer::Accepted {
@@ -202,7 +205,12 @@ impl MatchService {
         match_id: MatchId,
         user: UserId,
     ) -> Result<(PostedChallenge, ChannelId), ServiceError> {
-        let meta = self.load(match_id).await?.meta;
+        let meta = self
+            .store
+            .load_match(match_id)
+            .await?
+            .ok_or(ServiceError::NotFound(match_id))?
+            .meta;
         let seat = meta.seat_of(user).ok_or(ChallengeRefusal::NotAPlayer)?;
         let new = NewChallenge {
             guild: meta.guild_id,
@@ -238,7 +246,7 @@ impl MatchService {
     }
 }
 
-fn new_match(challenge: &Challenge, settings: &GuildSettings, lang: Lang) -> NewMatch {
+fn new_match(challenge: &Challenge, settings: &GuildSettings, lang: Lang) -> NewMatch<Momojan> {
     let players = PerSeat::new(challenge.challenger_id, challenge.opponent_id);
     match_with_settings(
         challenge.guild_id,
@@ -256,7 +264,7 @@ pub(super) fn match_with_settings(
     players: PerSeat<UserId>,
     settings: &GuildSettings,
     lang: Lang,
-) -> NewMatch {
+) -> NewMatch<Momojan> {
     let first_dealer = if rand::random::<bool>() {
         Seat::Zero
     } else {

@@ -1,8 +1,6 @@
 //! Service errors: typed refusals a caller (the Discord layer) renders for a player, and
 //! store failures it logs.
 
-use crate::games::momojan::view::SeatView;
-use crate::games::momojan::RuleError;
 use crate::store::{MatchId, StoreError, UserId};
 
 use super::settings::SettingsRefusal;
@@ -18,13 +16,9 @@ pub enum ServiceError {
     /// The match is still being played: its decks and hands stay hidden until it ends.
     #[error("match {0} is still being played")]
     StillRunning(MatchId),
-    /// The player acted on an outdated state; nothing was written. Carries what the player
-    /// should see now.
-    #[error("the game has moved on (now at version {current_version}); here is the current state")]
-    Conflict {
-        current_version: i64,
-        view: Box<SeatView>,
-    },
+    /// The player acted on an outdated state; nothing was written.
+    #[error("the game has moved on (now at version {current_version})")]
+    Conflict { current_version: i64 },
     /// A button's action code that the match's game never made (a forged or damaged id);
     /// nothing was written.
     #[error("this button is not one the bot made")]
@@ -32,9 +26,10 @@ pub enum ServiceError {
     /// A match of a game this release does not play in Discord (`GameId::HOSTED`).
     #[error("{0} is not played here yet")]
     NotHosted(crate::games::registry::GameId),
-    /// The engine refused the move (its typed reason).
+    /// The engine refused the move: its game's typed reason (`Rules::Refusal`), which the
+    /// Discord layer words for that game.
     #[error("{0}")]
-    Illegal(RuleError),
+    Illegal(Box<dyn std::error::Error + Send + Sync>),
     #[error("{0:?}")]
     Challenge(ChallengeRefusal),
     #[error("{0:?}")]

@@ -5,9 +5,9 @@
 
 use super::{Loaded, MatchService, ServiceError};
 use crate::games::export::{export, ExportError};
-use crate::games::registry::Momojan;
-use crate::games::rules::{Concession, Rules, Step};
-use crate::store::{EventRow, GuildId, MatchId, Move, StoreError};
+use crate::games::registry::with_game;
+use crate::games::rules::{Rules, Step};
+use crate::store::{EventRow, GuildId, MatchId, StoreError};
 
 /// A match written out as a scenario file.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -19,8 +19,6 @@ pub struct ExportFile {
     /// Rounds in the file.
     pub rounds: usize,
 }
-
-type Action = <Momojan as Rules>::Action;
 
 impl MatchService {
     /// The scenario file of a finished match of `guild`.
@@ -34,9 +32,18 @@ impl MatchService {
         guild: GuildId,
         match_id: MatchId,
     ) -> Result<ExportFile, ServiceError> {
-        let (loaded, log, steps) = self.finished_log(guild, match_id).await?;
+        let game = self.game_of(match_id).await?;
+        with_game!(game, G => self.export_game::<G>(guild, match_id).await)
+    }
+
+    async fn export_game<G: Rules>(
+        &self,
+        guild: GuildId,
+        match_id: MatchId,
+    ) -> Result<ExportFile, ServiceError> {
+        let (loaded, log, steps) = self.finished_log::<G>(guild, match_id).await?;
         let meta = &loaded.meta;
-        let doc = export::<Momojan>(&loaded.game.seed, meta.first_dealer, &meta.options, &steps)
+        let doc = export::<G>(&loaded.seed, meta.first_dealer, &loaded.options, &steps)
             .map_err(|e| replay_failed(match_id, &log, e))?;
         let rounds = doc["rounds"].as_array().map_or(0, Vec::len);
         Ok(ExportFile {
@@ -47,42 +54,29 @@ impl MatchService {
     }
 
     /// A finished match of `guild` with its log, as rows and as the game's steps.
-    pub(super) async fn finished_log(
+    #[allow(clippy::type_complexity)]
+    pub(super) async fn finished_log<G: Rules>(
         &self,
         guild: GuildId,
         match_id: MatchId,
-    ) -> Result<(Loaded, Vec<EventRow>, Vec<Step<Action>>), ServiceError> {
-        let loaded = self.load(match_id).await?;
+    ) -> Result<(Loaded<G>, Vec<EventRow<G>>, Vec<Step<G::Action>>), ServiceError> {
+        let loaded = self.load::<G>(match_id).await?;
         if loaded.meta.guild_id != guild {
             return Err(ServiceError::NotFound(match_id));
         }
         if !loaded.meta.is_finished() {
             return Err(ServiceError::StillRunning(match_id));
         }
-        let log = self.store.event_log(match_id).await?;
-        let steps = log
-            .iter()
-            .map(|row| match row.action {
-                Move::Play(action) => Ok(Step::Play(row.seat, action)),
-                Move::Concede(reason) => Concession::from_id(reason.id())
-                    .map(|why| Step::Concede(row.seat, why))
-                    .ok_or_else(|| {
-                        corrupt(
-                            match_id,
-                            row.seq,
-                            format!("{} is not a concession", reason.id()),
-                        )
-                    }),
-            })
-            .collect::<Result<_, _>>()?;
+        let log = self.store.event_log::<G>(match_id).await?;
+        let steps = log.iter().map(EventRow::step).collect();
         Ok((loaded, log, steps))
     }
 }
 
 /// A logged move the game refuses: the log is damaged.
-pub(super) fn replay_failed<E: std::error::Error>(
+pub(super) fn replay_failed<G: Rules, E: std::error::Error>(
     match_id: MatchId,
-    log: &[EventRow],
+    log: &[EventRow<G>],
     error: ExportError<E>,
 ) -> ServiceError {
     let ExportError::Replay { index, refusal } = error;

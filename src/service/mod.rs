@@ -7,7 +7,6 @@
 mod challenges;
 mod error;
 mod export;
-mod ledger;
 mod outbox;
 mod play;
 mod practice;
@@ -22,7 +21,7 @@ pub use challenges::{ChallengeAnswer, NewChallenge, PostedChallenge};
 pub use error::{ChallengeRefusal, ServiceError};
 pub use export::ExportFile;
 pub use outbox::ShowState;
-pub use play::{apply_move, Applied, FORFEIT_AFTER_TIMEOUTS};
+pub use play::{Applied, Committed, FORFEIT_AFTER_TIMEOUTS};
 pub use practice::{NewPractice, PracticeRecord, MAX_CONCURRENT_SEARCHES};
 pub use records::{LeaderboardPage, LedgerOf, LedgerPage, HISTORY_LEN, PAGE};
 pub use replay::ReplayStep;
@@ -33,29 +32,30 @@ pub use verify::VerifyError;
 /// The rows and ids the Discord layer shows, from the store through this one door.
 pub use crate::store::{
     Challenge, ChallengeId, ChannelId, EventRow, GuildId, GuildSettings, HistoryRow,
-    LeaderboardRow, LedgerReason, LedgerRow, LocaleSetting, MatchId, MatchMeta, MessageId, Move,
-    Notice, Origin, OutboxEntry, OutboxId, PlayerStats, Shards, Shown, StartTurn, StoreError,
-    UserId, DEFAULT_DATABASE_URL,
+    LeaderboardRow, LedgerRow, LocaleSetting, MatchId, MatchMeta, MessageId, Move, Notice, Origin,
+    OutboxEntry, OutboxId, PlayerStats, Shards, Shown, StartTurn, StoreError, UserId,
+    DEFAULT_DATABASE_URL,
 };
 
 use std::sync::Arc;
 
 use crate::clock::Clock;
 use crate::games::computer::{Budget, Level};
+use crate::games::deal::fresh_seed;
 use crate::games::deal::DeckSeed;
-use crate::games::momojan::view::SeatView;
-use crate::games::momojan::{Game, PerSeat, RuleOptions, Seat, SeededGame};
 use crate::games::registry::GameId;
+use crate::games::rules::Rules;
+use crate::games::seat::{PerSeat, Seat};
 use crate::store::{self, Store};
 
-/// A match to start from an accepted challenge.
+/// A match of game `G` to start from an accepted challenge.
 #[derive(Debug, Clone)]
-pub struct NewMatch {
+pub struct NewMatch<G: Rules> {
     pub guild_id: GuildId,
     pub channel_id: ChannelId,
     pub players: PerSeat<UserId>,
     pub first_dealer: Seat,
-    pub options: RuleOptions,
+    pub options: G::Options,
     /// Seconds a player has for a turn.
     pub turn_timeout_secs: i64,
     /// Each player's time bank for the game, drained only by turns that run over.
@@ -76,26 +76,36 @@ struct MatchExtras {
     names: PerSeat<String>,
 }
 
-/// A loaded match.
+/// A loaded match of game `G`.
 #[derive(Debug, Clone)]
-pub struct Loaded {
+pub struct Loaded<G: Rules> {
     pub meta: MatchMeta,
-    pub game: SeededGame,
+    /// The secret seed that deals every round (shown only once the match is over).
+    pub seed: DeckSeed,
+    pub options: G::Options,
+    pub state: G::State,
 }
 
-impl Loaded {
+impl<G: Rules> Loaded<G> {
     /// The seat of a user, if seated.
     pub fn seat_of(&self, user: UserId) -> Option<Seat> {
         self.meta.seat_of(user)
     }
-}
 
-impl From<store::MatchRow> for Loaded {
-    fn from(row: store::MatchRow) -> Loaded {
-        Loaded {
-            meta: row.meta,
-            game: row.game,
+    /// A stored match as game `G`'s: [`ServiceError::NotHosted`] when it is another game's
+    /// (a caller that plays one game was handed another's match), a damaged state as the
+    /// store reports it.
+    fn decode(row: store::MatchRow) -> Result<Loaded<G>, ServiceError> {
+        if row.meta.game.id() != G::ID {
+            return Err(ServiceError::NotHosted(row.meta.game));
         }
+        let row = row.decode::<G>()?;
+        Ok(Loaded {
+            meta: row.meta,
+            seed: row.seed,
+            options: row.options,
+            state: row.state,
+        })
     }
 }
 
@@ -188,62 +198,74 @@ impl MatchService {
     ///
     /// # Errors
     /// A store error; nothing is written then.
-    pub async fn create_match(&self, new: &NewMatch) -> Result<(MatchId, Game), ServiceError> {
-        let game = self.deal(new);
-        let mut tx = self.store.begin_write().await?;
-        let id = self
-            .insert_match(&mut tx, new, &game, MatchExtras::default())
-            .await?;
-        tx.commit().await?;
-        Ok((id, game.game))
+    pub async fn create_match<G: Rules>(
+        &self,
+        new: &NewMatch<G>,
+    ) -> Result<(MatchId, G::State), ServiceError> {
+        let (seed, dealer) = self.deal(new.first_dealer);
+        self.create_match_dealt(new, seed, dealer).await
     }
 
     /// Starts a match with a given seed (replays, tests and benchmarks).
     ///
     /// # Errors
     /// As [`MatchService::create_match`].
-    pub async fn create_match_with_seed(
+    pub async fn create_match_with_seed<G: Rules>(
         &self,
-        new: &NewMatch,
+        new: &NewMatch<G>,
         seed: DeckSeed,
-    ) -> Result<(MatchId, Game), ServiceError> {
-        let (game, _) = SeededGame::with_seed(seed, new.first_dealer, new.options.clone());
-        let mut tx = self.store.begin_write().await?;
-        let id = self
-            .insert_match(&mut tx, new, &game, MatchExtras::default())
-            .await?;
-        tx.commit().await?;
-        Ok((id, game.game))
+    ) -> Result<(MatchId, G::State), ServiceError> {
+        self.create_match_dealt(new, seed, new.first_dealer).await
     }
 
-    /// The deal of a new match: a fresh secret seed (or the test's fixed deal).
-    fn deal(&self, new: &NewMatch) -> SeededGame {
+    async fn create_match_dealt<G: Rules>(
+        &self,
+        new: &NewMatch<G>,
+        seed: DeckSeed,
+        dealer: Seat,
+    ) -> Result<(MatchId, G::State), ServiceError> {
+        let (state, _) = G::start(&seed, dealer, new.options.clone());
+        let mut tx = self.store.begin_write().await?;
+        let id = self
+            .insert_match(
+                &mut tx,
+                new,
+                (&seed, dealer),
+                &state,
+                MatchExtras::default(),
+            )
+            .await?;
+        tx.commit().await?;
+        Ok((id, state))
+    }
+
+    /// The deal of a new match: a fresh secret seed (or the test's fixed deal) and its first
+    /// dealer.
+    fn deal(&self, first_dealer: Seat) -> (DeckSeed, Seat) {
         #[cfg(feature = "test-support")]
-        if let Some((seed, dealer)) = self.fixed_deal {
-            return SeededGame::with_seed(seed, dealer, new.options.clone()).0;
+        if let Some(fixed) = self.fixed_deal {
+            return fixed;
         }
-        SeededGame::new(new.first_dealer, new.options.clone()).0
+        (fresh_seed(), first_dealer)
     }
 
     /// Writes a new match, its first snapshot and its opening ante inside `tx`.
-    async fn insert_match(
+    async fn insert_match<G: Rules>(
         &self,
         tx: &mut store::TxConn,
-        new: &NewMatch,
-        game: &SeededGame,
+        new: &NewMatch<G>,
+        (seed, first_dealer): (&DeckSeed, Seat),
+        state: &G::State,
         extras: MatchExtras,
     ) -> Result<MatchId, ServiceError> {
         let now = self.clock.now();
-        let row = store::NewMatchRow {
-            // The service deals MOMOJAN only so far: its use cases take the game through
-            // `games::rules::Rules` next.
-            game: GameId::Momojan,
+        let row = store::NewMatchRow::<G> {
             guild_id: new.guild_id,
             channel_id: new.channel_id,
             players: new.players,
-            first_dealer: game.game.first_dealer,
+            first_dealer,
             options: &new.options,
-            seed: &game.seed,
+            seed,
             turn_timeout_secs: new.turn_timeout_secs,
             time_bank_secs: new.time_bank_secs,
             season: new.season,
@@ -251,80 +273,95 @@ impl MatchService {
             practice: extras.practice,
             afk_computer: extras.afk_computer,
             names: extras.names.clone(),
-            state: &game.game,
+            state,
             // The computer has no clock: its turns are played by `computer_move`.
-            turn_deadline: game
-                .game
-                .to_act()
+            turn_deadline: G::to_act(state)
                 .filter(|next| extras.practice.is_none() || *next != MatchMeta::COMPUTER_SEAT)
                 .map(|_| now + new.turn_timeout_secs + new.time_bank_secs),
             now,
         };
         let id = store::insert_match(&mut *tx, &row).await?;
-        let opening = ledger::rows_for(&game.game.pending_transfers, 0);
+        let opening: Vec<store::LedgerRow> = G::ledger(None, state, &[])
+            .into_iter()
+            .map(Into::into)
+            .collect();
         store::append_ledger(&mut *tx, id, &opening).await?;
         Ok(id)
     }
 
     /// Writes a new match inside `tx` (see [`MatchService::insert_match`]) and reads it back
     /// as the caller will show it.
-    async fn insert_and_load(
+    async fn insert_and_load<G: Rules>(
         &self,
         tx: &mut store::TxConn,
-        new: &NewMatch,
-        game: &SeededGame,
+        new: &NewMatch<G>,
+        deal: (&DeckSeed, Seat),
+        state: &G::State,
         extras: MatchExtras,
         open: Notice,
-    ) -> Result<Loaded, ServiceError> {
-        let match_id = self.insert_match(&mut *tx, new, game, extras).await?;
+    ) -> Result<Loaded<G>, ServiceError> {
+        let match_id = self
+            .insert_match(&mut *tx, new, deal, state, extras)
+            .await?;
         // Its thread and table, committed with the match: shown after any crash.
         store::push_outbox(&mut *tx, match_id, &open, self.clock.now()).await?;
         let row = store::load_match_in(&mut *tx, match_id)
             .await?
             .ok_or(ServiceError::NotFound(match_id))?;
-        Ok(row.into())
+        Loaded::decode(row)
     }
 
     /// A match with its state.
     ///
     /// # Errors
     /// [`ServiceError::NotFound`], or a store error for damaged data.
-    pub async fn load(&self, match_id: MatchId) -> Result<Loaded, ServiceError> {
+    pub async fn load<G: Rules>(&self, match_id: MatchId) -> Result<Loaded<G>, ServiceError> {
         let row = self
             .store
             .load_match(match_id)
             .await?
             .ok_or(ServiceError::NotFound(match_id))?;
-        Ok(row.into())
+        Loaded::decode(row)
+    }
+
+    /// The game a match is.
+    ///
+    /// # Errors
+    /// [`ServiceError::NotFound`], or a store error for damaged data.
+    pub async fn game_of(&self, match_id: MatchId) -> Result<GameId, ServiceError> {
+        self.store
+            .game_of(match_id)
+            .await?
+            .ok_or(ServiceError::NotFound(match_id))
     }
 
     /// What one player may see of a match, with the version it was drawn from.
     ///
     /// # Errors
     /// [`ServiceError::NotFound`] or [`ServiceError::NotSeated`].
-    pub async fn seat_view(
+    pub async fn seat_view<G: Rules>(
         &self,
         match_id: MatchId,
         user: UserId,
-    ) -> Result<(SeatView, i64), ServiceError> {
-        let loaded = self.load(match_id).await?;
+    ) -> Result<(G::View, i64), ServiceError> {
+        let loaded = self.load::<G>(match_id).await?;
         let seat = loaded.seat_of(user).ok_or(ServiceError::NotSeated)?;
-        Ok((loaded.game.game.seat_view(seat), loaded.meta.version))
+        Ok((G::view(&loaded.state, seat), loaded.meta.version))
     }
 
     /// The caller's match in play in a channel (or in a match thread of it), if any.
     ///
     /// # Errors
     /// A store error.
-    pub async fn own_active_match(
+    pub async fn own_active_match<G: Rules>(
         &self,
         channel: ChannelId,
         user: UserId,
-    ) -> Result<Option<(Loaded, Seat)>, ServiceError> {
+    ) -> Result<Option<(Loaded<G>, Seat)>, ServiceError> {
         let Some(id) = self.store.active_match_of(channel, user).await? else {
             return Ok(None);
         };
-        let loaded = self.load(id).await?;
+        let loaded = self.load::<G>(id).await?;
         let seat = loaded.seat_of(user).ok_or(ServiceError::NotSeated)?;
         Ok(Some((loaded, seat)))
     }

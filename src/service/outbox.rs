@@ -3,18 +3,19 @@
 //! retried or given up.
 
 use super::{Loaded, MatchService, ServiceError};
+use crate::games::rules::Rules;
 use crate::store::{ChannelId, EventRow, MatchId, MessageId, OutboxEntry, OutboxId, Shown};
 
 /// What one `show` entry needs to be rendered: the match as it is now and the moves of the
 /// versions the entry covers.
 #[derive(Debug, Clone)]
-pub struct ShowState {
-    pub loaded: Loaded,
+pub struct ShowState<G: Rules> {
+    pub loaded: Loaded<G>,
     pub shown: Shown,
-    pub moves: Vec<EventRow>,
+    pub moves: Vec<EventRow<G>>,
 }
 
-impl ShowState {
+impl<G: Rules> ShowState<G> {
     /// Whether the entry is the match's latest change (a turn mention is only worth posting
     /// for the turn still in play).
     pub fn is_latest(&self) -> bool {
@@ -55,12 +56,12 @@ impl MatchService {
     ///
     /// # Errors
     /// [`ServiceError::NotFound`] or a store error.
-    pub async fn show_state(
+    pub async fn show_state<G: Rules>(
         &self,
         match_id: MatchId,
         shown: &Shown,
-    ) -> Result<ShowState, ServiceError> {
-        let loaded = self.load(match_id).await?;
+    ) -> Result<ShowState<G>, ServiceError> {
+        let loaded = self.load::<G>(match_id).await?;
         let moves = self
             .store
             .events_between(match_id, shown.from_version, shown.to_version)
@@ -76,12 +77,12 @@ impl MatchService {
     ///
     /// # Errors
     /// A store error.
-    pub async fn moves_between(
+    pub async fn moves_between<G: Rules>(
         &self,
         match_id: MatchId,
         from: i64,
         to: i64,
-    ) -> Result<Vec<EventRow>, ServiceError> {
+    ) -> Result<Vec<EventRow<G>>, ServiceError> {
         Ok(self.store.events_between(match_id, from, to).await?)
     }
 

@@ -2,13 +2,12 @@
 //! player whose time ran out — with the riichi player's automatic discards that follow, in
 //! the same transaction.
 
-use super::{ledger, stats, Loaded, MatchService, ServiceError};
-use crate::games::momojan::ai::{self, Budget, Level};
-use crate::games::momojan::{
-    Action, EndReason, Event, Game, Momojan, PerSeat, RuleError, Seat, SeededGame,
-};
-use crate::games::registry::GameId;
-use crate::games::rules::Rules;
+use super::{stats, Loaded, MatchService, ServiceError};
+use crate::games::computer::{Budget, Level};
+use crate::games::deal::DeckSeed;
+use crate::games::registry::with_game;
+use crate::games::rules::{Concession, Rules};
+use crate::games::seat::{PerSeat, Seat};
 use crate::store::{
     self, EventRow, MatchId, MatchMeta, MatchStatus, Move, Notice, Origin, Shown, UserId,
 };
@@ -16,20 +15,20 @@ use crate::store::{
 /// Consecutive timeouts that forfeit a match.
 pub const FORFEIT_AFTER_TIMEOUTS: i64 = 3;
 
-/// The result of a committed action.
+/// The result of a committed action of game `G`.
 #[derive(Debug, Clone)]
-pub struct Applied {
+pub struct Applied<G: Rules> {
     pub version: i64,
     /// The seat whose click (or timeout) this was.
     pub seat: Seat,
-    pub events: Vec<Event>,
+    pub events: Vec<G::Event>,
     /// Every move committed, in order, with who made it happen (a click can be followed by
     /// a riichi player's automatic discard; a timeout plays a whole turn).
-    pub moves: Vec<(Seat, Move, Origin)>,
-    pub game: Game,
+    pub moves: Vec<(Seat, Move<G::Action>, Origin)>,
+    pub state: G::State,
     pub meta: MatchMeta,
     /// The secret seed (for the fair-deal proofs of rounds that ended).
-    pub seed: crate::games::deal::DeckSeed,
+    pub seed: DeckSeed,
 }
 
 impl MatchService {
@@ -41,14 +40,14 @@ impl MatchService {
     /// [`ServiceError::NotFound`], [`ServiceError::Finished`], [`ServiceError::NotSeated`],
     /// [`ServiceError::Conflict`] (a stale version: exactly one of two racing actions
     /// commits), [`ServiceError::Illegal`] (the engine's reason), or a store error.
-    pub async fn apply(
+    pub async fn apply<G: Rules>(
         &self,
         match_id: MatchId,
         user: UserId,
         expected_version: i64,
-        action: Action,
-    ) -> Result<Applied, ServiceError> {
-        self.act(match_id, user, Some(expected_version), Move::Play(action))
+        action: G::Action,
+    ) -> Result<Applied<G>, ServiceError> {
+        self.act::<G>(match_id, user, Some(expected_version), Move::Play(action))
             .await
     }
 
@@ -58,25 +57,16 @@ impl MatchService {
     /// # Errors
     /// [`ServiceError::UnknownAction`] for a code the game never made, else as
     /// [`MatchService::apply`].
-    pub async fn apply_code(
+    pub async fn apply_code<G: Rules>(
         &self,
         match_id: MatchId,
         user: UserId,
         expected_version: i64,
         code: &str,
-    ) -> Result<Applied, ServiceError> {
-        let game = self
-            .store
-            .game_of(match_id)
-            .await?
-            .ok_or(ServiceError::NotFound(match_id))?;
-        let action = match game {
-            GameId::Momojan => Momojan::parse_action(code),
-            // The service plays MOMOJAN only so far (`GameId::HOSTED`).
-            GameId::Shogi => return Err(ServiceError::NotHosted(game)),
-        }
-        .ok_or(ServiceError::UnknownAction)?;
-        self.apply(match_id, user, expected_version, action).await
+    ) -> Result<Applied<G>, ServiceError> {
+        let action = G::parse_action(code).ok_or(ServiceError::UnknownAction)?;
+        self.apply::<G>(match_id, user, expected_version, action)
+            .await
     }
 
     /// `user` resigns: the match ends as their loss. `expected_version` is the version the
@@ -84,35 +74,34 @@ impl MatchService {
     ///
     /// # Errors
     /// As [`MatchService::apply`].
-    pub async fn resign(
+    pub async fn resign<G: Rules>(
         &self,
         match_id: MatchId,
         user: UserId,
         expected_version: Option<i64>,
-    ) -> Result<Applied, ServiceError> {
-        self.act(
+    ) -> Result<Applied<G>, ServiceError> {
+        self.act::<G>(
             match_id,
             user,
             expected_version,
-            Move::Concede(EndReason::Resigned),
+            Move::Concede(Concession::Resigned),
         )
         .await
     }
 
-    async fn act(
+    async fn act<G: Rules>(
         &self,
         match_id: MatchId,
         user: UserId,
         expected_version: Option<i64>,
-        mv: Move,
-    ) -> Result<Applied, ServiceError> {
+        mv: Move<G::Action>,
+    ) -> Result<Applied<G>, ServiceError> {
         let mut tx = self.store.begin_write().await?;
-        let loaded = load_active(&mut tx, match_id).await?;
+        let loaded = load_active::<G>(&mut tx, match_id).await?;
         let seat = loaded.seat_of(user).ok_or(ServiceError::NotSeated)?;
         if expected_version.is_some_and(|v| v != loaded.meta.version) {
             return Err(ServiceError::Conflict {
                 current_version: loaded.meta.version,
-                view: Box::new(loaded.game.game.seat_view(seat)),
             });
         }
         let origin = match mv {
@@ -121,7 +110,7 @@ impl MatchService {
         };
         let mut turn = Turn::new(loaded, self.clock.now());
         turn.play(&mut tx, seat, mv, origin).await?;
-        turn.auto_discards(&mut tx).await?;
+        turn.forced_moves(&mut tx).await?;
         let applied = turn.finish(&mut tx, seat).await?;
         tx.commit().await?;
         Ok(applied)
@@ -135,22 +124,25 @@ impl MatchService {
     ///
     /// # Errors
     /// [`ServiceError::NotFound`] or a store error.
-    pub async fn run_timeout(&self, match_id: MatchId) -> Result<Option<Applied>, ServiceError> {
+    pub async fn run_timeout<G: Rules>(
+        &self,
+        match_id: MatchId,
+    ) -> Result<Option<Applied<G>>, ServiceError> {
         let mut tx = self.store.begin_write().await?;
-        let loaded = match load_active(&mut tx, match_id).await {
+        let loaded = match load_active::<G>(&mut tx, match_id).await {
             Ok(loaded) => loaded,
             Err(ServiceError::Finished) => return Ok(None),
             Err(e) => return Err(e),
         };
         let now = self.clock.now();
         let due = loaded.meta.turn_deadline.is_some_and(|d| d <= now);
-        let Some(seat) = loaded.game.game.to_act().filter(|_| due) else {
+        let Some(seat) = G::to_act(&loaded.state).filter(|_| due) else {
             return Ok(None);
         };
         let mut turn = Turn::new(loaded, now);
         turn.timeouts[seat] += 1;
         if turn.timeouts[seat] >= FORFEIT_AFTER_TIMEOUTS {
-            let forfeit = Move::Concede(EndReason::Forfeit);
+            let forfeit = Move::Concede(Concession::Forfeit);
             turn.play(&mut tx, seat, forfeit, Origin::Forfeit).await?;
         } else {
             if turn.loaded.meta.afk_computer {
@@ -158,7 +150,7 @@ impl MatchService {
             } else {
                 turn.play_minimum(&mut tx, seat).await?;
             }
-            turn.auto_discards(&mut tx).await?;
+            turn.forced_moves(&mut tx).await?;
         }
         let applied = turn.finish(&mut tx, seat).await?;
         tx.commit().await?;
@@ -166,25 +158,30 @@ impl MatchService {
     }
 }
 
-/// Applies a move to a seeded game.
+/// Applies a move to a game dealt from `seed`.
 ///
 /// # Errors
 /// The engine's refusal; the game is unchanged then.
-pub fn apply_move(game: &mut SeededGame, seat: Seat, mv: Move) -> Result<Vec<Event>, RuleError> {
+fn apply_move<G: Rules>(
+    state: &mut G::State,
+    seed: &DeckSeed,
+    seat: Seat,
+    mv: Move<G::Action>,
+) -> Result<Vec<G::Event>, G::Refusal> {
     match mv {
-        Move::Play(action) => game.apply(seat, action),
-        Move::Concede(reason) => game.concede(seat, reason),
+        Move::Play(action) => G::apply(state, seed, seat, action),
+        Move::Concede(why) => G::concede(state, seat, why),
     }
 }
 
-pub(super) async fn load_active(
+pub(super) async fn load_active<G: Rules>(
     tx: &mut store::TxConn,
     match_id: MatchId,
-) -> Result<Loaded, ServiceError> {
+) -> Result<Loaded<G>, ServiceError> {
     let row = store::load_match_in(&mut *tx, match_id)
         .await?
         .ok_or(ServiceError::NotFound(match_id))?;
-    let loaded = Loaded::from(row);
+    let loaded = Loaded::<G>::decode(row)?;
     if loaded.meta.is_finished() {
         return Err(ServiceError::Finished);
     }
@@ -193,23 +190,23 @@ pub(super) async fn load_active(
 
 /// One or more moves inside one transaction: each is logged with its origin, ledger rows
 /// and stats counters are written as they happen, and the match row once at the end.
-pub(super) struct Turn {
-    loaded: Loaded,
+pub(super) struct Turn<G: Rules> {
+    loaded: Loaded<G>,
     now: i64,
     version: i64,
     /// Round records before the first move (the summaries to post are those after).
     rounds_before: usize,
     banks: PerSeat<i64>,
     timeouts: PerSeat<i64>,
-    events: Vec<Event>,
-    moves: Vec<(Seat, Move, Origin)>,
+    events: Vec<G::Event>,
+    moves: Vec<(Seat, Move<G::Action>, Origin)>,
 }
 
-impl Turn {
-    pub(super) fn new(loaded: Loaded, now: i64) -> Turn {
+impl<G: Rules> Turn<G> {
+    pub(super) fn new(loaded: Loaded<G>, now: i64) -> Turn<G> {
         Turn {
             version: loaded.meta.version,
-            rounds_before: loaded.game.game.records.len(),
+            rounds_before: G::rounds_played(&loaded.state),
             banks: loaded.meta.banks,
             timeouts: loaded.meta.timeouts,
             loaded,
@@ -219,23 +216,24 @@ impl Turn {
         }
     }
 
-    pub(super) fn game(&self) -> &Game {
-        &self.loaded.game.game
+    pub(super) fn state(&self) -> &G::State {
+        &self.loaded.state
     }
 
     pub(super) async fn play(
         &mut self,
         tx: &mut store::TxConn,
         seat: Seat,
-        mv: Move,
+        mv: Move<G::Action>,
         origin: Origin,
     ) -> Result<(), ServiceError> {
-        let before = self.loaded.game.game.clone();
-        let events = apply_move(&mut self.loaded.game, seat, mv).map_err(ServiceError::Illegal)?;
+        let before = self.loaded.state.clone();
+        let events = apply_move::<G>(&mut self.loaded.state, &self.loaded.seed, seat, mv)
+            .map_err(|e| ServiceError::Illegal(Box::new(e)))?;
         self.charge_time(seat, origin);
         self.version += 1;
         let match_id = self.loaded.meta.id;
-        let row = EventRow {
+        let row = EventRow::<G> {
             seq: self.version,
             seat,
             action: mv,
@@ -243,12 +241,16 @@ impl Turn {
             created_at: self.now,
             origin,
         };
-        store::append_event(&mut *tx, match_id, &row).await?;
-        let game = &self.loaded.game.game;
-        let rows = ledger::rows_for_action(&before, game, &events);
+        store::append_event::<G>(&mut *tx, match_id, &row).await?;
+        let after = &self.loaded.state;
+        let rows: Vec<store::LedgerRow> = G::ledger(Some(&before), after, &events)
+            .into_iter()
+            .map(Into::into)
+            .collect();
         store::append_ledger(&mut *tx, match_id, &rows).await?;
-        if self.loaded.meta.practice.is_none() {
-            stats::record_move(&mut *tx, &self.loaded.meta, &before, game, seat, mv).await?;
+        if let (None, Move::Play(action)) = (self.loaded.meta.practice, mv) {
+            let counters = G::move_counters(&before, after, seat, action);
+            stats::record_move(&mut *tx, &self.loaded.meta, seat, counters).await?;
         }
         self.events.extend(events);
         self.moves.push((seat, mv, origin));
@@ -261,12 +263,10 @@ impl Turn {
         tx: &mut store::TxConn,
         seat: Seat,
     ) -> Result<(), ServiceError> {
-        let round = self.game().records.len();
-        while let Some(action) = self
-            .game()
-            .timeout_action()
-            .filter(|_| self.game().to_act() == Some(seat) && self.game().records.len() == round)
-        {
+        let round = G::rounds_played(self.state());
+        while let Some(action) = G::timeout_action(self.state()).filter(|_| {
+            G::to_act(self.state()) == Some(seat) && G::rounds_played(self.state()) == round
+        }) {
             self.play(tx, seat, Move::Play(action), Origin::Timeout)
                 .await?;
         }
@@ -281,11 +281,11 @@ impl Turn {
         seat: Seat,
     ) -> Result<(), ServiceError> {
         // Only the turn that timed out: a move that ends the round ends the turn too.
-        let round = self.game().records.len();
-        while self.game().to_act() == Some(seat) && self.game().records.len() == round {
-            let view = self.game().seat_view(seat);
-            let options = &self.loaded.meta.options;
-            let Some(action) = ai::decide(Level::Normal, &view, options, Budget::default(), 0)
+        let round = G::rounds_played(self.state());
+        while G::to_act(self.state()) == Some(seat) && G::rounds_played(self.state()) == round {
+            let view = G::view(self.state(), seat);
+            let options = &self.loaded.options;
+            let Some(action) = G::decide(Level::Normal, &view, options, Budget::default(), 0)
             else {
                 break;
             };
@@ -310,14 +310,16 @@ impl Turn {
         }
     }
 
-    /// A riichi player's drawn card that does not win is discarded for them (rules §5).
-    pub(super) async fn auto_discards(
+    /// Moves a player has no choice about, played for them at once (`Rules::forced_action`:
+    /// MOMOJAN's riichi discard, rules §5; shogi mahjong's only-legal draw).
+    pub(super) async fn forced_moves(
         &mut self,
         tx: &mut store::TxConn,
     ) -> Result<(), ServiceError> {
-        while let Some(auto) = self.game().riichi_auto_discard() {
-            let seat = self.game().to_act().expect("someone acts");
-            self.play(tx, seat, Move::Play(auto), Origin::Auto).await?;
+        while let Some(forced) = G::forced_action(self.state()) {
+            let seat = G::to_act(self.state()).expect("someone acts");
+            self.play(tx, seat, Move::Play(forced), Origin::Auto)
+                .await?;
         }
         Ok(())
     }
@@ -328,19 +330,18 @@ impl Turn {
         self,
         tx: &mut store::TxConn,
         seat: Seat,
-    ) -> Result<Applied, ServiceError> {
-        let game = &self.loaded.game.game;
-        let finished = game.outcome.map(|o| (o.winner, o.reason, game.balances));
+    ) -> Result<Applied<G>, ServiceError> {
+        let state = &self.loaded.state;
+        let finished = G::finish(state).map(|f| (f.winner, f.reason, f.balances));
         // The computer has no clock: its turns are played by `computer_move`.
         let computer = self.loaded.meta.computer_seat();
-        let deadline = game
-            .to_act()
+        let deadline = G::to_act(state)
             .filter(|next| Some(*next) != computer)
             .map(|next| self.now + self.loaded.meta.turn_timeout_secs + self.banks[next]);
-        let update = store::MatchUpdate {
+        let update = store::MatchUpdate::<G> {
             id: self.loaded.meta.id,
             version: self.version,
-            state: game,
+            state,
             turn_deadline: deadline.filter(|_| finished.is_none()),
             finished,
             now: self.now,
@@ -354,7 +355,7 @@ impl Turn {
             to_version: self.version,
             seat,
             timeouts: self.timeouts[seat],
-            rounds: self.rounds_before..game.records.len(),
+            rounds: self.rounds_before..G::rounds_played(state),
         };
         store::push_outbox(
             &mut *tx,
@@ -363,11 +364,16 @@ impl Turn {
             self.now,
         )
         .await?;
-        if game.is_over() {
+        if let Some(finish) = G::finish(state) {
             if self.loaded.meta.practice.is_some() {
-                stats::record_practice(&mut *tx, &self.loaded.meta, game).await?;
+                let record = G::seat_record(state, stats::PRACTICE_SEAT);
+                stats::record_practice(&mut *tx, &self.loaded.meta, finish.winner, &record).await?;
             } else {
-                stats::record_game(&mut *tx, &self.loaded.meta, game).await?;
+                let records = PerSeat::new(
+                    G::seat_record(state, Seat::Zero),
+                    G::seat_record(state, Seat::One),
+                );
+                stats::record_game(&mut *tx, &self.loaded.meta, finish.winner, &records).await?;
             }
         }
         let mut meta = self.loaded.meta;
@@ -387,9 +393,70 @@ impl Turn {
             seat,
             events: self.events,
             moves: self.moves,
-            seed: self.loaded.game.seed,
-            game: self.loaded.game.game,
+            seed: self.loaded.seed,
+            state: self.loaded.state,
             meta,
         })
+    }
+}
+
+/// A committed action as the game-neutral parts of the host see it: which match moved, to
+/// which version, by whom, and who is to act now.
+#[derive(Debug, Clone)]
+pub struct Committed {
+    pub meta: MatchMeta,
+    pub version: i64,
+    /// The seat whose click (or timeout, or computer move) this was.
+    pub seat: Seat,
+    /// Moves committed (a click can be followed by forced moves).
+    pub moves: usize,
+    /// The seat to act now, `None` once the game is over.
+    pub to_act: Option<Seat>,
+}
+
+impl<G: Rules> From<&Applied<G>> for Committed {
+    fn from(a: &Applied<G>) -> Committed {
+        Committed {
+            meta: a.meta.clone(),
+            version: a.version,
+            seat: a.seat,
+            moves: a.moves.len(),
+            to_act: G::to_act(&a.state),
+        }
+    }
+}
+
+impl Committed {
+    /// Whether the game is over.
+    pub fn is_over(&self) -> bool {
+        self.to_act.is_none()
+    }
+
+    /// Whether the computer of a practice match is to act next.
+    pub fn computer_next(&self) -> bool {
+        self.meta.computer_seat().is_some() && self.to_act == self.meta.computer_seat()
+    }
+}
+
+impl MatchService {
+    /// [`MatchService::run_timeout`] for a match of any game.
+    ///
+    /// # Errors
+    /// As [`MatchService::run_timeout`].
+    pub async fn timeout(&self, match_id: MatchId) -> Result<Option<Committed>, ServiceError> {
+        let game = self.game_of(match_id).await?;
+        with_game!(game, G => Ok(self.run_timeout::<G>(match_id).await?.as_ref().map(Committed::from)))
+    }
+
+    /// [`MatchService::computer_move`] for a match of any game.
+    ///
+    /// # Errors
+    /// As [`MatchService::computer_move`].
+    pub async fn play_computer(
+        &self,
+        match_id: MatchId,
+    ) -> Result<Option<Committed>, ServiceError> {
+        let game = self.game_of(match_id).await?;
+        with_game!(game, G => Ok(self.computer_move::<G>(match_id).await?.as_ref().map(Committed::from)))
     }
 }

@@ -9,8 +9,9 @@
 use super::challenges::match_with_settings;
 use super::play::{load_active, Turn};
 use super::{Applied, ChallengeRefusal, Loaded, MatchExtras, MatchService, ServiceError};
-use crate::games::momojan::ai::{self, Budget, Level};
-use crate::games::registry::GameId;
+use crate::games::computer::{Budget, Level};
+use crate::games::registry::{with_game, GameId, Momojan};
+use crate::games::rules::Rules;
 use crate::games::seat::{PerSeat, Seat};
 use crate::i18n::Lang;
 use crate::store::{self, ChannelId, GuildId, MatchId, MatchMeta, Move, Origin, UserId};
@@ -51,7 +52,7 @@ impl MatchService {
         computer_user: UserId,
         level: Level,
         lang: Lang,
-    ) -> Result<Loaded, ServiceError> {
+    ) -> Result<Loaded<Momojan>, ServiceError> {
         let new = NewPractice {
             guild,
             channel,
@@ -68,7 +69,7 @@ impl MatchService {
     ///
     /// # Errors
     /// As [`MatchService::create_practice`].
-    pub async fn start_practice(&self, new: &NewPractice) -> Result<Loaded, ServiceError> {
+    pub async fn start_practice(&self, new: &NewPractice) -> Result<Loaded<Momojan>, ServiceError> {
         let (guild, channel, user) = (new.guild, new.channel, new.user);
         if user == new.computer_user {
             return Err(ChallengeRefusal::Yourself.into());
@@ -91,14 +92,15 @@ impl MatchService {
             names: new.names.clone(),
         };
         let new = match_with_settings(guild, channel, players, &settings, new.lang);
-        let game = self.deal(&new);
+        let (seed, dealer) = self.deal(new.first_dealer);
+        let (state, _) = Momojan::start(&seed, dealer, new.options.clone());
         // The thread starts from the practice message, posted after this commit.
         let open = store::Notice::Open {
             anchor: None,
             in_thread: settings.use_threads,
         };
         let loaded = self
-            .insert_and_load(&mut tx, &new, &game, extras, open)
+            .insert_and_load(&mut tx, &new, (&seed, dealer), &state, extras, open)
             .await?;
         tx.commit().await?;
         Ok(loaded)
@@ -112,14 +114,17 @@ impl MatchService {
     ///
     /// # Errors
     /// [`ServiceError::NotFound`] or a store error.
-    pub async fn computer_move(&self, match_id: MatchId) -> Result<Option<Applied>, ServiceError> {
-        let loaded = self.load(match_id).await?;
+    pub async fn computer_move<G: Rules>(
+        &self,
+        match_id: MatchId,
+    ) -> Result<Option<Applied<G>>, ServiceError> {
+        let loaded = self.load::<G>(match_id).await?;
         let Some((seat, level)) = computer_to_act(&loaded) else {
             return Ok(None);
         };
         let version = loaded.meta.version;
-        let view = loaded.game.game.seat_view(seat);
-        let options = loaded.meta.options.clone();
+        let view = G::view(&loaded.state, seat);
+        let options = loaded.options.clone();
         drop(loaded);
         let budget = match level {
             Level::Hard => self.hard_budget,
@@ -134,7 +139,7 @@ impl MatchService {
             .expect("the search semaphore is never closed");
         let decided = tokio::task::spawn_blocking(move || {
             let _permit = permit;
-            ai::decide(level, &view, &options, budget, seed)
+            G::decide(level, &view, &options, budget, seed)
         })
         .await;
         let action = match decided {
@@ -147,7 +152,7 @@ impl MatchService {
         };
 
         let mut tx = self.store.begin_write().await?;
-        let loaded = match load_active(&mut tx, match_id).await {
+        let loaded = match load_active::<G>(&mut tx, match_id).await {
             Ok(loaded) => loaded,
             Err(ServiceError::Finished) => return Ok(None),
             Err(e) => return Err(e),
@@ -158,7 +163,7 @@ impl MatchService {
         let mut turn = Turn::new(loaded, self.clock.now());
         turn.play(&mut tx, seat, Move::Play(action), Origin::Computer)
             .await?;
-        turn.auto_discards(&mut tx).await?;
+        turn.forced_moves(&mut tx).await?;
         let applied = turn.finish(&mut tx, seat).await?;
         tx.commit().await?;
         Ok(Some(applied))
@@ -171,7 +176,10 @@ impl MatchService {
     pub async fn due_computer_moves(&self) -> Result<Vec<MatchId>, ServiceError> {
         let mut due = Vec::new();
         for id in self.store.active_practice_matches().await? {
-            if computer_to_act(&self.load(id).await?).is_some() {
+            let game = self.game_of(id).await?;
+            let due_now =
+                with_game!(game, G => computer_to_act(&self.load::<G>(id).await?).is_some());
+            if due_now {
                 due.push(id);
             }
         }
@@ -194,11 +202,11 @@ impl MatchService {
 }
 
 /// The computer's seat and level when it is to act in an active practice match.
-fn computer_to_act(loaded: &Loaded) -> Option<(Seat, Level)> {
+fn computer_to_act<G: Rules>(loaded: &Loaded<G>) -> Option<(Seat, Level)> {
     let level = loaded
         .meta
         .practice
         .filter(|_| !loaded.meta.is_finished())?;
     let seat = MatchMeta::COMPUTER_SEAT;
-    (loaded.game.game.to_act() == Some(seat)).then_some((seat, level))
+    (G::to_act(&loaded.state) == Some(seat)).then_some((seat, level))
 }

@@ -5,32 +5,31 @@
 use super::export::replay_failed;
 use super::{MatchService, ServiceError};
 use crate::games::export::replay;
-use crate::games::registry::Momojan;
 use crate::games::rules::Rules;
 use crate::games::seat::Seat;
 use crate::store::{GuildId, MatchId, MatchMeta, Move, Origin};
 
 /// One step of a finished match: the game after `step` moves of its log.
 #[derive(Debug, Clone)]
-pub struct ReplayStep {
+pub struct ReplayStep<G: Rules> {
     pub meta: MatchMeta,
     /// 0 is the first deal; `k` is the game after the `k`-th move.
     pub step: usize,
     /// Moves in the log (the last step).
     pub total: usize,
     /// The game at this step.
-    pub game: <Momojan as Rules>::State,
+    pub game: G::State,
     /// The move that led to this step (none at step 0).
-    pub taken: Option<(Seat, Move, Origin)>,
+    pub taken: Option<(Seat, Move<G::Action>, Origin)>,
     /// Whether that move ended a round (its record is the game's last).
     pub ended_round: bool,
     /// When it did, the game just before it (the round's table as it ended).
-    pub before_end: Option<<Momojan as Rules>::State>,
+    pub before_end: Option<G::State>,
     /// The step at which each round was dealt, in order (round 0 at step 0).
     pub round_starts: Vec<usize>,
 }
 
-impl ReplayStep {
+impl<G: Rules> ReplayStep<G> {
     /// The round shown at this step (0-based): the last one dealt before it, or at it unless
     /// this step's move ended the round before (and dealt the next).
     pub fn round(&self) -> usize {
@@ -46,18 +45,18 @@ impl MatchService {
     ///
     /// # Errors
     /// As [`MatchService::export_match`].
-    pub async fn replay_step(
+    pub async fn replay_step<G: Rules>(
         &self,
         guild: GuildId,
         match_id: MatchId,
         step: usize,
-    ) -> Result<ReplayStep, ServiceError> {
-        let (loaded, log, steps) = self.finished_log(guild, match_id).await?;
+    ) -> Result<ReplayStep<G>, ServiceError> {
+        let (loaded, log, steps) = self.finished_log::<G>(guild, match_id).await?;
         let meta = loaded.meta;
-        let at = replay::<Momojan>(
-            &loaded.game.seed,
+        let at = replay::<G>(
+            &loaded.seed,
             meta.first_dealer,
-            &meta.options,
+            &loaded.options,
             &steps,
             step,
         )

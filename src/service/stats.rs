@@ -7,60 +7,48 @@ use crate::store::TxConn;
 use skillratings::glicko2::{glicko2, Glicko2Config, Glicko2Rating};
 use skillratings::Outcomes;
 
-use crate::games::momojan::game::STARTING_POINTS;
-use crate::games::momojan::{Action, Game, RoundEnd, Seat, WinBy};
-use crate::store::{self, MatchMeta, Move, PlayerStats, StoreError};
+use crate::games::rules::{MoveCounters, SeatRecord};
+use crate::games::seat::{PerSeat, Seat};
+use crate::store::{self, MatchMeta, PlayerStats, StoreError};
+
+/// The human's seat in a practice match (the computer sits in the other).
+pub const PRACTICE_SEAT: Seat = Seat::Zero;
 
 /// Counters that change during play, written as they happen: a riichi declaration, and a
 /// discard that leaves its player furiten (it was not before).
 pub async fn record_move(
     tx: &mut TxConn,
     meta: &MatchMeta,
-    before: &Game,
-    after: &Game,
     seat: Seat,
-    mv: Move,
+    counters: MoveCounters,
 ) -> Result<(), StoreError> {
-    let Move::Play(Action::Discard { riichi, .. }) = mv else {
-        return Ok(());
-    };
-    let furiten = |g: &Game| {
-        g.round
-            .as_ref()
-            .is_some_and(|r| r.players[seat].is_furiten())
-    };
-    // A discard that ends the round (none does today) leaves no round to look at.
-    let became_furiten = after.round.is_some() && furiten(after) && !furiten(before);
-    if !riichi && !became_furiten {
+    if counters == MoveCounters::default() {
         return Ok(());
     }
     let user = meta.players[seat];
     let mut p = store::player_in(tx, meta.board(), user).await?;
-    p.riichi += i64::from(riichi);
-    p.furiten += i64::from(became_furiten);
+    p.riichi += i64::from(counters.riichi);
+    p.furiten += i64::from(counters.furiten);
     store::put_player(tx, &p).await
 }
 
 /// Updates both players' counters and ratings for a finished game (inside the action's
 /// transaction).
-pub async fn record_game(tx: &mut TxConn, meta: &MatchMeta, game: &Game) -> Result<(), StoreError> {
-    let Some(outcome) = game.outcome else {
-        return Ok(());
-    };
+pub async fn record_game(
+    tx: &mut TxConn,
+    meta: &MatchMeta,
+    winner: Seat,
+    records: &PerSeat<SeatRecord>,
+) -> Result<(), StoreError> {
     let ids = meta.players;
     let mut players = [
         store::player_in(tx, meta.board(), ids.zero).await?,
         store::player_in(tx, meta.board(), ids.one).await?,
     ];
     for seat in Seat::BOTH {
-        count_game(
-            &mut players[seat.index()],
-            game,
-            seat,
-            outcome.winner == seat,
-        );
+        count_game(&mut players[seat.index()], &records[seat], winner == seat);
     }
-    rate(&mut players, outcome.winner);
+    rate(&mut players, winner);
     for p in &players {
         store::put_player(tx, p).await?;
     }
@@ -72,21 +60,21 @@ pub async fn record_game(tx: &mut TxConn, meta: &MatchMeta, game: &Game) -> Resu
 pub async fn record_practice(
     tx: &mut TxConn,
     meta: &MatchMeta,
-    game: &Game,
+    winner: Seat,
+    human_record: &SeatRecord,
 ) -> Result<(), StoreError> {
-    let (Some(outcome), Some(level)) = (game.outcome, meta.practice) else {
+    let Some(level) = meta.practice else {
         return Ok(());
     };
-    let human = Seat::Zero;
-    let user = meta.players[human];
+    let user = meta.players[PRACTICE_SEAT];
     let mut r = store::practice_record_in(&mut *tx, meta.guild_id, user, meta.game, level).await?;
     r.games += 1;
-    if outcome.winner == human {
+    if winner == PRACTICE_SEAT {
         r.wins += 1;
     } else {
         r.losses += 1;
     }
-    let net = game.balances[human] - STARTING_POINTS;
+    let net = human_record.net;
     if net >= 0 {
         r.points_won += net;
     } else {
@@ -95,44 +83,29 @@ pub async fn record_practice(
     store::put_practice_record(&mut *tx, meta.guild_id, user, meta.game, level, &r).await
 }
 
-fn count_game(p: &mut PlayerStats, game: &Game, seat: Seat, won: bool) {
+fn count_game(p: &mut PlayerStats, record: &SeatRecord, won: bool) {
     p.games += 1;
     if won {
         p.wins += 1;
     } else {
         p.losses += 1;
     }
-    let net = game.balances[seat] - STARTING_POINTS;
-    if net >= 0 {
-        p.points_won += net;
+    if record.net >= 0 {
+        p.points_won += record.net;
     } else {
-        p.points_lost -= net;
+        p.points_lost -= record.net;
     }
-    p.rounds += game.records.len() as i64;
-    for record in &game.records {
-        let Some(RoundEnd::Win {
-            winner, score, by, ..
-        }) = &record.end
-        else {
-            continue;
-        };
-        if *winner != seat {
-            if *by == WinBy::Ron {
-                p.deal_ins += 1;
-            }
-            continue;
-        }
+    p.rounds += record.rounds;
+    p.deal_ins += record.deal_ins;
+    for hand in &record.won {
         p.hands_won += 1;
-        p.hand_points = p
-            .hand_points
-            .saturating_add(i64::try_from(score.total).unwrap_or(i64::MAX));
-        for (yaku, _) in &score.yaku {
-            *p.yaku_counts.entry(yaku.0).or_default() += 1;
+        p.hand_points = p.hand_points.saturating_add(hand.points);
+        for yaku in &hand.yaku {
+            *p.yaku_counts.entry(yaku).or_default() += 1;
         }
-        let total = i64::try_from(score.total).unwrap_or(i64::MAX);
-        if total > p.best_hand {
-            p.best_hand = total;
-            p.best_hand_yaku = score.yaku.iter().map(|(y, _)| y.0).collect();
+        if hand.points > p.best_hand {
+            p.best_hand = hand.points;
+            p.best_hand_yaku = hand.yaku.clone();
         }
     }
 }

@@ -1,6 +1,7 @@
 //! What the public table shows besides the game: this round's last actions.
 
 use super::{Loaded, MatchService, ServiceError};
+use crate::games::rules::Rules;
 use crate::store::{EventRow, MatchId};
 
 /// Actions listed on the table.
@@ -8,11 +9,11 @@ const RECENT: i64 = 5;
 
 /// A match as its table shows it.
 #[derive(Debug, Clone)]
-pub struct TableState {
-    pub loaded: Loaded,
+pub struct TableState<G: Rules> {
+    pub loaded: Loaded<G>,
     /// This round's last moves, oldest first (the cards named in an earlier round have been
     /// reshuffled, so those are left out).
-    pub recent: Vec<EventRow>,
+    pub recent: Vec<EventRow<G>>,
 }
 
 impl MatchService {
@@ -20,8 +21,11 @@ impl MatchService {
     ///
     /// # Errors
     /// [`ServiceError::NotFound`], or a store error.
-    pub async fn table_state(&self, match_id: MatchId) -> Result<TableState, ServiceError> {
-        let loaded = self.load(match_id).await?;
+    pub async fn table_state<G: Rules>(
+        &self,
+        match_id: MatchId,
+    ) -> Result<TableState<G>, ServiceError> {
+        let loaded = self.load::<G>(match_id).await?;
         let mut recent = self.store.recent_events(match_id, RECENT).await?;
         if let Some(start) = recent.iter().rposition(EventRow::started_round) {
             recent.drain(..=start);

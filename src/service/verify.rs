@@ -1,8 +1,9 @@
 //! Consistency check: replay a match's event log from its seed and compare with the snapshot
 //! and the ledger.
 
-use super::{apply_move, MatchService, ServiceError};
-use crate::games::momojan::SeededGame;
+use super::{MatchService, ServiceError};
+use crate::games::registry::with_game;
+use crate::games::rules::Rules;
 use crate::store::{LedgerRow, MatchId};
 
 /// How a stored match disagrees with its own log.
@@ -23,22 +24,31 @@ impl MatchService {
     /// [`VerifyError::Mismatch`] naming the first difference; a damaged row is a
     /// [`VerifyError::Service`] naming its table, row and column.
     pub async fn verify_match(&self, match_id: MatchId) -> Result<(), VerifyError> {
-        let loaded = self.load(match_id).await?;
+        let game = self.game_of(match_id).await?;
+        with_game!(game, G => self.verify_game::<G>(match_id).await)
+    }
+
+    async fn verify_game<G: Rules>(&self, match_id: MatchId) -> Result<(), VerifyError> {
+        let loaded = self.load::<G>(match_id).await?;
         let meta = &loaded.meta;
         let fail = |what: String| VerifyError::Mismatch(match_id, what);
-        let (mut replay, _) =
-            SeededGame::with_seed(loaded.game.seed, meta.first_dealer, meta.options.clone());
+        let (mut replay, _) = G::start(&loaded.seed, meta.first_dealer, loaded.options.clone());
         let log = self
             .store
-            .event_log(match_id)
+            .event_log::<G>(match_id)
             .await
             .map_err(ServiceError::from)?;
         for (i, e) in log.iter().enumerate() {
             if e.seq != i as i64 + 1 {
                 return Err(fail(format!("event {} has seq {}", i + 1, e.seq)));
             }
-            apply_move(&mut replay, e.seat, e.action)
-                .map_err(|err| fail(format!("event {} does not replay: {err}", e.seq)))?;
+            let replayed = match e.step() {
+                crate::games::rules::Step::Play(seat, action) => {
+                    G::apply(&mut replay, &loaded.seed, seat, action)
+                }
+                crate::games::rules::Step::Concede(seat, why) => G::concede(&mut replay, seat, why),
+            };
+            replayed.map_err(|err| fail(format!("event {} does not replay: {err}", e.seq)))?;
         }
         if log.len() as i64 != meta.version {
             return Err(fail(format!(
@@ -47,29 +57,31 @@ impl MatchService {
                 meta.version
             )));
         }
-        if replay != loaded.game {
+        let json = |s: &G::State| serde_json::to_value(s).expect("states serialise");
+        if json(&replay) != json(&loaded.state) {
             return Err(fail("the replay differs from the snapshot".into()));
         }
-        let game = &loaded.game.game;
+        let state = &loaded.state;
+        let (balances, pot) = (G::balances(state), G::pot(state));
         let ledger = self
             .store
             .ledger(match_id)
             .await
             .map_err(ServiceError::from)?;
         let totals = LedgerRow::totals(&ledger);
-        if totals.balances != game.balances || totals.pot != game.pot {
+        if totals.balances != balances || totals.pot != pot {
             return Err(fail(format!(
                 "ledger gives {:?} and pot {}, the game {:?} and pot {}",
                 totals.balances.to_array(),
                 totals.pot,
-                game.balances.to_array(),
-                game.pot
+                balances.to_array(),
+                pot
             )));
         }
-        if game.balances.zero + game.balances.one + game.pot != 60 {
+        if balances.zero + balances.one + pot != 60 {
             return Err(fail("points are not conserved".into()));
         }
-        if meta.is_finished() != game.is_over() {
+        if meta.is_finished() != G::finish(state).is_some() {
             return Err(fail("status and game disagree".into()));
         }
         Ok(())

@@ -3,13 +3,14 @@
 use super::decode::At;
 use super::ids::MatchId;
 use super::{Store, StoreError, TxConn};
-use crate::games::momojan::{Action, EndReason, Event, Seat};
+use crate::games::rules::{Concession, Rules, Step};
+use crate::games::seat::Seat;
 
-/// What a player (or the bot for them) does: a game action, or giving the game up.
+/// What a player (or the bot for them) does: a game action `A`, or giving the game up.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Move {
-    Play(Action),
-    Concede(EndReason),
+pub enum Move<A> {
+    Play(A),
+    Concede(Concession),
 }
 
 /// Who made a logged move happen (the event log's `origin`).
@@ -56,10 +57,10 @@ impl Origin {
 #[derive(Debug, serde::Serialize, serde::Deserialize)]
 #[serde(tag = "type", rename = "concede")]
 struct LoggedConcession {
-    reason: EndReason,
+    reason: Concession,
 }
 
-impl Move {
+impl<A: serde::Serialize + serde::de::DeserializeOwned> Move<A> {
     /// The `action` column's text.
     pub fn to_json(self) -> String {
         match self {
@@ -73,8 +74,8 @@ impl Move {
     ///
     /// # Errors
     /// The JSON error of the action form when neither form reads.
-    pub fn from_json(text: &str) -> Result<Move, serde_json::Error> {
-        match serde_json::from_str::<Action>(text) {
+    pub fn from_json(text: &str) -> Result<Move<A>, serde_json::Error> {
+        match serde_json::from_str::<A>(text) {
             Ok(action) => Ok(Move::Play(action)),
             Err(e) => serde_json::from_str::<LoggedConcession>(text)
                 .map(|c| Move::Concede(c.reason))
@@ -83,24 +84,30 @@ impl Move {
     }
 }
 
-/// One applied move: the version it produced, who moved, the move, the engine events it
-/// caused and who made it happen.
-#[derive(Debug, Clone, PartialEq)]
-pub struct EventRow {
+/// One applied move of a game `G`: the version it produced, who moved, the move, the engine
+/// events it caused and who made it happen.
+#[derive(Debug, Clone)]
+pub struct EventRow<G: Rules> {
     pub seq: i64,
     pub seat: Seat,
-    pub action: Move,
-    pub events: Vec<Event>,
+    pub action: Move<G::Action>,
+    pub events: Vec<G::Event>,
     pub created_at: i64,
     pub origin: Origin,
 }
 
-impl EventRow {
+impl<G: Rules> EventRow<G> {
     /// Whether this move dealt a new round.
     pub fn started_round(&self) -> bool {
-        self.events
-            .iter()
-            .any(|e| matches!(e, Event::RoundStarted { .. }))
+        self.events.iter().any(G::starts_round)
+    }
+
+    /// The move as the game's replay reads it.
+    pub fn step(&self) -> Step<G::Action> {
+        match self.action {
+            Move::Play(action) => Step::Play(self.seat, action),
+            Move::Concede(why) => Step::Concede(self.seat, why),
+        }
     }
 }
 
@@ -116,7 +123,7 @@ struct RawEvent {
 }
 
 impl RawEvent {
-    fn decode(self) -> Result<EventRow, StoreError> {
+    fn decode<G: Rules>(self) -> Result<EventRow<G>, StoreError> {
         let at = At::new("match_events", format!("{}/{}", self.match_id, self.seq));
         Ok(EventRow {
             seq: self.seq,
@@ -129,7 +136,7 @@ impl RawEvent {
     }
 }
 
-fn decode_all(rows: Vec<RawEvent>) -> Result<Vec<EventRow>, StoreError> {
+fn decode_all<G: Rules>(rows: Vec<RawEvent>) -> Result<Vec<EventRow<G>>, StoreError> {
     rows.into_iter().map(RawEvent::decode).collect()
 }
 
@@ -137,7 +144,11 @@ pub(super) const LOG_SQL: &str = "SELECT match_id, seq, seat, action, events, cr
     FROM match_events WHERE match_id = $1 ORDER BY seq";
 
 /// Appends a move to a match's log.
-pub async fn append(tx: &mut TxConn, match_id: MatchId, row: &EventRow) -> Result<(), StoreError> {
+pub async fn append<G: Rules>(
+    tx: &mut TxConn,
+    match_id: MatchId,
+    row: &EventRow<G>,
+) -> Result<(), StoreError> {
     let action = row.action.to_json();
     let events = serde_json::to_string(&row.events).expect("events serialise");
     on_conn!(tx.conn(), |c| sqlx::query(
@@ -162,7 +173,10 @@ impl Store {
     ///
     /// # Errors
     /// A database error, or [`StoreError::Corrupt`].
-    pub async fn event_log(&self, match_id: MatchId) -> Result<Vec<EventRow>, StoreError> {
+    pub async fn event_log<G: Rules>(
+        &self,
+        match_id: MatchId,
+    ) -> Result<Vec<EventRow<G>>, StoreError> {
         let rows = on_conn!(self.acquire().await?.conn(), |c| sqlx::query_as::<
             _,
             RawEvent,
@@ -177,12 +191,12 @@ impl Store {
     ///
     /// # Errors
     /// A database error, or [`StoreError::Corrupt`].
-    pub async fn events_between(
+    pub async fn events_between<G: Rules>(
         &self,
         match_id: MatchId,
         from: i64,
         to: i64,
-    ) -> Result<Vec<EventRow>, StoreError> {
+    ) -> Result<Vec<EventRow<G>>, StoreError> {
         let rows = on_conn!(self.acquire().await?.conn(), |c| sqlx::query_as::<
             _,
             RawEvent,
@@ -202,11 +216,11 @@ impl Store {
     ///
     /// # Errors
     /// A database error, or [`StoreError::Corrupt`].
-    pub async fn recent_events(
+    pub async fn recent_events<G: Rules>(
         &self,
         match_id: MatchId,
         n: i64,
-    ) -> Result<Vec<EventRow>, StoreError> {
+    ) -> Result<Vec<EventRow<G>>, StoreError> {
         let mut rows = on_conn!(self.acquire().await?.conn(), |c| sqlx::query_as::<
             _,
             RawEvent,

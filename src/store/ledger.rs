@@ -3,39 +3,10 @@
 use super::decode::At;
 use super::ids::MatchId;
 use super::{Store, StoreError, TxConn};
-use crate::games::momojan::{Party, PerSeat, Seat, TransferReason};
-
-/// Why points moved: the engine's reasons, and the pot left at the end of a game, which the
-/// engine hands to the winner without a transfer (rules §9).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum LedgerReason {
-    Transfer(TransferReason),
-    FinalPot,
-}
-
-impl LedgerReason {
-    pub const ALL: [LedgerReason; 5] = [
-        LedgerReason::Transfer(TransferReason::Ante),
-        LedgerReason::Transfer(TransferReason::Win),
-        LedgerReason::Transfer(TransferReason::Draw),
-        LedgerReason::Transfer(TransferReason::Pot),
-        LedgerReason::FinalPot,
-    ];
-
-    pub fn id(self) -> &'static str {
-        match self {
-            LedgerReason::Transfer(TransferReason::Ante) => "ante",
-            LedgerReason::Transfer(TransferReason::Win) => "win",
-            LedgerReason::Transfer(TransferReason::Draw) => "draw",
-            LedgerReason::Transfer(TransferReason::Pot) => "pot",
-            LedgerReason::FinalPot => "final_pot",
-        }
-    }
-
-    pub fn from_id(id: &str) -> Option<LedgerReason> {
-        LedgerReason::ALL.into_iter().find(|r| r.id() == id)
-    }
-}
+use crate::games::ledger::Party;
+use crate::games::registry::GameId;
+use crate::games::rules::LedgerEntry;
+use crate::games::seat::{PerSeat, Seat};
 
 fn party_id(p: Party) -> &'static str {
     match p {
@@ -61,7 +32,20 @@ pub struct LedgerRow {
     pub from: Party,
     pub to: Party,
     pub amount: i64,
-    pub reason: LedgerReason,
+    /// The game's id of why (`Rules::TRANSFER_REASONS`: `ante`, `win`, …, `final_pot`).
+    pub reason: &'static str,
+}
+
+impl From<LedgerEntry> for LedgerRow {
+    fn from(e: LedgerEntry) -> LedgerRow {
+        LedgerRow {
+            round: e.round as i64,
+            from: e.transfer.from,
+            to: e.transfer.to,
+            amount: e.transfer.amount,
+            reason: e.transfer.reason,
+        }
+    }
 }
 
 /// Net points per party over a match's ledger (seats start at 30, the pot at 0).
@@ -79,22 +63,27 @@ struct RawLedger {
     to_party: String,
     amount: i64,
     reason: String,
+    match_id: i64,
+    game: String,
 }
 
 impl RawLedger {
     fn decode(self) -> Result<LedgerRow, StoreError> {
         let at = At::new("ledger", self.id);
+        let game = At::new("matches", self.match_id).named("game", &self.game, GameId::from_id)?;
         Ok(LedgerRow {
             round: self.round,
             from: at.named("from_party", &self.from_party, party_from_id)?,
             to: at.named("to_party", &self.to_party, party_from_id)?,
             amount: self.amount,
-            reason: at.named("reason", &self.reason, LedgerReason::from_id)?,
+            reason: at.named("reason", &self.reason, |id| game.transfer_reason(id))?,
         })
     }
 }
 
-pub(super) const LEDGER_SQL: &str = "SELECT id, round, from_party, to_party, amount, reason \
+pub(super) const LEDGER_SQL: &str =
+    "SELECT id, round, from_party, to_party, amount, reason, match_id, \
+    (SELECT game FROM matches WHERE matches.id = ledger.match_id) AS game \
     FROM ledger WHERE match_id = $1 ORDER BY id";
 
 /// Writes transfers of a match.
@@ -113,7 +102,7 @@ pub async fn append(
         .bind(party_id(row.from))
         .bind(party_id(row.to))
         .bind(row.amount)
-        .bind(row.reason.id())
+        .bind(row.reason)
         .execute(c)
         .await?
         .rows_affected());

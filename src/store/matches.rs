@@ -5,8 +5,9 @@ use super::ids::{ChannelId, GuildId, MatchId, MessageId, UserId};
 use super::{lock_match, Conn, Store, StoreError, TxConn};
 use crate::games::computer::Level;
 use crate::games::deal::DeckSeed;
-use crate::games::momojan::{EndReason, Game, PerSeat, RuleOptions, Seat, SeededGame};
 use crate::games::registry::GameId;
+use crate::games::rules::Rules;
+use crate::games::seat::{PerSeat, Seat};
 use crate::i18n::Lang;
 
 /// Whether a match is being played.
@@ -48,8 +49,8 @@ pub struct MatchMeta {
     pub first_dealer: Seat,
     pub status: MatchStatus,
     pub winner: Option<Seat>,
-    pub end_reason: Option<EndReason>,
-    pub options: RuleOptions,
+    /// The game's id of how it ended (`Rules::END_REASONS`).
+    pub end_reason: Option<&'static str>,
     pub version: i64,
     pub created_at: i64,
     pub updated_at: i64,
@@ -101,21 +102,54 @@ impl MatchMeta {
     }
 }
 
-/// A match with its current engine state and secret seed.
+/// A match as stored: its meta, its secret seed, and its game's rule options and state as
+/// that game wrote them (read with [`MatchRow::decode`] once the game is known).
 #[derive(Debug, Clone)]
 pub struct MatchRow {
     pub meta: MatchMeta,
-    pub game: SeededGame,
+    pub seed: DeckSeed,
+    options: String,
+    state: String,
 }
 
-/// A match to create.
-pub struct NewMatchRow<'a> {
-    pub game: GameId,
+/// A match of game `G` with its current state and secret seed.
+#[derive(Debug, Clone)]
+pub struct GameRow<G: Rules> {
+    pub meta: MatchMeta,
+    pub seed: DeckSeed,
+    pub options: G::Options,
+    pub state: G::State,
+}
+
+impl MatchRow {
+    /// The match as game `G`'s.
+    ///
+    /// # Errors
+    /// [`StoreError::Corrupt`] naming the column when the options or the state do not read
+    /// as `G`'s (or the match is another game's).
+    pub fn decode<G: Rules>(self) -> Result<GameRow<G>, StoreError> {
+        let id = self.meta.id.0;
+        if self.meta.game.id() != G::ID {
+            let detail = format!("a {} match read as {}", self.meta.game, G::ID);
+            return Err(At::new("matches", id).corrupt("game", detail));
+        }
+        Ok(GameRow {
+            options: At::new("matches", id).json("rule_options", &self.options)?,
+            state: G::restore(&self.state)
+                .map_err(|e| At::new("snapshots", id).corrupt("state", e))?,
+            meta: self.meta,
+            seed: self.seed,
+        })
+    }
+}
+
+/// A match of game `G` to create.
+pub struct NewMatchRow<'a, G: Rules> {
     pub guild_id: GuildId,
     pub channel_id: ChannelId,
     pub players: PerSeat<UserId>,
     pub first_dealer: Seat,
-    pub options: &'a RuleOptions,
+    pub options: &'a G::Options,
     pub seed: &'a DeckSeed,
     pub turn_timeout_secs: i64,
     pub time_bank_secs: i64,
@@ -126,7 +160,7 @@ pub struct NewMatchRow<'a> {
     pub afk_computer: bool,
     /// The players' display names (empty: unknown).
     pub names: PerSeat<String>,
-    pub state: &'a Game,
+    pub state: &'a G::State,
     pub turn_deadline: Option<i64>,
     pub now: i64,
 }
@@ -137,7 +171,7 @@ pub struct HistoryRow {
     pub id: MatchId,
     pub opponent_id: UserId,
     pub won: bool,
-    pub end_reason: Option<EndReason>,
+    pub end_reason: Option<&'static str>,
     pub own_balance: Option<i64>,
     pub opponent_balance: Option<i64>,
     pub updated_at: i64,
@@ -155,7 +189,7 @@ struct RawHistory {
 }
 
 impl RawHistory {
-    fn decode(self) -> Result<HistoryRow, StoreError> {
+    fn decode(self, game: GameId) -> Result<HistoryRow, StoreError> {
         let at = At::new("matches", self.id);
         Ok(HistoryRow {
             id: MatchId(self.id),
@@ -163,7 +197,7 @@ impl RawHistory {
             won: self.won,
             end_reason: self
                 .end_reason
-                .map(|r| at.named("end_reason", &r, EndReason::from_id))
+                .map(|r| at.named("end_reason", &r, |id| game.end_reason(id)))
                 .transpose()?,
             own_balance: self.own_balance,
             opponent_balance: self.opponent_balance,
@@ -221,12 +255,6 @@ impl RawMatch {
         let state = self
             .state
             .ok_or_else(|| At::new("snapshots", self.id).corrupt("state", "missing"))?;
-        let game = match game_id {
-            GameId::Momojan => Game::from_json(&state)
-                .map_err(|e| At::new("snapshots", self.id).corrupt("state", e))?,
-            // Matches hold MOMOJAN states only so far (`GameId::HOSTED`).
-            GameId::Shogi => return Err(at.corrupt("game", "shogi matches are not hosted yet")),
-        };
         let meta = MatchMeta {
             id: MatchId(self.id),
             game: game_id,
@@ -244,9 +272,8 @@ impl RawMatch {
                 .transpose()?,
             end_reason: self
                 .end_reason
-                .map(|r| at.named("end_reason", &r, EndReason::from_id))
+                .map(|r| at.named("end_reason", &r, |id| game_id.end_reason(id)))
                 .transpose()?,
-            options: at.json("rule_options", &self.rule_options)?,
             version: self.version,
             created_at: self.created_at,
             updated_at: self.updated_at,
@@ -266,7 +293,9 @@ impl RawMatch {
         };
         Ok(MatchRow {
             meta,
-            game: SeededGame { seed, game },
+            seed,
+            options: self.rule_options,
+            state,
         })
     }
 }
@@ -304,9 +333,12 @@ pub(super) const PRACTICE_SQL: &str = "SELECT id FROM matches \
     AND ((guild_id / 4194304) % $1) BETWEEN $2 AND $3 ORDER BY id";
 
 /// Creates a match and its first snapshot (version 0).
-pub async fn insert(tx: &mut TxConn, m: &NewMatchRow<'_>) -> Result<MatchId, StoreError> {
+pub async fn insert<G: Rules>(
+    tx: &mut TxConn,
+    m: &NewMatchRow<'_, G>,
+) -> Result<MatchId, StoreError> {
     let options = serde_json::to_string(m.options).expect("options serialise");
-    let state = m.state.to_json();
+    let state = serde_json::to_string(m.state).expect("states serialise");
     on_conn!(tx.conn(), |c| {
         let (id,): (i64,) = sqlx::query_as(
             "INSERT INTO matches (guild_id, channel_id, player0_id, player1_id, first_dealer, \
@@ -333,7 +365,7 @@ pub async fn insert(tx: &mut TxConn, m: &NewMatchRow<'_>) -> Result<MatchId, Sto
         .bind(m.afk_computer)
         .bind(&m.names.zero)
         .bind(&m.names.one)
-        .bind(m.game.id())
+        .bind(G::ID)
         .fetch_one(&mut *c)
         .await?;
         sqlx::query("INSERT INTO snapshots (match_id, version, state) VALUES ($1, 0, $2)")
@@ -363,28 +395,28 @@ pub async fn load_in(tx: &mut TxConn, id: MatchId) -> Result<Option<MatchRow>, S
 }
 
 /// What an applied action changes on the match row and its snapshot.
-pub struct MatchUpdate<'a> {
+pub struct MatchUpdate<'a, G: Rules> {
     pub id: MatchId,
     pub version: i64,
-    pub state: &'a Game,
+    pub state: &'a G::State,
     pub turn_deadline: Option<i64>,
     /// `(winner, end reason, final balances)` when the game ended.
-    pub finished: Option<(Seat, EndReason, PerSeat<i64>)>,
+    pub finished: Option<(Seat, &'static str, PerSeat<i64>)>,
     pub now: i64,
     pub banks: PerSeat<i64>,
     pub timeouts: PerSeat<i64>,
 }
 
 /// Writes the new version, state and deadline of a match.
-pub async fn update(tx: &mut TxConn, u: &MatchUpdate<'_>) -> Result<(), StoreError> {
+pub async fn update<G: Rules>(tx: &mut TxConn, u: &MatchUpdate<'_, G>) -> Result<(), StoreError> {
     let status = match u.finished {
         Some(_) => MatchStatus::Finished,
         None => MatchStatus::Active,
     };
     let winner = u.finished.map(|(w, _, _)| w.index() as i64);
-    let reason = u.finished.map(|(_, r, _)| r.id());
+    let reason = u.finished.map(|(_, r, _)| r);
     let balances = u.finished.map(|(_, _, b)| b);
-    let state = u.state.to_json();
+    let state = serde_json::to_string(u.state).expect("states serialise");
     on_conn!(tx.conn(), |c| {
         sqlx::query(
             "UPDATE matches SET version = $1, status = $2, winner_seat = $3, end_reason = $4, \
@@ -609,7 +641,7 @@ impl Store {
         .fetch_all(c)
         .await?)
         .into_iter()
-        .map(RawHistory::decode)
+        .map(|row| row.decode(game))
         .collect()
     }
 

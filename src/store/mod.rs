@@ -54,10 +54,10 @@ pub use copy::TABLES;
 pub use error::StoreError;
 pub use events::{append as append_event, EventRow, Move, Origin};
 pub use ids::{ChallengeId, ChannelId, GuildId, MatchId, MessageId, UserId};
-pub use ledger::{append as append_ledger, LedgerReason, LedgerRow, LedgerTotals};
+pub use ledger::{append as append_ledger, LedgerRow, LedgerTotals};
 pub use matches::{
     active_between as active_match_between_in, active_of as active_match_of_in,
-    insert as insert_match, load_in as load_match_in, update as update_match, HistoryRow,
+    insert as insert_match, load_in as load_match_in, update as update_match, GameRow, HistoryRow,
     MatchMeta, MatchRow, MatchStatus, MatchUpdate, NewMatchRow,
 };
 pub use outbox::{push as push_outbox, Notice, OutboxEntry, OutboxId, Shown};

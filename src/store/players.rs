@@ -5,7 +5,6 @@ use std::collections::BTreeMap;
 use super::decode::At;
 use super::ids::{GuildId, UserId};
 use super::{lock_key, Conn, Store, StoreError, TxConn};
-use crate::games::momojan::Yaku;
 use crate::games::registry::GameId;
 
 /// Which records: one game's, in one season of one server. A player has one rating per board.
@@ -42,9 +41,10 @@ pub struct PlayerStats {
     pub points_won: i64,
     pub points_lost: i64,
     pub best_hand: i64,
-    pub best_hand_yaku: Vec<Yaku>,
+    /// The game's yaku ids (`Rules::yaku_ids`) of the best hand.
+    pub best_hand_yaku: Vec<&'static str>,
     /// How often each yaku was in this player's winning hands.
-    pub yaku_counts: BTreeMap<Yaku, i64>,
+    pub yaku_counts: BTreeMap<&'static str, i64>,
     /// Rounds played (for the deal-in rate).
     pub rounds: i64,
     /// Rounds won, and the points of those hands (for the average winning hand).
@@ -127,13 +127,13 @@ impl RawStats {
         let counts: BTreeMap<String, i64> = at.json("yaku_counts", &self.yaku_counts)?;
         let yaku_counts = counts
             .into_iter()
-            .map(|(id, n)| Ok((at.named("yaku_counts", &id, Yaku::from_id)?, n)))
+            .map(|(id, n)| Ok((at.named("yaku_counts", &id, |y| game.yaku(y))?, n)))
             .collect::<Result<_, StoreError>>()?;
         let best_hand_yaku = match self.best_hand_yaku.as_deref() {
             None | Some("") => Vec::new(),
             Some(list) => list
                 .split(',')
-                .map(|id| at.named("best_hand_yaku", id, Yaku::from_id))
+                .map(|id| at.named("best_hand_yaku", id, |y| game.yaku(y)))
                 .collect::<Result<_, _>>()?,
         };
         Ok(PlayerStats {
@@ -235,9 +235,9 @@ pub async fn put(tx: &mut TxConn, p: &PlayerStats) -> Result<(), StoreError> {
             .collect::<Vec<_>>()
             .join(", ")
     );
-    let counts: BTreeMap<&str, i64> = p.yaku_counts.iter().map(|(y, n)| (y.id(), *n)).collect();
+    let counts: BTreeMap<&str, i64> = p.yaku_counts.iter().map(|(y, n)| (*y, *n)).collect();
     let counts = serde_json::to_string(&counts).expect("counts serialise");
-    let best: Vec<&str> = p.best_hand_yaku.iter().map(|y| y.id()).collect();
+    let best: Vec<&str> = p.best_hand_yaku.clone();
     let best = (!best.is_empty()).then(|| best.join(","));
     on_conn!(tx.conn(), |c| sqlx::query(&sql)
         .bind(p.guild_id)

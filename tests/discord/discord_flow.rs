@@ -178,11 +178,11 @@ async fn a_known_deal_shows_kan_riichi_auto_discards_and_summaries_that_match_th
     let mut riichi_seen = false;
     loop {
         let loaded = load_match(&db, 1).await;
-        if loaded.game.game.records.len() >= ROUNDS {
+        if loaded.state.records.len() >= ROUNDS {
             break;
         }
         let (user, choices) = offered(&fake).await.expect("someone can act");
-        let legal = loaded.game.game.legal_actions();
+        let legal = loaded.state.legal_actions();
         let mut shown: Vec<Action> = choices.iter().map(|c| c.3).collect();
         shown.sort();
         let mut want = legal.clone();
@@ -205,7 +205,7 @@ async fn a_known_deal_shows_kan_riichi_auto_discards_and_summaries_that_match_th
             // The replacement card is drawn at once: the same player is after a kan, and
             // their hand (updated in place) shows the card they drew.
             let after = load_match(&db, 1).await;
-            let round = after.game.game.round.as_ref().unwrap();
+            let round = after.state.round.as_ref().unwrap();
             let Phase::AfterKan { seat, drawn, .. } = round.phase else {
                 panic!("not after a kan: {:?}", round.phase);
             };
@@ -227,9 +227,9 @@ async fn a_known_deal_shows_kan_riichi_auto_discards_and_summaries_that_match_th
 
     // The stored game is the engine's game, the automatic discards are logged as such.
     let loaded = load_match(&db, 1).await;
-    assert_eq!(&loaded.game.game.records[..ROUNDS], &expected[..]);
+    assert_eq!(&loaded.state.records[..ROUNDS], &expected[..]);
     let store = Store::open(&db).await.unwrap();
-    let log = store.event_log(MatchId(1)).await.unwrap();
+    let log = store.event_log::<Momojan>(MatchId(1)).await.unwrap();
     let autos = log.iter().filter(|e| e.origin.id() == "auto").count();
     assert_eq!(
         autos, features.auto_discards,
@@ -411,12 +411,12 @@ async fn resigning_asks_first_ends_the_game_as_a_loss_and_a_rematch_can_follow()
     let done = fake.click(&alice, &prompt, &resign).await;
     assert_eq!(done.kind(), 7, "{:?}", done.body);
     let loaded = load_match(&db, 1).await;
-    let outcome = loaded.game.game.outcome.expect("the game ended");
+    let outcome = loaded.state.outcome.expect("the game ended");
     assert_eq!(
         outcome.winner,
         loaded.seat_of(UserId(bob.id as i64)).unwrap()
     );
-    assert_eq!(loaded.meta.end_reason.map(|r| r.id()), Some("resigned"));
+    assert_eq!(loaded.meta.end_reason, Some("resigned"));
     let store = Store::open(&db).await.unwrap();
     let service = MatchService::new(store.clone());
     service.verify_match(MatchId(1)).await.unwrap();
@@ -669,7 +669,7 @@ async fn a_click_on_a_busy_store_is_deferred_then_answered() {
 /// The seat's user of match 1.
 async fn user_to_act(db: &str) -> Option<User> {
     let loaded = load_match(db, 1).await;
-    let seat = loaded.game.game.to_act()?;
+    let seat = loaded.state.to_act()?;
     let id = loaded.meta.players[seat].snowflake();
     Some(if id == alice().id { alice() } else { bob() })
 }
@@ -715,7 +715,7 @@ async fn timeouts_play_the_minimum_survive_a_restart_and_the_third_forfeits() {
         0,
         "the bank is spent"
     );
-    assert_ne!(after.game.game.to_act(), Some(absent_seat));
+    assert_ne!(after.state.to_act(), Some(absent_seat));
 
     let mut bot = Some(bot);
     for n in 2..=3 {
@@ -751,9 +751,9 @@ async fn timeouts_play_the_minimum_survive_a_restart_and_the_third_forfeits() {
         }
     }
     let done = load_match(&db, 1).await;
-    assert_eq!(done.meta.end_reason.map(|r| r.id()), Some("forfeit"));
+    assert_eq!(done.meta.end_reason, Some("forfeit"));
     assert_eq!(
-        done.game.game.outcome.unwrap().winner,
+        done.state.outcome.unwrap().winner,
         absent_seat.other(),
         "the absent player lost"
     );
@@ -763,7 +763,7 @@ async fn timeouts_play_the_minimum_survive_a_restart_and_the_third_forfeits() {
         .await
         .unwrap();
     let origins: Vec<String> = store
-        .event_log(MatchId(1))
+        .event_log::<Momojan>(MatchId(1))
         .await
         .unwrap()
         .into_iter()

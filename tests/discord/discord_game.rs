@@ -2,6 +2,7 @@
 //! end by clicking only what the bot offers; the stored result equals the engine replay of the
 //! action log, and no concealed card or seed leaks into what the other user can see.
 
+use momojan::games::registry::Momojan;
 use std::time::Duration;
 
 use crate::fake_discord;
@@ -91,11 +92,10 @@ async fn play_one_game(seed: u64) {
             tokio::time::sleep(Duration::from_millis(20)).await;
             let store = Store::open(&db).await.unwrap();
             let over = MatchService::new(store.clone())
-                .load(MatchId(1))
+                .load::<Momojan>(MatchId(1))
                 .await
                 .unwrap()
-                .game
-                .game
+                .state
                 .is_over();
             store.close().await;
             if over {
@@ -113,15 +113,10 @@ async fn play_one_game(seed: u64) {
 
     let store = Store::open(&db).await.unwrap();
     let service = MatchService::new(store.clone());
-    let loaded = service.load(MatchId(1)).await.unwrap();
-    assert!(loaded.game.game.is_over());
+    let loaded = service.load::<Momojan>(MatchId(1)).await.unwrap();
+    assert!(loaded.state.is_over());
     service.verify_match(MatchId(1)).await.unwrap();
-    let seed_hex: String = loaded
-        .game
-        .seed
-        .iter()
-        .map(|b| format!("{b:02x}"))
-        .collect();
+    let seed_hex: String = loaded.seed.iter().map(|b| format!("{b:02x}")).collect();
     for m in fake.all_messages() {
         assert!(!m.text().contains(&seed_hex), "the seed leaked");
         if m.text().contains("Your hand") {
@@ -374,11 +369,11 @@ async fn check_hidden(db: &str, fake: &FakeDiscord, user: &User, hand: &Msg) {
     use momojan::games::momojan::Seat;
     let store = Store::open(db).await.unwrap();
     let loaded = MatchService::new(store.clone())
-        .load(MatchId(1))
+        .load::<Momojan>(MatchId(1))
         .await
         .unwrap();
     store.close().await;
-    let Some(round) = &loaded.game.game.round else {
+    let Some(round) = &loaded.state.round else {
         return;
     };
     let seat = if user.id == alice().id {

@@ -3,6 +3,7 @@
 //! copied into new matches); Japanese for Japanese clients and servers; the fair-deal proof
 //! of every round of a played game verifies, through /momojan verify too.
 
+use momojan::games::registry::Momojan;
 use std::time::Duration;
 
 use crate::fake_discord;
@@ -87,7 +88,7 @@ async fn records_after_several_games_agree_with_the_ledger() {
     let mut net = std::collections::HashMap::<i64, i64>::new();
     for id in (1..=3).map(MatchId) {
         service.verify_match(id).await.unwrap();
-        let meta = service.load(id).await.unwrap().meta;
+        let meta = service.load::<Momojan>(id).await.unwrap().meta;
         let totals = store::LedgerRow::totals(&store.ledger(id).await.unwrap());
         *net.entry(meta.players.zero.0).or_default() += totals.balances.zero - 30;
         *net.entry(meta.players.one.0).or_default() += totals.balances.one - 30;
@@ -338,7 +339,8 @@ async fn settings_are_for_admins_validated_and_copied_into_new_matches() {
     assert_eq!(meta.turn_timeout_secs, 60);
     assert_eq!(meta.banks.to_array(), [30, 30]);
     let momotaro = momojan::games::momojan::Yaku::from_id("momotaro").unwrap();
-    assert_eq!(meta.options.yaku_points.get(momotaro), 9);
+    let options = load_match(&db, 1).await.options;
+    assert_eq!(options.yaku_points.get(momotaro), 9);
     assert_eq!(
         meta.thread_id,
         Some(momojan::service::ChannelId(fake_discord::CHANNEL_ID as i64)),
@@ -411,7 +413,7 @@ async fn a_japanese_clients_refusals_are_all_japanese() {
     let bob = bob().with_locale("ja");
     start_game(&fake, &alice, &bob, 1).await;
     let loaded = load_match(&db, 1).await;
-    let seat = loaded.game.game.to_act().unwrap();
+    let seat = loaded.state.to_act().unwrap();
     let (actor, waiter) = if loaded.meta.players[seat] == UserId(alice.id as i64) {
         (&alice, &bob)
     } else {

@@ -65,8 +65,8 @@ impl Players {
 }
 
 /// The ids of the actions the engine allows `seat` now.
-fn expected_ids(loaded: &Loaded, seat: Seat) -> BTreeSet<String> {
-    let view = loaded.game.game.seat_view(seat);
+fn expected_ids(loaded: &Loaded<Momojan>, seat: Seat) -> BTreeSet<String> {
+    let view = loaded.state.seat_view(seat);
     view.legal_actions
         .iter()
         .map(|a| {
@@ -180,9 +180,9 @@ async fn open_hand(fake: &FakeDiscord, players: &mut Players, seat: Seat, counts
 
 /// Waits until `seat`'s hand shows the engine's seat view for the stored version: exactly
 /// its legal actions, and its concealed cards.
-async fn hand_in_step(fake: &FakeDiscord, hand: u64, loaded: &Loaded, seat: Seat) -> Msg {
+async fn hand_in_step(fake: &FakeDiscord, hand: u64, loaded: &Loaded<Momojan>, seat: Seat) -> Msg {
     let expected = expected_ids(loaded, seat);
-    let view = loaded.game.game.seat_view(seat);
+    let view = loaded.state.seat_view(seat);
     let cards = momojan::discord::view::cards::cards(&view.hand);
     let until = std::time::Instant::now() + Duration::from_secs(10);
     loop {
@@ -222,7 +222,7 @@ async fn play(
     for _ in 0..actions {
         let loaded = shown(service, players.match_id).await;
         let thread = loaded.meta.thread_id.unwrap().snowflake();
-        let game = &loaded.game.game;
+        let game = &loaded.state;
         let Some(seat) = game.to_act().filter(|_| !loaded.meta.is_finished()) else {
             break;
         };
@@ -264,7 +264,7 @@ async fn play(
         let wanted = momojan::games::momojan::ai::decide(
             momojan::games::momojan::ai::Level::Normal,
             &view,
-            &loaded.meta.options,
+            &loaded.options,
             momojan::games::momojan::ai::Budget::default(),
             rng.random(),
         );
@@ -296,8 +296,8 @@ async fn play(
         );
         counts.clicks += 1;
         // A round this move ended is told in both hands before the next round's cards.
-        let after = service.load(players.match_id).await.unwrap();
-        if let Some(record) = after.game.game.records.get(round) {
+        let after = service.load::<Momojan>(players.match_id).await.unwrap();
+        if let Some(record) = after.state.records.get(round) {
             for (s, hand) in &players.hands {
                 let lang = momojan::i18n::Lang::from_discord(&players.user(*s).locale);
                 let label = momojan::discord::view::MatchLabel::of(&after.meta, 0, lang);
@@ -364,7 +364,7 @@ async fn whole_game(seed: u64, locale: &str) -> Counts {
         &format!("{seed}-{locale}-mid-bob"),
     );
     play(&fake, &service, &mut players, &mut rng, &mut counts, 2_000).await;
-    let loaded = service.load(MatchId(1)).await.unwrap();
+    let loaded = service.load::<Momojan>(MatchId(1)).await.unwrap();
     assert!(loaded.meta.is_finished(), "the game ended");
     fake.wait_for("the result", Duration::from_secs(10), |f| {
         f.all_messages()
@@ -387,7 +387,7 @@ async fn whole_game(seed: u64, locale: &str) -> Counts {
         notices(f, thread).is_empty()
     })
     .await;
-    counts.rounds = loaded.game.game.records.len();
+    counts.rounds = loaded.state.records.len();
     counts.thread_messages = fake
         .all_messages()
         .iter()
@@ -475,9 +475,9 @@ fn screen(fake: &FakeDiscord, user: &User, name: &str) {
 }
 
 /// The match once its thread is recorded (just after its table is posted).
-async fn shown(service: &MatchService, match_id: MatchId) -> Loaded {
+async fn shown(service: &MatchService, match_id: MatchId) -> Loaded<Momojan> {
     for _ in 0..500 {
-        let loaded = service.load(match_id).await.unwrap();
+        let loaded = service.load::<Momojan>(match_id).await.unwrap();
         if loaded.meta.thread_id.is_some() {
             return loaded;
         }
@@ -488,7 +488,7 @@ async fn shown(service: &MatchService, match_id: MatchId) -> Loaded {
 
 /// Waits until both hands show the match as stored now.
 async fn hands_in_step(fake: &FakeDiscord, service: &MatchService, players: &Players) {
-    let loaded = service.load(players.match_id).await.unwrap();
+    let loaded = service.load::<Momojan>(players.match_id).await.unwrap();
     for (seat, hand) in &players.hands {
         hand_in_step(fake, *hand, &loaded, *seat).await;
     }
@@ -524,9 +524,9 @@ async fn a_player_away_for_twenty_minutes_gets_a_notice_and_their_hand_is_live_a
     hands_in_step(&fake, &service, &players).await;
     // Time jumps here, as it cannot in life: the edits already on their way land first.
     fake.settle(Duration::from_millis(300)).await;
-    let loaded = service.load(MatchId(1)).await.unwrap();
+    let loaded = service.load::<Momojan>(MatchId(1)).await.unwrap();
     let thread = loaded.meta.thread_id.unwrap().snowflake();
-    let acting = loaded.game.game.to_act().unwrap();
+    let acting = loaded.state.to_act().unwrap();
     let away = acting.other();
     // The player not to act leaves; 20 minutes pass for the bot and for Discord.
     clock.advance(20 * 60);
@@ -534,8 +534,15 @@ async fn a_player_away_for_twenty_minutes_gets_a_notice_and_their_hand_is_live_a
     // The other finishes their turn from their (still clickable) hand.
     let before = notices(&fake, thread).len();
     assert_eq!(before, 0);
-    while service.load(MatchId(1)).await.unwrap().game.game.to_act() == Some(acting) {
-        let loaded = service.load(MatchId(1)).await.unwrap();
+    while service
+        .load::<Momojan>(MatchId(1))
+        .await
+        .unwrap()
+        .state
+        .to_act()
+        == Some(acting)
+    {
+        let loaded = service.load::<Momojan>(MatchId(1)).await.unwrap();
         let hand = hand_in_step(&fake, players.hands[&acting], &loaded, acting).await;
         let (id, value) = pick(&action_choices(&hand), &mut rng);
         let user = players.user(acting).clone();
@@ -594,7 +601,7 @@ async fn after_a_restart_notices_take_over_until_the_next_click_then_hands_are_l
     let bot = start_bot(&fake, &db).await;
     fake.wait_ready().await;
     let thread = service
-        .load(MatchId(1))
+        .load::<Momojan>(MatchId(1))
         .await
         .unwrap()
         .meta
@@ -607,8 +614,8 @@ async fn after_a_restart_notices_take_over_until_the_next_click_then_hands_are_l
     })
     .await;
     // They click on their hand as it was: it works, and is live again.
-    let loaded = service.load(MatchId(1)).await.unwrap();
-    let acting = loaded.game.game.to_act().unwrap();
+    let loaded = service.load::<Momojan>(MatchId(1)).await.unwrap();
+    let acting = loaded.state.to_act().unwrap();
     let hand = hand_in_step(&fake, players.hands[&acting], &loaded, acting).await;
     let (id, value) = pick(&action_choices(&hand), &mut rng);
     let user = players.user(acting).clone();
@@ -645,9 +652,9 @@ async fn a_player_at_the_table_who_does_not_act_within_the_servers_delay_is_ping
     let mut counts = Counts::default();
     play(&fake, &service, &mut players, &mut rng, &mut counts, 6).await;
     hands_in_step(&fake, &service, &players).await;
-    let loaded = service.load(MatchId(1)).await.unwrap();
+    let loaded = service.load::<Momojan>(MatchId(1)).await.unwrap();
     let thread = loaded.meta.thread_id.unwrap().snowflake();
-    let slow = players.user(loaded.game.game.to_act().unwrap()).clone();
+    let slow = players.user(loaded.state.to_act().unwrap()).clone();
     assert!(
         notices(&fake, thread).is_empty(),
         "both at the table: no ping"
@@ -718,7 +725,7 @@ async fn handling_time_with_live_hands_across_twenty_matches() {
                 momojan::service::ChannelId::from_snowflake(crate::fake_discord::CHANNEL_ID);
             let user = momojan::service::UserId::from_snowflake(a.id);
             let (loaded, _) = service
-                .own_active_match(channel, user)
+                .own_active_match::<Momojan>(channel, user)
                 .await
                 .unwrap()
                 .unwrap();

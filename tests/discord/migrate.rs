@@ -3,6 +3,7 @@
 //! empty PostgreSQL database; the target verifies, a second copy is refused, and the running
 //! match is played to its end on PostgreSQL through the bot. Needs `MOMOJAN_TEST_POSTGRES`.
 
+use momojan::games::registry::Momojan;
 use std::process::Command;
 use std::time::Duration;
 
@@ -124,6 +125,11 @@ async fn a_sqlite_database_moves_to_postgres_and_its_running_match_goes_on_there
         service.verify_match(id).await.unwrap();
     }
     // New rows get new ids after the copied ones.
-    assert!(service.load(MatchId(2)).await.unwrap().meta.is_finished());
+    assert!(service
+        .load::<Momojan>(MatchId(2))
+        .await
+        .unwrap()
+        .meta
+        .is_finished());
     service.close().await;
 }

@@ -47,7 +47,7 @@ async fn active_match(db: &str, a: &User, b: &User) -> Option<i64> {
     let store = Store::open(db).await.ok()?;
     let service = MatchService::new(store.clone());
     let found = service
-        .own_active_match(
+        .own_active_match::<Momojan>(
             momojan::service::ChannelId::from_snowflake(crate::fake_discord::CHANNEL_ID),
             momojan::service::UserId::from_snowflake(a.id),
         )
@@ -280,7 +280,7 @@ async fn killed_at_random_moments_while_two_pairs_play_nothing_committed_is_lost
     let mut stored_player_moves = 0;
     for &m in &log.matches {
         let match_id = MatchId(m);
-        let loaded = service.load(match_id).await.unwrap();
+        let loaded = service.load::<Momojan>(match_id).await.unwrap();
         let meta = &loaded.meta;
         // The table shows the stored version: every game id on it carries that version.
         let table = fake
@@ -310,7 +310,7 @@ async fn killed_at_random_moments_while_two_pairs_play_nothing_committed_is_lost
                 .count();
             assert_eq!(results, 1, "match {m}: its result is posted exactly once");
         }
-        let events = store.event_log(match_id).await.unwrap();
+        let events = store.event_log::<Momojan>(match_id).await.unwrap();
         stored_player_moves += events.iter().filter(|e| e.origin == Origin::Player).count();
         for (_, version, acted) in log.answered.iter().filter(|(mm, _, _)| *mm == m) {
             let row = events

@@ -3,6 +3,7 @@
 //! their own origin; nothing reaches ratings or the leaderboard; a restart while the computer
 //! is due makes it move once.
 
+use momojan::games::registry::Momojan;
 use std::time::Duration;
 
 use rand::{Rng, SeedableRng};
@@ -58,7 +59,7 @@ async fn human_move(fake: &FakeDiscord, user: &User, rng: &mut impl Rng) -> bool
 
 async fn origins(db: &str) -> Vec<Origin> {
     let store = Store::open(db).await.unwrap();
-    let log = store.event_log(MatchId(1)).await.unwrap();
+    let log = store.event_log::<Momojan>(MatchId(1)).await.unwrap();
     store.close().await;
     log.into_iter().map(|e| e.origin).collect()
 }
@@ -79,9 +80,7 @@ async fn play_a_whole_practice_match(level: u64) {
             break;
         }
         assert_eq!(loaded.meta.players.zero, UserId(human.id as i64));
-        if loaded.game.game.to_act() == Some(Seat::Zero)
-            && human_move(&fake, &human, &mut rng).await
-        {
+        if loaded.state.to_act() == Some(Seat::Zero) && human_move(&fake, &human, &mut rng).await {
             moves += 1;
         } else {
             tokio::time::sleep(Duration::from_millis(15)).await;
@@ -131,7 +130,7 @@ async fn play_a_whole_practice_match(level: u64) {
     assert_eq!(record.len(), 1, "{record:?}");
     let (_, played) = &record[0];
     assert_eq!(played.games, 1);
-    let human_won = loaded.game.game.outcome.unwrap().winner == Seat::Zero;
+    let human_won = loaded.state.outcome.unwrap().winner == Seat::Zero;
     assert_eq!(played.wins, i64::from(human_won));
     store.close().await;
     assert!(origins(&db).await.contains(&Origin::Computer));
@@ -178,15 +177,11 @@ async fn after_a_restart_a_due_computer_move_is_made_once() {
     let human = alice();
     start_practice(&fake, &human, 1).await;
     let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(9);
-    while load_match(&db, 1).await.game.game.to_act() == Some(Seat::Zero) {
+    while load_match(&db, 1).await.state.to_act() == Some(Seat::Zero) {
         human_move(&fake, &human, &mut rng).await;
     }
     let due = load_match(&db, 1).await;
-    assert_eq!(
-        due.game.game.to_act(),
-        Some(Seat::One),
-        "the computer is due"
-    );
+    assert_eq!(due.state.to_act(), Some(Seat::One), "the computer is due");
     bot.stop().await;
     let before = due.meta.version;
 
@@ -195,17 +190,13 @@ async fn after_a_restart_a_due_computer_move_is_made_once() {
         .await;
     let mut after = load_match(&db, 1).await;
     for _ in 0..400 {
-        if after.game.game.to_act() != Some(Seat::One) {
+        if after.state.to_act() != Some(Seat::One) {
             break;
         }
         tokio::time::sleep(Duration::from_millis(25)).await;
         after = load_match(&db, 1).await;
     }
-    assert_ne!(
-        after.game.game.to_act(),
-        Some(Seat::One),
-        "the computer moved"
-    );
+    assert_ne!(after.state.to_act(), Some(Seat::One), "the computer moved");
     // Give a second mover (the sweep, a scheduled move) time to show itself.
     tokio::time::sleep(Duration::from_millis(700)).await;
     let settled = load_match(&db, 1).await;
@@ -313,7 +304,7 @@ async fn handling_time_with_twenty_practice_matches() {
         let mut n = 0;
         for id in 1..=20 {
             n += store
-                .event_log(MatchId(id))
+                .event_log::<Momojan>(MatchId(id))
                 .await
                 .unwrap()
                 .iter()
@@ -353,10 +344,10 @@ async fn practice_screens() {
         let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(3);
         for _ in 0..400 {
             let loaded = load_match(&db, 1).await;
-            if loaded.meta.is_finished() || !loaded.game.game.records.is_empty() {
+            if loaded.meta.is_finished() || !loaded.state.records.is_empty() {
                 break;
             }
-            if loaded.game.game.to_act() == Some(Seat::Zero) {
+            if loaded.state.to_act() == Some(Seat::Zero) {
                 human_move(&fake, &human, &mut rng).await;
             } else {
                 tokio::time::sleep(Duration::from_millis(20)).await;

@@ -3,6 +3,7 @@
 //! working after a restart, a running match cannot be replayed, and the point-of-view switch
 //! shows one player's hand or both.
 
+use momojan::games::registry::Momojan;
 use std::time::Duration;
 
 use crate::fake_discord::players::*;
@@ -11,8 +12,8 @@ use crate::upgrade::old_database;
 use momojan::discord::view::cards::cards;
 use momojan::games::momojan::{Game, SeededGame};
 use momojan::games::seat::Seat;
-use momojan::service::{apply_move, MatchId};
-use momojan::store::Store;
+use momojan::service::MatchId;
+use momojan::store::{Move, Store};
 use serde_json::{json, Value};
 
 /// The finished match of the fixture.
@@ -23,20 +24,24 @@ const FINISHED: MatchId = MatchId(1);
 async fn engine_states(db: &str) -> Vec<(Game, bool)> {
     let loaded = load_match(db, FINISHED.0).await;
     let store = Store::open(db).await.unwrap();
-    let log = store.event_log(FINISHED).await.unwrap();
+    let log = store.event_log::<Momojan>(FINISHED).await.unwrap();
     store.close().await;
     let meta = &loaded.meta;
     let (mut game, _) =
-        SeededGame::with_seed(loaded.game.seed, meta.first_dealer, meta.options.clone());
+        SeededGame::with_seed(loaded.seed, meta.first_dealer, loaded.options.clone());
     let mut states = vec![(game.game.clone(), false)];
     for row in &log {
         let rounds = game.game.records.len();
-        apply_move(&mut game, row.seat, row.action).unwrap();
+        match row.action {
+            Move::Play(action) => game.apply(row.seat, action),
+            Move::Concede(why) => game.concede(row.seat, why.into()),
+        }
+        .unwrap();
         let ended = game.game.records.len() > rounds
             && game.game.records.last().unwrap().final_hands.is_some();
         states.push((game.game.clone(), ended));
     }
-    assert_eq!(states.last().map(|s| &s.0), Some(&loaded.game.game));
+    assert_eq!(states.last().map(|s| &s.0), Some(&loaded.state));
     states
 }
 

@@ -80,7 +80,7 @@ async fn a_database_of_the_previous_release_upgrades_and_its_running_match_is_pl
     let service = MatchService::new(store.clone());
     for (id, message) in [MatchId(1), RUNNING].into_iter().zip(&files) {
         service.verify_match(id).await.unwrap();
-        let loaded = service.load(id).await.unwrap();
+        let loaded = service.load::<Momojan>(id).await.unwrap();
         assert_eq!(loaded.meta.game, GameId::Momojan);
         // The exported file plays, through the engine's own scenario runner, to the stored
         // game: every round, transfer and balance.
@@ -89,7 +89,7 @@ async fn a_database_of_the_previous_release_upgrades_and_its_running_match_is_pl
         };
         assert_eq!(file.filename, format!("momojan-match-{}.json", id.0));
         let output = momojan::games::registry::scenario(&file.bytes).expect("the file plays");
-        assert_eq!(output, Momojan::report(&loaded.game.game), "match {}", id.0);
+        assert_eq!(output, Momojan::report(&loaded.state), "match {}", id.0);
         assert!(message.text().contains(&file.filename));
         // The same match cannot be seen from another server.
         let other = service.export_match(GuildId(GUILD_ID as i64 + 1), id).await;

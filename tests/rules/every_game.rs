@@ -6,6 +6,7 @@
 
 use momojan::games::deal::DeckSeed;
 use momojan::games::export::{export, replay, ExportError};
+use momojan::games::ledger::Party;
 use momojan::games::random_play;
 use momojan::games::registry::{for_each_game, EachGame, GameId};
 use momojan::games::rules::{Concession, Rules, Step};
@@ -259,4 +260,62 @@ impl EachGame for Replays {
 #[test]
 fn every_game_replays_to_each_step_of_its_log() {
     for_each_game(&mut Replays);
+}
+
+/// The host's records, written once over `Rules`: the ledger of every step (the start
+/// included) adds up to the balances and pot the game keeps, with reasons from the game's own
+/// list; each seat's record names only the game's yaku and nets its balance.
+struct Records;
+
+impl EachGame for Records {
+    fn game<G: Rules>(&mut self, _id: GameId) {
+        for seed in 0..GAMES {
+            let mut rng = ChaCha8Rng::seed_from_u64(seed);
+            let deck_seed: DeckSeed = rng.random();
+            let (mut state, events) = G::start(&deck_seed, Seat::Zero, G::Options::default());
+            let mut balances = [30_i64, 30];
+            let mut pot = 0_i64;
+            let mut book = |entries: Vec<momojan::games::rules::LedgerEntry>| {
+                for e in entries {
+                    let t = e.transfer;
+                    assert!(G::TRANSFER_REASONS.contains(&t.reason), "{}", t.reason);
+                    for (party, sign) in [(t.from, -1), (t.to, 1)] {
+                        match party {
+                            Party::Seat(s) => balances[s.index()] += sign * t.amount,
+                            Party::Pot => pot += sign * t.amount,
+                        }
+                    }
+                }
+            };
+            book(G::ledger(None, &state, &events));
+            while let Some(seat) = G::to_act(&state) {
+                let legal = G::legal_actions(&state);
+                let action = legal[rng.random_range(0..legal.len())];
+                let before = state.clone();
+                let events = G::apply(&mut state, &deck_seed, seat, action).unwrap();
+                book(G::ledger(Some(&before), &state, &events));
+            }
+            let b = G::balances(&state);
+            assert_eq!(balances, [b.zero, b.one], "{} game {seed}", G::ID);
+            assert_eq!(pot, G::pot(&state), "{} game {seed}", G::ID);
+            let finish = G::finish(&state).unwrap();
+            assert!(G::END_REASONS.contains(&finish.reason), "{}", finish.reason);
+            let yaku = G::yaku_ids();
+            for seat in [Seat::Zero, Seat::One] {
+                let record = G::seat_record(&state, seat);
+                assert_eq!(record.net, b[seat] - 30, "{} game {seed}", G::ID);
+                assert_eq!(record.rounds, G::rounds_played(&state) as i64);
+                for hand in &record.won {
+                    assert!(hand.points > 0);
+                    assert!(!hand.yaku.is_empty(), "{}: a win names its yaku", G::ID);
+                    assert!(hand.yaku.iter().all(|y| yaku.contains(y)));
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn every_game_books_its_points_and_records_for_the_host() {
+    for_each_game(&mut Records);
 }

@@ -3,6 +3,7 @@
 //! reads it — never replaced by a default, never written back — and the row is unchanged.
 //! Also: a challenge accepted while the match cannot be created stays pending.
 
+use momojan::games::registry::Momojan;
 use momojan::service::{
     ChallengeAnswer, ChallengeRefusal, ChannelId, GuildId, MatchId, MatchService, NewChallenge,
     ServiceError, SettingsChange, StoreError, UserId,
@@ -31,7 +32,7 @@ async fn with_a_game(like: &TestDb) -> (TestDb, MatchService) {
         .create_match_with_seed(&new_match(), [9; 32])
         .await
         .unwrap();
-    service.resign(id, ALICE, None).await.unwrap();
+    service.resign::<Momojan>(id, ALICE, None).await.unwrap();
     (db, service)
 }
 
@@ -78,13 +79,13 @@ async fn every_damaged_match_column_is_reported_by_name_and_left_as_it_was(like)
         let (db, service) = with_a_game(&like).await;
         db.damage(&format!("UPDATE {table} SET {column} = {bad}")).await;
         let damaged = db.text(select).await;
-        assert_corrupt(service.load(MatchId(1)).await, table, column);
-        assert_corrupt(service.resign(MatchId(1), BOB, None).await, table, column);
+        assert_corrupt(service.load::<Momojan>(MatchId(1)).await, table, column);
+        assert_corrupt(service.resign::<Momojan>(MatchId(1), BOB, None).await, table, column);
         assert!(service.verify_match(MatchId(1)).await.is_err());
         assert_eq!(db.text(select).await, damaged, "{column} left as it was");
         // Nothing else breaks: a new match is created and played beside the damaged one.
         let (id, _) = service.create_match(&new_match()).await.unwrap();
-        service.resign(id, BOB, None).await.unwrap();
+        service.resign::<Momojan>(id, BOB, None).await.unwrap();
         service.verify_match(id).await.unwrap();
     }
 }
@@ -141,7 +142,7 @@ async fn damaged_player_counts_are_reported_and_never_overwritten(like) {
         // A new game between them cannot finish over the damaged row: it is refused and
         // the row keeps what it had.
         let (id, _) = service.create_match(&new_match()).await.unwrap();
-        assert_corrupt(service.resign(id, ALICE, None).await, "players", column);
+        assert_corrupt(service.resign::<Momojan>(id, ALICE, None).await, "players", column);
         let kept = db
             .text(&format!(
                 "SELECT {column} FROM players WHERE user_id = {}",
@@ -150,7 +151,7 @@ async fn damaged_player_counts_are_reported_and_never_overwritten(like) {
             .await;
         assert_eq!(format!("'{kept}'"), bad);
         assert!(
-            !service.load(id).await.unwrap().meta.is_finished(),
+            !service.load::<Momojan>(id).await.unwrap().meta.is_finished(),
             "nothing half-applied"
         );
     }

@@ -2,6 +2,7 @@
 //! entry with it, a refused or failed action writes none, and a damaged entry is reported by
 //! name (never skipped as if sent).
 
+use momojan::games::registry::Momojan;
 use momojan::service::{MatchService, Notice, ServiceError, StoreError};
 
 use super::{new_match, user};
@@ -16,16 +17,16 @@ async fn each_committed_action_leaves_one_entry_and_a_refused_or_failed_one_none
     assert!(service.pending_outbox(id).await.unwrap().is_empty());
     let mut applied = 0;
     for _ in 0..6 {
-        let loaded = service.load(id).await.unwrap();
-        let seat = loaded.game.game.to_act().unwrap();
-        let action = loaded.game.game.legal_actions()[0];
+        let loaded = service.load::<Momojan>(id).await.unwrap();
+        let seat = loaded.state.to_act().unwrap();
+        let action = loaded.state.legal_actions()[0];
         // A stale click: refused, nothing to show.
         let stale = service
-            .apply(id, user(seat), loaded.meta.version + 5, action)
+            .apply::<Momojan>(id, user(seat), loaded.meta.version + 5, action)
             .await;
         assert!(matches!(stale, Err(ServiceError::Conflict { .. })));
         service
-            .apply(id, user(seat), loaded.meta.version, action)
+            .apply::<Momojan>(id, user(seat), loaded.meta.version, action)
             .await
             .unwrap();
         applied += 1;
@@ -47,15 +48,15 @@ async fn each_committed_action_leaves_one_entry_and_a_refused_or_failed_one_none
     // disk): the action and its entry go together.
     db.refuse_inserts("outbox", "ROLLBACK", "database or disk is full")
         .await;
-    let loaded = service.load(id).await.unwrap();
-    let seat = loaded.game.game.to_act().unwrap();
-    let action = loaded.game.game.legal_actions()[0];
+    let loaded = service.load::<Momojan>(id).await.unwrap();
+    let seat = loaded.state.to_act().unwrap();
+    let action = loaded.state.legal_actions()[0];
     let failed = service
-        .apply(id, user(seat), loaded.meta.version, action)
+        .apply::<Momojan>(id, user(seat), loaded.meta.version, action)
         .await;
     assert!(matches!(failed, Err(ServiceError::Store(_))), "{failed:?}");
     assert_eq!(
-        service.load(id).await.unwrap().meta.version,
+        service.load::<Momojan>(id).await.unwrap().meta.version,
         loaded.meta.version
     );
     db.allow("outbox").await;
@@ -85,10 +86,10 @@ async fn a_damaged_entry_is_reported_by_name(db) {
         .create_match_with_seed(&new_match(), [4; 32])
         .await
         .unwrap();
-    let loaded = service.load(id).await.unwrap();
-    let seat = loaded.game.game.to_act().unwrap();
-    let action = loaded.game.game.legal_actions()[0];
-    service.apply(id, user(seat), 0, action).await.unwrap();
+    let loaded = service.load::<Momojan>(id).await.unwrap();
+    let seat = loaded.state.to_act().unwrap();
+    let action = loaded.state.legal_actions()[0];
+    service.apply::<Momojan>(id, user(seat), 0, action).await.unwrap();
     for (sql, column) in [
         ("UPDATE outbox SET to_version = from_version", "to_version"),
         ("UPDATE outbox SET seat = NULL", "seat"),

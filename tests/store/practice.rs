@@ -5,7 +5,9 @@
 use momojan::clock::Clock;
 use momojan::games::momojan::ai::{self, Budget, Level};
 use momojan::games::momojan::game::STARTING_POINTS;
-use momojan::games::momojan::{EndReason, Seat};
+use momojan::games::momojan::{Action, Seat};
+use momojan::games::registry::Momojan;
+use momojan::games::rules::Concession;
 use momojan::i18n::Lang;
 use momojan::service::{
     ChallengeAnswer, ChallengeRefusal, ChannelId, MatchId, MatchService, MessageId, Move,
@@ -31,20 +33,20 @@ async fn open(db: &str) -> MatchService {
 async fn play_out(service: &MatchService, id: MatchId, rng: &mut ChaCha8Rng) -> usize {
     let mut computer_moves = 0;
     for _ in 0..20_000 {
-        let loaded = service.load(id).await.unwrap();
-        match loaded.game.game.to_act() {
+        let loaded = service.load::<Momojan>(id).await.unwrap();
+        match loaded.state.to_act() {
             None => break,
             Some(Seat::Zero) => {
-                let legal = loaded.game.game.legal_actions();
+                let legal = loaded.state.legal_actions();
                 let action = legal[rng.random_range(0..legal.len())];
                 service
-                    .apply(id, ALICE, loaded.meta.version, action)
+                    .apply::<Momojan>(id, ALICE, loaded.meta.version, action)
                     .await
                     .unwrap();
             }
             Some(Seat::One) => {
                 let applied = service
-                    .computer_move(id)
+                    .computer_move::<Momojan>(id)
                     .await
                     .unwrap()
                     .expect("the computer is to act");
@@ -73,10 +75,13 @@ async fn computer_first(db: &str, level: Level) -> (MatchService, MatchId) {
                 .create_practice(GUILD, channel, ALICE, COMPUTER, level, Lang::En)
                 .await
                 .unwrap();
-            if loaded.game.game.to_act() == Some(Seat::One) {
+            if loaded.state.to_act() == Some(Seat::One) {
                 return (service.with_fixed_deal(None), loaded.meta.id);
             }
-            service.resign(loaded.meta.id, ALICE, None).await.unwrap();
+            service
+                .resign::<Momojan>(loaded.meta.id, ALICE, None)
+                .await
+                .unwrap();
         }
     }
     panic!("no deal lets the computer act first");
@@ -97,10 +102,10 @@ async fn a_practice_game_at_each_level_ends_verified_and_only_in_the_practice_re
         let mut rng = ChaCha8Rng::seed_from_u64(11 + i as u64);
         let computer_moves = play_out(&service, id, &mut rng).await;
         assert!(computer_moves > 0, "{level}: the computer played");
-        let end = service.load(id).await.unwrap();
+        let end = service.load::<Momojan>(id).await.unwrap();
         assert!(end.meta.is_finished(), "{level}: the game ended");
         service.verify_match(id).await.unwrap();
-        for e in service.store().event_log(id).await.unwrap() {
+        for e in service.store().event_log::<Momojan>(id).await.unwrap() {
             let expected = match e.seat {
                 Seat::Zero => Origin::Player,
                 Seat::One => Origin::Computer,
@@ -111,7 +116,7 @@ async fn a_practice_game_at_each_level_ends_verified_and_only_in_the_practice_re
             );
         }
 
-        let game = &end.game.game;
+        let game = &end.state;
         let winner = game.outcome.unwrap().winner;
         let records = service
             .practice_record(GUILD, ALICE, momojan::games::registry::GameId::Momojan)
@@ -193,7 +198,7 @@ async fn a_second_practice_match_in_the_same_channel_is_refused(db) {
 on_both! {
 async fn two_racing_computer_moves_store_one(db) {
     let (service, id) = computer_first(db.url(), Level::Normal).await;
-    let before = service.load(id).await.unwrap().meta.version;
+    let before = service.load::<Momojan>(id).await.unwrap().meta.version;
     // Both calls read the same version and decide while a writer holds the match (SQLite:
     // the whole store; PostgreSQL: the match row, locked by a load in the transaction); then
     // both try to write the move they chose.
@@ -205,8 +210,8 @@ async fn two_racing_computer_moves_store_one(db) {
     };
     let ((), a, b) = tokio::join!(
         release,
-        service.computer_move(id),
-        service.computer_move(id)
+        service.computer_move::<Momojan>(id),
+        service.computer_move::<Momojan>(id)
     );
     let (a, b) = (a.unwrap(), b.unwrap());
     assert!(
@@ -214,10 +219,10 @@ async fn two_racing_computer_moves_store_one(db) {
         "exactly one commits: {a:?} / {b:?}"
     );
     let applied = a.or(b).unwrap();
-    let now = service.load(id).await.unwrap().meta.version;
+    let now = service.load::<Momojan>(id).await.unwrap().meta.version;
     assert_eq!(now, applied.version);
     assert_eq!(now, before + applied.moves.len() as i64);
-    let log = service.store().event_log(id).await.unwrap();
+    let log = service.store().event_log::<Momojan>(id).await.unwrap();
     assert_eq!(log.len() as i64, now);
     assert_eq!(log.last().unwrap().seat, Seat::One);
     let first = log.iter().find(|e| e.seq == before + 1).unwrap();
@@ -233,7 +238,7 @@ async fn two_racing_computer_moves_store_one(db) {
 on_both! {
 async fn after_a_restart_the_computer_turn_is_listed_and_played_once(db) {
     let (service, id) = computer_first(db.url(), Level::Easy).await;
-    let version = service.load(id).await.unwrap().meta.version;
+    let version = service.load::<Momojan>(id).await.unwrap().meta.version;
     assert_eq!(
         service.due_matches(100).await.unwrap(),
         Vec::<MatchId>::new(),
@@ -244,22 +249,22 @@ async fn after_a_restart_the_computer_turn_is_listed_and_played_once(db) {
 
     let service = open(db.url()).await;
     assert_eq!(service.due_computer_moves().await.unwrap(), vec![id]);
-    let applied = service.computer_move(id).await.unwrap().expect("played");
+    let applied = service.computer_move::<Momojan>(id).await.unwrap().expect("played");
     assert!(applied.version > version);
-    let log = service.store().event_log(id).await.unwrap();
+    let log = service.store().event_log::<Momojan>(id).await.unwrap();
     assert_eq!(log.len() as i64, applied.version);
     assert_eq!(log[version as usize].origin, Origin::Computer);
-    let loaded = service.load(id).await.unwrap();
-    if loaded.game.game.to_act() == Some(Seat::One) {
+    let loaded = service.load::<Momojan>(id).await.unwrap();
+    if loaded.state.to_act() == Some(Seat::One) {
         assert_eq!(service.due_computer_moves().await.unwrap(), vec![id]);
     } else {
         assert!(service.due_computer_moves().await.unwrap().is_empty());
         assert!(
-            service.computer_move(id).await.unwrap().is_none(),
+            service.computer_move::<Momojan>(id).await.unwrap().is_none(),
             "not its turn"
         );
         assert_eq!(
-            service.load(id).await.unwrap().meta.version,
+            service.load::<Momojan>(id).await.unwrap().meta.version,
             applied.version
         );
     }
@@ -274,7 +279,7 @@ async fn a_resignation_in_practice_is_the_computers_win(db) {
         .create_practice(GUILD, CHANNEL, ALICE, COMPUTER, Level::Hard, Lang::En)
         .await
         .unwrap();
-    let applied = service.resign(loaded.meta.id, ALICE, None).await.unwrap();
+    let applied = service.resign::<Momojan>(loaded.meta.id, ALICE, None).await.unwrap();
     assert_eq!(applied.meta.winner, Some(Seat::One));
     let records = service
         .practice_record(GUILD, ALICE, momojan::games::registry::GameId::Momojan)
@@ -286,7 +291,7 @@ async fn a_resignation_in_practice_is_the_computers_win(db) {
         (Level::Hard, 1, 1)
     );
     assert!(service
-        .computer_move(loaded.meta.id)
+        .computer_move::<Momojan>(loaded.meta.id)
         .await
         .unwrap()
         .is_none());
@@ -304,8 +309,8 @@ async fn a_damaged_practice_level_is_reported_as_corrupt(db) {
     db.damage("UPDATE matches SET practice_level = 'impossible'")
         .await;
     for result in [
-        service.load(loaded.meta.id).await.map(|_| ()),
-        service.computer_move(loaded.meta.id).await.map(|_| ()),
+        service.load::<Momojan>(loaded.meta.id).await.map(|_| ()),
+        service.computer_move::<Momojan>(loaded.meta.id).await.map(|_| ()),
         service.due_computer_moves().await.map(|_| ()),
     ] {
         match result {
@@ -357,19 +362,19 @@ async fn with_the_afk_setting_a_timed_out_turn_is_played_by_the_normal_computer(
     );
     assert_eq!(loaded.meta.practice, None);
     let id = loaded.meta.id;
-    let seat = loaded.game.game.to_act().unwrap();
-    let view = loaded.game.game.seat_view(seat);
+    let seat = loaded.state.to_act().unwrap();
+    let view = loaded.state.seat_view(seat);
     let expected = ai::decide(
         Level::Normal,
         &view,
-        &loaded.meta.options,
+        &loaded.options,
         Budget::default(),
         0,
     )
     .expect("a legal action");
 
     clock.advance(loaded.meta.turn_timeout_secs + 300 + 1);
-    let applied = service.run_timeout(id).await.unwrap().expect("due");
+    let applied = service.run_timeout::<Momojan>(id).await.unwrap().expect("due");
     assert_eq!(
         applied.moves[0],
         (seat, Move::Play(expected), Origin::Timeout)
@@ -379,7 +384,7 @@ async fn with_the_afk_setting_a_timed_out_turn_is_played_by_the_normal_computer(
         .iter()
         .all(|(s, _, o)| *o == Origin::Auto || (*s == seat && *o == Origin::Timeout)));
     assert_ne!(
-        applied.game.to_act(),
+        applied.state.to_act(),
         Some(seat),
         "the whole turn was played"
     );
@@ -390,10 +395,10 @@ async fn with_the_afk_setting_a_timed_out_turn_is_played_by_the_normal_computer(
     let mut forfeited = false;
     for _ in 0..20 {
         clock.advance(10_000);
-        let Some(applied) = service.run_timeout(id).await.unwrap() else {
+        let Some(applied) = service.run_timeout::<Momojan>(id).await.unwrap() else {
             break;
         };
-        if applied.meta.end_reason == Some(EndReason::Forfeit) {
+        if applied.meta.end_reason == Some("forfeit") {
             forfeited = true;
             break;
         }
@@ -431,7 +436,7 @@ async fn a_database_before_practice_upgrades_and_keeps_its_events() {
     .execute(&mut conn)
     .await
     .unwrap();
-    let resign = Move::Concede(EndReason::Resigned).to_json();
+    let resign = Move::<Action>::Concede(Concession::Resigned).to_json();
     for (seq, origin) in [(1, "timeout"), (2, "resign")] {
         sqlx::query(
             "INSERT INTO match_events (match_id, seq, seat, action, events, created_at, origin) \
@@ -452,7 +457,7 @@ async fn a_database_before_practice_upgrades_and_keeps_its_events() {
 
     let db = format!("sqlite://{}", path.display());
     let store = Store::open(&db).await.unwrap();
-    let log = store.event_log(MatchId(1)).await.unwrap();
+    let log = store.event_log::<Momojan>(MatchId(1)).await.unwrap();
     assert_eq!(log.len(), 2);
     assert_eq!(
         (log[0].seq, log[0].origin, log[1].origin),
@@ -513,11 +518,11 @@ async fn a_timed_out_human_turn_in_practice_plays_the_minimum_and_the_computer_h
         .unwrap();
     let id = loaded.meta.id;
     assert!(!loaded.meta.afk_computer);
-    while service.load(id).await.unwrap().game.game.to_act() == Some(Seat::One) {
-        service.computer_move(id).await.unwrap().expect("its turn");
+    while service.load::<Momojan>(id).await.unwrap().state.to_act() == Some(Seat::One) {
+        service.computer_move::<Momojan>(id).await.unwrap().expect("its turn");
     }
-    let loaded = service.load(id).await.unwrap();
-    let minimum = loaded.game.game.timeout_action().expect("a minimum");
+    let loaded = service.load::<Momojan>(id).await.unwrap();
+    let minimum = loaded.state.timeout_action().expect("a minimum");
     clock.advance(10_000);
     // Not played for anyone while nobody can see it; due once its table is shown.
     assert_eq!(service.due_matches(10).await.unwrap(), vec![]);
@@ -526,16 +531,16 @@ async fn a_timed_out_human_turn_in_practice_plays_the_minimum_and_the_computer_h
         .await
         .unwrap();
     assert_eq!(service.due_matches(10).await.unwrap(), vec![id]);
-    let applied = service.run_timeout(id).await.unwrap().expect("due");
+    let applied = service.run_timeout::<Momojan>(id).await.unwrap().expect("due");
     assert_eq!(
         applied.moves[0],
         (Seat::Zero, Move::Play(minimum), Origin::Timeout)
     );
     assert_eq!(applied.meta.timeouts[Seat::Zero], 1);
-    if applied.game.to_act() == Some(Seat::One) {
+    if applied.state.to_act() == Some(Seat::One) {
         clock.advance(10_000);
         assert!(service.due_matches(10).await.unwrap().is_empty());
-        assert!(service.run_timeout(id).await.unwrap().is_none());
+        assert!(service.run_timeout::<Momojan>(id).await.unwrap().is_none());
         assert_eq!(service.due_computer_moves().await.unwrap(), vec![id]);
     }
     service.verify_match(id).await.unwrap();

@@ -1,6 +1,7 @@
 //! A write that SQLite itself rolls back (a full disk, an I/O error) leaves nothing behind,
 //! and the next write works as soon as the fault is gone — without a restart.
 
+use momojan::games::registry::Momojan;
 use momojan::service::{MatchService, ServiceError};
 use momojan::store::Store;
 use sqlx::Connection;
@@ -31,51 +32,51 @@ async fn after_writes_that_sqlite_rolled_back_the_next_write_works_without_a_res
     )
     .await;
     for _ in 0..12 {
-        let loaded = service.load(id).await.unwrap();
-        let seat = loaded.game.game.to_act().unwrap();
-        let action = loaded.game.game.legal_actions()[0];
+        let loaded = service.load::<Momojan>(id).await.unwrap();
+        let seat = loaded.state.to_act().unwrap();
+        let action = loaded.state.legal_actions()[0];
         let refused = service
-            .apply(id, user(seat), loaded.meta.version, action)
+            .apply::<Momojan>(id, user(seat), loaded.meta.version, action)
             .await;
         assert!(
             matches!(refused, Err(ServiceError::Store(_))),
             "{refused:?}"
         );
         assert_eq!(
-            service.load(id).await.unwrap().meta.version,
+            service.load::<Momojan>(id).await.unwrap().meta.version,
             0,
             "nothing half-applied"
         );
     }
     run_sql(&db, "DROP TRIGGER disk_full").await;
     for step in 0..30 {
-        let loaded = service.load(id).await.unwrap();
-        let Some(seat) = loaded.game.game.to_act() else {
+        let loaded = service.load::<Momojan>(id).await.unwrap();
+        let Some(seat) = loaded.state.to_act() else {
             break;
         };
-        let action = loaded.game.game.legal_actions()[0];
+        let action = loaded.state.legal_actions()[0];
         service
-            .apply(id, user(seat), loaded.meta.version, action)
+            .apply::<Momojan>(id, user(seat), loaded.meta.version, action)
             .await
             .unwrap_or_else(|e| panic!("write {step} after the fault: {e}"));
     }
     service.verify_match(id).await.unwrap();
     // Refusals inside a transaction (a stale version) leave the connection usable too.
     for _ in 0..12 {
-        let loaded = service.load(id).await.unwrap();
-        if let Some(seat) = loaded.game.game.to_act() {
-            let action = loaded.game.game.legal_actions()[0];
+        let loaded = service.load::<Momojan>(id).await.unwrap();
+        if let Some(seat) = loaded.state.to_act() {
+            let action = loaded.state.legal_actions()[0];
             let stale = service
-                .apply(id, user(seat), loaded.meta.version - 1, action)
+                .apply::<Momojan>(id, user(seat), loaded.meta.version - 1, action)
                 .await;
             assert!(matches!(stale, Err(ServiceError::Conflict { .. })));
         }
     }
-    let loaded = service.load(id).await.unwrap();
-    if let Some(seat) = loaded.game.game.to_act() {
-        let action = loaded.game.game.legal_actions()[0];
+    let loaded = service.load::<Momojan>(id).await.unwrap();
+    if let Some(seat) = loaded.state.to_act() {
+        let action = loaded.state.legal_actions()[0];
         service
-            .apply(id, user(seat), loaded.meta.version, action)
+            .apply::<Momojan>(id, user(seat), loaded.meta.version, action)
             .await
             .unwrap();
     }
@@ -115,11 +116,11 @@ async fn on_a_real_full_disk_writes_fail_cleanly_and_work_again_once_space_is_ba
     let act = |version_offset: i64| {
         let service = service.clone();
         async move {
-            let loaded = service.load(id).await.unwrap();
-            let seat = loaded.game.game.to_act().unwrap();
-            let action = loaded.game.game.legal_actions()[0];
+            let loaded = service.load::<Momojan>(id).await.unwrap();
+            let seat = loaded.state.to_act().unwrap();
+            let action = loaded.state.legal_actions()[0];
             service
-                .apply(id, user(seat), loaded.meta.version + version_offset, action)
+                .apply::<Momojan>(id, user(seat), loaded.meta.version + version_offset, action)
                 .await
         }
     };
@@ -128,7 +129,7 @@ async fn on_a_real_full_disk_writes_fail_cleanly_and_work_again_once_space_is_ba
     // Full: a file takes every free byte.
     let filler = dir.path().join("filler");
     let _ = std::fs::write(&filler, vec![0u8; 4 << 20]);
-    let before = service.load(id).await.unwrap().meta.version;
+    let before = service.load::<Momojan>(id).await.unwrap().meta.version;
     for _ in 0..5 {
         let refused = act(0).await;
         assert!(
@@ -137,7 +138,7 @@ async fn on_a_real_full_disk_writes_fail_cleanly_and_work_again_once_space_is_ba
         );
     }
     assert_eq!(
-        service.load(id).await.unwrap().meta.version,
+        service.load::<Momojan>(id).await.unwrap().meta.version,
         before,
         "nothing half-applied"
     );
@@ -187,17 +188,19 @@ async fn after_the_file_was_immutable_writes_work_again_without_a_restart() {
     // A busy moment: the pool opens connections while the file cannot be written.
     service.store().open_connections(8).await.unwrap();
     let act = || async {
-        let loaded = service.load(id).await.unwrap();
-        let seat = loaded.game.game.to_act().unwrap();
-        let action = loaded.game.game.legal_actions()[0];
+        let loaded = service.load::<Momojan>(id).await.unwrap();
+        let seat = loaded.state.to_act().unwrap();
+        let action = loaded.state.legal_actions()[0];
         let before = loaded.meta.version;
-        let result = service.apply(id, user(seat), before, action).await;
+        let result = service
+            .apply::<Momojan>(id, user(seat), before, action)
+            .await;
         (before, result)
     };
     let mut refused = 0;
     for _ in 0..8 {
         let (before, result) = act().await;
-        let after = service.load(id).await.unwrap().meta.version;
+        let after = service.load::<Momojan>(id).await.unwrap().meta.version;
         match result {
             Ok(applied) => assert_eq!(applied.version, after),
             Err(ServiceError::Store(_)) => {

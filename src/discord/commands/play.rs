@@ -1,5 +1,6 @@
 //! /momojan challenge, hand and resign.
 
+use crate::games::registry::Momojan;
 use poise::serenity_prelude as serenity;
 
 use crate::discord::context::{author, author_name, option_user_name};
@@ -49,13 +50,13 @@ pub async fn hand(ctx: Context<'_>) -> Result<(), Error> {
     let found = ctx
         .data()
         .service
-        .own_active_match(channel(ctx), author(ctx))
+        .own_active_match::<Momojan>(channel(ctx), author(ctx))
         .await?;
     let Some((loaded, seat)) = found else {
         return say(ctx, crate::i18n::tr(lang, "hand-none")).await;
     };
     let label = MatchLabel::of(&loaded.meta, loaded.meta.version, lang);
-    let game = &loaded.game.game;
+    let game = &loaded.state;
     let extras = view::HandExtras {
         deadline: loaded
             .meta
@@ -82,7 +83,7 @@ pub async fn resign(ctx: Context<'_>) -> Result<(), Error> {
     let found = ctx
         .data()
         .service
-        .own_active_match(channel(ctx), author(ctx))
+        .own_active_match::<Momojan>(channel(ctx), author(ctx))
         .await?;
     let Some((loaded, _)) = found else {
         return say(ctx, crate::i18n::tr(lang, "resign-none")).await;

@@ -75,8 +75,7 @@ pub async fn practice(
         }
     }
     data.outbox.kick(match_id);
-    if loaded.meta.computer_seat().is_some()
-        && loaded.game.game.to_act() == loaded.meta.computer_seat()
+    if loaded.meta.computer_seat().is_some() && loaded.state.to_act() == loaded.meta.computer_seat()
     {
         follow::schedule(data, loaded.meta.id);
     }

@@ -1,6 +1,7 @@
 //! Game buttons: an action, the hand (an old riichi toggle refreshes it), resign, dismiss,
 //! rematch.
 
+use crate::games::registry::Momojan;
 use poise::serenity_prelude as serenity;
 use tracing::warn;
 
@@ -19,7 +20,7 @@ pub async fn click(
     component: &serenity::ComponentInteraction,
     data: &Data,
     lang: Lang,
-) -> (Answer, Option<Applied>) {
+) -> (Answer, Option<Applied<Momojan>>) {
     let user = UserId::from_snowflake(component.user.id.get());
     let kind = match chosen_kind(button, component) {
         Some(kind) => kind,
@@ -81,9 +82,9 @@ fn ephemeral_text(text: String) -> view::Message {
 }
 
 /// The acting player's hand after their committed action, with what those moves did.
-fn own_hand(applied: &Applied, lang: Lang) -> view::Message {
+fn own_hand(applied: &Applied<Momojan>, lang: Lang) -> view::Message {
     let label = MatchLabel::of(&applied.meta, applied.version, lang);
-    let game = &applied.game;
+    let game = &applied.state;
     let ended = view::news::rounds_ended(&applied.events);
     let news = view::news::since_shown(&applied.moves, ended, &game.records, applied.seat, &label);
     let extras = HandExtras {
@@ -96,10 +97,10 @@ fn own_hand(applied: &Applied, lang: Lang) -> view::Message {
     view::hand(&game.seat_view(applied.seat), &label, &extras)
 }
 
-fn hand_of(loaded: &Loaded, user: UserId, lang: Lang) -> Option<(view::Message, Seat)> {
+fn hand_of(loaded: &Loaded<Momojan>, user: UserId, lang: Lang) -> Option<(view::Message, Seat)> {
     let seat = loaded.seat_of(user)?;
     let label = MatchLabel::of(&loaded.meta, loaded.meta.version, lang);
-    let game = &loaded.game.game;
+    let game = &loaded.state;
     let extras = HandExtras {
         deadline: loaded
             .meta
@@ -142,7 +143,7 @@ async fn resign(
     button: GameButton,
     user: UserId,
     lang: Lang,
-) -> (Answer, Option<Applied>) {
+) -> (Answer, Option<Applied<Momojan>>) {
     match data.service.resign(button.match_id, user, None).await {
         Ok(applied) => {
             let text = tr_args(lang, "resign-done", &[("id", button.match_id.0.into())]);

@@ -10,6 +10,7 @@ mod pages;
 mod ping;
 mod replay;
 
+use crate::games::registry::Momojan;
 use std::time::{Duration, Instant};
 
 use poise::serenity_prelude as serenity;
@@ -154,7 +155,7 @@ async fn game_click(
     let opens_new = matches!(button.kind, ButtonKind::Hand | ButtonKind::Rematch);
     let work = game::click(ctx, button, component, data, lang);
     tokio::pin!(work);
-    let (answer, committed): (Answer, Option<Applied>) = tokio::select! {
+    let (answer, committed): (Answer, Option<Applied<Momojan>>) = tokio::select! {
         done = &mut work => done,
         () = tokio::time::sleep(DEFER_AFTER) => {
             // Slow (a busy store): acknowledge within Discord's deadline, answer after.
@@ -171,7 +172,7 @@ async fn game_click(
             let live = (answer.update || opens_new).then(|| live_hand(data, component, &answer));
             // The action is committed whatever happens to the answer: announce it first.
             if let Some(applied) = &committed {
-                follow::after_action(data, applied);
+                follow::after_action(data, &applied.into());
             }
             let sent = async {
                 deferred?;
@@ -189,7 +190,7 @@ async fn game_click(
     // same state again), and forgotten if the answer does not get through.
     let live = live_hand(data, component, &answer);
     if let Some(applied) = &committed {
-        follow::after_action(data, applied);
+        follow::after_action(data, &applied.into());
     }
     let sent = answer.send(ctx, component).await;
     if let (Err(_), Some((match_id, seat))) = (&sent, live) {

@@ -5,7 +5,8 @@
 use super::cards::{card, cards, claimed_set};
 use super::label::MatchLabel;
 use super::summary::headline;
-use crate::games::momojan::{Action, EndReason, RoundEnd, RoundRecord, Seat};
+use crate::games::momojan::{Action, RoundEnd, RoundRecord, Seat};
+use crate::games::rules::Concession;
 use crate::i18n::{tr, tr_args, Lang};
 use crate::service::{Move, Origin};
 
@@ -13,18 +14,22 @@ const PILES: [&str; 3] = ["A", "B", "C"];
 
 /// One line per committed move, oldest first, as `viewer` may see them. A pon or chi shows
 /// the whole set when the discard it took is among `moves`.
-pub fn news(moves: &[(Seat, Move, Origin)], viewer: Seat, label: &MatchLabel) -> Vec<String> {
+pub fn news(
+    moves: &[(Seat, Move<Action>, Origin)],
+    viewer: Seat,
+    label: &MatchLabel,
+) -> Vec<String> {
     let mut last_discard = None;
     let mut out = Vec::with_capacity(moves.len());
     for (seat, mv, origin) in moves {
         let who = who(*seat, viewer, label);
-        let line = match mv {
-            Move::Play(action) => play_line(*action, &who, last_discard, label.lang),
-            Move::Concede(reason) => concede_line(*reason, &who, label.lang),
+        let line = match *mv {
+            Move::Play(action) => play_line(action, &who, last_discard, label.lang),
+            Move::Concede(why) => concede_line(why, &who, label.lang),
         };
         out.push(format!("{line}{}", origin_mark(*origin, label.lang)));
-        last_discard = match mv {
-            Move::Play(Action::Discard { card, .. }) => Some(*card),
+        last_discard = match *mv {
+            Move::Play(Action::Discard { card, .. }) => Some(card),
             _ => None,
         };
     }
@@ -100,10 +105,10 @@ fn play_line(
     }
 }
 
-fn concede_line(reason: EndReason, who: &str, lang: Lang) -> String {
-    let key = match reason {
-        EndReason::Forfeit => "news-forfeit",
-        _ => "news-resigned",
+fn concede_line(why: Concession, who: &str, lang: Lang) -> String {
+    let key = match why {
+        Concession::Forfeit => "news-forfeit",
+        Concession::Resigned => "news-resigned",
     };
     tr_args(lang, key, &[("who", who.to_string().into())])
 }
@@ -121,7 +126,7 @@ fn origin_mark(origin: Origin, lang: Lang) -> String {
 /// What a player's hand says happened since it was last shown: the moves, then a line for
 /// each of the `ended` latest rounds of `records` (their results, before the next deal).
 pub fn since_shown(
-    moves: &[(Seat, Move, Origin)],
+    moves: &[(Seat, Move<Action>, Origin)],
     ended: usize,
     records: &[RoundRecord],
     viewer: Seat,
@@ -160,7 +165,7 @@ mod tests {
         }
     }
 
-    fn play(seat: Seat, action: Action) -> (Seat, Move, Origin) {
+    fn play(seat: Seat, action: Action) -> (Seat, Move<Action>, Origin) {
         (seat, Move::Play(action), Origin::Player)
     }
 
@@ -247,7 +252,7 @@ mod tests {
         let mut moves: Vec<_> = actions.iter().map(|a| play(Seat::One, *a)).collect();
         moves.push((
             Seat::One,
-            Move::Concede(EndReason::Resigned),
+            Move::Concede(Concession::Resigned),
             Origin::Resign,
         ));
         for lang in Lang::ALL {

@@ -3,7 +3,7 @@
 
 use super::label::game_name;
 use super::model::{Button, Embed, Message, Row, Style};
-use super::words::{end_reason_text, ledger_reason_text};
+use super::words::{end_reason_text, transfer_reason_text};
 use crate::discord::ids::{ComponentId, HelpBook, ReplayNav, ReplayView};
 use crate::games::computer::Level;
 use crate::games::momojan::{Party, Yaku};
@@ -258,9 +258,9 @@ pub fn stats(user: &str, season: i64, p: Option<&PlayerStats>, lang: Lang) -> Me
     embed_message(title, lines.join("\n"))
 }
 
-/// Yaku as their Japanese names (the same in both languages).
-fn yaku_names(yaku: impl Iterator<Item = Yaku>) -> String {
-    yaku.map(|y| y.info().japanese)
+/// Yaku as their Japanese names (the same in both languages), from their ids.
+fn yaku_names<'a>(yaku: impl Iterator<Item = &'a str>) -> String {
+    yaku.map(|id| Yaku::from_id(id).map_or(id, |y| y.info().japanese))
         .collect::<Vec<_>>()
         .join(" · ")
 }
@@ -361,7 +361,7 @@ pub fn ledger(ledger: &LedgerPage, lang: Lang) -> Message {
                     ("from", name(r.from).into()),
                     ("to", name(r.to).into()),
                     ("amount", r.amount.into()),
-                    ("why", ledger_reason_text(r.reason, lang).into()),
+                    ("why", transfer_reason_text(r.reason, lang).into()),
                 ],
             )
         })
@@ -406,8 +406,8 @@ pub fn ledger(ledger: &LedgerPage, lang: Lang) -> Message {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games::momojan::{PerSeat, Seat, TransferReason};
-    use crate::service::{LeaderboardRow, LedgerReason, MatchId, UserId};
+    use crate::games::momojan::{PerSeat, Seat};
+    use crate::service::{LeaderboardRow, MatchId, UserId};
 
     fn row(user: i64, rating: f64) -> LeaderboardRow {
         LeaderboardRow {
@@ -463,14 +463,14 @@ mod tests {
                 from: Party::Seat(Seat::One),
                 to: Party::Pot,
                 amount: 1,
-                reason: LedgerReason::Transfer(TransferReason::Ante),
+                reason: "ante",
             });
             rows.push(LedgerRow {
                 round,
                 from: Party::Pot,
                 to: Party::Seat(Seat::Zero),
                 amount: 1,
-                reason: LedgerReason::FinalPot,
+                reason: "final_pot",
             });
         }
         let page = |page| LedgerPage {

@@ -22,7 +22,11 @@ pub fn service_error(error: &ServiceError, lang: Lang) -> String {
         ServiceError::Conflict { .. } => tr(lang, "err-stale"),
         ServiceError::UnknownAction => tr(lang, "err-bad-id"),
         ServiceError::NotHosted(_) => tr(lang, "err-not-hosted"),
-        ServiceError::Illegal(e) => rule_error(e, lang),
+        ServiceError::Illegal(e) => match e.downcast_ref::<RuleError>() {
+            Some(e) => rule_error(e, lang),
+            // Another game's refusal: its own sentence until its words are translated.
+            None => e.to_string(),
+        },
         ServiceError::Challenge(r) => challenge(*r, lang),
         ServiceError::Settings(r) => settings(r, lang),
         ServiceError::Store(e) if e.is_corrupt() => tr(lang, "err-damaged"),

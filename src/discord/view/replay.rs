@@ -9,12 +9,13 @@ use super::model::{Button, Field, Message, Row, Style};
 use super::news::{news, round_news};
 use super::table::{table, TableInfo};
 use crate::discord::ids::{ComponentId, ReplayNav, ReplayView};
+use crate::games::registry::Momojan;
 use crate::games::seat::Seat;
 use crate::i18n::{tr, tr_args, Lang};
 use crate::service::ReplayStep;
 
 /// The replay message of `step` from `view`, in `lang`.
-pub fn replay(step: &ReplayStep, view: ReplayView, lang: Lang) -> Message {
+pub fn replay(step: &ReplayStep<Momojan>, view: ReplayView, lang: Lang) -> Message {
     let meta = &step.meta;
     let label = MatchLabel::of(meta, meta.version, lang);
     let game = &step.game;
@@ -76,7 +77,7 @@ pub fn replay(step: &ReplayStep, view: ReplayView, lang: Lang) -> Message {
 
 /// The move that led to this step as the viewer saw it, and the round's result when it ended
 /// one; at step 0, the first deal.
-fn what_happened(step: &ReplayStep, view: ReplayView, label: &MatchLabel) -> String {
+fn what_happened(step: &ReplayStep<Momojan>, view: ReplayView, label: &MatchLabel) -> String {
     let Some((seat, mv, origin)) = step.taken else {
         return tr(label.lang, "replay-start");
     };
@@ -92,7 +93,7 @@ fn what_happened(step: &ReplayStep, view: ReplayView, label: &MatchLabel) -> Str
     lines.join("\n")
 }
 
-fn buttons(step: &ReplayStep, view: ReplayView, label: &MatchLabel) -> Vec<Row> {
+fn buttons(step: &ReplayStep<Momojan>, view: ReplayView, label: &MatchLabel) -> Vec<Row> {
     let lang = label.lang;
     let here = step.step;
     // The nearest round deals before and after this step.

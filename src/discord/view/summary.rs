@@ -8,6 +8,7 @@ use super::model::{Button, Embed, Field, Message, Row, Style};
 use super::words::{end_reason_text, transfer_reason_text};
 use crate::discord::ids::{ButtonKind, ComponentId};
 use crate::games::deal::DealProof;
+use crate::games::momojan::records::reason_id as momojan_reason_id;
 use crate::games::momojan::{Outcome, Party, RoundEnd, RoundRecord, Seat, WinBy};
 use crate::i18n::{tr, tr_args, Arg};
 
@@ -202,7 +203,10 @@ fn transfers_text(record: &RoundRecord, label: &MatchLabel) -> String {
                     ("from", party(t.from, label).into()),
                     ("to", party(t.to, label).into()),
                     ("amount", t.amount.into()),
-                    ("why", transfer_reason_text(t.reason, lang).into()),
+                    (
+                        "why",
+                        transfer_reason_text(momojan_reason_id(t.reason), lang).into(),
+                    ),
                 ],
             )
         })
@@ -236,7 +240,7 @@ pub fn balance_args(
 /// The final result, with a Rematch button.
 pub fn game_result(outcome: Outcome, balances: [i64; 2], label: &MatchLabel) -> Message {
     let lang = label.lang;
-    let reason = end_reason_text(outcome.reason, lang);
+    let reason = end_reason_text(outcome.reason.id(), lang);
     let description = [
         tr_args(lang, "result-ended", &[("reason", reason.into())]),
         tr_args(

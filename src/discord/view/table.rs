@@ -10,6 +10,7 @@ use super::words::end_reason_text;
 use crate::discord::ids::ButtonKind;
 use crate::games::momojan::commitment::deal_proof;
 use crate::games::momojan::view::{PublicRound, PublicView, Stage};
+use crate::games::registry::Momojan;
 use crate::games::seat::Seat;
 use crate::i18n::{tr, tr_args, Lang};
 use crate::service::{Move, Origin, TableState};
@@ -43,7 +44,7 @@ pub fn moved_notice(meta: &crate::service::MatchMeta) -> Message {
 }
 
 /// The table message of a stored match, in the match's language.
-pub fn table_message(state: &TableState) -> Message {
+pub fn table_message(state: &TableState<Momojan>) -> Message {
     let meta = &state.loaded.meta;
     let label = MatchLabel::of(meta, meta.version, meta.lang);
     let recent = state
@@ -63,7 +64,7 @@ pub fn table_message(state: &TableState) -> Message {
             Some(format!("{} — {what}{by}", label.name(e.seat)))
         })
         .collect();
-    let game = &state.loaded.game.game;
+    let game = &state.loaded.state;
     let info = TableInfo {
         recent,
         deadline: meta.turn_deadline.filter(|_| game.to_act().is_some()),
@@ -71,7 +72,7 @@ pub fn table_message(state: &TableState) -> Message {
         commitment: game
             .round
             .as_ref()
-            .map(|_| deal_proof(&state.loaded.game.seed, game.records.len() as u32).commitment),
+            .map(|_| deal_proof(&state.loaded.seed, game.records.len() as u32).commitment),
     };
     table(&game.public_view(), &label, &info)
 }
@@ -283,7 +284,7 @@ pub(super) fn between_rounds(view: &PublicView, label: &MatchLabel) -> String {
                 "table-game-over",
                 &[
                     ("name", label.name(o.winner).into()),
-                    ("reason", end_reason_text(o.reason, lang).into()),
+                    ("reason", end_reason_text(o.reason.id(), lang).into()),
                 ],
             );
             format!("{over}\n{balances}")

@@ -65,7 +65,7 @@ fn offered_actions(message: &Message) -> BTreeSet<Action> {
     out
 }
 
-fn check_views(game: &Game, recent: &[String], moves: &[(Seat, Move, Origin)]) {
+fn check_views(game: &Game, recent: &[String], moves: &[(Seat, Move<Action>, Origin)]) {
     let names = names();
     let label = label(&names);
     let info = TableInfo {

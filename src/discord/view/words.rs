@@ -2,41 +2,19 @@
 
 use super::cards::{card, cards};
 use crate::games::momojan::view::WaitInfo;
-use crate::games::momojan::{Action, EndReason, TransferReason};
+use crate::games::momojan::Action;
 use crate::i18n::{tr, tr_args, Lang};
-use crate::service::LedgerReason;
 
-/// Why a game ended, for players.
-pub fn end_reason_text(reason: EndReason, lang: Lang) -> String {
-    let key = match reason {
-        EndReason::Normal => "end-normal",
-        EndReason::FiveDealerWins => "end-five-dealer-wins",
-        EndReason::Oshimai => "end-oshimai",
-        EndReason::Bust => "end-bust",
-        EndReason::AnteUnpaid => "end-ante-unpaid",
-        EndReason::Resigned => "end-resigned",
-        EndReason::Forfeit => "end-forfeit",
-    };
-    tr(lang, key)
+/// Why a game ended, for players, from the game's id of it (`five_dealer_wins` is worded by
+/// `end-five-dealer-wins`).
+pub fn end_reason_text(reason: &str, lang: Lang) -> String {
+    tr(lang, &format!("end-{}", reason.replace('_', "-")))
 }
 
-/// Why points moved, for players.
-pub fn transfer_reason_text(reason: TransferReason, lang: Lang) -> String {
-    let key = match reason {
-        TransferReason::Ante => "why-ante",
-        TransferReason::Win => "why-win",
-        TransferReason::Draw => "why-draw",
-        TransferReason::Pot => "why-pot",
-    };
-    tr(lang, key)
-}
-
-/// Why a ledger row moved points.
-pub fn ledger_reason_text(reason: LedgerReason, lang: Lang) -> String {
-    match reason {
-        LedgerReason::Transfer(r) => transfer_reason_text(r, lang),
-        LedgerReason::FinalPot => tr(lang, "why-final-pot"),
-    }
+/// Why points moved, for players, from the game's id of it (`final_pot` is worded by
+/// `why-final-pot`).
+pub fn transfer_reason_text(reason: &str, lang: Lang) -> String {
+    tr(lang, &format!("why-{}", reason.replace('_', "-")))
 }
 
 /// Waits as `🍋5 ×2 left, 🐕 ×1 left (no ron)`.

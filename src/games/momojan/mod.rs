@@ -13,6 +13,7 @@ pub mod ledger;
 mod legality;
 pub mod meld;
 pub mod partition;
+pub mod records;
 pub mod refusal;
 pub mod round;
 pub mod rules;

@@ -7,7 +7,9 @@ use super::view::SeatView;
 use super::{Action, Event, Game, RuleError, RuleOptions};
 use crate::games::computer::{Budget, Level};
 use crate::games::deal::{DealProof, DeckSeed};
-use crate::games::rules::{Concession, Finish, Names, Rules};
+use crate::games::rules::{
+    Concession, Finish, LedgerEntry, MoveCounters, Names, Rules, SeatRecord,
+};
 use crate::games::scenario::ScenarioError;
 use crate::games::seat::{PerSeat, Seat};
 
@@ -28,6 +30,42 @@ impl Rules for Momojan {
     type Refusal = RuleError;
     type Options = RuleOptions;
     type View = SeatView;
+
+    const END_REASONS: &'static [&'static str] = &[
+        "normal",
+        "five_dealer_wins",
+        "oshimai",
+        "bust",
+        "ante_unpaid",
+        "resigned",
+        "forfeit",
+    ];
+    const TRANSFER_REASONS: &'static [&'static str] = super::records::TRANSFER_REASONS;
+
+    fn yaku_ids() -> Vec<&'static str> {
+        super::Yaku::ALL.iter().map(|y| y.id()).collect()
+    }
+
+    /// A state from a newer release is refused rather than read wrong.
+    fn restore(json: &str) -> Result<Game, String> {
+        Game::from_json(json).map_err(|e| e.to_string())
+    }
+
+    fn starts_round(event: &Event) -> bool {
+        matches!(event, Event::RoundStarted { .. })
+    }
+
+    fn ledger(before: Option<&Game>, after: &Game, events: &[Event]) -> Vec<LedgerEntry> {
+        super::records::ledger(before, after, events)
+    }
+
+    fn move_counters(before: &Game, after: &Game, seat: Seat, action: Action) -> MoveCounters {
+        super::records::move_counters(before, after, seat, action)
+    }
+
+    fn seat_record(state: &Game, seat: Seat) -> SeatRecord {
+        super::records::seat_record(state, seat)
+    }
 
     fn start(seed: &DeckSeed, first_dealer: Seat, options: RuleOptions) -> (Game, Vec<Event>) {
         let mut game = Game::new(first_dealer, options);

@@ -13,6 +13,7 @@ pub mod computer;
 pub mod game;
 pub mod group;
 pub mod piece;
+pub mod records;
 pub mod round;
 pub mod rules;
 pub mod sample;

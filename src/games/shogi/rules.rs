@@ -7,7 +7,9 @@ use super::view::SeatView;
 use super::yaku::{Options, Yaku};
 use crate::games::computer::{Budget, Level};
 use crate::games::deal::{shuffled, DealProof, DeckSeed};
-use crate::games::rules::{Concession, Finish, Names, Rules};
+use crate::games::rules::{
+    Concession, Finish, LedgerEntry, MoveCounters, Names, Rules, SeatRecord,
+};
 use crate::games::scenario::ScenarioError;
 use crate::games::seat::{PerSeat, Seat};
 
@@ -41,6 +43,29 @@ impl Rules for Shogi {
     type Refusal = Refusal;
     type Options = Options;
     type View = SeatView;
+
+    const END_REASONS: &'static [&'static str] = &["bust", "round_limit", "resigned", "forfeit"];
+    const TRANSFER_REASONS: &'static [&'static str] = super::records::TRANSFER_REASONS;
+
+    fn yaku_ids() -> Vec<&'static str> {
+        Yaku::ALL.iter().map(|y| y.id()).collect()
+    }
+
+    fn starts_round(event: &Event) -> bool {
+        matches!(event, Event::RoundStarted { .. })
+    }
+
+    fn ledger(before: Option<&Game>, after: &Game, events: &[Event]) -> Vec<LedgerEntry> {
+        super::records::ledger(before, after, events)
+    }
+
+    fn move_counters(before: &Game, after: &Game, seat: Seat, action: Action) -> MoveCounters {
+        super::records::move_counters(before, after, seat, action)
+    }
+
+    fn seat_record(state: &Game, seat: Seat) -> SeatRecord {
+        super::records::seat_record(state, seat)
+    }
 
     fn start(seed: &DeckSeed, first_dealer: Seat, options: Options) -> (Game, Vec<Event>) {
         let mut game = Game::new(first_dealer, options);

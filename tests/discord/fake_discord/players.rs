@@ -1,6 +1,7 @@
 //! Shared moves of the simulated players: the two standard users, starting the bot on the
 //! fake, opening a match, finding the table and the acting player's hand.
 
+use momojan::games::registry::Momojan;
 use std::time::Duration;
 
 use momojan::discord::{run_bot, BotConfig};
@@ -157,11 +158,14 @@ pub async fn stored_version_of(db: &str, match_id: i64) -> i64 {
 }
 
 /// A match as stored now, read through its own connection.
-pub async fn load_match(db: &str, match_id: i64) -> momojan::service::Loaded {
+pub async fn load_match(
+    db: &str,
+    match_id: i64,
+) -> momojan::service::Loaded<momojan::games::registry::Momojan> {
     let match_id = momojan::service::MatchId(match_id);
     let store = Store::open(db).await.unwrap();
     let loaded = MatchService::new(store.clone())
-        .load(match_id)
+        .load::<Momojan>(match_id)
         .await
         .unwrap();
     store.close().await;
