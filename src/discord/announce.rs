@@ -3,36 +3,40 @@
 //! messages. (Whose turn it is goes to the players' live hands, or a turn notice.)
 
 use super::view::{self, MatchLabel, Message};
-use crate::games::momojan::commitment::deal_proof;
-use crate::games::registry::Momojan;
 use crate::games::seat::Seat;
+use crate::games::shown::Shows;
 use crate::i18n::tr_args;
 use crate::service::{EventRow, Move, Origin, ShowState, FORFEIT_AFTER_TIMEOUTS};
 
 /// The posts of one `show` entry, in order.
-pub fn posts(state: &ShowState<Momojan>) -> Vec<Message> {
+pub fn posts<G: Shows>(state: &ShowState<G>, faces: &view::pen::Faces) -> Vec<Message> {
     let meta = &state.loaded.meta;
     let game = &state.loaded.state;
-    let label = MatchLabel::of(meta, state.shown.to_version, meta.lang);
+    let label = MatchLabel::of(meta, state.shown.to_version, meta.lang).with_faces(faces);
     let mut posts = Vec::new();
     if let Some(notice) = timeout_notice(state, &label) {
         posts.push(Message::text(notice));
     }
     for i in state.shown.rounds.clone() {
-        if let Some(record) = game.records.get(i) {
-            let proof = deal_proof(&state.loaded.seed, i as u32);
-            posts.push(view::round_summary(record, &label, Some(&proof)));
+        if let Some(result) = G::round_result(game, i) {
+            let proof = G::deal_proof(&state.loaded.seed, i as u32);
+            posts.push(view::round_summary(&result, &label, Some(&proof)));
         }
     }
     // The result once, with the entry that ended the game (the latest there is).
-    if let Some(outcome) = game.outcome.filter(|_| state.is_latest()) {
-        posts.push(view::game_result(outcome, game.balances.to_array(), &label));
+    if let Some(finish) = G::finish(game).filter(|_| state.is_latest()) {
+        posts.push(view::game_result(
+            (finish.winner, finish.reason),
+            finish.balances.to_array(),
+            &G::result_lines(game),
+            &label,
+        ));
     }
     posts
 }
 
 /// What the bot did for a player whose time ran out, or their forfeit.
-fn timeout_notice(state: &ShowState<Momojan>, label: &MatchLabel) -> Option<String> {
+fn timeout_notice<G: Shows>(state: &ShowState<G>, label: &MatchLabel) -> Option<String> {
     let row = state
         .moves
         .iter()
@@ -46,7 +50,7 @@ fn timeout_notice(state: &ShowState<Momojan>, label: &MatchLabel) -> Option<Stri
         ];
         return Some(tr_args(lang, "timeout-forfeit", &args));
     }
-    let played = played_for(&state.moves, row.seat, lang);
+    let played = played_for(&state.moves, row.seat, label);
     Some(tr_args(
         lang,
         "timeout-played",
@@ -60,12 +64,13 @@ fn timeout_notice(state: &ShowState<Momojan>, label: &MatchLabel) -> Option<Stri
 }
 
 /// The moves the bot made for `seat` when its time ran out.
-fn played_for(moves: &[EventRow<Momojan>], seat: Seat, lang: crate::i18n::Lang) -> Vec<String> {
+fn played_for<G: Shows>(moves: &[EventRow<G>], seat: Seat, label: &MatchLabel) -> Vec<String> {
+    let pen = label.pen();
     moves
         .iter()
         .filter(|r| r.seat == seat && r.origin == Origin::Timeout)
         .filter_map(|r| match r.action {
-            Move::Play(action) => Some(view::words::action_label(action, lang)),
+            Move::Play(action) => Some(pen.words(&G::action_words(action))),
             Move::Concede(_) => None,
         })
         .collect()

@@ -3,6 +3,7 @@
 
 use poise::serenity_prelude as serenity;
 
+use super::art::ArtSlot;
 use super::outbox::Outbox;
 use crate::i18n::Lang;
 use crate::service::{ChannelId, GuildId, MatchService, UserId};
@@ -17,6 +18,8 @@ pub struct Data {
     pub bot_user: UserId,
     /// How long the computer waits before it moves, so a person can follow.
     pub computer_pause: std::time::Duration,
+    /// The card art messages show.
+    pub art: ArtSlot,
 }
 
 pub type Error = Box<dyn std::error::Error + Send + Sync>;

@@ -3,7 +3,6 @@
 //! player to act who has no live hand, and after the server's delay for one who has (so two
 //! players at the table are never pinged). Posting a notice deletes the previous one.
 
-use crate::games::registry::Momojan;
 use std::time::Duration;
 
 use poise::serenity_prelude as serenity;
@@ -13,13 +12,22 @@ use super::live::LiveHand;
 use super::outbox::Outbox;
 use super::render;
 use super::view::{self, MatchLabel};
+use crate::games::registry::with_game;
 use crate::games::seat::Seat;
-use crate::service::{Loaded, MatchId, MessageId};
+use crate::games::shown::Shows;
+use crate::service::{Loaded, MatchId, MatchMeta, MessageId};
 
 impl Outbox {
     /// Edits the live hands and keeps the turn notice right, for `match_id` as stored now.
     pub(super) async fn follow_hands(&self, match_id: MatchId) {
-        let loaded = match self.service.load(match_id).await {
+        match self.service.game_of(match_id).await {
+            Ok(game) => with_game!(game, G => self.follow_hands_of::<G>(match_id).await),
+            Err(e) => warn!(match_id = match_id.0, error = %e, "could not load a match to follow"),
+        }
+    }
+
+    async fn follow_hands_of<G: Shows>(&self, match_id: MatchId) {
+        let loaded = match self.service.load::<G>(match_id).await {
             Ok(loaded) => loaded,
             Err(e) => {
                 warn!(match_id = match_id.0, error = %e, "could not load a match to follow");
@@ -47,14 +55,15 @@ impl Outbox {
         }
     }
 
-    async fn edit_hand(&self, loaded: &Loaded<Momojan>, seat: Seat, hand: &LiveHand) {
+    async fn edit_hand<G: Shows>(&self, loaded: &Loaded<G>, seat: Seat, hand: &LiveHand) {
         let match_id = loaded.meta.id;
-        let label = MatchLabel::of(&loaded.meta, loaded.meta.version, hand.lang);
+        let label = MatchLabel::of(&loaded.meta, loaded.meta.version, hand.lang)
+            .with_faces(&self.art.faces());
         let game = &loaded.state;
         // What happened since the hand was last shown, from the log.
         let rows = match self
             .service
-            .moves_between::<Momojan>(match_id, hand.version, loaded.meta.version)
+            .moves_between::<G>(match_id, hand.version, loaded.meta.version)
             .await
         {
             Ok(rows) => rows,
@@ -64,15 +73,15 @@ impl Outbox {
             }
         };
         let moves: Vec<_> = rows.iter().map(|r| (r.seat, r.action, r.origin)).collect();
-        let ended = view::news::rounds_ended(rows.iter().flat_map(|r| &r.events));
+        let ended = view::news::rounds_ended::<G>(rows.iter().flat_map(|r| &r.events));
         let extras = view::HandExtras {
             deadline: loaded
                 .meta
                 .turn_deadline
-                .filter(|_| game.to_act().is_some()),
-            news: view::news::since_shown(&moves, ended, &game.records, seat, &label),
+                .filter(|_| G::to_act(game).is_some()),
+            news: view::news::since_shown::<G>(&moves, ended, game, seat, &label),
         };
-        let message = view::hand(&game.seat_view(seat), &label, &extras);
+        let message = view::hand(&G::hand(&G::view(game, seat)), &label, &extras);
         let body = render::edit_response(&message);
         let edited = self
             .retrying(match_id, "hand edit", || {
@@ -93,13 +102,11 @@ impl Outbox {
     }
 
     /// At most one turn notice, for the player to act now, when they need one.
-    async fn keep_notice(&self, loaded: &Loaded<Momojan>, now: i64) {
+    async fn keep_notice<G: Shows>(&self, loaded: &Loaded<G>, now: i64) {
         let meta = &loaded.meta;
         let match_id = meta.id;
         let version = meta.version;
-        let to_act = loaded
-            .state
-            .to_act()
+        let to_act = G::to_act(&loaded.state)
             .filter(|seat| !meta.is_finished() && meta.computer_seat() != Some(*seat));
         let known = *self
             .notices
@@ -119,19 +126,19 @@ impl Outbox {
             if wanted.is_some() && known.posted_for == Some(version) {
                 return;
             }
-            self.delete_notice(loaded, notice).await;
+            self.delete_notice(meta, notice).await;
         }
         if let Some(seat) = wanted {
-            self.post_notice(loaded, seat).await;
+            self.post_notice(meta, seat).await;
         } else if to_act.is_some() {
-            self.remind_later(loaded, known.reminder_for == Some(version))
+            self.remind_later(meta, known.reminder_for == Some(version))
                 .await;
         }
     }
 
-    async fn delete_notice(&self, loaded: &Loaded<Momojan>, notice: MessageId) {
-        let match_id = loaded.meta.id;
-        if let Some(thread) = loaded.meta.thread_id {
+    async fn delete_notice(&self, meta: &MatchMeta, notice: MessageId) {
+        let match_id = meta.id;
+        if let Some(thread) = meta.thread_id {
             let channel = serenity::ChannelId::new(thread.snowflake());
             let message = serenity::MessageId::new(notice.snowflake());
             let deleted = self
@@ -150,8 +157,7 @@ impl Outbox {
         self.with_notices(match_id, |n| n.posted_for = None);
     }
 
-    async fn post_notice(&self, loaded: &Loaded<Momojan>, seat: Seat) {
-        let meta = &loaded.meta;
+    async fn post_notice(&self, meta: &MatchMeta, seat: Seat) {
         let Some(thread) = meta.thread_id else {
             return;
         };
@@ -173,11 +179,10 @@ impl Outbox {
 
     /// A player with a live hand is reminded with a notice if they have not acted after the
     /// server's delay.
-    async fn remind_later(&self, loaded: &Loaded<Momojan>, already: bool) {
+    async fn remind_later(&self, meta: &MatchMeta, already: bool) {
         if already {
             return;
         }
-        let meta = &loaded.meta;
         let (match_id, version) = (meta.id, meta.version);
         let delay = match self.service.settings(meta.guild_id).await {
             Ok(settings) => settings.notice_delay_secs,

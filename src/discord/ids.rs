@@ -182,6 +182,7 @@ pub enum ComponentId {
     },
     Help {
         book: HelpBook,
+        game: GameId,
         page: usize,
     },
     Ping {
@@ -243,12 +244,12 @@ impl fmt::Display for ComponentId {
                 write!(f, "lb:{season}:{page}:{game}")
             }
             ComponentId::Ledger { match_id, page } => write!(f, "lg:{match_id}:{page}"),
-            ComponentId::Help { book, page } => {
+            ComponentId::Help { book, game, page } => {
                 let book = match book {
                     HelpBook::Rules => "rules",
                     HelpBook::Yaku => "yaku",
                 };
-                write!(f, "help:{book}:{page}")
+                write!(f, "help:{book}:{page}:{game}")
             }
             ComponentId::Ping { owner, count } => write!(f, "ping:{owner}:{count}"),
             ComponentId::Deal { match_id, round } => write!(f, "deal:{match_id}:{round}"),
@@ -259,6 +260,14 @@ impl fmt::Display for ComponentId {
                 nav,
             } => write!(f, "rp:{match_id}:{step}:{}:{}", view.word(), nav.word()),
         }
+    }
+}
+
+fn help_book(word: &str) -> Result<HelpBook, BadId> {
+    match word {
+        "rules" => Ok(HelpBook::Rules),
+        "yaku" => Ok(HelpBook::Yaku),
+        _ => Err(BadId("unknown help")),
     }
 }
 
@@ -300,12 +309,15 @@ impl std::str::FromStr for ComponentId {
                 match_id: MatchId(number(Some(m))?),
                 page: page(p)?,
             }),
+            // Pages from before games had ids were MOMOJAN's.
             ["help", book, p] => Ok(ComponentId::Help {
-                book: match *book {
-                    "rules" => HelpBook::Rules,
-                    "yaku" => HelpBook::Yaku,
-                    _ => return Err(BadId("unknown help")),
-                },
+                book: help_book(book)?,
+                game: GameId::Momojan,
+                page: page(p)?,
+            }),
+            ["help", book, p, game] => Ok(ComponentId::Help {
+                book: help_book(book)?,
+                game: GameId::from_id(game).ok_or(BadId("unknown game"))?,
                 page: page(p)?,
             }),
             ["deal", m, round] => Ok(ComponentId::Deal {
@@ -422,10 +434,11 @@ fn parse_special(what: &str) -> Option<ButtonKind> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games::momojan::{Action, Momojan};
+    use crate::games::registry::{Momojan, Shogi};
 
-    fn every_action() -> Vec<Action> {
-        [
+    /// Actions of both games, as their buttons carry them.
+    fn every_action() -> Vec<ButtonKind> {
+        let momojan = [
             "draw-2",
             "pon-Dog-Dog",
             "ron",
@@ -433,16 +446,16 @@ mod tests {
             "riichi-l2",
         ]
         .into_iter()
-        .map(|code| Momojan::parse_action(code).unwrap())
-        .collect()
+        .map(|code| ActionCode::of::<Momojan>(Momojan::parse_action(code).unwrap()));
+        let shogi = ["draw", "pon-FU-KA", "minkan-KI", "riichi-GY"]
+            .into_iter()
+            .map(|code| ActionCode::of::<Shogi>(Shogi::parse_action(code).unwrap()));
+        momojan.chain(shogi).map(ButtonKind::Act).collect()
     }
 
     #[test]
     fn every_button_round_trips_and_fits() {
-        let mut kinds: Vec<ButtonKind> = every_action()
-            .into_iter()
-            .map(|a| ButtonKind::Act(ActionCode::of::<Momojan>(a)))
-            .collect();
+        let mut kinds: Vec<ButtonKind> = every_action();
         kinds.extend([
             ButtonKind::Hand,
             ButtonKind::RiichiMode(true),
@@ -523,10 +536,12 @@ mod tests {
             },
             ComponentId::Help {
                 book: HelpBook::Rules,
+                game: GameId::Momojan,
                 page: 5,
             },
             ComponentId::Help {
                 book: HelpBook::Yaku,
+                game: GameId::Shogi,
                 page: 1,
             },
             ComponentId::Ping {

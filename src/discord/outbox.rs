@@ -26,12 +26,17 @@ use poise::serenity_prelude as serenity;
 use tracing::{error, info, warn};
 
 use super::announce;
+use super::art::ArtSlot;
 use super::live::{LiveHand, LiveHands};
 use super::render;
 use super::view::{self, Message};
+use crate::games::registry::with_game;
 use crate::games::seat::Seat;
 use crate::i18n::{tr_args, Lang};
-use crate::service::{ChannelId, MatchId, MatchService, MessageId, Notice, OutboxEntry};
+use crate::service::{
+    ChannelId, MatchId, MatchMeta, MatchService, MessageId, Notice, OutboxEntry, ServiceError,
+    Shown,
+};
 
 /// Tries of one request in a row.
 pub const ATTEMPTS: u32 = 6;
@@ -55,6 +60,8 @@ pub struct Outbox {
     /// Per match, the version a turn notice was held back at (a player with a live hand
     /// gets the server's delay first), and the version the notice in the thread is for.
     pub(super) notices: Arc<Mutex<HashMap<MatchId, Notices>>>,
+    /// The card art the posts and tables show.
+    pub(super) art: ArtSlot,
 }
 
 /// What the worker knows of a match's turn notice.
@@ -69,8 +76,9 @@ pub(super) struct Notices {
 }
 
 impl Outbox {
-    pub fn new(http: Arc<serenity::Http>, service: MatchService) -> Outbox {
+    pub fn new(http: Arc<serenity::Http>, service: MatchService, art: ArtSlot) -> Outbox {
         Outbox {
+            art,
             http,
             service,
             running: Arc::default(),
@@ -185,18 +193,22 @@ impl Outbox {
     /// when it could not be shown now (retried on the next kick, or given up).
     async fn open(&self, entry: &OutboxEntry, anchor: Option<MessageId>, in_thread: bool) -> bool {
         let match_id = entry.match_id;
-        let state = match self.service.table_state(match_id).await {
-            Ok(state) => state,
+        let (meta, table) = match self.table(match_id).await {
+            Ok(shown) => shown,
             Err(e) => {
                 self.give_up(entry, &format!("the match cannot be read: {e}"))
                     .await;
                 return false;
             }
         };
-        let meta = &state.loaded.meta;
         let channel = serenity::ChannelId::new(meta.channel_id.snowflake());
         let thread = if in_thread {
-            let name = tr_args(meta.lang, "thread-name", &[("id", match_id.0.into())]);
+            let game = view::label::game_name(meta.game, meta.lang);
+            let name = tr_args(
+                meta.lang,
+                "thread-name",
+                &[("game", game.into()), ("id", match_id.0.into())],
+            );
             self.thread_for(match_id, channel, anchor, name).await
         } else {
             Ok(channel)
@@ -208,7 +220,6 @@ impl Outbox {
                 return false;
             }
         };
-        let table = view::table_message(&state);
         let nonce = format!("o{}", match_id.0);
         let mut posted = self.post(match_id, thread, &table, &nonce).await;
         let mut place = thread;
@@ -316,8 +327,8 @@ impl Outbox {
             let Notice::Show(shown) = &entry.notice else {
                 continue;
             };
-            let state = match self.service.show_state(match_id, shown).await {
-                Ok(state) => state,
+            let (meta, posts) = match self.posts(match_id, shown).await {
+                Ok(shown) => shown,
                 Err(e) => {
                     self.give_up(entry, &format!("the match cannot be read: {e}"))
                         .await;
@@ -325,13 +336,11 @@ impl Outbox {
                 }
             };
             // Where the posts go, as the match was read (a repair below moves it).
-            let mut thread = state
-                .loaded
-                .meta
+            let mut thread = meta
                 .thread_id
                 .map(|t| serenity::ChannelId::new(t.snowflake()));
             let mut failure = None;
-            for (i, post) in announce::posts(&state).iter().enumerate() {
+            for (i, post) in posts.iter().enumerate() {
                 let nonce = format!("m{}v{}p{i}", match_id.0, shown.to_version);
                 if let Err(f) = self
                     .post_in_thread(match_id, &mut thread, post, &nonce)
@@ -398,22 +407,46 @@ impl Outbox {
         Ok(posted.id)
     }
 
+    /// The match as stored now and its table message, in the match's game.
+    async fn table(&self, match_id: MatchId) -> Result<(MatchMeta, Message), ServiceError> {
+        let faces = self.art.faces();
+        with_game!(self.service.game_of(match_id).await?, G => {
+            let state = self.service.table_state::<G>(match_id).await?;
+            let meta = &state.loaded.meta;
+            let label = view::MatchLabel::of(meta, meta.version, meta.lang).with_faces(&faces);
+            let message = view::table_message(&state, &label);
+            Ok((state.loaded.meta, message))
+        })
+    }
+
+    /// The match as stored now and the posts of one `show` entry, in the match's game.
+    async fn posts(
+        &self,
+        match_id: MatchId,
+        shown: &Shown,
+    ) -> Result<(MatchMeta, Vec<Message>), ServiceError> {
+        let faces = self.art.faces();
+        with_game!(self.service.game_of(match_id).await?, G => {
+            let state = self.service.show_state::<G>(match_id, shown).await?;
+            let posts = announce::posts(&state, &faces);
+            Ok((state.loaded.meta, posts))
+        })
+    }
+
     /// Brings the table up to date with the store (rendered now). A deleted table is posted
     /// again; a thread that is gone moves the game to its channel.
     async fn edit_table(&self, match_id: MatchId) {
-        let state = match self.service.table_state(match_id).await {
-            Ok(state) => state,
+        let (meta, message) = match self.table(match_id).await {
+            Ok(shown) => shown,
             Err(e) => {
                 warn!(match_id = match_id.0, error = %e, "could not render the table");
                 return;
             }
         };
-        let meta = &state.loaded.meta;
         let (Some(thread), Some(table)) = (meta.thread_id, meta.table_message_id) else {
             return;
         };
         let channel = serenity::ChannelId::new(thread.snowflake());
-        let message = view::table_message(&state);
         let edited = self
             .retrying(match_id, "table edit", || {
                 channel.edit_message(
@@ -457,14 +490,14 @@ impl Outbox {
     /// channel it started from, with a new table there and one notice to the players.
     /// `None` when it already plays in that channel (nothing left to fall back to).
     async fn move_to_channel(&self, match_id: MatchId) -> Option<serenity::ChannelId> {
-        let state = match self.service.table_state(match_id).await {
-            Ok(state) => state,
+        let (meta, table) = match self.table(match_id).await {
+            Ok(shown) => shown,
             Err(e) => {
                 warn!(match_id = match_id.0, error = %e, "could not load a match to repair");
                 return None;
             }
         };
-        let meta = &state.loaded.meta;
+        let meta = &meta;
         if meta.thread_id == Some(meta.channel_id) {
             error!(
                 match_id = match_id.0,
@@ -474,7 +507,6 @@ impl Outbox {
         }
         let channel = serenity::ChannelId::new(meta.channel_id.snowflake());
         let notice = view::table::moved_notice(meta);
-        let table = view::table_message(&state);
         let v = meta.version;
         let posted = async {
             self.post(match_id, channel, &notice, &format!("n{}v{v}", match_id.0))

@@ -8,6 +8,7 @@ use std::time::{Duration, Instant};
 use poise::serenity_prelude as serenity;
 use tracing::{info, warn};
 
+use super::art::ArtSlot;
 use super::commands::localized_commands;
 use super::config::BotConfig;
 use super::context::{user_lang, Data, Error};
@@ -199,11 +200,13 @@ fn framework(
                     let _ = failed.send(e).await;
                     std::future::pending::<()>().await;
                 }
+                let art = ArtSlot::default();
                 let data = Data {
-                    outbox: Outbox::new(ctx.http.clone(), service.clone()),
+                    outbox: Outbox::new(ctx.http.clone(), service.clone(), art.clone()),
                     service,
                     bot_user: UserId::from_snowflake(ready.user.id.get()),
                     computer_pause: pause,
+                    art,
                 };
                 timers::spawn_challenge_sweeper(ctx.http.clone(), data.clone(), sweep);
                 timers::spawn_turn_timer(data.clone(), timer_sweep);

@@ -16,3 +16,4 @@ pub mod scenario;
 pub mod search;
 pub mod seat;
 pub mod shogi;
+pub mod shown;

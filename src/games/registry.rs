@@ -7,6 +7,7 @@ use super::matchup::{self, Matchup};
 use super::random_play;
 use super::rules::{Names, Rules};
 use super::scenario::{ErrorKind, ScenarioError};
+use super::shown::Shows;
 
 /// The games' rules types, for the host to name a game it plays (through [`Rules`] only).
 pub use super::momojan::Momojan;
@@ -43,7 +44,7 @@ impl GameId {
     pub const ALL: [GameId; 2] = [GameId::Momojan, GameId::Shogi];
     /// The games the bot deals in Discord, in the order menus list them. A game joins this list
     /// once the service plays it through `Rules` and the views show it.
-    pub const HOSTED: [GameId; 1] = [GameId::Momojan];
+    pub const HOSTED: [GameId; 2] = [GameId::Momojan, GameId::Shogi];
 
     /// The stable id (database, commands, scenario files).
     pub fn id(self) -> &'static str {
@@ -79,10 +80,28 @@ impl GameId {
     }
 }
 
+/// Serialised as its stable id (a key of a server's options).
+impl serde::Serialize for GameId {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(self.id())
+    }
+}
+
 impl std::fmt::Display for GameId {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.write_str(self.id())
     }
+}
+
+/// Each game's message files: its id, English and Japanese (Project Fluent).
+pub fn message_files() -> Vec<(GameId, &'static str, &'static str)> {
+    GameId::ALL
+        .into_iter()
+        .map(|game| {
+            let (en, ja) = with_game!(game, G => G::MESSAGES);
+            (game, en, ja)
+        })
+        .collect()
 }
 
 /// Code written once over [`Rules`] and run for every game: tests and tools implement this and

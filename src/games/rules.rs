@@ -155,6 +155,12 @@ pub trait Rules: 'static {
 
     /// Every yaku of the game, as stable ids.
     fn yaku_ids() -> Vec<&'static str>;
+    /// Sets one yaku's value in `options` (a server's setting): `value` is the points or han
+    /// the game's table gives it (both values of a yaku with a closed and an open one).
+    ///
+    /// # Errors
+    /// The yaku id is not this game's.
+    fn set_yaku(options: &mut Self::Options, id: &str, value: u32) -> Result<(), String>;
     /// A state stored by this or an older release (see `Self::State`).
     ///
     /// # Errors

@@ -72,7 +72,30 @@ fn build(lang: Lang) -> FluentBundle<FluentResource> {
     bundle
         .add_resource(resource)
         .expect("message ids are unique");
+    for (game, source) in game_sources(lang) {
+        let resource = FluentResource::try_new(source.to_string())
+            .unwrap_or_else(|(_, errors)| panic!("{game}'s {} messages: {errors:?}", lang.id()));
+        bundle
+            .add_resource(resource)
+            .unwrap_or_else(|e| panic!("{game}'s messages repeat a message id: {e:?}"));
+    }
     bundle
+}
+
+/// Each game's own message file in `lang` (its moves, results, refusals and rules).
+fn game_sources(lang: Lang) -> Vec<(&'static str, &'static str)> {
+    crate::games::registry::message_files()
+        .into_iter()
+        .map(|(game, en, ja)| {
+            (
+                game.id(),
+                match lang {
+                    Lang::En => en,
+                    Lang::Ja => ja,
+                },
+            )
+        })
+        .collect()
 }
 
 /// A value for a message argument.
@@ -160,14 +183,20 @@ pub fn tr_args(lang: Lang, key: &str, args: &[(&str, Arg)]) -> String {
     text.into_owned()
 }
 
-/// Every message id of a language's file (for the completeness test).
+/// Every message id of a language's files, the host's and every game's (for the
+/// completeness test).
 pub fn keys(lang: Lang) -> Vec<String> {
-    let resource = FluentResource::try_new(lang.source().to_string()).expect("parses");
-    resource
-        .entries()
-        .filter_map(|e| match e {
-            fluent_syntax::ast::Entry::Message(m) => Some(m.id.name.to_string()),
-            _ => None,
+    let sources = std::iter::once(lang.source()).chain(game_sources(lang).into_iter().map(|g| g.1));
+    sources
+        .flat_map(|source| {
+            let resource = FluentResource::try_new(source.to_string()).expect("parses");
+            resource
+                .entries()
+                .filter_map(|e| match e {
+                    fluent_syntax::ast::Entry::Message(m) => Some(m.id.name.to_string()),
+                    _ => None,
+                })
+                .collect::<Vec<_>>()
         })
         .collect()
 }

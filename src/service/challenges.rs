@@ -3,7 +3,7 @@
 
 use super::settings::public_lang;
 use super::{ChallengeRefusal, Loaded, MatchExtras, MatchService, NewMatch, ServiceError};
-use crate::games::registry::Momojan;
+use crate::games::registry::{with_game, GameId};
 use crate::games::rules::Rules;
 use crate::games::seat::{PerSeat, Seat};
 use crate::i18n::Lang;
@@ -22,12 +22,15 @@ pub struct NewChallenge {
     pub opponent_is_bot: bool,
     /// Display names to show in embeds (empty: unknown).
     pub names: PerSeat<String>,
+    /// The game to play (`None`: the server's default game).
+    pub game: Option<GameId>,
 }
 
 /// A stored challenge, ready to post.
 #[derive(Debug, Clone)]
 pub struct PostedChallenge {
     pub id: ChallengeId,
+    pub game: GameId,
     pub challenger: UserId,
     pub opponent: UserId,
     pub expires_at: i64,
@@ -41,7 +44,7 @@ pub enum ChallengeAnswer {
     /// The match was created in the same transaction that accepted the challenge.
     Accepted {
         challenge: Challenge,
-        loaded: Box<Loaded<Momojan>>,
+        meta: Box<crate::store::MatchMeta>,
         /// Open a thread for it (the server's setting).
         use_threads: bool,
     },
@@ -73,9 +76,11 @@ impl MatchService {
         let settings = self.store.guild_settings(new.guild).await?;
         let now = self.clock.now();
         let expires_at = now + settings.challenge_expiry_secs;
+        let game = new.game.unwrap_or(settings.default_game);
         let id = self
             .store
             .create_challenge(&store::NewChallenge {
+                game,
                 guild_id: new.guild,
                 channel_id: new.channel,
                 challenger_id: new.challenger,
@@ -88,6 +93,7 @@ impl MatchService {
             .await?;
         Ok(PostedChallenge {
             id,
+            game,
             challenger: new.challenger,
             opponent: new.opponent,
             expires_at,
@@ -169,9 +175,6 @@ impl MatchService {
             return Err(ChallengeRefusal::AlreadyPlaying { opponent, match_id }.into());
         }
         store::settle_challenge_in(&mut tx, id, ChallengeStatus::Accepted).await?;
-        let new = new_match(&challenge, &settings, lang);
-        let (seed, dealer) = self.deal(new.first_dealer);
-        let (state, _) = Momojan::start(&seed, dealer, new.options.clone());
         let extras = MatchExtras {
             practice: None,
             afk_computer: settings.afk_computer,
@@ -184,15 +187,30 @@ impl MatchService {
             anchor: challenge.message_id,
             in_thread: settings.use_threads,
         };
-        let loaded = self
-            .insert_and_load(&mut tx, &new, (&seed, dealer), &state, extras, open)
-            .await?;
+        let meta = with_game!(challenge.game, G => {
+            let new = new_match::<G>(&challenge, &settings, lang);
+            self.start_in::<G>(&mut tx, &new, extras, open).await?.meta
+        });
         tx.commit().await?;
         Ok(ChallengeAnswer::Accepted {
             challenge,
-            loaded: Box::new(loaded),
+            meta: Box::new(meta),
             use_threads: settings.use_threads,
         })
+    }
+
+    /// Deals a new match of game `G` and stores it inside `tx` with its outbox entry.
+    pub(super) async fn start_in<G: Rules>(
+        &self,
+        tx: &mut store::TxConn,
+        new: &NewMatch<G>,
+        extras: MatchExtras,
+        open: store::Notice,
+    ) -> Result<Loaded<G>, ServiceError> {
+        let (seed, dealer) = self.deal(new.first_dealer);
+        let (state, _) = G::start(&seed, dealer, new.options.clone());
+        self.insert_and_load(tx, new, (&seed, dealer), &state, extras, open)
+            .await
     }
 
     /// A seated player of a finished (or any) match challenges the other again, in the
@@ -219,6 +237,7 @@ impl MatchService {
             opponent: meta.players[seat.other()],
             opponent_is_bot: false,
             names: PerSeat::new(meta.names[seat].clone(), meta.names[seat.other()].clone()),
+            game: Some(meta.game),
         };
         let mut posted = self.create_challenge(&new, None).await?;
         posted.lang = meta.lang;
@@ -246,9 +265,9 @@ impl MatchService {
     }
 }
 
-fn new_match(challenge: &Challenge, settings: &GuildSettings, lang: Lang) -> NewMatch<Momojan> {
+fn new_match<G: Rules>(challenge: &Challenge, settings: &GuildSettings, lang: Lang) -> NewMatch<G> {
     let players = PerSeat::new(challenge.challenger_id, challenge.opponent_id);
-    match_with_settings(
+    match_with_settings::<G>(
         challenge.guild_id,
         challenge.channel_id,
         players,
@@ -258,13 +277,13 @@ fn new_match(challenge: &Challenge, settings: &GuildSettings, lang: Lang) -> New
 }
 
 /// A new match with the server's settings copied in and a random first dealer.
-pub(super) fn match_with_settings(
+pub(super) fn match_with_settings<G: Rules>(
     guild_id: GuildId,
     channel_id: ChannelId,
     players: PerSeat<UserId>,
     settings: &GuildSettings,
     lang: Lang,
-) -> NewMatch<Momojan> {
+) -> NewMatch<G> {
     let first_dealer = if rand::random::<bool>() {
         Seat::Zero
     } else {
@@ -275,9 +294,7 @@ pub(super) fn match_with_settings(
         channel_id,
         players,
         first_dealer,
-        options: crate::games::momojan::RuleOptions {
-            yaku_points: settings.yaku_points.clone(),
-        },
+        options: settings.options::<G>(),
         turn_timeout_secs: settings.turn_timeout_secs,
         time_bank_secs: settings.time_bank_secs,
         season: settings.season,

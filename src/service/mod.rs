@@ -22,7 +22,7 @@ pub use error::{ChallengeRefusal, ServiceError};
 pub use export::ExportFile;
 pub use outbox::ShowState;
 pub use play::{Applied, Committed, FORFEIT_AFTER_TIMEOUTS};
-pub use practice::{NewPractice, PracticeRecord, MAX_CONCURRENT_SEARCHES};
+pub use practice::{NewPractice, PracticeRecord, StartedPractice, MAX_CONCURRENT_SEARCHES};
 pub use records::{LeaderboardPage, LedgerOf, LedgerPage, HISTORY_LEN, PAGE};
 pub use replay::ReplayStep;
 pub use settings::{public_lang, SettingLimit, SettingsChange, SettingsRefusal};
@@ -70,7 +70,7 @@ pub struct NewMatch<G: Rules> {
 /// computer's level, seat 1), the server's AFK setting at its start, and the players'
 /// display names (empty when not known).
 #[derive(Debug, Clone, Default)]
-struct MatchExtras {
+pub(crate) struct MatchExtras {
     practice: Option<Level>,
     afk_computer: bool,
     names: PerSeat<String>,
@@ -118,6 +118,8 @@ pub struct MatchService {
     searches: Arc<tokio::sync::Semaphore>,
     /// The `hard` computer's budget per decision.
     hard_budget: Budget,
+    /// The game of each match looked up so far (a match's game never changes).
+    games: Arc<std::sync::Mutex<std::collections::HashMap<MatchId, GameId>>>,
     /// TEST ONLY: every new match gets this deck seed and first dealer.
     #[cfg(feature = "test-support")]
     fixed_deal: Option<(DeckSeed, Seat)>,
@@ -136,6 +138,7 @@ impl MatchService {
             clock,
             searches: Arc::new(tokio::sync::Semaphore::new(MAX_CONCURRENT_SEARCHES)),
             hard_budget: Budget::default(),
+            games: Arc::default(),
             #[cfg(feature = "test-support")]
             fixed_deal: None,
         }
@@ -329,10 +332,23 @@ impl MatchService {
     /// # Errors
     /// [`ServiceError::NotFound`], or a store error for damaged data.
     pub async fn game_of(&self, match_id: MatchId) -> Result<GameId, ServiceError> {
-        self.store
+        let known = self
+            .games
+            .lock()
+            .ok()
+            .and_then(|g| g.get(&match_id).copied());
+        if let Some(game) = known {
+            return Ok(game);
+        }
+        let game = self
+            .store
             .game_of(match_id)
             .await?
-            .ok_or(ServiceError::NotFound(match_id))
+            .ok_or(ServiceError::NotFound(match_id))?;
+        if let Ok(mut games) = self.games.lock() {
+            games.insert(match_id, game);
+        }
+        Ok(game)
     }
 
     /// What one player may see of a match, with the version it was drawn from.
@@ -347,6 +363,35 @@ impl MatchService {
         let loaded = self.load::<G>(match_id).await?;
         let seat = loaded.seat_of(user).ok_or(ServiceError::NotSeated)?;
         Ok((G::view(&loaded.state, seat), loaded.meta.version))
+    }
+
+    /// A match's row without its state (any game).
+    ///
+    /// # Errors
+    /// [`ServiceError::NotFound`], or a store error for damaged data.
+    pub async fn meta(&self, match_id: MatchId) -> Result<MatchMeta, ServiceError> {
+        Ok(self
+            .store
+            .load_match(match_id)
+            .await?
+            .ok_or(ServiceError::NotFound(match_id))?
+            .meta)
+    }
+
+    /// The caller's match in play in a channel (or in a match thread of it) and its game, if
+    /// any.
+    ///
+    /// # Errors
+    /// A store error.
+    pub async fn own_active_game(
+        &self,
+        channel: ChannelId,
+        user: UserId,
+    ) -> Result<Option<(MatchId, GameId)>, ServiceError> {
+        let Some(id) = self.store.active_match_of(channel, user).await? else {
+            return Ok(None);
+        };
+        Ok(Some((id, self.game_of(id).await?)))
     }
 
     /// The caller's match in play in a channel (or in a match thread of it), if any.

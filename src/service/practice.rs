@@ -10,7 +10,7 @@ use super::challenges::match_with_settings;
 use super::play::{load_active, Turn};
 use super::{Applied, ChallengeRefusal, Loaded, MatchExtras, MatchService, ServiceError};
 use crate::games::computer::{Budget, Level};
-use crate::games::registry::{with_game, GameId, Momojan};
+use crate::games::registry::{with_game, GameId};
 use crate::games::rules::Rules;
 use crate::games::seat::{PerSeat, Seat};
 use crate::i18n::Lang;
@@ -34,6 +34,16 @@ pub struct NewPractice {
     pub lang: Lang,
     /// Display names (empty: unknown).
     pub names: PerSeat<String>,
+    /// The game to play (`None`: the server's default game).
+    pub game: Option<GameId>,
+}
+
+/// A practice match just started.
+#[derive(Debug, Clone)]
+pub struct StartedPractice {
+    pub meta: MatchMeta,
+    /// The computer is to act first (the match's first move is its).
+    pub computer_first: bool,
 }
 
 impl MatchService {
@@ -52,7 +62,7 @@ impl MatchService {
         computer_user: UserId,
         level: Level,
         lang: Lang,
-    ) -> Result<Loaded<Momojan>, ServiceError> {
+    ) -> Result<StartedPractice, ServiceError> {
         let new = NewPractice {
             guild,
             channel,
@@ -61,6 +71,7 @@ impl MatchService {
             level,
             lang,
             names: PerSeat::default(),
+            game: None,
         };
         self.start_practice(&new).await
     }
@@ -69,7 +80,7 @@ impl MatchService {
     ///
     /// # Errors
     /// As [`MatchService::create_practice`].
-    pub async fn start_practice(&self, new: &NewPractice) -> Result<Loaded<Momojan>, ServiceError> {
+    pub async fn start_practice(&self, new: &NewPractice) -> Result<StartedPractice, ServiceError> {
         let (guild, channel, user) = (new.guild, new.channel, new.user);
         if user == new.computer_user {
             return Err(ChallengeRefusal::Yourself.into());
@@ -91,19 +102,23 @@ impl MatchService {
             afk_computer: settings.afk_computer,
             names: new.names.clone(),
         };
-        let new = match_with_settings(guild, channel, players, &settings, new.lang);
-        let (seed, dealer) = self.deal(new.first_dealer);
-        let (state, _) = Momojan::start(&seed, dealer, new.options.clone());
+        let game = new.game.unwrap_or(settings.default_game);
         // The thread starts from the practice message, posted after this commit.
         let open = store::Notice::Open {
             anchor: None,
             in_thread: settings.use_threads,
         };
-        let loaded = self
-            .insert_and_load(&mut tx, &new, (&seed, dealer), &state, extras, open)
-            .await?;
+        let started = with_game!(game, G => {
+            let new = match_with_settings::<G>(guild, channel, players, &settings, new.lang);
+            let loaded = self.start_in::<G>(&mut tx, &new, extras, open).await?;
+            let computer_first = G::to_act(&loaded.state) == loaded.meta.computer_seat();
+            StartedPractice {
+                meta: loaded.meta,
+                computer_first,
+            }
+        });
         tx.commit().await?;
-        Ok(loaded)
+        Ok(started)
     }
 
     /// The computer's next move in a practice match, if it is to act: one decision, computed

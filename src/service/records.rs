@@ -42,6 +42,7 @@ pub enum LedgerOf {
 #[derive(Debug, Clone)]
 pub struct LedgerPage {
     pub match_id: MatchId,
+    pub game: crate::games::registry::GameId,
     pub players: PerSeat<UserId>,
     /// Every row of the match (the view pages them and sums them).
     pub rows: Vec<LedgerRow>,
@@ -167,6 +168,7 @@ impl MatchService {
         }
         Ok(Some(LedgerPage {
             match_id: id,
+            game: row.meta.game,
             players: row.meta.players,
             rows: self.store.ledger(id).await?,
             page,

@@ -2,8 +2,8 @@
 //! copied into each match when it starts, so a change never alters a running game.
 
 use super::{MatchService, ServiceError};
-use crate::games::momojan::{Yaku, YakuPoints};
-use crate::games::registry::GameId;
+use crate::games::registry::{with_game, GameId};
+use crate::games::rules::Rules;
 use crate::i18n::Lang;
 use crate::store::{GuildId, GuildSettings, LocaleSetting, UserId};
 
@@ -82,6 +82,9 @@ pub struct SettingsChange {
     /// The game of commands that name none.
     pub default_game: Option<GameId>,
     pub locale: Option<String>,
+    /// The game whose yaku values `yaku`/`points`/`reset_yaku` change (the server's default
+    /// game when none is named).
+    pub game: Option<GameId>,
     pub yaku: Option<String>,
     pub points: Option<i64>,
     pub reset_yaku: bool,
@@ -135,17 +138,21 @@ impl SettingsChange {
             s.locale = LocaleSetting::from_id(&v)
                 .ok_or_else(|| SettingsRefusal::UnknownLocale(echo(&v)))?;
         }
+        let game = self.game.unwrap_or(s.default_game);
         if self.reset_yaku {
-            s.yaku_points = YakuPoints::default();
+            s.game_options.remove(&game);
         }
         match (&self.yaku, self.points) {
             (None, None) => {}
             (Some(id), Some(value)) => {
                 let id = id.trim().to_lowercase();
-                let yaku =
-                    Yaku::from_id(&id).ok_or_else(|| SettingsRefusal::UnknownYaku(echo(&id)))?;
                 let value = SettingLimit::YakuPoints.check(value)?;
-                s.yaku_points.set(yaku, value as u32);
+                with_game!(game, G => {
+                    let mut options = s.options::<G>();
+                    G::set_yaku(&mut options, &id, value as u32)
+                        .map_err(|_| SettingsRefusal::UnknownYaku(echo(&id)))?;
+                    s.set_options::<G>(&options);
+                });
             }
             _ => return Err(SettingsRefusal::YakuNeedsPoints),
         }
@@ -199,6 +206,7 @@ impl MatchService {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::games::registry::{Momojan, Shogi};
 
     fn change(f: impl FnOnce(&mut SettingsChange)) -> SettingsChange {
         let mut c = SettingsChange::default();
@@ -219,9 +227,40 @@ mod tests {
         .unwrap();
         assert_eq!(ok.turn_timeout_secs, 60);
         assert_eq!(ok.locale, LocaleSetting::Fixed(Lang::Ja));
-        assert_eq!(ok.yaku_points.get(Yaku::from_id("momotaro").unwrap()), 9);
-        let reset = change(|c| c.reset_yaku = true).apply_to(ok).unwrap();
-        assert_eq!(reset.yaku_points, YakuPoints::default());
+        let mut expected = <Momojan as Rules>::Options::default();
+        Momojan::set_yaku(&mut expected, "momotaro", 9).unwrap();
+        assert_eq!(ok.options::<Momojan>(), expected);
+        // Another game's values are its own.
+        let shogi = change(|c| {
+            c.game = Some(GameId::Shogi);
+            c.yaku = Some("toitoi".into());
+            c.points = Some(3);
+        })
+        .apply_to(ok.clone())
+        .unwrap();
+        assert_eq!(shogi.options::<Momojan>(), expected);
+        assert_ne!(
+            shogi.options::<Shogi>(),
+            <Shogi as Rules>::Options::default()
+        );
+        let refused = change(|c| {
+            c.game = Some(GameId::Shogi);
+            c.yaku = Some("momotaro".into());
+            c.points = Some(3);
+        });
+        assert_eq!(
+            refused.apply_to(ok.clone()),
+            Err(SettingsRefusal::UnknownYaku("momotaro".into()))
+        );
+        let reset = change(|c| c.reset_yaku = true).apply_to(shogi).unwrap();
+        assert_eq!(
+            reset.options::<Momojan>(),
+            <Momojan as Rules>::Options::default()
+        );
+        assert_ne!(
+            reset.options::<Shogi>(),
+            <Shogi as Rules>::Options::default()
+        );
         let out = |setting, value| SettingsRefusal::OutOfRange { setting, value };
         for (c, refusal) in [
             (

@@ -3,6 +3,7 @@
 use super::decode::At;
 use super::ids::{ChallengeId, ChannelId, GuildId, MessageId, UserId};
 use super::{for_update, Conn, Store, StoreError, TxConn};
+use crate::games::registry::GameId;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum ChallengeStatus {
@@ -37,6 +38,8 @@ impl ChallengeStatus {
 #[derive(Debug, Clone, PartialEq)]
 pub struct Challenge {
     pub id: ChallengeId,
+    /// The game to be played.
+    pub game: GameId,
     pub guild_id: GuildId,
     pub channel_id: ChannelId,
     pub message_id: Option<MessageId>,
@@ -53,6 +56,7 @@ pub struct Challenge {
 #[derive(sqlx::FromRow)]
 struct RawChallenge {
     id: i64,
+    game: String,
     guild_id: i64,
     channel_id: i64,
     message_id: Option<i64>,
@@ -70,6 +74,7 @@ impl RawChallenge {
         let at = At::new("challenges", self.id);
         Ok(Challenge {
             id: ChallengeId(self.id),
+            game: at.named("game", &self.game, GameId::from_id)?,
             guild_id: GuildId(self.guild_id),
             channel_id: ChannelId(self.channel_id),
             message_id: self.message_id.map(MessageId),
@@ -84,11 +89,13 @@ impl RawChallenge {
     }
 }
 
-const COLUMNS: &str = "id, guild_id, channel_id, message_id, challenger_id, opponent_id, status, \
+const COLUMNS: &str =
+    "id, game, guild_id, channel_id, message_id, challenger_id, opponent_id, status, \
     created_at, expires_at, challenger_name, opponent_name";
 
 /// A new pending challenge.
 pub struct NewChallenge {
+    pub game: GameId,
     pub guild_id: GuildId,
     pub channel_id: ChannelId,
     pub challenger_id: UserId,
@@ -148,8 +155,8 @@ impl Store {
         let (id,): (i64,) = on_conn!(self.acquire().await?.conn(), |conn| {
             sqlx::query_as(
             "INSERT INTO challenges (guild_id, channel_id, challenger_id, opponent_id, status, \
-             created_at, expires_at, challenger_name, opponent_name) \
-             VALUES ($1, $2, $3, $4, 'pending', $5, $6, $7, $8) RETURNING id",
+             created_at, expires_at, challenger_name, opponent_name, game) \
+             VALUES ($1, $2, $3, $4, 'pending', $5, $6, $7, $8, $9) RETURNING id",
         )
         .bind(c.guild_id)
         .bind(c.channel_id)
@@ -159,6 +166,7 @@ impl Store {
         .bind(c.expires_at)
         .bind(&c.challenger_name)
         .bind(&c.opponent_name)
+        .bind(c.game.id())
         .fetch_one(conn)
         .await?
         });

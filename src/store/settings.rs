@@ -3,8 +3,10 @@
 use super::decode::At;
 use super::ids::{GuildId, UserId};
 use super::{Conn, Store, StoreError, TxConn};
-use crate::games::momojan::YakuPoints;
-use crate::games::registry::GameId;
+use std::collections::BTreeMap;
+
+use crate::games::registry::{with_game, GameId};
+use crate::games::rules::Rules;
 use crate::i18n::Lang;
 
 /// The language of a server's public messages.
@@ -40,8 +42,9 @@ pub struct GuildSettings {
     pub challenge_expiry_secs: i64,
     pub use_threads: bool,
     pub locale: LocaleSetting,
-    /// The server's yaku values (rules §10).
-    pub yaku_points: YakuPoints,
+    /// The server's rule options (yaku values) of each game that has any changed, as that
+    /// game's options serialise (checked against the game's type when read).
+    pub game_options: BTreeMap<GameId, serde_json::Value>,
     /// The season in play; closing it starts the next.
     pub season: i64,
     /// Timed-out turns are played by the `normal` computer instead of the minimum move.
@@ -62,13 +65,48 @@ impl GuildSettings {
             challenge_expiry_secs: 600,
             use_threads: true,
             locale: LocaleSetting::Auto,
-            yaku_points: YakuPoints::default(),
+            game_options: BTreeMap::new(),
             season: 1,
             afk_computer: false,
             notice_delay_secs: 45,
             default_game: GameId::Momojan,
         }
     }
+
+    /// The server's options of game `G` (the game's defaults where none are stored).
+    pub fn options<G: Rules>(&self) -> G::Options {
+        let stored = GameId::from_id(G::ID).and_then(|game| self.game_options.get(&game));
+        // Every stored value was decoded as `G::Options` when the row was read.
+        stored
+            .and_then(|v| serde_json::from_value(v.clone()).ok())
+            .unwrap_or_default()
+    }
+
+    /// Sets the server's options of game `G`.
+    pub fn set_options<G: Rules>(&mut self, options: &G::Options) {
+        if let Some(game) = GameId::from_id(G::ID) {
+            let value = serde_json::to_value(options).expect("options serialise");
+            self.game_options.insert(game, value);
+        }
+    }
+}
+
+/// Every game's options in one JSON object, each checked against its game's type.
+fn decode_game_options(
+    at: &At,
+    text: &str,
+) -> Result<BTreeMap<GameId, serde_json::Value>, StoreError> {
+    let raw: BTreeMap<String, serde_json::Value> = at.json("game_options", text)?;
+    let mut out = BTreeMap::new();
+    for (id, value) in raw {
+        let game = at.named("game_options", &id, GameId::from_id)?;
+        with_game!(game, G => {
+            serde_json::from_value::<<G as Rules>::Options>(value.clone())
+                .map_err(|e| at.corrupt("game_options", format!("{id}: {e}")))?;
+        });
+        out.insert(game, value);
+    }
+    Ok(out)
 }
 
 #[derive(sqlx::FromRow)]
@@ -79,7 +117,7 @@ struct RawSettings {
     challenge_expiry_secs: i64,
     use_threads: bool,
     locale: String,
-    yaku_overrides: String,
+    game_options: String,
     season: i64,
     afk_computer: bool,
     notice_delay_secs: i64,
@@ -96,7 +134,7 @@ impl RawSettings {
             challenge_expiry_secs: self.challenge_expiry_secs,
             use_threads: self.use_threads,
             locale: at.named("locale", &self.locale, LocaleSetting::from_id)?,
-            yaku_points: at.json("yaku_overrides", &self.yaku_overrides)?,
+            game_options: decode_game_options(&at, &self.game_options)?,
             season: self.season,
             afk_computer: self.afk_computer,
             notice_delay_secs: self.notice_delay_secs,
@@ -109,7 +147,7 @@ impl RawSettings {
 async fn find(conn: Conn<'_>, guild: GuildId) -> Result<GuildSettings, StoreError> {
     let found = on_conn!(conn, |c| sqlx::query_as::<_, RawSettings>(
         "SELECT guild_id, turn_timeout_secs, time_bank_secs, challenge_expiry_secs, \
-         use_threads, locale, yaku_overrides, season, afk_computer, notice_delay_secs, \
+         use_threads, locale, game_options, season, afk_computer, notice_delay_secs, \
          default_game FROM guild_settings WHERE guild_id = $1",
     )
     .bind(guild)
@@ -141,18 +179,18 @@ impl Store {
     /// # Errors
     /// A database error (including a CHECK on an invalid value).
     pub async fn save_guild_settings(&self, s: &GuildSettings) -> Result<(), StoreError> {
-        let points = serde_json::to_string(&s.yaku_points).expect("points serialise");
+        let options = serde_json::to_string(&s.game_options).expect("options serialise");
         let mut tx = self.begin_write().await?;
         on_conn!(tx.conn(), |c| sqlx::query(
             "INSERT INTO guild_settings (guild_id, turn_timeout_secs, time_bank_secs, \
-             challenge_expiry_secs, use_threads, locale, yaku_overrides, season, afk_computer, \
+             challenge_expiry_secs, use_threads, locale, game_options, season, afk_computer, \
              notice_delay_secs, default_game) \
              VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) \
              ON CONFLICT (guild_id) DO UPDATE SET turn_timeout_secs = excluded.turn_timeout_secs, \
              time_bank_secs = excluded.time_bank_secs, \
              challenge_expiry_secs = excluded.challenge_expiry_secs, \
              use_threads = excluded.use_threads, locale = excluded.locale, \
-             yaku_overrides = excluded.yaku_overrides, season = excluded.season, \
+             game_options = excluded.game_options, season = excluded.season, \
              afk_computer = excluded.afk_computer, notice_delay_secs = excluded.notice_delay_secs, \
              default_game = excluded.default_game",
         )
@@ -162,7 +200,7 @@ impl Store {
         .bind(s.challenge_expiry_secs)
         .bind(s.use_threads)
         .bind(s.locale.id())
-        .bind(&points)
+        .bind(&options)
         .bind(s.season)
         .bind(s.afk_computer)
         .bind(s.notice_delay_secs)

@@ -214,7 +214,7 @@ async fn a_known_deal_shows_kan_riichi_auto_discards_and_summaries_that_match_th
                 after.seat_of(UserId(user.id as i64)).map(|s| s.index())
             );
             let text = answer.body.to_string();
-            let drawn_shown = momojan::discord::view::cards::cards(&[drawn]);
+            let drawn_shown = crate::fake_discord::cards::cards(&[drawn]);
             assert!(
                 text.contains(&drawn_shown),
                 "drawn {drawn_shown} not shown: {text}"

@@ -365,7 +365,7 @@ async fn handling_time_across_twenty_concurrent_matches() {
 /// opponent's concealed cards (number cards are unique, so their emoji label would give one
 /// away). The waits line is left out: it names card kinds, not where they are.
 async fn check_hidden(db: &str, fake: &FakeDiscord, user: &User, hand: &Msg) {
-    use momojan::discord::view::cards::card;
+    use crate::fake_discord::cards::card;
     use momojan::games::momojan::Seat;
     let store = Store::open(db).await.unwrap();
     let loaded = MatchService::new(store.clone())

@@ -183,7 +183,7 @@ async fn open_hand(fake: &FakeDiscord, players: &mut Players, seat: Seat, counts
 async fn hand_in_step(fake: &FakeDiscord, hand: u64, loaded: &Loaded<Momojan>, seat: Seat) -> Msg {
     let expected = expected_ids(loaded, seat);
     let view = loaded.state.seat_view(seat);
-    let cards = momojan::discord::view::cards::cards(&view.hand);
+    let cards = crate::fake_discord::cards::cards(&view.hand);
     let until = std::time::Instant::now() + Duration::from_secs(10);
     loop {
         let shown = message(fake, hand).expect("the hand message is there");
@@ -298,10 +298,13 @@ async fn play(
         // A round this move ended is told in both hands before the next round's cards.
         let after = service.load::<Momojan>(players.match_id).await.unwrap();
         if let Some(record) = after.state.records.get(round) {
+            let result =
+                <Momojan as momojan::games::shown::Shows>::round_result(&after.state, round)
+                    .expect("an ended round has a result");
             for (s, hand) in &players.hands {
                 let lang = momojan::i18n::Lang::from_discord(&players.user(*s).locale);
                 let label = momojan::discord::view::MatchLabel::of(&after.meta, 0, lang);
-                let told = momojan::discord::view::news::round_news(record, &label);
+                let told = momojan::discord::view::news::round_news(&result, &label);
                 let until = std::time::Instant::now() + Duration::from_secs(10);
                 while !message(fake, *hand).is_some_and(|m| m.text().contains(&told)) {
                     assert!(

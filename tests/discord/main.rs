@@ -16,3 +16,4 @@ mod practice;
 mod replay;
 mod shards;
 mod upgrade;
+mod views;

@@ -6,10 +6,10 @@
 use momojan::games::registry::Momojan;
 use std::time::Duration;
 
+use crate::fake_discord::cards::cards;
 use crate::fake_discord::players::*;
 use crate::fake_discord::{FakeDiscord, Msg, User};
 use crate::upgrade::old_database;
-use momojan::discord::view::cards::cards;
 use momojan::games::momojan::{Game, SeededGame};
 use momojan::games::seat::Seat;
 use momojan::service::MatchId;

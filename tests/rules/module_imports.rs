@@ -7,9 +7,8 @@
 //!
 //! Each game lives in its own folder, `games/<game>/`: nothing outside that folder imports from
 //! inside it except `games/registry.rs`, the list of games. What every game shares sits beside
-//! the folders (`games/seat.rs`, `games/rules.rs`, …) and anyone may import it. MOMOJAN was
-//! the only game before this rule: the files that still reach into its folder are listed in
-//! [`STILL_REACHING_IN`], a list that may only shrink. Within `src/discord/` and within `src/discord/view/`, no two
+//! the folders (`games/seat.rs`, `games/rules.rs`, `games/shown.rs`, …) and anyone may import
+//! it. Within `src/discord/` and within `src/discord/view/`, no two
 //! sibling files (or a file and a sibling directory module) may import each other, directly
 //! or round a longer cycle.
 //!
@@ -29,30 +28,6 @@ const LAYERS: &[&str] = &["games", "store", "service", "discord"];
 const OTHERS: &[&str] = &["clock", "i18n"];
 /// The one module outside a game's folder that may import from inside it.
 const REGISTRY: &str = "games/registry.rs";
-/// Files that still import from inside `games/momojan/`, written before games had folders of
-/// their own. Each is moved onto the game interface in turn; the test fails when a file not
-/// listed reaches into a game's folder, and when a listed file no longer does (strike it).
-const STILL_REACHING_IN: &[&str] = &[
-    "discord/announce.rs",
-    "discord/commands/help.rs",
-    "discord/ids.rs",
-    "discord/interactions/deal.rs",
-    "discord/view/cards.rs",
-    "discord/view/choices.rs",
-    "discord/view/hand.rs",
-    "discord/view/help.rs",
-    "discord/view/news.rs",
-    "discord/view/records.rs",
-    "discord/view/refusal.rs",
-    "discord/view/settings.rs",
-    "discord/view/summary.rs",
-    "discord/view/table.rs",
-    "discord/view/tests.rs",
-    "discord/view/words.rs",
-    "service/challenges.rs",
-    "service/settings.rs",
-    "store/settings.rs",
-];
 /// The directories whose sibling modules must not import each other in a cycle.
 const ACYCLIC: &[&[&str]] = &[&["discord"], &["discord", "view"]];
 
@@ -689,30 +664,19 @@ fn src_modules_respect_the_layers_and_discord_has_no_import_cycles() {
 }
 
 #[test]
-fn nothing_outside_a_game_folder_reaches_into_it_but_the_registry_and_the_listed_files() {
+fn nothing_outside_a_game_folder_reaches_into_it_but_the_registry() {
     let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
     let mut files = Vec::new();
     read_tree(&src, &src, &mut files);
-    let reaching = reaching_into_games(&files);
-    let new: Vec<String> = reaching
+    let reaching: Vec<String> = reaching_into_games(&files)
         .iter()
-        .filter(|(f, _)| !STILL_REACHING_IN.contains(&f.as_str()))
         .map(|(f, line)| format!("src/{f}:{line}"))
         .collect();
     assert!(
-        new.is_empty(),
+        reaching.is_empty(),
         "these files import from inside a game's folder; reach the game through \
-         games::rules / games::registry instead:\n  {}",
-        new.join("\n  ")
-    );
-    let cleaned: Vec<&str> = STILL_REACHING_IN
-        .iter()
-        .copied()
-        .filter(|f| !reaching.contains_key(*f))
-        .collect();
-    assert!(
-        cleaned.is_empty(),
-        "these files no longer reach into a game's folder: strike them from STILL_REACHING_IN: {cleaned:?}"
+         games::rules / games::shown / games::registry instead:\n  {}",
+        reaching.join("\n  ")
     );
 }
 

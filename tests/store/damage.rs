@@ -160,7 +160,13 @@ async fn damaged_player_counts_are_reported_and_never_overwritten(like) {
 
 on_both! {
 async fn damaged_settings_are_reported_and_a_change_does_not_save_over_them(like) {
-    for (column, bad) in [("locale", "'fr'"), ("yaku_overrides", "'{bad'")] {
+    for (column, bad) in [
+        ("locale", "'fr'"),
+        ("game_options", "'{bad'"),
+        // Another game's id, and a game's options that are not its type.
+        ("game_options", "'{\"chess\": {}}'"),
+        ("game_options", "'{\"shogi\": {\"yaku_han\": 3}}'"),
+    ] {
         let db = like.fresh().await;
         let service = MatchService::new(db.open().await);
         let change = SettingsChange {
@@ -200,6 +206,7 @@ fn challenge_of(guild: GuildId) -> NewChallenge {
         opponent: BOB,
         opponent_is_bot: false,
         names: Default::default(),
+        game: None,
     }
 }
 
@@ -238,8 +245,8 @@ async fn a_challenge_accepted_while_the_match_cannot_be_created_stays_pending_an
     );
     db.allow("matches").await;
     match service.answer_challenge(posted.id, BOB, true, None).await {
-        Ok(ChallengeAnswer::Accepted { loaded, .. }) => {
-            assert_eq!(loaded.meta.players.to_array(), [ALICE, BOB]);
+        Ok(ChallengeAnswer::Accepted { meta, .. }) => {
+            assert_eq!(meta.players.to_array(), [ALICE, BOB]);
         }
         other => panic!("the retried accept starts the match: {other:?}"),
     }

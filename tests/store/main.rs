@@ -262,6 +262,7 @@ async fn racing_accepts_start_one_match(db) {
         opponent,
         opponent_is_bot: false,
         names: Default::default(),
+        game: None,
     };
     let one = service.create_challenge(&challenge(ALICE, BOB), None).await.unwrap();
     let (a, b) = tokio::join!(

@@ -75,7 +75,7 @@ async fn computer_first(db: &str, level: Level) -> (MatchService, MatchId) {
                 .create_practice(GUILD, channel, ALICE, COMPUTER, level, Lang::En)
                 .await
                 .unwrap();
-            if loaded.state.to_act() == Some(Seat::One) {
+            if loaded.computer_first {
                 return (service.with_fixed_deal(None), loaded.meta.id);
             }
             service
@@ -347,15 +347,17 @@ async fn with_the_afk_setting_a_timed_out_turn_is_played_by_the_normal_computer(
         opponent: BOB,
         opponent_is_bot: false,
         names: Default::default(),
+        game: None,
     };
     let posted = service.create_challenge(&challenge, None).await.unwrap();
-    let ChallengeAnswer::Accepted { loaded, .. } = service
+    let ChallengeAnswer::Accepted { meta, .. } = service
         .answer_challenge(posted.id, BOB, true, None)
         .await
         .unwrap()
     else {
         panic!("accepted");
     };
+    let loaded = service.load::<Momojan>(meta.id).await.unwrap();
     assert!(
         loaded.meta.afk_computer,
         "copied from the server at the start"

@@ -57,6 +57,8 @@ pub async fn config(
     #[description = "The game of challenges, practice and records that name none"]
     default_game: Option<GameChoice>,
     #[description = "Language of public messages: en, ja or auto"] locale: Option<String>,
+    #[description = "The game whose yaku values change (the default game if not given)"]
+    game: Option<GameChoice>,
     #[description = "Yaku id to change (see /momojan yaku)"] yaku: Option<String>,
     #[description = "New points for that yaku"] points: Option<i64>,
     #[description = "Restore every yaku to the rules' values"] reset_yaku: Option<bool>,
@@ -74,6 +76,7 @@ pub async fn config(
         notice_delay,
         default_game: default_game.map(|GameChoice(game)| game),
         locale,
+        game: game.map(|GameChoice(game)| game),
         yaku,
         points,
         reset_yaku: reset_yaku.unwrap_or(false),

@@ -1,21 +1,24 @@
 //! /momojan challenge, hand and resign.
 
-use crate::games::registry::Momojan;
 use poise::serenity_prelude as serenity;
 
 use crate::discord::context::{author, author_name, option_user_name};
 use crate::discord::context::{channel, guild, guild_locale, say, show, user_lang};
 use crate::discord::context::{Context, Error};
+use crate::discord::game_choice::GameChoice;
 use crate::discord::render;
 use crate::discord::view::{self, refusal, MatchLabel};
+use crate::games::registry::with_game;
 use crate::games::seat::PerSeat;
+use crate::games::shown::Shows;
 use crate::service::{MessageId, NewChallenge, ServiceError, UserId};
 
-/// Challenge someone to a game of MOMOJAN.
+/// Challenge someone to a game.
 #[poise::command(slash_command, guild_only)]
 pub async fn challenge(
     ctx: Context<'_>,
     #[description = "Who you want to play"] opponent: serenity::User,
+    #[description = "Which game (the server's default if not given)"] game: Option<GameChoice>,
 ) -> Result<(), Error> {
     let lang = user_lang(ctx);
     let new = NewChallenge {
@@ -25,6 +28,7 @@ pub async fn challenge(
         opponent: UserId::from_snowflake(opponent.id.get()),
         opponent_is_bot: opponent.bot,
         names: PerSeat::new(author_name(ctx).await, option_user_name(ctx, &opponent)),
+        game: game.map(|GameChoice(g)| g),
     };
     let service = &ctx.data().service;
     let locale = guild_locale(ctx);
@@ -47,30 +51,42 @@ pub async fn challenge(
 #[poise::command(slash_command, guild_only)]
 pub async fn hand(ctx: Context<'_>) -> Result<(), Error> {
     let lang = user_lang(ctx);
-    let found = ctx
-        .data()
+    let service = &ctx.data().service;
+    let Some((_, game)) = service.own_active_game(channel(ctx), author(ctx)).await? else {
+        return say(ctx, crate::i18n::tr(lang, "hand-none")).await;
+    };
+    with_game!(game, G => show_hand::<G>(ctx, lang).await)
+}
+
+async fn show_hand<G: Shows>(ctx: Context<'_>, lang: crate::i18n::Lang) -> Result<(), Error> {
+    let data = ctx.data();
+    let found = data
         .service
-        .own_active_match::<Momojan>(channel(ctx), author(ctx))
+        .own_active_match::<G>(channel(ctx), author(ctx))
         .await?;
     let Some((loaded, seat)) = found else {
         return say(ctx, crate::i18n::tr(lang, "hand-none")).await;
     };
-    let label = MatchLabel::of(&loaded.meta, loaded.meta.version, lang);
+    let label =
+        MatchLabel::of(&loaded.meta, loaded.meta.version, lang).with_faces(&data.art.faces());
     let game = &loaded.state;
     let extras = view::HandExtras {
         deadline: loaded
             .meta
             .turn_deadline
-            .filter(|_| game.to_act().is_some()),
+            .filter(|_| G::to_act(game).is_some()),
         news: Vec::new(),
     };
-    show(ctx, &view::hand(&game.seat_view(seat), &label, &extras)).await?;
+    show(
+        ctx,
+        &view::hand(&G::hand(&G::view(game, seat)), &label, &extras),
+    )
+    .await?;
     // This reply is the player's live hand from now on.
     if let poise::Context::Application(app) = ctx {
         let meta = &loaded.meta;
         let token = &app.interaction.token;
-        ctx.data()
-            .outbox
+        data.outbox
             .hand_shown(meta.id, seat, token, meta.version, lang);
     }
     Ok(())
@@ -80,14 +96,11 @@ pub async fn hand(ctx: Context<'_>) -> Result<(), Error> {
 #[poise::command(slash_command, guild_only)]
 pub async fn resign(ctx: Context<'_>) -> Result<(), Error> {
     let lang = user_lang(ctx);
-    let found = ctx
-        .data()
-        .service
-        .own_active_match::<Momojan>(channel(ctx), author(ctx))
-        .await?;
-    let Some((loaded, _)) = found else {
+    let service = &ctx.data().service;
+    let Some((match_id, _)) = service.own_active_game(channel(ctx), author(ctx)).await? else {
         return say(ctx, crate::i18n::tr(lang, "resign-none")).await;
     };
-    let label = MatchLabel::of(&loaded.meta, loaded.meta.version, lang);
+    let meta = service.meta(match_id).await?;
+    let label = MatchLabel::of(&meta, meta.version, lang);
     show(ctx, &view::resign_confirmation(&label)).await
 }

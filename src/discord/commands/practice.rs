@@ -3,6 +3,7 @@
 use crate::discord::context::{author, author_name, channel, guild, guild_locale, say, user_lang};
 use crate::discord::context::{Context, Error};
 use crate::discord::follow;
+use crate::discord::game_choice::GameChoice;
 use crate::discord::render;
 use crate::discord::view::{self, refusal};
 use crate::games::computer::Level;
@@ -37,6 +38,7 @@ impl From<Strength> for Level {
 pub async fn practice(
     ctx: Context<'_>,
     #[description = "How strong the computer plays (normal if not given)"] level: Option<Strength>,
+    #[description = "Which game (the server's default if not given)"] game: Option<GameChoice>,
 ) -> Result<(), Error> {
     let level = Level::from(level.unwrap_or(Strength::Normal));
     let data = ctx.data();
@@ -52,20 +54,21 @@ pub async fn practice(
         level,
         lang,
         names: PerSeat::new(author_name(ctx).await, computer),
+        game: game.map(|GameChoice(g)| g),
     };
     let created = data.service.start_practice(&new).await;
-    let loaded = match created {
-        Ok(loaded) => loaded,
+    let started = match created {
+        Ok(started) => started,
         Err(ServiceError::Challenge(r)) => {
             return say(ctx, refusal::challenge(r, user_lang(ctx))).await
         }
         Err(e) => return Err(e.into()),
     };
-    let intro = view::challenge::practice(&loaded.meta, level, lang);
+    let intro = view::challenge::practice(&started.meta, level, lang);
     let sent = ctx.send(render::reply(&intro)).await;
     // The thread starts from the intro when threads are on (the match and its outbox entry
     // are already committed: without the intro, the thread is made on its own).
-    let match_id = loaded.meta.id;
+    let match_id = started.meta.id;
     if let (Ok(handle), true) = (&sent, settings.use_threads) {
         if let Ok(intro) = handle.message().await {
             let anchor = MessageId::from_snowflake(intro.id.get());
@@ -75,9 +78,8 @@ pub async fn practice(
         }
     }
     data.outbox.kick(match_id);
-    if loaded.meta.computer_seat().is_some() && loaded.state.to_act() == loaded.meta.computer_seat()
-    {
-        follow::schedule(data, loaded.meta.id);
+    if started.computer_first {
+        follow::schedule(data, match_id);
     }
     sent?;
     Ok(())

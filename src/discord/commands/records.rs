@@ -109,7 +109,7 @@ pub async fn history(
     let rows = ctx.data().service.history(guild(ctx), who, game).await?;
     show(
         ctx,
-        &records::history(&format!("<@{who}>"), &rows, user_lang(ctx)),
+        &records::history(&format!("<@{who}>"), game, &rows, user_lang(ctx)),
     )
     .await
 }

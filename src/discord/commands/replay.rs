@@ -3,7 +3,6 @@
 
 use crate::discord::context::{guild, show, user_lang, Context, Error};
 use crate::discord::ids::ReplayView;
-use crate::discord::view::replay;
 use crate::service::MatchId;
 
 /// Watch a finished match again, step by step.
@@ -15,14 +14,16 @@ pub async fn replay(
     #[min = 1]
     match_id: u32,
 ) -> Result<(), Error> {
-    let step = ctx
-        .data()
-        .service
-        .replay_step(guild(ctx), MatchId(i64::from(match_id)), 0)
-        .await?;
-    show(
-        ctx,
-        &replay::replay(&step, ReplayView::Both, user_lang(ctx)),
+    let data = ctx.data();
+    let message = crate::discord::interactions::replay_message(
+        &data.service,
+        guild(ctx),
+        MatchId(i64::from(match_id)),
+        0,
+        ReplayView::Both,
+        user_lang(ctx),
+        &data.art.faces(),
     )
-    .await
+    .await?;
+    show(ctx, &message).await
 }

@@ -26,11 +26,8 @@ pub async fn answer(
         .await;
     let (message, started) = match answered {
         Ok(ChallengeAnswer::Accepted {
-            challenge, loaded, ..
-        }) => (
-            view::challenge::accepted(&challenge, loaded.meta.lang),
-            Some(loaded),
-        ),
+            challenge, meta, ..
+        }) => (view::challenge::accepted(&challenge, meta.lang), Some(meta)),
         Ok(ChallengeAnswer::Declined { challenge, lang }) => {
             (view::challenge::declined(&challenge, lang), None)
         }
@@ -43,8 +40,8 @@ pub async fn answer(
     let answered = component.create_response(&ctx.http, update).await;
     // The thread and table were committed with the match (its outbox entry): shown whatever
     // happens to the answer.
-    if let Some(loaded) = started {
-        data.outbox.kick(loaded.meta.id);
+    if let Some(meta) = started {
+        data.outbox.kick(meta.id);
     }
     answered?;
     Ok(())

@@ -4,8 +4,8 @@
 use super::answer::Answer;
 use crate::discord::context::{Data, Error};
 use crate::discord::view::{refusal, summary};
-use crate::games::momojan::commitment::deal_proof;
-use crate::games::registry::Momojan;
+use crate::games::registry::with_game;
+use crate::games::rules::Rules;
 use crate::i18n::{tr, Lang};
 use crate::service::MatchId;
 
@@ -15,15 +15,17 @@ pub async fn check(
     round: u32,
     lang: Lang,
 ) -> Result<Answer, Error> {
-    let loaded = match data.service.load::<Momojan>(match_id).await {
-        Ok(loaded) => loaded,
+    let proof = match data.service.game_of(match_id).await {
+        Ok(game) => with_game!(game, G => match data.service.load::<G>(match_id).await {
+            // Only a round that has ended is revealed.
+            Ok(loaded) if (round as usize) < G::rounds_played(&loaded.state) => {
+                G::deal_proof(&loaded.seed, round)
+            }
+            Ok(_) => return Ok(Answer::text(tr(lang, "err-bad-id"))),
+            Err(e) => return Ok(Answer::text(refusal::service_error(&e, lang))),
+        }),
         Err(e) => return Ok(Answer::text(refusal::service_error(&e, lang))),
     };
-    let ended = loaded.state.records.len();
-    if round as usize >= ended {
-        return Ok(Answer::text(tr(lang, "err-bad-id")));
-    }
-    let proof = deal_proof(&loaded.seed, round);
     Ok(Answer::new_message(summary::deal_check(
         &proof, round, lang,
     )))

@@ -1,7 +1,6 @@
 //! Game buttons: an action, the hand (an old riichi toggle refreshes it), resign, dismiss,
 //! rematch.
 
-use crate::games::registry::Momojan;
 use poise::serenity_prelude as serenity;
 use tracing::warn;
 
@@ -9,18 +8,37 @@ use super::answer::Answer;
 use crate::discord::context::Data;
 use crate::discord::ids::{ButtonKind, GameButton};
 use crate::discord::view::{self, refusal, HandExtras, MatchLabel};
+use crate::games::registry::with_game;
 use crate::games::seat::Seat;
+use crate::games::shown::Shows;
 use crate::i18n::{tr, tr_args, Lang};
-use crate::service::{Applied, Loaded, ServiceError, UserId};
+use crate::service::{Applied, Committed, Loaded, ServiceError, UserId};
 
-/// A click on a game button: every answer is a fresh lookup through the service.
+/// A click on a game button: every answer is a fresh lookup through the service, in the
+/// match's own game.
 pub async fn click(
     ctx: &serenity::Context,
     button: GameButton,
     component: &serenity::ComponentInteraction,
     data: &Data,
     lang: Lang,
-) -> (Answer, Option<Applied<Momojan>>) {
+) -> (Answer, Option<Committed>) {
+    match data.service.game_of(button.match_id).await {
+        Ok(game) => with_game!(game, G => click_in::<G>(ctx, button, component, data, lang).await),
+        Err(e) => {
+            log_store_error(&e, button);
+            (Answer::text(refusal::service_error(&e, lang)), None)
+        }
+    }
+}
+
+async fn click_in<G: Shows>(
+    ctx: &serenity::Context,
+    button: GameButton,
+    component: &serenity::ComponentInteraction,
+    data: &Data,
+    lang: Lang,
+) -> (Answer, Option<Committed>) {
     let user = UserId::from_snowflake(component.user.id.get());
     let kind = match chosen_kind(button, component) {
         Some(kind) => kind,
@@ -31,24 +49,24 @@ pub async fn click(
         ButtonKind::Act(code) => {
             let result = data
                 .service
-                .apply_code(button.match_id, user, button.version, code.as_str())
+                .apply_code::<G>(button.match_id, user, button.version, code.as_str())
                 .await;
             match result {
                 Ok(applied) => {
-                    let answer = Answer::update(own_hand(&applied, lang)).hand(
+                    let answer = Answer::update(own_hand(data, &applied, lang)).hand(
                         applied.meta.id,
                         applied.seat,
                         applied.version,
                     );
-                    (answer, Some(applied))
+                    (answer, Some(Committed::from(&applied)))
                 }
-                Err(e) => (refused(data, button, user, &e, lang).await, None),
+                Err(e) => (refused::<G>(data, button, user, &e, lang).await, None),
             }
         }
         ButtonKind::Hand | ButtonKind::RiichiMode(_) => {
-            (hand(data, button, kind, user, lang).await, None)
+            (hand::<G>(data, button, kind, user, lang).await, None)
         }
-        ButtonKind::Resign => resign(data, button, user, lang).await,
+        ButtonKind::Resign => resign::<G>(data, button, user, lang).await,
         ButtonKind::Dismiss => (
             Answer::update(ephemeral_text(tr(lang, "resign-kept"))),
             None,
@@ -82,45 +100,54 @@ fn ephemeral_text(text: String) -> view::Message {
 }
 
 /// The acting player's hand after their committed action, with what those moves did.
-fn own_hand(applied: &Applied<Momojan>, lang: Lang) -> view::Message {
-    let label = MatchLabel::of(&applied.meta, applied.version, lang);
+fn own_hand<G: Shows>(data: &Data, applied: &Applied<G>, lang: Lang) -> view::Message {
+    let label = MatchLabel::of(&applied.meta, applied.version, lang).with_faces(&data.art.faces());
     let game = &applied.state;
-    let ended = view::news::rounds_ended(&applied.events);
-    let news = view::news::since_shown(&applied.moves, ended, &game.records, applied.seat, &label);
+    let ended = view::news::rounds_ended::<G>(&applied.events);
+    let news = view::news::since_shown::<G>(&applied.moves, ended, game, applied.seat, &label);
     let extras = HandExtras {
         deadline: applied
             .meta
             .turn_deadline
-            .filter(|_| game.to_act().is_some()),
+            .filter(|_| G::to_act(game).is_some()),
         news,
     };
-    view::hand(&game.seat_view(applied.seat), &label, &extras)
+    view::hand(&G::hand(&G::view(game, applied.seat)), &label, &extras)
 }
 
-fn hand_of(loaded: &Loaded<Momojan>, user: UserId, lang: Lang) -> Option<(view::Message, Seat)> {
+fn hand_of<G: Shows>(
+    data: &Data,
+    loaded: &Loaded<G>,
+    user: UserId,
+    lang: Lang,
+) -> Option<(view::Message, Seat)> {
     let seat = loaded.seat_of(user)?;
-    let label = MatchLabel::of(&loaded.meta, loaded.meta.version, lang);
+    let label =
+        MatchLabel::of(&loaded.meta, loaded.meta.version, lang).with_faces(&data.art.faces());
     let game = &loaded.state;
     let extras = HandExtras {
         deadline: loaded
             .meta
             .turn_deadline
-            .filter(|_| game.to_act().is_some()),
+            .filter(|_| G::to_act(game).is_some()),
         news: Vec::new(),
     };
-    Some((view::hand(&game.seat_view(seat), &label, &extras), seat))
+    Some((
+        view::hand(&G::hand(&G::view(game, seat)), &label, &extras),
+        seat,
+    ))
 }
 
 /// A fresh hand message; an old riichi toggle (no longer drawn) refreshes its hand in place.
-async fn hand(
+async fn hand<G: Shows>(
     data: &Data,
     button: GameButton,
     kind: ButtonKind,
     user: UserId,
     lang: Lang,
 ) -> Answer {
-    match data.service.load(button.match_id).await {
-        Ok(loaded) => match hand_of(&loaded, user, lang) {
+    match data.service.load::<G>(button.match_id).await {
+        Ok(loaded) => match hand_of(data, &loaded, user, lang) {
             Some((m, seat)) => {
                 let answer = if kind == ButtonKind::Hand {
                     Answer::new_message(m)
@@ -138,16 +165,19 @@ async fn hand(
     }
 }
 
-async fn resign(
+async fn resign<G: Shows>(
     data: &Data,
     button: GameButton,
     user: UserId,
     lang: Lang,
-) -> (Answer, Option<Applied<Momojan>>) {
-    match data.service.resign(button.match_id, user, None).await {
+) -> (Answer, Option<Committed>) {
+    match data.service.resign::<G>(button.match_id, user, None).await {
         Ok(applied) => {
             let text = tr_args(lang, "resign-done", &[("id", button.match_id.0.into())]);
-            (Answer::update(ephemeral_text(text)), Some(applied))
+            (
+                Answer::update(ephemeral_text(text)),
+                Some(Committed::from(&applied)),
+            )
         }
         Err(ServiceError::NotSeated) => (Answer::text(tr(lang, "err-not-yours")), None),
         Err(e) => {
@@ -203,7 +233,7 @@ async fn rematch(
 }
 
 /// Explains a refused action, with a fresh hand for a seated player.
-async fn refused(
+async fn refused<G: Shows>(
     data: &Data,
     button: GameButton,
     user: UserId,
@@ -218,8 +248,8 @@ async fn refused(
     ) {
         return Answer::text(text);
     }
-    match data.service.load(button.match_id).await {
-        Ok(loaded) => match hand_of(&loaded, user, lang) {
+    match data.service.load::<G>(button.match_id).await {
+        Ok(loaded) => match hand_of(data, &loaded, user, lang) {
             Some((mut message, seat)) => {
                 message.content = text;
                 Answer::new_message(message).refused().hand(

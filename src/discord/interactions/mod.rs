@@ -10,7 +10,8 @@ mod pages;
 mod ping;
 mod replay;
 
-use crate::games::registry::Momojan;
+pub use replay::message as replay_message;
+
 use std::time::{Duration, Instant};
 
 use poise::serenity_prelude as serenity;
@@ -21,7 +22,7 @@ use super::context::{Data, Error};
 use super::follow;
 use super::ids::{ButtonKind, ComponentId};
 use crate::i18n::{tr, Lang};
-use crate::service::Applied;
+use crate::service::Committed;
 
 /// A click not answered within this long is deferred (Discord allows 3 s for the first
 /// answer), then completed by editing the response.
@@ -155,7 +156,7 @@ async fn game_click(
     let opens_new = matches!(button.kind, ButtonKind::Hand | ButtonKind::Rematch);
     let work = game::click(ctx, button, component, data, lang);
     tokio::pin!(work);
-    let (answer, committed): (Answer, Option<Applied<Momojan>>) = tokio::select! {
+    let (answer, committed): (Answer, Option<Committed>) = tokio::select! {
         done = &mut work => done,
         () = tokio::time::sleep(DEFER_AFTER) => {
             // Slow (a busy store): acknowledge within Discord's deadline, answer after.
@@ -172,7 +173,7 @@ async fn game_click(
             let live = (answer.update || opens_new).then(|| live_hand(data, component, &answer));
             // The action is committed whatever happens to the answer: announce it first.
             if let Some(applied) = &committed {
-                follow::after_action(data, &applied.into());
+                follow::after_action(data, applied);
             }
             let sent = async {
                 deferred?;
@@ -190,7 +191,7 @@ async fn game_click(
     // same state again), and forgotten if the answer does not get through.
     let live = live_hand(data, component, &answer);
     if let Some(applied) = &committed {
-        follow::after_action(data, &applied.into());
+        follow::after_action(data, applied);
     }
     let sent = answer.send(ctx, component).await;
     if let (Err(_), Some((match_id, seat))) = (&sent, live) {

@@ -32,14 +32,17 @@ pub async fn page(
             .map(|p| records::ledger(&p, lang)),
         ComponentId::Help {
             book: HelpBook::Rules,
+            game,
             page,
-        } => Some(help::rules_page(page, lang)),
+        } => Some(help::rules_page(game, page, lang)),
         ComponentId::Help {
             book: HelpBook::Yaku,
+            game,
             page,
         } => {
             let settings = service.settings(guild).await?;
-            Some(help::yaku_page(page, &settings.yaku_points, lang))
+            let rows = help::yaku_rows(game, &settings);
+            Some(help::yaku_page(game, page, &rows, lang))
         }
         _ => None,
     };

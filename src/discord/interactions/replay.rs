@@ -21,17 +21,39 @@ pub async fn step(
 ) -> Result<Answer, Error> {
     let guild = GuildId::from_snowflake(component.guild_id.map_or(0, |g| g.get()));
     Ok(
-        match data
-            .service
-            .replay_step(guild, match_id, step as usize)
-            .await
+        match message(
+            &data.service,
+            guild,
+            match_id,
+            step,
+            view,
+            lang,
+            &data.art.faces(),
+        )
+        .await
         {
-            Ok(at) if nav == ReplayNav::Open => {
-                Answer::new_message(replay::replay(&at, view, lang))
-            }
-            Ok(at) => Answer::update(replay::replay(&at, view, lang))
-                .only_on_ephemeral(&component.message),
+            Ok(message) if nav == ReplayNav::Open => Answer::new_message(message),
+            Ok(message) => Answer::update(message).only_on_ephemeral(&component.message),
             Err(e) => Answer::text(refusal::service_error(&e, lang)),
         },
     )
+}
+
+/// The replay message of step `step` of a finished match of `guild`, from `view`, in `lang`.
+///
+/// # Errors
+/// As [`crate::service::MatchService::replay_step`]: a running match, another server's.
+pub async fn message(
+    service: &crate::service::MatchService,
+    guild: crate::service::GuildId,
+    match_id: crate::service::MatchId,
+    step: u32,
+    view: ReplayView,
+    lang: Lang,
+    faces: &crate::discord::view::pen::Faces,
+) -> Result<crate::discord::view::Message, crate::service::ServiceError> {
+    crate::games::registry::with_game!(service.game_of(match_id).await?, G => {
+        let at = service.replay_step::<G>(guild, match_id, step as usize).await?;
+        Ok(replay::replay::<G>(&at, view, lang, faces))
+    })
 }

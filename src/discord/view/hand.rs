@@ -1,20 +1,16 @@
 //! The private hand message (always ephemeral), enough to play the whole game from: what
-//! just happened, the player's cards and the card just drawn, waits with how many of each are
-//! unseen, furiten, the round (dealer, honba, pot, dora and its indicator, piles), both
-//! players (points, riichi, open sets, discards, the opponent's last discard marked), whose
-//! turn it is with a countdown, and exactly the engine's legal actions as buttons
-//! ([`super::choices`]). After the game: "Game over", the winner and the final balances.
+//! just happened, the player's pieces and the one just drawn, the game's help about them
+//! (waits with how many of each are unseen, furiten), the round as the game words it, both
+//! players (points, riichi, groups, discards, the opponent's last discard marked), whose turn
+//! it is with a countdown, and exactly the legal actions as buttons ([`super::choices`]).
+//! After the game: "Game over", the winner and the final balances.
 
-use super::cards::{card, cards};
 use super::choices::action_rows;
-use super::label::MatchLabel;
+use super::label::{game_colour, MatchLabel};
 use super::model::{Embed, Message};
-use super::table::{between_rounds, player_field, stage_text};
-use super::words::waits_text;
-use crate::games::momojan::card::DoraTarget;
-use crate::games::momojan::view::{PublicRound, SeatView};
-use crate::games::momojan::{Action, Card};
-use crate::i18n::{tr, tr_args, Lang};
+use super::table::{between_rounds, player_field};
+use crate::games::shown::{HandBoard, RoundBoard};
+use crate::i18n::{tr, tr_args};
 
 /// How many news lines the hand shows (the newest).
 pub const NEWS_LINES: usize = 8;
@@ -24,12 +20,12 @@ pub const NEWS_LINES: usize = 8;
 pub struct HandExtras {
     /// Unix seconds of the acting player's deadline, shown as a countdown.
     pub deadline: Option<i64>,
-    /// Ready-made lines about what just happened (newest last), shown above the cards.
+    /// Ready-made lines about what just happened (newest last), shown above the pieces.
     pub news: Vec<String>,
 }
 
-/// The hand message of `view.seat`.
-pub fn hand(view: &SeatView, label: &MatchLabel, extras: &HandExtras) -> Message {
+/// The hand message of `hand.seat`.
+pub fn hand(hand: &HandBoard, label: &MatchLabel, extras: &HandExtras) -> Message {
     let lang = label.lang;
     let mut lines: Vec<String> = extras
         .news
@@ -44,116 +40,77 @@ pub fn hand(view: &SeatView, label: &MatchLabel, extras: &HandExtras) -> Message
     }
     let mut embed = Embed {
         title: tr(lang, "hand-title"),
-        color: 0xF4A6C0,
+        color: game_colour(label.game),
         ..Embed::default()
     };
-    match (&view.public.round, view.public.outcome) {
+    let board = &hand.board;
+    match (&board.round, board.over) {
         (Some(round), None) => {
             embed.title = tr_args(lang, "hand-title-round", &[("n", (round.index + 1).into())]);
-            lines.extend(own_lines(view, lang));
+            lines.extend(own_lines(hand, label));
             lines.push(String::new());
-            lines.extend(round_lines(view, round, label, extras.deadline));
+            lines.extend(round_lines(hand, round, label, extras.deadline));
             // The opponent first: their last discard is marked while it is what a claim by
             // this player would take.
-            let claimable = round.claimable.is_some() && round.to_act == Some(view.seat);
-            embed.fields = [view.seat.other(), view.seat]
+            let claimable = round.claimable.is_some() && round.to_act == Some(hand.seat);
+            embed.fields = [hand.seat.other(), hand.seat]
                 .map(|seat| {
-                    let mark = claimable && seat != view.seat;
-                    player_field(&view.public, round, seat, label, mark)
+                    let mark = claimable && seat != hand.seat;
+                    player_field(board, round, seat, label, mark)
                 })
                 .to_vec();
         }
-        (_, Some(_)) => lines.push(between_rounds(&view.public, label)),
+        (_, Some(_)) => lines.push(between_rounds(board, label)),
         (None, None) => {
             lines.push(tr(lang, "hand-no-round"));
-            lines.push(between_rounds(&view.public, label));
+            lines.push(between_rounds(board, label));
         }
     }
     embed.description = lines.join("\n");
     Message {
         embeds: vec![embed],
-        rows: action_rows(view, label),
+        rows: action_rows(&hand.choices, label),
         ephemeral: true,
         ..Message::default()
     }
 }
 
-/// The player's own cards and the help about them.
-fn own_lines(view: &SeatView, lang: Lang) -> Vec<String> {
-    let mut lines = vec![format!("**{}**", hand_line(view))];
-    if let Some(drawn) = view.drawn {
-        lines.push(tr_args(lang, "hand-drew", &[("card", card(drawn).into())]));
-    }
-    if view.tenpai {
-        let waits = waits_text(&view.waits, lang);
-        lines.push(tr_args(lang, "hand-tenpai", &[("waits", waits.into())]));
-    }
-    if view.furiten {
-        lines.push(tr(lang, "hand-furiten"));
-    }
-    let riichi_legal = view
-        .legal_actions
-        .iter()
-        .any(|a| matches!(a, Action::Discard { riichi: true, .. }));
-    // With riichi legal, the riichi buttons list these discards with their waits.
-    if !view.tenpai_discards.is_empty() && !view.legal_actions.is_empty() && !riichi_legal {
-        let keep: Vec<String> = view.tenpai_discards.iter().map(|d| card(d.card)).collect();
+/// The player's own pieces and the game's help about them.
+fn own_lines(hand: &HandBoard, label: &MatchLabel) -> Vec<String> {
+    let pen = label.pen();
+    let mut lines = vec![format!("**{}**", pen.pieces(&hand.concealed))];
+    if let Some(drawn) = &hand.drawn {
         lines.push(tr_args(
-            lang,
-            "hand-keep-tenpai",
-            &[("cards", keep.join(" ").into())],
+            label.lang,
+            "hand-drew",
+            &[("card", pen.piece(drawn).into())],
         ));
     }
+    lines.extend(hand.notes.iter().map(|n| pen.words(n)));
     lines
 }
 
-/// The round as everyone sees it: dealer and stakes, dora, piles, whose turn.
+/// The round as the game words it, then whose turn it is.
 fn round_lines(
-    view: &SeatView,
-    round: &PublicRound,
+    hand: &HandBoard,
+    round: &RoundBoard,
     label: &MatchLabel,
     deadline: Option<i64>,
 ) -> Vec<String> {
     let lang = label.lang;
-    let piles = round.pile_sizes;
-    let dora: Vec<String> = round
-        .dora_indicators
-        .iter()
-        .map(|&i| dora_text(i, lang))
-        .collect();
-    let mut lines = vec![
-        tr_args(
-            lang,
-            "hand-dealer",
-            &[
-                ("name", label.name(round.dealer).into()),
-                ("honba", round.honba.into()),
-                ("pot", view.public.pot.into()),
-            ],
-        ),
-        tr_args(lang, "hand-dora", &[("dora", dora.join(" · ").into())]),
-        tr_args(
-            lang,
-            "hand-piles",
-            &[
-                ("a", piles[0].into()),
-                ("b", piles[1].into()),
-                ("c", piles[2].into()),
-            ],
-        ),
-    ];
+    let pen = label.pen();
+    let mut lines: Vec<String> = round.hand_lines.iter().map(|l| pen.words(l)).collect();
+    let stage = pen.words(&round.stage);
     let mut turn = match round.to_act {
-        Some(seat) if seat == view.seat => tr_args(
-            lang,
-            "hand-your-turn",
-            &[("stage", stage_text(round.stage, lang).into())],
-        ),
+        Some(seat) if seat == hand.seat => {
+            tr_args(lang, "hand-your-turn", &[("stage", stage.into())])
+        }
         Some(seat) => tr_args(
             lang,
             "hand-waiting-for",
             &[("name", label.name(seat).into())],
         ),
-        None => stage_text(None, lang),
+        None => stage,
     };
     if let Some(deadline) = deadline.filter(|_| round.to_act.is_some()) {
         turn.push_str(" · ");
@@ -165,24 +122,4 @@ fn round_lines(
     }
     lines.push(turn);
     lines
-}
-
-/// One dora indicator with the dora it points at: `all 5s (🍋4)`, `🐒 (🐕)`.
-fn dora_text(indicator: Card, lang: Lang) -> String {
-    let dora = match indicator.dora_target() {
-        DoraTarget::Number(n) => tr_args(lang, "hand-dora-number", &[("n", n.into())]),
-        DoraTarget::Picture(p) => card(Card::picture(p)),
-    };
-    tr_args(
-        lang,
-        "hand-dora-one",
-        &[("dora", dora.into()), ("indicator", card(indicator).into())],
-    )
-}
-
-fn hand_line(view: &SeatView) -> String {
-    if view.hand.is_empty() {
-        return "—".into();
-    }
-    cards(&view.hand)
 }

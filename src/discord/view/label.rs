@@ -1,6 +1,7 @@
 //! How a match is addressed in its messages: its id, the state version its buttons are drawn
 //! for, the players' names and the language.
 
+use super::pen::{Faces, Pen};
 use crate::discord::ids::{ButtonKind, GameButton};
 use crate::games::registry::GameId;
 use crate::games::seat::{PerSeat, Seat};
@@ -9,6 +10,8 @@ use crate::service::{MatchId, MatchMeta};
 
 pub struct MatchLabel {
     pub match_id: MatchId,
+    /// The game played.
+    pub game: GameId,
     pub version: i64,
     /// How players are named in embeds (Discord shows a mention there as a raw id).
     pub names: PerSeat<String>,
@@ -16,6 +19,8 @@ pub struct MatchLabel {
     pub mentions: PerSeat<String>,
     /// The language of the message: the reader's for ephemerals, the server's for public.
     pub lang: Lang,
+    /// The card art the message may use.
+    pub faces: Faces,
 }
 
 impl MatchLabel {
@@ -23,6 +28,7 @@ impl MatchLabel {
     pub fn of(meta: &MatchMeta, version: i64, lang: Lang) -> MatchLabel {
         MatchLabel {
             match_id: meta.id,
+            game: meta.game,
             version,
             names: meta.players.map(|seat, user| {
                 let name = &meta.names[seat];
@@ -35,6 +41,24 @@ impl MatchLabel {
             }),
             mentions: meta.players.map(|_, user| format!("<@{user}>")),
             lang,
+            faces: Faces::text(),
+        }
+    }
+
+    /// The same label, showing `faces`.
+    pub fn with_faces(mut self, faces: &Faces) -> MatchLabel {
+        self.faces = faces.clone();
+        self
+    }
+
+    /// A pen for this label's messages (markdown text).
+    pub fn pen(&self) -> Pen<'_> {
+        Pen {
+            lang: self.lang,
+            game: self.game,
+            names: &self.names,
+            faces: &self.faces,
+            markdown: true,
         }
     }
 
@@ -72,6 +96,16 @@ pub fn escape_markdown(name: &str) -> String {
         }
     }
     out
+}
+
+/// The colour of a game's embeds.
+pub fn game_colour(game: GameId) -> u32 {
+    crate::games::registry::with_game!(game, G => <G as crate::games::shown::Shows>::COLOUR)
+}
+
+/// The title of a game's table, the same in both languages.
+pub fn game_title(game: GameId) -> &'static str {
+    crate::games::registry::with_game!(game, G => <G as crate::games::shown::Shows>::TITLE)
 }
 
 /// A game's name in a language.

@@ -2,7 +2,6 @@
 //! I/O, so each is unit-tested here, including the largest states the rules allow against
 //! Discord's limits.
 
-pub mod cards;
 pub mod challenge;
 pub mod choices;
 pub mod export;
@@ -12,6 +11,7 @@ pub mod label;
 pub mod model;
 pub mod news;
 pub mod notice;
+pub mod pen;
 pub mod records;
 pub mod refusal;
 pub mod replay;
@@ -26,6 +26,3 @@ pub use model::Message;
 pub use news::{news, round_news};
 pub use summary::{game_result, resign_confirmation, round_summary};
 pub use table::{table, table_message, TableInfo};
-
-#[cfg(test)]
-mod tests;

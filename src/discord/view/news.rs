@@ -1,63 +1,47 @@
 //! "What just happened" lines for the hand message: committed moves as the viewer may see
-//! them ("You discarded 🍋4", "Bob called pon ☀️ ☀️ *🍑1"), and a line for a round that ended.
-//! Only what the moves themselves reveal is shown: a draw names its pile, never its card.
+//! them ("You discarded 🍋4", "Bob called pon ☀️ ☀️ *🍑1"), in the game's words, and a line
+//! for a round that ended. Only what the moves themselves reveal is shown: a draw never names
+//! its card.
 
-use super::cards::{card, cards, claimed_set};
 use super::label::MatchLabel;
-use super::summary::headline;
-use crate::games::momojan::{Action, RoundEnd, RoundRecord, Seat};
+use super::table::origin_mark;
 use crate::games::rules::Concession;
+use crate::games::seat::Seat;
+use crate::games::shown::{RoundResult, Shows};
 use crate::i18n::{tr, tr_args, Lang};
 use crate::service::{Move, Origin};
 
-const PILES: [&str; 3] = ["A", "B", "C"];
-
-/// One line per committed move, oldest first, as `viewer` may see them. A pon or chi shows
-/// the whole set when the discard it took is among `moves`.
-pub fn news(
-    moves: &[(Seat, Move<Action>, Origin)],
+/// One line per committed move, oldest first, as `viewer` may see them. A claim shows the
+/// whole group when the discard it took is among `moves`.
+pub fn news<G: Shows>(
+    moves: &[(Seat, Move<G::Action>, Origin)],
     viewer: Seat,
     label: &MatchLabel,
 ) -> Vec<String> {
-    let mut last_discard = None;
+    let pen = label.pen();
+    let mut before = None;
     let mut out = Vec::with_capacity(moves.len());
     for (seat, mv, origin) in moves {
         let who = who(*seat, viewer, label);
         let line = match *mv {
-            Move::Play(action) => play_line(action, &who, last_discard, label.lang),
+            Move::Play(action) => {
+                let words = G::news_words(action, before).and("who", who.into());
+                pen.words(&words)
+            }
             Move::Concede(why) => concede_line(why, &who, label.lang),
         };
         out.push(format!("{line}{}", origin_mark(*origin, label.lang)));
-        last_discard = match *mv {
-            Move::Play(Action::Discard { card, .. }) => Some(card),
-            _ => None,
+        before = match *mv {
+            Move::Play(action) => Some(action),
+            Move::Concede(_) => None,
         };
     }
     out
 }
 
 /// One line about a finished round: its number, how it ended and what the winner scored.
-pub fn round_news(record: &RoundRecord, label: &MatchLabel) -> String {
-    let lang = label.lang;
-    let n = record.index + 1;
-    let what = headline(record, label);
-    match &record.end {
-        Some(RoundEnd::Win { score, .. }) => tr_args(
-            lang,
-            "news-round-won",
-            &[
-                ("n", n.into()),
-                ("headline", what.into()),
-                ("base", score.base.into()),
-                ("total", score.total.into()),
-            ],
-        ),
-        _ => tr_args(
-            lang,
-            "news-round",
-            &[("n", n.into()), ("headline", what.into())],
-        ),
-    }
+pub fn round_news(result: &RoundResult, label: &MatchLabel) -> String {
+    label.pen().words(&result.news)
 }
 
 /// "You" for the viewer, the player's name otherwise.
@@ -69,42 +53,6 @@ fn who(seat: Seat, viewer: Seat, label: &MatchLabel) -> String {
     }
 }
 
-fn play_line(
-    action: Action,
-    who: &str,
-    taken: Option<crate::games::momojan::Card>,
-    lang: Lang,
-) -> String {
-    let with = |key: &str, args: Vec<(&'static str, crate::i18n::Arg)>| {
-        let mut all = vec![("who", who.to_string().into())];
-        all.extend(args);
-        tr_args(lang, key, &all)
-    };
-    let set = |hand_cards: &[crate::games::momojan::Card]| match taken {
-        Some(c) => claimed_set(hand_cards, c),
-        None => cards(hand_cards),
-    };
-    match action {
-        Action::Draw { pile } => with("news-draw", vec![("pile", PILES[pile as usize % 3].into())]),
-        Action::DrawThree => with("news-draw-three", vec![]),
-        Action::Pon { cards: c } => with("news-pon", vec![("cards", set(&c).into())]),
-        Action::Chi { cards: c } => with("news-chi", vec![("cards", set(&c).into())]),
-        Action::Kai { cards: c } => with("news-kai", vec![("cards", cards(&c).into())]),
-        Action::Kan { cards: c } => with("news-kan", vec![("cards", cards(&c).into())]),
-        Action::Ron => with("news-ron", vec![]),
-        Action::Tsumo => with("news-tsumo", vec![]),
-        Action::Discard { card: c, riichi } => {
-            let key = if riichi {
-                "news-riichi"
-            } else {
-                "news-discard"
-            };
-            with(key, vec![("card", card(c).into())])
-        }
-        Action::Pass => with("news-pass", vec![]),
-    }
-}
-
 fn concede_line(why: Concession, who: &str, lang: Lang) -> String {
     let key = match why {
         Concession::Forfeit => "news-forfeit",
@@ -113,153 +61,140 @@ fn concede_line(why: Concession, who: &str, lang: Lang) -> String {
     tr_args(lang, key, &[("who", who.to_string().into())])
 }
 
-/// How a move came about when the player did not click it.
-fn origin_mark(origin: Origin, lang: Lang) -> String {
-    match origin {
-        Origin::Timeout => " ⏰".into(),
-        Origin::Auto => format!(" {}", tr(lang, "action-auto")),
-        Origin::Computer => " 🤖".into(),
-        Origin::Player | Origin::Resign | Origin::Forfeit => String::new(),
-    }
-}
-
 /// What a player's hand says happened since it was last shown: the moves, then a line for
-/// each of the `ended` latest rounds of `records` (their results, before the next deal).
-pub fn since_shown(
-    moves: &[(Seat, Move<Action>, Origin)],
+/// each of the `ended` latest rounds of the game (their results, before the next deal).
+pub fn since_shown<G: Shows>(
+    moves: &[(Seat, Move<G::Action>, Origin)],
     ended: usize,
-    records: &[RoundRecord],
+    state: &G::State,
     viewer: Seat,
     label: &MatchLabel,
 ) -> Vec<String> {
-    let mut lines = news(moves, viewer, label);
-    let first = records.len().saturating_sub(ended);
-    lines.extend(records[first..].iter().map(|r| round_news(r, label)));
+    let mut lines = news::<G>(moves, viewer, label);
+    let played = G::rounds_played(state);
+    lines.extend(
+        (played.saturating_sub(ended)..played)
+            .filter_map(|i| G::round_result(state, i))
+            .map(|r| round_news(&r, label)),
+    );
     lines
 }
 
 /// How many rounds these events ended.
-pub fn rounds_ended<'a>(
-    events: impl IntoIterator<Item = &'a crate::games::momojan::Event>,
-) -> usize {
-    use crate::games::momojan::round::RoundEvent;
-    events
-        .into_iter()
-        .filter(|e| matches!(e, crate::games::momojan::Event::Round(RoundEvent::Ended(_))))
-        .count()
+pub fn rounds_ended<'a, G: Shows>(events: impl IntoIterator<Item = &'a G::Event>) -> usize {
+    events.into_iter().filter(|e| G::ends_round(e)).count()
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games::momojan::card::parse_cards;
+    use crate::games::registry::{GameId, Momojan, Shogi};
+    use crate::games::rules::Rules;
     use crate::games::seat::PerSeat;
 
-    fn label(lang: Lang) -> MatchLabel {
+    fn label(game: GameId, lang: Lang) -> MatchLabel {
         MatchLabel {
             match_id: crate::service::MatchId(7),
+            game,
             version: 3,
             names: PerSeat::new("Alice".into(), "Bob".into()),
             mentions: PerSeat::new("<@1>".into(), "<@2>".into()),
             lang,
+            faces: crate::discord::view::pen::Faces::text(),
         }
     }
 
-    fn play(seat: Seat, action: Action) -> (Seat, Move<Action>, Origin) {
+    /// A move of game `G` by its button code.
+    fn play<G: Rules>(seat: Seat, code: &str) -> (Seat, Move<G::Action>, Origin) {
+        let action = G::parse_action(code).unwrap_or_else(|| panic!("{code}"));
         (seat, Move::Play(action), Origin::Player)
     }
 
     #[test]
     fn the_viewer_is_you_and_the_opponent_is_named() {
-        let c = parse_cards("l4 p1").unwrap();
-        let moves = [
-            play(
-                Seat::Zero,
-                Action::Discard {
-                    card: c[0],
-                    riichi: false,
-                },
-            ),
-            (
-                Seat::One,
-                Move::Play(Action::Discard {
-                    card: c[1],
-                    riichi: true,
-                }),
-                Origin::Timeout,
-            ),
-        ];
-        let lines = news(&moves, Seat::Zero, &label(Lang::En));
+        let mut moves = vec![play::<Momojan>(Seat::Zero, "discard-l4")];
+        let (seat, mv, _) = play::<Momojan>(Seat::One, "riichi-p1");
+        moves.push((seat, mv, Origin::Timeout));
+        let lines = news::<Momojan>(&moves, Seat::Zero, &label(GameId::Momojan, Lang::En));
         assert_eq!(lines[0], "You discarded 🍋4");
         assert!(lines[1].starts_with("Bob "), "{}", lines[1]);
         assert!(lines[1].contains("🍑1") && lines[1].ends_with('⏰'));
         // And the other way round.
-        let theirs = news(&moves, Seat::One, &label(Lang::En));
+        let theirs = news::<Momojan>(&moves, Seat::One, &label(GameId::Momojan, Lang::En));
         assert!(theirs[0].starts_with("Alice discarded"));
     }
 
     #[test]
     fn a_pon_after_the_discard_it_took_shows_the_whole_set() {
-        let c = parse_cards("p1 Sun Sun").unwrap();
         let moves = [
-            play(
-                Seat::Zero,
-                Action::Discard {
-                    card: c[0],
-                    riichi: false,
-                },
-            ),
-            play(
-                Seat::One,
-                Action::Pon {
-                    cards: [c[1], c[2]],
-                },
-            ),
+            play::<Momojan>(Seat::Zero, "discard-p1"),
+            play::<Momojan>(Seat::One, "pon-Sun-Sun"),
         ];
-        let lines = news(&moves, Seat::Zero, &label(Lang::En));
-        assert_eq!(lines[1], "Bob called pon *🍑1 ☀️ ☀️");
+        let lines = news::<Momojan>(&moves, Seat::Zero, &label(GameId::Momojan, Lang::En));
+        assert_eq!(lines[1], "Bob called pon \\*🍑1 ☀️ ☀️");
+        // A dragon set shows its merged pawn, the claimed piece marked.
+        let moves = [
+            play::<Shogi>(Seat::Zero, "discard-FU"),
+            play::<Shogi>(Seat::One, "pon-KA-KA"),
+        ];
+        let lines = news::<Shogi>(&moves, Seat::Zero, &label(GameId::Shogi, Lang::Ja));
+        assert_eq!(lines[1], "Bobがポン 角 角 \\*歩");
     }
 
     #[test]
-    fn a_draw_names_the_pile_never_the_card() {
-        let moves = [play(Seat::One, Action::Draw { pile: 2 })];
+    fn a_draw_never_names_its_card() {
+        let moves = [play::<Momojan>(Seat::One, "draw-2")];
         for lang in Lang::ALL {
-            let line = news(&moves, Seat::Zero, &label(lang)).remove(0);
+            let line = news::<Momojan>(&moves, Seat::Zero, &label(GameId::Momojan, lang)).remove(0);
             assert!(line.contains('C') && line.contains("Bob"), "{line}");
         }
     }
 
+    /// Every move of both games has a line in both languages, naming its player.
     #[test]
     fn every_move_has_a_line_in_both_languages() {
-        let c = parse_cards("l1 l2 l3 Dog").unwrap();
-        let actions = [
-            Action::Draw { pile: 0 },
-            Action::DrawThree,
-            Action::Pon {
-                cards: [c[3], c[3]],
-            },
-            Action::Chi {
-                cards: [c[0], c[2]],
-            },
-            Action::Kai {
-                cards: [c[0], c[1], c[2]],
-            },
-            Action::Kan { cards: [c[3]; 4] },
-            Action::Ron,
-            Action::Tsumo,
-            Action::Pass,
-        ];
-        let mut moves: Vec<_> = actions.iter().map(|a| play(Seat::One, *a)).collect();
-        moves.push((
-            Seat::One,
-            Move::Concede(Concession::Resigned),
-            Origin::Resign,
-        ));
-        for lang in Lang::ALL {
-            for line in news(&moves, Seat::Zero, &label(lang)) {
-                assert!(line.contains("Bob"), "{line}");
-                assert!(!line.contains("news-"), "a missing message: {line}");
+        fn each<G: Shows>(game: GameId, codes: &[&str]) {
+            let mut moves: Vec<_> = codes.iter().map(|c| play::<G>(Seat::One, c)).collect();
+            moves.push((
+                Seat::One,
+                Move::Concede(Concession::Resigned),
+                Origin::Resign,
+            ));
+            for lang in Lang::ALL {
+                for line in news::<G>(&moves, Seat::Zero, &label(game, lang)) {
+                    assert!(line.contains("Bob"), "{line}");
+                    assert!(!line.contains("news-"), "a missing message: {line}");
+                }
             }
         }
+        each::<Momojan>(
+            GameId::Momojan,
+            &[
+                "draw-0",
+                "draw3",
+                "pon-Dog-Dog",
+                "chi-l1-l3",
+                "kai-l1-l2-l3",
+                "kan-Dog-Dog-Dog-Dog",
+                "ron",
+                "tsumo",
+                "pass",
+            ],
+        );
+        each::<Shogi>(
+            GameId::Shogi,
+            &[
+                "draw",
+                "pon-KY-KY",
+                "minkan-KI",
+                "ankan-GI",
+                "kakan-KE",
+                "ron",
+                "tsumo",
+                "discard-FU",
+                "riichi-HI",
+                "pass",
+            ],
+        );
     }
 }

@@ -3,10 +3,10 @@
 
 use super::label::game_name;
 use super::model::{Button, Embed, Message, Row, Style};
-use super::words::{end_reason_text, transfer_reason_text};
+use super::words::{end_reason_text, transfer_reason_text, yaku_name};
 use crate::discord::ids::{ComponentId, HelpBook, ReplayNav, ReplayView};
 use crate::games::computer::Level;
-use crate::games::momojan::{Party, Yaku};
+use crate::games::ledger::Party;
 use crate::games::registry::GameId;
 use crate::i18n::{tr, tr_args, Lang};
 use crate::service::{
@@ -25,7 +25,7 @@ pub fn pages(n: usize) -> usize {
 pub enum Paged {
     Leaderboard { season: i64, game: GameId },
     Ledger { match_id: crate::service::MatchId },
-    Help(HelpBook),
+    Help(HelpBook, GameId),
 }
 
 impl Paged {
@@ -33,7 +33,7 @@ impl Paged {
         match self {
             Paged::Leaderboard { season, game } => ComponentId::Leaderboard { season, game, page },
             Paged::Ledger { match_id } => ComponentId::Ledger { match_id, page },
-            Paged::Help(book) => ComponentId::Help { book, page },
+            Paged::Help(book, game) => ComponentId::Help { book, game, page },
         }
         .to_string()
     }
@@ -227,7 +227,10 @@ pub fn stats(user: &str, season: i64, p: Option<&PlayerStats>, lang: Lang) -> Me
                 "stats-best",
                 &[
                     ("points", p.best_hand.into()),
-                    ("yaku", yaku_names(p.best_hand_yaku.iter().copied()).into()),
+                    (
+                        "yaku",
+                        yaku_names(p.game, p.best_hand_yaku.iter().copied()).into(),
+                    ),
                 ],
             )
         } else {
@@ -248,7 +251,7 @@ pub fn stats(user: &str, season: i64, p: Option<&PlayerStats>, lang: Lang) -> Me
         let mut made: Vec<(i64, String)> = p
             .yaku_counts
             .iter()
-            .map(|(yaku, n)| (*n, yaku_names(std::iter::once(*yaku))))
+            .map(|(yaku, n)| (*n, yaku_names(p.game, std::iter::once(*yaku))))
             .collect();
         made.sort_by(|a, b| b.0.cmp(&a.0).then(a.1.cmp(&b.1)));
         lines.push(String::new());
@@ -259,8 +262,8 @@ pub fn stats(user: &str, season: i64, p: Option<&PlayerStats>, lang: Lang) -> Me
 }
 
 /// Yaku as their Japanese names (the same in both languages), from their ids.
-fn yaku_names<'a>(yaku: impl Iterator<Item = &'a str>) -> String {
-    yaku.map(|id| Yaku::from_id(id).map_or(id, |y| y.info().japanese))
+fn yaku_names<'a>(game: GameId, yaku: impl Iterator<Item = &'a str>) -> String {
+    yaku.map(|id| yaku_name(game, id))
         .collect::<Vec<_>>()
         .join(" · ")
 }
@@ -279,7 +282,7 @@ fn embed_message(title: String, description: String) -> Message {
 }
 
 /// A player's recent finished games.
-pub fn history(user: &str, rows: &[HistoryRow], lang: Lang) -> Message {
+pub fn history(user: &str, game: GameId, rows: &[HistoryRow], lang: Lang) -> Message {
     let title = tr_args(lang, "hist-title", &[("user", user.into())]);
     if rows.is_empty() {
         let none = tr_args(lang, "hist-empty", &[("user", user.into())]);
@@ -290,7 +293,7 @@ pub fn history(user: &str, rows: &[HistoryRow], lang: Lang) -> Message {
         .map(|r| {
             let reason = r
                 .end_reason
-                .map_or_else(|| "—".to_string(), |e| end_reason_text(e, lang));
+                .map_or_else(|| "—".to_string(), |e| end_reason_text(game, e, lang));
             tr_args(
                 lang,
                 "hist-line",
@@ -338,6 +341,7 @@ pub fn history(user: &str, rows: &[HistoryRow], lang: Lang) -> Message {
 pub fn ledger(ledger: &LedgerPage, lang: Lang) -> Message {
     let LedgerPage {
         match_id,
+        game,
         players,
         rows,
         page,
@@ -361,7 +365,7 @@ pub fn ledger(ledger: &LedgerPage, lang: Lang) -> Message {
                     ("from", name(r.from).into()),
                     ("to", name(r.to).into()),
                     ("amount", r.amount.into()),
-                    ("why", transfer_reason_text(r.reason, lang).into()),
+                    ("why", transfer_reason_text(*game, r.reason, lang).into()),
                 ],
             )
         })
@@ -406,7 +410,7 @@ pub fn ledger(ledger: &LedgerPage, lang: Lang) -> Message {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games::momojan::{PerSeat, Seat};
+    use crate::games::seat::{PerSeat, Seat};
     use crate::service::{LeaderboardRow, MatchId, UserId};
 
     fn row(user: i64, rating: f64) -> LeaderboardRow {
@@ -475,6 +479,7 @@ mod tests {
         }
         let page = |page| LedgerPage {
             match_id: MatchId(7),
+            game: GameId::Momojan,
             players: PerSeat::new(UserId(5), UserId(6)),
             rows: rows.clone(),
             page,

@@ -1,13 +1,13 @@
 //! Refusals as a player reads them: every typed refusal of the engine and the service goes
 //! through a message key, so a Japanese player reads Japanese from start to end.
 
-use crate::games::momojan::refusal::{cards_of, Refusal};
-use crate::games::momojan::RuleError;
+use crate::games::registry::{with_game, GameId};
+use crate::games::seat::PerSeat;
+use crate::games::shown::Shows;
 use crate::i18n::{tr, tr_args, Lang};
 use crate::service::{ChallengeRefusal, ServiceError, SettingsRefusal};
 
-use super::cards::{card, cards};
-use super::words::action_label;
+use super::pen::{Faces, Pen};
 
 /// A service error as a player reads it (store failures say only that something went wrong;
 /// the details go to the log).
@@ -22,11 +22,7 @@ pub fn service_error(error: &ServiceError, lang: Lang) -> String {
         ServiceError::Conflict { .. } => tr(lang, "err-stale"),
         ServiceError::UnknownAction => tr(lang, "err-bad-id"),
         ServiceError::NotHosted(_) => tr(lang, "err-not-hosted"),
-        ServiceError::Illegal(e) => match e.downcast_ref::<RuleError>() {
-            Some(e) => rule_error(e, lang),
-            // Another game's refusal: its own sentence until its words are translated.
-            None => e.to_string(),
-        },
+        ServiceError::Illegal(e) => refused_move(e.as_ref(), lang),
         ServiceError::Challenge(r) => challenge(*r, lang),
         ServiceError::Settings(r) => settings(r, lang),
         ServiceError::Store(e) if e.is_corrupt() => tr(lang, "err-damaged"),
@@ -34,63 +30,27 @@ pub fn service_error(error: &ServiceError, lang: Lang) -> String {
     }
 }
 
-/// Why the engine refused a move.
-pub fn rule_error(error: &RuleError, lang: Lang) -> String {
-    let reason = match error {
-        RuleError::GameOver => tr(lang, "rule-game-over"),
-        RuleError::AwaitingDeal | RuleError::AlreadyDealt | RuleError::BadDeck(_) => {
-            tr(lang, "rule-no-round")
-        }
-        RuleError::WrongSeat { .. } => tr(lang, "rule-wrong-seat"),
-        RuleError::NotAConcession => tr(lang, "rule-no-round"),
-        RuleError::Illegal { action, reason } => {
-            let why = refusal(reason, lang);
-            let what = action_label(*action, lang);
-            return tr_args(
+/// Why a game refused a move, in the words of the game whose refusal it is.
+fn refused_move(error: &(dyn std::error::Error + Send + Sync + 'static), lang: Lang) -> String {
+    let names = PerSeat::<String>::default();
+    let faces = Faces::text();
+    for game in GameId::ALL {
+        let words = with_game!(game, G => error
+            .downcast_ref::<<G as crate::games::rules::Rules>::Refusal>()
+            .map(G::refusal_words));
+        if let Some(words) = words {
+            let pen = Pen {
                 lang,
-                "err-illegal",
-                &[("action", what.into()), ("reason", why.into())],
-            );
-        }
-    };
-    tr_args(lang, "err-refused", &[("reason", reason.into())])
-}
-
-/// The engine's reason for refusing an action.
-pub fn refusal(reason: &Refusal, lang: Lang) -> String {
-    match *reason {
-        Refusal::Rule(text) => tr(lang, &format!("rule-{}", text.id())),
-        Refusal::NoSuchPile(p) => tr_args(lang, "rule-no-such-pile", &[("pile", p.into())]),
-        Refusal::PileEmpty(p) => tr_args(lang, "rule-pile-empty", &[("pile", p.into())]),
-        Refusal::NotHeld(a) => tr_args(
-            lang,
-            "rule-not-held",
-            &[("cards", cards(cards_of(&a)).into())],
-        ),
-        Refusal::NotASet(a, called) => {
-            let mut all: Vec<_> = called.into_iter().collect();
-            all.extend_from_slice(cards_of(&a));
-            tr_args(lang, "rule-not-a-set", &[("cards", cards(&all).into())])
-        }
-        Refusal::WrongClaim(_, called) => {
-            tr_args(lang, "rule-wrong-claim", &[("card", card(called).into())])
-        }
-        Refusal::NotAKan(a) => tr_args(
-            lang,
-            "rule-not-a-kan",
-            &[("cards", cards(cards_of(&a)).into())],
-        ),
-        Refusal::RonWithoutYaku(c) => {
-            tr_args(lang, "rule-ron-without-yaku", &[("card", card(c).into())])
-        }
-        Refusal::Furiten(c) => tr_args(lang, "rule-furiten", &[("card", card(c).into())]),
-        Refusal::TooFewForDrawThree(n) => {
-            tr_args(lang, "rule-too-few-for-draw-three", &[("n", n.into())])
-        }
-        Refusal::NotTenpaiAfter(c) => {
-            tr_args(lang, "rule-not-tenpai-after", &[("card", card(c).into())])
+                game,
+                names: &names,
+                faces: &faces,
+                markdown: true,
+            };
+            return pen.words(&words);
         }
     }
+    // A refusal of no registered game (cannot happen): its own sentence.
+    error.to_string()
 }
 
 /// Why a challenge (or an answer to one) was refused.
@@ -145,44 +105,5 @@ pub fn settings(refusal: &SettingsRefusal, lang: Lang) -> String {
             tr_args(lang, "config-bad-yaku", &[("value", v.as_str().into())])
         }
         SettingsRefusal::YakuNeedsPoints => tr(lang, "config-yaku-needs-points"),
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::games::momojan::refusal::RuleText;
-    use crate::games::momojan::{Action, Card};
-
-    #[test]
-    fn every_rule_text_has_a_message_in_both_languages() {
-        for lang in Lang::ALL {
-            for text in RuleText::ALL {
-                let said = refusal(&Refusal::Rule(text), lang);
-                assert!(
-                    !said.starts_with("rule-"),
-                    "{} missing in {lang:?}",
-                    text.id()
-                );
-            }
-        }
-    }
-
-    #[test]
-    fn a_japanese_refusal_has_no_english_reason_in_it() {
-        let card: Card = "l5".parse().unwrap();
-        let error = RuleError::Illegal {
-            action: Action::Discard {
-                card,
-                riichi: false,
-            },
-            reason: Refusal::NotHeld(Action::Discard {
-                card,
-                riichi: false,
-            }),
-        };
-        let ja = rule_error(&error, Lang::Ja);
-        assert!(!ja.contains("you do not hold"), "{ja}");
-        assert!(!ja.is_ascii(), "{ja}");
     }
 }

@@ -3,25 +3,30 @@
 //! players saw, and buttons that step through the match. Every button names the step it
 //! shows, so a replay keeps working across restarts.
 
-use super::cards::cards;
 use super::label::MatchLabel;
 use super::model::{Button, Field, Message, Row, Style};
 use super::news::{news, round_news};
+use super::pen::Faces;
 use super::table::{table, TableInfo};
 use crate::discord::ids::{ComponentId, ReplayNav, ReplayView};
-use crate::games::registry::Momojan;
 use crate::games::seat::Seat;
+use crate::games::shown::{Group, GroupKind, Shows};
 use crate::i18n::{tr, tr_args, Lang};
 use crate::service::ReplayStep;
 
 /// The replay message of `step` from `view`, in `lang`.
-pub fn replay(step: &ReplayStep<Momojan>, view: ReplayView, lang: Lang) -> Message {
+pub fn replay<G: Shows>(
+    step: &ReplayStep<G>,
+    view: ReplayView,
+    lang: Lang,
+    faces: &Faces,
+) -> Message {
     let meta = &step.meta;
-    let label = MatchLabel::of(meta, meta.version, lang);
+    let label = MatchLabel::of(meta, meta.version, lang).with_faces(faces);
     let game = &step.game;
     // A step that ended a round shows that round's table as it ended.
     let shown = step.before_end.as_ref().unwrap_or(game);
-    let mut embed = table(&shown.public_view(), &label, &TableInfo::default())
+    let mut embed = table(&G::board(shown), &label, &TableInfo::default())
         .embeds
         .into_iter()
         .next()
@@ -43,14 +48,23 @@ pub fn replay(step: &ReplayStep<Momojan>, view: ReplayView, lang: Lang) -> Messa
     };
     // A move that ended a round shows the hands it ended with (the next round is already
     // dealt in the state); any other step, the hands in play.
+    let last = G::rounds_played(game).checked_sub(1);
     let ended = step
         .ended_round
-        .then(|| game.records.last().and_then(|r| r.final_hands.clone()))
-        .flatten();
+        .then(|| last.and_then(|i| G::round_result(game, i)))
+        .flatten()
+        .and_then(|r| r.hands);
     for &seat in seats {
         let hand = match &ended {
             Some(hands) => hands[seat].clone(),
-            None if game.round.is_some() => game.seat_view(seat).hand,
+            None if G::board(game).round.is_some() => {
+                let pieces = G::hand(&G::view(game, seat)).concealed;
+                vec![Group {
+                    pieces,
+                    marked: None,
+                    kind: GroupKind::Concealed,
+                }]
+            }
             None => continue,
         };
         embed.fields.push(Field {
@@ -59,11 +73,7 @@ pub fn replay(step: &ReplayStep<Momojan>, view: ReplayView, lang: Lang) -> Messa
                 "replay-hand",
                 &[("name", label.name(seat).to_string().into())],
             ),
-            value: if hand.is_empty() {
-                "—".into()
-            } else {
-                cards(&hand)
-            },
+            value: label.pen().groups(&hand),
             inline: false,
         });
     }
@@ -77,7 +87,7 @@ pub fn replay(step: &ReplayStep<Momojan>, view: ReplayView, lang: Lang) -> Messa
 
 /// The move that led to this step as the viewer saw it, and the round's result when it ended
 /// one; at step 0, the first deal.
-fn what_happened(step: &ReplayStep<Momojan>, view: ReplayView, label: &MatchLabel) -> String {
+fn what_happened<G: Shows>(step: &ReplayStep<G>, view: ReplayView, label: &MatchLabel) -> String {
     let Some((seat, mv, origin)) = step.taken else {
         return tr(label.lang, "replay-start");
     };
@@ -86,14 +96,18 @@ fn what_happened(step: &ReplayStep<Momojan>, view: ReplayView, label: &MatchLabe
         ReplayView::Seat(s) => s,
         ReplayView::Both => seat.other(),
     };
-    let mut lines = news(&[(seat, mv, origin)], viewer, label);
+    let mut lines = news::<G>(&[(seat, mv, origin)], viewer, label);
     if step.ended_round {
-        lines.extend(step.game.records.last().map(|r| round_news(r, label)));
+        let last = G::rounds_played(&step.game).checked_sub(1);
+        lines.extend(
+            last.and_then(|i| G::round_result(&step.game, i))
+                .map(|r| round_news(&r, label)),
+        );
     }
     lines.join("\n")
 }
 
-fn buttons(step: &ReplayStep<Momojan>, view: ReplayView, label: &MatchLabel) -> Vec<Row> {
+fn buttons<G: Shows>(step: &ReplayStep<G>, view: ReplayView, label: &MatchLabel) -> Vec<Row> {
     let lang = label.lang;
     let here = step.step;
     // The nearest round deals before and after this step.

@@ -1,22 +1,37 @@
 //! The server settings as an admin reads them.
 
+use super::help::yaku_rows;
 use super::label::game_name;
-use crate::games::momojan::Yaku;
+use super::pen::{Faces, Pen};
+use crate::games::registry::GameId;
+use crate::games::seat::PerSeat;
 use crate::i18n::{tr, tr_args, Lang};
 use crate::service::{GuildSettings, LocaleSetting};
 
 /// The settings, one per line.
 pub fn describe(s: &GuildSettings, lang: Lang) -> String {
-    let changed: Vec<String> = Yaku::ALL
+    let names = PerSeat::<String>::default();
+    let faces = Faces::text();
+    // Every game's yaku whose value the server changed, with the game's name.
+    let changed: Vec<String> = GameId::HOSTED
         .into_iter()
-        .filter(|y| s.yaku_points.get(*y) != y.default_points())
-        .map(|y| {
-            format!(
-                "{} `{}` {}",
-                y.info().japanese,
-                y.id(),
-                s.yaku_points.get(y)
-            )
+        .flat_map(|game| {
+            let pen = Pen {
+                lang,
+                game,
+                names: &names,
+                faces: &faces,
+                markdown: true,
+            };
+            yaku_rows(game, s)
+                .into_iter()
+                .filter(|y| y.changed)
+                .map(|y| {
+                    let value = pen.words(&y.value);
+                    let name = game_name(game, lang);
+                    format!("{name}: {} `{}` {value}", y.japanese, y.id)
+                })
+                .collect::<Vec<_>>()
         })
         .collect();
     let locale = match s.locale {

@@ -1,121 +1,51 @@
-//! The round summary (both hands revealed, yaku, dora, ron bonus, doubling, transfers, pot and
-//! balances, or the exhaustive-draw settlement, and the round's fair-deal proof), the final
-//! result with a Rematch button, and the resign confirmation.
+//! The round summary (both hands revealed, the game's lines: yaku, bonuses and totals, or the
+//! exhaustive-draw settlement; transfers, pot and balances, and the round's fair-deal proof),
+//! the final result with a Rematch button, and the resign confirmation.
 
-use super::cards::{card, cards};
-use super::label::MatchLabel;
+use super::label::{game_colour, MatchLabel};
 use super::model::{Button, Embed, Field, Message, Row, Style};
 use super::words::{end_reason_text, transfer_reason_text};
 use crate::discord::ids::{ButtonKind, ComponentId};
 use crate::games::deal::DealProof;
-use crate::games::momojan::records::reason_id as momojan_reason_id;
-use crate::games::momojan::{Outcome, Party, RoundEnd, RoundRecord, Seat, WinBy};
+use crate::games::ledger::Party;
+use crate::games::seat::Seat;
+use crate::games::shown::{RoundResult, Words};
 use crate::i18n::{tr, tr_args, Arg};
 
 /// The summary of a finished round; `proof` reveals its fair-deal salt and deck.
 pub fn round_summary(
-    record: &RoundRecord,
+    result: &RoundResult,
     label: &MatchLabel,
     proof: Option<&DealProof>,
 ) -> Message {
     let lang = label.lang;
+    let pen = label.pen();
     let mut embed = Embed {
         title: tr_args(
             lang,
             "sum-title",
             &[
-                ("n", (record.index + 1).into()),
-                ("headline", headline(record, label).into()),
+                ("n", (result.index + 1).into()),
+                ("headline", pen.words(&result.headline).into()),
             ],
         ),
-        color: 0xF4A6C0,
+        color: game_colour(label.game),
         ..Embed::default()
     };
-    let mut lines = Vec::new();
-    match &record.end {
-        Some(RoundEnd::Win {
-            by,
-            card: won_on,
-            score,
-            ..
-        }) => {
-            for (yaku, points) in &score.yaku {
-                // Yaku keep their Japanese names; English readers also get the gloss.
-                let info = yaku.0.info();
-                let name = match lang {
-                    crate::i18n::Lang::En => format!("{} {}", info.japanese, info.english),
-                    crate::i18n::Lang::Ja => info.japanese.to_string(),
-                };
-                lines.push(format!("{name} — {points}"));
-            }
-            if score.dora > 0 {
-                lines.push(tr_args(lang, "sum-dora", &[("n", score.dora.into())]));
-            }
-            if score.ron_bonus > 0 {
-                lines.push(tr_args(
-                    lang,
-                    "sum-ron-bonus",
-                    &[("n", score.ron_bonus.into())],
-                ));
-            }
-            let key = if score.doubled {
-                "sum-total-doubled"
-            } else {
-                "sum-total"
-            };
-            lines.push(tr_args(
-                lang,
-                key,
-                &[("base", score.base.into()), ("total", score.total.into())],
-            ));
-            let key = match by {
-                WinBy::Ron => "sum-won-ron",
-                WinBy::Tsumo => "sum-won-tsumo",
-            };
-            lines.push(tr_args(lang, key, &[("card", card(*won_on).into())]));
-        }
-        Some(RoundEnd::Draw { tenpai, values }) => {
-            lines.push(tr(lang, "sum-draw"));
-            for seat in Seat::BOTH {
-                let key = if tenpai[seat] {
-                    "sum-tenpai"
-                } else {
-                    "sum-noten"
-                };
-                lines.push(tr_args(
-                    lang,
-                    key,
-                    &[
-                        ("name", label.name(seat).into()),
-                        ("value", values[seat].into()),
-                    ],
-                ));
-            }
-        }
-        None => lines.push(tr(lang, "sum-still")),
-    }
-    lines.push(tr_args(
-        lang,
-        "sum-dora-indicator",
-        &[("cards", cards(&record.dora_indicators).into())],
-    ));
+    let lines: Vec<String> = result.lines.iter().map(|l| pen.words(l)).collect();
     embed.description = lines.join("\n");
-    if let Some(hands) = &record.final_hands {
+    if let Some(hands) = &result.hands {
         for seat in Seat::BOTH {
             embed.fields.push(Field {
                 name: tr_args(lang, "sum-hand", &[("name", label.name(seat).into())]),
-                value: if hands[seat].is_empty() {
-                    "—".into()
-                } else {
-                    cards(&hands[seat])
-                },
+                value: pen.groups(&hands[seat]),
                 inline: true,
             });
         }
     }
     embed.fields.push(Field {
         name: tr(lang, "sum-points"),
-        value: transfers_text(record, label),
+        value: transfers_text(result, label),
         inline: false,
     });
     let mut rows = Vec::new();
@@ -123,7 +53,7 @@ pub fn round_summary(
         // One short line; the whole proof is one click away ("Check deal").
         let short = commitment_prefix(&proof.commitment);
         embed.footer = tr_args(lang, "sum-fair-short", &[("hash", short.into())]);
-        let round = record.index;
+        let round = result.index as u32;
         rows.push(Row::Buttons(vec![Button {
             id: ComponentId::Deal {
                 match_id: label.match_id,
@@ -167,22 +97,6 @@ pub fn deal_check(proof: &DealProof, round: u32, lang: crate::i18n::Lang) -> Mes
     }
 }
 
-/// "<name> wins by ron", "exhaustive draw": what a round came to, in a few words.
-pub(super) fn headline(record: &RoundRecord, label: &MatchLabel) -> String {
-    let lang = label.lang;
-    match &record.end {
-        Some(RoundEnd::Win { winner, by, .. }) => {
-            let key = match by {
-                WinBy::Ron => "sum-wins-ron",
-                WinBy::Tsumo => "sum-wins-tsumo",
-            };
-            tr_args(lang, key, &[("name", label.name(*winner).into())])
-        }
-        Some(RoundEnd::Draw { .. }) => tr(lang, "sum-headline-draw"),
-        None => tr(lang, "sum-headline-play"),
-    }
-}
-
 fn party(p: Party, label: &MatchLabel) -> String {
     match p {
         Party::Seat(s) => label.name(s).to_string(),
@@ -190,7 +104,7 @@ fn party(p: Party, label: &MatchLabel) -> String {
     }
 }
 
-fn transfers_text(record: &RoundRecord, label: &MatchLabel) -> String {
+fn transfers_text(record: &RoundResult, label: &MatchLabel) -> String {
     let lang = label.lang;
     let mut lines: Vec<String> = record
         .transfers
@@ -205,7 +119,7 @@ fn transfers_text(record: &RoundRecord, label: &MatchLabel) -> String {
                     ("amount", t.amount.into()),
                     (
                         "why",
-                        transfer_reason_text(momojan_reason_id(t.reason), lang).into(),
+                        transfer_reason_text(label.game, t.reason, lang).into(),
                     ),
                 ],
             )
@@ -237,11 +151,17 @@ pub fn balance_args(
     args
 }
 
-/// The final result, with a Rematch button.
-pub fn game_result(outcome: Outcome, balances: [i64; 2], label: &MatchLabel) -> Message {
+/// The final result, with a Rematch button: the winner, why the game ended, the balances
+/// and what else the game says of its end (a final score).
+pub fn game_result(
+    (winner, reason): (Seat, &str),
+    balances: [i64; 2],
+    extra: &[Words],
+    label: &MatchLabel,
+) -> Message {
     let lang = label.lang;
-    let reason = end_reason_text(outcome.reason.id(), lang);
-    let description = [
+    let reason = end_reason_text(label.game, reason, lang);
+    let mut description = vec![
         tr_args(lang, "result-ended", &[("reason", reason.into())]),
         tr_args(
             lang,
@@ -249,14 +169,12 @@ pub fn game_result(outcome: Outcome, balances: [i64; 2], label: &MatchLabel) -> 
             &balance_args(label, balances, None),
         ),
     ];
+    let pen = label.pen();
+    description.extend(extra.iter().map(|w| pen.words(w)));
     let embed = Embed {
-        title: tr_args(
-            lang,
-            "result-title",
-            &[("name", label.name(outcome.winner).into())],
-        ),
+        title: tr_args(lang, "result-title", &[("name", label.name(winner).into())]),
         description: description.join("\n"),
-        color: 0xF4A6C0,
+        color: game_colour(label.game),
         ..Embed::default()
     };
     Message {

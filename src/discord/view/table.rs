@@ -1,18 +1,14 @@
-//! The public table message: balances, dealer, honba, pot, dora, piles, open sets, discards,
-//! whose turn it is and the last few actions. Built from [`PublicView`] only, so it cannot show
-//! a concealed card.
+//! The public table message: balances, the game's lines (stakes, dora, piles or wall), groups,
+//! discards, whose turn it is and the last few actions. Built from the game's public board
+//! only ([`crate::games::shown::Shows::board`]), so it cannot show a concealed piece.
 
-use super::cards::{cards, discards_marking_last, meld};
-use super::label::MatchLabel;
+use super::label::{game_colour, game_title, MatchLabel};
 use super::model::{Button, Embed, Field, Message, Row, Style};
-use super::words::action_label;
 use super::words::end_reason_text;
 use crate::discord::ids::ButtonKind;
-use crate::games::momojan::commitment::deal_proof;
-use crate::games::momojan::view::{PublicRound, PublicView, Stage};
-use crate::games::registry::Momojan;
 use crate::games::seat::Seat;
-use crate::i18n::{tr, tr_args, Lang};
+use crate::games::shown::{Board, RoundBoard, Shows};
+use crate::i18n::{tr, tr_args};
 use crate::service::{Move, Origin, TableState};
 
 /// How many recent actions the table lists.
@@ -43,10 +39,20 @@ pub fn moved_notice(meta: &crate::service::MatchMeta) -> Message {
     ))
 }
 
+/// How a move came about when the player did not click it: ` ⏰`, ` (auto)`, ` 🤖`.
+pub fn origin_mark(origin: Origin, lang: crate::i18n::Lang) -> String {
+    match origin {
+        Origin::Timeout => " ⏰".into(),
+        Origin::Auto => format!(" {}", tr(lang, "action-auto")),
+        Origin::Computer => " 🤖".into(),
+        Origin::Player | Origin::Resign | Origin::Forfeit => String::new(),
+    }
+}
+
 /// The table message of a stored match, in the match's language.
-pub fn table_message(state: &TableState<Momojan>) -> Message {
+pub fn table_message<G: Shows>(state: &TableState<G>, label: &MatchLabel) -> Message {
     let meta = &state.loaded.meta;
-    let label = MatchLabel::of(meta, meta.version, meta.lang);
+    let pen = label.pen();
     let recent = state
         .recent
         .iter()
@@ -54,41 +60,40 @@ pub fn table_message(state: &TableState<Momojan>) -> Message {
             let Move::Play(action) = e.action else {
                 return None;
             };
-            let by = match e.origin {
-                Origin::Timeout => " ⏰".to_string(),
-                Origin::Auto => format!(" {}", tr(meta.lang, "action-auto")),
-                Origin::Computer => " 🤖".to_string(),
-                _ => String::new(),
-            };
-            let what = action_label(action, meta.lang);
+            let what = pen.words(&G::action_words(action));
+            let by = origin_mark(e.origin, label.lang);
             Some(format!("{} — {what}{by}", label.name(e.seat)))
         })
         .collect();
     let game = &state.loaded.state;
+    let board = G::board(game);
     let info = TableInfo {
         recent,
-        deadline: meta.turn_deadline.filter(|_| game.to_act().is_some()),
+        deadline: meta.turn_deadline.filter(|_| G::to_act(game).is_some()),
         banks: meta.banks,
-        commitment: game
+        commitment: board
             .round
             .as_ref()
-            .map(|_| deal_proof(&state.loaded.seed, game.records.len() as u32).commitment),
+            .map(|_| G::deal_proof(&state.loaded.seed, G::rounds_played(game) as u32).commitment),
     };
-    table(&game.public_view(), &label, &info)
+    table(&board, label, &info)
 }
 
 /// The table message.
-pub fn table(view: &PublicView, label: &MatchLabel, info: &TableInfo) -> Message {
+pub fn table(board: &Board, label: &MatchLabel, info: &TableInfo) -> Message {
     let recent = &info.recent;
     let lang = label.lang;
+    let title = game_title(label.game);
     let mut embed = Embed {
-        title: tr(lang, "table-title"),
-        color: 0xF4A6C0,
+        title: tr_args(lang, "table-title", &[("title", title.into())]),
+        color: game_colour(label.game),
         ..Embed::default()
     };
-    match &view.round {
-        Some(round) => describe_round(&mut embed, view, round, label, info),
-        None => embed.description = between_rounds(view, label),
+    match &board.round {
+        Some(round) if board.over.is_none() => {
+            describe_round(&mut embed, board, round, label, info)
+        }
+        _ => embed.description = between_rounds(board, label),
     }
     let shown: Vec<&String> = recent.iter().rev().take(RECENT_ACTIONS).rev().collect();
     if !shown.is_empty() {
@@ -99,7 +104,7 @@ pub fn table(view: &PublicView, label: &MatchLabel, info: &TableInfo) -> Message
             inline: false,
         });
     }
-    let rows = if view.outcome.is_none() {
+    let rows = if board.over.is_none() {
         vec![Row::Buttons(vec![Button {
             id: label.button(ButtonKind::Hand),
             label: tr(lang, "table-my-hand"),
@@ -118,47 +123,29 @@ pub fn table(view: &PublicView, label: &MatchLabel, info: &TableInfo) -> Message
 
 fn describe_round(
     embed: &mut Embed,
-    view: &PublicView,
-    round: &PublicRound,
+    board: &Board,
+    round: &RoundBoard,
     label: &MatchLabel,
     info: &TableInfo,
 ) {
     let lang = label.lang;
+    let pen = label.pen();
     embed.title = tr_args(
         lang,
         "table-title-round",
-        &[("n", (round.index + 1).into())],
+        &[
+            ("title", game_title(label.game).into()),
+            ("n", (round.index + 1).into()),
+        ],
     );
-    let piles = round.pile_sizes;
-    let mut lines = vec![
-        tr_args(
-            lang,
-            "table-dealer",
-            &[
-                ("name", label.name(round.dealer).into()),
-                ("honba", round.honba.into()),
-                ("ante", round.ante.into()),
-                ("pot", view.pot.into()),
-            ],
-        ),
-        tr_args(
-            lang,
-            "table-dora",
-            &[
-                ("cards", cards(&round.dora_indicators).into()),
-                ("a", piles[0].into()),
-                ("b", piles[1].into()),
-                ("c", piles[2].into()),
-            ],
-        ),
-    ];
+    let mut lines: Vec<String> = round.table_lines.iter().map(|l| pen.words(l)).collect();
     if let Some(seat) = round.to_act {
         let mut turn = tr_args(
             lang,
             "table-turn",
             &[
                 ("name", label.name(seat).into()),
-                ("stage", stage_text(round.stage, lang).into()),
+                ("stage", pen.words(&round.stage).into()),
             ],
         );
         if let Some(deadline) = info.deadline {
@@ -175,11 +162,11 @@ fn describe_round(
         }
         lines.push(turn);
     }
-    if let Some(c) = round.claimable {
+    if let Some(c) = &round.claimable {
         lines.push(tr_args(
             lang,
             "table-last-discard",
-            &[("card", cards(&[c]).into())],
+            &[("card", pen.piece(c).into())],
         ));
     }
     embed.description = lines.join("\n");
@@ -190,27 +177,29 @@ fn describe_round(
     for seat in Seat::BOTH {
         embed
             .fields
-            .push(player_field(view, round, seat, label, false));
+            .push(player_field(board, round, seat, label, false));
     }
 }
 
 /// One player as the table and the hand show them: name, points, dealer and riichi marks,
-/// hand size, open sets and discards (with `mark_last`, the last one marked as claimable).
+/// how many pieces they hold, groups and discards (with `mark_last`, the last one marked as
+/// claimable).
 pub(super) fn player_field(
-    view: &PublicView,
-    round: &PublicRound,
+    board: &Board,
+    round: &RoundBoard,
     seat: Seat,
     label: &MatchLabel,
     mark_last: bool,
 ) -> Field {
     let lang = label.lang;
-    let p = &round.players[seat];
+    let pen = label.pen();
+    let p = &round.seats[seat];
     let mut name = tr_args(
         lang,
         "table-player",
         &[
             ("name", label.name(seat).into()),
-            ("points", view.balances[seat].into()),
+            ("points", board.balances[seat].into()),
         ],
     );
     if seat == round.dealer {
@@ -221,21 +210,17 @@ pub(super) fn player_field(
         name.push_str(" · ");
         name.push_str(&tr(lang, "table-riichi-mark"));
     }
-    let open = if p.melds.is_empty() {
-        "—".to_string()
-    } else {
-        p.melds.iter().map(meld).collect::<Vec<_>>().join(" ")
-    };
     let value = [
-        tr_args(lang, "table-hand-count", &[("n", p.hand_size.into())]),
-        tr_args(lang, "table-open", &[("sets", open.into())]),
+        tr_args(lang, "table-hand-count", &[("n", p.concealed.into())]),
+        tr_args(
+            lang,
+            "table-open",
+            &[("sets", pen.groups(&p.groups).into())],
+        ),
         tr_args(
             lang,
             "table-discards",
-            &[(
-                "cards",
-                discards_marking_last(&p.discards, mark_last).into(),
-            )],
+            &[("cards", pen.discards(&p.discards, mark_last).into())],
         ),
     ];
     Field {
@@ -251,40 +236,29 @@ pub fn clock_text(secs: i64) -> String {
     format!("{}:{:02}", secs / 60, secs % 60)
 }
 
-pub(super) fn stage_text(stage: Option<Stage>, lang: Lang) -> String {
-    let key = match stage {
-        Some(Stage::TurnStart) => "stage-turn-start",
-        Some(Stage::AfterDraw) => "stage-after-draw",
-        Some(Stage::AfterOpening) => "stage-after-opening",
-        Some(Stage::AfterKan) => "stage-after-kan",
-        None => "stage-over",
-    };
-    tr(lang, key)
-}
-
 /// Between rounds: both balances and the pot, after "Game over" and the winner when the game
 /// has ended.
-pub(super) fn between_rounds(view: &PublicView, label: &MatchLabel) -> String {
+pub(super) fn between_rounds(board: &Board, label: &MatchLabel) -> String {
     let lang = label.lang;
     let balances = tr_args(
         lang,
         "table-balances",
         &[
             ("a", label.name(Seat::Zero).into()),
-            ("pa", view.balances.zero.into()),
+            ("pa", board.balances.zero.into()),
             ("b", label.name(Seat::One).into()),
-            ("pb", view.balances.one.into()),
-            ("pot", view.pot.into()),
+            ("pb", board.balances.one.into()),
+            ("pot", board.pot.into()),
         ],
     );
-    match view.outcome {
-        Some(o) => {
+    match board.over {
+        Some((winner, reason)) => {
             let over = tr_args(
                 lang,
                 "table-game-over",
                 &[
-                    ("name", label.name(o.winner).into()),
-                    ("reason", end_reason_text(o.reason.id(), lang).into()),
+                    ("name", label.name(winner).into()),
+                    ("reason", end_reason_text(label.game, reason, lang).into()),
                 ],
             );
             format!("{over}\n{balances}")

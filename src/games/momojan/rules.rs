@@ -42,6 +42,12 @@ impl Rules for Momojan {
     ];
     const TRANSFER_REASONS: &'static [&'static str] = super::records::TRANSFER_REASONS;
 
+    fn set_yaku(options: &mut RuleOptions, id: &str, value: u32) -> Result<(), String> {
+        let yaku = super::yaku::Yaku::from_id(id).ok_or_else(|| format!("no yaku {id:?}"))?;
+        options.yaku_points.set(yaku, value);
+        Ok(())
+    }
+
     fn yaku_ids() -> Vec<&'static str> {
         super::Yaku::ALL.iter().map(|y| y.id()).collect()
     }

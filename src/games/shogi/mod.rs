@@ -19,6 +19,7 @@ pub mod rules;
 pub mod sample;
 pub mod scenario;
 pub mod score;
+pub mod shown;
 pub mod view;
 pub mod yaku;
 

@@ -47,6 +47,12 @@ impl Rules for Shogi {
     const END_REASONS: &'static [&'static str] = &["bust", "round_limit", "resigned", "forfeit"];
     const TRANSFER_REASONS: &'static [&'static str] = super::records::TRANSFER_REASONS;
 
+    fn set_yaku(options: &mut Options, id: &str, value: u32) -> Result<(), String> {
+        let yaku = super::yaku::Yaku::from_id(id).ok_or_else(|| format!("no yaku {id:?}"))?;
+        options.yaku_han.set(yaku, value);
+        Ok(())
+    }
+
     fn yaku_ids() -> Vec<&'static str> {
         Yaku::ALL.iter().map(|y| y.id()).collect()
     }

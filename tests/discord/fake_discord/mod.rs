@@ -4,6 +4,7 @@
 //! the bot sends (see `validate.rs`), and lets a test act as users: run slash commands and
 //! click the buttons the bot actually sent.
 
+pub mod cards;
 pub mod multipart;
 mod validate;
 

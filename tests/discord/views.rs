@@ -1,26 +1,30 @@
-//! View tests: every state of many played games fits Discord's limits, the hand offers exactly
-//! the engine's legal actions, no concealed card of the opponent shows, and the largest states
-//! the rules allow still fit.
+//! View tests: every state of many played games of every game fits Discord's limits, the hand
+//! offers exactly the legal actions, the opponent's concealed pieces never show, and the
+//! largest states the rules allow still fit. MOMOJAN's and shogi mahjong's own words (claims,
+//! riichi waits, the marked discard) are checked on states built from their engines.
 
 use std::collections::BTreeSet;
 
-use super::model::{Row, Style};
-use super::*;
-use crate::discord::ids::{ButtonKind, GameButton};
-use crate::games::momojan::card::parse_cards;
-use crate::games::momojan::commitment::deal_proof;
-use crate::games::momojan::meld::{Meld, MeldSource};
-use crate::games::momojan::round::{Discard, Phase};
-use crate::games::momojan::selfplay::Policy;
-use crate::games::momojan::shape::classify;
-use crate::games::momojan::Momojan;
-use crate::games::momojan::{
-    Action, Card, CardCounts, Game, PerSeat, RuleOptions, Seat, SeededGame,
+use momojan::discord::ids::{ButtonKind, GameButton};
+use momojan::discord::view::model::{Row, Style};
+use momojan::discord::view::pen::{Faces, Pen, CALLED_MARK, LAST_MARK};
+use momojan::discord::view::{
+    game_result, hand, news, round_summary, table, HandExtras, MatchLabel, Message, TableInfo,
 };
-use crate::games::rules::Rules;
-use crate::i18n::Lang;
-use crate::service::{Move, Origin};
-use rand::SeedableRng;
+use momojan::games::momojan::card::parse_cards;
+use momojan::games::momojan::meld::{Meld, MeldSource};
+use momojan::games::momojan::round::{Discard, Phase};
+use momojan::games::momojan::selfplay::Policy;
+use momojan::games::momojan::shape::classify;
+use momojan::games::momojan::shown::piece;
+use momojan::games::momojan::{Action, Card, CardCounts, Game, RuleOptions, SeededGame};
+use momojan::games::registry::{GameId, Momojan, Shogi};
+use momojan::games::rules::Rules;
+use momojan::games::seat::{PerSeat, Seat};
+use momojan::games::shown::{Group, GroupKind, Shows};
+use momojan::i18n::Lang;
+use momojan::service::{Move, Origin};
+use rand::{Rng, SeedableRng};
 
 fn names() -> PerSeat<String> {
     // The longest names Discord allows (32 characters), to test the worst case.
@@ -32,17 +36,78 @@ fn label(names: &PerSeat<String>) -> MatchLabel {
 }
 
 fn label_in(names: &PerSeat<String>, lang: Lang) -> MatchLabel {
+    game_label(GameId::Momojan, names, lang)
+}
+
+fn game_label(game: GameId, names: &PerSeat<String>, lang: Lang) -> MatchLabel {
     MatchLabel {
-        match_id: crate::service::MatchId(i64::MAX),
+        match_id: momojan::service::MatchId(i64::MAX),
+        game,
         version: i64::MAX,
         names: names.clone(),
         mentions: PerSeat::new("<@1>".to_string(), "<@2>".to_string()),
         lang,
+        faces: Faces::text(),
     }
+}
+
+/// One MOMOJAN card as text: `🍋5`.
+fn card(c: Card) -> String {
+    piece(c).text
+}
+
+/// MOMOJAN cards separated by spaces.
+fn cards(list: &[Card]) -> String {
+    list.iter().map(|&c| card(c)).collect::<Vec<_>>().join(" ")
+}
+
+/// A called card in plain text: `*🍑1`.
+fn called(c: Card) -> String {
+    format!("{CALLED_MARK}{}", card(c))
+}
+
+/// The whole set a MOMOJAN claim makes, in plain text, the claimed card marked.
+fn claimed_set(hand_cards: &[Card], claimed: Card) -> String {
+    let mut all = hand_cards.to_vec();
+    all.push(claimed);
+    all.sort();
+    let group = Group {
+        marked: all.iter().position(|&c| c == claimed),
+        pieces: all.iter().map(|&c| piece(c)).collect(),
+        kind: GroupKind::Concealed,
+    };
+    let names = names();
+    let faces = Faces::text();
+    let pen = Pen {
+        lang: Lang::En,
+        game: GameId::Momojan,
+        names: &names,
+        faces: &faces,
+        markdown: false,
+    };
+    pen.group(&group)
+}
+
+/// The MOMOJAN hand message of `view`.
+fn momojan_hand(
+    view: &momojan::games::momojan::view::SeatView,
+    label: &MatchLabel,
+    extras: &HandExtras,
+) -> Message {
+    hand(&Momojan::hand(view), label, extras)
 }
 
 /// Every enabled action a message offers, read back from the ids it carries.
 fn offered_actions(message: &Message) -> BTreeSet<Action> {
+    offered::<Momojan>(message)
+        .iter()
+        .map(|code| Momojan::parse_action(code).expect("a MOMOJAN code"))
+        .collect()
+}
+
+/// Every enabled action of game `G` a message offers, read back from the ids it carries, as
+/// its codes.
+fn offered<G: Rules>(message: &Message) -> BTreeSet<String> {
     let mut out = BTreeSet::new();
     let mut add = |id: &str| {
         if let Ok(GameButton {
@@ -50,7 +115,8 @@ fn offered_actions(message: &Message) -> BTreeSet<Action> {
             ..
         }) = id.parse()
         {
-            out.insert(Momojan::parse_action(a.as_str()).expect("a MOMOJAN code"));
+            let action = G::parse_action(a.as_str()).expect("a code of the game");
+            out.insert(G::action_code(action));
         }
     };
     for row in &message.rows {
@@ -65,125 +131,121 @@ fn offered_actions(message: &Message) -> BTreeSet<Action> {
     out
 }
 
-fn check_views(game: &Game, recent: &[String], moves: &[(Seat, Move<Action>, Origin)]) {
+/// Every message of one state of game `G` fits Discord's limits in both languages, and each
+/// seat's hand offers exactly its legal actions.
+fn check_views<G: Shows>(
+    game: GameId,
+    state: &G::State,
+    recent: &[String],
+    moves: &[(Seat, Move<G::Action>, Origin)],
+) {
     let names = names();
-    let label = label(&names);
     let info = TableInfo {
         recent: recent.to_vec(),
         deadline: Some(4_102_444_800),
         banks: PerSeat::new(300, 0),
         commitment: Some("f".repeat(64)),
     };
-    let table = table(&game.public_view(), &label, &info);
-    table
-        .check_limits()
-        .unwrap_or_else(|e| panic!("table: {e}"));
-    // Japanese texts fit too.
-    let ja = label_in(&names, Lang::Ja);
-    super::table(&game.public_view(), &ja, &info)
-        .check_limits()
-        .unwrap_or_else(|e| panic!("Japanese table: {e}"));
-    for seat in Seat::BOTH {
-        let extras = HandExtras {
-            deadline: Some(4_102_444_800),
-            news: news(moves, seat, &ja),
-        };
-        hand(&game.seat_view(seat), &ja, &extras)
+    for lang in Lang::ALL {
+        let label = game_label(game, &names, lang);
+        let board = G::board(state);
+        table(&board, &label, &info)
             .check_limits()
-            .unwrap_or_else(|e| panic!("Japanese hand: {e}"));
-    }
-    for seat in Seat::BOTH {
-        let view = game.seat_view(seat);
-        let extras = HandExtras {
-            deadline: Some(4_102_444_800),
-            news: news(moves, seat, &label),
-        };
-        let plain = hand(&view, &label, &extras);
-        plain
-            .check_limits()
-            .unwrap_or_else(|e| panic!("hand: {e}\n{plain:#?}"));
-        assert!(plain.ephemeral);
-        let offered = offered_actions(&plain);
-        let legal: BTreeSet<Action> = view.legal_actions.iter().copied().collect();
-        assert_eq!(offered, legal, "the hand offers exactly the legal actions");
-        if let Some(round) = &game.round {
-            let hidden = round.players[seat.other()].hand.to_vec();
-            // The waits (the tenpai line, riichi choices) name card kinds, not where they
-            // are: leave them out.
-            let shown_cards: Vec<String> = [plain.all_text(), table.all_text()]
+            .unwrap_or_else(|e| panic!("{game} table in {lang:?}: {e}"));
+        for seat in Seat::BOTH {
+            let view = G::view(state, seat);
+            let shown = G::hand(&view);
+            // The hand's table is the public one: nothing of the other seat is in it.
+            assert_eq!(shown.board, board, "the hand's table is the public table");
+            let extras = HandExtras {
+                deadline: Some(4_102_444_800),
+                news: news::<G>(moves, seat, &label),
+            };
+            let message = hand(&shown, &label, &extras);
+            message
+                .check_limits()
+                .unwrap_or_else(|e| panic!("{game} hand in {lang:?}: {e}\n{message:#?}"));
+            assert!(message.ephemeral);
+            let legal: BTreeSet<String> = G::view_actions(&view)
                 .iter()
-                .map(|t| {
-                    t.lines()
-                        .filter(|l| !l.starts_with("Tenpai") && !l.contains('→'))
-                        .collect::<Vec<_>>()
-                        .join("\n")
-                })
+                .map(|&a| G::action_code(a))
                 .collect();
-            for text in shown_cards {
-                for c in hidden.iter().filter(|c| c.is_number()) {
-                    let shown = cards::card(*c);
-                    assert!(!text.contains(&shown), "opponent's {c} shows in {text}");
+            assert_eq!(
+                offered::<G>(&message),
+                legal,
+                "the hand offers exactly the legal actions"
+            );
+            let text = message.all_text();
+            assert!(!text.contains("shogi-") && !text.contains("act-"), "{text}");
+        }
+    }
+}
+
+/// Plays `games` whole games of `G` with random legal actions, checking every state's
+/// messages, every round's summary and the result.
+fn every_state_fits<G: Shows>(game: GameId, games: u64) {
+    let names = names();
+    for seed in 0..games {
+        let mut deck_seed = [0u8; 32];
+        deck_seed[..8].copy_from_slice(&seed.to_le_bytes());
+        let seed_: momojan::games::deal::DeckSeed = deck_seed;
+        let (mut state, _) = G::start(&seed_, Seat::Zero, G::Options::default());
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
+        let mut recent = Vec::new();
+        let mut moves = Vec::new();
+        while let Some(seat) = G::to_act(&state) {
+            check_views::<G>(game, &state, &recent, &moves);
+            let legal = G::legal_actions(&state);
+            let action = legal[rng.random_range(0..legal.len())];
+            let rounds = G::rounds_played(&state);
+            G::apply(&mut state, &seed_, seat, action).unwrap();
+            moves.push((seat, Move::Play(action), Origin::Player));
+            let label = game_label(game, &names, Lang::Ja);
+            let words = G::action_words(action);
+            recent.push(format!("{} — {}", names[seat], label.pen().words(&words)));
+            if G::rounds_played(&state) > rounds {
+                // A new round: earlier actions named pieces that have been reshuffled.
+                recent.clear();
+                moves.clear();
+                let result = G::round_result(&state, rounds).expect("the round ended");
+                let proof = G::deal_proof(&seed_, rounds as u32);
+                for lang in Lang::ALL {
+                    let summary =
+                        round_summary(&result, &game_label(game, &names, lang), Some(&proof));
+                    summary.check_limits().unwrap();
+                    let text = summary.all_text();
+                    // The summary shows the short commitment; "Check deal" the whole proof.
+                    assert!(text.contains(&proof.commitment[..16]));
+                    assert!(!text.contains(&proof.deck));
+                    assert!(!text.contains("shogi-") && !text.contains("sum-"), "{text}");
                 }
+                let check =
+                    momojan::discord::view::summary::deal_check(&proof, rounds as u32, Lang::Ja);
+                check.check_limits().unwrap();
+                assert!(check.all_text().contains(&proof.deck));
             }
+        }
+        check_views::<G>(game, &state, &recent, &moves);
+        let finish = G::finish(&state).unwrap();
+        for lang in Lang::ALL {
+            let result = game_result(
+                (finish.winner, finish.reason),
+                finish.balances.to_array(),
+                &G::result_lines(&state),
+                &game_label(game, &names, lang),
+            );
+            result.check_limits().unwrap();
+            let text = result.all_text();
+            assert!(text.contains(&names[finish.winner]));
+            assert!(!text.contains("shogi-") && !text.contains("end-"), "{text}");
         }
     }
 }
 
 #[test]
 fn every_state_of_played_games_fits_and_offers_exactly_the_legal_actions() {
-    for (seed, policy) in (0..6u64).map(|s| {
-        (
-            s,
-            if s % 2 == 0 {
-                Policy::Greedy
-            } else {
-                Policy::Random
-            },
-        )
-    }) {
-        let mut deck_seed = [0u8; 32];
-        deck_seed[..8].copy_from_slice(&seed.to_le_bytes());
-        let (mut game, _) = SeededGame::with_seed(deck_seed, Seat::Zero, RuleOptions::default());
-        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
-        let mut recent = Vec::new();
-        let mut moves = Vec::new();
-        let names = names();
-        while let Some(seat) = game.game.to_act() {
-            check_views(&game.game, &recent, &moves);
-            let legal = game.game.legal_actions();
-            let action = policy.choose(&game.game, &legal, &mut rng);
-            let rounds = game.game.records.len();
-            game.apply(seat, action).unwrap();
-            moves.push((seat, Move::Play(action), Origin::Player));
-            recent.push(format!(
-                "{} — {}",
-                names[seat],
-                words::action_label(action, Lang::Ja)
-            ));
-            if game.game.records.len() > rounds {
-                // A new round: earlier actions named cards that have been reshuffled.
-                recent.clear();
-                moves.clear();
-                let record = game.game.records.last().unwrap();
-                let proof = deal_proof(&game.seed, record.index);
-                let summary = round_summary(record, &label(&names), Some(&proof));
-                summary.check_limits().unwrap();
-                // The summary shows the short commitment; "Check deal" shows the whole proof.
-                assert!(summary.all_text().contains(&proof.commitment[..16]));
-                assert!(!summary.all_text().contains(&proof.deck));
-                let check = super::summary::deal_check(&proof, record.index, Lang::Ja);
-                check.check_limits().unwrap();
-                assert!(check.all_text().contains(&proof.deck));
-                round_summary(record, &label_in(&names, Lang::Ja), Some(&proof))
-                    .check_limits()
-                    .unwrap();
-            }
-        }
-        let outcome = game.game.outcome.unwrap();
-        let result = game_result(outcome, game.game.balances.to_array(), &label(&names));
-        result.check_limits().unwrap();
-        assert!(result.all_text().contains(&names[outcome.winner]));
-    }
+    every_state_fits::<Momojan>(GameId::Momojan, 6);
+    every_state_fits::<Shogi>(GameId::Shogi, 6);
 }
 
 fn meld(source: MeldSource, text: &str) -> Meld {
@@ -228,7 +290,7 @@ fn the_largest_table_fits() {
         banks: PerSeat::new(i64::MAX, i64::MAX),
         commitment: Some("f".repeat(64)),
     };
-    let table = table(&game.game.public_view(), &label(&names), &info);
+    let table = table(&Momojan::board(&game.game), &label(&names), &info);
     table.check_limits().unwrap();
 }
 
@@ -253,7 +315,7 @@ fn a_dense_hand_offers_every_opening_with_its_cards() {
         .collect();
     assert!(kai.len() > 5, "{} kai options", kai.len());
     let names = names();
-    let message = hand(&view, &label(&names), &HandExtras::default());
+    let message = momojan_hand(&view, &label(&names), &HandExtras::default());
     message.check_limits().unwrap();
     let legal: BTreeSet<Action> = view.legal_actions.iter().copied().collect();
     assert_eq!(offered_actions(&message), legal);
@@ -262,7 +324,7 @@ fn a_dense_hand_offers_every_opening_with_its_cards() {
             unreachable!()
         };
         let (text, style) = shown(&message, a).unwrap();
-        assert!(text.contains(&cards::cards(&c)), "{text}");
+        assert!(text.contains(&cards(&c)), "{text}");
         assert_eq!(style, Some(Style::Primary));
     }
 }
@@ -312,14 +374,14 @@ fn played_games(seeds: u64) -> Vec<Game> {
 fn acting_hands(
     games: &[Game],
     lang: Lang,
-) -> Vec<(crate::games::momojan::view::SeatView, Message)> {
+) -> Vec<(momojan::games::momojan::view::SeatView, Message)> {
     let names = names();
     let label = label_in(&names, lang);
     games
         .iter()
         .filter_map(|g| g.to_act().map(|seat| g.seat_view(seat)))
         .map(|view| {
-            let m = hand(&view, &label, &HandExtras::default());
+            let m = momojan_hand(&view, &label, &HandExtras::default());
             (view, m)
         })
         .collect()
@@ -344,11 +406,11 @@ fn claims_show_the_whole_set_they_make_with_the_claimed_card_marked() {
             }
             let claimed = claimed.expect("a claim takes the last discard");
             let (text, style) = shown(&message, a).expect("every claim is offered");
-            let set = cards::claimed_set(&hand_cards, claimed);
+            let set = claimed_set(&hand_cards, claimed);
             assert!(text.starts_with(word), "{text}");
             assert!(text.contains(&set), "{text} lacks {set}");
-            assert!(text.contains(&cards::called(claimed)), "{text}");
-            assert_eq!(text.matches(cards::CALLED_MARK).count(), 1, "{text}");
+            assert!(text.contains(&called(claimed)), "{text}");
+            assert_eq!(text.matches(CALLED_MARK).count(), 1, "{text}");
             assert!(matches!(style, Some(Style::Primary) | None));
         }
     }
@@ -358,7 +420,7 @@ fn claims_show_the_whole_set_they_make_with_the_claimed_card_marked() {
 #[test]
 fn a_chi_lists_the_sequence_in_order_with_the_claimed_middle_card() {
     let c = parse_cards("s1 s3 s2").unwrap();
-    assert_eq!(cards::claimed_set(&c[..2], c[2]), "🍓1 *🍓2 🍓3");
+    assert_eq!(claimed_set(&c[..2], c[2]), "🍓1 *🍓2 🍓3");
 }
 
 #[test]
@@ -395,26 +457,30 @@ fn riichi_choices_list_the_waits_they_leave_with_unseen_counts() {
     for lang in Lang::ALL {
         for (view, message) in acting_hands(&games, lang) {
             for &a in &view.legal_actions {
-                let Action::Discard { card, riichi: true } = a else {
+                let Action::Discard {
+                    card: discarded,
+                    riichi: true,
+                } = a
+                else {
                     continue;
                 };
                 riichi_seen += 1;
                 let (text, _) = shown(&message, a).expect("every riichi discard is offered");
-                assert!(text.contains(&cards::card(card)), "{text}");
+                assert!(text.contains(&card(discarded)), "{text}");
                 let waits = &view
                     .tenpai_discards
                     .iter()
-                    .find(|d| d.card == card)
+                    .find(|d| d.card == discarded)
                     .expect("a riichi discard keeps the hand tenpai")
                     .waits;
                 assert!(!waits.is_empty());
                 // A button shows `🍋5×2`; an option's description the tenpai line's words.
                 for w in waits.iter().take(3) {
-                    let short = format!("{}×{}", cards::card(w.card), w.unseen);
-                    let long = crate::i18n::tr_args(
+                    let short = format!("{}×{}", card(w.card), w.unseen);
+                    let long = momojan::i18n::tr_args(
                         lang,
                         "wait-left",
-                        &[("card", cards::card(w.card).into()), ("n", w.unseen.into())],
+                        &[("card", card(w.card).into()), ("n", w.unseen.into())],
                     );
                     assert!(
                         text.contains(&short) || text.contains(&long),
@@ -440,7 +506,7 @@ fn the_opponents_last_discard_is_marked_while_claimable_and_their_cards_stay_hid
         let Some(round) = &game.round else { continue };
         for seat in Seat::BOTH {
             let view = game.seat_view(seat);
-            let message = hand(&view, &label(&names), &HandExtras::default());
+            let message = momojan_hand(&view, &label(&names), &HandExtras::default());
             let text = message.all_text();
             let theirs = &round.players[seat.other()];
             let public = view.public.round.as_ref().unwrap();
@@ -448,12 +514,12 @@ fn the_opponents_last_discard_is_marked_while_claimable_and_their_cards_stay_hid
             match theirs.discards.last().filter(|d| !d.claimed) {
                 Some(last) if claimable => {
                     let lock = if last.riichi { "🔒" } else { "" };
-                    let mark = format!("{}{lock}{}", cards::LAST_MARK, cards::card(last.card));
+                    let mark = format!("{}{lock}{}", LAST_MARK, card(last.card));
                     assert!(text.contains(&mark), "{mark} not in {text}");
                     marked += 1;
                 }
                 // Not theirs to claim (their own turn goes on, or they discarded since).
-                _ => assert!(!text.contains(cards::LAST_MARK), "{text}"),
+                _ => assert!(!text.contains(LAST_MARK), "{text}"),
             }
             // Number cards are unique: one of the opponent's in the text would be a leak
             // (waits name card kinds, not where they are, so they are left out).
@@ -464,11 +530,11 @@ fn the_opponents_last_discard_is_marked_while_claimable_and_their_cards_stay_hid
             let shown = shown.join("\n");
             for c in round.players[seat.other()].hand.to_vec() {
                 if c.is_number() {
-                    assert!(!shown.contains(&cards::card(c)), "{c} leaks in {shown}");
+                    assert!(!shown.contains(&card(c)), "{c} leaks in {shown}");
                 }
             }
             // Only the opponent's pile is marked.
-            assert!(text.matches(cards::LAST_MARK).count() <= 1, "{text}");
+            assert!(text.matches(LAST_MARK).count() <= 1, "{text}");
             assert!(text.contains(&names[Seat::Zero]) && text.contains(&names[Seat::One]));
         }
     }
@@ -485,16 +551,16 @@ fn a_finished_game_shows_game_over_and_the_winner_not_no_round() {
         let winner = &names[game.outcome.unwrap().winner];
         for seat in Seat::BOTH {
             let view = game.seat_view(seat);
-            let en = hand(&view, &label(&names), &HandExtras::default());
+            let en = momojan_hand(&view, &label(&names), &HandExtras::default());
             let text = en.all_text();
             assert!(text.contains("Game over"), "{text}");
             assert!(text.contains(winner.as_str()), "{text}");
             assert!(!text.contains("No round"), "{text}");
             assert!(en.rows.is_empty());
-            let ja = hand(&view, &label_in(&names, Lang::Ja), &HandExtras::default());
+            let ja = momojan_hand(&view, &label_in(&names, Lang::Ja), &HandExtras::default());
             assert!(!ja
                 .all_text()
-                .contains(&crate::i18n::tr(Lang::Ja, "hand-no-round")));
+                .contains(&momojan::i18n::tr(Lang::Ja, "hand-no-round")));
             for balance in game.balances.to_array() {
                 assert!(text.contains(&balance.to_string()));
             }
@@ -512,25 +578,25 @@ fn the_hand_shows_the_round_dora_piles_deadline_and_news() {
     };
     let view = game.game.seat_view(Seat::One);
     let round = view.public.round.clone().unwrap();
-    let message = hand(&view, &label(&names), &extras);
+    let message = momojan_hand(&view, &label(&names), &extras);
     let text = message.all_text();
     let indicator = round.dora_indicators[0];
     for part in [
         "<t:1900000000:R>".to_string(),
         "You discarded 🍋4".into(),
         "round 1".into(),
-        format!("indicator {}", cards::card(indicator)),
+        format!("indicator {}", card(indicator)),
         format!("Piles A {}", round.pile_sizes[0]),
         format!("Waiting for **{}**", names[Seat::Zero]),
         format!("pot {}", view.public.pot),
-        cards::cards(&view.hand),
+        cards(&view.hand),
     ] {
         assert!(text.contains(&part), "{part:?} not in {text}");
     }
     // News comes before the cards.
-    assert!(text.find("You discarded").unwrap() < text.find(&cards::cards(&view.hand)).unwrap());
+    assert!(text.find("You discarded").unwrap() < text.find(&cards(&view.hand)).unwrap());
     for lang in Lang::ALL {
-        let text = hand(&view, &label_in(&names, lang), &extras).all_text();
+        let text = momojan_hand(&view, &label_in(&names, lang), &extras).all_text();
         assert!(!text.contains("hand-") && !text.contains("act-"), "{text}");
     }
 }
@@ -557,7 +623,7 @@ fn when_openings_and_riichi_do_not_fit_as_buttons_they_share_one_select() {
     view.legal_actions = legal;
     let names = names();
     for lang in Lang::ALL {
-        let message = hand(&view, &label_in(&names, lang), &HandExtras::default());
+        let message = momojan_hand(&view, &label_in(&names, lang), &HandExtras::default());
         message.check_limits().unwrap();
         let selects = message
             .rows

@@ -1,0 +1,297 @@
+//! Words, pieces and groups of a game's model ([`crate::games::shown`]) as message text in
+//! the reader's language: a piece as its art (a custom emoji) when the bot has it, as its
+//! text otherwise; groups in the brackets of how they were made; discard piles with riichi
+//! and taken marks.
+
+use std::sync::Arc;
+
+use crate::games::registry::GameId;
+use crate::games::seat::{PerSeat, Seat};
+use crate::games::shown::{Discarded, Group, GroupKind, Piece, Say, Words};
+use crate::i18n::{tr_args, Arg, Lang};
+
+/// Card art the bot can show: a game's face as inline emoji markup or a button's emoji.
+pub trait FaceArt: Send + Sync {
+    /// `<:name:id>` for the face, if it was uploaded.
+    fn inline(&self, game: GameId, face: &str) -> Option<String>;
+    /// The emoji id and name for a button, if it was uploaded.
+    fn button(&self, game: GameId, face: &str) -> Option<(u64, String)>;
+}
+
+/// The faces a message may use: art, or none (text cards).
+#[derive(Clone, Default)]
+pub struct Faces(Option<Arc<dyn FaceArt>>);
+
+impl Faces {
+    /// Text cards only.
+    pub fn text() -> Faces {
+        Faces(None)
+    }
+
+    /// Art where `art` has it, text elsewhere.
+    pub fn art(art: Arc<dyn FaceArt>) -> Faces {
+        Faces(Some(art))
+    }
+
+    pub fn inline(&self, game: GameId, face: &str) -> Option<String> {
+        self.0.as_ref()?.inline(game, face)
+    }
+
+    pub fn button(&self, game: GameId, face: &str) -> Option<(u64, String)> {
+        self.0.as_ref()?.button(game, face)
+    }
+}
+
+impl std::fmt::Debug for Faces {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(if self.0.is_some() {
+            "Faces(art)"
+        } else {
+            "Faces(text)"
+        })
+    }
+}
+
+/// The mark of a called card (the discard a pon or chi took): `*🍑1`.
+pub const CALLED_MARK: &str = "*";
+
+/// The mark of the discard a claim would take, in a discard pile: `👉🍑1`.
+pub const LAST_MARK: &str = "👉";
+
+/// Writes a game's words for one reader.
+#[derive(Clone, Copy)]
+pub struct Pen<'a> {
+    pub lang: Lang,
+    pub game: GameId,
+    /// How players are named.
+    pub names: &'a PerSeat<String>,
+    pub faces: &'a Faces,
+    /// Markdown applies (descriptions, fields): marks are escaped. Off for button and option
+    /// labels, where text shows as it is.
+    pub markdown: bool,
+}
+
+impl<'a> Pen<'a> {
+    /// The same pen for plain text (button and option labels).
+    pub fn plain(self) -> Pen<'a> {
+        Pen {
+            markdown: false,
+            ..self
+        }
+    }
+
+    /// The words in this pen's language.
+    pub fn words(&self, words: &Words) -> String {
+        let args: Vec<(&str, Arg)> = words
+            .args
+            .iter()
+            .map(|(name, value)| (*name, self.arg(value)))
+            .collect();
+        tr_args(self.lang, &words.key, &args)
+    }
+
+    fn arg(&self, value: &Say) -> Arg {
+        match value {
+            Say::Num(n) => Arg::Number(*n),
+            other => Arg::Text(self.say(other)),
+        }
+    }
+
+    /// One argument as text.
+    pub fn say(&self, value: &Say) -> String {
+        match value {
+            Say::Num(n) => n.to_string(),
+            Say::Text(t) => t.clone(),
+            Say::Piece(p) => self.piece(p),
+            Say::Pieces(list) => self.pieces(list),
+            Say::Group(g) => self.group(g),
+            Say::Player(seat) => self.names[*seat].clone(),
+            Say::Words(w) => self.words(w),
+            Say::Join(items, sep) => items
+                .iter()
+                .map(|i| self.say(i))
+                .collect::<Vec<_>>()
+                .join(sep),
+        }
+    }
+
+    /// A player by name.
+    pub fn name(&self, seat: Seat) -> &str {
+        &self.names[seat]
+    }
+
+    /// One piece: its art, or its text (with its name for English readers).
+    pub fn piece(&self, p: &Piece) -> String {
+        if let Some(emoji) = self.faces.inline(self.game, &p.face) {
+            return emoji;
+        }
+        match (self.lang, p.name_en) {
+            (Lang::En, Some(name)) => format!("{}({name})", p.text),
+            _ => p.text.clone(),
+        }
+    }
+
+    /// Pieces separated by spaces; `—` for none.
+    pub fn pieces(&self, list: &[Piece]) -> String {
+        if list.is_empty() {
+            return "—".into();
+        }
+        list.iter()
+            .map(|p| self.piece(p))
+            .collect::<Vec<_>>()
+            .join(" ")
+    }
+
+    /// A called piece: `*🍑1`, escaped where markdown would pair two stars into italics.
+    fn marked(&self, p: &Piece) -> String {
+        if self.markdown {
+            format!("\\{CALLED_MARK}{}", self.piece(p))
+        } else {
+            format!("{CALLED_MARK}{}", self.piece(p))
+        }
+    }
+
+    /// A group in the brackets of how it was made: `[🍋1 🍋2 🍋3]` opened, `(🐕 🐕 *🐕)`
+    /// called, `⟦🐕 🐕 🐕 🐕⟧` a kan, `⟦…⟧🔒` a closed kan, plain when concealed.
+    pub fn group(&self, g: &Group) -> String {
+        let inner = g
+            .pieces
+            .iter()
+            .enumerate()
+            .map(|(i, p)| {
+                if g.marked == Some(i) {
+                    self.marked(p)
+                } else {
+                    self.piece(p)
+                }
+            })
+            .collect::<Vec<_>>()
+            .join(" ");
+        match g.kind {
+            GroupKind::Opened => format!("[{inner}]"),
+            GroupKind::Called => format!("({inner})"),
+            GroupKind::Kan => format!("⟦{inner}⟧"),
+            GroupKind::ClosedKan => format!("⟦{inner}⟧🔒"),
+            GroupKind::Concealed => inner,
+        }
+    }
+
+    /// Groups separated by spaces; `—` for none.
+    pub fn groups(&self, list: &[Group]) -> String {
+        let shown: Vec<&Group> = list.iter().filter(|g| !g.pieces.is_empty()).collect();
+        if shown.is_empty() {
+            return "—".into();
+        }
+        shown
+            .iter()
+            .map(|g| self.group(g))
+            .collect::<Vec<_>>()
+            .join(" ")
+    }
+
+    /// A discard pile: taken discards struck through, the riichi discard marked with 🔒;
+    /// with `mark_last`, the last discard, if nobody took it, carries [`LAST_MARK`].
+    pub fn discards(&self, pile: &[Discarded], mark_last: bool) -> String {
+        if pile.is_empty() {
+            return "—".into();
+        }
+        let last = pile.len() - 1;
+        pile.iter()
+            .enumerate()
+            .map(|(i, d)| {
+                let mut s = self.piece(&d.piece);
+                if d.riichi {
+                    s = format!("🔒{s}");
+                }
+                if d.taken {
+                    s = format!("~~{s}~~");
+                } else if mark_last && i == last {
+                    s = format!("{LAST_MARK}{s}");
+                }
+                s
+            })
+            .collect::<Vec<_>>()
+            .join(" ")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn piece(text: &str) -> Piece {
+        Piece {
+            face: text.into(),
+            text: text.into(),
+            name_en: None,
+        }
+    }
+
+    fn pen<'a>(names: &'a PerSeat<String>, faces: &'a Faces) -> Pen<'a> {
+        Pen {
+            lang: Lang::En,
+            game: GameId::Momojan,
+            names,
+            faces,
+            markdown: true,
+        }
+    }
+
+    #[test]
+    fn groups_show_how_they_were_made_and_escape_their_mark() {
+        let names = PerSeat::new("A".to_string(), "B".to_string());
+        let faces = Faces::text();
+        let pen = pen(&names, &faces);
+        let dog = |kind, marked| Group {
+            pieces: vec![piece("🐕"); 3],
+            marked,
+            kind,
+        };
+        assert_eq!(pen.group(&dog(GroupKind::Opened, None)), "[🐕 🐕 🐕]");
+        assert_eq!(pen.group(&dog(GroupKind::Called, Some(0))), "(\\*🐕 🐕 🐕)");
+        assert_eq!(
+            pen.plain().group(&dog(GroupKind::Concealed, Some(2))),
+            "🐕 🐕 *🐕"
+        );
+        assert_eq!(pen.group(&dog(GroupKind::ClosedKan, None)), "⟦🐕 🐕 🐕⟧🔒");
+    }
+
+    #[test]
+    fn only_an_untaken_last_discard_is_marked() {
+        let names = PerSeat::new("A".to_string(), "B".to_string());
+        let faces = Faces::text();
+        let pen = pen(&names, &faces);
+        let d = |t: &str, taken| Discarded {
+            piece: piece(t),
+            riichi: false,
+            taken,
+        };
+        assert_eq!(
+            pen.discards(&[d("🍋4", false), d("🍑1", false)], true),
+            "🍋4 👉🍑1"
+        );
+        assert_eq!(
+            pen.discards(&[d("🍋4", false), d("🍑1", true)], true),
+            "🍋4 ~~🍑1~~"
+        );
+        assert_eq!(pen.discards(&[], true), "—");
+    }
+
+    #[test]
+    fn a_piece_with_a_name_shows_it_to_english_readers_only() {
+        let names = PerSeat::new("A".to_string(), "B".to_string());
+        let faces = Faces::text();
+        let fu = Piece {
+            face: "FU".into(),
+            text: "歩".into(),
+            name_en: Some("fu"),
+        };
+        let en = pen(&names, &faces);
+        assert_eq!(en.piece(&fu), "歩(fu)");
+        let ja = Pen {
+            lang: Lang::Ja,
+            ..en
+        };
+        assert_eq!(ja.piece(&fu), "歩");
+    }
+}

@@ -1,0 +1,789 @@
+//! Shogi mahjong as the host shows it ([`Shows`]): pieces as their characters (with the
+//! romanised name for English readers), declared groups (a dragon set shows its merged pawn),
+//! the wall, the dora indicators, the minimum in force, and a hand's choices: every pon
+//! pattern with the group it makes, each kind of kan, riichi with the waits it leaves and how
+//! many of each are unseen (and a warning when it is declared in furiten). The message ids are
+//! in this game's message files.
+
+use super::action::{Action, Refusal};
+use super::game::{EndReason, Game, Reason, RoundRecord, RETURN};
+use super::group::{waits, Group as Shape, How, Meld};
+use super::piece::{Counts, Kind};
+use super::round::{Discard, Phase, RoundEnd, RoundEvent};
+use super::score::WinBy;
+use super::view::{PublicRound, PublicView, SeatView};
+use super::yaku::{Hand, Options, Yaku};
+use super::Shogi;
+use crate::games::ledger::Transfer;
+use crate::games::rules::Rules;
+use crate::games::seat::Seat;
+use crate::games::shown::{
+    Board, Choice, ChoiceKind, Discarded, Group, GroupKind, HandBoard, Piece, RoundBoard,
+    RoundResult, Say, SeatBoard, Shows, Tone, Words, YakuRow,
+};
+
+/// The romanised names, in kind order.
+const ROMAJI: [&str; 8] = ["fu", "kyo", "kei", "gin", "kin", "kaku", "hi", "gyoku"];
+
+/// One piece: `歩`, with `fu` for English readers.
+pub fn piece(kind: Kind) -> Piece {
+    Piece {
+        face: kind.code().to_string(),
+        text: kind.kanji().to_string(),
+        name_en: Some(ROMAJI[kind.index()]),
+    }
+}
+
+fn pieces(kinds: &[Kind]) -> Say {
+    Say::Pieces(kinds.iter().map(|&k| piece(k)).collect())
+}
+
+/// The pieces of a group in the order they are shown: a dragon set's pawn last.
+fn group_pieces(shape: Shape) -> Vec<Kind> {
+    match shape {
+        Shape::PawnSet => vec![Kind::Fu; 3],
+        Shape::WindTriplet { kind } => vec![kind; 3],
+        Shape::WindKan { kind } => vec![kind; 4],
+        Shape::DragonSet { kind } => vec![kind, kind, Kind::Fu],
+    }
+}
+
+fn meld_group(m: &Meld) -> Group {
+    let kinds = group_pieces(m.group);
+    Group {
+        marked: m.called.and_then(|c| kinds.iter().rposition(|&k| k == c)),
+        pieces: kinds.iter().map(|&k| piece(k)).collect(),
+        kind: match m.how {
+            How::Pon => GroupKind::Called,
+            How::OpenKan | How::AddedKan => GroupKind::Kan,
+            How::ClosedKan => GroupKind::ClosedKan,
+        },
+    }
+}
+
+/// The group a pon of `hand` pieces with `claimed` makes, the claimed piece marked.
+fn pon_group(hand: [Kind; 2], claimed: Option<Kind>) -> Say {
+    let mut all = hand.to_vec();
+    let Some(claimed) = claimed else {
+        return pieces(&all);
+    };
+    all.push(claimed);
+    // Dragons first, the pawn last: the order a dragon set is shown in.
+    all.sort_by_key(|k| (*k == Kind::Fu, *k));
+    Say::Group(Group {
+        marked: all.iter().rposition(|&k| k == claimed),
+        pieces: all.iter().map(|&k| piece(k)).collect(),
+        kind: GroupKind::Concealed,
+    })
+}
+
+fn kan_group(kind: Kind) -> Say {
+    Say::Group(Group {
+        pieces: vec![piece(kind); 4],
+        marked: None,
+        kind: GroupKind::Concealed,
+    })
+}
+
+fn discards(pile: &[Discard]) -> Vec<Discarded> {
+    pile.iter()
+        .map(|d| Discarded {
+            piece: piece(d.card),
+            riichi: d.riichi,
+            taken: d.claimed,
+        })
+        .collect()
+}
+
+fn stage_words(phase: Phase) -> Words {
+    Words::key(match phase {
+        Phase::Turn { .. } => "shogi-stage-turn",
+        Phase::AfterPon { .. } => "shogi-stage-after-pon",
+        Phase::Claim { .. } => "shogi-stage-claim",
+        Phase::Rob { .. } => "shogi-stage-rob",
+        Phase::Over => "shogi-stage-over",
+    })
+}
+
+fn dora_words(indicators: &[Kind]) -> Say {
+    Say::Join(
+        indicators
+            .iter()
+            .map(|&i| {
+                Words::with(
+                    "shogi-dora-one",
+                    vec![
+                        ("dora", piece(i.dora()).into()),
+                        ("indicator", piece(i).into()),
+                    ],
+                )
+                .into()
+            })
+            .collect(),
+        " · ",
+    )
+}
+
+fn round_board(view: &PublicView, round: &PublicRound) -> RoundBoard {
+    let stakes = |key: &'static str| {
+        Words::with(
+            key,
+            vec![
+                ("name", Say::Player(round.dealer)),
+                ("honba", round.honba.into()),
+                ("pot", view.pot.into()),
+                ("minimum", round.minimum.into()),
+            ],
+        )
+    };
+    RoundBoard {
+        index: round.index as usize,
+        dealer: round.dealer,
+        to_act: round.to_act,
+        stage: stage_words(round.phase),
+        table_lines: vec![
+            stakes("shogi-table-stakes"),
+            Words::with(
+                "shogi-table-wall",
+                vec![
+                    ("indicators", pieces(&round.indicators)),
+                    ("wall", round.wall_left.into()),
+                ],
+            ),
+        ],
+        hand_lines: vec![
+            stakes("shogi-hand-stakes"),
+            Words::with(
+                "shogi-hand-dora",
+                vec![("dora", dora_words(&round.indicators))],
+            ),
+            Words::with("shogi-hand-wall", vec![("wall", round.wall_left.into())]),
+        ],
+        seats: round.players.map(|_, p| SeatBoard {
+            concealed: p.hand_size,
+            groups: p.melds.iter().map(meld_group).collect(),
+            discards: discards(&p.discards),
+            riichi: p.riichi,
+        }),
+        claimable: round.claimable.map(piece),
+    }
+}
+
+fn board_of(view: &PublicView) -> Board {
+    Board {
+        balances: view.balances,
+        pot: view.pot,
+        round: view.round.as_ref().map(|r| round_board(view, r)),
+        over: view.outcome.map(|o| (o.winner, o.reason.id())),
+    }
+}
+
+/// How many of each kind `view.seat` cannot see: not in its hand, any discard pile, any
+/// declared group or among the indicators.
+fn unseen(view: &SeatView) -> Counts {
+    let mut seen = Counts::of(&view.concealed);
+    if let Some(round) = &view.public.round {
+        for p in [&round.players.zero, &round.players.one] {
+            for d in &p.discards {
+                seen.add(d.card);
+            }
+            for m in &p.melds {
+                for k in group_pieces(m.group) {
+                    seen.add(k);
+                }
+            }
+        }
+        for &i in &round.indicators {
+            seen.add(i);
+        }
+    }
+    let mut left = Counts::default();
+    for k in Kind::ALL {
+        left.add_n(k, k.copies().saturating_sub(seen.get(k)));
+    }
+    left
+}
+
+/// The waits left after discarding `card`, and whether a riichi with that discard would be in
+/// discard furiten (a chombo risk).
+fn waits_after(view: &SeatView, card: Kind) -> (Vec<Kind>, bool) {
+    let mut concealed = Counts::of(&view.concealed);
+    concealed.remove(card);
+    let declared: Vec<Shape> = view
+        .public
+        .round
+        .as_ref()
+        .map(|r| r.players[view.seat].melds.iter().map(|m| m.group).collect())
+        .unwrap_or_default();
+    let after = waits(&concealed, &declared);
+    let own: Vec<Kind> = view
+        .public
+        .round
+        .as_ref()
+        .map(|r| {
+            r.players[view.seat]
+                .discards
+                .iter()
+                .map(|d| d.card)
+                .collect()
+        })
+        .unwrap_or_default();
+    let furiten = after.iter().any(|w| *w == card || own.contains(w));
+    (after, furiten)
+}
+
+/// Waits with how many of each are unseen: `金 ×2 left, 玉 ×1 left`.
+fn waits_words(waits: &[Kind], unseen: &Counts) -> Say {
+    Say::Join(
+        waits
+            .iter()
+            .map(|&w| {
+                Words::with(
+                    "shogi-wait-left",
+                    vec![("piece", piece(w).into()), ("n", unseen.get(w).into())],
+                )
+                .into()
+            })
+            .collect(),
+        ", ",
+    )
+}
+
+/// Waits as `金×2 玉×1`, for a button.
+fn short_waits(waits: &[Kind], unseen: &Counts) -> Say {
+    if waits.is_empty() {
+        return Say::Text("—".into());
+    }
+    Say::Join(
+        waits
+            .iter()
+            .map(|&w| {
+                Say::Join(
+                    vec![piece(w).into(), Say::Text(format!("×{}", unseen.get(w)))],
+                    "",
+                )
+            })
+            .collect(),
+        " ",
+    )
+}
+
+fn notes(view: &SeatView) -> Vec<Words> {
+    let mut notes = Vec::new();
+    let unseen = unseen(view);
+    if !view.waits.is_empty() && view.public.round.is_some() {
+        notes.push(Words::with(
+            "shogi-hand-tenpai",
+            vec![("waits", waits_words(&view.waits, &unseen))],
+        ));
+    }
+    if view.furiten {
+        notes.push(Words::key("shogi-hand-furiten"));
+    }
+    notes
+}
+
+fn choice(action: Action, view: &SeatView) -> Choice {
+    let round = view.public.round.as_ref();
+    let claimed = round.and_then(|r| r.claimable);
+    let unseen = unseen(view);
+    let mut option_label = None;
+    let mut detail = None;
+    let label = match action {
+        Action::Draw => Words::with(
+            "shogi-act-draw",
+            vec![("n", round.map_or(0, |r| r.wall_left).into())],
+        ),
+        Action::Pon { cards } => {
+            Words::with("shogi-act-pon", vec![("group", pon_group(cards, claimed))])
+        }
+        Action::Daiminkan { card } => {
+            Words::with("shogi-act-open-kan", vec![("group", kan_group(card))])
+        }
+        Action::Ankan { card } => {
+            Words::with("shogi-act-closed-kan", vec![("group", kan_group(card))])
+        }
+        Action::Kakan { card } => {
+            Words::with("shogi-act-added-kan", vec![("group", kan_group(card))])
+        }
+        Action::Discard { card, riichi: true } => {
+            let (waits, furiten) = waits_after(view, card);
+            option_label = Some(Words::with(
+                "shogi-act-riichi",
+                vec![("piece", piece(card).into())],
+            ));
+            let key = if furiten {
+                "shogi-riichi-risk"
+            } else {
+                "shogi-riichi-waits"
+            };
+            detail = Some(Words::with(
+                key,
+                vec![("waits", waits_words(&waits, &unseen))],
+            ));
+            Words::with(
+                if furiten {
+                    "shogi-act-riichi-risk"
+                } else {
+                    "shogi-act-riichi-waits"
+                },
+                vec![
+                    ("piece", piece(card).into()),
+                    ("waits", short_waits(&waits, &unseen)),
+                ],
+            )
+        }
+        other => action_words(other),
+    };
+    Choice {
+        code: Shogi::action_code(action),
+        label,
+        option_label,
+        detail,
+        kind: match action {
+            Action::Pon { .. }
+            | Action::Daiminkan { .. }
+            | Action::Ankan { .. }
+            | Action::Kakan { .. } => ChoiceKind::Call,
+            Action::Discard { riichi: true, .. } => ChoiceKind::Riichi,
+            Action::Discard { riichi: false, .. } => ChoiceKind::Discard,
+            Action::Draw | Action::Ron | Action::Tsumo | Action::Pass => ChoiceKind::Main,
+        },
+        tone: match action {
+            Action::Ron | Action::Tsumo => Tone::Win,
+            Action::Pon { .. }
+            | Action::Daiminkan { .. }
+            | Action::Ankan { .. }
+            | Action::Kakan { .. } => Tone::Call,
+            _ => Tone::Plain,
+        },
+        piece: match action {
+            Action::Discard { card, .. } => Some(piece(card)),
+            _ => None,
+        },
+    }
+}
+
+fn action_words(action: Action) -> Words {
+    match action {
+        Action::Draw => Words::key("shogi-act-draw-short"),
+        Action::Pon { cards } => Words::with("shogi-act-pon", vec![("group", pieces(&cards))]),
+        Action::Daiminkan { card } => {
+            Words::with("shogi-act-open-kan", vec![("group", kan_group(card))])
+        }
+        Action::Ankan { card } => {
+            Words::with("shogi-act-closed-kan", vec![("group", kan_group(card))])
+        }
+        Action::Kakan { card } => {
+            Words::with("shogi-act-added-kan", vec![("group", kan_group(card))])
+        }
+        Action::Ron => Words::key("shogi-act-ron"),
+        Action::Tsumo => Words::key("shogi-act-tsumo"),
+        Action::Discard {
+            card,
+            riichi: false,
+        } => Words::with("shogi-act-discard", vec![("piece", piece(card).into())]),
+        Action::Discard { card, riichi: true } => {
+            Words::with("shogi-act-riichi", vec![("piece", piece(card).into())])
+        }
+        Action::Pass => Words::key("shogi-act-pass"),
+    }
+}
+
+fn news_words(action: Action, before: Option<Action>) -> Words {
+    let taken = match before {
+        Some(Action::Discard { card, .. }) => Some(card),
+        _ => None,
+    };
+    match action {
+        Action::Draw => Words::key("shogi-news-draw"),
+        Action::Pon { cards } => {
+            Words::with("shogi-news-pon", vec![("group", pon_group(cards, taken))])
+        }
+        Action::Daiminkan { card } => {
+            Words::with("shogi-news-open-kan", vec![("group", kan_group(card))])
+        }
+        Action::Ankan { card } => {
+            Words::with("shogi-news-closed-kan", vec![("group", kan_group(card))])
+        }
+        Action::Kakan { card } => {
+            Words::with("shogi-news-added-kan", vec![("piece", piece(card).into())])
+        }
+        Action::Ron => Words::key("shogi-news-ron"),
+        Action::Tsumo => Words::key("shogi-news-tsumo"),
+        Action::Discard { card, riichi } => Words::with(
+            if riichi {
+                "shogi-news-riichi"
+            } else {
+                "shogi-news-discard"
+            },
+            vec![("piece", piece(card).into())],
+        ),
+        Action::Pass => Words::key("shogi-news-pass"),
+    }
+}
+
+fn refusal_words(refusal: &Refusal) -> Words {
+    let reason = match refusal {
+        Refusal::GameOver => Words::key("shogi-rule-game-over"),
+        Refusal::RoundOver => Words::key("shogi-rule-round-over"),
+        Refusal::NotYourTurn => Words::key("shogi-rule-not-your-turn"),
+        Refusal::WallEmpty => Words::key("shogi-rule-wall-empty"),
+        Refusal::NoDraw => Words::key("shogi-rule-no-draw"),
+        Refusal::NotInHand(k) => {
+            Words::with("shogi-rule-not-in-hand", vec![("piece", piece(*k).into())])
+        }
+        Refusal::RiichiLocked => Words::key("shogi-rule-riichi-locked"),
+        Refusal::MustDiscard => Words::key("shogi-rule-must-discard"),
+        Refusal::NothingToClaim => Words::key("shogi-rule-nothing-to-claim"),
+        Refusal::BadPon(_) => Words::key("shogi-rule-bad-pon"),
+        Refusal::BadKan(_) => Words::key("shogi-rule-bad-kan"),
+        Refusal::NoWin => Words::key("shogi-rule-no-win"),
+        Refusal::Furiten => Words::key("shogi-rule-furiten"),
+        Refusal::BadRiichi => Words::key("shogi-rule-bad-riichi"),
+        Refusal::NothingToPass => Words::key("shogi-rule-nothing-to-pass"),
+        Refusal::NotNow(action) => Words::with(
+            "shogi-rule-not-now",
+            vec![("action", action_words(*action).into())],
+        ),
+    };
+    Words::with("err-refused", vec![("reason", reason.into())])
+}
+
+fn headline(record: &RoundRecord) -> Words {
+    match &record.end {
+        Some(RoundEnd::Win { winner, by, .. }) => Words::with(
+            match by {
+                WinBy::Ron => "shogi-wins-ron",
+                WinBy::Tsumo => "shogi-wins-tsumo",
+                WinBy::Chankan => "shogi-wins-chankan",
+            },
+            vec![("name", Say::Player(*winner))],
+        ),
+        Some(RoundEnd::Draw { .. }) => Words::key("shogi-headline-draw"),
+        None => Words::key("sum-headline-play"),
+    }
+}
+
+fn result_lines(record: &RoundRecord) -> Vec<Words> {
+    let mut lines = Vec::new();
+    match &record.end {
+        Some(RoundEnd::Win {
+            by, winning, score, ..
+        }) => {
+            for (id, han) in &score.yaku {
+                let (japanese, english) = Yaku::from_id(id)
+                    .map_or((id.as_str(), ""), |y| (y.info().japanese, y.info().english));
+                lines.push(Words::with(
+                    "sum-yaku",
+                    vec![
+                        ("japanese", Say::Text(japanese.into())),
+                        ("english", Say::Text(english.into())),
+                        (
+                            "value",
+                            Words::with("shogi-han", vec![("n", (*han).into())]).into(),
+                        ),
+                    ],
+                ));
+            }
+            for (key, n) in [
+                ("shogi-sum-dora", score.dora),
+                ("shogi-sum-kan-bonus", score.kan_bonus),
+                ("shogi-sum-honba", score.honba_bonus),
+                ("shogi-sum-win-bonus", score.win_bonus),
+            ] {
+                if n > 0 {
+                    lines.push(Words::with(key, vec![("n", n.into())]));
+                }
+            }
+            lines.push(Words::with(
+                "shogi-sum-total",
+                vec![(
+                    "total",
+                    Say::Num(i64::try_from(score.total).unwrap_or(i64::MAX)),
+                )],
+            ));
+            lines.push(match winning {
+                Some(k) => Words::with(
+                    match by {
+                        WinBy::Ron => "shogi-sum-won-ron",
+                        WinBy::Tsumo => "shogi-sum-won-tsumo",
+                        WinBy::Chankan => "shogi-sum-won-chankan",
+                    },
+                    vec![("piece", piece(*k).into())],
+                ),
+                None => Words::key("shogi-sum-won-dealt"),
+            });
+        }
+        Some(RoundEnd::Draw { tenpai, chombo }) => {
+            lines.push(Words::key("shogi-sum-draw"));
+            for seat in Seat::BOTH {
+                let key = if chombo.contains(&seat) {
+                    "shogi-sum-chombo"
+                } else if tenpai[seat] {
+                    "shogi-sum-tenpai"
+                } else {
+                    "shogi-sum-noten"
+                };
+                lines.push(Words::with(key, vec![("name", Say::Player(seat))]));
+            }
+        }
+        None => lines.push(Words::key("sum-still")),
+    }
+    lines.push(Words::with(
+        "shogi-sum-indicators",
+        vec![
+            ("pieces", pieces(&record.indicators)),
+            ("minimum", record.minimum.into()),
+        ],
+    ));
+    lines
+}
+
+fn round_result(record: &RoundRecord) -> RoundResult {
+    let n = Say::Num(i64::from(record.index) + 1);
+    let news = match &record.end {
+        Some(RoundEnd::Win { score, .. }) => Words::with(
+            "shogi-news-round-won",
+            vec![
+                ("n", n),
+                ("headline", headline(record).into()),
+                (
+                    "total",
+                    Say::Num(i64::try_from(score.total).unwrap_or(i64::MAX)),
+                ),
+            ],
+        ),
+        _ => Words::with(
+            "news-round",
+            vec![("n", n), ("headline", headline(record).into())],
+        ),
+    };
+    let winning = match &record.end {
+        Some(RoundEnd::Win {
+            winner, winning, ..
+        }) => winning.map(|k| (*winner, k)),
+        _ => None,
+    };
+    RoundResult {
+        index: record.index as usize,
+        headline: headline(record),
+        lines: result_lines(record),
+        hands: record.final_hands.as_ref().map(|hands| {
+            hands.map(|seat, kinds| {
+                if kinds.is_empty() {
+                    return Vec::new();
+                }
+                let marked = winning
+                    .filter(|(w, _)| *w == seat)
+                    .and_then(|(_, k)| kinds.iter().rposition(|&x| x == k));
+                vec![Group {
+                    pieces: kinds.iter().map(|&k| piece(k)).collect(),
+                    marked,
+                    kind: GroupKind::Concealed,
+                }]
+            })
+        }),
+        transfers: record
+            .transfers
+            .iter()
+            .map(|t| Transfer {
+                from: t.from,
+                to: t.to,
+                amount: t.amount,
+                reason: Reason::id(t.reason),
+            })
+            .collect(),
+        balances: record.balances,
+        pot: record.pot,
+        news,
+    }
+}
+
+fn yaku_value(closed: u32, open: u32, hand: Hand) -> Words {
+    match hand {
+        Hand::ClosedOnly => Words::with("shogi-yaku-closed-only", vec![("n", closed.into())]),
+        Hand::OpenOnly => Words::with("shogi-yaku-open-only", vec![("n", open.into())]),
+        Hand::Any if closed == open => Words::with("shogi-han", vec![("n", closed.into())]),
+        Hand::Any => Words::with(
+            "shogi-yaku-two",
+            vec![("closed", closed.into()), ("open", open.into())],
+        ),
+    }
+}
+
+impl Shows for Shogi {
+    const MESSAGES: (&'static str, &'static str) = (
+        include_str!("messages/en.ftl"),
+        include_str!("messages/ja.ftl"),
+    );
+    const COLOUR: u32 = 0xC8A165;
+    const TITLE: &'static str = "将棋麻雀 Shogi mahjong";
+
+    fn board(state: &Game) -> Board {
+        board_of(&state.public_view())
+    }
+
+    fn hand(view: &SeatView) -> HandBoard {
+        HandBoard {
+            seat: view.seat,
+            board: board_of(&view.public),
+            concealed: view.concealed.iter().map(|&k| piece(k)).collect(),
+            drawn: view.drawn.map(piece),
+            notes: notes(view),
+            choices: view
+                .legal_actions
+                .iter()
+                .map(|&a| choice(a, view))
+                .collect(),
+        }
+    }
+
+    fn round_result(state: &Game, index: usize) -> Option<RoundResult> {
+        state.records.get(index).map(round_result)
+    }
+
+    fn result_lines(state: &Game) -> Vec<Words> {
+        let Some(outcome) = state.outcome else {
+            return Vec::new();
+        };
+        let score = outcome.final_score;
+        vec![Words::with(
+            "shogi-final-score",
+            vec![
+                ("a", Say::Player(Seat::Zero)),
+                ("sa", Say::Text(signed(score.zero))),
+                ("b", Say::Player(Seat::One)),
+                ("sb", Say::Text(signed(score.one))),
+                ("return", RETURN.into()),
+            ],
+        )]
+    }
+
+    fn ends_round(event: &super::game::Event) -> bool {
+        matches!(event, super::game::Event::Round(RoundEvent::Ended(_)))
+    }
+
+    fn action_words(action: Action) -> Words {
+        action_words(action)
+    }
+
+    fn news_words(action: Action, before: Option<Action>) -> Words {
+        news_words(action, before)
+    }
+
+    fn refusal_words(refusal: &Refusal) -> Words {
+        refusal_words(refusal)
+    }
+
+    fn end_words(reason: &str) -> Words {
+        let key = match reason {
+            "bust" => "shogi-end-bust",
+            "round_limit" => "shogi-end-round-limit",
+            "resigned" => "shogi-end-resigned",
+            _ => "shogi-end-forfeit",
+        };
+        debug_assert!(
+            [
+                EndReason::Bust,
+                EndReason::RoundLimit,
+                EndReason::Resigned,
+                EndReason::Forfeit
+            ]
+            .iter()
+            .any(|r| r.id() == reason),
+            "an end reason of shogi mahjong: {reason}"
+        );
+        Words::key(key)
+    }
+
+    fn transfer_words(reason: &str) -> Words {
+        Words::key(match reason {
+            "riichi" => "shogi-why-riichi",
+            "win" => "shogi-why-win",
+            "pot" => "shogi-why-pot",
+            "chombo" => "shogi-why-chombo",
+            "noten" => "shogi-why-noten",
+            _ => "shogi-why-final-pot",
+        })
+    }
+
+    fn yaku_names(id: &str) -> Option<(&'static str, &'static str)> {
+        Yaku::from_id(id).map(|y| (y.info().japanese, y.info().english))
+    }
+
+    fn yaku_rows(options: &Options) -> Vec<YakuRow> {
+        Yaku::ALL
+            .into_iter()
+            .map(|y| {
+                let info = y.info();
+                let (closed, open) = options.yaku_han.get(y);
+                YakuRow {
+                    id: info.id,
+                    japanese: info.japanese,
+                    english: info.english,
+                    value: yaku_value(closed, open, info.hand),
+                    condition: Words::key(format!("shogi-yaku-if-{}", info.id.replace('_', "-"))),
+                    changed: (closed, open) != info.han,
+                }
+            })
+            .collect()
+    }
+
+    fn rules_pages() -> &'static [&'static str] {
+        &[
+            "shogi-rules-1",
+            "shogi-rules-2",
+            "shogi-rules-3",
+            "shogi-rules-4",
+            "shogi-rules-5",
+        ]
+    }
+}
+
+/// A score with its sign: `+41`, `-41`, `0`.
+fn signed(n: i64) -> String {
+    if n > 0 {
+        format!("+{n}")
+    } else {
+        n.to_string()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_dragon_set_shows_its_pawn_and_marks_the_claimed_piece() {
+        let Say::Group(g) = pon_group([Kind::Ka, Kind::Ka], Some(Kind::Fu)) else {
+            panic!("a group");
+        };
+        let texts: Vec<&str> = g.pieces.iter().map(|p| p.text.as_str()).collect();
+        assert_eq!(texts, ["角", "角", "歩"]);
+        assert_eq!(g.marked, Some(2));
+        let Say::Group(g) = pon_group([Kind::Ka, Kind::Fu], Some(Kind::Ka)) else {
+            panic!("a group");
+        };
+        let texts: Vec<&str> = g.pieces.iter().map(|p| p.text.as_str()).collect();
+        assert_eq!(texts, ["角", "角", "歩"]);
+        assert_eq!(g.marked, Some(1));
+    }
+
+    #[test]
+    fn pieces_have_their_code_as_face_and_a_romanised_name() {
+        for k in Kind::ALL {
+            let p = piece(k);
+            assert_eq!(p.face, k.code());
+            assert_eq!(p.text, k.kanji());
+            assert!(p.name_en.is_some());
+        }
+    }
+
+    #[test]
+    fn final_scores_carry_their_sign() {
+        assert_eq!(signed(41), "+41");
+        assert_eq!(signed(-41), "-41");
+        assert_eq!(signed(0), "0");
+    }
+}

@@ -1,0 +1,321 @@
+//! What the host shows of a game, in a model every game fills in: pieces with their faces,
+//! groups, discard piles, the game's own lines (stakes, dora, piles or wall), the actions as
+//! choices that say what they make, round results and the words of moves and refusals. The
+//! Discord layer draws this model and nothing else, so a new game brings its folder, its
+//! messages and its art, and no view changes.
+//!
+//! Text is never worded here: a [`Words`] is a message id of the game's message files (or the
+//! host's) with its arguments, worded by the host in the reader's language. Pieces carry a
+//! language-neutral face (`🍋5`, `歩`) and, where the game has one, an English name.
+
+use std::borrow::Cow;
+
+use super::ledger::Transfer;
+use super::rules::Rules;
+use super::seat::{PerSeat, Seat};
+
+/// One card or piece as players see it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Piece {
+    /// The game's stable code of the face (`l5`, `Dog`, `FU`): the name of its art.
+    pub face: String,
+    /// The face in text, the same in every language (`🍋5`, `歩`).
+    pub text: String,
+    /// The piece's name for English readers, shown after the text (`Fu`); `None` when the
+    /// text says it all.
+    pub name_en: Option<&'static str>,
+}
+
+/// How a group was made, which decides its brackets.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum GroupKind {
+    /// Laid open from the hand (MOMOJAN's kai): `[a b c]`.
+    Opened,
+    /// Made with a claimed discard: `(a b *c)`.
+    Called,
+    /// A kan, open or added: `⟦a a a a⟧`.
+    Kan,
+    /// A closed kan: `⟦a a a a⟧🔒`.
+    ClosedKan,
+    /// Concealed in a revealed hand (a set or the head of a winning hand): `a b c`.
+    Concealed,
+}
+
+/// A set of pieces shown together.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Group {
+    pub pieces: Vec<Piece>,
+    /// The piece taken from another player (or the winning piece in a revealed hand), marked.
+    pub marked: Option<usize>,
+    pub kind: GroupKind,
+}
+
+/// One discard in a pile.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Discarded {
+    pub piece: Piece,
+    /// The discard that declared riichi.
+    pub riichi: bool,
+    /// Taken by the other player (struck through).
+    pub taken: bool,
+}
+
+/// One player at the table, as everyone sees them.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SeatBoard {
+    /// How many concealed pieces they hold.
+    pub concealed: usize,
+    pub groups: Vec<Group>,
+    pub discards: Vec<Discarded>,
+    pub riichi: bool,
+}
+
+/// The round in play, as everyone sees it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct RoundBoard {
+    /// 0-based.
+    pub index: usize,
+    pub dealer: Seat,
+    pub to_act: Option<Seat>,
+    /// What kind of move the player to act faces ("draw, claim or ron").
+    pub stage: Words,
+    /// The game's lines on the public table (stakes, dora, piles or wall), above the turn.
+    pub table_lines: Vec<Words>,
+    /// The same facts as the hand words them.
+    pub hand_lines: Vec<Words>,
+    pub seats: PerSeat<SeatBoard>,
+    /// The discard (or kan piece) the player to act may take, marked in its pile.
+    pub claimable: Option<Piece>,
+}
+
+/// Everything public about a game at one moment.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Board {
+    pub balances: PerSeat<i64>,
+    pub pot: i64,
+    pub round: Option<RoundBoard>,
+    /// The winner and the game's id of why it ended, once it has.
+    pub over: Option<(Seat, &'static str)>,
+}
+
+/// Where an action's button goes among the hand's rows.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ChoiceKind {
+    /// Draws, wins, pass: the first row.
+    Main,
+    /// Claims, openings and kans (a select menu when they do not all fit).
+    Call,
+    /// Riichi with a discard (a select menu when they do not all fit).
+    Riichi,
+    /// Plain discards: the last rows.
+    Discard,
+}
+
+/// What a button's colour says.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Tone {
+    /// A winning move (green).
+    Win,
+    /// A claim, an opening or a kan (blurple).
+    Call,
+    /// Everything else (grey).
+    Plain,
+}
+
+/// One legal action as the hand offers it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Choice {
+    /// `Rules::action_code` of the action.
+    pub code: String,
+    /// The button's words: what the action makes ("Pon *🍑1 ☀️ ☀️").
+    pub label: Words,
+    /// In a select menu: a shorter label, when the button's is long.
+    pub option_label: Option<Words>,
+    /// In a select menu: the second line (a riichi discard's waits).
+    pub detail: Option<Words>,
+    pub kind: ChoiceKind,
+    pub tone: Tone,
+    /// The piece the button shows as its emoji (a discard's).
+    pub piece: Option<Piece>,
+}
+
+/// What one seat's hand message shows.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct HandBoard {
+    pub seat: Seat,
+    pub board: Board,
+    /// The seat's concealed pieces, in the game's order.
+    pub concealed: Vec<Piece>,
+    /// The piece just drawn, while the seat may act on it.
+    pub drawn: Option<Piece>,
+    /// Help about the hand: tenpai and waits, furiten, discards that keep tenpai.
+    pub notes: Vec<Words>,
+    /// Exactly the legal actions, in the game's order.
+    pub choices: Vec<Choice>,
+}
+
+/// A finished round, as its summary shows it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct RoundResult {
+    /// 0-based.
+    pub index: usize,
+    /// What the round came to, in a few words ("{name} wins by ron").
+    pub headline: Words,
+    /// The score or the draw's settlement, line by line.
+    pub lines: Vec<Words>,
+    /// Both hands as revealed at the end (groups, head, the winning piece marked); `None`
+    /// when the round ended without them (a resignation).
+    pub hands: Option<PerSeat<Vec<Group>>>,
+    pub transfers: Vec<Transfer<&'static str>>,
+    pub balances: PerSeat<i64>,
+    pub pot: i64,
+    /// The one line a player's hand shows about it ("Round 2: Alice wins by ron — 8 points").
+    pub news: Words,
+}
+
+/// One yaku in the rules' table.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct YakuRow {
+    pub id: &'static str,
+    pub japanese: &'static str,
+    pub english: &'static str,
+    /// Its value under the options in force ("3 points", "2 han closed · 1 open").
+    pub value: Words,
+    /// What the hand needs, in short.
+    pub condition: Words,
+    /// Whether the options changed it from the table's.
+    pub changed: bool,
+}
+
+/// Text the host words in the reader's language: a message id and its arguments.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Words {
+    pub key: Cow<'static, str>,
+    pub args: Vec<(&'static str, Say)>,
+}
+
+/// One argument of [`Words`].
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Say {
+    Num(i64),
+    /// Text shown as it is in every language.
+    Text(String),
+    Piece(Piece),
+    /// Pieces separated by spaces.
+    Pieces(Vec<Piece>),
+    Group(Group),
+    /// A player, by name.
+    Player(Seat),
+    Words(Box<Words>),
+    /// Several, joined by the separator.
+    Join(Vec<Say>, &'static str),
+}
+
+impl Words {
+    /// A message without arguments.
+    pub fn key(key: impl Into<Cow<'static, str>>) -> Words {
+        Words {
+            key: key.into(),
+            args: Vec::new(),
+        }
+    }
+
+    /// A message with arguments.
+    pub fn with(key: impl Into<Cow<'static, str>>, args: Vec<(&'static str, Say)>) -> Words {
+        Words {
+            key: key.into(),
+            args,
+        }
+    }
+
+    /// The same message with one more argument.
+    pub fn and(mut self, name: &'static str, value: Say) -> Words {
+        self.args.push((name, value));
+        self
+    }
+}
+
+impl From<Words> for Say {
+    fn from(w: Words) -> Say {
+        Say::Words(Box::new(w))
+    }
+}
+
+impl From<String> for Say {
+    fn from(s: String) -> Say {
+        Say::Text(s)
+    }
+}
+
+impl From<Piece> for Say {
+    fn from(p: Piece) -> Say {
+        Say::Piece(p)
+    }
+}
+
+impl From<i64> for Say {
+    fn from(n: i64) -> Say {
+        Say::Num(n)
+    }
+}
+
+impl From<u32> for Say {
+    fn from(n: u32) -> Say {
+        Say::Num(i64::from(n))
+    }
+}
+
+impl From<usize> for Say {
+    fn from(n: usize) -> Say {
+        Say::Num(n as i64)
+    }
+}
+
+impl From<u8> for Say {
+    fn from(n: u8) -> Say {
+        Say::Num(i64::from(n))
+    }
+}
+
+/// How a game is shown: the model above, filled in from the game's own types. Every function
+/// is pure, and those given a seat's view show only what that seat may see.
+pub trait Shows: Rules {
+    /// The game's message files (Project Fluent), English and Japanese, holding every key its
+    /// [`Words`] name.
+    const MESSAGES: (&'static str, &'static str);
+    /// The colour of the game's embeds.
+    const COLOUR: u32;
+    /// The title of the game's table ("桃雀 MOMOJAN"), the same in both languages.
+    const TITLE: &'static str;
+
+    /// The public table: built from public information only.
+    fn board(state: &Self::State) -> Board;
+    /// One seat's hand: its own pieces, the public table, help and the legal actions.
+    fn hand(view: &Self::View) -> HandBoard;
+    /// Finished round `index`, once it has ended.
+    fn round_result(state: &Self::State, index: usize) -> Option<RoundResult>;
+    /// What the final result says besides the winner, why and the balances (a final score).
+    fn result_lines(state: &Self::State) -> Vec<Words> {
+        let _ = state;
+        Vec::new()
+    }
+    /// Whether an event ended a round.
+    fn ends_round(event: &Self::Event) -> bool;
+    /// A move in a few words for the table's list and the timeout notice ("Draw A").
+    fn action_words(action: Self::Action) -> Words;
+    /// A move as the news line of a hand words it, with `$who` left for the host; `before`
+    /// is the move logged just before it (a claim shows the discard it took).
+    fn news_words(action: Self::Action, before: Option<Self::Action>) -> Words;
+    /// Why an action was refused.
+    fn refusal_words(refusal: &Self::Refusal) -> Words;
+    /// Why a game ended, from its id (`Finish::reason`).
+    fn end_words(reason: &str) -> Words;
+    /// Why points moved, from its id.
+    fn transfer_words(reason: &str) -> Words;
+    /// A yaku's Japanese and English names, from its id.
+    fn yaku_names(id: &str) -> Option<(&'static str, &'static str)>;
+    /// The yaku table under `options`, in the rules' order.
+    fn yaku_rows(options: &Self::Options) -> Vec<YakuRow>;
+    /// The message ids of the rules' pages (`/momojan rules`).
+    fn rules_pages() -> &'static [&'static str];
+}
