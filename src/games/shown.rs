@@ -287,11 +287,15 @@ pub trait Shows: Rules {
     const COLOUR: u32;
     /// The title of the game's table ("桃雀 MOMOJAN"), the same in both languages.
     const TITLE: &'static str;
+    /// The emoji a challenge to the game starts with.
+    const EMOJI: &'static str;
 
     /// The public table: built from public information only.
     fn board(state: &Self::State) -> Board;
     /// One seat's hand: its own pieces, the public table, help and the legal actions.
     fn hand(view: &Self::View) -> HandBoard;
+    /// How many pieces a player holds, in the game's words ("7 cards").
+    fn held(n: usize) -> Words;
     /// Finished round `index`, once it has ended.
     fn round_result(state: &Self::State, index: usize) -> Option<RoundResult>;
     /// What the final result says besides the winner, why and the balances (a final score).

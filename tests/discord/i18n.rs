@@ -125,6 +125,7 @@ fn every_game_names_only_messages_that_exist() {
                     self.words(&row.value);
                     self.words(&row.condition);
                 }
+                self.words(&S::held(3));
                 for page in S::rules_pages() {
                     self.words(&Words::key(*page));
                 }

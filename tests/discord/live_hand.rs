@@ -1,22 +1,26 @@
-//! The live hand: two players who keep playing from their own hand messages. After the first
-//! "My hand" each, every hand follows the game (edited by the bot after every action), a
-//! draw-and-discard turn is two clicks, the thread stays quiet, and nobody is pinged while
-//! both are at the table. Also: a player away for 20 minutes, and a restart mid-game.
+//! The live hand, for every game: two players who keep playing from their own hand messages.
+//! After the first "My hand" each, every hand follows the game (edited by the bot after every
+//! action), a quiet turn is two clicks in MOMOJAN (draw, discard) and one in shogi mahjong
+//! (the only-legal draw is made for the player), the thread stays quiet, and nobody is pinged
+//! while both are at the table. Also: a player away for 20 minutes, and a restart mid-game.
+//! Each test is written once over the game interface and run for each game.
 
 use std::collections::{BTreeSet, HashMap};
 use std::time::Duration;
 
 use momojan::discord::ids::{ActionCode, ButtonKind, ComponentId, GameButton};
-use momojan::games::momojan::Momojan;
-use momojan::games::momojan::{Action, Seat};
+use momojan::games::computer::{Budget, Level};
+use momojan::games::registry::{GameId, Momojan, Shogi};
 use momojan::games::rules::Rules;
+use momojan::games::seat::Seat;
+use momojan::games::shown::Shows;
 use momojan::service::{Loaded, MatchId, MatchService};
 use momojan::store::Store;
 use rand::{Rng, SeedableRng};
 
 use crate::fake_discord::players::{
-    action_choices, alice, assert_no_raw_mentions_in_embeds, bob, db_url, ephemeral_of, open_match,
-    start_bot, start_bot_with, test_config,
+    action_choices, alice, assert_no_raw_mentions_in_embeds, bob, db_url, ephemeral_of,
+    open_match_of, start_bot, start_bot_with, test_config,
 };
 use crate::fake_discord::{FakeDiscord, Msg, User};
 
@@ -25,8 +29,9 @@ use crate::fake_discord::{FakeDiscord, Msg, User};
 struct Counts {
     turns: usize,
     clicks: usize,
-    /// Turns that were exactly a draw and a discard, and their clicks.
-    draw_discard: Vec<usize>,
+    /// Turns that were a plain discard after the turn's draw (clicked, or made by itself when
+    /// it was the only legal action): their clicks and the moves clicked.
+    quiet: Vec<(usize, usize)>,
     hand_opens: usize,
     /// Hands opened from a turn notice addressed to that player.
     opened_from_notice: usize,
@@ -65,15 +70,15 @@ impl Players {
 }
 
 /// The ids of the actions the engine allows `seat` now.
-fn expected_ids(loaded: &Loaded<Momojan>, seat: Seat) -> BTreeSet<String> {
-    let view = loaded.state.seat_view(seat);
-    view.legal_actions
+fn expected_ids<G: Rules>(loaded: &Loaded<G>, seat: Seat) -> BTreeSet<String> {
+    let view = G::view(&loaded.state, seat);
+    G::view_actions(&view)
         .iter()
         .map(|a| {
             GameButton {
                 match_id: loaded.meta.id,
                 version: loaded.meta.version,
-                kind: ButtonKind::Act(ActionCode::of::<Momojan>(*a)),
+                kind: ButtonKind::Act(ActionCode::of::<G>(*a)),
             }
             .to_string()
         })
@@ -106,31 +111,37 @@ fn notices(fake: &FakeDiscord, thread: u64) -> Vec<Msg> {
 }
 
 /// The action a keen player picks: a win, sometimes riichi or a claim, else a draw, else a
-/// plain discard, else anything.
+/// plain discard, else anything (read from the action codes both games share the words of).
 fn pick(choices: &[(String, Option<String>)], rng: &mut impl Rng) -> (String, Option<String>) {
     let bold = rng.random_bool(0.4);
-    let action = |c: &(String, Option<String>)| -> Option<Action> {
+    let code = |c: &(String, Option<String>)| -> String {
         let id = c.1.clone().unwrap_or_else(|| c.0.clone());
         match id.parse::<ComponentId>() {
             Ok(ComponentId::Game(GameButton {
                 kind: ButtonKind::Act(a),
                 ..
-            })) => Momojan::parse_action(a.as_str()),
-            _ => None,
+            })) => a.as_str().to_string(),
+            _ => String::new(),
         }
     };
-    let rank = |a: Option<Action>| match a {
-        Some(Action::Tsumo | Action::Ron) => 0,
-        Some(Action::Discard { riichi: true, .. }) if bold => 1,
-        Some(Action::Pon { .. } | Action::Chi { .. } | Action::Kai { .. }) if bold => 1,
-        Some(Action::Draw { .. }) => 1,
-        Some(Action::Discard { riichi: false, .. }) => 2,
-        Some(Action::Discard { riichi: true, .. }) => 3,
-        Some(Action::Pass) => 4,
-        _ => 5,
+    let rank = |code: String| {
+        let call = [
+            "pon-", "chi-", "kai-", "minkan-", "ankan-", "kakan-", "kan-",
+        ]
+        .iter()
+        .any(|p| code.starts_with(p));
+        match code.as_str() {
+            "tsumo" | "ron" => 0,
+            c if bold && (c.starts_with("riichi-") || call) => 1,
+            c if c.starts_with("draw") => 1,
+            c if c.starts_with("discard-") => 2,
+            c if c.starts_with("riichi-") => 3,
+            "pass" => 4,
+            _ => 5,
+        }
     };
-    let best = choices.iter().map(|c| rank(action(c))).min().unwrap();
-    let best: Vec<_> = choices.iter().filter(|c| rank(action(c)) == best).collect();
+    let best = choices.iter().map(|c| rank(code(c))).min().unwrap();
+    let best: Vec<_> = choices.iter().filter(|c| rank(code(c)) == best).collect();
     best[rng.random_range(0..best.len())].clone()
 }
 
@@ -179,11 +190,16 @@ async fn open_hand(fake: &FakeDiscord, players: &mut Players, seat: Seat, counts
 }
 
 /// Waits until `seat`'s hand shows the engine's seat view for the stored version: exactly
-/// its legal actions, and its concealed cards.
-async fn hand_in_step(fake: &FakeDiscord, hand: u64, loaded: &Loaded<Momojan>, seat: Seat) -> Msg {
+/// its legal actions, and its concealed pieces.
+async fn hand_in_step<G: Shows>(
+    fake: &FakeDiscord,
+    hand: u64,
+    loaded: &Loaded<G>,
+    seat: Seat,
+) -> Msg {
     let expected = expected_ids(loaded, seat);
-    let view = loaded.state.seat_view(seat);
-    let cards = crate::fake_discord::cards::cards(&view.hand);
+    let concealed = G::hand(&G::view(&loaded.state, seat)).concealed;
+    let texts: Vec<String> = concealed.iter().map(|p| p.text.clone()).collect();
     let until = std::time::Instant::now() + Duration::from_secs(10);
     loop {
         let shown = message(fake, hand).expect("the hand message is there");
@@ -193,13 +209,13 @@ async fn hand_in_step(fake: &FakeDiscord, hand: u64, loaded: &Loaded<Momojan>, s
             .and_then(|e| e["description"].as_str())
             .unwrap_or_default()
             .to_string();
-        if shown_ids(&shown) == expected && (view.hand.is_empty() || description.contains(&cards)) {
+        if shown_ids(&shown) == expected && texts.iter().all(|t| description.contains(t)) {
             return shown;
         }
         assert!(
             std::time::Instant::now() < until,
             "the hand of seat {} does not follow version {}: shows {:?} and {description:?}, \
-             expected {:?} and {cards:?}",
+             expected {:?} and {texts:?}",
             seat.index(),
             loaded.meta.version,
             shown_ids(&shown),
@@ -210,7 +226,7 @@ async fn hand_in_step(fake: &FakeDiscord, hand: u64, loaded: &Loaded<Momojan>, s
 }
 
 /// Plays `actions` moves (or the whole game) from the players' live hands, counting clicks.
-async fn play(
+async fn play<G: Shows>(
     fake: &FakeDiscord,
     service: &MatchService,
     players: &mut Players,
@@ -218,15 +234,15 @@ async fn play(
     counts: &mut Counts,
     actions: usize,
 ) {
-    let mut turn: Option<(Seat, usize, usize, Vec<Action>)> = None;
+    let mut turn: Option<(Seat, usize, usize, Vec<String>)> = None;
     for _ in 0..actions {
-        let loaded = shown(service, players.match_id).await;
+        let loaded = shown::<G>(service, players.match_id).await;
         let thread = loaded.meta.thread_id.unwrap().snowflake();
         let game = &loaded.state;
-        let Some(seat) = game.to_act().filter(|_| !loaded.meta.is_finished()) else {
+        let Some(seat) = G::to_act(game).filter(|_| !loaded.meta.is_finished()) else {
             break;
         };
-        let round = game.records.len();
+        let round = G::rounds_played(game);
         if turn
             .as_ref()
             .is_none_or(|(s, r, _, _)| *s != seat || *r != round)
@@ -241,7 +257,7 @@ async fn play(
         if !players.hands.contains_key(&seat) {
             open_hand(fake, players, seat, counts).await;
             if let Some(t) = turn.as_mut() {
-                t.3.push(Action::Pass); // marks the turn as one with a hand opened
+                t.3.push("hand".into()); // marks the turn as one with a hand opened
             }
         }
         let hand = hand_in_step(fake, players.hands[&seat], &loaded, seat).await;
@@ -260,12 +276,12 @@ async fn play(
             }
         }
         // A player who plays to win (the `normal` computer's choice from their seat).
-        let view = game.seat_view(seat);
-        let wanted = momojan::games::momojan::ai::decide(
-            momojan::games::momojan::ai::Level::Normal,
+        let view = G::view(game, seat);
+        let wanted = G::decide(
+            Level::Normal,
             &view,
             &loaded.options,
-            momojan::games::momojan::ai::Budget::default(),
+            Budget::default(),
             rng.random(),
         );
         let choices = action_choices(&hand);
@@ -278,7 +294,7 @@ async fn play(
                         == GameButton {
                             match_id: players.match_id,
                             version: loaded.meta.version,
-                            kind: ButtonKind::Act(ActionCode::of::<Momojan>(a)),
+                            kind: ButtonKind::Act(ActionCode::of::<G>(a)),
                         }
                         .to_string()
                 })
@@ -296,11 +312,8 @@ async fn play(
         );
         counts.clicks += 1;
         // A round this move ended is told in both hands before the next round's cards.
-        let after = service.load::<Momojan>(players.match_id).await.unwrap();
-        if let Some(record) = after.state.records.get(round) {
-            let result =
-                <Momojan as momojan::games::shown::Shows>::round_result(&after.state, round)
-                    .expect("an ended round has a result");
+        let after = service.load::<G>(players.match_id).await.unwrap();
+        if let Some(result) = G::round_result(&after.state, round) {
             for (s, hand) in &players.hands {
                 let lang = momojan::i18n::Lang::from_discord(&players.user(*s).locale);
                 let label = momojan::discord::view::MatchLabel::of(&after.meta, 0, lang);
@@ -314,10 +327,7 @@ async fn play(
                     tokio::time::sleep(Duration::from_millis(5)).await;
                 }
             }
-            counts.rounds_won += usize::from(matches!(
-                record.end,
-                Some(momojan::games::momojan::RoundEnd::Win { .. })
-            ));
+            counts.rounds_won += usize::from(result.transfers.iter().any(|t| t.reason == "win"));
         }
         if let Some((_, _, clicks, acts)) = turn.as_mut() {
             *clicks += counts.clicks - before;
@@ -326,7 +336,7 @@ async fn play(
                 ..
             })) = acted.parse::<ComponentId>()
             {
-                acts.push(Momojan::parse_action(a.as_str()).expect("a MOMOJAN code"));
+                acts.push(a.as_str().to_string());
             }
         }
     }
@@ -335,39 +345,71 @@ async fn play(
     }
 }
 
-fn close_turn(counts: &mut Counts, clicks: usize, acts: &[Action]) {
+fn close_turn(counts: &mut Counts, clicks: usize, acts: &[String]) {
     counts.turns += 1;
-    // (A turn that opened a hand carries a mark first, and is not counted here.)
-    if matches!(
-        acts,
-        [Action::Draw { .. }, Action::Discard { riichi: false, .. }]
-    ) {
-        counts.draw_discard.push(clicks);
+    // A quiet turn: a plain discard, after the turn's draw when the player clicked it. (A turn
+    // that opened a hand carries a mark first, and is not counted here.)
+    let after_draw: Vec<&String> = acts.iter().skip_while(|c| c.starts_with("draw")).collect();
+    if matches!(after_draw.as_slice(), [c] if c.starts_with("discard-")) && !acts[0].eq("hand") {
+        counts.quiet.push((clicks, acts.len()));
     }
 }
 
-async fn whole_game(seed: u64, locale: &str) -> Counts {
+/// A whole match of game `G` played from the live hands in `locale`, looked at after `mid`
+/// moves, the bot restarted after `restart_after` (the players then open their hands again
+/// from the notices).
+async fn whole_game<G: Shows>(
+    game: GameId,
+    seed: u64,
+    locale: &str,
+    (mid, restart_after): (usize, usize),
+) -> Counts {
     let fake = FakeDiscord::start().await;
     fake.set_guild_locale(locale);
     let dir = tempfile::tempdir().unwrap();
     let db = db_url(&dir);
     let bot = start_bot(&fake, &db).await;
     fake.wait_ready().await;
-    open_match(&fake).await;
+    open_match_of(&fake, game).await;
     let store = Store::open(&db).await.unwrap();
     let service = MatchService::new(store.clone());
     let mut players = Players::new([alice().with_locale(locale), bob().with_locale(locale)]);
     let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
     let mut counts = Counts::default();
-    play(&fake, &service, &mut players, &mut rng, &mut counts, 41).await;
-    screen(&fake, &players.users[0], &format!("{seed}-{locale}-mid"));
-    screen(
+    play::<G>(&fake, &service, &mut players, &mut rng, &mut counts, mid).await;
+    let name = format!("{game}-{seed}-{locale}");
+    screen(&fake, &players.users[0], &format!("{name}-mid"));
+    screen(&fake, &players.users[1], &format!("{name}-mid-bob"));
+    play::<G>(
         &fake,
-        &players.users[1],
-        &format!("{seed}-{locale}-mid-bob"),
+        &service,
+        &mut players,
+        &mut rng,
+        &mut counts,
+        restart_after - mid,
+    )
+    .await;
+    // A restart in the middle: nobody's hand is live, so notices take over until each clicks.
+    assert!(
+        !service
+            .load::<G>(MatchId(1))
+            .await
+            .unwrap()
+            .meta
+            .is_finished(),
+        "the restart comes in the middle of the match"
     );
-    play(&fake, &service, &mut players, &mut rng, &mut counts, 2_000).await;
-    let loaded = service.load::<Momojan>(MatchId(1)).await.unwrap();
+    bot.stop().await;
+    let bot = start_bot(&fake, &db).await;
+    fake.wait_ready().await;
+    players.hands.clear();
+    let opened_before = counts.hand_opens;
+    play::<G>(&fake, &service, &mut players, &mut rng, &mut counts, 5_000).await;
+    assert!(
+        counts.hand_opens > opened_before && counts.hand_opens <= opened_before + 2,
+        "after the restart a hand is opened again, once by each player at most"
+    );
+    let loaded = service.load::<G>(MatchId(1)).await.unwrap();
     assert!(loaded.meta.is_finished(), "the game ended");
     fake.wait_for("the result", Duration::from_secs(10), |f| {
         f.all_messages()
@@ -375,7 +417,7 @@ async fn whole_game(seed: u64, locale: &str) -> Counts {
             .any(|m| m.custom_ids().iter().any(|c| c.ends_with(":rematch")))
     })
     .await;
-    screen(&fake, &players.users[0], &format!("{seed}-{locale}-end"));
+    screen(&fake, &players.users[0], &format!("{name}-end"));
     // Both hands end on the game's end.
     for (seat, hand) in &players.hands {
         let shown = message(&fake, *hand).unwrap();
@@ -390,12 +432,13 @@ async fn whole_game(seed: u64, locale: &str) -> Counts {
         notices(f, thread).is_empty()
     })
     .await;
-    counts.rounds = loaded.state.records.len();
+    counts.rounds = G::rounds_played(&loaded.state);
     counts.thread_messages = fake
         .all_messages()
         .iter()
         .filter(|m| m.channel_id == thread && m.visible_to.is_none())
         .count();
+    service.verify_match(MatchId(1)).await.unwrap();
     assert_no_raw_mentions_in_embeds(&fake);
     fake.assert_no_violations();
     store.close().await;
@@ -403,15 +446,22 @@ async fn whole_game(seed: u64, locale: &str) -> Counts {
     counts
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn two_players_play_whole_games_from_their_live_hands() {
-    let mut all = Vec::new();
-    for (seed, locale) in [(1, "en-US"), (2, "ja"), (3, "en-US")] {
-        let c = whole_game(seed, locale).await;
+/// Plays whole matches of `G` in English and Japanese and checks what they cost the players.
+async fn whole_games<G: Shows>(game: GameId) {
+    // Shogi mahjong's rounds are short: look and restart earlier.
+    let at = match game {
+        GameId::Momojan => (41, 60),
+        GameId::Shogi => (6, 10),
+    };
+    for (seed, locale) in [(1, "en-US"), (2, "ja")] {
+        let c = whole_game::<G>(game, seed, locale, at).await;
         let mean = c.clicks as f64 / c.turns as f64;
+        let quiet: Vec<usize> = c.quiet.iter().map(|q| q.0).collect();
+        let quiet_mean = quiet.iter().sum::<usize>() as f64 / quiet.len().max(1) as f64;
         println!(
-            "live hand game (seed {seed}, {locale}): {} rounds ({} won), {} turns, {} clicks \
-             ({mean:.2} per turn, {} hand opens), {} thread messages, {} notices",
+            "live hand game ({game}, seed {seed}, {locale}): {} rounds ({} won), {} turns, {} \
+             clicks ({mean:.2} per turn, quiet turns {quiet_mean:.2}, {} hand opens), {} \
+             thread messages, {} notices",
             c.rounds,
             c.rounds_won,
             c.turns,
@@ -420,17 +470,21 @@ async fn two_players_play_whole_games_from_their_live_hands() {
             c.thread_messages,
             c.notices_seen.len()
         );
-        assert_eq!(
-            c.hand_opens, 2,
-            "one My hand click each, then the hands stay live"
+        assert!(
+            c.hand_opens <= 4,
+            "one My hand click each, and once more after the restart"
         );
         assert!(mean <= 2.3, "mean clicks per turn {mean:.2}");
-        assert!(!c.draw_discard.is_empty());
+        assert!(!c.quiet.is_empty());
         assert!(
-            c.draw_discard.iter().all(|&n| n == 2),
-            "a draw-and-discard turn is two clicks: {:?}",
-            c.draw_discard
+            c.quiet.iter().all(|(clicks, moves)| clicks == moves),
+            "a quiet turn takes a click per move and nothing more: {:?}",
+            c.quiet
         );
+        if game == GameId::Shogi {
+            // The draw is made for the player when it is the only legal action.
+            assert!(c.quiet.iter().any(|q| q.0 == 1), "{:?}", c.quiet);
+        }
         assert_eq!(
             c.notices_after_both_live, 0,
             "nobody is pinged while both act within the delay"
@@ -442,8 +496,13 @@ async fn two_players_play_whole_games_from_their_live_hands() {
             c.rounds,
             c.notices_seen.len()
         );
-        all.push(c);
     }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn two_players_play_whole_games_of_every_game_from_their_live_hands() {
+    whole_games::<Momojan>(GameId::Momojan).await;
+    whole_games::<Shogi>(GameId::Shogi).await;
 }
 
 /// With `MOMOJAN_SCREENS` set, writes what `user` sees (the thread and their own hand) for
@@ -467,7 +526,7 @@ fn screen(fake: &FakeDiscord, user: &User, name: &str) {
     let screen = serde_json::json!({
         "viewer": user.id.to_string(),
         "names": { alice().id.to_string(): "alice", bob().id.to_string(): "bob" },
-        "title": "MOMOJAN #1",
+        "title": format!("{name} #1"),
         "messages": messages,
     });
     std::fs::write(
@@ -478,9 +537,9 @@ fn screen(fake: &FakeDiscord, user: &User, name: &str) {
 }
 
 /// The match once its thread is recorded (just after its table is posted).
-async fn shown(service: &MatchService, match_id: MatchId) -> Loaded<Momojan> {
+async fn shown<G: Rules>(service: &MatchService, match_id: MatchId) -> Loaded<G> {
     for _ in 0..500 {
-        let loaded = service.load::<Momojan>(match_id).await.unwrap();
+        let loaded = service.load::<G>(match_id).await.unwrap();
         if loaded.meta.thread_id.is_some() {
             return loaded;
         }
@@ -490,8 +549,8 @@ async fn shown(service: &MatchService, match_id: MatchId) -> Loaded<Momojan> {
 }
 
 /// Waits until both hands show the match as stored now.
-async fn hands_in_step(fake: &FakeDiscord, service: &MatchService, players: &Players) {
-    let loaded = service.load::<Momojan>(players.match_id).await.unwrap();
+async fn hands_in_step<G: Shows>(fake: &FakeDiscord, service: &MatchService, players: &Players) {
+    let loaded = service.load::<G>(players.match_id).await.unwrap();
     for (seat, hand) in &players.hands {
         hand_in_step(fake, *hand, &loaded, *seat).await;
     }
@@ -504,8 +563,11 @@ async fn long_turns(fake: &FakeDiscord) {
     assert!(answer.content().contains("3600"), "{}", answer.content());
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn a_player_away_for_twenty_minutes_gets_a_notice_and_their_hand_is_live_again_after() {
+async fn a_player_away_for_twenty_minutes_gets_a_notice_and_their_hand_is_live_again_after_in<
+    G: Shows,
+>(
+    game: GameId,
+) {
     let fake = FakeDiscord::start().await;
     let dir = tempfile::tempdir().unwrap();
     let db = db_url(&dir);
@@ -515,21 +577,21 @@ async fn a_player_away_for_twenty_minutes_gets_a_notice_and_their_hand_is_live_a
     let bot = start_bot_with(config).await;
     fake.wait_ready().await;
     long_turns(&fake).await;
-    open_match(&fake).await;
+    open_match_of(&fake, game).await;
     let store = Store::open(&db).await.unwrap();
     let service = MatchService::new(store.clone());
     let mut players = Players::new([alice(), bob()]);
     let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(5);
     let mut counts = Counts::default();
     // Both open their hands and play a little.
-    play(&fake, &service, &mut players, &mut rng, &mut counts, 8).await;
+    play::<G>(&fake, &service, &mut players, &mut rng, &mut counts, 8).await;
     assert_eq!(players.hands.len(), 2);
-    hands_in_step(&fake, &service, &players).await;
+    hands_in_step::<G>(&fake, &service, &players).await;
     // Time jumps here, as it cannot in life: the edits already on their way land first.
     fake.settle(Duration::from_millis(300)).await;
-    let loaded = service.load::<Momojan>(MatchId(1)).await.unwrap();
+    let loaded = service.load::<G>(MatchId(1)).await.unwrap();
     let thread = loaded.meta.thread_id.unwrap().snowflake();
-    let acting = loaded.state.to_act().unwrap();
+    let acting = G::to_act(&loaded.state).unwrap();
     let away = acting.other();
     // The player not to act leaves; 20 minutes pass for the bot and for Discord.
     clock.advance(20 * 60);
@@ -537,15 +599,8 @@ async fn a_player_away_for_twenty_minutes_gets_a_notice_and_their_hand_is_live_a
     // The other finishes their turn from their (still clickable) hand.
     let before = notices(&fake, thread).len();
     assert_eq!(before, 0);
-    while service
-        .load::<Momojan>(MatchId(1))
-        .await
-        .unwrap()
-        .state
-        .to_act()
-        == Some(acting)
-    {
-        let loaded = service.load::<Momojan>(MatchId(1)).await.unwrap();
+    while G::to_act(&service.load::<G>(MatchId(1)).await.unwrap().state) == Some(acting) {
+        let loaded = service.load::<G>(MatchId(1)).await.unwrap();
         let hand = hand_in_step(&fake, players.hands[&acting], &loaded, acting).await;
         let (id, value) = pick(&action_choices(&hand), &mut rng);
         let user = players.user(acting).clone();
@@ -575,7 +630,7 @@ async fn a_player_away_for_twenty_minutes_gets_a_notice_and_their_hand_is_live_a
     // Back: one click on the notice, and the hand follows the game again.
     players.hands.remove(&away);
     let mut counts = Counts::default();
-    play(&fake, &service, &mut players, &mut rng, &mut counts, 12).await;
+    play::<G>(&fake, &service, &mut players, &mut rng, &mut counts, 12).await;
     assert_eq!(counts.hand_opens, 1, "one My hand click after the absence");
     assert_eq!(counts.opened_from_notice, 1, "from the notice");
     assert_eq!(counts.notices_after_both_live, 0);
@@ -586,25 +641,37 @@ async fn a_player_away_for_twenty_minutes_gets_a_notice_and_their_hand_is_live_a
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn after_a_restart_notices_take_over_until_the_next_click_then_hands_are_live_again() {
+async fn a_player_away_for_twenty_minutes_gets_a_notice_and_their_hand_is_live_again_after() {
+    a_player_away_for_twenty_minutes_gets_a_notice_and_their_hand_is_live_again_after_in::<Momojan>(GameId::Momojan).await;
+    a_player_away_for_twenty_minutes_gets_a_notice_and_their_hand_is_live_again_after_in::<Shogi>(
+        GameId::Shogi,
+    )
+    .await;
+}
+
+async fn after_a_restart_notices_take_over_until_the_next_click_then_hands_are_live_again_in<
+    G: Shows,
+>(
+    game: GameId,
+) {
     let fake = FakeDiscord::start().await;
     let dir = tempfile::tempdir().unwrap();
     let db = db_url(&dir);
     let bot = start_bot(&fake, &db).await;
     fake.wait_ready().await;
-    open_match(&fake).await;
+    open_match_of(&fake, game).await;
     let store = Store::open(&db).await.unwrap();
     let service = MatchService::new(store.clone());
     let mut players = Players::new([alice(), bob()]);
     let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(9);
     let mut counts = Counts::default();
-    play(&fake, &service, &mut players, &mut rng, &mut counts, 8).await;
-    hands_in_step(&fake, &service, &players).await;
+    play::<G>(&fake, &service, &mut players, &mut rng, &mut counts, 8).await;
+    hands_in_step::<G>(&fake, &service, &players).await;
     bot.stop().await;
     let bot = start_bot(&fake, &db).await;
     fake.wait_ready().await;
     let thread = service
-        .load::<Momojan>(MatchId(1))
+        .load::<G>(MatchId(1))
         .await
         .unwrap()
         .meta
@@ -617,8 +684,8 @@ async fn after_a_restart_notices_take_over_until_the_next_click_then_hands_are_l
     })
     .await;
     // They click on their hand as it was: it works, and is live again.
-    let loaded = service.load::<Momojan>(MatchId(1)).await.unwrap();
-    let acting = loaded.state.to_act().unwrap();
+    let loaded = service.load::<G>(MatchId(1)).await.unwrap();
+    let acting = G::to_act(&loaded.state).unwrap();
     let hand = hand_in_step(&fake, players.hands[&acting], &loaded, acting).await;
     let (id, value) = pick(&action_choices(&hand), &mut rng);
     let user = players.user(acting).clone();
@@ -627,7 +694,7 @@ async fn after_a_restart_notices_take_over_until_the_next_click_then_hands_are_l
     // notice tells them, and they open their hand from it.
     players.hands.remove(&acting.other());
     let mut counts = Counts::default();
-    play(&fake, &service, &mut players, &mut rng, &mut counts, 12).await;
+    play::<G>(&fake, &service, &mut players, &mut rng, &mut counts, 12).await;
     assert_eq!(counts.hand_opens, 1);
     assert_eq!(counts.opened_from_notice, 1);
     assert_eq!(counts.notices_after_both_live, 0);
@@ -637,7 +704,22 @@ async fn after_a_restart_notices_take_over_until_the_next_click_then_hands_are_l
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn a_player_at_the_table_who_does_not_act_within_the_servers_delay_is_pinged_once() {
+async fn after_a_restart_notices_take_over_until_the_next_click_then_hands_are_live_again() {
+    after_a_restart_notices_take_over_until_the_next_click_then_hands_are_live_again_in::<Momojan>(
+        GameId::Momojan,
+    )
+    .await;
+    after_a_restart_notices_take_over_until_the_next_click_then_hands_are_live_again_in::<Shogi>(
+        GameId::Shogi,
+    )
+    .await;
+}
+
+async fn a_player_at_the_table_who_does_not_act_within_the_servers_delay_is_pinged_once_in<
+    G: Shows,
+>(
+    game: GameId,
+) {
     let fake = FakeDiscord::start().await;
     let dir = tempfile::tempdir().unwrap();
     let db = db_url(&dir);
@@ -647,17 +729,17 @@ async fn a_player_at_the_table_who_does_not_act_within_the_servers_delay_is_ping
     let delay = serde_json::json!([{ "type": 4, "name": "notice_delay", "value": 3 }]);
     let answer = fake.slash(&alice(), "config", delay, false).await;
     assert!(answer.content().contains("3 s"), "{}", answer.content());
-    open_match(&fake).await;
+    open_match_of(&fake, game).await;
     let store = Store::open(&db).await.unwrap();
     let service = MatchService::new(store.clone());
     let mut players = Players::new([alice(), bob()]);
     let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(11);
     let mut counts = Counts::default();
-    play(&fake, &service, &mut players, &mut rng, &mut counts, 6).await;
-    hands_in_step(&fake, &service, &players).await;
-    let loaded = service.load::<Momojan>(MatchId(1)).await.unwrap();
+    play::<G>(&fake, &service, &mut players, &mut rng, &mut counts, 6).await;
+    hands_in_step::<G>(&fake, &service, &players).await;
+    let loaded = service.load::<G>(MatchId(1)).await.unwrap();
     let thread = loaded.meta.thread_id.unwrap().snowflake();
-    let slow = players.user(loaded.state.to_act().unwrap()).clone();
+    let slow = players.user(G::to_act(&loaded.state).unwrap()).clone();
     // A notice posted while a player had not opened their hand yet goes with the first
     // change after it; the worker may edit both hands before it gets there.
     fake.wait_for("both at the table: no ping", Duration::from_secs(3), |f| {
@@ -675,7 +757,7 @@ async fn a_player_at_the_table_who_does_not_act_within_the_servers_delay_is_ping
     assert_eq!(notices(&fake, thread).len(), 1, "pinged once, not again");
     // They act from their live hand: the notice goes.
     let mut counts = Counts::default();
-    play(&fake, &service, &mut players, &mut rng, &mut counts, 1).await;
+    play::<G>(&fake, &service, &mut players, &mut rng, &mut counts, 1).await;
     assert_eq!(counts.hand_opens, 0);
     fake.wait_for("the notice deleted", Duration::from_secs(5), |f| {
         notices(f, thread).iter().all(|n| n.id != notice.id)
@@ -684,6 +766,18 @@ async fn a_player_at_the_table_who_does_not_act_within_the_servers_delay_is_ping
     fake.assert_no_violations();
     store.close().await;
     bot.stop().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_player_at_the_table_who_does_not_act_within_the_servers_delay_is_pinged_once() {
+    a_player_at_the_table_who_does_not_act_within_the_servers_delay_is_pinged_once_in::<Momojan>(
+        GameId::Momojan,
+    )
+    .await;
+    a_player_at_the_table_who_does_not_act_within_the_servers_delay_is_pinged_once_in::<Shogi>(
+        GameId::Shogi,
+    )
+    .await;
 }
 
 /// Handling time (interaction received → callback sent) with live hands: 20 matches played
@@ -742,7 +836,7 @@ async fn handling_time_with_live_hands_across_twenty_matches() {
             };
             let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(m);
             let mut counts = Counts::default();
-            play(&fake, &service, &mut players, &mut rng, &mut counts, 55).await;
+            play::<Momojan>(&fake, &service, &mut players, &mut rng, &mut counts, 55).await;
             counts.clicks
         }));
     }

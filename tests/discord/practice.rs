@@ -3,7 +3,8 @@
 //! their own origin; nothing reaches ratings or the leaderboard; a restart while the computer
 //! is due makes it move once.
 
-use momojan::games::registry::Momojan;
+use momojan::games::registry::{GameId, Momojan, Shogi};
+use momojan::games::rules::Rules;
 use std::time::Duration;
 
 use rand::{Rng, SeedableRng};
@@ -15,13 +16,17 @@ use momojan::games::momojan::Seat;
 use momojan::service::{GuildId, MatchId, MatchService, Origin, UserId};
 use momojan::store::Store;
 
-/// `/momojan practice level:<index>` (poise sends choices as their index).
-async fn start_practice(fake: &FakeDiscord, user: &User, level: u64) {
+/// `/momojan practice level:<index> game:<index>` (poise sends choices as their index).
+async fn start_practice(fake: &FakeDiscord, user: &User, level: u64, game: GameId) {
+    let game = GameId::HOSTED.iter().position(|g| *g == game).unwrap();
     let started = fake
         .slash(
             user,
             "practice",
-            json!([{ "type": 4, "name": "level", "value": level }]),
+            json!([
+                { "type": 4, "name": "level", "value": level },
+                { "type": 4, "name": "game", "value": game },
+            ]),
             false,
         )
         .await;
@@ -57,36 +62,38 @@ async fn human_move(fake: &FakeDiscord, user: &User, rng: &mut impl Rng) -> bool
     true
 }
 
-async fn origins(db: &str) -> Vec<Origin> {
+async fn origins<G: Rules>(db: &str) -> Vec<Origin> {
     let store = Store::open(db).await.unwrap();
-    let log = store.event_log::<Momojan>(MatchId(1)).await.unwrap();
+    let log = store.event_log::<G>(MatchId(1)).await.unwrap();
     store.close().await;
     log.into_iter().map(|e| e.origin).collect()
 }
 
-async fn play_a_whole_practice_match(level: u64) {
+async fn play_a_whole_practice_match<G: Rules>(game: GameId, level: u64) {
     let fake = FakeDiscord::start().await;
     let dir = tempfile::tempdir().unwrap();
     let db = db_url(&dir);
     let bot = start_bot(&fake, &db).await;
     fake.wait_ready().await;
     let human = alice();
-    start_practice(&fake, &human, level).await;
+    start_practice(&fake, &human, level, game).await;
     let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(level);
     let mut moves = 0;
     for _ in 0..5_000 {
-        let loaded = load_match(&db, 1).await;
+        let loaded = load_match_of::<G>(&db, 1).await;
         if loaded.meta.is_finished() {
             break;
         }
         assert_eq!(loaded.meta.players.zero, UserId(human.id as i64));
-        if loaded.state.to_act() == Some(Seat::Zero) && human_move(&fake, &human, &mut rng).await {
+        assert_eq!(loaded.meta.game, game);
+        if G::to_act(&loaded.state) == Some(Seat::Zero) && human_move(&fake, &human, &mut rng).await
+        {
             moves += 1;
         } else {
             tokio::time::sleep(Duration::from_millis(15)).await;
         }
     }
-    let loaded = load_match(&db, 1).await;
+    let loaded = load_match_of::<G>(&db, 1).await;
     assert!(
         loaded.meta.is_finished(),
         "the match ends ({moves} human moves)"
@@ -96,13 +103,7 @@ async fn play_a_whole_practice_match(level: u64) {
     service.verify_match(MatchId(1)).await.unwrap();
     let guild = GuildId(crate::fake_discord::GUILD_ID as i64);
     let board = service
-        .leaderboard(
-            guild,
-            None,
-            momojan::games::registry::GameId::Momojan,
-            1,
-            UserId(human.id as i64),
-        )
+        .leaderboard(guild, None, game, 1, UserId(human.id as i64))
         .await
         .unwrap();
     assert!(
@@ -110,37 +111,36 @@ async fn play_a_whole_practice_match(level: u64) {
         "practice is never on the leaderboard"
     );
     let (_, stats) = service
-        .stats(
-            guild,
-            None,
-            momojan::games::registry::GameId::Momojan,
-            UserId(human.id as i64),
-        )
+        .stats(guild, None, game, UserId(human.id as i64))
         .await
         .unwrap();
     assert!(stats.is_none(), "nor in the season's stats");
     let record = service
-        .practice_record(
-            guild,
-            UserId(human.id as i64),
-            momojan::games::registry::GameId::Momojan,
-        )
+        .practice_record(guild, UserId(human.id as i64), game)
         .await
         .unwrap();
     assert_eq!(record.len(), 1, "{record:?}");
     let (_, played) = &record[0];
     assert_eq!(played.games, 1);
-    let human_won = loaded.state.outcome.unwrap().winner == Seat::Zero;
+    let human_won = G::finish(&loaded.state).unwrap().winner == Seat::Zero;
     assert_eq!(played.wins, i64::from(human_won));
     store.close().await;
-    assert!(origins(&db).await.contains(&Origin::Computer));
+    assert!(origins::<G>(&db).await.contains(&Origin::Computer));
     let pinged_itself = fake.all_messages().iter().any(|m| {
         m.content
             .contains(&format!("<@{}>", crate::fake_discord::APP_ID))
             && m.content.contains("your turn")
     });
     assert!(!pinged_itself, "the computer is never told it is its turn");
-    let stats = fake.slash(&human, "stats", json!([]), false).await;
+    let index = GameId::HOSTED.iter().position(|g| *g == game).unwrap();
+    let stats = fake
+        .slash(
+            &human,
+            "stats",
+            json!([{ "type": 4, "name": "game", "value": index }]),
+            false,
+        )
+        .await;
     let shown = ephemeral_of(&fake, &human, &format!("token-{}", stats.interaction_id));
     assert!(shown.text().contains("Practice:"), "{}", shown.text());
     assert_no_raw_mentions_in_embeds(&fake);
@@ -150,21 +150,23 @@ async fn play_a_whole_practice_match(level: u64) {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_whole_practice_match_against_the_easy_computer() {
-    play_a_whole_practice_match(0).await;
+    play_a_whole_practice_match::<Momojan>(GameId::Momojan, 0).await;
+    play_a_whole_practice_match::<Shogi>(GameId::Shogi, 0).await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_whole_practice_match_against_the_normal_computer() {
-    play_a_whole_practice_match(1).await;
+    play_a_whole_practice_match::<Momojan>(GameId::Momojan, 1).await;
+    play_a_whole_practice_match::<Shogi>(GameId::Shogi, 1).await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_whole_practice_match_against_the_hard_computer() {
-    play_a_whole_practice_match(2).await;
+    play_a_whole_practice_match::<Momojan>(GameId::Momojan, 2).await;
+    play_a_whole_practice_match::<Shogi>(GameId::Shogi, 2).await;
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn after_a_restart_a_due_computer_move_is_made_once() {
+async fn after_a_restart_a_due_computer_move_is_made_once_in<G: Rules>(game: GameId) {
     let fake = FakeDiscord::start().await;
     let dir = tempfile::tempdir().unwrap();
     let db = db_url(&dir);
@@ -175,36 +177,44 @@ async fn after_a_restart_a_due_computer_move_is_made_once() {
     let bot = start_bot_with(slow).await;
     fake.wait_ready().await;
     let human = alice();
-    start_practice(&fake, &human, 1).await;
+    start_practice(&fake, &human, 1, game).await;
     let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(9);
-    while load_match(&db, 1).await.state.to_act() == Some(Seat::Zero) {
+    while G::to_act(&load_match_of::<G>(&db, 1).await.state) == Some(Seat::Zero) {
         human_move(&fake, &human, &mut rng).await;
     }
-    let due = load_match(&db, 1).await;
-    assert_eq!(due.state.to_act(), Some(Seat::One), "the computer is due");
+    let due = load_match_of::<G>(&db, 1).await;
+    assert_eq!(
+        G::to_act(&due.state),
+        Some(Seat::One),
+        "the computer is due"
+    );
     bot.stop().await;
     let before = due.meta.version;
 
     let bot = start_bot(&fake, &db).await;
     fake.wait_for("the computer's turn", Duration::from_secs(20), |_| true)
         .await;
-    let mut after = load_match(&db, 1).await;
+    let mut after = load_match_of::<G>(&db, 1).await;
     for _ in 0..400 {
-        if after.state.to_act() != Some(Seat::One) {
+        if G::to_act(&after.state) != Some(Seat::One) {
             break;
         }
         tokio::time::sleep(Duration::from_millis(25)).await;
-        after = load_match(&db, 1).await;
+        after = load_match_of::<G>(&db, 1).await;
     }
-    assert_ne!(after.state.to_act(), Some(Seat::One), "the computer moved");
+    assert_ne!(
+        G::to_act(&after.state),
+        Some(Seat::One),
+        "the computer moved"
+    );
     // Give a second mover (the sweep, a scheduled move) time to show itself.
     tokio::time::sleep(Duration::from_millis(700)).await;
-    let settled = load_match(&db, 1).await;
+    let settled = load_match_of::<G>(&db, 1).await;
     assert_eq!(
         settled.meta.version, after.meta.version,
         "no second move meanwhile"
     );
-    let log = origins(&db).await;
+    let log = origins::<G>(&db).await;
     let since: Vec<&Origin> = log[before as usize..].iter().collect();
     assert!(
         since
@@ -219,6 +229,12 @@ async fn after_a_restart_a_due_computer_move_is_made_once() {
         .unwrap();
     store.close().await;
     bot.stop().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn after_a_restart_a_due_computer_move_is_made_once() {
+    after_a_restart_a_due_computer_move_is_made_once_in::<Momojan>(GameId::Momojan).await;
+    after_a_restart_a_due_computer_move_is_made_once_in::<Shogi>(GameId::Shogi).await;
 }
 
 /// Handling time of the human players' clicks while 20 practice matches against the `hard`
@@ -340,7 +356,8 @@ async fn practice_screens() {
         let bot = start_bot(&fake, &db).await;
         fake.wait_ready().await;
         let human = alice().with_locale(locale);
-        start_practice(&fake, &human, 1).await;
+        let game = GameId::Momojan;
+        start_practice(&fake, &human, 1, game).await;
         let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(3);
         for _ in 0..400 {
             let loaded = load_match(&db, 1).await;
@@ -353,7 +370,15 @@ async fn practice_screens() {
                 tokio::time::sleep(Duration::from_millis(20)).await;
             }
         }
-        let stats = fake.slash(&human, "stats", json!([]), false).await;
+        let index = GameId::HOSTED.iter().position(|g| *g == game).unwrap();
+        let stats = fake
+            .slash(
+                &human,
+                "stats",
+                json!([{ "type": 4, "name": "game", "value": index }]),
+                false,
+            )
+            .await;
         let _ = stats;
         let messages: Vec<serde_json::Value> = fake
             .visible_to(&human)

@@ -1,5 +1,6 @@
 //! The challenge message, its answers, and the ping message.
 
+use super::label::{game_emoji, game_name};
 use super::model::{Button, Message, Row, Style};
 use crate::discord::ids::ComponentId;
 use crate::games::computer::Level;
@@ -20,6 +21,8 @@ pub fn challenge(c: &PostedChallenge) -> Message {
             lang,
             "ch-text",
             &[
+                ("emoji", game_emoji(c.game).into()),
+                ("game", game_name(c.game, lang).into()),
                 ("me", format!("<@{}>", c.challenger).into()),
                 ("them", format!("<@{}>", c.opponent).into()),
                 ("expires", format!("<t:{}:R>", c.expires_at).into()),

@@ -103,6 +103,11 @@ pub fn game_colour(game: GameId) -> u32 {
     crate::games::registry::with_game!(game, G => <G as crate::games::shown::Shows>::COLOUR)
 }
 
+/// The emoji a game's challenge starts with.
+pub fn game_emoji(game: GameId) -> &'static str {
+    crate::games::registry::with_game!(game, G => <G as crate::games::shown::Shows>::EMOJI)
+}
+
 /// The title of a game's table, the same in both languages.
 pub fn game_title(game: GameId) -> &'static str {
     crate::games::registry::with_game!(game, G => <G as crate::games::shown::Shows>::TITLE)

@@ -211,7 +211,11 @@ pub(super) fn player_field(
         name.push_str(&tr(lang, "table-riichi-mark"));
     }
     let value = [
-        tr_args(lang, "table-hand-count", &[("n", p.concealed.into())]),
+        tr_args(
+            lang,
+            "table-hand-count",
+            &[("held", pen.words(&held(label.game, p.concealed)).into())],
+        ),
         tr_args(
             lang,
             "table-open",
@@ -228,6 +232,11 @@ pub(super) fn player_field(
         value: value.join("\n"),
         inline: false,
     }
+}
+
+/// How many pieces a player holds, in the game's words.
+fn held(game: crate::games::registry::GameId, n: usize) -> crate::games::shown::Words {
+    crate::games::registry::with_game!(game, G => G::held(n))
 }
 
 /// Seconds as `m:ss`.

@@ -578,6 +578,7 @@ impl Shows for Momojan {
     );
     const COLOUR: u32 = 0xF4A6C0;
     const TITLE: &'static str = "桃雀 MOMOJAN";
+    const EMOJI: &'static str = "🍑";
 
     fn board(state: &Game) -> Board {
         board_of(&state.public_view())
@@ -596,6 +597,10 @@ impl Shows for Momojan {
                 .map(|&a| choice(a, view))
                 .collect(),
         }
+    }
+
+    fn held(n: usize) -> Words {
+        Words::with("held", vec![("n", n.into())])
     }
 
     fn round_result(state: &Game, index: usize) -> Option<RoundResult> {

@@ -619,6 +619,7 @@ impl Shows for Shogi {
     );
     const COLOUR: u32 = 0xC8A165;
     const TITLE: &'static str = "将棋麻雀 Shogi mahjong";
+    const EMOJI: &'static str = "☗";
 
     fn board(state: &Game) -> Board {
         board_of(&state.public_view())
@@ -637,6 +638,10 @@ impl Shows for Shogi {
                 .map(|&a| choice(a, view))
                 .collect(),
         }
+    }
+
+    fn held(n: usize) -> Words {
+        Words::with("shogi-held", vec![("n", n.into())])
     }
 
     fn round_result(state: &Game, index: usize) -> Option<RoundResult> {

@@ -632,6 +632,27 @@ impl FakeDiscord {
         self.dispatch_interaction(&id, d).await
     }
 
+    /// `/momojan challenge opponent:@target game:<game>`: poise sends a choice as its index
+    /// among the hosted games.
+    pub async fn challenge(
+        &self,
+        user: &User,
+        target: &User,
+        game: momojan::games::registry::GameId,
+    ) -> Callback {
+        let index = momojan::games::registry::GameId::HOSTED
+            .iter()
+            .position(|g| *g == game)
+            .expect("a hosted game");
+        let (mut options, resolved) = user_option("opponent", target);
+        options
+            .as_array_mut()
+            .unwrap()
+            .push(json!({ "type": 4, "name": "game", "value": index }));
+        let (id, d) = self.command_interaction(user, "challenge", options, Some(resolved), false);
+        self.dispatch_interaction(&id, d).await
+    }
+
     /// Clicks the button `custom_id` of `message` as `user`. The id must be one the bot put
     /// on that message: Discord only delivers interactions for components a message carries,
     /// so a forged click panics here (`click_raw` sends one on purpose).

@@ -1,7 +1,6 @@
 //! Shared moves of the simulated players: the two standard users, starting the bot on the
 //! fake, opening a match, finding the table and the acting player's hand.
 
-use momojan::games::registry::Momojan;
 use std::time::Duration;
 
 use momojan::discord::{run_bot, BotConfig};
@@ -106,9 +105,13 @@ impl Bot {
 
 /// Starts a match between alice and bob and returns the table message.
 pub async fn open_match(fake: &FakeDiscord) -> Msg {
+    open_match_of(fake, momojan::games::registry::GameId::Momojan).await
+}
+
+/// Starts a match of `game` between alice and bob and returns the table message.
+pub async fn open_match_of(fake: &FakeDiscord, game: momojan::games::registry::GameId) -> Msg {
     let (alice, bob) = (alice(), bob());
-    fake.slash_with_user(&alice, "challenge", "opponent", &bob)
-        .await;
+    fake.challenge(&alice, &bob, game).await;
     let message = fake
         .visible_to(&bob)
         .into_iter()
@@ -154,18 +157,32 @@ pub async fn stored_version(db: &str) -> i64 {
 }
 
 pub async fn stored_version_of(db: &str, match_id: i64) -> i64 {
-    load_match(db, match_id).await.meta.version
+    let store = Store::open(db).await.unwrap();
+    let meta = MatchService::new(store.clone())
+        .meta(momojan::service::MatchId(match_id))
+        .await
+        .unwrap();
+    store.close().await;
+    meta.version
 }
 
-/// A match as stored now, read through its own connection.
+/// A MOMOJAN match as stored now, read through its own connection.
 pub async fn load_match(
     db: &str,
     match_id: i64,
 ) -> momojan::service::Loaded<momojan::games::registry::Momojan> {
+    load_match_of(db, match_id).await
+}
+
+/// A match of game `G` as stored now, read through its own connection.
+pub async fn load_match_of<G: momojan::games::rules::Rules>(
+    db: &str,
+    match_id: i64,
+) -> momojan::service::Loaded<G> {
     let match_id = momojan::service::MatchId(match_id);
     let store = Store::open(db).await.unwrap();
     let loaded = MatchService::new(store.clone())
-        .load::<Momojan>(match_id)
+        .load::<G>(match_id)
         .await
         .unwrap();
     store.close().await;

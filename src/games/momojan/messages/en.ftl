@@ -109,3 +109,4 @@ rule-not-tenpai-after = after discarding { $card } your hand is not tenpai, so n
 act-discard = { $card }
 yaku-points = { $n }
 yaku-condition = { $text }
+held = { $n } cards

@@ -108,3 +108,4 @@ rule-not-tenpai-after = { $card } を捨てるとテンパイにならないた�
 act-discard = { $card }
 yaku-points = { $n }点
 yaku-condition = { $text }
+held = { $n }枚

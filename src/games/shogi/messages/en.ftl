@@ -13,6 +13,7 @@ shogi-hand-stakes = Dealer (親) **{ $name }** · honba { $honba } · pot { $pot
 shogi-hand-dora = Dora { $dora }
 shogi-dora-one = { $dora } (indicator { $indicator })
 shogi-hand-wall = Wall: { $wall } pieces left
+shogi-held = { $n } pieces
 shogi-hand-tenpai = Tenpai — waiting on { $waits }
 shogi-wait-left = { $piece } ×{ $n } unseen
 shogi-hand-furiten = ⚠️ Furiten: you cannot ron now (a wait is in your discards, or you let a ron go); tsumo still wins.

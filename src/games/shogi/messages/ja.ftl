@@ -12,6 +12,7 @@ shogi-hand-stakes = 親 **{ $name }** · { $honba }本場 · 供託 { $pot } · 
 shogi-hand-dora = ドラ { $dora }
 shogi-dora-one = { $dora }（表示牌 { $indicator }）
 shogi-hand-wall = 山：残り{ $wall }枚
+shogi-held = { $n }枚
 shogi-hand-tenpai = テンパイ — 待ち：{ $waits }
 shogi-wait-left = { $piece } 見えていない{ $n }枚
 shogi-hand-furiten = ⚠️ フリテン：いまはロンできません（捨て駒に待ちがある、またはロンを見逃した）。ツモは可。
