@@ -132,6 +132,38 @@ async fn play_one_game<G: Rules>(game: GameId, seed: u64) {
         }
     }
     assert!(actions > 5, "only {actions} actions");
+    // The finished match exports to a file that plays, through the engine's own scenario
+    // runner, to the stored game; its replay steps through it.
+    let file = export(&fake, &alice, MatchId(1)).await;
+    let [file] = file.files.as_slice() else {
+        panic!("one attachment: {:?}", file.text())
+    };
+    let output = momojan::games::registry::scenario(&file.bytes).expect("the file plays");
+    assert_eq!(output, G::report(&loaded.state));
+    let replay = fake
+        .slash(
+            &bob,
+            "replay",
+            serde_json::json!([{"name": "match", "type": 4, "value": 1}]),
+            false,
+        )
+        .await;
+    let mut shown = ephemeral_of(&fake, &bob, &format!("token-{}", replay.interaction_id));
+    for button in [":next", ":next", ":nextround", ":last", ":a:view"] {
+        let id = shown
+            .custom_ids()
+            .into_iter()
+            .find(|c| c.ends_with(button))
+            .unwrap_or_else(|| panic!("{button} on {:?}", shown.custom_ids()));
+        let stepped = fake.click(&bob, &shown, &id).await;
+        assert_eq!(stepped.kind(), 7, "{button}: {}", stepped.content());
+        shown = fake.message_by_id(shown.id).unwrap();
+        assert!(
+            shown.text().contains("Replay of match 1"),
+            "{}",
+            shown.text()
+        );
+    }
     assert_no_raw_mentions_in_embeds(&fake);
     fake.assert_no_violations();
     store.close().await;

@@ -152,19 +152,6 @@ pub(crate) async fn play_to_end(fake: &FakeDiscord, db: &str, id: MatchId) -> us
     actions
 }
 
-/// `/momojan export match:<id>` as `user`: the answer it got.
-async fn export(fake: &FakeDiscord, user: &User, id: MatchId) -> Msg {
-    let cb = fake
-        .slash(
-            user,
-            "export",
-            json!([{"name": "match", "type": 4, "value": id.0}]),
-            false,
-        )
-        .await;
-    ephemeral_of(fake, user, &format!("token-{}", cb.interaction_id))
-}
-
 /// The records commands take the game (the server's default when not given) and say which
 /// one they show, in each language; with `MOMOJAN_SCREENS` set, writes what each player saw.
 async fn records_name_their_game(fake: &FakeDiscord) {

@@ -635,3 +635,172 @@ fn when_openings_and_riichi_do_not_fit_as_buttons_they_share_one_select() {
         assert_eq!(offered_actions(&message), legal);
     }
 }
+
+/// The acting seat's view of every state of `games` random shogi mahjong games.
+fn shogi_views(games: u64) -> Vec<momojan::games::shogi::view::SeatView> {
+    let mut out = Vec::new();
+    for seed in 0..games {
+        let mut deck_seed = [3u8; 32];
+        deck_seed[..8].copy_from_slice(&seed.to_le_bytes());
+        let (mut state, _) = Shogi::start(&deck_seed, Seat::Zero, Default::default());
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
+        while let Some(seat) = Shogi::to_act(&state) {
+            out.push(Shogi::view(&state, seat));
+            let legal = Shogi::legal_actions(&state);
+            let action = legal[rng.random_range(0..legal.len())];
+            Shogi::apply(&mut state, &deck_seed, seat, action).unwrap();
+        }
+    }
+    out
+}
+
+/// The label (with an option's description) of the button or option of `code`.
+fn label_of(message: &Message, code: &str) -> Option<String> {
+    let is = |id: &str| matches!(id.parse::<GameButton>(), Ok(GameButton { kind: ButtonKind::Act(a), .. }) if a.as_str() == code);
+    message.rows.iter().find_map(|row| match row {
+        Row::Buttons(buttons) => buttons.iter().find(|b| is(&b.id)).map(|b| b.label.clone()),
+        Row::Select { options, .. } => options
+            .iter()
+            .find(|o| is(&o.value))
+            .map(|o| format!("{} {}", o.label, o.description)),
+    })
+}
+
+#[test]
+fn shogi_riichi_choices_show_their_waits_with_unseen_counts_and_warn_of_a_chombo_in_furiten() {
+    use momojan::games::shogi::action::Action as ShogiAction;
+    use momojan::games::shogi::round::Discard as ShogiDiscard;
+    let names = names();
+    let mut riichi_seen = 0;
+    let mut furiten_seen = 0;
+    for mut view in shogi_views(60) {
+        let riichi: Vec<ShogiAction> = view
+            .legal_actions
+            .iter()
+            .copied()
+            .filter(|a| matches!(a, ShogiAction::Discard { riichi: true, .. }))
+            .collect();
+        let Some(&first) = riichi.first() else {
+            continue;
+        };
+        for lang in Lang::ALL {
+            let label = game_label(GameId::Shogi, &names, lang);
+            let message = hand(&Shogi::hand(&view), &label, &HandExtras::default());
+            message.check_limits().unwrap();
+            let round = view.public.round.as_ref().unwrap();
+            let own: Vec<_> = round.players[view.seat]
+                .discards
+                .iter()
+                .map(|d| d.card)
+                .collect();
+            for &a in &riichi {
+                riichi_seen += 1;
+                let ShogiAction::Discard { card, .. } = a else {
+                    unreachable!()
+                };
+                let text = label_of(&message, &Shogi::action_code(a)).expect("offered");
+                assert!(text.contains('×'), "the waits with unseen counts: {text}");
+                // In discard furiten after this discard (a wait discarded, this one
+                // included), the choice says it risks a chombo.
+                let waits = text.split('→').nth(1).unwrap_or_default().to_string();
+                let furiten = momojan::games::shogi::piece::Kind::ALL
+                    .into_iter()
+                    .filter(|k| waits.contains(k.kanji()))
+                    .any(|k| k == card || own.contains(&k));
+                let warned = text.contains("chombo") || text.contains("チョンボ");
+                assert_eq!(warned, furiten, "{text}");
+            }
+        }
+        // The same hand with a wait already in its own discards: riichi is still offered,
+        // and says it risks a chombo.
+        let ShogiAction::Discard { card, .. } = first else {
+            unreachable!()
+        };
+        let shown = Shogi::hand(&view);
+        let waits_line = label_of(
+            &hand(
+                &shown,
+                &game_label(GameId::Shogi, &names, Lang::En),
+                &HandExtras::default(),
+            ),
+            &Shogi::action_code(first),
+        )
+        .unwrap();
+        let round = view.public.round.as_mut().unwrap();
+        let after: Vec<_> = momojan::games::shogi::piece::Kind::ALL
+            .into_iter()
+            .filter(|k| {
+                let waits = waits_line.split('→').nth(1).unwrap_or_default();
+                waits.contains(k.kanji())
+            })
+            .collect();
+        let Some(&wait) = after.first() else { continue };
+        round.players[view.seat].discards.push(ShogiDiscard {
+            card: wait,
+            claimed: false,
+            riichi: false,
+        });
+        let message = hand(
+            &Shogi::hand(&view),
+            &game_label(GameId::Shogi, &names, Lang::En),
+            &HandExtras::default(),
+        );
+        let text = label_of(&message, &Shogi::action_code(first)).unwrap();
+        assert!(text.contains("chombo"), "{text}");
+        furiten_seen += 1;
+        let _ = card;
+    }
+    assert!(riichi_seen > 10, "{riichi_seen} riichi choices seen");
+    assert!(furiten_seen > 0);
+}
+
+#[test]
+fn shogi_pons_show_the_group_they_make_and_a_dragon_set_its_pawn() {
+    use momojan::games::shogi::action::Action as ShogiAction;
+    use momojan::games::shogi::piece::Kind;
+    let names = names();
+    let mut dragon_sets = 0;
+    for view in shogi_views(60) {
+        let claimed = view.public.round.as_ref().and_then(|r| r.claimable);
+        for &a in &view.legal_actions {
+            let ShogiAction::Pon { cards } = a else {
+                continue;
+            };
+            let claimed = claimed.expect("a pon takes the last discard");
+            let label = game_label(GameId::Shogi, &names, Lang::Ja);
+            let message = hand(&Shogi::hand(&view), &label, &HandExtras::default());
+            let text = label_of(&message, &Shogi::action_code(a)).unwrap();
+            assert!(text.starts_with("ポン"), "{text}");
+            assert!(text.contains(&format!("*{}", claimed.kanji())), "{text}");
+            assert_eq!(text.matches('*').count(), 1, "{text}");
+            if cards.contains(&Kind::Fu) || claimed == Kind::Fu {
+                // A dragon set: the dragons first, its pawn last.
+                assert!(text.ends_with("歩"), "{text}");
+                dragon_sets += 1;
+            }
+        }
+    }
+    assert!(dragon_sets > 0, "no dragon set pon in the played games");
+}
+
+#[test]
+fn shogi_pieces_show_their_romanised_names_to_english_readers_only() {
+    let names = names();
+    let view = shogi_views(1).remove(0);
+    let shown = Shogi::hand(&view);
+    let en = hand(
+        &shown,
+        &game_label(GameId::Shogi, &names, Lang::En),
+        &HandExtras::default(),
+    );
+    let ja = hand(
+        &shown,
+        &game_label(GameId::Shogi, &names, Lang::Ja),
+        &HandExtras::default(),
+    );
+    let first = &shown.concealed[0];
+    let name = first.name_en.unwrap();
+    assert!(en.all_text().contains(&format!("{}({name})", first.text)));
+    assert!(!ja.all_text().contains(&format!("({name})")));
+    assert!(ja.all_text().contains(&first.text));
+}

@@ -345,3 +345,16 @@ impl FakeDiscord {
         self.try_dispatch_interaction(&id, d).await
     }
 }
+
+/// `/momojan export match:<id>` as `user`: the answer it got.
+pub async fn export(fake: &FakeDiscord, user: &User, id: momojan::service::MatchId) -> Msg {
+    let cb = fake
+        .slash(
+            user,
+            "export",
+            serde_json::json!([{"name": "match", "type": 4, "value": id.0}]),
+            false,
+        )
+        .await;
+    ephemeral_of(fake, user, &format!("token-{}", cb.interaction_id))
+}
