@@ -5,7 +5,7 @@
 use std::time::Duration;
 
 use crate::fake_discord::players::*;
-use crate::fake_discord::{FakeDiscord, Msg, User, GUILD_ID};
+use crate::fake_discord::{FakeDiscord, GUILD_ID};
 use momojan::games::registry::{GameId, Momojan};
 use momojan::games::rules::Rules;
 use momojan::service::{GuildId, MatchId, MatchService, ServiceError, UserId};
