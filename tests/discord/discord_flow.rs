@@ -683,6 +683,17 @@ async fn a_click_on_a_busy_store_is_deferred_then_answered() {
     bot.stop().await;
 }
 
+/// Match 1's row as stored now (any game).
+async fn stored_meta(db: &str) -> momojan::service::MatchMeta {
+    let store = Store::open(db).await.unwrap();
+    let meta = MatchService::new(store.clone())
+        .meta(MatchId(1))
+        .await
+        .unwrap();
+    store.close().await;
+    meta
+}
+
 /// The seat's user of match 1.
 async fn user_to_act<G: Rules>(db: &str) -> Option<User> {
     let loaded = load_match_of::<G>(db, 1).await;
@@ -913,6 +924,12 @@ async fn without_permission_in_the_thread_the_game_goes_on_in_the_channel() {
 /// Discord refuses everything sent to the match thread with `status` (404: the thread was
 /// deleted; 403: the bot lost its permission there).
 async fn thread_refused_with(status: u16) {
+    for game in GameId::HOSTED {
+        thread_refused_in(status, game).await;
+    }
+}
+
+async fn thread_refused_in(status: u16, game: GameId) {
     // The table posted in the match's channel (not the one left in the thread).
     let channel_table = |f: &FakeDiscord| {
         f.all_messages().into_iter().find(|m| {
@@ -925,11 +942,11 @@ async fn thread_refused_with(status: u16) {
     let db = db_url(&dir);
     let bot = start_bot(&fake, &db).await;
     fake.wait_ready().await;
-    open_match(&fake).await;
+    open_match_of(&fake, game).await;
     // Recorded just after the table is posted.
     let mut thread = None;
     for _ in 0..200 {
-        thread = load_match(&db, 1).await.meta.thread_id;
+        thread = stored_meta(&db).await.thread_id;
         if thread.is_some() {
             break;
         }
@@ -960,7 +977,7 @@ async fn thread_refused_with(status: u16) {
         .filter(|m| m.channel_id == fake_discord::CHANNEL_ID && m.content.contains("goes on here"))
         .count();
     assert_eq!(notices, 1, "the players are told once");
-    let meta = load_match(&db, 1).await.meta;
+    let meta = stored_meta(&db).await;
     assert_eq!(meta.thread_id.unwrap().0, fake_discord::CHANNEL_ID as i64);
     let shown = channel_table(&fake).unwrap();
     assert_eq!(Some(shown.id as i64), meta.table_message_id.map(|m| m.0));
