@@ -17,6 +17,8 @@ pub struct Data {
     pub bot_user: UserId,
     /// How long the computer waits before it moves, so a person can follow.
     pub computer_pause: std::time::Duration,
+    /// The cards' faces as emojis (empty: show cards as text).
+    pub art: std::sync::Arc<super::emoji::CardArt>,
 }
 
 pub type Error = Box<dyn std::error::Error + Send + Sync>;

@@ -12,7 +12,7 @@ use super::commands::localized_commands;
 use super::config::BotConfig;
 use super::context::{user_lang, Data, Error};
 use super::outbox::Outbox;
-use super::{interactions, timers};
+use super::{emoji, interactions, timers};
 use crate::i18n::tr;
 use crate::service::{MatchService, ServiceError, UserId};
 
@@ -177,6 +177,7 @@ fn framework(
     let dev_guild = config.dev_guild_id.map(serenity::GuildId::new);
     let limit = config.registration_limit;
     let (pause, computer_sweep) = (config.computer_pause, config.computer_sweep);
+    let card_art = config.card_art.clone();
     let (sweep, timer_sweep) = (config.challenge_sweep, config.timer_sweep);
     poise::Framework::builder()
         .options(poise::FrameworkOptions {
@@ -199,7 +200,11 @@ fn framework(
                     let _ = failed.send(e).await;
                     std::future::pending::<()>().await;
                 }
+                // In the background: the bot answers at once, with text cards until the
+                // faces are on Discord.
+                let art = emoji::spawn_sync(ctx.http.clone(), card_art);
                 let data = Data {
+                    art,
                     outbox: Outbox::new(ctx.http.clone(), service.clone()),
                     service,
                     bot_user: UserId::from_snowflake(ready.user.id.get()),
