@@ -148,3 +148,45 @@ fn an_altered_face_has_other_pixels_and_so_another_name() {
     assert_ne!(short_hash(&altered), short_hash(&face.png));
     assert_eq!(decode(&altered).width(), SIZE);
 }
+
+#[test]
+fn momojan_cards_writes_every_face_the_sheets_and_the_emoji_named_copies() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_momojan"))
+        .args(["cards", "--out"])
+        .arg(dir.path())
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let mut emoji_names = HashSet::new();
+    for game in GameId::ALL {
+        let prefix = registry::art_prefix(game);
+        for face in registry::faces(game) {
+            let written = dir
+                .path()
+                .join(game.id())
+                .join(format!("{}.png", face.code));
+            assert_eq!(
+                std::fs::read(&written).unwrap(),
+                face.png,
+                "{}",
+                written.display()
+            );
+            emoji_names.insert(format!(
+                "{}.png",
+                art::emoji_name(prefix, &face.code, &face.png)
+            ));
+        }
+        let sheet = dir.path().join(format!("{}-sheet.png", game.id()));
+        assert!(decode(&std::fs::read(sheet).unwrap()).width() > SIZE);
+    }
+    let written: HashSet<String> = std::fs::read_dir(dir.path().join("emoji"))
+        .unwrap()
+        .map(|e| e.unwrap().file_name().into_string().unwrap())
+        .collect();
+    assert_eq!(written, emoji_names);
+}
