@@ -65,6 +65,14 @@ enum Command {
         #[arg(long)]
         to: String,
     },
+    /// Write every card face of every game as PNG (DIR/<game>/<code>.png), one contact sheet
+    /// per game on Discord's dark and light backgrounds (DIR/<game>-sheet.png), and the faces
+    /// under their emoji names (DIR/emoji/<name>.png).
+    Cards {
+        /// The folder to write into (created if missing).
+        #[arg(long)]
+        out: std::path::PathBuf,
+    },
     /// Play complete games between built-in players and print a summary: one policy on both
     /// seats, or (with --vs) player A against player B.
     Selfplay {
@@ -117,6 +125,13 @@ fn main() -> ExitCode {
             }
         }
         Command::CheckDb { database_url } => check_db(database_url),
+        Command::Cards { out } => match write_cards(&out) {
+            Ok(()) => ExitCode::SUCCESS,
+            Err(e) => {
+                eprintln!("momojan: cards: {e}");
+                ExitCode::from(1)
+            }
+        },
         Command::MigrateDb { from, to } => migrate_db(&from, &to),
         Command::YakuTable => {
             print!(
@@ -233,6 +248,27 @@ fn other_game_selfplay(
             ExitCode::from(2)
         }
     }
+}
+
+/// `momojan cards --out DIR`: every face, the contact sheets and the emoji-named copies.
+fn write_cards(out: &std::path::Path) -> Result<(), Box<dyn std::error::Error>> {
+    use momojan::games::{art, registry};
+    let emoji = out.join("emoji");
+    std::fs::create_dir_all(&emoji)?;
+    for game in registry::GameId::ALL {
+        let faces = registry::faces(game);
+        let folder = out.join(game.id());
+        std::fs::create_dir_all(&folder)?;
+        for face in &faces {
+            std::fs::write(folder.join(format!("{}.png", face.code)), &face.png)?;
+            let name = art::emoji_name(registry::art_prefix(game), &face.code, &face.png);
+            std::fs::write(emoji.join(format!("{name}.png")), &face.png)?;
+        }
+        let sheet = out.join(format!("{}-sheet.png", game.id()));
+        std::fs::write(&sheet, registry::contact_sheet(game, &faces)?)?;
+        println!("{}: {} faces, {}", game.id(), faces.len(), sheet.display());
+    }
+    Ok(())
 }
 
 /// A game id of the registry, for `--game`.

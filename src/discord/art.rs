@@ -1,25 +1,20 @@
-//! The card art the bot shows, once start-up has made it available: every message renders
-//! with what this slot holds at the time (text cards until art is uploaded, and for good when
-//! it is switched off or the upload failed).
-
-use std::sync::{Arc, RwLock};
+//! The card art messages show: the faces the bot uploaded as application emojis
+//! ([`super::emoji::CardArt`], filled in the background at start-up), or text cards while
+//! they are not there (and for good when the art is switched off or its upload failed).
 
 use super::view::pen::Faces;
 
-/// Shared by the handlers and the outbox; set once the art is ready.
+/// Shared by the handlers and the outbox.
 #[derive(Clone, Default)]
-pub struct ArtSlot(Arc<RwLock<Faces>>);
+pub struct ArtSlot(Faces);
 
 impl ArtSlot {
-    /// The faces messages use now.
-    pub fn faces(&self) -> Faces {
-        self.0.read().map(|f| f.clone()).unwrap_or_default()
+    pub fn new(faces: Faces) -> ArtSlot {
+        ArtSlot(faces)
     }
 
-    /// From now on, messages use `faces`.
-    pub fn set(&self, faces: Faces) {
-        if let Ok(mut slot) = self.0.write() {
-            *slot = faces;
-        }
+    /// The faces messages use now.
+    pub fn faces(&self) -> Faces {
+        self.0.clone()
     }
 }

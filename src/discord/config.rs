@@ -37,6 +37,8 @@ pub struct BotConfig {
     /// The Discord shards this process runs (`--shards A-B --shard-total N`); `None`: every
     /// shard Discord recommends, as one process.
     pub shards: Option<ShardRange>,
+    /// The cards' faces as application emojis (`CARD_ART`, on unless `off`).
+    pub card_art: super::emoji::CardArtConfig,
 }
 
 /// A range of Discord shards, both ends included, out of a total.
@@ -93,6 +95,7 @@ impl fmt::Debug for BotConfig {
             .field("database_url", &self.database_url)
             .field("dev_guild_id", &self.dev_guild_id)
             .field("shards", &self.shards)
+            .field("card_art", &self.card_art)
             .finish_non_exhaustive()
     }
 }
@@ -108,6 +111,8 @@ pub enum ConfigError {
     BadGuildId(String),
     #[error("COMPUTER_THINK_MS must be a number of milliseconds from 20 to 5000, not {0:?}")]
     BadThinkTime(String),
+    #[error("CARD_ART must be on or off, not {0:?}")]
+    BadCardArt(String),
 }
 
 impl BotConfig {
@@ -141,7 +146,23 @@ impl BotConfig {
             #[cfg(feature = "test-support")]
             fixed_deal: None,
             shards: None,
+            card_art: super::emoji::CardArtConfig {
+                enabled: card_art_enabled(var("CARD_ART"))?,
+                ..Default::default()
+            },
         })
+    }
+}
+
+/// `CARD_ART`: `on` (the default) or `off` (also `true`/`false`, `1`/`0`, `yes`/`no`).
+fn card_art_enabled(value: Option<String>) -> Result<bool, ConfigError> {
+    let Some(text) = value else {
+        return Ok(true);
+    };
+    match text.trim().to_ascii_lowercase().as_str() {
+        "on" | "true" | "1" | "yes" => Ok(true),
+        "off" | "false" | "0" | "no" => Ok(false),
+        _ => Err(ConfigError::BadCardArt(text)),
     }
 }
 
@@ -188,5 +209,17 @@ mod tests {
         for bad in ["0", "9999", "fast", ""] {
             assert!(think_budget(Some(bad.into())).is_err(), "{bad}");
         }
+    }
+
+    #[test]
+    fn card_art_is_on_unless_switched_off() {
+        assert!(card_art_enabled(None).unwrap());
+        for on in ["on", "ON", "true", "1", "yes"] {
+            assert!(card_art_enabled(Some(on.into())).unwrap(), "{on}");
+        }
+        for off in ["off", "Off", "false", "0", "no", " off "] {
+            assert!(!card_art_enabled(Some(off.into())).unwrap(), "{off}");
+        }
+        assert!(card_art_enabled(Some("maybe".into())).is_err());
     }
 }

@@ -1,6 +1,7 @@
 //! The Discord adapter. Where things are:
 //! - `run.rs`: start, event routing, shutdown; `config.rs`: settings from the environment;
 //! - `context.rs`: `Data`, `Error`, `Context` and the helpers every handler uses;
+//! - `emoji.rs`: the cards' faces as application emojis (`CardArt`, synced at start-up);
 //! - `commands/`: the slash commands, one file per feature;
 //! - `interactions/`: the click router and one file per kind of click;
 //! - `ids.rs`: every custom id the bot emits (`ComponentId`);
@@ -16,6 +17,7 @@ mod art;
 mod commands;
 pub mod config;
 mod context;
+pub mod emoji;
 mod follow;
 mod game_choice;
 mod hands;
@@ -30,6 +32,7 @@ pub mod view;
 
 pub use commands::localized_commands;
 pub use config::{BotConfig, ConfigError, ShardRange};
+pub use emoji::{CardArt, CardArtConfig};
 pub use run::{run_bot, BotError};
 
 /// A command of this bot (for tests that check every command's names and descriptions).

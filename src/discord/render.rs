@@ -22,10 +22,20 @@ pub fn rows_of(message: &Message) -> Vec<serenity::CreateActionRow> {
                 buttons
                     .iter()
                     .map(|b| {
-                        serenity::CreateButton::new(b.id.clone())
-                            .label(b.label.clone())
+                        let mut button = serenity::CreateButton::new(b.id.clone())
                             .style(style(b.style))
-                            .disabled(b.disabled)
+                            .disabled(b.disabled);
+                        if !b.label.is_empty() {
+                            button = button.label(b.label.clone());
+                        }
+                        if let Some((id, name)) = &b.emoji {
+                            button = button.emoji(serenity::ReactionType::Custom {
+                                animated: false,
+                                id: serenity::EmojiId::new(*id),
+                                name: Some(name.clone()),
+                            });
+                        }
+                        button
                     })
                     .collect(),
             ),

@@ -13,7 +13,8 @@ use super::commands::localized_commands;
 use super::config::BotConfig;
 use super::context::{user_lang, Data, Error};
 use super::outbox::Outbox;
-use super::{interactions, timers};
+use super::view::pen::Faces;
+use super::{emoji, interactions, timers};
 use crate::i18n::tr;
 use crate::service::{MatchService, ServiceError, UserId};
 
@@ -178,6 +179,7 @@ fn framework(
     let dev_guild = config.dev_guild_id.map(serenity::GuildId::new);
     let limit = config.registration_limit;
     let (pause, computer_sweep) = (config.computer_pause, config.computer_sweep);
+    let card_art = config.card_art.clone();
     let (sweep, timer_sweep) = (config.challenge_sweep, config.timer_sweep);
     poise::Framework::builder()
         .options(poise::FrameworkOptions {
@@ -200,7 +202,10 @@ fn framework(
                     let _ = failed.send(e).await;
                     std::future::pending::<()>().await;
                 }
-                let art = ArtSlot::default();
+                // In the background: the bot answers at once, with text cards until the
+                // faces are on Discord.
+                let card_art = emoji::spawn_sync(ctx.http.clone(), card_art);
+                let art = ArtSlot::new(Faces::art(card_art));
                 let data = Data {
                     outbox: Outbox::new(ctx.http.clone(), service.clone(), art.clone()),
                     service,

@@ -3,7 +3,9 @@
 //! levels, the scenario error document, and the interface the host reaches a game through
 //! ([`rules::Rules`]). [`registry`] lists the games.
 
+pub mod art;
 pub mod computer;
+pub mod contact_sheet;
 pub mod deal;
 pub mod export;
 pub mod ledger;

@@ -3,6 +3,8 @@
 
 use serde_json::Value;
 
+use super::art::{self, Face};
+use super::contact_sheet::{self, SheetError};
 use super::matchup::{self, Matchup};
 use super::random_play;
 use super::rules::{Names, Rules};
@@ -118,6 +120,24 @@ pub fn for_each_game(visitor: &mut impl EachGame) {
             GameId::Shogi => visitor.game::<Shogi>(id),
         }
     }
+}
+
+/// Every face of `game`'s card art, rendered (128×128 PNGs), in the game's order.
+pub fn faces(game: GameId) -> Vec<Face> {
+    with_game!(game, G => art::render_all(&G::art()))
+}
+
+/// The first part of the emoji names of `game`'s faces (`mj`, `sg`).
+pub fn art_prefix(game: GameId) -> &'static str {
+    with_game!(game, G => G::art().prefix)
+}
+
+/// `game`'s faces on Discord's dark and light backgrounds (see [`contact_sheet::contact_sheet`]).
+///
+/// # Errors
+/// A face that is not a 128×128 PNG.
+pub fn contact_sheet(game: GameId, faces: &[Face]) -> Result<Vec<u8>, SheetError> {
+    with_game!(game, G => contact_sheet::contact_sheet(faces, G::art().columns))
 }
 
 /// `momojan selfplay --game G --policy random`: games `seed ..` played by uniformly random

@@ -268,4 +268,7 @@ pub trait Rules: 'static {
     fn scenario_options(options: &Self::Options) -> serde_json::Value;
     /// One action as a scenario file's action object (without its `seat`).
     fn scenario_action(action: Self::Action) -> serde_json::Value;
+    /// What every distinct card or piece of the game looks like (its card art: the emoji the
+    /// bot uploads), each named by the code the game prints it as.
+    fn art() -> super::art::Art;
 }

@@ -36,6 +36,11 @@ SERVED = [
     ("post", "/channels/{channel_id}/threads"),
     ("get", "/channels/{channel_id}"),
     ("get", "/guilds/{guild_id}"),
+    ("get", "/applications/{application_id}/emojis"),
+    ("post", "/applications/{application_id}/emojis"),
+    ("get", "/applications/{application_id}/emojis/{emoji_id}"),
+    ("patch", "/applications/{application_id}/emojis/{emoji_id}"),
+    ("delete", "/applications/{application_id}/emojis/{emoji_id}"),
 ]
 
 

@@ -49,6 +49,12 @@ async fn start() -> Running {
             time: None,
         }),
         shards: None,
+        // Off: each test's bot would render and upload every face to its fresh fake; the
+        // card-art tests (`card_art.rs`) turn it on.
+        card_art: momojan::discord::CardArtConfig {
+            enabled: false,
+            ..Default::default()
+        },
     };
     let (stop, stopped) = oneshot::channel::<()>();
     let bot = tokio::spawn(async move {

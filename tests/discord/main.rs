@@ -3,6 +3,7 @@
 
 mod fake_discord;
 
+mod card_art;
 mod discord_bot;
 mod discord_flow;
 mod discord_game;

@@ -134,6 +134,7 @@ fn offered<G: Rules>(message: &Message) -> BTreeSet<String> {
 /// Every message of one state of game `G` fits Discord's limits in both languages, and each
 /// seat's hand offers exactly its legal actions.
 fn check_views<G: Shows>(
+    faces: &Faces,
     game: GameId,
     state: &G::State,
     recent: &[String],
@@ -147,7 +148,7 @@ fn check_views<G: Shows>(
         commitment: Some("f".repeat(64)),
     };
     for lang in Lang::ALL {
-        let label = game_label(game, &names, lang);
+        let label = game_label(game, &names, lang).with_faces(faces);
         let board = G::board(state);
         table(&board, &label, &info)
             .check_limits()
@@ -183,7 +184,7 @@ fn check_views<G: Shows>(
 
 /// Plays `games` whole games of `G` with random legal actions, checking every state's
 /// messages, every round's summary and the result.
-fn every_state_fits<G: Shows>(game: GameId, games: u64) {
+fn every_state_fits<G: Shows>(game: GameId, games: u64, faces: &Faces) {
     let names = names();
     for seed in 0..games {
         let mut deck_seed = [0u8; 32];
@@ -194,7 +195,7 @@ fn every_state_fits<G: Shows>(game: GameId, games: u64) {
         let mut recent = Vec::new();
         let mut moves = Vec::new();
         while let Some(seat) = G::to_act(&state) {
-            check_views::<G>(game, &state, &recent, &moves);
+            check_views::<G>(faces, game, &state, &recent, &moves);
             let legal = G::legal_actions(&state);
             let action = legal[rng.random_range(0..legal.len())];
             let rounds = G::rounds_played(&state);
@@ -210,8 +211,11 @@ fn every_state_fits<G: Shows>(game: GameId, games: u64) {
                 let result = G::round_result(&state, rounds).expect("the round ended");
                 let proof = G::deal_proof(&seed_, rounds as u32);
                 for lang in Lang::ALL {
-                    let summary =
-                        round_summary(&result, &game_label(game, &names, lang), Some(&proof));
+                    let summary = round_summary(
+                        &result,
+                        &game_label(game, &names, lang).with_faces(faces),
+                        Some(&proof),
+                    );
                     summary.check_limits().unwrap();
                     let text = summary.all_text();
                     // The summary shows the short commitment; "Check deal" the whole proof.
@@ -225,14 +229,14 @@ fn every_state_fits<G: Shows>(game: GameId, games: u64) {
                 assert!(check.all_text().contains(&proof.deck));
             }
         }
-        check_views::<G>(game, &state, &recent, &moves);
+        check_views::<G>(faces, game, &state, &recent, &moves);
         let finish = G::finish(&state).unwrap();
         for lang in Lang::ALL {
             let result = game_result(
                 (finish.winner, finish.reason),
                 finish.balances.to_array(),
                 &G::result_lines(&state),
-                &game_label(game, &names, lang),
+                &game_label(game, &names, lang).with_faces(faces),
             );
             result.check_limits().unwrap();
             let text = result.all_text();
@@ -244,8 +248,54 @@ fn every_state_fits<G: Shows>(game: GameId, games: u64) {
 
 #[test]
 fn every_state_of_played_games_fits_and_offers_exactly_the_legal_actions() {
-    every_state_fits::<Momojan>(GameId::Momojan, 6);
-    every_state_fits::<Shogi>(GameId::Shogi, 6);
+    every_state_fits::<Momojan>(GameId::Momojan, 6, &Faces::text());
+    every_state_fits::<Shogi>(GameId::Shogi, 6, &Faces::text());
+}
+
+/// Card art as long as Discord's: every face a custom emoji of a 32-character name and a
+/// 19-digit id (`<:…:…>`, 55 characters, more than the 30 or so real ones take).
+struct LongArt;
+
+impl momojan::discord::view::pen::FaceArt for LongArt {
+    fn inline(&self, _: GameId, face: &str) -> Option<String> {
+        let (id, name) = self.button(GameId::Momojan, face)?;
+        Some(format!("<:{name}:{id}>"))
+    }
+
+    fn button(&self, _: GameId, face: &str) -> Option<(u64, String)> {
+        Some((u64::MAX / 2, format!("{face:_<32}")))
+    }
+}
+
+#[test]
+fn with_card_art_every_state_still_fits_discords_limits() {
+    let art = Faces::art(std::sync::Arc::new(LongArt));
+    every_state_fits::<Momojan>(GameId::Momojan, 3, &art);
+    every_state_fits::<Shogi>(GameId::Shogi, 3, &art);
+    // Messages that fit keep their art: a hand of the first deal, its discard buttons too.
+    let names = names();
+    for game in GameId::HOSTED {
+        momojan::games::registry::with_game!(game, G => {
+            let (mut state, _) = G::start(&[9; 32], Seat::Zero, Default::default());
+            // Up to the first choice with a plain discard (MOMOJAN draws first).
+            let has_discard = |s: &<G as Rules>::State| {
+                G::legal_actions(s).iter().any(|a| G::action_code(*a).starts_with("discard-"))
+            };
+            while !has_discard(&state) {
+                let seat = G::to_act(&state).unwrap();
+                let first = G::legal_actions(&state)[0];
+                G::apply(&mut state, &[9; 32], seat, first).unwrap();
+            }
+            let seat = G::to_act(&state).unwrap();
+            let label = game_label(game, &names, Lang::En).with_faces(&art);
+            let message = hand(&G::hand(&G::view(&state, seat)), &label, &HandExtras::default());
+            assert!(message.all_text().contains("<:"), "{game}: no art in the hand");
+            let with_emoji = message.rows.iter().any(|r| {
+                matches!(r, Row::Buttons(b) if b.iter().any(|b| b.emoji.is_some()))
+            });
+            assert!(with_emoji, "{game}: discard buttons show the piece's art");
+        });
+    }
 }
 
 fn meld(source: MeldSource, text: &str) -> Meld {

@@ -1,10 +1,11 @@
 //! The rules engine, the scenario tool and the repository's own hygiene, in one test binary:
 //! the rulebook sections (`rules_*`), the shared sample scenarios and scenario errors,
 //! proptest invariants, the players' rules page, that nothing reads outside the repository,
-//! and the layering of `src/`'s modules.
+//! the layering of `src/`'s modules, and the card art's faces.
 
 mod support;
 
+mod card_art;
 mod docs;
 mod every_game;
 mod module_imports;

@@ -15,6 +15,7 @@ pub fn challenge(c: &PostedChallenge) -> Message {
         label: tr(lang, key),
         style,
         disabled: false,
+        emoji: None,
     };
     Message {
         content: tr_args(
@@ -85,6 +86,7 @@ pub fn ping(owner: UserId, count: u32, again: bool, lang: Lang) -> Message {
             label: tr_args(lang, "ping-button", &[("n", count.into())]),
             style: Style::Secondary,
             disabled: false,
+            emoji: None,
         }])],
         ..Message::default()
     }

@@ -71,11 +71,33 @@ fn button_rows(choices: &[&Choice], label: &MatchLabel) -> Vec<Row> {
             Row::Buttons(
                 chunk
                     .iter()
-                    .map(|c| Button {
-                        id: choice_id(c, label),
-                        label: choice_label(c, label),
-                        style: style_of(c.tone),
-                        disabled: false,
+                    .map(|c| {
+                        // A discard with art: the piece's face as the button's emoji, and
+                        // only its name (for English readers) as the label.
+                        let art = c
+                            .piece
+                            .as_ref()
+                            .filter(|_| c.kind == ChoiceKind::Discard)
+                            .and_then(|p| label.faces.button(label.game, &p.face).map(|e| (p, e)));
+                        match art {
+                            Some((piece, emoji)) => Button {
+                                id: choice_id(c, label),
+                                label: match label.lang {
+                                    crate::i18n::Lang::En => piece.name_en.unwrap_or("").into(),
+                                    crate::i18n::Lang::Ja => String::new(),
+                                },
+                                style: style_of(c.tone),
+                                disabled: false,
+                                emoji: Some(emoji),
+                            },
+                            None => Button {
+                                id: choice_id(c, label),
+                                label: choice_label(c, label),
+                                style: style_of(c.tone),
+                                disabled: false,
+                                emoji: None,
+                            },
+                        }
                     })
                     .collect(),
             )

@@ -24,8 +24,12 @@ pub struct HandExtras {
     pub news: Vec<String>,
 }
 
-/// The hand message of `hand.seat`.
+/// The hand message of `hand.seat` (with text cards if the art would not fit).
 pub fn hand(hand: &HandBoard, label: &MatchLabel, extras: &HandExtras) -> Message {
+    label.fitting(|label| hand_with(hand, label, extras))
+}
+
+fn hand_with(hand: &HandBoard, label: &MatchLabel, extras: &HandExtras) -> Message {
     let lang = label.lang;
     let mut lines: Vec<String> = extras
         .news

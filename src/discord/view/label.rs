@@ -1,6 +1,7 @@
 //! How a match is addressed in its messages: its id, the state version its buttons are drawn
 //! for, the players' names and the language.
 
+use super::model::Message;
 use super::pen::{Faces, Pen};
 use crate::discord::ids::{ButtonKind, GameButton};
 use crate::games::registry::GameId;
@@ -49,6 +50,22 @@ impl MatchLabel {
     pub fn with_faces(mut self, faces: &Faces) -> MatchLabel {
         self.faces = faces.clone();
         self
+    }
+
+    /// The message `draw` makes with this label's card art, or with text cards when the art
+    /// (custom emojis take some 40 characters each) would break one of Discord's limits.
+    pub fn fitting(&self, draw: impl Fn(&MatchLabel) -> Message) -> Message {
+        let message = draw(self);
+        if message.check_limits().is_ok() || self.faces.is_text() {
+            return message;
+        }
+        let text = MatchLabel {
+            faces: Faces::text(),
+            names: self.names.clone(),
+            mentions: self.mentions.clone(),
+            ..*self
+        };
+        draw(&text)
     }
 
     /// A pen for this label's messages (markdown text).

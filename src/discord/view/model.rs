@@ -32,9 +32,12 @@ pub enum Style {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Button {
     pub id: String,
+    /// May be empty when the button has an emoji.
     pub label: String,
     pub style: Style,
     pub disabled: bool,
+    /// A custom emoji shown before the label: its id and name (a piece's art).
+    pub emoji: Option<(u64, String)>,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -158,6 +161,10 @@ impl Message {
                     for b in buttons {
                         problems.push(over("custom_id", b.id.len(), CUSTOM_ID));
                         problems.push(over("label", chars(&b.label), LABEL));
+                        problems.push(
+                            (b.label.is_empty() && b.emoji.is_none())
+                                .then(|| format!("button {} has neither label nor emoji", b.id)),
+                        );
                         problems.push(
                             (!ids.insert(b.id.clone())).then(|| format!("duplicate id {}", b.id)),
                         );

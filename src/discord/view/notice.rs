@@ -21,6 +21,7 @@ pub fn turn_notice(label: &MatchLabel, seat: Seat) -> Message {
             label: tr(lang, "table-my-hand"),
             style: Style::Primary,
             disabled: false,
+            emoji: None,
         }])],
         ..Message::default()
     }

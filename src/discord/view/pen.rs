@@ -33,6 +33,11 @@ impl Faces {
         Faces(Some(art))
     }
 
+    /// Whether these are text cards only.
+    pub fn is_text(&self) -> bool {
+        self.0.is_none()
+    }
+
     pub fn inline(&self, game: GameId, face: &str) -> Option<String> {
         self.0.as_ref()?.inline(game, face)
     }
@@ -120,10 +125,13 @@ impl<'a> Pen<'a> {
         &self.names[seat]
     }
 
-    /// One piece: its art, or its text (with its name for English readers).
+    /// One piece: its art (where markdown applies: a label cannot show a custom emoji), or
+    /// its text (with its name for English readers).
     pub fn piece(&self, p: &Piece) -> String {
-        if let Some(emoji) = self.faces.inline(self.game, &p.face) {
-            return emoji;
+        if self.markdown {
+            if let Some(emoji) = self.faces.inline(self.game, &p.face) {
+                return emoji;
+            }
         }
         match (self.lang, p.name_en) {
             (Lang::En, Some(name)) => format!("{}({name})", p.text),

@@ -50,12 +50,14 @@ pub fn pager(paged: Paged, page: usize, pages: usize, lang: Lang) -> Vec<Row> {
             label: tr(lang, "page-prev"),
             style: Style::Secondary,
             disabled: page <= 1,
+            emoji: None,
         },
         Button {
             id: paged.id((page + 1).min(pages)),
             label: tr(lang, "page-next"),
             style: Style::Secondary,
             disabled: page >= pages,
+            emoji: None,
         },
     ])]
 }
@@ -329,6 +331,7 @@ pub fn history(user: &str, game: GameId, rows: &[HistoryRow], lang: Lang) -> Mes
             label: tr_args(lang, "hist-replay", &[("id", r.id.0.into())]),
             style: Style::Secondary,
             disabled: false,
+            emoji: None,
         })
         .collect();
     if !replays.is_empty() {

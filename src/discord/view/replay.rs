@@ -23,10 +23,15 @@ pub fn replay<G: Shows>(
 ) -> Message {
     let meta = &step.meta;
     let label = MatchLabel::of(meta, meta.version, lang).with_faces(faces);
+    label.fitting(|label| replay_with(step, view, label))
+}
+
+fn replay_with<G: Shows>(step: &ReplayStep<G>, view: ReplayView, label: &MatchLabel) -> Message {
+    let (meta, lang) = (&step.meta, label.lang);
     let game = &step.game;
     // A step that ended a round shows that round's table as it ended.
     let shown = step.before_end.as_ref().unwrap_or(game);
-    let mut embed = table(&G::board(shown), &label, &TableInfo::default())
+    let mut embed = table(&G::board(shown), label, &TableInfo::default())
         .embeds
         .into_iter()
         .next()
@@ -77,10 +82,10 @@ pub fn replay<G: Shows>(
             inline: false,
         });
     }
-    embed.description = what_happened(step, view, &label);
+    embed.description = what_happened(step, view, label);
     Message {
         embeds: vec![embed],
-        rows: buttons(step, view, &label),
+        rows: buttons(step, view, label),
         ..Message::default()
     }
 }
@@ -138,6 +143,7 @@ fn buttons<G: Shows>(step: &ReplayStep<G>, view: ReplayView, label: &MatchLabel)
         label: tr(lang, key),
         style: Style::Secondary,
         disabled: to == here,
+        emoji: None,
     };
     let steps = vec![
         nav(0, ReplayNav::First, "replay-first"),
@@ -167,6 +173,7 @@ fn buttons<G: Shows>(step: &ReplayStep<G>, view: ReplayView, label: &MatchLabel)
                 Style::Secondary
             },
             disabled: v == view,
+            emoji: None,
         });
     }
     vec![Row::Buttons(steps), Row::Buttons(views)]

@@ -12,12 +12,17 @@ use crate::games::seat::Seat;
 use crate::games::shown::{RoundResult, Words};
 use crate::i18n::{tr, tr_args, Arg};
 
-/// The summary of a finished round; `proof` reveals its fair-deal salt and deck.
+/// The summary of a finished round; `proof` reveals its fair-deal salt and deck (with text
+/// cards if the art would not fit).
 pub fn round_summary(
     result: &RoundResult,
     label: &MatchLabel,
     proof: Option<&DealProof>,
 ) -> Message {
+    label.fitting(|label| summary_with(result, label, proof))
+}
+
+fn summary_with(result: &RoundResult, label: &MatchLabel, proof: Option<&DealProof>) -> Message {
     let lang = label.lang;
     let pen = label.pen();
     let mut embed = Embed {
@@ -63,6 +68,7 @@ pub fn round_summary(
             label: tr(lang, "sum-check-deal"),
             style: Style::Secondary,
             disabled: false,
+            emoji: None,
         }]));
     }
     Message {
@@ -184,6 +190,7 @@ pub fn game_result(
             label: tr(lang, "result-rematch"),
             style: Style::Primary,
             disabled: false,
+            emoji: None,
         }])],
         ..Message::default()
     }
@@ -200,12 +207,14 @@ pub fn resign_confirmation(label: &MatchLabel) -> Message {
                 label: tr(lang, "resign-button"),
                 style: Style::Danger,
                 disabled: false,
+                emoji: None,
             },
             Button {
                 id: label.button(ButtonKind::Dismiss),
                 label: tr(lang, "resign-keep"),
                 style: Style::Secondary,
                 disabled: false,
+                emoji: None,
             },
         ])],
         ephemeral: true,

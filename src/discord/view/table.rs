@@ -79,8 +79,12 @@ pub fn table_message<G: Shows>(state: &TableState<G>, label: &MatchLabel) -> Mes
     table(&board, label, &info)
 }
 
-/// The table message.
+/// The table message (with text cards if the art would not fit).
 pub fn table(board: &Board, label: &MatchLabel, info: &TableInfo) -> Message {
+    label.fitting(|label| table_with(board, label, info))
+}
+
+fn table_with(board: &Board, label: &MatchLabel, info: &TableInfo) -> Message {
     let recent = &info.recent;
     let lang = label.lang;
     let title = game_title(label.game);
@@ -110,6 +114,7 @@ pub fn table(board: &Board, label: &MatchLabel, info: &TableInfo) -> Message {
             label: tr(lang, "table-my-hand"),
             style: Style::Primary,
             disabled: false,
+            emoji: None,
         }])]
     } else {
         Vec::new()

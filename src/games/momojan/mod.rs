@@ -2,6 +2,7 @@
 //! game. Start at [`Game`]: it says who acts, which actions are legal, and applies one.
 
 pub mod action;
+pub mod art;
 pub mod autoplay;
 pub mod card;
 pub mod codes;

@@ -185,4 +185,8 @@ impl Rules for Momojan {
     fn scenario_action(action: Action) -> serde_json::Value {
         serde_json::to_value(action).expect("actions serialise")
     }
+
+    fn art() -> crate::games::art::Art {
+        super::art::art()
+    }
 }

@@ -9,6 +9,7 @@
 //! - `momojan scenario` for shogi files: `scenario.rs`; the host's interface: `rules.rs`.
 
 pub mod action;
+pub mod art;
 pub mod computer;
 pub mod game;
 pub mod group;

@@ -252,6 +252,10 @@ impl Rules for Shogi {
     fn scenario_action(action: Action) -> serde_json::Value {
         serde_json::to_value(action).expect("actions serialise")
     }
+
+    fn art() -> crate::games::art::Art {
+        super::art::art()
+    }
 }
 
 #[cfg(test)]

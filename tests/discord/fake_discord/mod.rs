@@ -5,6 +5,7 @@
 //! click the buttons the bot actually sent.
 
 pub mod cards;
+pub mod emoji;
 pub mod multipart;
 mod validate;
 
@@ -230,6 +231,8 @@ struct State {
     identify_log: Vec<(u32, Instant)>,
     /// IDENTIFYs sent while their bucket was still closed.
     identify_violations: usize,
+    /// The application's emojis (`emoji.rs`).
+    emojis: Vec<emoji::StoredEmoji>,
 }
 
 /// An injected failure of one route, as Discord answers it.
@@ -420,7 +423,8 @@ impl FakeDiscord {
     }
 
     /// Makes `method` requests whose path contains `path` answer `status` with Discord's
-    /// error body, `times` times (`None`: until the test ends).
+    /// error body, `times` times (`None`: until the test ends). The emoji routes:
+    /// `fail("POST", "/emojis", 500, None)`.
     pub fn fail(&self, method: &'static str, path: &str, status: u16, times: Option<u32>) {
         self.state.lock().unwrap().faults.push(Fault {
             method,
@@ -429,6 +433,32 @@ impl FakeDiscord {
             remaining: times,
             rate_limit: None,
         });
+    }
+
+    /// The application's emojis, in the order they were created.
+    pub fn emojis(&self) -> Vec<emoji::StoredEmoji> {
+        self.state.lock().unwrap().emojis.clone()
+    }
+
+    /// Adds an emoji to the application as its owner would on the developer portal (not
+    /// through the bot): returns its id.
+    pub fn add_emoji(&self, name: &str, png: &[u8]) -> u64 {
+        let mut s = self.state.lock().unwrap();
+        let id = s.snowflake();
+        s.emojis.push(emoji::StoredEmoji {
+            id,
+            name: name.into(),
+            png: png.to_vec(),
+        });
+        id
+    }
+
+    /// How many `method` requests the bot made on the application's emojis.
+    pub fn emoji_requests(&self, method: &str) -> usize {
+        self.requests()
+            .iter()
+            .filter(|(m, path)| m == method && path.contains("/emojis"))
+            .count()
     }
 
     /// How many 429 answers the fake gave.
@@ -1094,6 +1124,7 @@ fn injected_fault(s: &mut State, method: &str, path: &str) -> Option<Response> {
     }
     let status = StatusCode::from_u16(status).unwrap_or(StatusCode::INTERNAL_SERVER_ERROR);
     let (message, code) = match status.as_u16() {
+        400 => ("Invalid Form Body", 50035),
         403 => ("Missing Permissions", 50013),
         404 => ("Unknown Channel", 10003),
         _ => ("Internal Server Error", 0),
@@ -1480,6 +1511,9 @@ async fn rest(
             Json(channel_json(id.parse().unwrap_or(CHANNEL_ID))).into_response()
         }
         ("GET", ["guilds", _]) => Json(guild_json()).into_response(),
+        (_, ["applications", app, "emojis", rest @ ..]) if rest.len() <= 1 => {
+            emoji::route(&mut s, method.as_str(), app, rest, &body)
+        }
         _ => {
             s.violations
                 .push(format!("{method} {path}: route not served by the fake"));

@@ -77,6 +77,12 @@ pub fn test_config(fake: &FakeDiscord, db: &str) -> BotConfig {
             time: None,
         }),
         shards: None,
+        // Off: each test's bot would render and upload every face to its fresh fake; the
+        // card-art tests (`card_art.rs`) turn it on.
+        card_art: momojan::discord::CardArtConfig {
+            enabled: false,
+            ..Default::default()
+        },
     }
 }
 

@@ -270,6 +270,11 @@ fn validation_covers_every_route_the_fake_serves() {
         ("POST", "/channels/1/threads"),
         ("GET", "/channels/1"),
         ("GET", "/guilds/2"),
+        ("GET", "/applications/1/emojis"),
+        ("POST", "/applications/1/emojis"),
+        ("GET", "/applications/1/emojis/4"),
+        ("PATCH", "/applications/1/emojis/4"),
+        ("DELETE", "/applications/1/emojis/4"),
     ];
     for (method, path) in SERVED {
         let template = template_for(path).unwrap_or_else(|| {
@@ -284,6 +289,7 @@ fn validation_covers_every_route_the_fake_serves() {
     for (method, path) in [
         ("POST", "/channels/1/messages"),
         ("POST", "/interactions/1/tok/callback"),
+        ("POST", "/applications/1/emojis"),
     ] {
         let template = template_for(path).unwrap();
         let schema = &spec()["paths"][&template][method.to_lowercase()]["requestBody"];
