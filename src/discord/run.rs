@@ -95,7 +95,12 @@ pub async fn run_bot(
                     .await
                     .map_err(BotError::from)
             }
-            None => client.start().await.map_err(BotError::from),
+            // Every shard Discord recommends: a bot in more guilds than one shard may carry
+            // is refused unsharded (close code 4011, which serenity retries forever).
+            None => {
+                let total = recommended_shards(&client.http).await;
+                client.start_shards(total).await.map_err(BotError::from)
+            }
         }
     };
     tokio::pin!(running);
@@ -123,6 +128,23 @@ pub async fn run_bot(
         warn!("transactions still in flight at shutdown were left to SQLite's rollback");
     }
     result
+}
+
+/// How many shards Discord recommends (`GET /gateway/bot`), asked until it answers: the bot
+/// keeps trying while Discord cannot be reached, as its gateway connection does.
+async fn recommended_shards(http: &serenity::Http) -> u32 {
+    let mut backoff = Duration::from_secs(1);
+    loop {
+        match http.get_bot_gateway().await {
+            Ok(gateway) => return gateway.shards.max(1),
+            Err(e) => {
+                let retry_in_ms = backoff.as_millis() as u64;
+                warn!(error = %e, retry_in_ms, "could not ask Discord how many shards to run");
+            }
+        }
+        tokio::time::sleep(backoff).await;
+        backoff = (backoff * 2).min(REGISTRATION_MAX_BACKOFF);
+    }
 }
 
 /// Registers the commands, retrying failures with backoff for at most `limit`.
