@@ -132,11 +132,11 @@ impl BotConfig {
             #[cfg(feature = "test-support")]
             api_base: var("MOMOJAN_DISCORD_API_BASE"),
             challenge_sweep: std::time::Duration::from_secs(30),
-            timer_sweep: std::time::Duration::from_secs(5),
+            timer_sweep: sweep_every(std::time::Duration::from_secs(5)),
             clock: crate::clock::Clock::system(),
             registration_limit: registration_limit(),
             computer_pause: std::time::Duration::from_millis(1500),
-            computer_sweep: std::time::Duration::from_secs(30),
+            computer_sweep: sweep_every(std::time::Duration::from_secs(30)),
             hard_budget: think_budget(var("COMPUTER_THINK_MS"))?,
             #[cfg(feature = "test-support")]
             fixed_deal: None,
@@ -155,6 +155,19 @@ fn registration_limit() -> std::time::Duration {
         return std::time::Duration::from_secs(secs);
     }
     std::time::Duration::from_secs(120)
+}
+
+/// How often due turns and left-over work are swept: `default`, or (test builds only)
+/// `MOMOJAN_SWEEP_MS`, so a test of the real binary sees them within its run.
+fn sweep_every(default: std::time::Duration) -> std::time::Duration {
+    #[cfg(feature = "test-support")]
+    if let Some(ms) = std::env::var("MOMOJAN_SWEEP_MS")
+        .ok()
+        .and_then(|v| v.parse().ok())
+    {
+        return std::time::Duration::from_millis(ms);
+    }
+    default
 }
 
 /// The hard computer's time per decision from `COMPUTER_THINK_MS` (20–5000 ms).

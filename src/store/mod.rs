@@ -165,6 +165,12 @@ impl WriteTx {
 /// The most connections the pool opens.
 const MAX_CONNECTIONS: u32 = 8;
 
+/// How long a PostgreSQL statement waits for a connection. While the server is down sqlx
+/// keeps retrying the connect until then (its default is 30 s): within this, a command or a
+/// click is still answered inside Discord's 3 seconds that the database cannot be reached,
+/// and a server back within it is not noticed at all.
+const PG_ACQUIRE_TIMEOUT: Duration = Duration::from_secs(2);
+
 /// A write that changes nothing, run first in every SQLite write transaction.
 const WRITABLE_PROBE: &str = "DELETE FROM outbox WHERE 0";
 
@@ -312,6 +318,7 @@ impl Store {
             Some(Backend::Postgres) => Pool::Postgres(
                 PgPoolOptions::new()
                     .max_connections(MAX_CONNECTIONS)
+                    .acquire_timeout(PG_ACQUIRE_TIMEOUT)
                     .connect(url)
                     .await
                     .map_err(|e| StoreError::open(url, e))?,

@@ -3,6 +3,7 @@
 
 mod fake_discord;
 
+mod db_outage;
 mod discord_bot;
 mod discord_flow;
 mod discord_game;
@@ -14,5 +15,6 @@ mod migrate;
 mod outbox;
 mod practice;
 mod replay;
+mod shard_kill;
 mod shards;
 mod upgrade;
