@@ -15,7 +15,7 @@ use rand::SeedableRng;
 
 use crate::fake_discord::players::{fresh_postgres_database_on, start_bot};
 use crate::fake_discord::random_players::{self as random, Click, Log, Seats};
-use crate::fake_discord::{FakeDiscord, User};
+use crate::fake_discord::{FakeDiscord, User, GUILD_ID};
 
 /// A throwaway PostgreSQL cluster of this test's own (`scripts/pg-cluster.sh`), so stopping
 /// it disturbs no other test; stopped and deleted when dropped.
@@ -83,17 +83,27 @@ struct Clicked {
 
 /// Plays random moves at `seats`' match until `stop`, recording every click. It looks its
 /// match up (or starts one) only when nobody could act, and not during the `outage` (the
-/// lookup reads the database): it keeps clicking the table it has.
+/// lookup reads the database): it keeps clicking the table it has. After the outage it
+/// leaves its turn alone for `away` (which runs out the turn's 2 s).
 async fn keep_clicking(
     fake: Arc<FakeDiscord>,
     service: MatchService,
-    seats: Seats,
+    (seats, away): (Seats, Duration),
     [stop, outage]: [Arc<AtomicBool>; 2],
     log: Arc<Mutex<Log>>,
 ) -> Vec<Clicked> {
     let mut rng = StdRng::seed_from_u64(seats.player.id);
     let (mut clicks, mut current, mut look) = (Vec::new(), None, true);
+    let mut in_outage = false;
     while !stop.load(Ordering::SeqCst) {
+        match (in_outage, outage.load(Ordering::SeqCst)) {
+            (false, true) => in_outage = true,
+            (true, false) => {
+                in_outage = false;
+                tokio::time::sleep(away).await;
+            }
+            _ => {}
+        }
         if look && !outage.load(Ordering::SeqCst) {
             current = random::active_match(&service, &seats).await;
             match current {
@@ -131,18 +141,27 @@ async fn postgres_stopped_under_load_and_started_again_answers_clearly_and_loses
     }
     let cluster = tokio::task::spawn_blocking(Cluster::start).await.unwrap();
     let db = fresh_postgres_database_on(&cluster.url);
+    // Turns of 2 s: those that run out while the database is down are played by the turn
+    // sweep once it is back.
+    let store = momojan::store::Store::open(&db).await.unwrap();
+    store.close().await;
+    random::set_turn_time(&db, GUILD_ID, 2).await;
     let fake = Arc::new(FakeDiscord::start().await);
     let bot = start_bot(&fake, &db).await;
     fake.wait_ready().await;
     let service = MatchService::open(&db, momojan::clock::Clock::system())
         .await
         .unwrap();
+    let carol = User::new(611_111_111_111_111_111, "carol").with_locale("ja");
     let tables = [
-        Seats::pair(
-            User::new(53_908_232_506_183_680, "alice"),
-            User::new(809_850_198_683_418_695, "bob"),
+        (
+            Seats::pair(
+                User::new(53_908_232_506_183_680, "alice"),
+                User::new(809_850_198_683_418_695, "bob"),
+            ),
+            Duration::ZERO,
         ),
-        Seats::practice(User::new(611_111_111_111_111_111, "carol").with_locale("ja")),
+        (Seats::practice(carol), Duration::from_secs(4)),
     ];
     let stop = Arc::new(AtomicBool::new(false));
     let outage = Arc::new(AtomicBool::new(false));
@@ -165,7 +184,7 @@ async fn postgres_stopped_under_load_and_started_again_answers_clearly_and_loses
     let up = Instant::now();
     outage.store(false, Ordering::SeqCst);
     let up_unix = momojan::clock::Clock::system().now();
-    tokio::time::sleep(Duration::from_secs(5)).await;
+    tokio::time::sleep(Duration::from_secs(6)).await;
     stop.store(true, Ordering::SeqCst);
     let mut clicks = Vec::new();
     for p in players {
@@ -217,8 +236,9 @@ async fn postgres_stopped_under_load_and_started_again_answers_clearly_and_loses
     fake.settle(Duration::from_millis(500)).await;
     let log = std::mem::take(&mut *log.lock().unwrap());
     let counted = random::check_everything_stored_once(&fake, &service, &log).await;
-    // The computer moved again after the restart (its sweep and its follow-ups resumed).
-    let mut computer_after = 0;
+    // The computer moved and turns timed out again after the restart (its sweep and its
+    // follow-ups, and the turn sweep, resumed).
+    let (mut computer_after, mut timeouts_after) = (0, 0);
     for &m in &log.matches {
         let events = service
             .store()
@@ -229,11 +249,17 @@ async fn postgres_stopped_under_load_and_started_again_answers_clearly_and_loses
             .iter()
             .filter(|e| e.origin == Origin::Computer && e.created_at >= up_unix)
             .count();
+        timeouts_after += events
+            .iter()
+            .filter(|e| e.origin == Origin::Timeout && e.created_at >= up_unix)
+            .count();
     }
     assert!(computer_after >= 1, "the computer moved after the restart");
+    assert!(timeouts_after >= 1, "turns timed out after the restart");
     println!(
         "database outage: {} clicks told the database cannot be reached, {applied_after} \
-         applied after it was back, {computer_after} computer moves after; {counted:?}",
+         applied after it was back, {computer_after} computer moves and {timeouts_after} \
+         timeout moves after; {counted:?}",
         told.len()
     );
     service.close().await;

@@ -81,22 +81,6 @@ async fn start_shard(fake: &FakeDiscord, db: &str, dir: &std::path::Path, shard:
     }
 }
 
-/// A guild's turn time and time bank, written as the store keeps them (the command allows no
-/// less than 30 s).
-async fn set_short_turn(db: &str, guild: u64) {
-    use sqlx::Connection;
-    let mut conn = sqlx::PgConnection::connect(db).await.unwrap();
-    sqlx::query(
-        "INSERT INTO guild_settings (guild_id, turn_timeout_secs, time_bank_secs) \
-         VALUES ($1, $2, 0)",
-    )
-    .bind(guild as i64)
-    .bind(SHORT_TURN_SECS)
-    .execute(&mut conn)
-    .await
-    .unwrap();
-}
-
 /// Clicks My hand on the table of the newest running match of `guild` (as its first human
 /// player) until the restarted process answers; whether it did.
 async fn a_button_on_screen_works(
@@ -154,7 +138,7 @@ async fn two_processes_on_one_postgres_database_killed_at_random_moments_lose_an
         .await
         .unwrap();
     let places = places();
-    set_short_turn(&db, places[1].0).await;
+    random::set_turn_time(&db, places[1].0, SHORT_TURN_SECS).await;
     let fake = Arc::new(FakeDiscord::start().await);
     for (guild, channel) in places {
         if guild != GUILD_ID {

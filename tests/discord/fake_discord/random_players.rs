@@ -358,6 +358,22 @@ pub async fn resign(fake: &FakeDiscord, user: &User) {
     }
 }
 
+/// A PostgreSQL guild's turn time (seconds) with no time bank, written as the store keeps it:
+/// the command allows no less than 30 s.
+pub async fn set_turn_time(db: &str, guild: u64, secs: i64) {
+    use sqlx::Connection;
+    let mut conn = sqlx::PgConnection::connect(db).await.unwrap();
+    sqlx::query(
+        "INSERT INTO guild_settings (guild_id, turn_timeout_secs, time_bank_secs) \
+         VALUES ($1, $2, 0)",
+    )
+    .bind(guild as i64)
+    .bind(secs)
+    .execute(&mut conn)
+    .await
+    .unwrap();
+}
+
 /// Outbox entries not shown yet, across every match.
 pub async fn pending_outbox(service: &MatchService) -> usize {
     let mut n = 0;
