@@ -84,6 +84,16 @@ impl ShardRange {
     pub fn serenity_range(self) -> std::ops::Range<u32> {
         self.first..self.last
     }
+
+    /// The IDENTIFY rate-limit buckets of these shards when Discord lets `max_concurrency`
+    /// shards identify at once (Discord: shard `id` is in bucket `id % max_concurrency`).
+    pub fn buckets(self, max_concurrency: u64) -> Vec<u32> {
+        let per = u32::try_from(max_concurrency.max(1)).unwrap_or(u32::MAX);
+        let mut buckets: Vec<u32> = (self.first..=self.last).map(|id| id % per).collect();
+        buckets.sort_unstable();
+        buckets.dedup();
+        buckets
+    }
 }
 
 impl fmt::Debug for BotConfig {
@@ -192,6 +202,16 @@ fn think_budget(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn shards_fall_in_the_identify_bucket_of_their_id_modulo_max_concurrency() {
+        let range = ShardRange::parse("2-5", 8).unwrap();
+        assert_eq!(range.buckets(1), vec![0], "one bucket for the whole bot");
+        assert_eq!(range.buckets(4), vec![0, 1, 2, 3]);
+        assert_eq!(range.buckets(16), vec![2, 3, 4, 5]);
+        assert_eq!(ShardRange::parse("1", 2).unwrap().buckets(2), vec![1]);
+        assert_eq!(range.buckets(0), vec![0], "a limit of 0 read as 1");
+    }
 
     #[test]
     fn the_think_time_is_a_bounded_number_of_milliseconds() {

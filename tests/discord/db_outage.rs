@@ -167,7 +167,7 @@ async fn postgres_stopped_under_load_and_started_again_answers_clearly_and_loses
     let outage = Arc::new(AtomicBool::new(false));
     let log = Arc::new(Mutex::new(Log::default()));
     let mut players = Vec::new();
-    for seats in tables {
+    for seats in tables.clone() {
         let (fake, service, log) = (fake.clone(), service.clone(), log.clone());
         let flags = [stop.clone(), outage.clone()];
         players.push(tokio::spawn(keep_clicking(
@@ -232,8 +232,9 @@ async fn postgres_stopped_under_load_and_started_again_answers_clearly_and_loses
         "clicks applied after the restart: {applied_after}"
     );
 
-    random::wait_for_empty_outbox(&service, Duration::from_secs(20)).await;
-    fake.settle(Duration::from_millis(500)).await;
+    // The 2-second turns would go on timing out: every match is ended first.
+    let seats: Vec<Seats> = tables.iter().map(|(seats, _)| seats.clone()).collect();
+    random::finish_and_settle(&fake, &service, &seats).await;
     let log = std::mem::take(&mut *log.lock().unwrap());
     let counted = random::check_everything_stored_once(&fake, &service, &log).await;
     // The computer moved and turns timed out again after the restart (its sweep and its

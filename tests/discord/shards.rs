@@ -5,7 +5,7 @@
 use std::time::Duration;
 
 use crate::fake_discord::players::*;
-use crate::fake_discord::{shard_of, FakeDiscord, GUILD_ID};
+use crate::fake_discord::{shard_of, FakeDiscord, GUILD_ID, IDENTIFY_WINDOW};
 use momojan::discord::ShardRange;
 use momojan::service::{GuildId, MatchService, SettingsChange};
 use serde_json::json;
@@ -126,14 +126,34 @@ fn shards_on_a_sqlite_database_or_out_of_range_are_refused_in_one_line() {
 /// lock held while each starts its range), so Discord's IDENTIFY pace holds across them.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn two_bots_on_one_postgres_database_take_turns_identifying() {
+    let Some(spread) = two_bots_on_one_postgres_database_start(1).await else {
+        return;
+    };
+    assert!(spread >= IDENTIFY_WINDOW, "one after the other: {spread:?}");
+}
+
+/// Discord lets shards of different rate-limit buckets (`id % max_concurrency`) identify
+/// at the same time: processes whose shards share no bucket do not wait for each other.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn two_bots_whose_shards_are_in_different_identify_buckets_start_together() {
+    let Some(spread) = two_bots_on_one_postgres_database_start(2).await else {
+        return;
+    };
+    assert!(spread < IDENTIFY_WINDOW, "together: {spread:?}");
+}
+
+/// Starts a bot for each shard of two on one PostgreSQL database, with Discord's
+/// `max_concurrency` as given, checks each guild is answered and nothing broke Discord's
+/// pace, and returns how long apart the two IDENTIFYs came (`None`: no PostgreSQL).
+async fn two_bots_on_one_postgres_database_start(max_concurrency: u32) -> Option<Duration> {
     let Ok(server) = std::env::var("MOMOJAN_TEST_POSTGRES") else {
         eprintln!("skipped: MOMOJAN_TEST_POSTGRES is not set (see README, PostgreSQL tests)");
-        return;
+        return None;
     };
     let db = crate::fake_discord::players::fresh_postgres_database_on(&server);
     let fake = FakeDiscord::start().await;
     fake.add_guild(OTHER_GUILD);
-    fake.set_gateway_bot(2, 1);
+    fake.set_gateway_bot(2, max_concurrency);
     fake.pace_identifies();
     let mut bots = Vec::new();
     for shard in 0..2 {
@@ -164,6 +184,7 @@ async fn two_bots_on_one_postgres_database_take_turns_identifying() {
         bot.stop().await;
     }
     fake.assert_no_violations();
+    Some(fake.identify_spread())
 }
 
 /// A gateway session spoken by hand over a raw websocket, as a bot's shard speaks it.

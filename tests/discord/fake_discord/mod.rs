@@ -528,6 +528,15 @@ impl FakeDiscord {
         self.state.lock().unwrap().identify_violations
     }
 
+    /// How long apart the first and the last IDENTIFY came (zero with fewer than two).
+    pub fn identify_spread(&self) -> Duration {
+        let s = self.state.lock().unwrap();
+        match (s.identify_log.first(), s.identify_log.last()) {
+            (Some((_, first)), Some((_, last))) => last.duration_since(*first),
+            _ => Duration::ZERO,
+        }
+    }
+
     /// Every IDENTIFY's shard, in order.
     pub fn identified_shards(&self) -> Vec<u32> {
         let s = self.state.lock().unwrap();

@@ -395,6 +395,29 @@ pub async fn wait_for_empty_outbox(service: &MatchService, within: Duration) {
     }
 }
 
+/// Ends every match of `tables` (its player resigns) and waits until no match is in play and
+/// everything is shown: the bots are then at rest (no turn can time out any more), so the
+/// tables can be checked against the store.
+pub async fn finish_and_settle(fake: &FakeDiscord, service: &MatchService, tables: &[Seats]) {
+    let until = std::time::Instant::now() + Duration::from_secs(40);
+    loop {
+        let in_play = service.matches_in_play().await.unwrap();
+        if in_play.is_empty() {
+            break;
+        }
+        assert!(
+            std::time::Instant::now() < until,
+            "matches still in play: {in_play:?}"
+        );
+        for seats in tables {
+            resign(fake, &seats.player).await;
+        }
+        tokio::time::sleep(Duration::from_millis(200)).await;
+    }
+    wait_for_empty_outbox(service, Duration::from_secs(30)).await;
+    fake.settle(Duration::from_millis(500)).await;
+}
+
 /// What the stored events of the logged matches add up to.
 #[derive(Debug, Default)]
 pub struct Counted {
