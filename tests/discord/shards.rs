@@ -192,6 +192,8 @@ struct RawShard {
     socket: tokio_tungstenite::WebSocketStream<
         tokio_tungstenite::MaybeTlsStream<tokio::net::TcpStream>,
     >,
+    /// The READY's `session_id`, once identified.
+    session: Option<String>,
 }
 
 /// What the fake sent next on a raw session.
@@ -206,7 +208,10 @@ impl RawShard {
     async fn connect(fake: &FakeDiscord) -> RawShard {
         let url = format!("{}?v=10&encoding=json", fake.gateway_url());
         let (socket, _) = tokio_tungstenite::connect_async(url).await.unwrap();
-        let mut shard = RawShard { socket };
+        let mut shard = RawShard {
+            socket,
+            session: None,
+        };
         match shard.next(Duration::from_secs(5)).await {
             Some(Heard::Frame(hello)) => assert_eq!(hello["op"], 10, "HELLO first: {hello}"),
             other => panic!("no HELLO: {other:?}"),
@@ -225,6 +230,17 @@ impl RawShard {
             d["shard"] = json!(shard);
         }
         let text = json!({ "op": 2, "d": d }).to_string();
+        self.socket
+            .send(tokio_tungstenite::tungstenite::Message::Text(text.into()))
+            .await
+            .unwrap();
+    }
+
+    /// Sends RESUME for `session` (a READY's `session_id`).
+    async fn resume(&mut self, session: &str) {
+        use futures_util::SinkExt;
+        let d = json!({ "token": "test-token", "session_id": session, "seq": 1 });
+        let text = json!({ "op": 6, "d": d }).to_string();
         self.socket
             .send(tokio_tungstenite::tungstenite::Message::Text(text.into()))
             .await
@@ -262,6 +278,7 @@ impl RawShard {
                 Some(Heard::Frame(f)) => {
                     assert!(f["t"] == "READY" && !ready, "one READY first: {f}");
                     ready = true;
+                    self.session = f["d"]["session_id"].as_str().map(str::to_string);
                 }
                 None => {
                     assert!(ready, "neither READY nor a close");
@@ -361,6 +378,21 @@ async fn events_reach_their_guilds_shard_only_and_direct_messages_shard_zero() {
             "{id} on one shard only"
         );
     }
+    // A connection that resumes the other guild's session takes over that shard's events.
+    let gone = shards.remove(shard_of(OTHER_GUILD, 2) as usize);
+    let session = gone.session.clone().expect("a session id");
+    drop(gone);
+    let mut resumed = RawShard::connect(&fake).await;
+    resumed.resume(&session).await;
+    let frame = resumed.next(Duration::from_secs(5)).await;
+    assert!(
+        matches!(&frame, Some(Heard::Frame(f)) if f["t"] == "RESUMED"),
+        "{frame:?}"
+    );
+    let d = json!({ "id": "after resume", "guild_id": OTHER_GUILD.to_string() });
+    fake.dispatch("INTERACTION_CREATE", d).await;
+    let got = resumed.dispatched(Duration::from_secs(5)).await;
+    assert_eq!(got.as_deref(), Some("after resume"));
 }
 
 /// Without `--shards` the bot runs the shards Discord recommends, so a bot in more guilds
