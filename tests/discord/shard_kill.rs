@@ -82,14 +82,15 @@ async fn start_shard(fake: &FakeDiscord, db: &str, dir: &std::path::Path, shard:
 }
 
 /// Clicks My hand on the table of the newest running match of `guild` (as its first human
-/// player) until the restarted process answers; whether it did.
+/// player) until the restarted process answers: whether it did (`None`: no running match of
+/// the guild has its table on screen).
 async fn a_button_on_screen_works(
     fake: &FakeDiscord,
     service: &MatchService,
     log: &Mutex<Log>,
     users: &HashMap<u64, User>,
     guild: u64,
-) -> bool {
+) -> Option<bool> {
     let matches = log.lock().unwrap().matches.clone();
     for m in matches.into_iter().rev() {
         let Ok(loaded) = service
@@ -117,13 +118,13 @@ async fn a_button_on_screen_works(
             .unwrap();
         for _ in 0..10 {
             if fake.try_click(player, &table, &hand, None).await.is_some() {
-                return true;
+                return Some(true);
             }
             tokio::time::sleep(Duration::from_millis(300)).await;
         }
-        return false;
+        return Some(false);
     }
-    true
+    None
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -181,7 +182,7 @@ async fn two_processes_on_one_postgres_database_killed_at_random_moments_lose_an
 
     let mut rng = StdRng::seed_from_u64(2027);
     let mut kills = [0; 2];
-    let mut buttons_working = 0;
+    let (mut buttons_working, mut buttons_tried) = (0, 0);
     for kill in 0..KILLS {
         // Each process in turn, at a random moment or one a player asked for in its guild
         // (right after an accept or an answer).
@@ -204,8 +205,9 @@ async fn two_processes_on_one_postgres_database_killed_at_random_moments_lose_an
         }
         *process = start_shard(&fake, &db, dir.path(), shard).await;
         let guild = places[process.shard as usize].0;
-        if a_button_on_screen_works(&fake, &service, &log, &users, guild).await {
-            buttons_working += 1;
+        if let Some(worked) = a_button_on_screen_works(&fake, &service, &log, &users, guild).await {
+            buttons_tried += 1;
+            buttons_working += usize::from(worked);
         }
         while kill_rx.try_recv().is_ok() {}
     }
@@ -236,8 +238,9 @@ async fn two_processes_on_one_postgres_database_killed_at_random_moments_lose_an
     println!(
         "shard kill test: {KILLS} kills (shard 0: {}, shard 1: {}) in {played:?}, {} matches \
          ({} finished), {} answered clicks ({} unanswered, {} deferred), {} events, {} \
-         timeouts, {} computer moves, {buttons_working} of {KILLS} restarts answered a button \
-         on screen, {} protocol violations, {} IDENTIFY pace violations",
+         timeouts, {} computer moves, a button on screen answered after {buttons_working} of \
+         {buttons_tried} restarts with one (of {KILLS}), {} protocol violations, {} IDENTIFY \
+         pace violations",
         kills[0],
         kills[1],
         counted.matches,
@@ -252,8 +255,12 @@ async fn two_processes_on_one_postgres_database_killed_at_random_moments_lose_an
         fake.identify_violations(),
     );
     assert_eq!(
-        buttons_working, KILLS,
-        "buttons on screen work after each restart"
+        buttons_working, buttons_tried,
+        "buttons on screen work after a restart"
+    );
+    assert!(
+        buttons_tried >= KILLS / 2,
+        "tables on screen at {buttons_tried} restarts"
     );
     assert!(counted.timeouts >= 1, "turns timed out: {counted:?}");
     assert!(
