@@ -258,6 +258,7 @@ name-param-deck = deck
 
 ## Why a move or a request was refused
 err-refused = Not allowed: { $reason }. Here is your hand.
+err-unreachable = The bot cannot reach its database just now. Please try again in a moment.
 err-damaged = This game's stored data is damaged, so nothing was read or changed. The details are in the bot's log for the server's admin.
 
 ## Practice against the computer

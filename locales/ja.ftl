@@ -258,6 +258,7 @@ name-param-deck = 山
 
 ## Why a move or a request was refused
 err-refused = その操作はできません：{ $reason }。現在の手札はこちらです。
+err-unreachable = ボットが今データベースに接続できません。少し待ってからもう一度お試しください。
 err-damaged = このゲームの保存データが壊れているため、読み込みも変更もしていません。詳細はサーバー管理者向けにボットのログに記録しました。
 
 ## Practice against the computer

@@ -86,6 +86,16 @@ impl ShardRange {
     pub fn serenity_range(self) -> std::ops::Range<u32> {
         self.first..self.last
     }
+
+    /// The IDENTIFY rate-limit buckets of these shards when Discord lets `max_concurrency`
+    /// shards identify at once (Discord: shard `id` is in bucket `id % max_concurrency`).
+    pub fn buckets(self, max_concurrency: u64) -> Vec<u32> {
+        let per = u32::try_from(max_concurrency.max(1)).unwrap_or(u32::MAX);
+        let mut buckets: Vec<u32> = (self.first..=self.last).map(|id| id % per).collect();
+        buckets.sort_unstable();
+        buckets.dedup();
+        buckets
+    }
 }
 
 impl fmt::Debug for BotConfig {
@@ -137,11 +147,11 @@ impl BotConfig {
             #[cfg(feature = "test-support")]
             api_base: var("MOMOJAN_DISCORD_API_BASE"),
             challenge_sweep: std::time::Duration::from_secs(30),
-            timer_sweep: std::time::Duration::from_secs(5),
+            timer_sweep: sweep_every(std::time::Duration::from_secs(5)),
             clock: crate::clock::Clock::system(),
             registration_limit: registration_limit(),
             computer_pause: std::time::Duration::from_millis(1500),
-            computer_sweep: std::time::Duration::from_secs(30),
+            computer_sweep: sweep_every(std::time::Duration::from_secs(30)),
             hard_budget: think_budget(var("COMPUTER_THINK_MS"))?,
             #[cfg(feature = "test-support")]
             fixed_deal: None,
@@ -178,6 +188,19 @@ fn registration_limit() -> std::time::Duration {
     std::time::Duration::from_secs(120)
 }
 
+/// How often due turns and left-over work are swept: `default`, or (test builds only)
+/// `MOMOJAN_SWEEP_MS`, so a test of the real binary sees them within its run.
+fn sweep_every(default: std::time::Duration) -> std::time::Duration {
+    #[cfg(feature = "test-support")]
+    if let Some(ms) = std::env::var("MOMOJAN_SWEEP_MS")
+        .ok()
+        .and_then(|v| v.parse().ok())
+    {
+        return std::time::Duration::from_millis(ms);
+    }
+    default
+}
+
 /// The hard computer's time per decision from `COMPUTER_THINK_MS` (20–5000 ms).
 fn think_budget(
     value: Option<String>,
@@ -200,6 +223,16 @@ fn think_budget(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn shards_fall_in_the_identify_bucket_of_their_id_modulo_max_concurrency() {
+        let range = ShardRange::parse("2-5", 8).unwrap();
+        assert_eq!(range.buckets(1), vec![0], "one bucket for the whole bot");
+        assert_eq!(range.buckets(4), vec![0, 1, 2, 3]);
+        assert_eq!(range.buckets(16), vec![2, 3, 4, 5]);
+        assert_eq!(ShardRange::parse("1", 2).unwrap().buckets(2), vec![1]);
+        assert_eq!(range.buckets(0), vec![0], "a limit of 0 read as 1");
+    }
 
     #[test]
     fn the_think_time_is_a_bounded_number_of_milliseconds() {

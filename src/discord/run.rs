@@ -78,9 +78,12 @@ pub async fn run_bot(
         match config.shards {
             Some(range) => {
                 // Discord allows one IDENTIFY per 5 s per rate-limit bucket for the whole bot,
-                // and serenity paces only this process's shards: the processes take turns,
-                // each holding the turn while serenity starts its shards one per 5 s.
-                let turn = starter.take_start_turn().await?;
+                // and serenity paces only this process's shards: the processes whose shards
+                // share a bucket take turns, each holding the turn while serenity starts its
+                // shards one per 5 s.
+                let limit = bot_gateway(&client.http).await.session_start_limit;
+                let buckets = range.buckets(limit.max_concurrency);
+                let turn = starter.take_start_turn(&buckets).await?;
                 let hold = IDENTIFY_INTERVAL * (range.last - range.first + 1) + SHARDS_GRACE;
                 tokio::spawn(async move {
                     tokio::time::sleep(hold).await;
@@ -97,7 +100,12 @@ pub async fn run_bot(
                     .await
                     .map_err(BotError::from)
             }
-            None => client.start().await.map_err(BotError::from),
+            // Every shard Discord recommends: a bot in more guilds than one shard may carry
+            // is refused unsharded (close code 4011, which serenity retries forever).
+            None => {
+                let total = bot_gateway(&client.http).await.shards.max(1);
+                client.start_shards(total).await.map_err(BotError::from)
+            }
         }
     };
     tokio::pin!(running);
@@ -125,6 +133,24 @@ pub async fn run_bot(
         warn!("transactions still in flight at shutdown were left to SQLite's rollback");
     }
     result
+}
+
+/// What Discord says of the bot's gateway (`GET /gateway/bot`: the recommended shards and
+/// the IDENTIFY limits), asked until it answers: the bot keeps trying while Discord cannot be
+/// reached, as its gateway connection does.
+async fn bot_gateway(http: &serenity::Http) -> serenity::BotGateway {
+    let mut backoff = Duration::from_secs(1);
+    loop {
+        match http.get_bot_gateway().await {
+            Ok(gateway) => return gateway,
+            Err(e) => {
+                let retry_in_ms = backoff.as_millis() as u64;
+                warn!(error = %e, retry_in_ms, "could not ask Discord about the bot's gateway");
+            }
+        }
+        tokio::time::sleep(backoff).await;
+        backoff = (backoff * 2).min(REGISTRATION_MAX_BACKOFF);
+    }
 }
 
 /// Registers the commands, retrying failures with backoff for at most `limit`.

@@ -158,13 +158,14 @@ impl MatchService {
         self
     }
 
-    /// Waits for this process's turn to start its Discord shards (the processes of one bot
-    /// share Discord's IDENTIFY pace); the turn is held until the value is dropped.
+    /// Waits for this process's turn to start its Discord shards in the IDENTIFY rate-limit
+    /// `buckets` they fall in (the processes of one bot share Discord's pace per bucket); the
+    /// turn is held until the value is dropped.
     ///
     /// # Errors
     /// A store error.
-    pub async fn take_start_turn(&self) -> Result<StartTurn, ServiceError> {
-        Ok(self.store.take_start_turn().await?)
+    pub async fn take_start_turn(&self, buckets: &[u32]) -> Result<StartTurn, ServiceError> {
+        Ok(self.store.take_start_turn(buckets).await?)
     }
 
     /// The `hard` computer's budget per decision (the bot's `COMPUTER_THINK_MS` setting;

@@ -47,4 +47,21 @@ impl StoreError {
     pub fn is_corrupt(&self) -> bool {
         matches!(self, StoreError::Corrupt { .. })
     }
+
+    /// Whether the database server could not be reached (down, restarting, or the connection
+    /// lost): trying again later may work.
+    pub fn is_unreachable(&self) -> bool {
+        let StoreError::Database(e) = self else {
+            return false;
+        };
+        match e {
+            sqlx::Error::PoolTimedOut | sqlx::Error::Io(_) | sqlx::Error::Tls(_) => true,
+            // SQLSTATE class 08 (connection exception) and 57P01–57P03 (the server shutting
+            // down, crashed, or starting up).
+            sqlx::Error::Database(d) => d
+                .code()
+                .is_some_and(|c| c.starts_with("08") || c.starts_with("57P")),
+            _ => false,
+        }
+    }
 }

@@ -165,6 +165,12 @@ impl WriteTx {
 /// The most connections the pool opens.
 const MAX_CONNECTIONS: u32 = 8;
 
+/// How long a PostgreSQL statement waits for a connection. While the server is down sqlx
+/// keeps retrying the connect until then (its default is 30 s): within this, a command or a
+/// click is still answered inside Discord's 3 seconds that the database cannot be reached,
+/// and a server back within it is not noticed at all.
+const PG_ACQUIRE_TIMEOUT: Duration = Duration::from_secs(2);
+
 /// A write that changes nothing, run first in every SQLite write transaction.
 const WRITABLE_PROBE: &str = "DELETE FROM outbox WHERE 0";
 
@@ -264,8 +270,9 @@ pub struct StartTurn {
     _conn: Option<sqlx::PgConnection>,
 }
 
-/// The advisory-lock key of the start turn.
-const START_TURN_KEY: &str = "momojan: shards starting";
+/// The advisory-lock key of the start turn in an IDENTIFY rate-limit bucket (followed by the
+/// bucket's number).
+const START_TURN_KEY: &str = "momojan: shards starting in bucket";
 
 impl Shards {
     /// Every guild (one process).
@@ -312,6 +319,7 @@ impl Store {
             Some(Backend::Postgres) => Pool::Postgres(
                 PgPoolOptions::new()
                     .max_connections(MAX_CONNECTIONS)
+                    .acquire_timeout(PG_ACQUIRE_TIMEOUT)
                     .connect(url)
                     .await
                     .map_err(|e| StoreError::open(url, e))?,
@@ -377,20 +385,28 @@ impl Store {
         self
     }
 
-    /// Waits for this process's turn to start its shards and holds it until the returned
-    /// value is dropped. On SQLite (one process) the turn is at once.
+    /// Waits for this process's turn to start its shards in the IDENTIFY rate-limit
+    /// `buckets` they fall in (Discord: `shard_id % max_concurrency`), and holds it until the
+    /// returned value is dropped: processes whose shards share no bucket start at once. The
+    /// buckets are locked in ascending order, so two processes never wait for each other in a
+    /// circle. On SQLite (one process) the turn is at once.
     ///
     /// # Errors
     /// A database error.
-    pub async fn take_start_turn(&self) -> Result<StartTurn, StoreError> {
+    pub async fn take_start_turn(&self, buckets: &[u32]) -> Result<StartTurn, StoreError> {
         let Pool::Postgres(pool) = &self.pool else {
             return Ok(StartTurn { _conn: None });
         };
         let mut conn = pool.acquire().await?.detach();
-        sqlx::query("SELECT pg_advisory_lock(hashtextextended($1, 0))")
-            .bind(START_TURN_KEY)
-            .execute(&mut conn)
-            .await?;
+        let mut buckets = buckets.to_vec();
+        buckets.sort_unstable();
+        buckets.dedup();
+        for bucket in buckets {
+            sqlx::query("SELECT pg_advisory_lock(hashtextextended($1, 0))")
+                .bind(format!("{START_TURN_KEY} {bucket}"))
+                .execute(&mut conn)
+                .await?;
+        }
         Ok(StartTurn { _conn: Some(conn) })
     }
 

@@ -4,6 +4,7 @@
 mod fake_discord;
 
 mod card_art;
+mod db_outage;
 mod discord_bot;
 mod discord_flow;
 mod discord_game;
@@ -15,6 +16,7 @@ mod migrate;
 mod outbox;
 mod practice;
 mod replay;
+mod shard_kill;
 mod shards;
 mod upgrade;
 mod views;

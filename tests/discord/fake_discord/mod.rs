@@ -25,6 +25,7 @@ use serde_json::{json, Value};
 use tokio::sync::mpsc;
 
 pub mod players;
+pub mod random_players;
 
 pub const APP_ID: u64 = 775_799_577_604_522_054;
 pub const GUILD_ID: u64 = 290_926_798_626_357_999;
@@ -48,6 +49,8 @@ pub struct User {
     pub locale: String,
     /// The member's permissions in the channel (a decimal bit set, as Discord sends it).
     pub permissions: String,
+    /// Where the user's interactions come from: (guild, channel).
+    pub place: (u64, u64),
 }
 
 impl User {
@@ -58,7 +61,15 @@ impl User {
             bot: false,
             locale: "en-US".into(),
             permissions: "2147483647".into(),
+            place: (GUILD_ID, CHANNEL_ID),
         }
+    }
+
+    /// The same user acting in `channel` of `guild` (a guild the fake knows: see
+    /// [`FakeDiscord::add_guild`]).
+    pub fn in_guild(mut self, guild: u64, channel: u64) -> User {
+        self.place = (guild, channel);
+        self
     }
 
     /// Another application's bot user.
@@ -220,6 +231,11 @@ struct State {
     incoming_files: Vec<multipart::Upload>,
     /// Guilds besides [`GUILD_ID`] the bot is in (each goes to its shard's connection).
     extra_guilds: Vec<u64>,
+    /// The guild of each channel besides [`CHANNEL_ID`] (see [`FakeDiscord::add_channel`]).
+    channel_guilds: HashMap<u64, u64>,
+    /// Discord refuses an IDENTIFY whose shard would carry more guilds than this with close
+    /// code 4011 "Sharding required" (2,500 on Discord).
+    max_guilds_per_shard: usize,
     /// What `/gateway/bot` recommends, and its `session_start_limit.max_concurrency`.
     recommended_shards: u32,
     max_concurrency: u32,
@@ -299,6 +315,9 @@ pub fn shard_of(guild: u64, total: u32) -> u32 {
     ((guild >> 22) % u64::from(total.max(1))) as u32
 }
 
+/// Discord: "Sharding is required for apps in 2,500 or more guilds" (close code 4011).
+pub const MAX_GUILDS_PER_SHARD: usize = 2_500;
+
 /// Discord: shards whose `shard_id % max_concurrency` is equal share a rate-limit key, and
 /// each key allows one IDENTIFY per 5 seconds.
 pub const IDENTIFY_WINDOW: Duration = Duration::from_secs(5);
@@ -311,6 +330,7 @@ impl FakeDiscord {
         let state = State {
             recommended_shards: 1,
             max_concurrency: 1,
+            max_guilds_per_shard: MAX_GUILDS_PER_SHARD,
             ..State::default()
         };
         let shared = Shared {
@@ -499,6 +519,27 @@ impl FakeDiscord {
         self.state.lock().unwrap().extra_guilds.push(guild);
     }
 
+    /// Adds a text channel to a guild added with [`FakeDiscord::add_guild`] (listed in its
+    /// GUILD_CREATE): users placed there with [`User::in_guild`] act from it.
+    pub fn add_channel(&self, guild: u64, channel: u64) {
+        self.state
+            .lock()
+            .unwrap()
+            .channel_guilds
+            .insert(channel, guild);
+    }
+
+    /// How many guilds one shard may carry before an IDENTIFY for it is closed with 4011
+    /// "Sharding required" ([`MAX_GUILDS_PER_SHARD`] unless set; Discord's is 2,500).
+    pub fn require_sharding_over(&self, guilds: usize) {
+        self.state.lock().unwrap().max_guilds_per_shard = guilds;
+    }
+
+    /// The fake's gateway address (`ws://…`), for tests that speak the gateway themselves.
+    pub fn gateway_url(&self) -> String {
+        format!("{}/ws", self.base.replacen("http://", "ws://", 1))
+    }
+
     /// What `/gateway/bot` answers: the recommended shard count and `max_concurrency`.
     pub fn set_gateway_bot(&self, shards: u32, max_concurrency: u32) {
         let mut s = self.state.lock().unwrap();
@@ -516,6 +557,15 @@ impl FakeDiscord {
     /// IDENTIFYs sent while their bucket was closed.
     pub fn identify_violations(&self) -> usize {
         self.state.lock().unwrap().identify_violations
+    }
+
+    /// How long apart the first and the last IDENTIFY came (zero with fewer than two).
+    pub fn identify_spread(&self) -> Duration {
+        let s = self.state.lock().unwrap();
+        match (s.identify_log.first(), s.identify_log.last()) {
+            (Some((_, first)), Some((_, last))) => last.duration_since(*first),
+            _ => Duration::ZERO,
+        }
     }
 
     /// Every IDENTIFY's shard, in order.
@@ -743,7 +793,7 @@ impl FakeDiscord {
             Pending {
                 interaction_id: id.clone(),
                 user: user.id,
-                channel: CHANNEL_ID,
+                channel: user.place.1,
                 created,
                 sent: None,
                 component_message,
@@ -768,6 +818,15 @@ impl FakeDiscord {
             s.pending.get_mut(&token).unwrap().sent = Some(now);
         }
         self.dispatch("INTERACTION_CREATE", d).await;
+        {
+            // Sent when a connection took it: the fake holds an event while its shard has
+            // no connection (a restarting bot), where Discord would fail the interaction.
+            let mut s = self.state.lock().unwrap();
+            let now = s.now();
+            if !s.callbacks.contains_key(id) {
+                s.pending.get_mut(&token).unwrap().sent = Some(now);
+            }
+        }
         let until = Instant::now() + CALLBACK_DEADLINE;
         while Instant::now() < until {
             if let Some(cb) = self.state.lock().unwrap().callbacks.get(id).cloned() {
@@ -778,23 +837,13 @@ impl FakeDiscord {
         None
     }
 
-    /// Sends a dispatch event on the gateway (waiting for a connection if there is none):
-    /// an event of another guild than [`GUILD_ID`] goes to that guild's shard only.
+    /// Sends a dispatch event on the gateway (waiting for a connection if there is none), as
+    /// Discord routes it: a guild's events to that guild's shard only, DMs to shard 0.
     pub async fn dispatch(&self, event: &'static str, d: Value) {
         let until = Instant::now() + Duration::from_secs(20);
         let guild = d["guild_id"].as_str().and_then(|g| g.parse::<u64>().ok());
         loop {
-            if let Some(guild) = guild.filter(|g| *g != GUILD_ID) {
-                let connections = self.connections.lock().unwrap();
-                let conn = connections
-                    .iter()
-                    .find(|(shard, total, _)| shard_of(guild, *total) == *shard);
-                if let Some((_, _, tx)) = conn {
-                    if tx.send(Outgoing::Dispatch(event, d.clone())).is_ok() {
-                        return;
-                    }
-                }
-            } else if let Some(tx) = self.gateway.lock().unwrap().as_ref() {
+            if let Some(tx) = self.connection_for(guild) {
                 if tx.send(Outgoing::Dispatch(event, d.clone())).is_ok() {
                     return;
                 }
@@ -805,6 +854,19 @@ impl FakeDiscord {
             );
             tokio::time::sleep(Duration::from_millis(10)).await;
         }
+    }
+
+    /// The open connection of the shard that receives `guild`'s events (`None`: a DM, shard
+    /// 0), if one is identified.
+    fn connection_for(&self, guild: Option<u64>) -> Option<mpsc::UnboundedSender<Outgoing>> {
+        let connections = self.connections.lock().unwrap();
+        connections
+            .iter()
+            .rev()
+            .find(|(shard, total, tx)| {
+                !tx.is_closed() && guild.map_or(0, |g| shard_of(g, *total)) == *shard
+            })
+            .map(|(_, _, tx)| tx.clone())
     }
 }
 
@@ -856,11 +918,12 @@ fn base_interaction(id: &str, token: &str, user: &User, in_dm: bool, guild_local
             "permissions": user.permissions, "pending": false, "nick": null, "mute": false,
             "joined_at": "2024-03-13T19:19:14.040000+00:00", "deaf": false, "flags": 0,
         });
-        d["guild_id"] = json!(GUILD_ID.to_string());
+        let (guild, channel) = user.place;
+        d["guild_id"] = json!(guild.to_string());
         d["guild_locale"] = json!(guild_locale);
-        d["channel_id"] = json!(CHANNEL_ID.to_string());
+        d["channel_id"] = json!(channel.to_string());
         d["context"] = json!(0);
-        d["authorizing_integration_owners"] = json!({ "0": GUILD_ID.to_string() });
+        d["authorizing_integration_owners"] = json!({ "0": guild.to_string() });
     }
     d
 }
@@ -892,14 +955,14 @@ pub fn guild_json() -> Value {
         "preferred_locale": "en-US", "public_updates_channel_id": null, "nsfw_level": 0,
         "stickers": [], "premium_progress_bar_enabled": false,
         "joined_at": "2024-01-01T00:00:00.000000+00:00", "large": false, "member_count": 3,
-        "members": [], "channels": [channel_json(CHANNEL_ID)], "threads": [], "presences": [],
+        "members": [], "channels": [channel_json(CHANNEL_ID, GUILD_ID)], "threads": [], "presences": [],
         "voice_states": [], "stage_instances": [], "guild_scheduled_events": [],
     })
 }
 
-fn channel_json(id: u64) -> Value {
+fn channel_json(id: u64, guild: u64) -> Value {
     json!({
-        "id": id.to_string(), "type": 0, "guild_id": GUILD_ID.to_string(), "name": "games",
+        "id": id.to_string(), "type": 0, "guild_id": guild.to_string(), "name": "games",
         "position": 0, "permission_overwrites": [], "nsfw": false, "topic": null,
         "last_message_id": null, "parent_id": null, "rate_limit_per_user": 0,
     })
@@ -926,9 +989,10 @@ enum Identified {
 }
 
 /// IDENTIFY: `shard: [id, total]` (absent: `[0, 1]`), checked as Discord does (4010 Invalid
-/// shard), paced per rate-limit bucket when pacing is on (Discord: an IDENTIFY over the
-/// bucket's limit is answered with Invalid Session), then READY and a GUILD_CREATE for each
-/// of this shard's guilds.
+/// shard; 4011 Sharding required when the shard would carry more guilds than one may),
+/// paced per rate-limit bucket when pacing is on (Discord: an IDENTIFY over the bucket's
+/// limit is answered with Invalid Session), then READY and a GUILD_CREATE for each of this
+/// shard's guilds.
 fn identify(payload: &Value, shared: &Shared, tx: &mpsc::UnboundedSender<Outgoing>) -> Identified {
     let shard = &payload["d"]["shard"];
     let (id, total) = if shard.is_null() {
@@ -943,6 +1007,14 @@ fn identify(payload: &Value, shared: &Shared, tx: &mpsc::UnboundedSender<Outgoin
     };
     let guilds: Vec<u64> = {
         let mut s = shared.state.lock().unwrap();
+        let carried: Vec<u64> = std::iter::once(GUILD_ID)
+            .chain(s.extra_guilds.iter().copied())
+            .filter(|g| shard_of(*g, total) == id)
+            .collect();
+        // Discord: a shard may carry at most 2,500 guilds; more asks for (more) shards.
+        if carried.len() > s.max_guilds_per_shard {
+            return Identified::Close(4011, "Sharding required");
+        }
         let now = s.now();
         let bucket = id % s.max_concurrency;
         let max_concurrency = s.max_concurrency;
@@ -957,10 +1029,7 @@ fn identify(payload: &Value, shared: &Shared, tx: &mpsc::UnboundedSender<Outgoin
         s.identify_log.push((id, now));
         s.identifies += 1;
         s.session_starts_used += 1;
-        std::iter::once(GUILD_ID)
-            .chain(s.extra_guilds.iter().copied())
-            .filter(|g| shard_of(*g, total) == id)
-            .collect()
+        carried
     };
     let mut connections = shared.connections.lock().unwrap();
     connections.retain(|(shard, t, old)| !(old.is_closed() || *shard == id && *t == total));
@@ -982,7 +1051,7 @@ fn identify(payload: &Value, shared: &Shared, tx: &mpsc::UnboundedSender<Outgoin
         json!({
             "v": 10, "user": bot_user(),
             "guilds": unavailable,
-            "session_id": format!("fake-session-{id}"), "resume_gateway_url": shared.ws_url,
+            "session_id": format!("fake-session-{id}-{total}"), "resume_gateway_url": shared.ws_url,
             "shard": [id, total],
             "application": { "id": APP_ID.to_string(), "flags": 8192 },
         }),
@@ -990,9 +1059,13 @@ fn identify(payload: &Value, shared: &Shared, tx: &mpsc::UnboundedSender<Outgoin
     for (i, g) in guilds.iter().enumerate() {
         let mut guild = guild_json();
         if *g != GUILD_ID {
+            let channels: Vec<Value> = (shared.state.lock().unwrap().channel_guilds.iter())
+                .filter(|(_, of)| *of == g)
+                .map(|(c, _)| channel_json(*c, *g))
+                .collect();
             guild["id"] = json!(g.to_string());
             guild["name"] = json!(format!("guild {g}"));
-            guild["channels"] = json!([]);
+            guild["channels"] = Value::Array(channels);
         }
         frames.push(frame(
             0,
@@ -1002,6 +1075,20 @@ fn identify(payload: &Value, shared: &Shared, tx: &mpsc::UnboundedSender<Outgoin
         ));
     }
     Identified::Ready(frames)
+}
+
+/// RESUME: the connection takes over its session's shard (the session id names it).
+fn resumed(payload: &Value, shared: &Shared, tx: &mpsc::UnboundedSender<Outgoing>) {
+    let session = payload["d"]["session_id"].as_str().unwrap_or_default();
+    let mut parts = session.trim_start_matches("fake-session-").split('-');
+    let mut number = || parts.next().and_then(|n| n.parse::<u32>().ok());
+    let (id, total) = (number().unwrap_or(0), number().unwrap_or(1));
+    let mut connections = shared.connections.lock().unwrap();
+    connections.retain(|(shard, t, old)| !(old.is_closed() || *shard == id && *t == total));
+    connections.push((id, total, tx.clone()));
+    if shard_of(GUILD_ID, total) == id {
+        *shared.gateway.lock().unwrap() = Some(tx.clone());
+    }
 }
 
 /// One gateway connection (a 1 s heartbeat, so a dropped connection is noticed quickly): HELLO, then IDENTIFY → READY + GUILD_CREATE or RESUME → RESUMED,
@@ -1042,7 +1129,7 @@ async fn gateway_session(mut socket: WebSocket, shared: Shared) {
                     },
                     Some(6) => {
                         shared.state.lock().unwrap().resumes += 1;
-                        *shared.gateway.lock().unwrap() = Some(tx.clone());
+                        resumed(&payload, &shared, &tx);
                         let seq = shared.seq.fetch_add(1, Ordering::SeqCst);
                         vec![frame(0, Some("RESUMED"), Some(seq + 1), json!({}))]
                     }
@@ -1251,6 +1338,15 @@ fn original_of(s: &State, token: &str) -> Option<u64> {
     let p = s.pending.get(token)?;
     let id = p.original.or(p.component_message)?;
     s.messages.iter().any(|m| m.id == id).then_some(id)
+}
+
+/// The guild of a channel the fake knows ([`GUILD_ID`] for any other).
+fn guild_of_channel(s: &State, channel: &str) -> u64 {
+    channel
+        .parse::<u64>()
+        .ok()
+        .and_then(|c| s.channel_guilds.get(&c).copied())
+        .unwrap_or(GUILD_ID)
 }
 
 /// A message nonce as Discord accepts it (a string or an integer), as a string.
@@ -1495,20 +1591,21 @@ async fn rest(
                     160004,
                 );
             }
-            let mut c = channel_json(id);
+            let mut c = channel_json(id, guild_of_channel(&s, channel));
             c["type"] = json!(11);
             c["name"] = body["name"].clone();
             Json(c).into_response()
         }
-        ("POST", ["channels", _, "threads"]) => {
+        ("POST", ["channels", channel, "threads"]) => {
             let id = s.snowflake();
-            let mut c = channel_json(id);
+            let mut c = channel_json(id, guild_of_channel(&s, channel));
             c["type"] = json!(11);
             c["name"] = body["name"].clone();
             Json(c).into_response()
         }
         ("GET", ["channels", id]) => {
-            Json(channel_json(id.parse().unwrap_or(CHANNEL_ID))).into_response()
+            let guild = guild_of_channel(&s, id);
+            Json(channel_json(id.parse().unwrap_or(CHANNEL_ID), guild)).into_response()
         }
         ("GET", ["guilds", _]) => Json(guild_json()).into_response(),
         (_, ["applications", app, "emojis", rest @ ..]) if rest.len() <= 1 => {

@@ -340,13 +340,25 @@ impl FakeDiscord {
         sub: &str,
         target: Option<(&str, &User)>,
     ) -> Option<super::Callback> {
-        let (options, resolved) = match target {
+        self.try_slash_with(user, sub, target, Vec::new()).await
+    }
+
+    /// As [`FakeDiscord::try_slash`], with more options after the user.
+    pub async fn try_slash_with(
+        &self,
+        user: &User,
+        sub: &str,
+        target: Option<(&str, &User)>,
+        more: Vec<serde_json::Value>,
+    ) -> Option<super::Callback> {
+        let (mut options, resolved) = match target {
             Some((option, target)) => {
                 let (options, resolved) = super::user_option(option, target);
                 (options, Some(resolved))
             }
             None => (serde_json::json!([]), None),
         };
+        options.as_array_mut().unwrap().extend(more);
         let (id, d) = self.command_interaction(user, sub, options, resolved, false);
         self.try_dispatch_interaction(&id, d).await
     }
