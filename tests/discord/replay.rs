@@ -41,7 +41,12 @@ async fn engine_states(db: &str) -> Vec<(Game, bool)> {
             && game.game.records.last().unwrap().final_hands.is_some();
         states.push((game.game.clone(), ended));
     }
-    assert_eq!(states.last().map(|s| &s.0), Some(&loaded.state));
+    // The fixture was stored before rounds kept their open sets: the replay has them.
+    let mut last = states.last().unwrap().0.clone();
+    for record in &mut last.records {
+        record.final_melds = None;
+    }
+    assert_eq!(last, loaded.state);
     states
 }
 
@@ -100,6 +105,17 @@ fn assert_shows(m: &Msg, step: usize, total: usize, at: &(Game, bool), seats: &[
                     Some(hands) => hands[seat].clone(),
                     None => state.seat_view(seat).hand,
                 };
+                if final_hands.is_some() {
+                    // A round's end shows the open sets too, and a winner's cards as sets:
+                    // every concealed card is there.
+                    for c in &hand {
+                        assert!(
+                            value.contains(&cards(&[*c])),
+                            "step {step}, seat {seat:?}: {c} not in {value}"
+                        );
+                    }
+                    continue;
+                }
                 let expected = if hand.is_empty() {
                     "—".to_string()
                 } else {

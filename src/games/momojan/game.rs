@@ -8,6 +8,7 @@ use super::action::{Action, PerSeat, Seat};
 use super::card::{Card, CardCounts, DECK_SIZE};
 use super::error::RuleError;
 use super::ledger::{Party, Transfer, TransferReason};
+use super::meld::Meld;
 use super::round::{Round, RoundEnd, RoundEvent};
 use super::yaku::{Yaku, YakuPoints};
 
@@ -106,6 +107,10 @@ pub struct RoundRecord {
     pub end: Option<RoundEnd>,
     /// Both concealed hands when the round ended (revealed by the rules).
     pub final_hands: Option<PerSeat<Vec<Card>>>,
+    /// Both players' open sets when the round ended (absent from rounds stored before they
+    /// were kept).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub final_melds: Option<PerSeat<Vec<Meld>>>,
     /// The round's ante first, then its settlement.
     pub transfers: Vec<Transfer>,
     pub balances: PerSeat<i64>,
@@ -295,6 +300,7 @@ impl Game {
             dora_indicators: round.dora_indicators(),
             end: None,
             final_hands: None,
+            final_melds: None,
             transfers: self.pending_transfers.clone(),
             balances: self.balances,
             pot: self.pot,
@@ -341,6 +347,7 @@ impl Game {
             dora_indicators: round.dora_indicators(),
             end: Some(end.clone()),
             final_hands: Some(round.players.map(|_, p| p.hand.to_vec())),
+            final_melds: Some(round.players.map(|_, p| p.melds.clone())),
             transfers: std::mem::take(&mut self.pending_transfers),
             balances: self.balances,
             pot: self.pot,

@@ -5,14 +5,18 @@
 
 use super::card::{DoraTarget, Face, Fruit, Picture};
 use super::game::{Game, RoundRecord};
+use std::ops::ControlFlow;
+
+use super::card::CardCounts;
 use super::meld::{Meld, MeldSource};
+use super::partition::for_each_partition;
 use super::records::reason_id;
 use super::refusal::{cards_of, Refusal};
 use super::round::{Discard, RoundEnd, RoundEvent};
 use super::view::{PublicRound, PublicView, SeatView, Stage, WaitInfo};
 use super::{Action, Card, Event, Momojan, RuleError, RuleOptions, WinBy, Yaku};
 use crate::games::rules::Rules;
-use crate::games::seat::Seat;
+use crate::games::seat::{PerSeat, Seat};
 use crate::games::shown::{
     Board, Choice, ChoiceKind, Discarded, Group, GroupKind, HandBoard, Piece, RoundBoard,
     RoundResult, Say, SeatBoard, Shows, Tone, Words, YakuRow,
@@ -515,6 +519,72 @@ fn result_lines(record: &RoundRecord) -> Vec<Words> {
     lines
 }
 
+/// Both hands as the round ended: each player's open sets, then the winner's concealed cards
+/// (with the card won on) as their sets and head, the winning card marked; the other's
+/// concealed cards as they were.
+fn revealed(record: &RoundRecord) -> Option<PerSeat<Vec<Group>>> {
+    let hands = record.final_hands.as_ref()?;
+    let melds = record.final_melds.clone().unwrap_or_default();
+    let winning = match &record.end {
+        Some(RoundEnd::Win { winner, card, .. }) => Some((*winner, *card)),
+        _ => None,
+    };
+    Some(hands.map(|seat, cards| {
+        let mut groups: Vec<Group> = melds[seat].iter().map(meld_group).collect();
+        match winning.filter(|(w, _)| *w == seat) {
+            Some((_, won_on)) => groups.extend(winning_groups(cards, won_on)),
+            None if !cards.is_empty() => groups.push(Group {
+                pieces: cards.iter().map(|&c| piece(c)).collect(),
+                marked: None,
+                kind: GroupKind::Concealed,
+            }),
+            None => {}
+        }
+        groups
+    }))
+}
+
+/// A winning hand's concealed cards (with the card won on, which a ron took from the
+/// discards) as its sets, then its head, the winning card marked in the first group holding
+/// it.
+fn winning_groups(cards: &[Card], won_on: Card) -> Vec<Group> {
+    let mut all = cards.to_vec();
+    if all.len() % 3 != 2 {
+        all.push(won_on);
+    }
+    let mut found: Option<Vec<Vec<Card>>> = None;
+    let _ = for_each_partition(&CardCounts::from_cards(&all), &mut |groups| {
+        let mut sets: Vec<Vec<Card>> = groups
+            .iter()
+            .filter(|g| !g.is_head())
+            .map(|g| g.cards().to_vec())
+            .collect();
+        sets.extend(
+            groups
+                .iter()
+                .filter(|g| g.is_head())
+                .map(|g| g.cards().to_vec()),
+        );
+        found = Some(sets);
+        ControlFlow::Break(())
+    });
+    let sets = found.unwrap_or_else(|| vec![all.clone()]);
+    let mut marked = false;
+    sets.into_iter()
+        .map(|set| {
+            let at = (!marked)
+                .then(|| set.iter().position(|&c| c == won_on))
+                .flatten();
+            marked |= at.is_some();
+            Group {
+                pieces: set.iter().map(|&c| piece(c)).collect(),
+                marked: at,
+                kind: GroupKind::Concealed,
+            }
+        })
+        .collect()
+}
+
 fn round_result(record: &RoundRecord) -> RoundResult {
     let n = Say::Num(i64::from(record.index) + 1);
     let news = match &record.end {
@@ -542,19 +612,7 @@ fn round_result(record: &RoundRecord) -> RoundResult {
         index: record.index as usize,
         headline: headline(record),
         lines: result_lines(record),
-        hands: record.final_hands.as_ref().map(|hands| {
-            hands.map(|_, cards| {
-                if cards.is_empty() {
-                    Vec::new()
-                } else {
-                    vec![Group {
-                        pieces: cards.iter().map(|&c| piece(c)).collect(),
-                        marked: None,
-                        kind: GroupKind::Concealed,
-                    }]
-                }
-            })
-        }),
+        hands: revealed(record),
         transfers: record
             .transfers
             .iter()
@@ -688,6 +746,34 @@ mod tests {
         let texts: Vec<&str> = g.pieces.iter().map(|p| p.text.as_str()).collect();
         assert_eq!(texts, ["🍓1", "🍓2", "🍓3"]);
         assert_eq!(g.marked, Some(1));
+    }
+
+    #[test]
+    fn a_winning_hand_shows_its_sets_then_its_head_with_the_winning_card_marked() {
+        let texts = |groups: &[Group]| -> Vec<String> {
+            groups
+                .iter()
+                .map(|g| {
+                    g.pieces
+                        .iter()
+                        .map(|p| p.text.as_str())
+                        .collect::<Vec<_>>()
+                        .join(" ")
+                })
+                .collect()
+        };
+        // A ron: the card won on came from the discards.
+        let ron = parse_cards("l1 l2 l3 o4 o5 o6 Sun").unwrap();
+        let groups = winning_groups(&ron, Card::SUN);
+        assert_eq!(texts(&groups), ["🍋1 🍋2 🍋3", "🍊4 🍊5 🍊6", "☀️ ☀️"]);
+        assert_eq!(groups[2].marked, Some(0));
+        assert!(groups[..2].iter().all(|g| g.marked.is_none()));
+        // A tsumo: it is in the hand already.
+        let tsumo = parse_cards("l1 l2 l3 o4 o5 o6 Sun Sun").unwrap();
+        let l2: Card = "l2".parse().unwrap();
+        let groups = winning_groups(&tsumo, l2);
+        assert_eq!(groups.len(), 3);
+        assert_eq!(groups[0].marked, Some(1));
     }
 
     #[test]

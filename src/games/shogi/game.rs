@@ -101,6 +101,9 @@ pub struct RoundRecord {
     pub end: Option<RoundEnd>,
     /// Both concealed hands when the round ended.
     pub final_hands: Option<PerSeat<Vec<Kind>>>,
+    /// Both players' declared groups when the round ended.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub final_melds: Option<PerSeat<Vec<super::group::Meld>>>,
     pub transfers: Vec<Transfer>,
     pub balances: PerSeat<i64>,
     pub pot: i64,
@@ -314,6 +317,7 @@ impl Game {
             indicators: round.indicators.clone(),
             end: Some(end),
             final_hands: Some(round.players.map(|_, p| p.concealed.to_vec())),
+            final_melds: Some(round.players.map(|_, p| p.melds.clone())),
             transfers: std::mem::take(&mut self.pending),
             balances: self.balances,
             pot: self.pot,
@@ -360,6 +364,7 @@ impl Game {
             indicators: round.indicators.clone(),
             end: None,
             final_hands: None,
+            final_melds: None,
             transfers: self.pending.clone(),
             balances: self.balances,
             pot: self.pot,

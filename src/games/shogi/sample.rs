@@ -90,6 +90,7 @@ pub fn sample(view: &SeatView, seed: u64) -> Option<Game> {
             indicators: Vec::new(),
             end: None,
             final_hands: None,
+            final_melds: None,
             transfers: Vec::new(),
             balances: view.public.balances,
             pot: 0,

@@ -7,7 +7,7 @@
 
 use super::action::{Action, Refusal};
 use super::game::{EndReason, Game, Reason, RoundRecord, RETURN};
-use super::group::{waits, Group as Shape, How, Meld};
+use super::group::{readings, waits, Group as Shape, How, Meld, Shape as Reading};
 use super::piece::{Counts, Kind};
 use super::round::{Discard, Phase, RoundEnd, RoundEvent};
 use super::score::WinBy;
@@ -16,7 +16,7 @@ use super::yaku::{Hand, Options, Yaku};
 use super::Shogi;
 use crate::games::ledger::Transfer;
 use crate::games::rules::Rules;
-use crate::games::seat::Seat;
+use crate::games::seat::{PerSeat, Seat};
 use crate::games::shown::{
     Board, Choice, ChoiceKind, Discarded, Group, GroupKind, HandBoard, Piece, RoundBoard,
     RoundResult, Say, SeatBoard, Shows, Tone, Words, YakuRow,
@@ -540,6 +540,77 @@ fn result_lines(record: &RoundRecord) -> Vec<Words> {
     lines
 }
 
+/// Both hands as the round ended: each player's declared groups, then the winner's concealed
+/// pieces (with the winning piece) read as groups and head, the winning piece marked; the
+/// other's concealed pieces as they were.
+fn revealed(record: &RoundRecord) -> Option<PerSeat<Vec<Group>>> {
+    let hands = record.final_hands.as_ref()?;
+    let melds = record.final_melds.clone().unwrap_or_default();
+    let winning = match &record.end {
+        Some(RoundEnd::Win {
+            winner, winning, ..
+        }) => Some((*winner, *winning)),
+        _ => None,
+    };
+    Some(hands.map(|seat, kinds| {
+        let mut groups: Vec<Group> = melds[seat].iter().map(meld_group).collect();
+        match winning.filter(|(w, _)| *w == seat) {
+            Some((_, won_on)) => {
+                let declared: Vec<Shape> = melds[seat].iter().map(|m| m.group).collect();
+                groups.extend(winning_groups(kinds, won_on, &declared));
+            }
+            None if !kinds.is_empty() => groups.push(Group {
+                pieces: kinds.iter().map(|&k| piece(k)).collect(),
+                marked: None,
+                kind: GroupKind::Concealed,
+            }),
+            None => {}
+        }
+        groups
+    }))
+}
+
+/// A winning hand's concealed pieces (with the piece won on, which a ron took) read as its
+/// groups and head (or its pairs, or kokushi's one of each), the winning piece marked.
+fn winning_groups(kinds: &[Kind], won_on: Option<Kind>, declared: &[Shape]) -> Vec<Group> {
+    let mut all = kinds.to_vec();
+    // Two groups and a head, the declared groups included (a kan counts as one group).
+    let concealed_wanted = 2usize.saturating_sub(declared.len()) * 3 + 2;
+    if let Some(k) = won_on.filter(|_| all.len() < concealed_wanted) {
+        all.push(k);
+    }
+    all.sort();
+    let sets: Vec<Vec<Kind>> = match readings(&Counts::of(&all), declared).into_iter().next() {
+        Some(Reading::Standard { groups, head }) => {
+            let mut own = groups;
+            for d in declared {
+                if let Some(i) = own.iter().position(|g| g == d) {
+                    own.remove(i);
+                }
+            }
+            let mut sets: Vec<Vec<Kind>> = own.into_iter().map(group_pieces).collect();
+            sets.push(vec![head, head]);
+            sets
+        }
+        Some(Reading::FourPairs { pairs }) => pairs.iter().map(|&k| vec![k, k]).collect(),
+        Some(Reading::Kokushi) | None => vec![all],
+    };
+    let mut marked = false;
+    sets.into_iter()
+        .map(|set| {
+            let at = won_on
+                .filter(|_| !marked)
+                .and_then(|k| set.iter().rposition(|&x| x == k));
+            marked |= at.is_some();
+            Group {
+                pieces: set.iter().map(|&k| piece(k)).collect(),
+                marked: at,
+                kind: GroupKind::Concealed,
+            }
+        })
+        .collect()
+}
+
 fn round_result(record: &RoundRecord) -> RoundResult {
     let n = Say::Num(i64::from(record.index) + 1);
     let news = match &record.end {
@@ -559,31 +630,11 @@ fn round_result(record: &RoundRecord) -> RoundResult {
             vec![("n", n), ("headline", headline(record).into())],
         ),
     };
-    let winning = match &record.end {
-        Some(RoundEnd::Win {
-            winner, winning, ..
-        }) => winning.map(|k| (*winner, k)),
-        _ => None,
-    };
     RoundResult {
         index: record.index as usize,
         headline: headline(record),
         lines: result_lines(record),
-        hands: record.final_hands.as_ref().map(|hands| {
-            hands.map(|seat, kinds| {
-                if kinds.is_empty() {
-                    return Vec::new();
-                }
-                let marked = winning
-                    .filter(|(w, _)| *w == seat)
-                    .and_then(|(_, k)| kinds.iter().rposition(|&x| x == k));
-                vec![Group {
-                    pieces: kinds.iter().map(|&k| piece(k)).collect(),
-                    marked,
-                    kind: GroupKind::Concealed,
-                }]
-            })
-        }),
+        hands: revealed(record),
         transfers: record
             .transfers
             .iter()
@@ -783,6 +834,36 @@ mod tests {
             assert_eq!(p.text, k.kanji());
             assert!(p.name_en.is_some());
         }
+    }
+
+    #[test]
+    fn a_winning_hand_shows_its_groups_then_its_head_beside_its_declared_ones() {
+        use super::super::group::{How, Meld as Declared};
+        let texts = |groups: &[Group]| -> Vec<String> {
+            groups
+                .iter()
+                .map(|g| g.pieces.iter().map(|p| p.text.as_str()).collect::<String>())
+                .collect()
+        };
+        // A ron on 玉 with a pon of 金 declared: one group and a head of the concealed
+        // pieces with the 玉 won on (歩歩歩 and 玉玉, or 玉玉歩 and 歩歩), the 玉 marked.
+        let concealed = [Kind::Fu, Kind::Fu, Kind::Fu, Kind::Gy];
+        let declared = [Shape::WindTriplet { kind: Kind::Ki }];
+        let groups = winning_groups(&concealed, Some(Kind::Gy), &declared);
+        let shown = texts(&groups);
+        assert!(
+            shown == ["歩歩歩", "玉玉"] || shown == ["玉玉歩", "歩歩"],
+            "{shown:?}"
+        );
+        let marked: Vec<&Group> = groups.iter().filter(|g| g.marked.is_some()).collect();
+        assert_eq!(marked.len(), 1);
+        assert_eq!(marked[0].pieces[marked[0].marked.unwrap()].text, "玉");
+        let pon = Declared {
+            group: declared[0],
+            how: How::Pon,
+            called: Some(Kind::Ki),
+        };
+        assert_eq!(meld_group(&pon).kind, GroupKind::Called);
     }
 
     #[test]
