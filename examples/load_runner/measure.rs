@@ -54,21 +54,21 @@ fn parent_of(stat: &str) -> Option<u32> {
     after.split_whitespace().nth(1)?.parse().ok()
 }
 
-/// The machine's busy CPU seconds summed over all cores, from `/proc/stat`.
+/// The machine's CPU seconds in processes (user, nice, system), summed over all cores, from
+/// `/proc/stat`: interrupt and softirq time (our own loopback traffic) and steal are left out,
+/// as they are of the per-process counts.
 pub fn machine_seconds() -> f64 {
     let stat = std::fs::read_to_string("/proc/stat").unwrap_or_default();
-    let cpu: Vec<u64> = stat
+    let ticks: u64 = stat
         .lines()
         .next()
         .unwrap_or_default()
         .split_whitespace()
         .skip(1)
-        .filter_map(|v| v.parse().ok())
-        .collect();
-    let total: u64 = cpu.iter().take(8).sum();
-    // idle and iowait are the time no task ran.
-    let idle = cpu.get(3).copied().unwrap_or(0) + cpu.get(4).copied().unwrap_or(0);
-    (total - idle) as f64 / TICKS_PER_SECOND
+        .take(3)
+        .filter_map(|v| v.parse::<u64>().ok())
+        .sum();
+    ticks as f64 / TICKS_PER_SECOND
 }
 
 /// Resident memory of process `pid` in KiB (`VmRSS`).

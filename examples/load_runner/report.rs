@@ -50,6 +50,14 @@ impl Point {
         self.percentile(0.99) > OVERLOADED_P99 || self.tally.unanswered > 0
     }
 
+    /// Cores used by other work on the machine in the window (other builds).
+    pub fn other_cores(&self) -> f64 {
+        self.cores(self.first.machine_busy, self.last.machine_busy)
+            - self.cores(self.first.bot, self.last.bot)
+            - self.cores(self.first.runner, self.last.runner)
+            - self.cores(self.first.postgres, self.last.postgres)
+    }
+
     /// CPU milliseconds per committed action of the bot, this process, and PostgreSQL.
     fn cpu_per_action(&self) -> (f64, f64, f64) {
         let per = |a: f64, b: f64| (b - a) * 1000.0 / self.actions();
@@ -92,11 +100,6 @@ const HEADER: &str = "| store | N | load avg | handling p50 / p99 / max (ms) | a
 
 fn markdown(p: &Point) -> String {
     let (bot_ms, _, _) = p.cpu_per_action();
-    // Whatever else ran on the machine in the window (other builds), in cores.
-    let others = p.cores(p.first.machine_busy, p.last.machine_busy)
-        - p.cores(p.first.bot, p.last.bot)
-        - p.cores(p.first.runner, p.last.runner)
-        - p.cores(p.first.postgres, p.last.postgres);
     let rss = (p.rss_after as f64 - p.rss_before as f64) / p.opened.max(1) as f64;
     format!(
         "| {} | {} | {} | {} / {} / {} | {:.0} | {:.2} | {:.2} | {:.2} | {:.0} | {:.2} | {:.2} | {:.2} | {} / {} / {} |",
@@ -113,7 +116,7 @@ fn markdown(p: &Point) -> String {
         rss,
         p.cores(p.first.runner, p.last.runner),
         p.cores(p.first.postgres, p.last.postgres),
-        others,
+        p.other_cores(),
         p.tally.refused,
         p.tally.unanswered,
         p.tally.idle,
