@@ -1,8 +1,12 @@
-//! Load runner for the match service: plays random games through it with 1, 10 and 100
-//! concurrent matches and reports durable actions per second and action latency, next to the
-//! raw cost of one SQLite commit on the same disk, measured in the same run.
+//! Load runner for the match service: plays random games through it with 1, 10, 100 and
+//! 1,000 concurrent matches and reports durable actions per second and action latency, next
+//! to the raw cost of one commit on the same store, measured in the same run — on SQLite and,
+//! when a PostgreSQL server is given, on PostgreSQL, level by level side by side.
 //!
-//! `cargo run --release --example store_load -- [DIR] [SECONDS_PER_LEVEL]`
+//! `cargo run --release --example store_load -- [DIR] [SECONDS_PER_LEVEL] [--postgres URL]`
+//!
+//! The PostgreSQL server defaults to `MOMOJAN_TEST_POSTGRES` (`scripts/pg-cluster.sh start`);
+//! a fresh database is made on it for the run and dropped afterwards.
 
 use momojan::games::registry::Momojan;
 use std::time::{Duration, Instant};
@@ -17,26 +21,73 @@ fn percentile(sorted: &[Duration], q: f64) -> Duration {
 }
 
 fn main() {
-    let args: Vec<String> = std::env::args().collect();
-    let dir = args.get(1).cloned().unwrap_or_else(|| ".".into());
-    let secs: u64 = args.get(2).and_then(|s| s.parse().ok()).unwrap_or(5);
+    let mut args: Vec<String> = std::env::args().skip(1).collect();
+    let mut server = std::env::var("MOMOJAN_TEST_POSTGRES").ok();
+    if let Some(i) = args.iter().position(|a| a == "--postgres") {
+        server = Some(args.get(i + 1).expect("--postgres URL").clone());
+        args.drain(i..i + 2);
+    }
+    let dir = args.first().cloned().unwrap_or_else(|| ".".into());
+    let secs: u64 = args.get(1).and_then(|s| s.parse().ok()).unwrap_or(5);
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .enable_all()
         .build()
         .expect("runtime");
-    runtime.block_on(run(&dir, Duration::from_secs(secs)));
+    runtime.block_on(run(&dir, server.as_deref(), Duration::from_secs(secs)));
 }
 
-async fn run(dir: &str, per_level: Duration) {
-    let path = format!("{dir}/store_load.db");
-    for suffix in ["", "-wal", "-shm"] {
-        let _ = std::fs::remove_file(format!("{path}{suffix}"));
-    }
-    let store = Store::open(&format!("sqlite://{path}"))
-        .await
-        .expect("open");
-    let service = MatchService::new(store.clone());
+/// One store under test.
+struct Backend {
+    name: &'static str,
+    store: Store,
+    service: MatchService,
+    /// The median of 2,000 one-row commits.
+    raw_commit: Duration,
+}
 
+async fn run(dir: &str, server: Option<&str>, per_level: Duration) {
+    let path = format!("{dir}/store_load.db");
+    remove_sqlite(&path);
+    let mut backends = vec![backend("SQLite", &format!("sqlite://{path}")).await];
+    let postgres = match server {
+        Some(server) => {
+            let (url, name) = fresh_postgres(server).await;
+            backends.push(backend("PostgreSQL", &url).await);
+            Some(name)
+        }
+        None => {
+            println!("(no PostgreSQL: set MOMOJAN_TEST_POSTGRES or pass --postgres URL)");
+            None
+        }
+    };
+    // Closed loop (every match acts again as soon as its last action commits: the most load
+    // the store can take), then 100 matches paced at 1,000 actions/s in total (each match
+    // acts every 100 ms, like busy players), where latency is the cost of an action rather
+    // than the wait behind the other 99.
+    let levels = [
+        (1usize, None),
+        (10, None),
+        (100, None),
+        (1_000, None),
+        (100, Some(100u64)),
+    ];
+    for (matches, pace) in levels {
+        for b in &backends {
+            level(b, matches, pace, per_level).await;
+        }
+    }
+    for b in backends {
+        b.store.close().await;
+    }
+    remove_sqlite(&path);
+    if let (Some(server), Some(name)) = (server, postgres) {
+        drop_postgres(server, &name).await;
+    }
+}
+
+async fn backend(name: &'static str, url: &str) -> Backend {
+    let store = Store::open(url).await.expect("open");
+    let service = MatchService::new(store.clone());
     let mut commits = Vec::new();
     for _ in 0..2000 {
         let t = Instant::now();
@@ -45,47 +96,52 @@ async fn run(dir: &str, per_level: Duration) {
     }
     commits.sort();
     println!(
-        "raw commit: p50 {:?} p99 {:?} ({} commits)",
+        "{name}: raw commit p50 {:?} p99 {:?} ({} commits)",
         percentile(&commits, 0.5),
         percentile(&commits, 0.99),
         commits.len()
     );
-    // Closed loop (every match acts again as soon as its last action commits: the most load
-    // the store can take), then 100 matches paced at 1,000 actions/s in total (each match
-    // acts every 100 ms, like busy players), where latency is the cost of an action rather
-    // than the wait behind the other 99.
-    for (matches, pace) in [(1usize, None), (10, None), (100, None), (100, Some(100u64))] {
-        let deadline = Instant::now() + per_level;
-        let mut tasks = Vec::new();
-        for m in 0..matches {
-            let service = service.clone();
-            let pace = pace.map(Duration::from_millis);
-            tasks.push(tokio::spawn(async move {
-                player(service, m as u64, deadline, pace).await
-            }));
-        }
-        let mut latencies = Vec::new();
-        let mut conflicts = 0;
-        for t in tasks {
-            let (l, c) = t.await.expect("task");
-            latencies.extend(l);
-            conflicts += c;
-        }
-        latencies.sort();
-        let rate = latencies.len() as f64 / per_level.as_secs_f64();
-        let mode = if pace.is_some() {
-            "paced 1 action/100 ms each"
-        } else {
-            "closed loop"
-        };
-        println!(
-            "{matches:>3} concurrent matches ({mode}): {} actions, {rate:.0} durable actions/s, p50 {:?}, p99 {:?}, p99/raw-commit-p50 {:.1}x, conflicts {conflicts}",
-            latencies.len(),
-            percentile(&latencies, 0.5),
-            percentile(&latencies, 0.99),
-            percentile(&latencies, 0.99).as_secs_f64() / percentile(&commits, 0.5).as_secs_f64()
-        );
+    Backend {
+        name,
+        store,
+        service,
+        raw_commit: percentile(&commits, 0.5),
     }
+}
+
+/// `matches` concurrent matches on `b` for `per_level`, each paced or in a closed loop.
+async fn level(b: &Backend, matches: usize, pace: Option<u64>, per_level: Duration) {
+    let deadline = Instant::now() + per_level;
+    let mut tasks = Vec::new();
+    for m in 0..matches {
+        let service = b.service.clone();
+        let pace = pace.map(Duration::from_millis);
+        tasks.push(tokio::spawn(async move {
+            player(service, m as u64, deadline, pace).await
+        }));
+    }
+    let mut latencies = Vec::new();
+    let mut conflicts = 0;
+    for t in tasks {
+        let (l, c) = t.await.expect("task");
+        latencies.extend(l);
+        conflicts += c;
+    }
+    latencies.sort();
+    let rate = latencies.len() as f64 / per_level.as_secs_f64();
+    let mode = if pace.is_some() {
+        "paced 1 action/100 ms each"
+    } else {
+        "closed loop"
+    };
+    println!(
+        "{:<10} {matches:>5} concurrent matches ({mode}): {} actions, {rate:.0} durable actions/s, p50 {:?}, p99 {:?}, p99/raw-commit-p50 {:.1}x, conflicts {conflicts}",
+        b.name,
+        latencies.len(),
+        percentile(&latencies, 0.5),
+        percentile(&latencies, 0.99),
+        percentile(&latencies, 0.99).as_secs_f64() / b.raw_commit.as_secs_f64()
+    );
 }
 
 /// Plays games on one match after another until the deadline; returns action latencies.
@@ -144,4 +200,33 @@ async fn player(
         }
     }
     (latencies, conflicts)
+}
+
+fn remove_sqlite(path: &str) {
+    for suffix in ["", "-wal", "-shm"] {
+        let _ = std::fs::remove_file(format!("{path}{suffix}"));
+    }
+}
+
+/// A new database on the PostgreSQL server at `server`: its URL and name.
+async fn fresh_postgres(server: &str) -> (String, String) {
+    use sqlx::Connection;
+    let name = format!("momojan_load_{:016x}", rand::random::<u64>());
+    let mut conn = sqlx::PgConnection::connect(server)
+        .await
+        .expect("the PostgreSQL server");
+    sqlx::raw_sql(&format!("CREATE DATABASE {name}"))
+        .execute(&mut conn)
+        .await
+        .expect("CREATE DATABASE");
+    let (base, _) = server.rsplit_once('/').expect("a PostgreSQL URL");
+    (format!("{base}/{name}"), name)
+}
+
+async fn drop_postgres(server: &str, name: &str) {
+    use sqlx::Connection;
+    if let Ok(mut conn) = sqlx::PgConnection::connect(server).await {
+        let drop = format!("DROP DATABASE IF EXISTS {name} WITH (FORCE)");
+        let _ = sqlx::raw_sql(&drop).execute(&mut conn).await;
+    }
 }

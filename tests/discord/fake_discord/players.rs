@@ -313,7 +313,7 @@ impl FakeDiscord {
     /// One message by id (without copying every message).
     pub fn message_by_id(&self, id: u64) -> Option<Msg> {
         let s = self.state.lock().unwrap();
-        s.messages.iter().rev().find(|m| m.id == id).cloned()
+        s.messages.get(&id).cloned()
     }
 
     /// Clicks `custom_id` (or picks `value` of that select) on `message` as `user`; `None`

@@ -1,0 +1,126 @@
+//! The bot under load: `momojan run` as a child process, and the fresh database it runs on.
+
+use std::path::{Path, PathBuf};
+use std::process::{Child, Command, Stdio};
+use std::time::{Duration, Instant};
+
+/// The running bot; killed if it is dropped still running.
+pub struct Bot {
+    child: Child,
+}
+
+impl Bot {
+    /// Starts `binary run` against the fake at `api_base`, logging to `log`.
+    ///
+    /// # Panics
+    /// If the binary cannot be started (build it with `--features test-support`).
+    pub fn start(binary: &Path, api_base: &str, database_url: &str, log: &Path) -> Bot {
+        let out = std::fs::File::create(log).expect("the bot's log file");
+        let child = Command::new(binary)
+            .arg("run")
+            .env("DISCORD_TOKEN", "MTAx.fake.token")
+            .env("MOMOJAN_DISCORD_API_BASE", api_base)
+            .env("DATABASE_URL", database_url)
+            .stdout(out.try_clone().expect("the log file"))
+            .stderr(out)
+            .stdin(Stdio::null())
+            .spawn()
+            .unwrap_or_else(|e| panic!("{}: {e}", binary.display()));
+        Bot { child }
+    }
+
+    pub fn pid(&self) -> u32 {
+        self.child.id()
+    }
+
+    /// Stops the bot as an operator would (SIGTERM; SIGKILL after 10 s) and returns its
+    /// log's warning and error lines.
+    pub fn stop(mut self, log: &Path) -> Vec<String> {
+        let _ = Command::new("kill")
+            .args(["-TERM", &self.pid().to_string()])
+            .status();
+        let until = Instant::now() + Duration::from_secs(10);
+        while Instant::now() < until && matches!(self.child.try_wait(), Ok(None)) {
+            std::thread::sleep(Duration::from_millis(50));
+        }
+        std::fs::read_to_string(log)
+            .unwrap_or_default()
+            .lines()
+            .filter(|l| l.contains("WARN") || l.contains("ERROR"))
+            .map(str::to_string)
+            .collect()
+    }
+}
+
+impl Drop for Bot {
+    fn drop(&mut self) {
+        if matches!(self.child.try_wait(), Ok(None)) {
+            let _ = self.child.kill();
+            let _ = self.child.wait();
+        }
+    }
+}
+
+/// A database for one point of the run, removed afterwards.
+pub enum Database {
+    /// (the file, its URL)
+    Sqlite(PathBuf, String),
+    /// (the database's URL, the server's URL it was created on)
+    Postgres(String, String),
+}
+
+impl Database {
+    /// A new SQLite file in `dir`, or a new database on `MOMOJAN_TEST_POSTGRES`'s server.
+    ///
+    /// # Panics
+    /// On an unknown store, or PostgreSQL without `MOMOJAN_TEST_POSTGRES`.
+    pub async fn fresh(store: &str, dir: &Path, n: usize) -> Database {
+        match store {
+            "sqlite" => {
+                let path = dir.join(format!("load-{n}.db"));
+                remove_sqlite(&path);
+                let url = format!("sqlite://{}", path.display());
+                Database::Sqlite(path, url)
+            }
+            "postgres" => {
+                let server = std::env::var("MOMOJAN_TEST_POSTGRES")
+                    .expect("--store postgres needs MOMOJAN_TEST_POSTGRES (scripts/pg-cluster.sh)");
+                let for_it = server.clone();
+                let url = tokio::task::spawn_blocking(move || {
+                    crate::fake_discord::players::fresh_postgres_database_on(&for_it)
+                })
+                .await
+                .expect("a fresh PostgreSQL database");
+                Database::Postgres(url, server)
+            }
+            other => panic!("--store takes sqlite or postgres, not {other}"),
+        }
+    }
+
+    pub fn url(&self) -> &str {
+        match self {
+            Database::Sqlite(_, url) | Database::Postgres(url, _) => url,
+        }
+    }
+
+    /// Removes the database (after the bot has stopped).
+    pub async fn drop_it(self) {
+        match self {
+            Database::Sqlite(path, _) => remove_sqlite(&path),
+            Database::Postgres(url, server) => {
+                use sqlx::Connection;
+                let name = url.rsplit('/').next().unwrap_or_default().to_string();
+                if let Ok(mut conn) = sqlx::PgConnection::connect(&server).await {
+                    let drop = format!("DROP DATABASE IF EXISTS {name} WITH (FORCE)");
+                    let _ = sqlx::raw_sql(&drop).execute(&mut conn).await;
+                }
+            }
+        }
+    }
+}
+
+fn remove_sqlite(path: &Path) {
+    for suffix in ["", "-wal", "-shm"] {
+        let _ = std::fs::remove_file(format!("{}{suffix}", path.display()));
+    }
+}
