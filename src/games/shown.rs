@@ -135,7 +135,7 @@ pub struct Choice {
     pub detail: Option<Words>,
     pub kind: ChoiceKind,
     pub tone: Tone,
-    /// The piece the button shows as its emoji (a discard's).
+    /// The piece the button shows as its emoji: a discard's, the one a claim takes, a kan's.
     pub piece: Option<Piece>,
 }
 

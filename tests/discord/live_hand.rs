@@ -199,7 +199,11 @@ async fn hand_in_step<G: Shows>(
 ) -> Msg {
     let expected = expected_ids(loaded, seat);
     let concealed = G::hand(&G::view(&loaded.state, seat)).concealed;
-    let texts: Vec<String> = concealed.iter().map(|p| p.text.clone()).collect();
+    // Each piece as text, or as its art (an emoji named `<game>_<face>_<hash>`).
+    let texts: Vec<(String, String)> = concealed
+        .iter()
+        .map(|p| (p.text.clone(), format!("_{}_", p.face)))
+        .collect();
     let until = std::time::Instant::now() + Duration::from_secs(10);
     loop {
         let shown = message(fake, hand).expect("the hand message is there");
@@ -209,7 +213,10 @@ async fn hand_in_step<G: Shows>(
             .and_then(|e| e["description"].as_str())
             .unwrap_or_default()
             .to_string();
-        if shown_ids(&shown) == expected && texts.iter().all(|t| description.contains(t)) {
+        let shows = |(text, art): &(String, String)| {
+            description.contains(text.as_str()) || description.contains(art.as_str())
+        };
+        if shown_ids(&shown) == expected && texts.iter().all(shows) {
             return shown;
         }
         assert!(
@@ -902,4 +909,90 @@ async fn handling_time_with_live_hands_across_twenty_matches() {
 #[ignore = "benchmark: cargo test --release --test discord handling_time_with_live_hands -- --ignored --nocapture"]
 async fn handling_time_with_live_hands_across_twenty_shogi_matches() {
     handling_time_with_live_hands_in::<Shogi>(GameId::Shogi).await;
+}
+
+/// Screens to look at with the card art on: a match of each game in each language played
+/// from the live hands until a round has ended, then resigned and replayed. Writes
+/// `/tmp/live-screen-art-*.json` for `discord_screen.py --emoji-dir DIR/emoji` (DIR from
+/// `momojan cards --out DIR`):
+/// `MOMOJAN_SCREENS=1 cargo test --test discord screens_with_card_art -- --ignored`.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+#[ignore = "writes screens to look at: MOMOJAN_SCREENS=1 cargo test --test discord screens_with_card_art -- --ignored"]
+async fn screens_with_card_art() {
+    screens_with_art::<Momojan>(GameId::Momojan).await;
+    screens_with_art::<Shogi>(GameId::Shogi).await;
+}
+
+async fn screens_with_art<G: Shows>(game: GameId) {
+    for (seed, locale) in [(3, "en-US"), (4, "ja")] {
+        let fake = FakeDiscord::start().await;
+        fake.set_guild_locale(locale);
+        let dir = tempfile::tempdir().unwrap();
+        let db = db_url(&dir);
+        let mut config = test_config(&fake, &db);
+        config.card_art.enabled = true;
+        let bot = start_bot_with(config).await;
+        fake.wait_ready().await;
+        fake.wait_for("the faces uploaded", Duration::from_secs(60), |f| {
+            f.emoji_requests("POST") > 40
+        })
+        .await;
+        tokio::time::sleep(Duration::from_millis(500)).await;
+        open_match_of(&fake, game).await;
+        let store = Store::open(&db).await.unwrap();
+        let service = MatchService::new(store.clone());
+        let mut players = Players::new([alice().with_locale(locale), bob().with_locale(locale)]);
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
+        let mut counts = Counts::default();
+        while counts.rounds_won + counts.clicks / 400 == 0 {
+            play::<G>(&fake, &service, &mut players, &mut rng, &mut counts, 1).await;
+            let loaded = service.load::<G>(MatchId(1)).await.unwrap();
+            if G::rounds_played(&loaded.state) > 0 || loaded.meta.is_finished() {
+                break;
+            }
+        }
+        play::<G>(&fake, &service, &mut players, &mut rng, &mut counts, 3).await;
+        fake.settle(Duration::from_millis(300)).await;
+        let name = format!("art-{game}-{locale}");
+        screen(&fake, &players.users[0], &format!("{name}-play"));
+        // The replay of the match once it is over.
+        let _ = fake
+            .slash(&players.users[0], "resign", serde_json::json!([]), false)
+            .await;
+        let prompt = fake
+            .visible_to(&players.users[0])
+            .into_iter()
+            .rev()
+            .find(|m| m.custom_ids().iter().any(|c| c.ends_with(":resign")));
+        if let Some(prompt) = prompt {
+            let resign = prompt
+                .custom_ids()
+                .into_iter()
+                .find(|c| c.ends_with(":resign"))
+                .unwrap();
+            fake.click(&players.users[0], &prompt, &resign).await;
+        }
+        let replay = fake
+            .slash(
+                &players.users[1],
+                "replay",
+                serde_json::json!([{"name": "match", "type": 4, "value": 1}]),
+                false,
+            )
+            .await;
+        let shown = ephemeral_of(
+            &fake,
+            &players.users[1],
+            &format!("token-{}", replay.interaction_id),
+        );
+        let next = shown
+            .custom_ids()
+            .into_iter()
+            .find(|c| c.ends_with(":nextround"))
+            .unwrap();
+        fake.click(&players.users[1], &shown, &next).await;
+        screen(&fake, &players.users[1], &format!("{name}-replay"));
+        store.close().await;
+        bot.stop().await;
+    }
 }

@@ -3,11 +3,11 @@
 //! computer; and, on SQLite, an upgrade from a database made before practice matches existed.
 
 use momojan::clock::Clock;
-use momojan::games::momojan::ai::{self, Budget, Level};
+use momojan::games::momojan::ai::{Budget, Level};
 use momojan::games::momojan::game::STARTING_POINTS;
 use momojan::games::momojan::{Action, Seat};
-use momojan::games::registry::Momojan;
-use momojan::games::rules::Concession;
+use momojan::games::registry::{GameId, Momojan, Shogi};
+use momojan::games::rules::{Concession, Rules};
 use momojan::i18n::Lang;
 use momojan::service::{
     ChallengeAnswer, ChallengeRefusal, ChannelId, MatchId, MatchService, MessageId, Move,
@@ -325,88 +325,8 @@ async fn a_damaged_practice_level_is_reported_as_corrupt(db) {
 
 on_both! {
 async fn with_the_afk_setting_a_timed_out_turn_is_played_by_the_normal_computer(db) {
-    let clock = Clock::manual(1_800_000_000);
-    let store = db.open().await;
-    let service = MatchService::with_clock(store, clock.clone());
-    let afk = SettingsChange {
-        afk_computer: Some(true),
-        ..SettingsChange::default()
-    };
-    let settings = service.change_settings(GUILD, &afk).await.unwrap();
-    assert!(settings.afk_computer);
-    assert_eq!(
-        service.settings(GUILD).await.unwrap(),
-        settings,
-        "saved and read"
-    );
-
-    let challenge = NewChallenge {
-        guild: GUILD,
-        channel: CHANNEL,
-        challenger: ALICE,
-        opponent: BOB,
-        opponent_is_bot: false,
-        names: Default::default(),
-        game: None,
-    };
-    let posted = service.create_challenge(&challenge, None).await.unwrap();
-    let ChallengeAnswer::Accepted { meta, .. } = service
-        .answer_challenge(posted.id, BOB, true, None)
-        .await
-        .unwrap()
-    else {
-        panic!("accepted");
-    };
-    let loaded = service.load::<Momojan>(meta.id).await.unwrap();
-    assert!(
-        loaded.meta.afk_computer,
-        "copied from the server at the start"
-    );
-    assert_eq!(loaded.meta.practice, None);
-    let id = loaded.meta.id;
-    let seat = loaded.state.to_act().unwrap();
-    let view = loaded.state.seat_view(seat);
-    let expected = ai::decide(
-        Level::Normal,
-        &view,
-        &loaded.options,
-        Budget::default(),
-        0,
-    )
-    .expect("a legal action");
-
-    clock.advance(loaded.meta.turn_timeout_secs + 300 + 1);
-    let applied = service.run_timeout::<Momojan>(id).await.unwrap().expect("due");
-    assert_eq!(
-        applied.moves[0],
-        (seat, Move::Play(expected), Origin::Timeout)
-    );
-    assert!(applied
-        .moves
-        .iter()
-        .all(|(s, _, o)| *o == Origin::Auto || (*s == seat && *o == Origin::Timeout)));
-    assert_ne!(
-        applied.state.to_act(),
-        Some(seat),
-        "the whole turn was played"
-    );
-    assert_eq!(applied.meta.timeouts[seat], 1);
-    service.verify_match(id).await.unwrap();
-
-    // Still three timeouts in a row forfeit the match.
-    let mut forfeited = false;
-    for _ in 0..20 {
-        clock.advance(10_000);
-        let Some(applied) = service.run_timeout::<Momojan>(id).await.unwrap() else {
-            break;
-        };
-        if applied.meta.end_reason == Some("forfeit") {
-            forfeited = true;
-            break;
-        }
-    }
-    assert!(forfeited, "the forfeit after three timeouts is kept");
-    service.verify_match(id).await.unwrap();
+    afk_timeouts::<Momojan>(&db, GameId::Momojan, CHANNEL).await;
+    afk_timeouts::<Shogi>(&db, GameId::Shogi, ChannelId(CHANNEL.0 + 1)).await;
 }
 }
 
@@ -547,4 +467,85 @@ async fn a_timed_out_human_turn_in_practice_plays_the_minimum_and_the_computer_h
     }
     service.verify_match(id).await.unwrap();
 }
+}
+
+/// With the server's AFK setting, a timed-out turn of game `G` is played by the `normal`
+/// computer from the seat's view, and three timeouts in a row still forfeit.
+async fn afk_timeouts<G: Rules>(db: &crate::backend::TestDb, game: GameId, channel: ChannelId) {
+    let clock = Clock::manual(1_800_000_000);
+    let store = db.open().await;
+    let service = MatchService::with_clock(store, clock.clone());
+    let afk = SettingsChange {
+        afk_computer: Some(true),
+        ..SettingsChange::default()
+    };
+    let settings = service.change_settings(GUILD, &afk).await.unwrap();
+    assert!(settings.afk_computer);
+    assert_eq!(
+        service.settings(GUILD).await.unwrap(),
+        settings,
+        "saved and read"
+    );
+
+    let challenge = NewChallenge {
+        guild: GUILD,
+        channel,
+        challenger: ALICE,
+        opponent: BOB,
+        opponent_is_bot: false,
+        names: Default::default(),
+        game: Some(game),
+    };
+    let posted = service.create_challenge(&challenge, None).await.unwrap();
+    let ChallengeAnswer::Accepted { meta, .. } = service
+        .answer_challenge(posted.id, BOB, true, None)
+        .await
+        .unwrap()
+    else {
+        panic!("accepted");
+    };
+    let loaded = service.load::<G>(meta.id).await.unwrap();
+    assert!(
+        loaded.meta.afk_computer,
+        "copied from the server at the start"
+    );
+    assert_eq!(loaded.meta.practice, None);
+    let id = loaded.meta.id;
+    let seat = G::to_act(&loaded.state).unwrap();
+    let view = G::view(&loaded.state, seat);
+    let expected = G::decide(Level::Normal, &view, &loaded.options, Budget::default(), 0)
+        .expect("a legal action");
+
+    clock.advance(loaded.meta.turn_timeout_secs + 300 + 1);
+    let applied = service.run_timeout::<G>(id).await.unwrap().expect("due");
+    assert_eq!(
+        applied.moves[0],
+        (seat, Move::Play(expected), Origin::Timeout)
+    );
+    assert!(applied
+        .moves
+        .iter()
+        .all(|(s, _, o)| *o == Origin::Auto || (*s == seat && *o == Origin::Timeout)));
+    assert_ne!(
+        G::to_act(&applied.state),
+        Some(seat),
+        "the whole turn was played"
+    );
+    assert_eq!(applied.meta.timeouts[seat], 1);
+    service.verify_match(id).await.unwrap();
+
+    // Still three timeouts in a row forfeit the match.
+    let mut forfeited = false;
+    for _ in 0..20 {
+        clock.advance(10_000);
+        let Some(applied) = service.run_timeout::<G>(id).await.unwrap() else {
+            break;
+        };
+        if applied.meta.end_reason == Some("forfeit") {
+            forfeited = true;
+            break;
+        }
+    }
+    assert!(forfeited, "the forfeit after three timeouts is kept");
+    service.verify_match(id).await.unwrap();
 }

@@ -72,14 +72,22 @@ fn button_rows(choices: &[&Choice], label: &MatchLabel) -> Vec<Row> {
                 chunk
                     .iter()
                     .map(|c| {
-                        // A discard with art: the piece's face as the button's emoji, and
-                        // only its name (for English readers) as the label.
+                        // With art: a discard shows the piece's face as the button's emoji
+                        // and only its name (for English readers) as the label; a claim or
+                        // kan shows the piece it takes or is made of beside its words.
                         let art = c
                             .piece
                             .as_ref()
-                            .filter(|_| c.kind == ChoiceKind::Discard)
+                            .filter(|_| matches!(c.kind, ChoiceKind::Discard | ChoiceKind::Call))
                             .and_then(|p| label.faces.button(label.game, &p.face).map(|e| (p, e)));
                         match art {
+                            Some((_, emoji)) if c.kind == ChoiceKind::Call => Button {
+                                id: choice_id(c, label),
+                                label: choice_label(c, label),
+                                style: style_of(c.tone),
+                                disabled: false,
+                                emoji: Some(emoji),
+                            },
                             Some((piece, emoji)) => Button {
                                 id: choice_id(c, label),
                                 label: match label.lang {

@@ -184,17 +184,26 @@ impl<'a> Pen<'a> {
         }
     }
 
-    /// Groups separated by spaces; `—` for none.
+    /// Groups separated by spaces (by ` · ` beside a concealed group, which has no brackets
+    /// of its own); `—` for none.
     pub fn groups(&self, list: &[Group]) -> String {
         let shown: Vec<&Group> = list.iter().filter(|g| !g.pieces.is_empty()).collect();
         if shown.is_empty() {
             return "—".into();
         }
-        shown
-            .iter()
-            .map(|g| self.group(g))
-            .collect::<Vec<_>>()
-            .join(" ")
+        let mut out = String::new();
+        for (i, g) in shown.iter().enumerate() {
+            if i > 0 {
+                let bare = |g: &Group| g.kind == GroupKind::Concealed;
+                out.push_str(if bare(g) || bare(shown[i - 1]) {
+                    " · "
+                } else {
+                    " "
+                });
+            }
+            out.push_str(&self.group(g));
+        }
+        out
     }
 
     /// A discard pile: taken discards struck through, the riichi discard marked with 🔒;

@@ -329,6 +329,8 @@ fn choice(action: Action, view: &SeatView) -> Choice {
         },
         piece: match action {
             Action::Discard { card, .. } => Some(piece(card)),
+            // A claim shows the card it takes.
+            Action::Pon { .. } | Action::Chi { .. } => claimed.map(piece),
             _ => None,
         },
     }
@@ -557,7 +559,12 @@ fn winning_groups(cards: &[Card], won_on: Card) -> Vec<Group> {
         let mut sets: Vec<Vec<Card>> = groups
             .iter()
             .filter(|g| !g.is_head())
-            .map(|g| g.cards().to_vec())
+            .map(|g| {
+                // By number (a peach in a run sits at its place), then card order.
+                let mut set = g.cards().to_vec();
+                set.sort_by_key(|c| (c.number(), *c));
+                set
+            })
             .collect();
         sets.extend(
             groups

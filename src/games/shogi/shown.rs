@@ -359,6 +359,9 @@ fn choice(action: Action, view: &SeatView) -> Choice {
         },
         piece: match action {
             Action::Discard { card, .. } => Some(piece(card)),
+            // A claim shows the piece it takes, a kan the piece of its group.
+            Action::Pon { .. } | Action::Daiminkan { .. } => claimed.map(piece),
+            Action::Ankan { card } | Action::Kakan { card } => Some(piece(card)),
             _ => None,
         },
     }
