@@ -44,7 +44,8 @@ enum Command {
         /// The salt revealed in the round summary.
         #[arg(long)]
         salt: String,
-        /// The deck revealed in the round summary: 54 card names separated by spaces.
+        /// The deck revealed in the round summary: its cards or pieces (either game) separated
+        /// by spaces.
         #[arg(long)]
         deck: String,
     },
@@ -116,7 +117,7 @@ fn main() -> ExitCode {
             salt,
             deck,
         } => {
-            if momojan::games::momojan::commitment::verify(&commitment, &salt, &deck) {
+            if momojan::games::deal::verify(&commitment, &salt, &deck) {
                 println!("verified: this deck was fixed before the round was played");
                 ExitCode::SUCCESS
             } else {

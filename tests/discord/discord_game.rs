@@ -132,6 +132,37 @@ async fn play_one_game<G: Rules>(game: GameId, seed: u64) {
         }
     }
     assert!(actions > 5, "only {actions} actions");
+    // Round 1's summary gives its fair-deal proof ("Check deal"), which the game's own deal
+    // produced and `momojan verify` accepts.
+    let summary = fake
+        .all_messages()
+        .into_iter()
+        .find(|m| m.custom_ids().iter().any(|c| c == "deal:1:0"))
+        .expect("round 1's summary");
+    let answer = fake.click(&alice, &summary, "deal:1:0").await;
+    let text = ephemeral_of(&fake, &alice, &format!("token-{}", answer.interaction_id)).text();
+    let quoted: Vec<&str> = text.split('`').skip(1).step_by(2).take(3).collect();
+    let [commitment, salt, deck] = quoted[..] else {
+        panic!("no proof in {text}");
+    };
+    let proof = G::deal_proof(&loaded.seed, 0);
+    assert_eq!(
+        (commitment, salt, deck),
+        (&*proof.commitment, &*proof.salt, &*proof.deck)
+    );
+    let checked = std::process::Command::new(env!("CARGO_BIN_EXE_momojan"))
+        .args([
+            "verify",
+            "--commitment",
+            commitment,
+            "--salt",
+            salt,
+            "--deck",
+            deck,
+        ])
+        .output()
+        .unwrap();
+    assert!(checked.status.success(), "{checked:?}");
     // The finished match exports to a file that plays, through the engine's own scenario
     // runner, to the stored game; its replay steps through it.
     let file = export(&fake, &alice, MatchId(1)).await;
