@@ -150,6 +150,8 @@ impl Outbox {
     async fn drain(&self, match_id: MatchId) {
         let entries = match self.service.pending_outbox(match_id).await {
             Ok(entries) => entries,
+            // Shutting down: the store closed under a worker still at work.
+            Err(crate::service::ServiceError::Store(e)) if e.is_closed() => return,
             Err(e) => {
                 error!(match_id = match_id.0, error = %e, "could not read the outbox");
                 return;

@@ -48,6 +48,11 @@ impl StoreError {
         matches!(self, StoreError::Corrupt { .. })
     }
 
+    /// Whether the store was closed (the bot is shutting down).
+    pub fn is_closed(&self) -> bool {
+        matches!(self, StoreError::Database(sqlx::Error::PoolClosed))
+    }
+
     /// Whether the database server could not be reached (down, restarting, or the connection
     /// lost): trying again later may work.
     pub fn is_unreachable(&self) -> bool {
