@@ -3,8 +3,8 @@
 
 use poise::serenity_prelude as serenity;
 
-use super::art::ArtSlot;
 use super::outbox::Outbox;
+use super::view::pen::Faces;
 use crate::i18n::Lang;
 use crate::service::{ChannelId, GuildId, MatchService, UserId};
 
@@ -18,8 +18,9 @@ pub struct Data {
     pub bot_user: UserId,
     /// How long the computer waits before it moves, so a person can follow.
     pub computer_pause: std::time::Duration,
-    /// The card art messages show.
-    pub art: ArtSlot,
+    /// The card art messages show: the faces the bot uploaded (filled in the background at
+    /// start-up), text cards until then and whenever there are none.
+    pub art: Faces,
 }
 
 pub type Error = Box<dyn std::error::Error + Send + Sync>;

@@ -57,8 +57,8 @@ impl Outbox {
 
     async fn edit_hand<G: Shows>(&self, loaded: &Loaded<G>, seat: Seat, hand: &LiveHand) {
         let match_id = loaded.meta.id;
-        let label = MatchLabel::of(&loaded.meta, loaded.meta.version, hand.lang)
-            .with_faces(&self.art.faces());
+        let label =
+            MatchLabel::of(&loaded.meta, loaded.meta.version, hand.lang).with_faces(&self.art);
         let game = &loaded.state;
         // What happened since the hand was last shown, from the log.
         let rows = match self

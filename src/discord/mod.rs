@@ -9,11 +9,9 @@
 //! - `follow.rs`: what follows an action (its announcement, the computer's reply in practice);
 //! - `live.rs` + `hands.rs`: the players' live hands and the one turn notice of a thread;
 //! - `timers.rs`: challenge expiry and turn timeouts;
-//! - `art.rs`: the card art messages show (text cards until it is ready);
 //! - `view/`: pure functions from state to messages; `render.rs`: messages to serenity.
 
 mod announce;
-mod art;
 mod commands;
 pub mod config;
 mod context;

@@ -26,9 +26,9 @@ use poise::serenity_prelude as serenity;
 use tracing::{error, info, warn};
 
 use super::announce;
-use super::art::ArtSlot;
 use super::live::{LiveHand, LiveHands};
 use super::render;
+use super::view::pen::Faces;
 use super::view::{self, Message};
 use crate::games::registry::with_game;
 use crate::games::seat::Seat;
@@ -61,7 +61,7 @@ pub struct Outbox {
     /// gets the server's delay first), and the version the notice in the thread is for.
     pub(super) notices: Arc<Mutex<HashMap<MatchId, Notices>>>,
     /// The card art the posts and tables show.
-    pub(super) art: ArtSlot,
+    pub(super) art: Faces,
 }
 
 /// What the worker knows of a match's turn notice.
@@ -76,7 +76,7 @@ pub(super) struct Notices {
 }
 
 impl Outbox {
-    pub fn new(http: Arc<serenity::Http>, service: MatchService, art: ArtSlot) -> Outbox {
+    pub fn new(http: Arc<serenity::Http>, service: MatchService, art: Faces) -> Outbox {
         Outbox {
             art,
             http,
@@ -411,7 +411,7 @@ impl Outbox {
 
     /// The match as stored now and its table message, in the match's game.
     async fn table(&self, match_id: MatchId) -> Result<(MatchMeta, Message), ServiceError> {
-        let faces = self.art.faces();
+        let faces = self.art.clone();
         with_game!(self.service.game_of(match_id).await?, G => {
             let state = self.service.table_state::<G>(match_id).await?;
             let meta = &state.loaded.meta;
@@ -427,7 +427,7 @@ impl Outbox {
         match_id: MatchId,
         shown: &Shown,
     ) -> Result<(MatchMeta, Vec<Message>), ServiceError> {
-        let faces = self.art.faces();
+        let faces = self.art.clone();
         with_game!(self.service.game_of(match_id).await?, G => {
             let state = self.service.show_state::<G>(match_id, shown).await?;
             let posts = announce::posts(&state, &faces);

@@ -8,7 +8,6 @@ use std::time::{Duration, Instant};
 use poise::serenity_prelude as serenity;
 use tracing::{info, warn};
 
-use super::art::ArtSlot;
 use super::commands::localized_commands;
 use super::config::BotConfig;
 use super::context::{user_lang, Data, Error};
@@ -231,7 +230,7 @@ fn framework(
                 // In the background: the bot answers at once, with text cards until the
                 // faces are on Discord.
                 let card_art = emoji::spawn_sync(ctx.http.clone(), card_art);
-                let art = ArtSlot::new(Faces::art(card_art));
+                let art = Faces::art(card_art);
                 let data = Data {
                     outbox: Outbox::new(ctx.http.clone(), service.clone(), art.clone()),
                     service,

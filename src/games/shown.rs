@@ -50,6 +50,52 @@ pub struct Group {
     pub kind: GroupKind,
 }
 
+impl Group {
+    /// Pieces held concealed, shown as they are.
+    pub fn concealed(pieces: Vec<Piece>) -> Group {
+        Group {
+            pieces,
+            marked: None,
+            kind: GroupKind::Concealed,
+        }
+    }
+}
+
+/// One player's hand as a round's end reveals it: their open groups, then the winner's
+/// concealed sets (`winning`, from [`winning_sets`]) or the concealed pieces as they are.
+pub fn revealed_hand(
+    open: Vec<Group>,
+    concealed: Vec<Piece>,
+    winning: Option<Vec<Group>>,
+) -> Vec<Group> {
+    let mut groups = open;
+    match winning {
+        Some(sets) => groups.extend(sets),
+        None if !concealed.is_empty() => groups.push(Group::concealed(concealed)),
+        None => {}
+    }
+    groups
+}
+
+/// A winning hand's concealed sets and head as groups, the first piece of the winning
+/// piece's face marked (none for a win on the dealt pieces).
+pub fn winning_sets(sets: Vec<Vec<Piece>>, winning: Option<&Piece>) -> Vec<Group> {
+    let mut marked = false;
+    sets.into_iter()
+        .map(|pieces| {
+            let at = winning
+                .filter(|_| !marked)
+                .and_then(|w| pieces.iter().position(|p| p.face == w.face));
+            marked |= at.is_some();
+            Group {
+                pieces,
+                marked: at,
+                kind: GroupKind::Concealed,
+            }
+        })
+        .collect()
+}
+
 /// One discard in a pile.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Discarded {

@@ -150,19 +150,7 @@ async fn play_one_game<G: Rules>(game: GameId, seed: u64) {
         (commitment, salt, deck),
         (&*proof.commitment, &*proof.salt, &*proof.deck)
     );
-    let checked = std::process::Command::new(env!("CARGO_BIN_EXE_momojan"))
-        .args([
-            "verify",
-            "--commitment",
-            commitment,
-            "--salt",
-            salt,
-            "--deck",
-            deck,
-        ])
-        .output()
-        .unwrap();
-    assert!(checked.status.success(), "{checked:?}");
+    assert!(verified_by_the_command(commitment, salt, deck));
     // The finished match exports to a file that plays, through the engine's own scenario
     // runner, to the stored game; its replay steps through it.
     let file = export(&fake, &alice, MatchId(1)).await;
@@ -679,21 +667,7 @@ async fn a_momojan_match_and_a_shogi_match_are_played_in_one_channel_at_once() {
         (&carol, &dave, GameId::Shogi),
     ] {
         fake.challenge(a, b, game).await;
-        let challenge = fake
-            .visible_to(b)
-            .into_iter()
-            .rev()
-            .find(|m| {
-                m.content.contains(&format!("<@{}>", b.id))
-                    && m.custom_ids().iter().any(|c| c.ends_with(":accept"))
-            })
-            .unwrap();
-        let accept = challenge
-            .custom_ids()
-            .into_iter()
-            .find(|c| c.ends_with(":accept"))
-            .unwrap();
-        fake.click(b, &challenge, &accept).await;
+        accept_challenge(&fake, b).await;
     }
     fake.wait_for("both tables", Duration::from_secs(10), |f| {
         table_of(f, 1).is_some() && table_of(f, 2).is_some()

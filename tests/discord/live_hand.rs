@@ -815,22 +815,7 @@ async fn handling_time_with_live_hands_in<G: Shows>(game: GameId) {
             let mut matches = 0;
             while counts.clicks < 55 + matches * 2 {
                 fake.challenge(&a, &b, game).await;
-                let mention = format!("<@{}>", b.id);
-                let challenge = fake
-                    .all_messages()
-                    .into_iter()
-                    .rev()
-                    .find(|x| {
-                        x.content.contains(&mention)
-                            && x.custom_ids().iter().any(|c| c.ends_with(":accept"))
-                    })
-                    .unwrap();
-                let accept = challenge
-                    .custom_ids()
-                    .into_iter()
-                    .find(|c| c.ends_with(":accept"))
-                    .unwrap();
-                fake.click(&b, &challenge, &accept).await;
+                crate::fake_discord::players::accept_challenge(&fake, &b).await;
                 let channel =
                     momojan::service::ChannelId::from_snowflake(crate::fake_discord::CHANNEL_ID);
                 let user = momojan::service::UserId::from_snowflake(a.id);

@@ -67,8 +67,7 @@ async fn show_hand<G: Shows>(ctx: Context<'_>, lang: crate::i18n::Lang) -> Resul
     let Some((loaded, seat)) = found else {
         return say(ctx, crate::i18n::tr(lang, "hand-none")).await;
     };
-    let label =
-        MatchLabel::of(&loaded.meta, loaded.meta.version, lang).with_faces(&data.art.faces());
+    let label = MatchLabel::of(&loaded.meta, loaded.meta.version, lang).with_faces(&data.art);
     let game = &loaded.state;
     let extras = view::HandExtras {
         deadline: loaded

@@ -22,7 +22,7 @@ pub async fn replay(
         0,
         ReplayView::Both,
         user_lang(ctx),
-        &data.art.faces(),
+        &data.art,
     )
     .await?;
     show(ctx, &message).await

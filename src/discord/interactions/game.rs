@@ -101,7 +101,7 @@ fn ephemeral_text(text: String) -> view::Message {
 
 /// The acting player's hand after their committed action, with what those moves did.
 fn own_hand<G: Shows>(data: &Data, applied: &Applied<G>, lang: Lang) -> view::Message {
-    let label = MatchLabel::of(&applied.meta, applied.version, lang).with_faces(&data.art.faces());
+    let label = MatchLabel::of(&applied.meta, applied.version, lang).with_faces(&data.art);
     let game = &applied.state;
     let ended = view::news::rounds_ended::<G>(&applied.events);
     let news = view::news::since_shown::<G>(&applied.moves, ended, game, applied.seat, &label);
@@ -122,8 +122,7 @@ fn hand_of<G: Shows>(
     lang: Lang,
 ) -> Option<(view::Message, Seat)> {
     let seat = loaded.seat_of(user)?;
-    let label =
-        MatchLabel::of(&loaded.meta, loaded.meta.version, lang).with_faces(&data.art.faces());
+    let label = MatchLabel::of(&loaded.meta, loaded.meta.version, lang).with_faces(&data.art);
     let game = &loaded.state;
     let extras = HandExtras {
         deadline: loaded

@@ -21,17 +21,7 @@ pub async fn step(
 ) -> Result<Answer, Error> {
     let guild = GuildId::from_snowflake(component.guild_id.map_or(0, |g| g.get()));
     Ok(
-        match message(
-            &data.service,
-            guild,
-            match_id,
-            step,
-            view,
-            lang,
-            &data.art.faces(),
-        )
-        .await
-        {
+        match message(&data.service, guild, match_id, step, view, lang, &data.art).await {
             Ok(message) if nav == ReplayNav::Open => Answer::new_message(message),
             Ok(message) => Answer::update(message).only_on_ephemeral(&component.message),
             Err(e) => Answer::text(refusal::service_error(&e, lang)),

@@ -3,11 +3,10 @@
 
 use super::label::{game_colour, game_name};
 use super::model::{Embed, Message};
-use super::pen::{Faces, Pen};
+use super::pen::nameless_words;
 use super::records::{pager, Paged};
 use crate::discord::ids::HelpBook;
 use crate::games::registry::{with_game, GameId};
-use crate::games::seat::PerSeat;
 use crate::games::shown::{Shows, YakuRow};
 use crate::i18n::{tr, tr_args, Lang};
 
@@ -49,15 +48,7 @@ pub fn rules_page(game: GameId, page: usize, lang: Lang) -> Message {
 pub fn yaku_page(game: GameId, page: usize, rows: &[YakuRow], lang: Lang) -> Message {
     let pages = rows.len().div_ceil(YAKU_PER_PAGE).max(1);
     let page = page.clamp(1, pages);
-    let names = PerSeat::<String>::default();
-    let faces = Faces::text();
-    let pen = Pen {
-        lang,
-        game,
-        names: &names,
-        faces: &faces,
-        markdown: true,
-    };
+    let say = |words| nameless_words(game, lang, words);
     let lines: Vec<String> = rows
         .iter()
         .skip((page - 1) * YAKU_PER_PAGE)
@@ -70,8 +61,8 @@ pub fn yaku_page(game: GameId, page: usize, rows: &[YakuRow], lang: Lang) -> Mes
                     ("japanese", y.japanese.into()),
                     ("english", y.english.into()),
                     ("id", y.id.into()),
-                    ("value", pen.words(&y.value).into()),
-                    ("condition", pen.words(&y.condition).into()),
+                    ("value", say(&y.value).into()),
+                    ("condition", say(&y.condition).into()),
                 ],
             )
         })

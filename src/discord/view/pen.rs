@@ -57,6 +57,21 @@ impl std::fmt::Debug for Faces {
     }
 }
 
+/// A game's words that name no player and show no art (reasons, refusals, yaku values), in
+/// `lang`.
+pub fn nameless_words(game: GameId, lang: Lang, words: &Words) -> String {
+    let names = PerSeat::<String>::default();
+    let faces = Faces::text();
+    Pen {
+        lang,
+        game,
+        names: &names,
+        faces: &faces,
+        markdown: true,
+    }
+    .words(words)
+}
+
 /// The mark of a called card (the discard a pon or chi took): `*🍑1`.
 pub const CALLED_MARK: &str = "*";
 

@@ -2,12 +2,11 @@
 //! through a message key, so a Japanese player reads Japanese from start to end.
 
 use crate::games::registry::{with_game, GameId};
-use crate::games::seat::PerSeat;
 use crate::games::shown::Shows;
 use crate::i18n::{tr, tr_args, Lang};
 use crate::service::{ChallengeRefusal, ServiceError, SettingsRefusal};
 
-use super::pen::{Faces, Pen};
+use super::pen::nameless_words;
 
 /// A service error as a player reads it (store failures say only that something went wrong;
 /// the details go to the log).
@@ -33,21 +32,12 @@ pub fn service_error(error: &ServiceError, lang: Lang) -> String {
 
 /// Why a game refused a move, in the words of the game whose refusal it is.
 fn refused_move(error: &(dyn std::error::Error + Send + Sync + 'static), lang: Lang) -> String {
-    let names = PerSeat::<String>::default();
-    let faces = Faces::text();
     for game in GameId::ALL {
         let words = with_game!(game, G => error
             .downcast_ref::<<G as crate::games::rules::Rules>::Refusal>()
             .map(G::refusal_words));
         if let Some(words) = words {
-            let pen = Pen {
-                lang,
-                game,
-                names: &names,
-                faces: &faces,
-                markdown: true,
-            };
-            return pen.words(&words);
+            return nameless_words(game, lang, &words);
         }
     }
     // A refusal of no registered game (cannot happen): its own sentence.

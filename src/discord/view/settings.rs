@@ -2,32 +2,22 @@
 
 use super::help::yaku_rows;
 use super::label::game_name;
-use super::pen::{Faces, Pen};
+use super::pen::nameless_words;
 use crate::games::registry::GameId;
-use crate::games::seat::PerSeat;
 use crate::i18n::{tr, tr_args, Lang};
 use crate::service::{GuildSettings, LocaleSetting};
 
 /// The settings, one per line.
 pub fn describe(s: &GuildSettings, lang: Lang) -> String {
-    let names = PerSeat::<String>::default();
-    let faces = Faces::text();
     // Every game's yaku whose value the server changed, with the game's name.
     let changed: Vec<String> = GameId::HOSTED
         .into_iter()
         .flat_map(|game| {
-            let pen = Pen {
-                lang,
-                game,
-                names: &names,
-                faces: &faces,
-                markdown: true,
-            };
             yaku_rows(game, s)
                 .into_iter()
                 .filter(|y| y.changed)
                 .map(|y| {
-                    let value = pen.words(&y.value);
+                    let value = nameless_words(game, lang, &y.value);
                     let name = game_name(game, lang);
                     format!("{name}: {} `{}` {value}", y.japanese, y.id)
                 })

@@ -18,8 +18,8 @@ use super::{Action, Card, Event, Momojan, RuleError, RuleOptions, WinBy, Yaku};
 use crate::games::rules::Rules;
 use crate::games::seat::{PerSeat, Seat};
 use crate::games::shown::{
-    Board, Choice, ChoiceKind, Discarded, Group, GroupKind, HandBoard, Piece, RoundBoard,
-    RoundResult, Say, SeatBoard, Shows, Tone, Words, YakuRow,
+    revealed_hand, winning_sets, Board, Choice, ChoiceKind, Discarded, Group, GroupKind, HandBoard,
+    Piece, RoundBoard, RoundResult, Say, SeatBoard, Shows, Tone, Words, YakuRow,
 };
 
 const PILES: [&str; 3] = ["A", "B", "C"];
@@ -532,17 +532,13 @@ fn revealed(record: &RoundRecord) -> Option<PerSeat<Vec<Group>>> {
         _ => None,
     };
     Some(hands.map(|seat, cards| {
-        let mut groups: Vec<Group> = melds[seat].iter().map(meld_group).collect();
-        match winning.filter(|(w, _)| *w == seat) {
-            Some((_, won_on)) => groups.extend(winning_groups(cards, won_on)),
-            None if !cards.is_empty() => groups.push(Group {
-                pieces: cards.iter().map(|&c| piece(c)).collect(),
-                marked: None,
-                kind: GroupKind::Concealed,
-            }),
-            None => {}
-        }
-        groups
+        revealed_hand(
+            melds[seat].iter().map(meld_group).collect(),
+            cards.iter().map(|&c| piece(c)).collect(),
+            winning
+                .filter(|(w, _)| *w == seat)
+                .map(|(_, won_on)| winning_groups(cards, won_on)),
+        )
     }))
 }
 
@@ -576,20 +572,11 @@ fn winning_groups(cards: &[Card], won_on: Card) -> Vec<Group> {
         ControlFlow::Break(())
     });
     let sets = found.unwrap_or_else(|| vec![all.clone()]);
-    let mut marked = false;
-    sets.into_iter()
-        .map(|set| {
-            let at = (!marked)
-                .then(|| set.iter().position(|&c| c == won_on))
-                .flatten();
-            marked |= at.is_some();
-            Group {
-                pieces: set.iter().map(|&c| piece(c)).collect(),
-                marked: at,
-                kind: GroupKind::Concealed,
-            }
-        })
-        .collect()
+    let sets = sets
+        .iter()
+        .map(|set| set.iter().map(|&c| piece(c)).collect())
+        .collect();
+    winning_sets(sets, Some(&piece(won_on)))
 }
 
 fn round_result(record: &RoundRecord) -> RoundResult {

@@ -18,8 +18,8 @@ use crate::games::ledger::Transfer;
 use crate::games::rules::Rules;
 use crate::games::seat::{PerSeat, Seat};
 use crate::games::shown::{
-    Board, Choice, ChoiceKind, Discarded, Group, GroupKind, HandBoard, Piece, RoundBoard,
-    RoundResult, Say, SeatBoard, Shows, Tone, Words, YakuRow,
+    revealed_hand, winning_sets, Board, Choice, ChoiceKind, Discarded, Group, GroupKind, HandBoard,
+    Piece, RoundBoard, RoundResult, Say, SeatBoard, Shows, Tone, Words, YakuRow,
 };
 
 /// The romanised names, in kind order.
@@ -268,13 +268,12 @@ fn short_waits(waits: &[Kind], unseen: &Counts) -> Say {
     )
 }
 
-fn notes(view: &SeatView) -> Vec<Words> {
+fn notes(view: &SeatView, unseen: &Counts) -> Vec<Words> {
     let mut notes = Vec::new();
-    let unseen = unseen(view);
     if !view.waits.is_empty() && view.public.round.is_some() {
         notes.push(Words::with(
             "shogi-hand-tenpai",
-            vec![("waits", waits_words(&view.waits, &unseen))],
+            vec![("waits", waits_words(&view.waits, unseen))],
         ));
     }
     if view.furiten {
@@ -283,10 +282,9 @@ fn notes(view: &SeatView) -> Vec<Words> {
     notes
 }
 
-fn choice(action: Action, view: &SeatView) -> Choice {
+fn choice(action: Action, view: &SeatView, unseen: &Counts) -> Choice {
     let round = view.public.round.as_ref();
     let claimed = round.and_then(|r| r.claimable);
-    let unseen = unseen(view);
     let mut option_label = None;
     let mut detail = None;
     let label = match action {
@@ -296,15 +294,6 @@ fn choice(action: Action, view: &SeatView) -> Choice {
         ),
         Action::Pon { cards } => {
             Words::with("shogi-act-pon", vec![("group", pon_group(cards, claimed))])
-        }
-        Action::Daiminkan { card } => {
-            Words::with("shogi-act-open-kan", vec![("group", kan_group(card))])
-        }
-        Action::Ankan { card } => {
-            Words::with("shogi-act-closed-kan", vec![("group", kan_group(card))])
-        }
-        Action::Kakan { card } => {
-            Words::with("shogi-act-added-kan", vec![("group", kan_group(card))])
         }
         Action::Discard { card, riichi: true } => {
             let (waits, furiten) = waits_after(view, card);
@@ -319,7 +308,7 @@ fn choice(action: Action, view: &SeatView) -> Choice {
             };
             detail = Some(Words::with(
                 key,
-                vec![("waits", waits_words(&waits, &unseen))],
+                vec![("waits", waits_words(&waits, unseen))],
             ));
             Words::with(
                 if furiten {
@@ -329,7 +318,7 @@ fn choice(action: Action, view: &SeatView) -> Choice {
                 },
                 vec![
                     ("piece", piece(card).into()),
-                    ("waits", short_waits(&waits, &unseen)),
+                    ("waits", short_waits(&waits, unseen)),
                 ],
             )
         }
@@ -556,20 +545,14 @@ fn revealed(record: &RoundRecord) -> Option<PerSeat<Vec<Group>>> {
         _ => None,
     };
     Some(hands.map(|seat, kinds| {
-        let mut groups: Vec<Group> = melds[seat].iter().map(meld_group).collect();
-        match winning.filter(|(w, _)| *w == seat) {
-            Some((_, won_on)) => {
-                let declared: Vec<Shape> = melds[seat].iter().map(|m| m.group).collect();
-                groups.extend(winning_groups(kinds, won_on, &declared));
-            }
-            None if !kinds.is_empty() => groups.push(Group {
-                pieces: kinds.iter().map(|&k| piece(k)).collect(),
-                marked: None,
-                kind: GroupKind::Concealed,
-            }),
-            None => {}
-        }
-        groups
+        let declared: Vec<Shape> = melds[seat].iter().map(|m| m.group).collect();
+        revealed_hand(
+            melds[seat].iter().map(meld_group).collect(),
+            kinds.iter().map(|&k| piece(k)).collect(),
+            winning
+                .filter(|(w, _)| *w == seat)
+                .map(|(_, won_on)| winning_groups(kinds, won_on, &declared)),
+        )
     }))
 }
 
@@ -598,20 +581,11 @@ fn winning_groups(kinds: &[Kind], won_on: Option<Kind>, declared: &[Shape]) -> V
         Some(Reading::FourPairs { pairs }) => pairs.iter().map(|&k| vec![k, k]).collect(),
         Some(Reading::Kokushi) | None => vec![all],
     };
-    let mut marked = false;
-    sets.into_iter()
-        .map(|set| {
-            let at = won_on
-                .filter(|_| !marked)
-                .and_then(|k| set.iter().rposition(|&x| x == k));
-            marked |= at.is_some();
-            Group {
-                pieces: set.iter().map(|&k| piece(k)).collect(),
-                marked: at,
-                kind: GroupKind::Concealed,
-            }
-        })
-        .collect()
+    let sets = sets
+        .iter()
+        .map(|set| set.iter().map(|&k| piece(k)).collect())
+        .collect();
+    winning_sets(sets, won_on.map(piece).as_ref())
 }
 
 fn round_result(record: &RoundRecord) -> RoundResult {
@@ -680,16 +654,18 @@ impl Shows for Shogi {
     }
 
     fn hand(view: &SeatView) -> HandBoard {
+        // What the seat cannot see, counted once for the help and every choice.
+        let unseen = unseen(view);
         HandBoard {
             seat: view.seat,
             board: board_of(&view.public),
             concealed: view.concealed.iter().map(|&k| piece(k)).collect(),
             drawn: view.drawn.map(piece),
-            notes: notes(view),
+            notes: notes(view, &unseen),
             choices: view
                 .legal_actions
                 .iter()
-                .map(|&a| choice(a, view))
+                .map(|&a| choice(a, view, &unseen))
                 .collect(),
         }
     }

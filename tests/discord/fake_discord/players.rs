@@ -118,20 +118,48 @@ pub async fn open_match(fake: &FakeDiscord) -> Msg {
 pub async fn open_match_of(fake: &FakeDiscord, game: momojan::games::registry::GameId) -> Msg {
     let (alice, bob) = (alice(), bob());
     fake.challenge(&alice, &bob, game).await;
-    let message = fake
-        .visible_to(&bob)
+    accept_challenge(fake, &bob).await;
+    fake.wait_for("the table", Duration::from_secs(10), |f| table(f).is_some())
+        .await;
+    table(fake).unwrap()
+}
+
+/// `opponent` presses Accept on the newest challenge addressed to them.
+pub async fn accept_challenge(fake: &FakeDiscord, opponent: &User) {
+    let mention = format!("<@{}>", opponent.id);
+    let challenge = fake
+        .all_messages()
         .into_iter()
-        .find(|m| m.custom_ids().iter().any(|c| c.ends_with(":accept")))
-        .unwrap();
-    let accept = message
+        .rev()
+        .find(|m| {
+            m.content.contains(&mention) && m.custom_ids().iter().any(|c| c.ends_with(":accept"))
+        })
+        .expect("a challenge to accept");
+    let accept = challenge
         .custom_ids()
         .into_iter()
         .find(|c| c.ends_with(":accept"))
         .unwrap();
-    fake.click(&bob, &message, &accept).await;
-    fake.wait_for("the table", Duration::from_secs(10), |f| table(f).is_some())
-        .await;
-    table(fake).unwrap()
+    fake.click(opponent, &challenge, &accept).await;
+}
+
+/// Whether `momojan verify`, the command a player would run, accepts a fair-deal proof.
+#[cfg(test)] // the bot binary's path is known to the tests only
+pub fn verified_by_the_command(commitment: &str, salt: &str, deck: &str) -> bool {
+    std::process::Command::new(env!("CARGO_BIN_EXE_momojan"))
+        .args([
+            "verify",
+            "--commitment",
+            commitment,
+            "--salt",
+            salt,
+            "--deck",
+            deck,
+        ])
+        .output()
+        .unwrap()
+        .status
+        .success()
 }
 
 pub fn table(fake: &FakeDiscord) -> Option<Msg> {
