@@ -21,7 +21,7 @@ fn after_draw_states(games: u64) -> Vec<Game> {
         let mut rng = ChaCha8Rng::seed_from_u64(seed);
         let mut deck_seed = [0u8; 32];
         rng.fill_bytes(&mut deck_seed);
-        let (mut state, _) = Shogi::start(&deck_seed, Seat::Zero, Default::default());
+        let (mut state, _) = Shogi::start(&deck_seed, Seat::ZERO, Default::default());
         while let Some(seat) = state.to_act() {
             let drawn = state
                 .round

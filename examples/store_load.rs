@@ -158,7 +158,7 @@ async fn player(
         guild_id: GuildId(1),
         channel_id: ChannelId(1),
         players: PerSeat::new(UserId(1 + 2 * seed as i64), UserId(2 + 2 * seed as i64)),
-        first_dealer: Seat::Zero,
+        first_dealer: Seat::ZERO,
         options: RuleOptions::default(),
         turn_timeout_secs: 180,
         time_bank_secs: 300,

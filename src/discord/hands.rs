@@ -38,7 +38,7 @@ impl Outbox {
             return;
         }
         let now = self.service.clock().now();
-        for seat in [Seat::Zero, Seat::One] {
+        for seat in [Seat::ZERO, Seat::ONE] {
             if loaded.meta.computer_seat() == Some(seat) {
                 continue;
             }

@@ -42,10 +42,10 @@ fn play<G: Rules>(m: &Matchup, deal: u64, a_seat: Seat) -> Played {
     let mut rng = ChaCha8Rng::seed_from_u64(deal);
     let mut deck: DeckSeed = [0; 32];
     rng.fill_bytes(&mut deck);
-    let (mut state, _) = G::start(&deck, Seat::Zero, G::Options::default());
+    let (mut state, _) = G::start(&deck, Seat::ZERO, G::Options::default());
     let start = G::balances(&state);
     let options = G::Options::default();
-    let levels = if a_seat == Seat::Zero {
+    let levels = if a_seat == Seat::ZERO {
         PerSeat::new(m.a, m.b)
     } else {
         PerSeat::new(m.b, m.a)
@@ -81,9 +81,9 @@ pub fn run<G: Rules>(m: Matchup) -> String {
     // interval is over independent deals.
     let unit = |i: u64| -> Vec<Played> {
         let deal = m.seed.wrapping_add(i);
-        let mut out = vec![play::<G>(&m, deal, Seat::Zero)];
+        let mut out = vec![play::<G>(&m, deal, Seat::ZERO)];
         if m.mirrored {
-            out.push(play::<G>(&m, deal, Seat::One));
+            out.push(play::<G>(&m, deal, Seat::ONE));
         }
         out
     };

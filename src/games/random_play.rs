@@ -34,9 +34,9 @@ pub fn play_checked<G: Rules>(
     let mut deck_seed: DeckSeed = [0; 32];
     rng.fill_bytes(&mut deck_seed);
     let first = if rng.random_bool(0.5) {
-        Seat::Zero
+        Seat::ZERO
     } else {
-        Seat::One
+        Seat::ONE
     };
     let (mut state, _) = G::start(&deck_seed, first, options.clone());
     let mut actions = 0;

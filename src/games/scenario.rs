@@ -89,7 +89,7 @@ pub fn parse_document<O, R>(
         .as_object()
         .ok_or_else(|| malformed("the document must be a JSON object"))?;
     let first_dealer = match top.get("first_dealer") {
-        None => Seat::Zero,
+        None => Seat::ZERO,
         Some(v) => seat(v).ok_or_else(|| malformed("first_dealer must be 0 or 1"))?,
     };
     let options = options(top.get("options"))?;

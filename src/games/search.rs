@@ -4,6 +4,7 @@
 //! both sides, and keeps the action with the best average points swing. It never sees more
 //! than the view: the samples are made from it.
 
+use crate::games::seat::Opponent;
 use std::time::Instant;
 
 use super::computer::{Budget, Level};
@@ -94,5 +95,5 @@ fn playout<G: Rules>(
         steps += 1;
     }
     let after = G::balances(&state);
-    (after[seat] - before[seat]) - (after[seat.other()] - before[seat.other()])
+    (after[seat] - before[seat]) - (after[seat.opponent()] - before[seat.opponent()])
 }

@@ -5,6 +5,7 @@ use super::settings::public_lang;
 use super::{ChallengeRefusal, Loaded, MatchExtras, MatchService, NewMatch, ServiceError};
 use crate::games::registry::{with_game, GameId};
 use crate::games::rules::Rules;
+use crate::games::seat::Opponent;
 use crate::games::seat::{PerSeat, Seat};
 use crate::i18n::Lang;
 use crate::store::{
@@ -87,8 +88,8 @@ impl MatchService {
                 opponent_id: new.opponent,
                 now,
                 expires_at,
-                challenger_name: new.names.zero.clone(),
-                opponent_name: new.names.one.clone(),
+                challenger_name: new.names[Seat::ZERO].clone(),
+                opponent_name: new.names[Seat::ONE].clone(),
             })
             .await?;
         Ok(PostedChallenge {
@@ -234,9 +235,12 @@ impl MatchService {
             guild: meta.guild_id,
             channel: meta.channel_id,
             challenger: user,
-            opponent: meta.players[seat.other()],
+            opponent: meta.players[seat.opponent()],
             opponent_is_bot: false,
-            names: PerSeat::new(meta.names[seat].clone(), meta.names[seat.other()].clone()),
+            names: PerSeat::new(
+                meta.names[seat].clone(),
+                meta.names[seat.opponent()].clone(),
+            ),
             game: Some(meta.game),
         };
         let mut posted = self.create_challenge(&new, None).await?;
@@ -285,9 +289,9 @@ pub(super) fn match_with_settings<G: Rules>(
     lang: Lang,
 ) -> NewMatch<G> {
     let first_dealer = if rand::random::<bool>() {
-        Seat::Zero
+        Seat::ZERO
     } else {
-        Seat::One
+        Seat::ONE
     };
     NewMatch {
         guild_id,

@@ -370,8 +370,8 @@ impl<G: Rules> Turn<G> {
                 stats::record_practice(&mut *tx, &self.loaded.meta, finish.winner, &record).await?;
             } else {
                 let records = PerSeat::new(
-                    G::seat_record(state, Seat::Zero),
-                    G::seat_record(state, Seat::One),
+                    G::seat_record(state, Seat::ZERO),
+                    G::seat_record(state, Seat::ONE),
                 );
                 stats::record_game(&mut *tx, &self.loaded.meta, finish.winner, &records).await?;
             }

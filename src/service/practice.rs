@@ -12,6 +12,7 @@ use super::{Applied, ChallengeRefusal, Loaded, MatchExtras, MatchService, Servic
 use crate::games::computer::{Budget, Level};
 use crate::games::registry::{with_game, GameId};
 use crate::games::rules::Rules;
+use crate::games::seat::Opponent;
 use crate::games::seat::{PerSeat, Seat};
 use crate::i18n::Lang;
 use crate::store::{self, ChannelId, GuildId, MatchId, MatchMeta, Move, Origin, UserId};
@@ -90,8 +91,8 @@ impl MatchService {
             let existing = store::load_match_in(&mut tx, match_id)
                 .await?
                 .ok_or(ServiceError::NotFound(match_id))?;
-            let seat = existing.meta.seat_of(user).unwrap_or(Seat::Zero);
-            let opponent = existing.meta.players[seat.other()];
+            let seat = existing.meta.seat_of(user).unwrap_or(Seat::ZERO);
+            let opponent = existing.meta.players[seat.opponent()];
             return Err(ChallengeRefusal::AlreadyPlaying { opponent, match_id }.into());
         }
         let settings = store::guild_settings_in(&mut tx, guild).await?;

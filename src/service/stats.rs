@@ -3,6 +3,7 @@
 //! Ratings use Glicko-2 (the `skillratings` crate): it tracks how sure a rating is (the
 //! deviation), which suits a server where some players play daily and others once a month.
 
+use crate::games::seat::BOTH;
 use crate::store::TxConn;
 use skillratings::glicko2::{glicko2, Glicko2Config, Glicko2Rating};
 use skillratings::Outcomes;
@@ -12,7 +13,7 @@ use crate::games::seat::{PerSeat, Seat};
 use crate::store::{self, MatchMeta, PlayerStats, StoreError};
 
 /// The human's seat in a practice match (the computer sits in the other).
-pub const PRACTICE_SEAT: Seat = Seat::Zero;
+pub const PRACTICE_SEAT: Seat = Seat::ZERO;
 
 /// Counters that change during play, written as they happen: a riichi declaration, and a
 /// discard that leaves its player furiten (it was not before).
@@ -42,10 +43,10 @@ pub async fn record_game(
 ) -> Result<(), StoreError> {
     let ids = meta.players;
     let mut players = [
-        store::player_in(tx, meta.board(), ids.zero).await?,
-        store::player_in(tx, meta.board(), ids.one).await?,
+        store::player_in(tx, meta.board(), ids[Seat::ZERO]).await?,
+        store::player_in(tx, meta.board(), ids[Seat::ONE]).await?,
     ];
-    for seat in Seat::BOTH {
+    for seat in BOTH {
         count_game(&mut players[seat.index()], &records[seat], winner == seat);
     }
     rate(&mut players, winner);
@@ -116,7 +117,7 @@ fn rate(players: &mut [PlayerStats; 2], winner: Seat) {
         deviation: p.deviation,
         volatility: p.volatility,
     };
-    let outcome = if winner == Seat::Zero {
+    let outcome = if winner == Seat::ZERO {
         Outcomes::WIN
     } else {
         Outcomes::LOSS

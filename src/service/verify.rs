@@ -4,6 +4,7 @@
 use super::{MatchService, ServiceError};
 use crate::games::registry::with_game;
 use crate::games::rules::Rules;
+use crate::games::seat::Seat;
 use crate::store::{LedgerRow, MatchId};
 
 /// How a stored match disagrees with its own log.
@@ -72,13 +73,13 @@ impl MatchService {
         if totals.balances != balances || totals.pot != pot {
             return Err(fail(format!(
                 "ledger gives {:?} and pot {}, the game {:?} and pot {}",
-                totals.balances.to_array(),
+                totals.balances.to_vec(),
                 totals.pot,
-                balances.to_array(),
+                balances.to_vec(),
                 pot
             )));
         }
-        if balances.zero + balances.one + pot != 60 {
+        if balances[Seat::ZERO] + balances[Seat::ONE] + pot != 60 {
             return Err(fail("points are not conserved".into()));
         }
         if meta.is_finished() != G::finish(state).is_some() {

@@ -6,23 +6,24 @@ use super::{Store, StoreError, TxConn};
 use crate::games::ledger::Party;
 use crate::games::registry::GameId;
 use crate::games::rules::LedgerEntry;
-use crate::games::seat::{PerSeat, Seat};
+use crate::games::seat::{PerSeat, Seat, MAX_SEATS};
+
+/// How a party is stored: the seat's number (`0` … `3`) or `pot`.
+const SEAT_IDS: [&str; MAX_SEATS] = ["0", "1", "2", "3"];
 
 fn party_id(p: Party) -> &'static str {
     match p {
-        Party::Seat(Seat::Zero) => "0",
-        Party::Seat(Seat::One) => "1",
+        Party::Seat(seat) => SEAT_IDS[seat.index()],
         Party::Pot => "pot",
     }
 }
 
 fn party_from_id(id: &str) -> Option<Party> {
-    match id {
-        "0" => Some(Party::Seat(Seat::Zero)),
-        "1" => Some(Party::Seat(Seat::One)),
-        "pot" => Some(Party::Pot),
-        _ => None,
+    if id == "pot" {
+        return Some(Party::Pot);
     }
+    let index = SEAT_IDS.iter().position(|s| *s == id)?;
+    Seat::from_index(index as u64).map(Party::Seat)
 }
 
 /// One transfer.

@@ -7,6 +7,7 @@ use crate::games::computer::Level;
 use crate::games::deal::DeckSeed;
 use crate::games::registry::GameId;
 use crate::games::rules::Rules;
+use crate::games::seat::BOTH;
 use crate::games::seat::{PerSeat, Seat};
 use crate::i18n::Lang;
 
@@ -90,11 +91,11 @@ impl MatchMeta {
 
     /// The seat of a user, if seated.
     pub fn seat_of(&self, user: UserId) -> Option<Seat> {
-        Seat::BOTH.into_iter().find(|s| self.players[*s] == user)
+        BOTH.into_iter().find(|s| self.players[*s] == user)
     }
 
     /// The computer's seat in a practice match.
-    pub const COMPUTER_SEAT: Seat = Seat::One;
+    pub const COMPUTER_SEAT: Seat = Seat::ONE;
 
     /// The seat the computer plays, in a practice match.
     pub fn computer_seat(&self) -> Option<Seat> {
@@ -350,8 +351,8 @@ pub async fn insert<G: Rules>(
         )
         .bind(m.guild_id)
         .bind(m.channel_id)
-        .bind(m.players.zero)
-        .bind(m.players.one)
+        .bind(m.players[Seat::ZERO])
+        .bind(m.players[Seat::ONE])
         .bind(m.first_dealer.index() as i64)
         .bind(&options)
         .bind(m.seed.as_slice())
@@ -363,8 +364,8 @@ pub async fn insert<G: Rules>(
         .bind(m.lang.id())
         .bind(m.practice.map(Level::id))
         .bind(m.afk_computer)
-        .bind(&m.names.zero)
-        .bind(&m.names.one)
+        .bind(&m.names[Seat::ZERO])
+        .bind(&m.names[Seat::ONE])
         .bind(G::ID)
         .fetch_one(&mut *c)
         .await?;
@@ -428,14 +429,14 @@ pub async fn update<G: Rules>(tx: &mut TxConn, u: &MatchUpdate<'_, G>) -> Result
         .bind(status.id())
         .bind(winner)
         .bind(reason)
-        .bind(balances.map(|b| b.zero))
-        .bind(balances.map(|b| b.one))
+        .bind(balances.map(|b| b[Seat::ZERO]))
+        .bind(balances.map(|b| b[Seat::ONE]))
         .bind(u.now)
         .bind(u.turn_deadline)
-        .bind(u.banks.zero)
-        .bind(u.banks.one)
-        .bind(u.timeouts.zero)
-        .bind(u.timeouts.one)
+        .bind(u.banks[Seat::ZERO])
+        .bind(u.banks[Seat::ONE])
+        .bind(u.timeouts[Seat::ZERO])
+        .bind(u.timeouts[Seat::ONE])
         .bind(u.id)
         .execute(&mut *c)
         .await?;

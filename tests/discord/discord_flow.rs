@@ -3,6 +3,7 @@
 //! engine's own result; resigning (with its confirmation) and a rematch; table edits that
 //! coalesce and respect 429s; a slow store answered by deferring.
 
+use momojan::games::seat::{Opponent, BOTH};
 use std::time::Duration;
 
 use crate::fake_discord;
@@ -58,7 +59,7 @@ fn seed(n: u64) -> DeckSeed {
 
 /// Plays `rounds` rounds of the policy game from `seed`: the records and what happened.
 fn simulate(seed: DeckSeed, rounds: usize) -> (Vec<RoundRecord>, Features) {
-    let (mut game, _) = SeededGame::with_seed(seed, Seat::Zero, Default::default());
+    let (mut game, _) = SeededGame::with_seed(seed, Seat::ZERO, Default::default());
     let mut f = Features::default();
     while game.game.records.len() < rounds {
         let Some(seat) = game.game.to_act() else {
@@ -170,7 +171,7 @@ async fn a_known_deal_shows_kan_riichi_auto_discards_and_summaries_that_match_th
     let dir = tempfile::tempdir().unwrap();
     let db = db_url(&dir);
     let mut config = test_config(&fake, &db);
-    config.fixed_deal = Some((deal, Seat::Zero));
+    config.fixed_deal = Some((deal, Seat::ZERO));
     let bot = start_bot_with(config).await;
     fake.wait_ready().await;
     open_match(&fake).await;
@@ -302,7 +303,7 @@ fn check_summary(record: &RoundRecord, text: &str) {
         }
         RoundEnd::Draw { tenpai, values } => {
             assert!(text.contains("Exhaustive draw"), "{text}");
-            for seat in Seat::BOTH {
+            for seat in BOTH {
                 let state = if tenpai[seat] { "tenpai" } else { "noten" };
                 assert!(
                     text.contains(&format!("{state}, open-set value {}", values[seat])),
@@ -326,9 +327,9 @@ fn check_summary(record: &RoundRecord, text: &str) {
         text.contains(&format!(
             "{} {} · {} {} · pot {}",
             alice().name,
-            b.zero,
+            b[Seat::ZERO],
             bob().name,
-            b.one,
+            b[Seat::ONE],
             record.pot
         )),
         "balances: {text}"
@@ -730,7 +731,7 @@ async fn timeouts_play_the_minimum_survive_a_restart_and_the_third_forfeits_in<G
         assert_eq!(after.meta.version, 2, "a draw and a discard");
     }
     assert_eq!(
-        after.meta.banks.to_array()[absent_seat.index()],
+        after.meta.banks.to_vec()[absent_seat.index()],
         0,
         "the bank is spent"
     );
@@ -773,7 +774,7 @@ async fn timeouts_play_the_minimum_survive_a_restart_and_the_third_forfeits_in<G
     assert_eq!(done.meta.end_reason, Some("forfeit"));
     assert_eq!(
         G::finish(&done.state).unwrap().winner,
-        absent_seat.other(),
+        absent_seat.opponent(),
         "the absent player lost"
     );
     let store = Store::open(&db).await.unwrap();

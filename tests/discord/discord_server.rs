@@ -4,6 +4,7 @@
 //! of every round of a played game verifies, through /momojan verify too.
 
 use momojan::games::registry::Momojan;
+use momojan::games::seat::Seat;
 use std::time::Duration;
 
 use crate::fake_discord;
@@ -90,8 +91,8 @@ async fn records_after_several_games_agree_with_the_ledger() {
         service.verify_match(id).await.unwrap();
         let meta = service.load::<Momojan>(id).await.unwrap().meta;
         let totals = store::LedgerRow::totals(&store.ledger(id).await.unwrap());
-        *net.entry(meta.players.zero.0).or_default() += totals.balances.zero - 30;
-        *net.entry(meta.players.one.0).or_default() += totals.balances.one - 30;
+        *net.entry(meta.players[Seat::ZERO].0).or_default() += totals.balances[Seat::ZERO] - 30;
+        *net.entry(meta.players[Seat::ONE].0).or_default() += totals.balances[Seat::ONE] - 30;
     }
     store.close().await;
 
@@ -148,7 +149,10 @@ async fn records_after_several_games_agree_with_the_ledger() {
     assert!(
         ledger.contains(&format!(
             "Totals: <@{}> {} · <@{}> {} · pot 0",
-            meta2.players.zero, finals.balances.zero, meta2.players.one, finals.balances.one
+            meta2.players[Seat::ZERO],
+            finals.balances[Seat::ZERO],
+            meta2.players[Seat::ONE],
+            finals.balances[Seat::ONE]
         )),
         "{ledger}"
     );
@@ -337,7 +341,7 @@ async fn settings_are_for_admins_validated_and_copied_into_new_matches() {
         meta = load_match(&db, 1).await.meta;
     }
     assert_eq!(meta.turn_timeout_secs, 60);
-    assert_eq!(meta.banks.to_array(), [30, 30]);
+    assert_eq!(meta.banks.to_vec(), [30, 30]);
     let momotaro = momojan::games::momojan::Yaku::from_id("momotaro").unwrap();
     let options = load_match(&db, 1).await.options;
     assert_eq!(options.yaku_points.get(momotaro), 9);

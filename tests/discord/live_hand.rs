@@ -5,6 +5,7 @@
 //! while both are at the table. Also: a player away for 20 minutes, and a restart mid-game.
 //! Each test is written once over the game interface and run for each game.
 
+use momojan::games::seat::Opponent;
 use std::collections::{BTreeSet, HashMap};
 use std::time::Duration;
 
@@ -268,8 +269,8 @@ async fn play<G: Shows>(
             }
         }
         let hand = hand_in_step(fake, players.hands[&seat], &loaded, seat).await;
-        if let Some(other) = players.hands.get(&seat.other()) {
-            hand_in_step(fake, *other, &loaded, seat.other()).await;
+        if let Some(other) = players.hands.get(&seat.opponent()) {
+            hand_in_step(fake, *other, &loaded, seat.opponent()).await;
         }
         let now = if players.check_notices {
             notices(fake, thread)
@@ -599,7 +600,7 @@ async fn a_player_away_for_twenty_minutes_gets_a_notice_and_their_hand_is_live_a
     let loaded = service.load::<G>(MatchId(1)).await.unwrap();
     let thread = loaded.meta.thread_id.unwrap().snowflake();
     let acting = G::to_act(&loaded.state).unwrap();
-    let away = acting.other();
+    let away = acting.opponent();
     // The player not to act leaves; 20 minutes pass for the bot and for Discord.
     clock.advance(20 * 60);
     fake.advance(Duration::from_secs(20 * 60));
@@ -699,7 +700,7 @@ async fn after_a_restart_notices_take_over_until_the_next_click_then_hands_are_l
     fake.choose(&user, &hand, &id, value).await;
     // The other player's hand is not live after the restart: when their turn comes, a
     // notice tells them, and they open their hand from it.
-    players.hands.remove(&acting.other());
+    players.hands.remove(&acting.opponent());
     let mut counts = Counts::default();
     play::<G>(&fake, &service, &mut players, &mut rng, &mut counts, 12).await;
     assert_eq!(counts.hand_opens, 1);

@@ -91,7 +91,7 @@ fn assert_shows(m: &Msg, step: usize, total: usize, at: &(Game, bool), seats: &[
         title(m)
     );
     let shown = fields(m);
-    for seat in [Seat::Zero, Seat::One] {
+    for seat in [Seat::ZERO, Seat::ONE] {
         let hand_field = shown.iter().find(|(name, _)| {
             seats
                 .iter()
@@ -185,7 +185,7 @@ async fn a_finished_match_replays_step_by_step_and_its_buttons_survive_a_restart
         )
         .await;
     let mut m = ephemeral_of(&fake, &carol, &format!("token-{}", cb.interaction_id));
-    let names = [(Seat::Zero, "alice"), (Seat::One, "bob")];
+    let names = [(Seat::ZERO, "alice"), (Seat::ONE, "bob")];
     assert_shows(&m, 0, total, &states[0], &names);
     let mut latencies = Vec::new();
     for (step, state) in states.iter().enumerate().skip(1) {
@@ -216,7 +216,7 @@ async fn finish(
     mut latencies: Vec<Duration>,
 ) {
     let total = states.len() - 1;
-    let names = [(Seat::Zero, "alice"), (Seat::One, "bob")];
+    let names = [(Seat::ZERO, "alice"), (Seat::ONE, "bob")];
     for (step, state) in states.iter().enumerate().skip(total / 2 + 1) {
         let (next, took) = click_timed(&fake, carol, &m, &button(&m, "ab", "next")).await;
         m = next;

@@ -10,6 +10,7 @@ use momojan::games::ledger::Party;
 use momojan::games::random_play;
 use momojan::games::registry::{for_each_game, EachGame, GameId};
 use momojan::games::rules::{Concession, Rules, Step};
+use momojan::games::seat::Opponent;
 use momojan::games::seat::Seat;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -21,8 +22,8 @@ const GAMES: u64 = 12;
 fn checked_game<G: Rules>(seed: u64) -> usize {
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     let deck_seed: DeckSeed = rng.random();
-    let (mut state, _) = G::start(&deck_seed, Seat::Zero, G::Options::default());
-    let total = G::balances(&state).zero + G::balances(&state).one + G::pot(&state);
+    let (mut state, _) = G::start(&deck_seed, Seat::ZERO, G::Options::default());
+    let total = G::balances(&state)[Seat::ZERO] + G::balances(&state)[Seat::ONE] + G::pot(&state);
     let mut seen: Vec<G::Action> = Vec::new();
     let mut refused = 0;
     let mut steps = 0;
@@ -36,7 +37,7 @@ fn checked_game<G: Rules>(seed: u64) -> usize {
         let legal = G::legal_actions(&state);
         assert!(!legal.is_empty(), "{}: a seat to act has an action", G::ID);
         assert_eq!(G::view_actions(&G::view(&state, seat)), legal.as_slice());
-        assert!(G::view_actions(&G::view(&state, seat.other())).is_empty());
+        assert!(G::view_actions(&G::view(&state, seat.opponent())).is_empty());
         // An action that was legal somewhere but is not listed now is refused, with no change,
         // and so is a listed action sent by the other seat.
         let before = serde_json::to_string(&state).unwrap();
@@ -45,7 +46,7 @@ fn checked_game<G: Rules>(seed: u64) -> usize {
             assert_eq!(serde_json::to_string(&state).unwrap(), before);
             refused += 1;
         }
-        assert!(G::apply(&mut state, &deck_seed, seat.other(), legal[0]).is_err());
+        assert!(G::apply(&mut state, &deck_seed, seat.opponent(), legal[0]).is_err());
         assert_eq!(serde_json::to_string(&state).unwrap(), before);
 
         let action = legal[rng.random_range(0..legal.len())];
@@ -55,7 +56,7 @@ fn checked_game<G: Rules>(seed: u64) -> usize {
         G::apply(&mut state, &deck_seed, seat, action).expect("a listed action is accepted");
         let b = G::balances(&state);
         assert_eq!(
-            b.zero + b.one + G::pot(&state),
+            b[Seat::ZERO] + b[Seat::ONE] + G::pot(&state),
             total,
             "{}: points kept",
             G::ID
@@ -95,16 +96,20 @@ struct Resigning;
 impl EachGame for Resigning {
     fn game<G: Rules>(&mut self, _: GameId) {
         let seed: DeckSeed = [3; 32];
-        let (mut state, _) = G::start(&seed, Seat::One, G::Options::default());
-        let total = G::balances(&state).zero + G::balances(&state).one + G::pot(&state);
-        G::concede(&mut state, Seat::Zero, Concession::Resigned).unwrap();
+        let (mut state, _) = G::start(&seed, Seat::ONE, G::Options::default());
+        let total =
+            G::balances(&state)[Seat::ZERO] + G::balances(&state)[Seat::ONE] + G::pot(&state);
+        G::concede(&mut state, Seat::ZERO, Concession::Resigned).unwrap();
         let finish = G::finish(&state).expect("over");
-        assert_eq!(finish.winner, Seat::One);
+        assert_eq!(finish.winner, Seat::ONE);
         assert_eq!(finish.reason, "resigned");
-        assert_eq!(finish.balances.zero + finish.balances.one, total);
+        assert_eq!(
+            finish.balances[Seat::ZERO] + finish.balances[Seat::ONE],
+            total
+        );
         assert_eq!(G::to_act(&state), None);
         let before = serde_json::to_string(&state).unwrap();
-        assert!(G::concede(&mut state, Seat::One, Concession::Forfeit).is_err());
+        assert!(G::concede(&mut state, Seat::ONE, Concession::Forfeit).is_err());
         assert_eq!(serde_json::to_string(&state).unwrap(), before);
     }
 }
@@ -144,7 +149,7 @@ fn recorded_game<G: Rules>(
 ) -> (DeckSeed, G::State, Vec<Step<G::Action>>) {
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     let deck_seed: DeckSeed = rng.random();
-    let (mut state, _) = G::start(&deck_seed, Seat::One, G::Options::default());
+    let (mut state, _) = G::start(&deck_seed, Seat::ONE, G::Options::default());
     let mut steps = Vec::new();
     while let Some(seat) = G::to_act(&state) {
         if resign_after == Some(steps.len()) {
@@ -167,7 +172,7 @@ impl EachGame for Exports {
         for (seed, resign_after) in [(1, None), (2, None), (3, Some(0)), (4, Some(150))] {
             let (deck_seed, state, steps) = recorded_game::<G>(seed, resign_after);
             assert!(G::finish(&state).is_some());
-            let file = export::<G>(&deck_seed, Seat::One, &G::Options::default(), &steps)
+            let file = export::<G>(&deck_seed, Seat::ONE, &G::Options::default(), &steps)
                 .expect("a game's own log exports");
             assert_eq!(file["game"], G::ID);
             // The file runs through the registry like any file, and prints the game's result.
@@ -200,7 +205,7 @@ impl EachGame for Exports {
             unreachable!()
         };
         steps.insert(1, Step::Play(seat, action));
-        let err = export::<G>(&deck_seed, Seat::One, &G::Options::default(), &steps).unwrap_err();
+        let err = export::<G>(&deck_seed, Seat::ONE, &G::Options::default(), &steps).unwrap_err();
         assert!(matches!(err, ExportError::Replay { index: 1, .. }));
     }
 }
@@ -217,7 +222,7 @@ impl EachGame for Replays {
         for (seed, resign_after) in [(6, None), (7, Some(40))] {
             let (deck_seed, _, steps) = recorded_game::<G>(seed, resign_after);
             // The states as the game went, recorded independently of the replay.
-            let (mut state, _) = G::start(&deck_seed, Seat::One, G::Options::default());
+            let (mut state, _) = G::start(&deck_seed, Seat::ONE, G::Options::default());
             let mut states = vec![serde_json::to_value(&state).unwrap()];
             let mut starts = vec![0];
             for (k, step) in steps.iter().enumerate() {
@@ -239,7 +244,7 @@ impl EachGame for Replays {
                 .filter(|(k, _)| k % 7 == 0 || starts.contains(k) || *k == steps.len());
             for (k, expected) in checked {
                 let at =
-                    replay::<G>(&deck_seed, Seat::One, &G::Options::default(), &steps, k).unwrap();
+                    replay::<G>(&deck_seed, Seat::ONE, &G::Options::default(), &steps, k).unwrap();
                 assert_eq!(
                     &serde_json::to_value(&at.state).unwrap(),
                     expected,
@@ -248,7 +253,7 @@ impl EachGame for Replays {
                 assert_eq!(at.round_starts, starts, "{} game {seed}", G::ID);
             }
             // Past the end is the end.
-            let last = replay::<G>(&deck_seed, Seat::One, &G::Options::default(), &steps, 9999);
+            let last = replay::<G>(&deck_seed, Seat::ONE, &G::Options::default(), &steps, 9999);
             assert_eq!(
                 &serde_json::to_value(&last.unwrap().state).unwrap(),
                 states.last().unwrap()
@@ -272,7 +277,7 @@ impl EachGame for Records {
         for seed in 0..GAMES {
             let mut rng = ChaCha8Rng::seed_from_u64(seed);
             let deck_seed: DeckSeed = rng.random();
-            let (mut state, events) = G::start(&deck_seed, Seat::Zero, G::Options::default());
+            let (mut state, events) = G::start(&deck_seed, Seat::ZERO, G::Options::default());
             let mut balances = [30_i64, 30];
             let mut pot = 0_i64;
             let mut book = |entries: Vec<momojan::games::rules::LedgerEntry>| {
@@ -296,12 +301,17 @@ impl EachGame for Records {
                 book(G::ledger(Some(&before), &state, &events));
             }
             let b = G::balances(&state);
-            assert_eq!(balances, [b.zero, b.one], "{} game {seed}", G::ID);
+            assert_eq!(
+                balances,
+                [b[Seat::ZERO], b[Seat::ONE]],
+                "{} game {seed}",
+                G::ID
+            );
             assert_eq!(pot, G::pot(&state), "{} game {seed}", G::ID);
             let finish = G::finish(&state).unwrap();
             assert!(G::END_REASONS.contains(&finish.reason), "{}", finish.reason);
             let yaku = G::yaku_ids();
-            for seat in [Seat::Zero, Seat::One] {
+            for seat in [Seat::ZERO, Seat::ONE] {
                 let record = G::seat_record(&state, seat);
                 assert_eq!(record.net, b[seat] - 30, "{} game {seed}", G::ID);
                 assert_eq!(record.rounds, G::rounds_played(&state) as i64);

@@ -246,7 +246,7 @@ async fn a_challenge_accepted_while_the_match_cannot_be_created_stays_pending_an
     db.allow("matches").await;
     match service.answer_challenge(posted.id, BOB, true, None).await {
         Ok(ChallengeAnswer::Accepted { meta, .. }) => {
-            assert_eq!(meta.players.to_array(), [ALICE, BOB]);
+            assert_eq!(meta.players.to_vec(), [ALICE, BOB]);
         }
         other => panic!("the retried accept starts the match: {other:?}"),
     }

@@ -3,6 +3,7 @@
 //! with `on_both!` run on each backend; see `backend.rs`).
 
 use momojan::games::registry::Momojan;
+use momojan::games::seat::Opponent;
 use std::io::{BufRead, BufReader, Write};
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
@@ -35,7 +36,7 @@ fn new_match() -> NewMatch<Momojan> {
         guild_id: GUILD,
         channel_id: ChannelId(20),
         players: PerSeat::new(ALICE, BOB),
-        first_dealer: Seat::Zero,
+        first_dealer: Seat::ZERO,
         options: RuleOptions::default(),
         turn_timeout_secs: 180,
         time_bank_secs: 300,
@@ -86,7 +87,7 @@ async fn a_game_through_the_service_equals_the_engine_and_the_ledger_balances(db
     let stored = service.load::<Momojan>(id).await.unwrap();
     assert!(stored.state.is_over());
 
-    let (mut engine, _) = SeededGame::with_seed(seed, Seat::Zero, RuleOptions::default());
+    let (mut engine, _) = SeededGame::with_seed(seed, Seat::ZERO, RuleOptions::default());
     for (seat, action) in &taken {
         engine.apply(*seat, *action).unwrap();
     }
@@ -111,7 +112,7 @@ async fn a_game_through_the_service_equals_the_engine_and_the_ledger_balances(db
         .unwrap();
     assert_eq!(stats.games, 1);
     let winner = engine.game.outcome.unwrap().winner;
-    assert_eq!(stats.wins, i64::from(winner == Seat::Zero));
+    assert_eq!(stats.wins, i64::from(winner == Seat::ZERO));
     let board = service
         .store()
         .leaderboard(
@@ -130,7 +131,7 @@ async fn a_game_through_the_service_equals_the_engine_and_the_ledger_balances(db
         .unwrap();
     assert_eq!(history.len(), 1);
     assert_eq!(history[0].opponent_id, ALICE);
-    assert_eq!(history[0].won, winner == Seat::One);
+    assert_eq!(history[0].won, winner == Seat::ONE);
 }
 }
 
@@ -218,7 +219,7 @@ async fn bad_actions_are_typed_errors_and_write_nothing(db) {
         Err(ServiceError::NotSeated)
     ));
     assert!(matches!(
-        service.apply::<Momojan>(id, user(seat.other()), 0, draw).await,
+        service.apply::<Momojan>(id, user(seat.opponent()), 0, draw).await,
         Err(ServiceError::Illegal(_))
     ));
     assert!(matches!(

@@ -4,6 +4,7 @@ use super::label::{game_emoji, game_name};
 use super::model::{Button, Message, Row, Style};
 use crate::discord::ids::ComponentId;
 use crate::games::computer::Level;
+use crate::games::seat::Seat;
 use crate::i18n::{tr, tr_args, Lang};
 use crate::service::{Challenge, MatchMeta, PostedChallenge, UserId};
 
@@ -100,7 +101,7 @@ pub fn practice(meta: &MatchMeta, level: Level, lang: Lang) -> Message {
         "practice-started",
         &[
             ("id", meta.id.0.into()),
-            ("user", format!("<@{}>", meta.players.zero).into()),
+            ("user", format!("<@{}>", meta.players[Seat::ZERO]).into()),
             ("level", level.into()),
         ],
     ))

@@ -9,6 +9,7 @@ use super::choices::action_rows;
 use super::label::{game_colour, MatchLabel};
 use super::model::{Embed, Message};
 use super::table::{between_rounds, player_field};
+use crate::games::seat::Opponent;
 use crate::games::shown::{HandBoard, RoundBoard};
 use crate::i18n::{tr, tr_args};
 
@@ -57,7 +58,7 @@ fn hand_with(hand: &HandBoard, label: &MatchLabel, extras: &HandExtras) -> Messa
             // The opponent first: their last discard is marked while it is what a claim by
             // this player would take.
             let claimable = round.claimable.is_some() && round.to_act == Some(hand.seat);
-            embed.fields = [hand.seat.other(), hand.seat]
+            embed.fields = [hand.seat.opponent(), hand.seat]
                 .map(|seat| {
                     let mark = claimable && seat != hand.seat;
                     player_field(board, round, seat, label, mark)

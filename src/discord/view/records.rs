@@ -8,6 +8,7 @@ use crate::discord::ids::{ComponentId, HelpBook, ReplayNav, ReplayView};
 use crate::games::computer::Level;
 use crate::games::ledger::Party;
 use crate::games::registry::GameId;
+use crate::games::seat::Seat;
 use crate::i18n::{tr, tr_args, Lang};
 use crate::service::{
     HistoryRow, LeaderboardPage, LedgerPage, LedgerRow, PlayerStats, PracticeRecord, PAGE,
@@ -381,11 +382,11 @@ pub fn ledger(ledger: &LedgerPage, lang: Lang) -> Message {
         &[
             (
                 "a",
-                name(Party::Seat(crate::games::seat::Seat::Zero)).into(),
+                name(Party::Seat(crate::games::seat::Seat::ZERO)).into(),
             ),
-            ("pa", totals.balances.zero.into()),
-            ("b", name(Party::Seat(crate::games::seat::Seat::One)).into()),
-            ("pb", totals.balances.one.into()),
+            ("pa", totals.balances[Seat::ZERO].into()),
+            ("b", name(Party::Seat(crate::games::seat::Seat::ONE)).into()),
+            ("pb", totals.balances[Seat::ONE].into()),
             ("pot", totals.pot.into()),
         ],
     ));
@@ -467,7 +468,7 @@ mod tests {
         for round in 0..12 {
             rows.push(LedgerRow {
                 round,
-                from: Party::Seat(Seat::One),
+                from: Party::Seat(Seat::ONE),
                 to: Party::Pot,
                 amount: 1,
                 reason: "ante",
@@ -475,7 +476,7 @@ mod tests {
             rows.push(LedgerRow {
                 round,
                 from: Party::Pot,
-                to: Party::Seat(Seat::Zero),
+                to: Party::Seat(Seat::ZERO),
                 amount: 1,
                 reason: "final_pot",
             });

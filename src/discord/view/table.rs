@@ -7,6 +7,7 @@ use super::model::{Button, Embed, Field, Message, Row, Style};
 use super::words::end_reason_text;
 use crate::discord::ids::ButtonKind;
 use crate::games::seat::Seat;
+use crate::games::seat::BOTH;
 use crate::games::shown::{Board, RoundBoard, Shows};
 use crate::i18n::{tr, tr_args};
 use crate::service::{Move, Origin, TableState};
@@ -31,7 +32,11 @@ pub struct TableInfo {
 /// The one notice to a match's players when its thread is gone: the game goes on in the
 /// channel, where a new table follows.
 pub fn moved_notice(meta: &crate::service::MatchMeta) -> Message {
-    let players = format!("<@{}> <@{}>", meta.players.zero, meta.players.one);
+    let players = format!(
+        "<@{}> <@{}>",
+        meta.players[Seat::ZERO],
+        meta.players[Seat::ONE]
+    );
     Message::text(tr_args(
         meta.lang,
         "moved-to-channel",
@@ -179,7 +184,7 @@ fn describe_round(
         let short = super::summary::commitment_prefix(commitment);
         embed.footer = tr_args(lang, "table-fair", &[("hash", short.into())]);
     }
-    for seat in Seat::BOTH {
+    for seat in BOTH {
         embed
             .fields
             .push(player_field(board, round, seat, label, false));
@@ -258,10 +263,10 @@ pub(super) fn between_rounds(board: &Board, label: &MatchLabel) -> String {
         lang,
         "table-balances",
         &[
-            ("a", label.name(Seat::Zero).into()),
-            ("pa", board.balances.zero.into()),
-            ("b", label.name(Seat::One).into()),
-            ("pb", board.balances.one.into()),
+            ("a", label.name(Seat::ZERO).into()),
+            ("pa", board.balances[Seat::ZERO].into()),
+            ("b", label.name(Seat::ONE).into()),
+            ("pb", board.balances[Seat::ONE].into()),
             ("pot", board.pot.into()),
         ],
     );

@@ -5,6 +5,7 @@
 
 use super::card::{DoraTarget, Face, Fruit, Picture};
 use super::game::{Game, RoundRecord};
+use crate::games::seat::BOTH;
 use std::ops::ControlFlow;
 
 use super::card::CardCounts;
@@ -16,7 +17,7 @@ use super::round::{Discard, RoundEnd, RoundEvent};
 use super::view::{PublicRound, PublicView, SeatView, Stage, WaitInfo};
 use super::{Action, Card, Event, Momojan, RuleError, RuleOptions, WinBy, Yaku};
 use crate::games::rules::Rules;
-use crate::games::seat::{PerSeat, Seat};
+use crate::games::seat::PerSeat;
 use crate::games::shown::{
     revealed_hand, winning_sets, Board, Choice, ChoiceKind, Discarded, Group, GroupKind, HandBoard,
     Piece, RoundBoard, RoundResult, Say, SeatBoard, Shows, Tone, Words, YakuRow,
@@ -501,7 +502,7 @@ fn result_lines(record: &RoundRecord) -> Vec<Words> {
         }
         Some(RoundEnd::Draw { tenpai, values }) => {
             lines.push(Words::key("sum-draw"));
-            for seat in Seat::BOTH {
+            for seat in BOTH {
                 lines.push(Words::with(
                     if tenpai[seat] {
                         "sum-tenpai"

@@ -16,6 +16,7 @@ use super::yaku::{Hand, Options, Yaku};
 use super::Shogi;
 use crate::games::ledger::Transfer;
 use crate::games::rules::Rules;
+use crate::games::seat::BOTH;
 use crate::games::seat::{PerSeat, Seat};
 use crate::games::shown::{
     revealed_hand, winning_sets, Board, Choice, ChoiceKind, Discarded, Group, GroupKind, HandBoard,
@@ -183,7 +184,7 @@ fn board_of(view: &PublicView) -> Board {
 fn unseen(view: &SeatView) -> Counts {
     let mut seen = Counts::of(&view.concealed);
     if let Some(round) = &view.public.round {
-        for p in [&round.players.zero, &round.players.one] {
+        for p in [&round.players[Seat::ZERO], &round.players[Seat::ONE]] {
             for d in &p.discards {
                 seen.add(d.card);
             }
@@ -509,7 +510,7 @@ fn result_lines(record: &RoundRecord) -> Vec<Words> {
         }
         Some(RoundEnd::Draw { tenpai, chombo }) => {
             lines.push(Words::key("shogi-sum-draw"));
-            for seat in Seat::BOTH {
+            for seat in BOTH {
                 let key = if chombo.contains(&seat) {
                     "shogi-sum-chombo"
                 } else if tenpai[seat] {
@@ -686,10 +687,10 @@ impl Shows for Shogi {
         vec![Words::with(
             "shogi-final-score",
             vec![
-                ("a", Say::Player(Seat::Zero)),
-                ("sa", Say::Text(signed(score.zero))),
-                ("b", Say::Player(Seat::One)),
-                ("sb", Say::Text(signed(score.one))),
+                ("a", Say::Player(Seat::ZERO)),
+                ("sa", Say::Text(signed(score[Seat::ZERO]))),
+                ("b", Say::Player(Seat::ONE)),
+                ("sb", Say::Text(signed(score[Seat::ONE]))),
                 ("return", RETURN.into()),
             ],
         )]
