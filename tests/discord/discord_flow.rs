@@ -446,7 +446,7 @@ async fn resigning_asks_first_ends_the_game_as_a_loss_and_a_rematch_can_follow_i
     let refused = fake.click(&carol, &result, &rematch).await;
     assert!(refused.is_ephemeral());
     assert!(
-        refused.content().contains("Only the two players"),
+        refused.content().contains("Only the players of this game"),
         "{}",
         refused.content()
     );
