@@ -63,11 +63,15 @@ rematch-failed = The rematch could not be set up; please try again.
 turn-mention = { $name }, your turn.
 timeout-played = ⏰ { $name } ran out of time; the bot played for them: { $actions } (timeout { $n } of { $max } in a row).
 timeout-forfeit = ⏰ { $name } ran out of time { $max } turns in a row and forfeits the match.
+timeout-played-table = ⏰ { $name } ran out of time; the bot played for them: { $actions }.
+timeout-away = 🤖 { $name } ran out of time twice in a row and is away: the computer plays their seat ({ $actions }) until they take it back from their hand.
 
 ## The hand message
 hand-title = Your hand
 hand-drew = Drew { $card }
 hand-waiting-for = Waiting for **{ $name }**.
+hand-away = 🤖 **You were away**: the computer plays your seat until you take it back.
+hand-take-back = Take my seat back
 hand-no-round = No round is in play.
 pick-placeholder = Call or open a set…
 hand-title-round = Your hand — round { $n }
@@ -133,6 +137,7 @@ page-next = Next ▶
 stats-title = 📊 { $user } — season { $season }
 stats-none = { $user } has not finished a game in season { $season }.
 stats-games = Games { $games } · wins { $wins } · losses { $losses } · win rate { $rate }%
+stats-places = Places 1st / 2nd / …: { $rates } · average place { $average }
 stats-net = Net points { $net } · rating { $rating } (± { $deviation })
 stats-hands = Hands won { $n } · average winning hand { $average } points
 stats-best = Best hand: { $points } points — { $yaku }
@@ -162,6 +167,7 @@ replay-next = Next ▶
 replay-next-round = Round ⏩
 replay-last = End ⏭
 replay-both = Both hands
+replay-all = All hands
 
 ## Seasons and settings
 season-closed = Season { $season } is closed and season { $next } starts now. Its standings stay on /momojan leaderboard season:{ $season }.
@@ -301,6 +307,9 @@ name-param-notice-delay = notice_delay
 name-param-game = game
 name-param-default-game = default_game
 config-notice = Turn notice after: { $secs } s (at once when the hand is not open)
+config-claim = Time to answer a claim window: { $secs } s (a player who does not answer passes)
+cmd-config-claim_time = Seconds each asked player has to answer a claim on a discard (5–600)
+name-param-claim-time = claim_time
 config-game = Default game: { $value }
 cmd-config-default_game = The game of challenges, practice and records that name none
 moved-to-channel = { $players }: the thread of match { $id } is gone or closed to the bot, so the game goes on here. The table follows.

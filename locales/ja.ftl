@@ -63,11 +63,15 @@ rematch-failed = 再戦を用意できませんでした。もう一度お試し
 turn-mention = { $name } さんの番です。
 timeout-played = ⏰ { $name } さんの持ち時間が切れたため、ボットが代わりに打ちました：{ $actions }（連続 { $n }/{ $max } 回目）。
 timeout-forfeit = ⏰ { $name } さんは { $max } 回連続で時間切れになったため、この対局は不戦敗です。
+timeout-played-table = ⏰ { $name } は時間切れ。ボットが代わりに：{ $actions }。
+timeout-away = 🤖 { $name } は2回続けて時間切れのため離席中です。手牌から席に戻るまでコンピューターが代わりに打ちます（{ $actions }）。
 
 ## The hand message
 hand-title = あなたの手札
 hand-drew = ツモ：{ $card }
 hand-waiting-for = **{ $name }** さんの番です。
+hand-away = 🤖 **離席中**：席に戻るまでコンピューターが代わりに打ちます。
+hand-take-back = 席に戻る
 hand-no-round = 進行中の局はありません。
 pick-placeholder = 鳴き・開（カイ）を選ぶ…
 hand-title-round = あなたの手札 — 第{ $n }局
@@ -133,6 +137,7 @@ page-next = 次へ ▶
 stats-title = 📊 { $user } — シーズン { $season }
 stats-none = { $user } はシーズン { $season } でまだ対局を終えていません。
 stats-games = 対局 { $games } · { $wins }勝 · { $losses }敗 · 勝率 { $rate }%
+stats-places = 順位率 1位 / 2位 / …：{ $rates } · 平均順位 { $average }
 stats-net = 収支 { $net } · レート { $rating }（± { $deviation }）
 stats-hands = 和了 { $n } 回 · 平均和了点 { $average }
 stats-best = 最高の手：{ $points }点 — { $yaku }
@@ -162,6 +167,7 @@ replay-next = 次へ ▶
 replay-next-round = 次の局 ⏩
 replay-last = 最後 ⏭
 replay-both = 両者の手札
+replay-all = 全員の手
 
 ## Seasons and settings
 season-closed = シーズン { $season } を締め、シーズン { $next } を開始しました。過去の順位は /momojan leaderboard season:{ $season } で見られます。
@@ -301,6 +307,9 @@ name-param-notice-delay = 通知までの秒数
 name-param-game = ゲーム
 name-param-default-game = 既定のゲーム
 config-notice = 手番の通知：{ $secs } 秒後（手牌を開いていなければすぐ）
+config-claim = 鳴き・ロンの確認時間：{ $secs } 秒（答えなければパス）
+cmd-config-claim_time = 捨て牌への鳴き・ロンに答える秒数（5〜600）
+name-param-claim-time = claim_time
 config-game = 既定のゲーム：{ $value }
 cmd-config-default_game = ゲームを指定しない挑戦・練習・記録で使うゲーム
 moved-to-channel = { $players }：対局 { $id } のスレッドが削除されたか、ボットが使えなくなったため、ここで対局を続けます。卓は次のメッセージです。

@@ -41,6 +41,9 @@ fn timeout_notice<G: Shows>(state: &ShowState<G>, label: &MatchLabel) -> Option<
         .moves
         .iter()
         .find(|r| matches!(r.origin, Origin::Timeout | Origin::Forfeit))?;
+    if state.loaded.meta.seats.len() > 2 {
+        return Some(away_notice(state, label));
+    }
     let lang = label.lang;
     let name = label.mention(row.seat);
     if row.origin == Origin::Forfeit {
@@ -61,6 +64,35 @@ fn timeout_notice<G: Shows>(state: &ShowState<G>, label: &MatchLabel) -> Option<
             ("max", FORFEIT_AFTER_TIMEOUTS.into()),
         ],
     ))
+}
+
+/// At a table of more than two, every seat that ran out of time (all the asked players of a
+/// claim window may): what the bot played for each, and who is now away.
+fn away_notice<G: Shows>(state: &ShowState<G>, label: &MatchLabel) -> String {
+    let mut timed_out: Vec<Seat> = Vec::new();
+    for r in state.moves.iter().filter(|r| r.origin == Origin::Timeout) {
+        if !timed_out.contains(&r.seat) {
+            timed_out.push(r.seat);
+        }
+    }
+    let meta = &state.loaded.meta;
+    timed_out
+        .into_iter()
+        .map(|seat| {
+            let played = played_for(&state.moves, seat, label);
+            let key = if meta.seats[seat].away {
+                "timeout-away"
+            } else {
+                "timeout-played-table"
+            };
+            let args = [
+                ("name", label.mention(seat).into()),
+                ("actions", played.join(", ").into()),
+            ];
+            tr_args(label.lang, key, &args)
+        })
+        .collect::<Vec<_>>()
+        .join("\n")
 }
 
 /// The moves the bot made for `seat` when its time ran out.

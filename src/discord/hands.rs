@@ -77,6 +77,7 @@ impl Outbox {
                 .turn_deadline
                 .filter(|_| !G::to_act(game).is_over()),
             news: view::news::since_shown::<G>(&moves, ended, game, seat, &label),
+            away: loaded.meta.seats[seat].away,
         };
         let message = view::hand(&G::hand(&G::view(game, seat)), &label, &extras);
         let body = render::edit_response(&message);

@@ -43,6 +43,8 @@ pub enum ButtonKind {
     Resign,
     /// Close a confirmation without doing anything.
     Dismiss,
+    /// Take one's seat back from the computer that plays it while one is away.
+    TakeBack,
     /// Take this action (as the match's game codes it).
     Act(ActionCode),
 }
@@ -384,6 +386,7 @@ impl fmt::Display for GameButton {
             ButtonKind::Rematch => f.write_str("rematch"),
             ButtonKind::Resign => f.write_str("resign"),
             ButtonKind::Dismiss => f.write_str("dismiss"),
+            ButtonKind::TakeBack => f.write_str("back"),
             ButtonKind::Act(code) => f.write_str(code.as_str()),
         }
     }
@@ -431,6 +434,7 @@ fn parse_special(what: &str) -> Option<ButtonKind> {
         "rematch" => Some(ButtonKind::Rematch),
         "resign" => Some(ButtonKind::Resign),
         "dismiss" => Some(ButtonKind::Dismiss),
+        "back" => Some(ButtonKind::TakeBack),
         "riichi-on" => Some(ButtonKind::RiichiMode(true)),
         "riichi-off" => Some(ButtonKind::RiichiMode(false)),
         _ => None,
@@ -470,6 +474,7 @@ mod tests {
             ButtonKind::Rematch,
             ButtonKind::Resign,
             ButtonKind::Dismiss,
+            ButtonKind::TakeBack,
         ]);
         for kind in kinds {
             let button = GameButton {

@@ -14,6 +14,7 @@ pub enum SettingLimit {
     TimeBank,
     ChallengeExpiry,
     NoticeDelay,
+    ClaimTime,
     YakuPoints,
 }
 
@@ -25,6 +26,7 @@ impl SettingLimit {
             SettingLimit::TimeBank => "time_bank",
             SettingLimit::ChallengeExpiry => "challenge_expiry",
             SettingLimit::NoticeDelay => "notice_delay",
+            SettingLimit::ClaimTime => "claim_time",
             SettingLimit::YakuPoints => "points",
         }
     }
@@ -36,6 +38,7 @@ impl SettingLimit {
             SettingLimit::TimeBank => (0, 3600),
             SettingLimit::ChallengeExpiry => (60, 86_400),
             SettingLimit::NoticeDelay => (0, 3600),
+            SettingLimit::ClaimTime => (5, 600),
             SettingLimit::YakuPoints => (0, i64::from(u32::MAX)),
         }
     }
@@ -79,6 +82,8 @@ pub struct SettingsChange {
     pub afk_computer: Option<bool>,
     /// Seconds before a player with a live hand is pinged anyway.
     pub notice_delay: Option<i64>,
+    /// Seconds each asked player has to answer a claim window.
+    pub claim_time: Option<i64>,
     /// The game of commands that name none.
     pub default_game: Option<GameId>,
     pub locale: Option<String>,
@@ -126,6 +131,9 @@ impl SettingsChange {
         }
         if let Some(v) = self.afk_computer {
             s.afk_computer = v;
+        }
+        if let Some(v) = self.claim_time {
+            s.claim_secs = SettingLimit::ClaimTime.check(v)?;
         }
         if let Some(v) = self.notice_delay {
             s.notice_delay_secs = SettingLimit::NoticeDelay.check(v)?;

@@ -7,7 +7,7 @@ use momojan::games::seat::{Opponent, BOTH};
 use std::collections::BTreeSet;
 
 use momojan::discord::ids::{ButtonKind, GameButton};
-use momojan::discord::view::model::{Row, Style};
+use momojan::discord::view::model::{Button, Row, Style};
 use momojan::discord::view::pen::{Faces, Pen, CALLED_MARK, LAST_MARK};
 use momojan::discord::view::{
     game_result, hand, news, round_summary, table, HandExtras, MatchLabel, Message, TableInfo,
@@ -169,7 +169,30 @@ fn check_views<G: Shows>(
             let extras = HandExtras {
                 deadline: Some(4_102_444_800),
                 news: news::<G>(moves, seat, &label),
+                away: false,
             };
+            // A player away is offered their seat back, and nothing else.
+            let away = hand(
+                &shown,
+                &label,
+                &HandExtras {
+                    away: true,
+                    ..extras.clone()
+                },
+            );
+            away.check_limits().unwrap();
+            if board.over.is_none() {
+                let buttons: Vec<&Button> = away
+                    .rows
+                    .iter()
+                    .flat_map(|r| match r {
+                        Row::Buttons(b) => b.iter().collect(),
+                        _ => Vec::new(),
+                    })
+                    .collect();
+                assert_eq!(away.rows.len(), 1, "{:?}", away.rows);
+                assert!(buttons.len() == 1 && buttons[0].id.ends_with(":back"));
+            }
             let message = hand(&shown, &label, &extras);
             message
                 .check_limits()
@@ -652,6 +675,7 @@ fn the_hand_shows_the_round_dora_piles_deadline_and_news() {
     let extras = HandExtras {
         deadline: Some(1_900_000_000),
         news: vec!["You discarded 🍋4".into()],
+        away: false,
     };
     let view = game.game.seat_view(Seat::ONE);
     let round = view.public.round.clone().unwrap();

@@ -54,6 +54,8 @@ pub async fn config(
     afk_computer: Option<bool>,
     #[description = "Seconds a player with an open hand may take before being pinged (0–3600)"]
     notice_delay: Option<i64>,
+    #[description = "Seconds each asked player has to answer a claim on a discard (5–600)"]
+    claim_time: Option<i64>,
     #[description = "The game of challenges, practice and records that name none"]
     default_game: Option<GameChoice>,
     #[description = "Language of public messages: en, ja or auto"] locale: Option<String>,
@@ -74,6 +76,7 @@ pub async fn config(
         threads,
         afk_computer,
         notice_delay,
+        claim_time,
         default_game: default_game.map(|GameChoice(game)| game),
         locale,
         game: game.map(|GameChoice(game)| game),

@@ -84,6 +84,7 @@ async fn show_hand<G: Shows>(ctx: Context<'_>, lang: crate::i18n::Lang) -> Resul
             .turn_deadline
             .filter(|_| !G::to_act(game).is_over()),
         news: Vec::new(),
+        away: loaded.meta.seats[seat].away,
     };
     show(
         ctx,

@@ -72,9 +72,40 @@ async fn click_in<G: Shows>(
             None,
         ),
         ButtonKind::Rematch => (rematch(ctx, data, button, user, lang).await, None),
+        ButtonKind::TakeBack => take_back::<G>(data, button, user, lang).await,
         ButtonKind::Pick => (Answer::text(tr(lang, "err-cannot-use")), None),
     };
     (answer.only_on_ephemeral(clicked), applied)
+}
+
+/// The player takes their seat back from the computer: their hand as it is now, theirs to
+/// play again.
+async fn take_back<G: Shows>(
+    data: &Data,
+    button: GameButton,
+    user: UserId,
+    lang: Lang,
+) -> (Answer, Option<Committed>) {
+    match data
+        .service
+        .take_back_seat::<G>(button.match_id, user)
+        .await
+    {
+        Ok(Some(applied)) => {
+            let answer = Answer::update(own_hand(data, &applied, lang)).hand(
+                applied.meta.id,
+                applied.seat,
+                applied.version,
+            );
+            (answer, Some(Committed::from(&applied)))
+        }
+        // Not away (already back, by a move or another click): the hand as it is.
+        Ok(None) => (
+            hand::<G>(data, button, ButtonKind::Hand, user, lang).await,
+            None,
+        ),
+        Err(e) => (refused::<G>(data, button, user, &e, lang).await, None),
+    }
 }
 
 /// The action a click stands for: a select menu's chosen option is itself a game button id.
@@ -111,6 +142,7 @@ fn own_hand<G: Shows>(data: &Data, applied: &Applied<G>, lang: Lang) -> view::Me
             .turn_deadline
             .filter(|_| !G::to_act(game).is_over()),
         news,
+        away: applied.meta.seats[applied.seat].away,
     };
     view::hand(&G::hand(&G::view(game, applied.seat)), &label, &extras)
 }
@@ -130,6 +162,7 @@ fn hand_of<G: Shows>(
             .turn_deadline
             .filter(|_| !G::to_act(game).is_over()),
         news: Vec::new(),
+        away: loaded.meta.seats[seat].away,
     };
     Some((
         view::hand(&G::hand(&G::view(game, seat)), &label, &extras),

@@ -7,8 +7,9 @@
 
 use super::choices::action_rows;
 use super::label::{game_colour, MatchLabel};
-use super::model::{Embed, Message};
+use super::model::{Button, Embed, Message, Row, Style};
 use super::table::{between_rounds, player_field};
+use crate::discord::ids::ButtonKind;
 use crate::games::rules::Acting;
 use crate::games::seat::SeatSet;
 use crate::games::shown::{HandBoard, RoundBoard};
@@ -24,6 +25,8 @@ pub struct HandExtras {
     pub deadline: Option<i64>,
     /// Ready-made lines about what just happened (newest last), shown above the pieces.
     pub news: Vec<String>,
+    /// The player is away: the computer plays their seat until they take it back.
+    pub away: bool,
 }
 
 /// The hand message of `hand.seat` (with text cards if the art would not fit).
@@ -74,10 +77,24 @@ fn hand_with(hand: &HandBoard, label: &MatchLabel, extras: &HandExtras) -> Messa
             lines.push(between_rounds(board, label));
         }
     }
+    // A player away sees the one button that gives them their seat back: the computer plays
+    // it meanwhile, and the actions come back with the seat.
+    let rows = if extras.away && board.over.is_none() {
+        lines.insert(0, tr(lang, "hand-away"));
+        vec![Row::Buttons(vec![Button {
+            id: label.button(ButtonKind::TakeBack),
+            label: tr(lang, "hand-take-back"),
+            style: Style::Success,
+            disabled: false,
+            emoji: None,
+        }])]
+    } else {
+        action_rows(&hand.choices, label)
+    };
     embed.description = lines.join("\n");
     Message {
         embeds: vec![embed],
-        rows: action_rows(&hand.choices, label),
+        rows,
         ephemeral: true,
         ..Message::default()
     }

@@ -250,6 +250,9 @@ pub fn stats(user: &str, season: i64, p: Option<&PlayerStats>, lang: Lang) -> Me
             ],
         ),
     ];
+    if let Some(line) = placements(p, lang) {
+        lines.insert(1, line);
+    }
     if !p.yaku_counts.is_empty() {
         let mut made: Vec<(i64, String)> = p
             .yaku_counts
@@ -316,6 +319,39 @@ pub fn history(user: &str, game: GameId, rows: &[HistoryRow], lang: Lang) -> Mes
         message.rows.push(Row::Buttons(replays));
     }
     message
+}
+
+/// How often a player finished in each place, and their average place, for a game played by
+/// more than two (`None` for a two-seat game, where the wins say it all).
+fn placements(p: &PlayerStats, lang: Lang) -> Option<String> {
+    let most = p.game.seat_counts().last().map_or(2, |n| n.get());
+    if most <= 2 {
+        return None;
+    }
+    let counted: i64 = p.places.iter().sum();
+    let rates: Vec<String> = p.places[..most]
+        .iter()
+        .map(|n| format!("{}%", percent(*n, counted)))
+        .collect();
+    let weighted: i64 = p
+        .places
+        .iter()
+        .enumerate()
+        .map(|(i, n)| (i as i64 + 1) * n)
+        .sum();
+    let average = if counted > 0 {
+        format!("{:.2}", weighted as f64 / counted as f64)
+    } else {
+        "—".into()
+    };
+    Some(tr_args(
+        lang,
+        "stats-places",
+        &[
+            ("rates", rates.join(" / ").into()),
+            ("average", average.into()),
+        ],
+    ))
 }
 
 /// A player or a computer as records name them: a mention, or "Computer (normal)".

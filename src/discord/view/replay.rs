@@ -9,7 +9,6 @@ use super::news::{news, round_news};
 use super::pen::Faces;
 use super::table::{table, TableInfo};
 use crate::discord::ids::{ComponentId, ReplayNav, ReplayView};
-use crate::games::seat::Opponent;
 use crate::games::seat::Seat;
 use crate::games::shown::{Group, GroupKind, Shows};
 use crate::i18n::{tr, tr_args, Lang};
@@ -98,9 +97,10 @@ fn what_happened<G: Shows>(step: &ReplayStep<G>, view: ReplayView, label: &Match
         return tr(label.lang, "replay-start");
     };
     // Both hands: every player named; one seat: "you" for that seat, as its player read it.
+    let seats = G::seat_count(&step.game);
     let viewer = match view {
         ReplayView::Seat(s) => s,
-        ReplayView::Both => seat.opponent(),
+        ReplayView::Both => seat.next(seats),
     };
     let mut lines = news::<G>(&[(seat, mv, origin)], viewer, label);
     if step.ended_round {
@@ -153,29 +153,34 @@ fn buttons<G: Shows>(step: &ReplayStep<G>, view: ReplayView, label: &MatchLabel)
         nav((here + 1).min(step.total), ReplayNav::Next, "replay-next"),
         nav(next_round, ReplayNav::NextRound, "replay-next-round"),
     ];
-    let mut views = vec![nav(step.total, ReplayNav::Last, "replay-last")];
-    for (v, text) in [
-        (
-            ReplayView::Seat(Seat::ZERO),
-            label.name(Seat::ZERO).to_string(),
-        ),
-        (
-            ReplayView::Seat(Seat::ONE),
-            label.name(Seat::ONE).to_string(),
-        ),
-        (ReplayView::Both, tr(lang, "replay-both")),
-    ] {
-        views.push(Button {
-            id: id(here, v, ReplayNav::View),
-            label: text,
-            style: if v == view {
-                Style::Primary
-            } else {
-                Style::Secondary
-            },
-            disabled: v == view,
-            emoji: None,
-        });
+    let view_button = |v: ReplayView, text: String| Button {
+        id: id(here, v, ReplayNav::View),
+        label: text,
+        style: if v == view {
+            Style::Primary
+        } else {
+            Style::Secondary
+        },
+        disabled: v == view,
+        emoji: None,
+    };
+    let seats = G::seat_count(&step.game);
+    let each: Vec<Button> = seats
+        .seats()
+        .map(|s| view_button(ReplayView::Seat(s), label.name(s).to_string()))
+        .collect();
+    let last = nav(step.total, ReplayNav::Last, "replay-last");
+    if seats.get() == 2 {
+        let mut views = vec![last];
+        views.extend(each);
+        views.push(view_button(ReplayView::Both, tr(lang, "replay-both")));
+        return vec![Row::Buttons(steps), Row::Buttons(views)];
     }
-    vec![Row::Buttons(steps), Row::Buttons(views)]
+    // Four seats and "all hands" do not fit beside "last" in a row of five.
+    let all = view_button(ReplayView::Both, tr(lang, "replay-all"));
+    vec![
+        Row::Buttons(steps),
+        Row::Buttons(vec![last, all]),
+        Row::Buttons(each),
+    ]
 }

@@ -57,6 +57,7 @@ pub fn describe(s: &GuildSettings, lang: Lang) -> String {
             "config-notice",
             &[("secs", s.notice_delay_secs.into())],
         ),
+        tr_args(lang, "config-claim", &[("secs", s.claim_secs.into())]),
         tr_args(
             lang,
             "config-game",
