@@ -173,6 +173,34 @@ impl ReplayView {
     }
 }
 
+/// What a click on an open table asks for. Adding a computer is a select menu whose chosen
+/// option is the level.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum TableButton {
+    Join,
+    Leave,
+    AddComputer,
+    Start,
+}
+
+impl TableButton {
+    pub const ALL: [TableButton; 4] = [
+        TableButton::Join,
+        TableButton::Leave,
+        TableButton::AddComputer,
+        TableButton::Start,
+    ];
+
+    fn word(self) -> &'static str {
+        match self {
+            TableButton::Join => "join",
+            TableButton::Leave => "leave",
+            TableButton::AddComputer => "add",
+            TableButton::Start => "start",
+        }
+    }
+}
+
 /// Every custom id the bot emits.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum ComponentId {
@@ -180,6 +208,11 @@ pub enum ComponentId {
     Challenge {
         id: ChallengeId,
         accept: bool,
+    },
+    /// A button (or the computer menu) of an open table.
+    Table {
+        id: ChallengeId,
+        click: TableButton,
     },
     Leaderboard {
         season: i64,
@@ -221,6 +254,7 @@ impl ComponentId {
             ComponentId::Challenge { accept, .. } => {
                 if *accept { "accept" } else { "decline" }.into()
             }
+            ComponentId::Table { click, .. } => format!("table-{}", click.word()),
             ComponentId::Leaderboard { .. } => "leaderboard-page".into(),
             ComponentId::Ledger { .. } => "ledger-page".into(),
             ComponentId::Help { .. } => "help-page".into(),
@@ -250,6 +284,7 @@ impl fmt::Display for ComponentId {
                 let answer = if *accept { "accept" } else { "decline" };
                 write!(f, "ch:{id}:{answer}")
             }
+            ComponentId::Table { id, click } => write!(f, "tb:{id}:{}", click.word()),
             ComponentId::Leaderboard { season, game, page } => {
                 write!(f, "lb:{season}:{page}:{game}")
             }
@@ -303,6 +338,13 @@ impl std::str::FromStr for ComponentId {
                     "decline" => false,
                     _ => return Err(BadId("unknown answer")),
                 },
+            }),
+            ["tb", n, word] => Ok(ComponentId::Table {
+                id: ChallengeId(number(Some(n))?),
+                click: TableButton::ALL
+                    .into_iter()
+                    .find(|b| b.word() == *word)
+                    .ok_or(BadId("unknown table button"))?,
             }),
             // Pages from before games had ids were MOMOJAN's.
             ["lb", season, p] => Ok(ComponentId::Leaderboard {
@@ -536,6 +578,14 @@ mod tests {
                 id: ChallengeId(7),
                 accept: false,
             },
+            ComponentId::Table {
+                id: ChallengeId(i64::MAX),
+                click: TableButton::AddComputer,
+            },
+            ComponentId::Table {
+                id: ChallengeId(8),
+                click: TableButton::Start,
+            },
             ComponentId::Leaderboard {
                 season: 2,
                 game: GameId::Momojan,
@@ -582,6 +632,8 @@ mod tests {
         }
         for bad in [
             "ch:1:maybe",
+            "tb:1:sit",
+            "tb:x:join",
             "ch:x:accept",
             "lb:1:0",
             "lb:1:-3",

@@ -18,5 +18,6 @@ mod practice;
 mod replay;
 mod shard_kill;
 mod shards;
+mod tables;
 mod upgrade;
 mod views;

@@ -20,6 +20,7 @@ use crate::i18n::{tr, Lang};
     subcommands(
         "ping::ping",
         "play::challenge",
+        "play::table",
         "play::hand",
         "play::resign",
         "practice::practice",

@@ -10,7 +10,7 @@ use crate::discord::render;
 use crate::discord::view::{self, refusal, MatchLabel};
 use crate::games::registry::with_game;
 use crate::games::shown::Shows;
-use crate::service::{MessageId, Named, NewChallenge, ServiceError, UserId};
+use crate::service::{MessageId, Named, NewChallenge, NewTable, ServiceError, UserId};
 
 /// Challenge one to three people to a game (everyone must accept).
 #[poise::command(slash_command, guild_only)]
@@ -48,6 +48,40 @@ pub async fn challenge(
         Err(e) => return Err(e.into()),
     };
     let message = view::challenge::challenge(&posted.challenge, posted.lang);
+    let handle = ctx.send(render::reply(&message)).await?;
+    let message = handle.message().await?.id.get();
+    service
+        .set_challenge_message(posted.challenge.id, MessageId::from_snowflake(message))
+        .await?;
+    Ok(())
+}
+
+/// Open a table anyone may join; you start it, and computers fill the empty seats.
+#[poise::command(slash_command, guild_only)]
+pub async fn table(
+    ctx: Context<'_>,
+    #[description = "Which game (the server's default if not given)"] game: Option<GameChoice>,
+    #[description = "How many seats (the most the game seats if not given)"]
+    #[min = 2]
+    #[max = 4]
+    seats: Option<u8>,
+) -> Result<(), Error> {
+    let lang = user_lang(ctx);
+    let new = NewTable {
+        guild: guild(ctx),
+        channel: channel(ctx),
+        host: Named::new(author(ctx), author_name(ctx).await),
+        game: game.map(|GameChoice(g)| g),
+        seats: seats.map(usize::from),
+    };
+    let service = &ctx.data().service;
+    let locale = guild_locale(ctx);
+    let posted = match service.open_table(&new, locale.as_deref()).await {
+        Ok(posted) => posted,
+        Err(ServiceError::Challenge(r)) => return say(ctx, refusal::challenge(r, lang)).await,
+        Err(e) => return Err(e.into()),
+    };
+    let message = view::challenge::table(&posted.challenge, posted.lang);
     let handle = ctx.send(render::reply(&message)).await?;
     let message = handle.message().await?.id.get();
     service

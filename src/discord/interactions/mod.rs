@@ -123,6 +123,10 @@ async fn route(
             challenge::answer(ctx, component, data, id, accept).await?;
             return Ok(Outcome::Answered);
         }
+        ComponentId::Table { id, click } => {
+            challenge::table(ctx, component, data, id, click).await?;
+            return Ok(Outcome::Answered);
+        }
         ComponentId::Leaderboard { .. } | ComponentId::Ledger { .. } | ComponentId::Help { .. } => {
             pages::page(component, data, id, lang).await?
         }

@@ -1,11 +1,12 @@
 //! The challenge message, its answers, and the ping message.
 
+use super::label::computer_name;
 use super::label::{game_emoji, game_name};
-use super::model::{Button, Message, Row, Style};
-use crate::discord::ids::ComponentId;
+use super::model::{Button, Message, Row, SelectOption, Style};
+use crate::discord::ids::{ComponentId, TableButton};
 use crate::games::computer::Level;
 use crate::i18n::{tr, tr_args, Lang};
-use crate::service::{Challenge, MatchMeta, UserId};
+use crate::service::{Challenge, MatchMeta, Occupant, UserId};
 
 /// A player named in a challenge, as pinged in its message.
 fn mention(user: UserId) -> String {
@@ -102,13 +103,104 @@ pub fn declined(by: UserId, lang: Lang) -> Message {
     ))
 }
 
+/// An open table: who sits where (empty seats open, computers by level), and its buttons:
+/// Join, Leave (the opener closes the table), Start (the opener; empty seats get computers)
+/// and a menu that adds a computer at a level.
+pub fn table(c: &Challenge, lang: Lang) -> Message {
+    let seat_lines: Vec<String> = (0..c.seats.get())
+        .map(|i| {
+            let who = match c.takers.get(i).map(|t| &t.occupant) {
+                Some(Occupant::Player { user, .. }) => mention(*user),
+                Some(Occupant::Computer(level)) => computer_name(*level, lang),
+                None => tr(lang, "tb-open-seat"),
+            };
+            format!("{}. {who}", i + 1)
+        })
+        .collect();
+    let content = tr_args(
+        lang,
+        "tb-text",
+        &[
+            ("emoji", game_emoji(c.game).into()),
+            ("host", mention(c.host()).into()),
+            ("game", game_name(c.game, lang).into()),
+            ("n", (c.seats.get() as i64).into()),
+            ("seats", seat_lines.join("\n").into()),
+            ("expires", format!("<t:{}:R>", c.expires_at).into()),
+        ],
+    );
+    let full = c.takers.len() >= c.seats.get();
+    let button = |click: TableButton, key: &str, style: Style, disabled: bool| Button {
+        id: ComponentId::Table { id: c.id, click }.to_string(),
+        label: tr(lang, key),
+        style,
+        disabled,
+        emoji: None,
+    };
+    let levels = [Level::Easy, Level::Normal, Level::Hard];
+    let mut rows = vec![Row::Buttons(vec![
+        button(TableButton::Join, "tb-join", Style::Success, full),
+        button(TableButton::Leave, "tb-leave", Style::Secondary, false),
+        button(TableButton::Start, "tb-start", Style::Primary, false),
+    ])];
+    if !full {
+        rows.push(Row::Select {
+            id: ComponentId::Table {
+                id: c.id,
+                click: TableButton::AddComputer,
+            }
+            .to_string(),
+            placeholder: tr(lang, "tb-add-computer"),
+            options: levels
+                .into_iter()
+                .map(|level| SelectOption {
+                    label: computer_name(level, lang),
+                    value: level.id().to_string(),
+                    description: String::new(),
+                })
+                .collect(),
+        });
+    }
+    Message {
+        content,
+        rows,
+        ..Message::default()
+    }
+}
+
+/// An open table once started (its buttons gone): who plays.
+pub fn table_started(c: &Challenge, lang: Lang) -> Message {
+    let players: Vec<String> = c
+        .takers
+        .iter()
+        .map(|t| match &t.occupant {
+            Occupant::Player { user, .. } => mention(*user),
+            Occupant::Computer(level) => computer_name(*level, lang),
+        })
+        .collect();
+    Message::text(tr_args(
+        lang,
+        "tb-started",
+        &[("players", list(&players, lang).into())],
+    ))
+}
+
+/// An open table its opener closed, or that nobody started in time.
+pub fn table_closed(c: &Challenge, expired: bool, lang: Lang) -> Message {
+    let key = if expired { "tb-expired" } else { "tb-closed" };
+    Message::text(tr_args(lang, key, &[("host", mention(c.host()).into())]))
+}
+
 /// The challenge message found expired when answered.
 pub fn expired_on_click(lang: Lang) -> Message {
     Message::text(tr(lang, "ch-expired"))
 }
 
-/// The challenge message marked expired by the sweep.
+/// The challenge (or table) message marked expired by the sweep.
 pub fn expired(c: &Challenge, lang: Lang) -> Message {
+    if c.kind == crate::service::ChallengeKind::Table {
+        return table_closed(c, true, lang);
+    }
     Message::text(tr_args(
         lang,
         "ch-expired-message",

@@ -295,6 +295,19 @@ pub fn assert_no_raw_mentions_in_embeds(fake: &FakeDiscord) {
 impl FakeDiscord {
     /// Takes one of [`action_choices`]: clicks the button `id`, or picks `value` of the
     /// select `id` (both must be on `message`).
+    /// Runs `/momojan <sub>` with `options` and the `resolved` users and members its USER
+    /// options name, as Discord sends them.
+    pub async fn slash_resolved(
+        &self,
+        user: &User,
+        sub: &str,
+        options: serde_json::Value,
+        resolved: serde_json::Value,
+    ) -> super::Callback {
+        let (id, d) = self.command_interaction(user, sub, options, Some(resolved), false);
+        self.dispatch_interaction(&id, d).await
+    }
+
     pub async fn choose(
         &self,
         user: &User,
