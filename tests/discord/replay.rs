@@ -335,6 +335,7 @@ struct Misread {
     first: Reading,
 }
 
+/// Groups of piece texts as a [`Reading`] (each group sorted).
 fn texts(groups: impl IntoIterator<Item = Vec<String>>) -> Reading {
     groups
         .into_iter()

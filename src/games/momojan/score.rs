@@ -144,9 +144,7 @@ fn best_yaku(hand: &WinningHand, points: &YakuPoints) -> Option<(Vec<(Yaku, u32)
         .iter()
         .map(|m| (m.group(), Some(m.source)))
         .collect();
-    // The best yaku so far, with the partition's groups and the winning card's place (an
-    // index into the open and concealed sets); made a `Reading` once, at the end.
-    let mut best: Option<(Vec<(Yaku, u32)>, Vec<Group>, Option<usize>)> = None;
+    let mut best: Option<Best> = None;
     let _ = for_each_partition(hand.concealed, &mut |groups| {
         let (heads, concealed): (Vec<Group>, Vec<Group>) = groups.iter().partition(|g| g.is_head());
         let mut sets = open.clone();
@@ -163,15 +161,28 @@ fn best_yaku(hand: &WinningHand, points: &YakuPoints) -> Option<(Vec<(Yaku, u32)
             let yaku = facts.yaku(points);
             if best
                 .as_ref()
-                .is_none_or(|(b, _, _)| compare(&yaku, b) == Ordering::Greater)
+                .is_none_or(|b| compare(&yaku, &b.yaku) == Ordering::Greater)
             {
-                best = Some((yaku, groups.to_vec(), winning_set));
+                best = Some(Best {
+                    yaku,
+                    groups: groups.to_vec(),
+                    winning_set,
+                });
             }
         }
         ControlFlow::Continue(())
     });
-    let (yaku, groups, winning_set) = best.filter(|(y, _, _)| !y.is_empty())?;
-    Some((yaku, reading(&groups, winning_set.map(|i| i - open.len()))))
+    let best = best.filter(|b| !b.yaku.is_empty())?;
+    let winning_set = best.winning_set.map(|i| i - open.len());
+    Some((best.yaku, reading(&best.groups, winning_set)))
+}
+
+/// The best partition found so far: its yaku, its groups and where the winning card sits (an
+/// index into the open and concealed sets). Made a [`Reading`] once, at the end.
+struct Best {
+    yaku: Vec<(Yaku, u32)>,
+    groups: Vec<Group>,
+    winning_set: Option<usize>,
 }
 
 /// A partition as a [`Reading`]; `winning_set` indexes its sets (the head left out).
