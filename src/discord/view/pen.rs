@@ -141,16 +141,19 @@ impl<'a> Pen<'a> {
     }
 
     /// One piece: its art (where markdown applies: a label cannot show a custom emoji), or
-    /// its text (with its name for English readers).
+    /// its text; for English readers with its name where that face does not say it
+    /// (`歩(fu)`, the art of 銀 with `(gin)`).
     pub fn piece(&self, p: &Piece) -> String {
-        if self.markdown {
-            if let Some(emoji) = self.faces.inline(self.game, &p.face) {
-                return emoji;
-            }
-        }
-        match (self.lang, p.name_en) {
-            (Lang::En, Some(name)) => format!("{}({name})", p.text),
-            _ => p.text.clone(),
+        let art = if self.markdown {
+            self.faces.inline(self.game, &p.face)
+        } else {
+            None
+        };
+        let name = p.name_en.beside(art.is_some());
+        let face = art.unwrap_or_else(|| p.text.clone());
+        match (self.lang, name) {
+            (Lang::En, Some(name)) => format!("{face}({name})"),
+            _ => face,
         }
     }
 
@@ -250,12 +253,13 @@ impl<'a> Pen<'a> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::games::shown::EnglishName;
 
     fn piece(text: &str) -> Piece {
         Piece {
             face: text.into(),
             text: text.into(),
-            name_en: None,
+            name_en: EnglishName::Unneeded,
         }
     }
 
@@ -316,7 +320,7 @@ mod tests {
         let fu = Piece {
             face: "FU".into(),
             text: "歩".into(),
-            name_en: Some("fu"),
+            name_en: EnglishName::BesideBoth("fu"),
         };
         let en = pen(&names, &faces);
         assert_eq!(en.piece(&fu), "歩(fu)");
@@ -325,5 +329,44 @@ mod tests {
             ..en
         };
         assert_eq!(ja.piece(&fu), "歩");
+    }
+
+    /// Every face as `<:FACE:1>`.
+    struct Art;
+
+    impl FaceArt for Art {
+        fn inline(&self, _: GameId, face: &str) -> Option<String> {
+            Some(format!("<:{face}:1>"))
+        }
+
+        fn button(&self, _: GameId, face: &str) -> Option<(u64, String)> {
+            Some((1, face.into()))
+        }
+    }
+
+    #[test]
+    fn a_piece_shown_as_art_keeps_its_name_for_english_readers_where_the_art_needs_it() {
+        let names = PerSeat::new("A".to_string(), "B".to_string());
+        let faces = Faces::art(Arc::new(Art));
+        let en = pen(&names, &faces);
+        let ja = Pen {
+            lang: Lang::Ja,
+            ..en
+        };
+        let with = |text: &str, face: &str, name_en| Piece {
+            face: face.into(),
+            text: text.into(),
+            name_en,
+        };
+        let gin = with("銀", "GI", EnglishName::BesideBoth("gin"));
+        assert_eq!(en.piece(&gin), "<:GI:1>(gin)");
+        assert_eq!(ja.piece(&gin), "<:GI:1>");
+        // The dog's text is its emoji; its art shows 犬.
+        let dog = with("🐕", "Dog", EnglishName::BesideArt("dog"));
+        assert_eq!(en.piece(&dog), "<:Dog:1>(dog)");
+        assert_eq!(en.plain().piece(&dog), "🐕", "a label shows the text");
+        assert_eq!(ja.piece(&dog), "<:Dog:1>");
+        let lemon = with("🍋5", "l5", EnglishName::Unneeded);
+        assert_eq!(en.piece(&lemon), "<:l5:1>");
     }
 }

@@ -19,22 +19,37 @@ use super::{Action, Card, Event, Momojan, RuleError, RuleOptions, WinBy, Yaku};
 use crate::games::rules::Rules;
 use crate::games::seat::{PerSeat, Seat};
 use crate::games::shown::{
-    revealed_hand, winning_sets, Board, Choice, ChoiceKind, Discarded, Group, GroupKind, HandBoard,
-    Piece, RoundBoard, RoundResult, Say, SeatBoard, Shows, Tone, Words, YakuRow,
+    revealed_hand, winning_sets, Board, Choice, ChoiceKind, Discarded, EnglishName, Group,
+    GroupKind, HandBoard, Piece, RoundBoard, RoundResult, Say, SeatBoard, Shows, Tone, Words,
+    YakuRow,
 };
 
 const PILES: [&str; 3] = ["A", "B", "C"];
 
 /// One card: `🍋5`, `🐕`.
 pub fn piece(c: Card) -> Piece {
-    let text = match c.face() {
-        Face::Number { fruit, number } => format!("{}{number}", fruit_emoji(fruit)),
-        Face::Picture(p) => picture_emoji(p).to_string(),
+    let (text, name_en) = match c.face() {
+        Face::Number { fruit, number } => (
+            format!("{}{number}", fruit_emoji(fruit)),
+            EnglishName::Unneeded,
+        ),
+        Face::Picture(p) => (picture_emoji(p).to_string(), picture_name(p)),
     };
     Piece {
         face: c.to_string(),
         text,
-        name_en: None,
+        name_en,
+    }
+}
+
+/// The animals' art shows their kanji (犬 猿 雉), which their emoji does not need; the sun
+/// and the moon are drawn.
+fn picture_name(p: Picture) -> EnglishName {
+    match p {
+        Picture::Dog => EnglishName::BesideArt("dog"),
+        Picture::Monkey => EnglishName::BesideArt("monkey"),
+        Picture::Pheasant => EnglishName::BesideArt("pheasant"),
+        Picture::Sun | Picture::Moon => EnglishName::Unneeded,
     }
 }
 

@@ -18,8 +18,9 @@ use crate::games::ledger::Transfer;
 use crate::games::rules::Rules;
 use crate::games::seat::{PerSeat, Seat};
 use crate::games::shown::{
-    revealed_hand, winning_sets, Board, Choice, ChoiceKind, Discarded, Group, GroupKind, HandBoard,
-    Piece, RoundBoard, RoundResult, Say, SeatBoard, Shows, Tone, Words, YakuRow,
+    revealed_hand, winning_sets, Board, Choice, ChoiceKind, Discarded, EnglishName, Group,
+    GroupKind, HandBoard, Piece, RoundBoard, RoundResult, Say, SeatBoard, Shows, Tone, Words,
+    YakuRow,
 };
 
 /// The romanised names, in kind order.
@@ -30,7 +31,8 @@ pub fn piece(kind: Kind) -> Piece {
     Piece {
         face: kind.code().to_string(),
         text: kind.kanji().to_string(),
-        name_en: Some(ROMAJI[kind.index()]),
+        // The text and the art are both the kanji.
+        name_en: EnglishName::BesideBoth(ROMAJI[kind.index()]),
     }
 }
 
@@ -821,7 +823,7 @@ mod tests {
             let p = piece(k);
             assert_eq!(p.face, k.code());
             assert_eq!(p.text, k.kanji());
-            assert!(p.name_en.is_some());
+            assert!(p.name_en.beside(false).is_some() && p.name_en.beside(true).is_some());
         }
     }
 
