@@ -158,8 +158,9 @@ fn name_beside_art(game: GameId, face: &str) -> Option<&'static str> {
 }
 
 /// Every piece `message` shows as [`LongArt`] has its name after it for English readers where
-/// the art does not say what it is (a discard button with art: as its label), and nothing
-/// after it for Japanese readers. Returns how many pieces it showed as art.
+/// the art does not say what it is, or the same piece next to it (a run is named once, after
+/// its last piece); a discard button with art has it as its label. Japanese readers see no
+/// name. Returns how many pieces it showed as art.
 fn names_beside_art(game: GameId, lang: Lang, message: &Message) -> usize {
     let text = message.all_text();
     let mut shown = 0;
@@ -168,9 +169,18 @@ fn names_beside_art(game: GameId, lang: Lang, message: &Message) -> usize {
         let end = rest.find('>').expect("an emoji's end");
         let face = rest[..end].split(':').next().unwrap().trim_end_matches('_');
         let after = &rest[end + 1..];
+        // What follows a piece's marks (struck, riichi, called, claimable) and its space.
+        let mut next = after;
+        while let Some(rest) = ["~~", " ", "\\*", "*", "🔒", "👉"]
+            .iter()
+            .find_map(|mark| next.strip_prefix(mark))
+        {
+            next = rest;
+        }
+        let same_next = next.starts_with(&format!("<:{face}_"));
         match (lang, name_beside_art(game, face)) {
             (Lang::En, Some(name)) => assert!(
-                after.starts_with(&format!("({name})")),
+                after.starts_with(&format!("({name})")) || same_next,
                 "{game} {face} without its name: {after:.40}"
             ),
             _ => assert!(
