@@ -18,7 +18,7 @@ fn decision_points(games: u64) -> Vec<SeatView> {
     for seed in 0..games {
         let mut deck_seed = [0u8; 32];
         deck_seed[..8].copy_from_slice(&seed.to_le_bytes());
-        let (mut game, _) = SeededGame::with_seed(deck_seed, Seat::Zero, options.clone());
+        let (mut game, _) = SeededGame::with_seed(deck_seed, Seat::ZERO, options.clone());
         while let Some(seat) = game.game.to_act() {
             let view = game.game.seat_view(seat);
             let action = decide(Level::Normal, &view, &options, Budget::default(), seed)

@@ -24,7 +24,7 @@ fn states_by_phase() -> [(&'static str, Vec<Game>); 4] {
     for seed in 0..60u64 {
         let mut deck_seed = [0u8; 32];
         deck_seed[..8].copy_from_slice(&seed.to_le_bytes());
-        let (mut game, _) = SeededGame::with_seed(deck_seed, Seat::Zero, RuleOptions::default());
+        let (mut game, _) = SeededGame::with_seed(deck_seed, Seat::ZERO, RuleOptions::default());
         let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
         while let Some(seat) = game.game.to_act() {
             let slot = match game.game.round.as_ref().map(|r| r.phase) {

@@ -153,11 +153,19 @@ impl ReplayNav {
     }
 }
 
+/// A replay's point of view in a custom id: seat 0 is `a`, seat 1 `b`, and so on (old
+/// buttons of two-seat replays say `a` and `b`).
+const SEAT_WORDS: [&str; crate::games::seat::MAX_SEATS] = ["a", "b", "c", "d"];
+
+fn seat_of_word(word: &str) -> Option<crate::games::seat::Seat> {
+    let index = SEAT_WORDS.iter().position(|w| *w == word)?;
+    crate::games::seat::Seat::from_index(index as u64)
+}
+
 impl ReplayView {
     fn word(self) -> &'static str {
         match self {
-            ReplayView::Seat(crate::games::seat::Seat::Zero) => "a",
-            ReplayView::Seat(crate::games::seat::Seat::One) => "b",
+            ReplayView::Seat(seat) => SEAT_WORDS[seat.index()],
             ReplayView::Both => "ab",
         }
     }
@@ -328,10 +336,8 @@ impl std::str::FromStr for ComponentId {
                 match_id: MatchId(number(Some(m))?),
                 step: step.parse().map_err(|_| BadId("bad step"))?,
                 view: match *view {
-                    "a" => ReplayView::Seat(crate::games::seat::Seat::Zero),
-                    "b" => ReplayView::Seat(crate::games::seat::Seat::One),
                     "ab" => ReplayView::Both,
-                    _ => return Err(BadId("unknown view")),
+                    word => ReplayView::Seat(seat_of_word(word).ok_or(BadId("unknown view"))?),
                 },
                 nav: ReplayNav::ALL
                     .iter()
@@ -552,8 +558,10 @@ mod tests {
         .into_iter()
         .chain(ReplayNav::ALL.iter().flat_map(|&(nav, _)| {
             [
-                ReplayView::Seat(crate::games::seat::Seat::Zero),
-                ReplayView::Seat(crate::games::seat::Seat::One),
+                ReplayView::Seat(crate::games::seat::Seat::ZERO),
+                ReplayView::Seat(crate::games::seat::Seat::ONE),
+                ReplayView::Seat(crate::games::seat::Seat::TWO),
+                ReplayView::Seat(crate::games::seat::Seat::THREE),
                 ReplayView::Both,
             ]
             .map(|view| ComponentId::Replay {
@@ -577,7 +585,7 @@ mod tests {
             "help:cats:1",
             "ping:1:99999999999",
             "ping:-1:1",
-            "rp:1:2:c:next",
+            "rp:1:2:e:next",
             "rp:1:-2:a:next",
             "rp:1:2:a:sideways",
             "rp:1:2:a",

@@ -104,47 +104,47 @@ mod tests {
     #[test]
     fn a_token_is_never_offered_at_or_past_its_usable_age() {
         let live = LiveHands::default();
-        live.shown(MatchId(1), Seat::Zero, hand("a", 1_000));
+        live.shown(MatchId(1), Seat::ZERO, hand("a", 1_000));
         assert!(live
-            .usable(MatchId(1), Seat::Zero, 1_000 + TOKEN_USABLE_FOR - 1)
+            .usable(MatchId(1), Seat::ZERO, 1_000 + TOKEN_USABLE_FOR - 1)
             .is_some());
         assert!(live
-            .usable(MatchId(1), Seat::Zero, 1_000 + TOKEN_USABLE_FOR)
+            .usable(MatchId(1), Seat::ZERO, 1_000 + TOKEN_USABLE_FOR)
             .is_none());
         // Forgotten once expired, even if the clock were to go back.
-        assert!(live.usable(MatchId(1), Seat::Zero, 1_000).is_none());
+        assert!(live.usable(MatchId(1), Seat::ZERO, 1_000).is_none());
     }
 
     #[test]
     fn the_newest_click_wins_and_an_old_token_cannot_remove_it() {
         let live = LiveHands::default();
-        live.shown(MatchId(1), Seat::One, hand("new", 2_000));
-        live.shown(MatchId(1), Seat::One, hand("old", 1_000));
+        live.shown(MatchId(1), Seat::ONE, hand("new", 2_000));
+        live.shown(MatchId(1), Seat::ONE, hand("old", 1_000));
         assert_eq!(
-            live.usable(MatchId(1), Seat::One, 2_001).unwrap().token,
+            live.usable(MatchId(1), Seat::ONE, 2_001).unwrap().token,
             "new"
         );
-        live.lost(MatchId(1), Seat::One, "old");
-        live.edited(MatchId(1), Seat::One, "old", 9);
-        let kept = live.usable(MatchId(1), Seat::One, 2_001).unwrap();
+        live.lost(MatchId(1), Seat::ONE, "old");
+        live.edited(MatchId(1), Seat::ONE, "old", 9);
+        let kept = live.usable(MatchId(1), Seat::ONE, 2_001).unwrap();
         assert_eq!((kept.token.as_str(), kept.version), ("new", 3));
-        live.edited(MatchId(1), Seat::One, "new", 9);
+        live.edited(MatchId(1), Seat::ONE, "new", 9);
         assert_eq!(
-            live.usable(MatchId(1), Seat::One, 2_001).unwrap().version,
+            live.usable(MatchId(1), Seat::ONE, 2_001).unwrap().version,
             9
         );
-        live.lost(MatchId(1), Seat::One, "new");
-        assert!(live.usable(MatchId(1), Seat::One, 2_001).is_none());
+        live.lost(MatchId(1), Seat::ONE, "new");
+        assert!(live.usable(MatchId(1), Seat::ONE, 2_001).is_none());
     }
 
     #[test]
     fn seats_and_matches_are_kept_apart() {
         let live = LiveHands::default();
-        live.shown(MatchId(1), Seat::Zero, hand("a", 10));
-        live.shown(MatchId(2), Seat::Zero, hand("b", 10));
-        assert!(live.usable(MatchId(1), Seat::One, 11).is_none());
+        live.shown(MatchId(1), Seat::ZERO, hand("a", 10));
+        live.shown(MatchId(2), Seat::ZERO, hand("b", 10));
+        assert!(live.usable(MatchId(1), Seat::ONE, 11).is_none());
         live.forget(MatchId(1));
-        assert!(live.usable(MatchId(1), Seat::Zero, 11).is_none());
-        assert_eq!(live.usable(MatchId(2), Seat::Zero, 11).unwrap().token, "b");
+        assert!(live.usable(MatchId(1), Seat::ZERO, 11).is_none());
+        assert_eq!(live.usable(MatchId(2), Seat::ZERO, 11).unwrap().token, "b");
     }
 }

@@ -3,6 +3,7 @@
 //! engine's own result; resigning (with its confirmation) and a rematch; table edits that
 //! coalesce and respect 429s; a slow store answered by deferring.
 
+use momojan::games::seat::{Opponent, BOTH};
 use std::time::Duration;
 
 use crate::fake_discord;
@@ -58,7 +59,7 @@ fn seed(n: u64) -> DeckSeed {
 
 /// Plays `rounds` rounds of the policy game from `seed`: the records and what happened.
 fn simulate(seed: DeckSeed, rounds: usize) -> (Vec<RoundRecord>, Features) {
-    let (mut game, _) = SeededGame::with_seed(seed, Seat::Zero, Default::default());
+    let (mut game, _) = SeededGame::with_seed(seed, Seat::ZERO, Default::default());
     let mut f = Features::default();
     while game.game.records.len() < rounds {
         let Some(seat) = game.game.to_act() else {
@@ -170,7 +171,7 @@ async fn a_known_deal_shows_kan_riichi_auto_discards_and_summaries_that_match_th
     let dir = tempfile::tempdir().unwrap();
     let db = db_url(&dir);
     let mut config = test_config(&fake, &db);
-    config.fixed_deal = Some((deal, Seat::Zero));
+    config.fixed_deal = Some((deal, Seat::ZERO));
     let bot = start_bot_with(config).await;
     fake.wait_ready().await;
     open_match(&fake).await;
@@ -302,7 +303,7 @@ fn check_summary(record: &RoundRecord, text: &str) {
         }
         RoundEnd::Draw { tenpai, values } => {
             assert!(text.contains("Exhaustive draw"), "{text}");
-            for seat in Seat::BOTH {
+            for seat in BOTH {
                 let state = if tenpai[seat] { "tenpai" } else { "noten" };
                 assert!(
                     text.contains(&format!("{state}, open-set value {}", values[seat])),
@@ -326,9 +327,9 @@ fn check_summary(record: &RoundRecord, text: &str) {
         text.contains(&format!(
             "{} {} · {} {} · pot {}",
             alice().name,
-            b.zero,
+            b[Seat::ZERO],
             bob().name,
-            b.one,
+            b[Seat::ONE],
             record.pot
         )),
         "balances: {text}"
@@ -403,7 +404,7 @@ async fn resigning_asks_first_ends_the_game_as_a_loss_and_a_rematch_can_follow_i
     let loaded = load_match_of::<G>(&db, 1).await;
     let outcome = G::finish(&loaded.state).expect("the game ended");
     assert_eq!(
-        outcome.winner,
+        outcome.winner(),
         loaded.seat_of(UserId(bob.id as i64)).unwrap()
     );
     assert_eq!(loaded.meta.end_reason, Some("resigned"));
@@ -445,7 +446,7 @@ async fn resigning_asks_first_ends_the_game_as_a_loss_and_a_rematch_can_follow_i
     let refused = fake.click(&carol, &result, &rematch).await;
     assert!(refused.is_ephemeral());
     assert!(
-        refused.content().contains("Only the two players"),
+        refused.content().contains("Only the players of this game"),
         "{}",
         refused.content()
     );
@@ -685,8 +686,8 @@ async fn stored_meta(db: &str) -> momojan::service::MatchMeta {
 /// The seat's user of match 1.
 async fn user_to_act<G: Rules>(db: &str) -> Option<User> {
     let loaded = load_match_of::<G>(db, 1).await;
-    let seat = G::to_act(&loaded.state)?;
-    let id = loaded.meta.players[seat].snowflake();
+    let seat = G::to_act(&loaded.state).first()?;
+    let id = loaded.meta.user(seat)?.snowflake();
     Some(if id == alice().id { alice() } else { bob() })
 }
 
@@ -729,12 +730,8 @@ async fn timeouts_play_the_minimum_survive_a_restart_and_the_third_forfeits_in<G
     if game == GameId::Momojan {
         assert_eq!(after.meta.version, 2, "a draw and a discard");
     }
-    assert_eq!(
-        after.meta.banks.to_array()[absent_seat.index()],
-        0,
-        "the bank is spent"
-    );
-    assert_ne!(G::to_act(&after.state), Some(absent_seat));
+    assert_eq!(after.meta.seats[absent_seat].bank, 0, "the bank is spent");
+    assert!(!G::to_act(&after.state).includes(absent_seat));
 
     let mut bot = Some(bot);
     for n in 2..=3 {
@@ -772,8 +769,8 @@ async fn timeouts_play_the_minimum_survive_a_restart_and_the_third_forfeits_in<G
     let done = load_match_of::<G>(&db, 1).await;
     assert_eq!(done.meta.end_reason, Some("forfeit"));
     assert_eq!(
-        G::finish(&done.state).unwrap().winner,
-        absent_seat.other(),
+        G::finish(&done.state).unwrap().winner(),
+        absent_seat.opponent(),
         "the absent player lost"
     );
     let store = Store::open(&db).await.unwrap();

@@ -5,6 +5,7 @@
 
 use momojan::games::registry::{GameId, Momojan, Shogi};
 use momojan::games::rules::Rules;
+use momojan::games::seat::Opponent;
 use std::time::Duration;
 
 use crate::fake_discord;
@@ -452,11 +453,11 @@ async fn check_hidden(db: &str, fake: &FakeDiscord, user: &User, hand: &Msg) {
         return;
     };
     let seat = if user.id == alice().id {
-        Seat::Zero
+        Seat::ZERO
     } else {
-        Seat::One
+        Seat::ONE
     };
-    let hidden: Vec<String> = round.players[seat.other()]
+    let hidden: Vec<String> = round.players[seat.opponent()]
         .hand
         .to_vec()
         .into_iter()

@@ -5,6 +5,7 @@
 //! while both are at the table. Also: a player away for 20 minutes, and a restart mid-game.
 //! Each test is written once over the game interface and run for each game.
 
+use momojan::games::seat::Opponent;
 use std::collections::{BTreeSet, HashMap};
 use std::time::Duration;
 
@@ -246,7 +247,10 @@ async fn play<G: Shows>(
         let loaded = shown::<G>(service, players.match_id).await;
         let thread = loaded.meta.thread_id.unwrap().snowflake();
         let game = &loaded.state;
-        let Some(seat) = G::to_act(game).filter(|_| !loaded.meta.is_finished()) else {
+        let Some(seat) = G::to_act(game)
+            .first()
+            .filter(|_| !loaded.meta.is_finished())
+        else {
             break;
         };
         let round = G::rounds_played(game);
@@ -268,8 +272,8 @@ async fn play<G: Shows>(
             }
         }
         let hand = hand_in_step(fake, players.hands[&seat], &loaded, seat).await;
-        if let Some(other) = players.hands.get(&seat.other()) {
-            hand_in_step(fake, *other, &loaded, seat.other()).await;
+        if let Some(other) = players.hands.get(&seat.opponent()) {
+            hand_in_step(fake, *other, &loaded, seat.opponent()).await;
         }
         let now = if players.check_notices {
             notices(fake, thread)
@@ -598,15 +602,15 @@ async fn a_player_away_for_twenty_minutes_gets_a_notice_and_their_hand_is_live_a
     fake.settle(Duration::from_millis(300)).await;
     let loaded = service.load::<G>(MatchId(1)).await.unwrap();
     let thread = loaded.meta.thread_id.unwrap().snowflake();
-    let acting = G::to_act(&loaded.state).unwrap();
-    let away = acting.other();
+    let acting = G::to_act(&loaded.state).first().unwrap();
+    let away = acting.opponent();
     // The player not to act leaves; 20 minutes pass for the bot and for Discord.
     clock.advance(20 * 60);
     fake.advance(Duration::from_secs(20 * 60));
     // The other finishes their turn from their (still clickable) hand.
     let before = notices(&fake, thread).len();
     assert_eq!(before, 0);
-    while G::to_act(&service.load::<G>(MatchId(1)).await.unwrap().state) == Some(acting) {
+    while G::to_act(&service.load::<G>(MatchId(1)).await.unwrap().state).includes(acting) {
         let loaded = service.load::<G>(MatchId(1)).await.unwrap();
         let hand = hand_in_step(&fake, players.hands[&acting], &loaded, acting).await;
         let (id, value) = pick(&action_choices(&hand), &mut rng);
@@ -692,14 +696,14 @@ async fn after_a_restart_notices_take_over_until_the_next_click_then_hands_are_l
     .await;
     // They click on their hand as it was: it works, and is live again.
     let loaded = service.load::<G>(MatchId(1)).await.unwrap();
-    let acting = G::to_act(&loaded.state).unwrap();
+    let acting = G::to_act(&loaded.state).first().unwrap();
     let hand = hand_in_step(&fake, players.hands[&acting], &loaded, acting).await;
     let (id, value) = pick(&action_choices(&hand), &mut rng);
     let user = players.user(acting).clone();
     fake.choose(&user, &hand, &id, value).await;
     // The other player's hand is not live after the restart: when their turn comes, a
     // notice tells them, and they open their hand from it.
-    players.hands.remove(&acting.other());
+    players.hands.remove(&acting.opponent());
     let mut counts = Counts::default();
     play::<G>(&fake, &service, &mut players, &mut rng, &mut counts, 12).await;
     assert_eq!(counts.hand_opens, 1);
@@ -746,7 +750,9 @@ async fn a_player_at_the_table_who_does_not_act_within_the_servers_delay_is_ping
     hands_in_step::<G>(&fake, &service, &players).await;
     let loaded = service.load::<G>(MatchId(1)).await.unwrap();
     let thread = loaded.meta.thread_id.unwrap().snowflake();
-    let slow = players.user(G::to_act(&loaded.state).unwrap()).clone();
+    let slow = players
+        .user(G::to_act(&loaded.state).first().unwrap())
+        .clone();
     // A notice posted while a player had not opened their hand yet goes with the first
     // change after it; the worker may edit both hands before it gets there.
     fake.wait_for("both at the table: no ping", Duration::from_secs(3), |f| {

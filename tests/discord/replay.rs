@@ -5,7 +5,7 @@
 
 use momojan::games::deal::DeckSeed;
 use momojan::games::registry::{GameId, Momojan, Shogi};
-use momojan::games::rules::Rules;
+use momojan::games::rules::{Acting, Rules};
 use momojan::games::shown::Shows;
 use momojan::service::MatchService;
 use rand::{Rng, SeedableRng};
@@ -17,7 +17,7 @@ use crate::fake_discord::{FakeDiscord, Msg, User};
 use crate::upgrade::old_database;
 use momojan::games::momojan::round::RoundEnd;
 use momojan::games::momojan::{Game, SeededGame};
-use momojan::games::seat::Seat;
+use momojan::games::seat::{Seat, SeatCount};
 use momojan::service::MatchId;
 use momojan::store::{Move, Store};
 use serde_json::{json, Value};
@@ -101,7 +101,7 @@ fn assert_shows(m: &Msg, step: usize, total: usize, at: &(Game, bool), seats: &[
         title(m)
     );
     let shown = fields(m);
-    for seat in [Seat::Zero, Seat::One] {
+    for seat in [Seat::ZERO, Seat::ONE] {
         let hand_field = shown.iter().find(|(name, _)| {
             seats
                 .iter()
@@ -195,7 +195,7 @@ async fn a_finished_match_replays_step_by_step_and_its_buttons_survive_a_restart
         )
         .await;
     let mut m = ephemeral_of(&fake, &carol, &format!("token-{}", cb.interaction_id));
-    let names = [(Seat::Zero, "alice"), (Seat::One, "bob")];
+    let names = [(Seat::ZERO, "alice"), (Seat::ONE, "bob")];
     assert_shows(&m, 0, total, &states[0], &names);
     let mut latencies = Vec::new();
     for (step, state) in states.iter().enumerate().skip(1) {
@@ -226,7 +226,7 @@ async fn finish(
     mut latencies: Vec<Duration>,
 ) {
     let total = states.len() - 1;
-    let names = [(Seat::Zero, "alice"), (Seat::One, "bob")];
+    let names = [(Seat::ZERO, "alice"), (Seat::ONE, "bob")];
     for (step, state) in states.iter().enumerate().skip(total / 2 + 1) {
         let (next, took) = click_timed(&fake, carol, &m, &button(&m, "ab", "next")).await;
         m = next;
@@ -441,14 +441,15 @@ fn planned<G: Rules>(
     seed: u64,
     done: impl Fn(&G::State) -> bool,
 ) -> Vec<(Seat, G::Action)> {
-    let (mut state, _) = G::start(&deal, Seat::Zero, Default::default());
+    let (mut state, _) = G::start(&deal, SeatCount::TWO, Seat::ZERO, Default::default());
     let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
     let mut moves = Vec::new();
-    while let Some(seat) = G::to_act(&state) {
+    // At a table of two, one seat acts at a time.
+    while let Acting::Turn(seat) = G::to_act(&state) {
         if done(&state) {
             return moves;
         }
-        let legal = G::legal_actions(&state);
+        let legal = G::legal_actions(&state, seat);
         let wins = legal
             .iter()
             .find(|a| ["ron", "tsumo"].contains(&G::action_code(**a).as_str()));
@@ -474,7 +475,7 @@ async fn a_replayed_win_shows_its_scoring_reading<G: Shows>(
     let dir = tempfile::tempdir().unwrap();
     let db = db_url(&dir);
     let mut config = test_config(&fake, &db);
-    config.fixed_deal = Some((deal, Seat::Zero));
+    config.fixed_deal = Some((deal, Seat::ZERO));
     let bot = start_bot_with(config).await;
     fake.wait_ready().await;
     open_match_of(&fake, game).await;
@@ -486,7 +487,7 @@ async fn a_replayed_win_shows_its_scoring_reading<G: Shows>(
         let Some(&(seat, action)) = moves.get(loaded.meta.version as usize) else {
             break;
         };
-        let user = loaded.meta.players[seat];
+        let user = loaded.meta.user(seat).expect("a player in every seat");
         service
             .apply::<G>(FINISHED, user, loaded.meta.version, action)
             .await
@@ -495,7 +496,7 @@ async fn a_replayed_win_shows_its_scoring_reading<G: Shows>(
     let loaded = service.load::<G>(FINISHED).await.unwrap();
     let found = misread(&loaded.state).expect("the round was played through the bot");
     assert_ne!(found.scored, found.first, "two readings of the hand");
-    let user = loaded.meta.players[Seat::Zero];
+    let user = loaded.meta.user(Seat::ZERO).expect("a player in seat 0");
     service.resign::<G>(FINISHED, user, None).await.unwrap();
     store.close().await;
 

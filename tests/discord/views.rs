@@ -3,6 +3,7 @@
 //! largest states the rules allow still fit. MOMOJAN's and shogi mahjong's own words (claims,
 //! riichi waits, the marked discard) are checked on states built from their engines.
 
+use momojan::games::seat::{Opponent, BOTH};
 use std::collections::BTreeSet;
 
 use momojan::discord::ids::{ButtonKind, GameButton};
@@ -20,15 +21,20 @@ use momojan::games::momojan::shown::piece;
 use momojan::games::momojan::{Action, Card, CardCounts, Game, RuleOptions, SeededGame};
 use momojan::games::registry::{GameId, Momojan, Shogi};
 use momojan::games::rules::Rules;
-use momojan::games::seat::{PerSeat, Seat};
+use momojan::games::seat::{PerSeat, Seat, SeatCount};
 use momojan::games::shown::{Group, GroupKind, Shows};
 use momojan::i18n::Lang;
 use momojan::service::{Move, Origin};
 use rand::{Rng, SeedableRng};
 
 fn names() -> PerSeat<String> {
-    // The longest names Discord allows (32 characters), to test the worst case.
-    PerSeat::new("A".repeat(32), "B".repeat(32))
+    names_at(SeatCount::TWO)
+}
+
+/// The longest names Discord allows (32 characters), to test the worst case, at a table of
+/// `seats`.
+fn names_at(seats: SeatCount) -> PerSeat<String> {
+    PerSeat::from_fn(seats, |s| ["A", "B", "C", "D"][s.index()].repeat(32))
 }
 
 fn label(names: &PerSeat<String>) -> MatchLabel {
@@ -45,7 +51,7 @@ fn game_label(game: GameId, names: &PerSeat<String>, lang: Lang) -> MatchLabel {
         game,
         version: i64::MAX,
         names: names.clone(),
-        mentions: PerSeat::new("<@1>".to_string(), "<@2>".to_string()),
+        mentions: names.map(|s, _| format!("<@{}>", s.index() + 1)),
         lang,
         faces: Faces::text(),
     }
@@ -215,11 +221,13 @@ fn check_views<G: Shows>(
     recent: &[String],
     moves: &[(Seat, Move<G::Action>, Origin)],
 ) {
-    let names = names();
+    let seats = G::seat_count(state);
+    let names = names_at(seats);
     let info = TableInfo {
         recent: recent.to_vec(),
         deadline: Some(4_102_444_800),
-        banks: PerSeat::new(300, 0),
+        banks: PerSeat::from_fn(seats, |s| if s == Seat::ZERO { 300 } else { 0 }),
+        away: PerSeat::from_fn(seats, |s| s == Seat::ONE),
         commitment: Some("f".repeat(64)),
     };
     for lang in Lang::ALL {
@@ -230,7 +238,7 @@ fn check_views<G: Shows>(
             .check_limits()
             .unwrap_or_else(|e| panic!("{game} table in {lang:?}: {e}"));
         names_beside_art(game, lang, &message);
-        for seat in Seat::BOTH {
+        for seat in seats.seats() {
             let view = G::view(state, seat);
             let shown = G::hand(&view);
             // The hand's table is the public one: nothing of the other seat is in it.
@@ -260,21 +268,35 @@ fn check_views<G: Shows>(
     }
 }
 
-/// Plays `games` whole games of `G` with random legal actions, checking every state's
-/// messages, every round's summary and the result.
+/// Plays `games` whole games of `G` at each of its table sizes with random legal actions,
+/// checking every state's messages, every round's summary and the result.
 fn every_state_fits<G: Shows>(game: GameId, games: u64, faces: &Faces) {
-    let names = names();
+    for seats in G::SEATS {
+        every_state_fits_at::<G>(game, *seats, games, faces);
+    }
+}
+
+fn every_state_fits_at<G: Shows>(game: GameId, seats: SeatCount, games: u64, faces: &Faces) {
+    let names = names_at(seats);
     for seed in 0..games {
         let mut deck_seed = [0u8; 32];
         deck_seed[..8].copy_from_slice(&seed.to_le_bytes());
         let seed_: momojan::games::deal::DeckSeed = deck_seed;
-        let (mut state, _) = G::start(&seed_, Seat::Zero, G::Options::default());
+        let (mut state, _) = G::start(&seed_, seats, Seat::ZERO, G::Options::default());
         let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
         let mut recent = Vec::new();
         let mut moves = Vec::new();
-        while let Some(seat) = G::to_act(&state) {
+        loop {
+            let acting = G::to_act(&state).seats();
+            if acting.is_empty() {
+                break;
+            }
+            let seat = acting
+                .iter()
+                .nth(rng.random_range(0..acting.len()))
+                .unwrap();
             check_views::<G>(faces, game, &state, &recent, &moves);
-            let legal = G::legal_actions(&state);
+            let legal = G::legal_actions(&state, seat);
             let action = legal[rng.random_range(0..legal.len())];
             let rounds = G::rounds_played(&state);
             G::apply(&mut state, &seed_, seat, action).unwrap();
@@ -312,14 +334,14 @@ fn every_state_fits<G: Shows>(game: GameId, games: u64, faces: &Faces) {
         let finish = G::finish(&state).unwrap();
         for lang in Lang::ALL {
             let result = game_result(
-                (finish.winner, finish.reason),
-                finish.balances.to_array(),
+                (finish.winner(), finish.reason),
+                &finish.balances.to_vec(),
                 &G::result_lines(&state),
                 &game_label(game, &names, lang).with_faces(faces),
             );
             result.check_limits().unwrap();
             let text = result.all_text();
-            assert!(text.contains(&names[finish.winner]));
+            assert!(text.contains(&names[finish.winner()]));
             assert!(!text.contains("shogi-") && !text.contains("end-"), "{text}");
         }
     }
@@ -355,17 +377,21 @@ fn with_card_art_every_state_still_fits_discords_limits() {
     let names = names();
     for game in GameId::HOSTED {
         momojan::games::registry::with_game!(game, G => {
-            let (mut state, _) = G::start(&[9; 32], Seat::Zero, Default::default());
+            let seats = G::SEATS[0];
+            let (mut state, _) = G::start(&[9; 32], seats, Seat::ZERO, Default::default());
+            let first_acting = |s: &<G as Rules>::State| G::to_act(s).first().unwrap();
             // Up to the first choice with a plain discard (MOMOJAN draws first).
             let has_discard = |s: &<G as Rules>::State| {
-                G::legal_actions(s).iter().any(|a| G::action_code(*a).starts_with("discard-"))
+                G::legal_actions(s, first_acting(s))
+                    .iter()
+                    .any(|a| G::action_code(*a).starts_with("discard-"))
             };
             while !has_discard(&state) {
-                let seat = G::to_act(&state).unwrap();
-                let first = G::legal_actions(&state)[0];
+                let seat = first_acting(&state);
+                let first = G::legal_actions(&state, seat)[0];
                 G::apply(&mut state, &[9; 32], seat, first).unwrap();
             }
-            let seat = G::to_act(&state).unwrap();
+            let seat = first_acting(&state);
             let label = game_label(game, &names, Lang::En).with_faces(&art);
             let message = hand(&G::hand(&G::view(&state, seat)), &label, &HandExtras::default());
             assert!(message.all_text().contains("<:"), "{game}: no art in the hand");
@@ -386,10 +412,10 @@ fn meld(source: MeldSource, text: &str) -> Meld {
 
 #[test]
 fn the_largest_table_fits() {
-    let (mut game, _) = SeededGame::with_seed([1; 32], Seat::Zero, RuleOptions::default());
+    let (mut game, _) = SeededGame::with_seed([1; 32], Seat::ZERO, RuleOptions::default());
     let round = game.game.round.as_mut().unwrap();
     // Far more than a round allows: seven open sets each (kan included) and 20 discards each.
-    for seat in Seat::BOTH {
+    for seat in BOTH {
         let p = &mut round.players[seat];
         p.melds = vec![
             meld(MeldSource::Kan, "Dog Dog Dog Dog"),
@@ -418,6 +444,7 @@ fn the_largest_table_fits() {
         recent,
         deadline: Some(i64::MAX),
         banks: PerSeat::new(i64::MAX, i64::MAX),
+        away: PerSeat::new(true, true),
         commitment: Some("f".repeat(64)),
     };
     let table = table(&Momojan::board(&game.game), &label(&names), &info);
@@ -426,17 +453,17 @@ fn the_largest_table_fits() {
 
 #[test]
 fn a_dense_hand_offers_every_opening_with_its_cards() {
-    let (mut game, _) = SeededGame::with_seed([1; 32], Seat::Zero, RuleOptions::default());
+    let (mut game, _) = SeededGame::with_seed([1; 32], Seat::ZERO, RuleOptions::default());
     let round = game.game.round.as_mut().unwrap();
     // Eight cards with many sets among them, right after a draw: every kai is offered.
     let hand_cards = parse_cards("p1 p2 p3 l1 l2 l3 o1 o2").unwrap();
-    round.players.zero.hand = CardCounts::from_cards(&hand_cards);
+    round.players[Seat::ZERO].hand = CardCounts::from_cards(&hand_cards);
     round.phase = Phase::AfterDraw {
-        seat: Seat::Zero,
+        seat: Seat::ZERO,
         drawn: hand_cards[7],
         three: false,
     };
-    let view = game.game.seat_view(Seat::Zero);
+    let view = game.game.seat_view(Seat::ZERO);
     let kai: Vec<Action> = view
         .legal_actions
         .iter()
@@ -487,7 +514,7 @@ fn played_games(seeds: u64) -> Vec<Game> {
         };
         let mut deck_seed = [7u8; 32];
         deck_seed[..8].copy_from_slice(&seed.to_le_bytes());
-        let (mut game, _) = SeededGame::with_seed(deck_seed, Seat::One, RuleOptions::default());
+        let (mut game, _) = SeededGame::with_seed(deck_seed, Seat::ONE, RuleOptions::default());
         let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed + 100);
         while let Some(seat) = game.game.to_act() {
             out.push(game.game.clone());
@@ -634,11 +661,11 @@ fn the_opponents_last_discard_is_marked_while_claimable_and_their_cards_stay_hid
     let names = names();
     for game in &games {
         let Some(round) = &game.round else { continue };
-        for seat in Seat::BOTH {
+        for seat in BOTH {
             let view = game.seat_view(seat);
             let message = momojan_hand(&view, &label(&names), &HandExtras::default());
             let text = message.all_text();
-            let theirs = &round.players[seat.other()];
+            let theirs = &round.players[seat.opponent()];
             let public = view.public.round.as_ref().unwrap();
             let claimable = public.claimable.is_some() && public.to_act == Some(seat);
             match theirs.discards.last().filter(|d| !d.claimed) {
@@ -658,14 +685,14 @@ fn the_opponents_last_discard_is_marked_while_claimable_and_their_cards_stay_hid
                 .filter(|l| !l.starts_with("Tenpai") && !l.contains('→'))
                 .collect();
             let shown = shown.join("\n");
-            for c in round.players[seat.other()].hand.to_vec() {
+            for c in round.players[seat.opponent()].hand.to_vec() {
                 if c.is_number() {
                     assert!(!shown.contains(&card(c)), "{c} leaks in {shown}");
                 }
             }
             // Only the opponent's pile is marked.
             assert!(text.matches(LAST_MARK).count() <= 1, "{text}");
-            assert!(text.contains(&names[Seat::Zero]) && text.contains(&names[Seat::One]));
+            assert!(text.contains(&names[Seat::ZERO]) && text.contains(&names[Seat::ONE]));
         }
     }
     assert!(marked > 0);
@@ -679,7 +706,7 @@ fn a_finished_game_shows_game_over_and_the_winner_not_no_round() {
     assert_eq!(finished.len(), 4);
     for game in finished {
         let winner = &names[game.outcome.unwrap().winner];
-        for seat in Seat::BOTH {
+        for seat in BOTH {
             let view = game.seat_view(seat);
             let en = momojan_hand(&view, &label(&names), &HandExtras::default());
             let text = en.all_text();
@@ -691,7 +718,7 @@ fn a_finished_game_shows_game_over_and_the_winner_not_no_round() {
             assert!(!ja
                 .all_text()
                 .contains(&momojan::i18n::tr(Lang::Ja, "hand-no-round")));
-            for balance in game.balances.to_array() {
+            for balance in game.balances.to_vec() {
                 assert!(text.contains(&balance.to_string()));
             }
         }
@@ -700,13 +727,13 @@ fn a_finished_game_shows_game_over_and_the_winner_not_no_round() {
 
 #[test]
 fn the_hand_shows_the_round_dora_piles_deadline_and_news() {
-    let (game, _) = SeededGame::with_seed([5; 32], Seat::Zero, RuleOptions::default());
+    let (game, _) = SeededGame::with_seed([5; 32], Seat::ZERO, RuleOptions::default());
     let names = names();
     let extras = HandExtras {
         deadline: Some(1_900_000_000),
         news: vec!["You discarded 🍋4".into()],
     };
-    let view = game.game.seat_view(Seat::One);
+    let view = game.game.seat_view(Seat::ONE);
     let round = view.public.round.clone().unwrap();
     let message = momojan_hand(&view, &label(&names), &extras);
     let text = message.all_text();
@@ -717,7 +744,7 @@ fn the_hand_shows_the_round_dora_piles_deadline_and_news() {
         "round 1".into(),
         format!("indicator {}", card(indicator)),
         format!("Piles A {}", round.pile_sizes[0]),
-        format!("Waiting for **{}**", names[Seat::Zero]),
+        format!("Waiting for **{}**", names[Seat::ZERO]),
         format!("pot {}", view.public.pot),
         cards(&view.hand),
     ] {
@@ -733,8 +760,8 @@ fn the_hand_shows_the_round_dora_piles_deadline_and_news() {
 
 #[test]
 fn when_openings_and_riichi_do_not_fit_as_buttons_they_share_one_select() {
-    let (game, _) = SeededGame::with_seed([1; 32], Seat::Zero, RuleOptions::default());
-    let mut view = game.game.seat_view(Seat::Zero);
+    let (game, _) = SeededGame::with_seed([1; 32], Seat::ZERO, RuleOptions::default());
+    let mut view = game.game.seat_view(Seat::ZERO);
     // More choices than any real hand has: eight discards, eight riichi discards, ten kai.
     let c = parse_cards("p1 p2 p3 p4 p5 p6 p7 p8 p9 l1").unwrap();
     let mut legal = vec![Action::Tsumo];
@@ -772,11 +799,12 @@ fn shogi_views(games: u64) -> Vec<momojan::games::shogi::view::SeatView> {
     for seed in 0..games {
         let mut deck_seed = [3u8; 32];
         deck_seed[..8].copy_from_slice(&seed.to_le_bytes());
-        let (mut state, _) = Shogi::start(&deck_seed, Seat::Zero, Default::default());
+        let (mut state, _) =
+            Shogi::start(&deck_seed, SeatCount::TWO, Seat::ZERO, Default::default());
         let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
-        while let Some(seat) = Shogi::to_act(&state) {
+        while let Some(seat) = Shogi::to_act(&state).first() {
             out.push(Shogi::view(&state, seat));
-            let legal = Shogi::legal_actions(&state);
+            let legal = Shogi::legal_actions(&state, seat);
             let action = legal[rng.random_range(0..legal.len())];
             Shogi::apply(&mut state, &deck_seed, seat, action).unwrap();
         }

@@ -6,6 +6,7 @@ use momojan::games::momojan::card::{full_deck, CardCounts};
 use momojan::games::momojan::round::{Phase, Round};
 use momojan::games::momojan::selfplay::Policy;
 use momojan::games::momojan::{Action, Card, Game, RuleOptions, Seat, SeededGame};
+use momojan::games::seat::{Opponent, BOTH};
 use proptest::prelude::*;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -13,7 +14,7 @@ use rand_chacha::ChaCha8Rng;
 /// Every card of the round, wherever it lies, as one multiset.
 fn all_cards(round: &Round) -> CardCounts {
     let mut all = CardCounts::new();
-    for p in [&round.players.zero, &round.players.one] {
+    for p in [&round.players[Seat::ZERO], &round.players[Seat::ONE]] {
         for c in p.hand.to_vec() {
             all.add(c);
         }
@@ -38,11 +39,14 @@ fn all_cards(round: &Round) -> CardCounts {
 }
 
 fn check_invariants(game: &Game) -> Result<(), TestCaseError> {
-    prop_assert_eq!(game.balances.zero + game.balances.one + game.pot, 60);
+    prop_assert_eq!(
+        game.balances[Seat::ZERO] + game.balances[Seat::ONE] + game.pot,
+        60
+    );
     if let Some(round) = &game.round {
         prop_assert_eq!(all_cards(round), CardCounts::from_cards(&full_deck()));
         if let Phase::TurnStart { .. } = round.phase {
-            for seat in Seat::BOTH {
+            for seat in BOTH {
                 let n = round.players[seat].hand.len();
                 prop_assert!(matches!(n, 7 | 4 | 1), "hand of {} cards between turns", n);
             }
@@ -146,7 +150,7 @@ fn check_list_is_exact(game: &Game, seat: Seat, legal: &[Action]) -> Result<(), 
 fn play_checked(seed: u64, policy: Policy) -> Result<(), TestCaseError> {
     let mut deck_seed = [0u8; 32];
     deck_seed[..8].copy_from_slice(&seed.to_le_bytes());
-    let (mut game, _) = SeededGame::with_seed(deck_seed, Seat::Zero, RuleOptions::default());
+    let (mut game, _) = SeededGame::with_seed(deck_seed, Seat::ZERO, RuleOptions::default());
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     let mut steps = 0;
     while let Some(seat) = game.game.to_act() {
@@ -159,7 +163,7 @@ fn play_checked(seed: u64, policy: Policy) -> Result<(), TestCaseError> {
             let by = if rng.random_bool(0.8) {
                 seat
             } else {
-                seat.other()
+                seat.opponent()
             };
             let before = game.clone();
             let listed = by == seat && legal.contains(&probe.normalized());

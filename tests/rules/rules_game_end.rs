@@ -177,23 +177,23 @@ fn play_noten_round(game: &mut Game) {
 
 #[test]
 fn after_four_dealerships_a_tie_goes_to_the_first_dealer_with_the_pot() {
-    let mut game = Game::new(Seat::One, RuleOptions::default());
+    let mut game = Game::new(Seat::ONE, RuleOptions::default());
     for _ in 0..4 {
         assert!(!game.is_over());
         play_noten_round(&mut game);
     }
     assert_eq!(game.records.len(), 4);
-    assert_eq!(game.records[3].balances.to_array(), [28, 28]);
+    assert_eq!(game.records[3].balances.to_vec(), [28, 28]);
     assert_eq!(game.records[3].pot, 4);
     assert_eq!(
         game.outcome,
         Some(Outcome {
-            winner: Seat::One,
+            winner: Seat::ONE,
             reason: EndReason::Normal
         })
     );
     assert_eq!(
-        game.balances.to_array(),
+        game.balances.to_vec(),
         [28, 32],
         "the pot goes to the winner"
     );
@@ -206,7 +206,7 @@ fn after_four_dealerships_a_tie_goes_to_the_first_dealer_with_the_pot() {
 
 #[test]
 fn after_four_dealerships_the_higher_balance_wins() {
-    let mut game = Game::new(Seat::One, RuleOptions::default());
+    let mut game = Game::new(Seat::ONE, RuleOptions::default());
     // Round 0, seat 1 deals: seat 0 pons a Dog and is tenpai; it receives 1 and the pot.
     let deck = DeckBuilder::new()
         .dealer(NOTEN_DEALER)
@@ -230,19 +230,19 @@ fn after_four_dealerships_the_higher_balance_wins() {
     if let Some(s) = game.to_act() {
         play(&mut game, &[&format!("{} pass", s.index())]);
     }
-    assert_eq!(game.records[0].balances.to_array(), [31, 29]);
+    assert_eq!(game.records[0].balances.to_vec(), [31, 29]);
     for _ in 0..3 {
         play_noten_round(&mut game);
     }
-    assert_eq!(game.records[3].balances.to_array(), [30, 27]);
+    assert_eq!(game.records[3].balances.to_vec(), [30, 27]);
     assert_eq!(
         game.outcome,
         Some(Outcome {
-            winner: Seat::Zero,
+            winner: Seat::ZERO,
             reason: EndReason::Normal
         })
     );
-    assert_eq!(game.balances.to_array(), [33, 27]);
+    assert_eq!(game.balances.to_vec(), [33, 27]);
 }
 
 #[test]
@@ -274,10 +274,10 @@ fn a_pot_left_when_the_ante_cannot_be_paid_goes_to_the_winner() {
     let points = json!({"onigashima": 8});
     let doc = with_points(scenario("rulebook-2"), points.clone());
     let options: RuleOptions = serde_json::from_value(json!({ "yaku_points": points })).unwrap();
-    let mut game = Game::new(Seat::Zero, options);
+    let mut game = Game::new(Seat::ZERO, options);
     // Round 0: the dealer (seat 0) tsumos for 26; seat 1 keeps 3 and pays the ante of 2.
     play_entry(&mut game, &doc);
-    assert_eq!(game.balances.to_array(), [57, 1]);
+    assert_eq!(game.balances.to_vec(), [57, 1]);
     // Round 1: seat 0 deals, is tenpai with a kai (value 2); seat 1 is noten and pays 1.
     let deck = DeckBuilder::new()
         .dealer("l2 l3 l4 o5 o6 o7 s9")
@@ -295,19 +295,19 @@ fn a_pot_left_when_the_ante_cannot_be_paid_goes_to_the_winner() {
     if let Some(s) = game.to_act() {
         play(&mut game, &[&format!("{} pass", s.index())]);
     }
-    assert_eq!(game.records[1].balances.to_array(), [60, 0], "0 is no bust");
+    assert_eq!(game.records[1].balances.to_vec(), [60, 0], "0 is no bust");
     assert!(!game.is_over());
     // Round 2: seat 1 deals (seat 0 paid the ante); nobody is tenpai, the pot stays.
-    assert_eq!((game.dealer, game.pot), (Seat::One, 1));
+    assert_eq!((game.dealer, game.pot), (Seat::ONE, 1));
     play_noten_round(&mut game);
     // Seat 1, now non-dealer, cannot pay: seat 0 wins and takes the pot left.
     assert_eq!(
         game.outcome,
         Some(Outcome {
-            winner: Seat::Zero,
+            winner: Seat::ZERO,
             reason: EndReason::AnteUnpaid
         })
     );
-    assert_eq!(game.balances.to_array(), [60, 0]);
+    assert_eq!(game.balances.to_vec(), [60, 0]);
     assert_eq!(game.pot, 0);
 }

@@ -69,7 +69,7 @@ fn options_are_fixed_when_the_game_starts() {
     let options = RuleOptions {
         yaku_points: points.clone(),
     };
-    let game = Game::new(Seat::Zero, options.clone());
+    let game = Game::new(Seat::ZERO, options.clone());
     assert_eq!(game.options, options);
     assert_eq!(game.points().get(Yaku::Momotaro), 5);
     assert_eq!(game.points().get(Yaku::Otomo), 0);

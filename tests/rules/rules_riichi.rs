@@ -197,7 +197,7 @@ fn riichi_players_discard_the_drawn_card_unless_it_wins() {
     for seed in 0..30u8 {
         let (mut game, _) = momojan::games::momojan::SeededGame::with_seed(
             [seed; 32],
-            momojan::games::momojan::Seat::Zero,
+            momojan::games::momojan::Seat::ZERO,
             momojan::games::momojan::RuleOptions::default(),
         );
         let mut rng =

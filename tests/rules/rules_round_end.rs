@@ -14,14 +14,12 @@ fn finish_by_exhaustion(game: &mut Game) {
     assert!(game.round.is_none(), "the round is over");
 }
 
-fn last_draw(game: &Game) -> ([bool; 2], [u32; 2], Vec<Transfer>) {
+fn last_draw(game: &Game) -> (Vec<bool>, Vec<u32>, Vec<Transfer>) {
     let record = game.records.last().unwrap();
     match &record.end {
-        Some(RoundEnd::Draw { tenpai, values }) => (
-            tenpai.to_array(),
-            values.to_array(),
-            record.transfers.clone(),
-        ),
+        Some(RoundEnd::Draw { tenpai, values }) => {
+            (tenpai.to_vec(), values.to_vec(), record.transfers.clone())
+        }
         other => panic!("not a draw: {other:?}"),
     }
 }
@@ -65,7 +63,7 @@ fn a_draw_pays_half_the_difference_rounded_up_and_the_pot_to_the_higher_value() 
     let (tenpai, values, transfers) = last_draw(&game);
     assert_eq!(tenpai, [false, true]);
     assert_eq!(values, [0, 1], "a pon is worth 1");
-    let (zero, one) = (Party::Seat(Seat::Zero), Party::Seat(Seat::One));
+    let (zero, one) = (Party::Seat(Seat::ZERO), Party::Seat(Seat::ONE));
     assert_eq!(
         transfers,
         [
@@ -75,7 +73,7 @@ fn a_draw_pays_half_the_difference_rounded_up_and_the_pot_to_the_higher_value() 
         ],
         "ceil(1 / 2) = 1"
     );
-    assert_eq!(game.records[0].balances.to_array(), [29, 31]);
+    assert_eq!(game.records[0].balances.to_vec(), [29, 31]);
     assert_eq!(game.records[0].pot, 0);
 }
 
@@ -126,8 +124,8 @@ fn when_both_are_tenpai_the_higher_value_receives_half_the_difference() {
     );
     finish_by_exhaustion(&mut game);
     let (tenpai, values, transfers) = last_draw(&game);
-    assert_eq!((tenpai, values), ([true, true], [2, 1]));
-    let (zero, one) = (Party::Seat(Seat::Zero), Party::Seat(Seat::One));
+    assert_eq!((tenpai, values), (vec![true, true], vec![2, 1]));
+    let (zero, one) = (Party::Seat(Seat::ZERO), Party::Seat(Seat::ONE));
     assert_eq!(transfers[1], transfer(one, zero, 1, TransferReason::Draw));
     assert_eq!(
         transfers[2],
@@ -143,12 +141,12 @@ fn on_equal_values_nobody_pays_and_the_pot_carries_over() {
     let mut game = dealt(&deck.build());
     finish_by_exhaustion(&mut game);
     let (tenpai, values, transfers) = last_draw(&game);
-    assert_eq!((tenpai, values), ([false, false], [0, 0]));
+    assert_eq!((tenpai, values), (vec![false, false], vec![0, 0]));
     assert_eq!(transfers.len(), 1, "only the ante: {transfers:?}");
     assert_eq!(game.records[0].pot, 1);
     // The next ante joins the pot.
     assert_eq!(game.pot, 2);
-    assert_eq!(game.balances.to_array(), [29, 29]);
+    assert_eq!(game.balances.to_vec(), [29, 29]);
 }
 
 #[test]
@@ -182,12 +180,12 @@ fn the_dealer_always_passes_after_a_draw() {
         .non_dealer("Monkey l1 o3 s6 p8 Moon l5");
     let mut game = dealt(&deck.build());
     finish_by_exhaustion(&mut game);
-    assert_eq!((game.dealer, game.honba), (Seat::One, 0));
+    assert_eq!((game.dealer, game.honba), (Seat::ONE, 0));
     assert!(game.needs_deal());
     // Also when the non-dealer is the one paid (seat 1 deals, seat 0 pons and is tenpai).
     let mut game = dealt_with(
         &non_dealer_pon_deck().build(),
-        Seat::One,
+        Seat::ONE,
         momojan::games::momojan::RuleOptions::default(),
     );
     play(
@@ -203,7 +201,7 @@ fn the_dealer_always_passes_after_a_draw() {
     finish_by_exhaustion(&mut game);
     let (tenpai, _, _) = last_draw(&game);
     assert_eq!(tenpai, [true, false]);
-    assert_eq!((game.dealer, game.honba), (Seat::Zero, 0));
+    assert_eq!((game.dealer, game.honba), (Seat::ZERO, 0));
 }
 
 #[test]

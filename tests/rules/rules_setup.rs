@@ -2,6 +2,7 @@
 
 use crate::support::*;
 use momojan::games::momojan::{Action, Game, RuleError, RuleOptions, Seat};
+use momojan::games::seat::{Opponent, BOTH};
 
 fn numbered_deck() -> Vec<momojan::games::momojan::Card> {
     DeckBuilder::new()
@@ -20,13 +21,13 @@ fn numbered_deck() -> Vec<momojan::games::momojan::Card> {
 #[test]
 fn the_deal_follows_the_deterministic_layout() {
     let deck = numbered_deck();
-    for first_dealer in Seat::BOTH {
+    for first_dealer in BOTH {
         let mut game = Game::new(first_dealer, RuleOptions::default());
         game.deal(&deck).unwrap();
         let round = game.round.as_ref().unwrap();
         assert_eq!(hand(&game, first_dealer), cards("l1 l2 l3 l4 l5 l6 l7"));
         assert_eq!(
-            hand(&game, first_dealer.other()),
+            hand(&game, first_dealer.opponent()),
             cards("o1 o2 o3 o4 o5 o6 o7")
         );
         assert_eq!(round.dead_wall.to_vec(), cards("s1 s2 s3 s4"));
@@ -61,12 +62,12 @@ fn the_top_of_each_pile_is_its_first_card() {
 
 #[test]
 fn the_non_dealer_pays_the_ante_into_the_pot() {
-    let game = Game::new(Seat::Zero, RuleOptions::default());
-    assert_eq!(game.balances.to_array(), [30, 29]);
+    let game = Game::new(Seat::ZERO, RuleOptions::default());
+    assert_eq!(game.balances.to_vec(), [30, 29]);
     assert_eq!(game.pot, 1);
     assert_eq!(game.ante(), 1);
-    let game = Game::new(Seat::One, RuleOptions::default());
-    assert_eq!(game.balances.to_array(), [29, 30]);
+    let game = Game::new(Seat::ONE, RuleOptions::default());
+    assert_eq!(game.balances.to_vec(), [29, 30]);
 }
 
 #[test]
@@ -95,7 +96,7 @@ fn the_ante_grows_by_one_per_consecutive_dealer_win() {
 
 #[test]
 fn a_deck_that_is_not_the_54_cards_is_refused() {
-    let mut game = Game::new(Seat::Zero, RuleOptions::default());
+    let mut game = Game::new(Seat::ZERO, RuleOptions::default());
     let mut deck = numbered_deck();
     deck.pop();
     assert!(matches!(game.deal(&deck), Err(RuleError::BadDeck(_))));

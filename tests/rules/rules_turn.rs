@@ -3,6 +3,8 @@
 use crate::support::*;
 use momojan::games::momojan::round::RoundEvent;
 use momojan::games::momojan::{Action, Card, Event, Game, Phase, RoundEnd};
+use momojan::games::seat::Seat;
+use momojan::games::seat::{Opponent, BOTH};
 
 /// The seat to act draws from `pile` and discards the drawn card.
 fn draw_discard(game: &mut Game, pile: u8) {
@@ -455,7 +457,7 @@ fn assert_cards_conserved(game: &Game) {
         return;
     };
     let mut total = round.cards_in_piles() + if round.kan_made { 3 } else { 4 };
-    for s in momojan::games::momojan::Seat::BOTH {
+    for s in BOTH {
         let p = &round.players[s];
         total += p.hand.len();
         total += p.melds.iter().map(|m| m.cards.len()).sum::<usize>();
@@ -488,7 +490,7 @@ fn random_games_keep_the_invariants() {
             for a in &legal {
                 assert!(game.check(s, *a).is_ok(), "{a} is listed but refused");
                 assert!(
-                    game.check(s.other(), *a).is_err(),
+                    game.check(s.opponent(), *a).is_err(),
                     "the other seat may not act"
                 );
             }
@@ -505,7 +507,7 @@ fn random_games_keep_the_invariants() {
             game.apply(s, action).unwrap();
             steps += 1;
             assert_eq!(
-                game.balances.zero + game.balances.one + game.pot,
+                game.balances[Seat::ZERO] + game.balances[Seat::ONE] + game.pot,
                 60,
                 "points are conserved"
             );

@@ -1,6 +1,7 @@
 //! Shogi mahjong (shogi-mahjong-rules.md, shogi-scenario-format.md): rules by section through
 //! the engine, invariants over random games, and malformed scenario files.
 
+use momojan::games::seat::{Opponent, BOTH};
 use momojan::games::seat::{PerSeat, Seat};
 use momojan::games::shogi::game::Game;
 use momojan::games::shogi::piece::{full_set, parse_pieces, Counts, Kind};
@@ -29,7 +30,7 @@ fn deck(dealer: &str, other: &str, wall: &str) -> Vec<Kind> {
 }
 
 fn dealt(deck: &[Kind]) -> Game {
-    let mut game = Game::new(Seat::Zero, Options::default());
+    let mut game = Game::new(Seat::ZERO, Options::default());
     game.deal(deck).unwrap();
     game
 }
@@ -41,8 +42,8 @@ fn discard(card: &str) -> Action {
     }
 }
 
-const S0: Seat = Seat::Zero;
-const S1: Seat = Seat::One;
+const S0: Seat = Seat::ZERO;
+const S1: Seat = Seat::ONE;
 
 #[test]
 fn s3_the_deal_gives_eight_and_seven_and_the_dealer_acts_first() {
@@ -90,7 +91,7 @@ fn s4_a_dragon_and_a_pawn_claim_that_dragon() {
         .legal_actions()
         .contains(&Action::pon(Kind::Fu, Kind::Hi)));
     game.apply(S1, Action::pon(Kind::Hi, Kind::Fu)).unwrap();
-    let melds = &game.public_view().round.unwrap().players.one.melds;
+    let melds = &game.public_view().round.unwrap().players[Seat::ONE].melds;
     assert_eq!(melds.len(), 1);
 }
 
@@ -108,7 +109,7 @@ fn s6_riichi_locks_the_hand_and_pays_two_sticks_at_once() {
     };
     assert!(game.legal_actions().contains(&riichi));
     game.apply(S0, riichi).unwrap();
-    assert_eq!((game.balances.zero, game.pot), (28, 2));
+    assert_eq!((game.balances[Seat::ZERO], game.pot), (28, 2));
     game.apply(S1, Action::Draw).unwrap();
     game.apply(S1, discard("FU")).unwrap();
     // In riichi: only draw or ron on the opponent's discard; then only the drawn piece goes.
@@ -161,7 +162,7 @@ fn s5_discard_furiten_blocks_a_ron_but_never_a_tsumo() {
 
 fn random_game(seed: u64, mut check: impl FnMut(&Game)) {
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
-    let mut game = Game::new(Seat::Zero, Options::default());
+    let mut game = Game::new(Seat::ZERO, Options::default());
     let mut deck = full_set();
     for round in 0..40 {
         if !game.needs_deal() {
@@ -189,17 +190,17 @@ proptest! {
     #[test]
     fn pieces_points_and_hidden_information_hold_in_random_games(seed in any::<u64>()) {
         random_game(seed, |game| {
-            assert_eq!(game.balances.zero + game.balances.one + game.pot, 60);
+            assert_eq!(game.balances[Seat::ZERO] + game.balances[Seat::ONE] + game.pot, 60);
             if let Some(all) = game.pieces_in_play() {
                 assert_eq!(all, Counts::of(&full_set()));
                 let round = game.round.as_ref().unwrap();
-                for seat in Seat::BOTH {
+                for seat in BOTH {
                     let view = game.seat_view(seat);
                     assert_eq!(view.concealed, round.players[seat].concealed.to_vec());
                     let text = serde_json::to_string(&view).unwrap();
                     assert!(!text.contains("deck") && !text.contains("\"wall\""));
-                    let other = &view.public.round.as_ref().unwrap().players[seat.other()];
-                    assert_eq!(other.hand_size, round.players[seat.other()].concealed.len());
+                    let other = &view.public.round.as_ref().unwrap().players[seat.opponent()];
+                    assert_eq!(other.hand_size, round.players[seat.opponent()].concealed.len());
                 }
             }
         });
@@ -364,6 +365,7 @@ fn a_matchup_table_does_not_depend_on_the_thread_count() {
     let m = |threads| Matchup {
         a: Level::Normal,
         b: Level::Easy,
+        seats: momojan::games::seat::SeatCount::TWO,
         games: 6,
         mirrored: true,
         seed: 3,

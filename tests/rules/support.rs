@@ -112,8 +112,8 @@ impl DeckBuilder {
 /// A seat by number.
 pub fn seat(n: u8) -> Seat {
     match n {
-        0 => Seat::Zero,
-        1 => Seat::One,
+        0 => Seat::ZERO,
+        1 => Seat::ONE,
         _ => panic!("seats are 0 and 1"),
     }
 }
@@ -169,7 +169,7 @@ pub fn step(text: &str) -> (Seat, Action) {
 
 /// A new game with default options, first dealer seat 0, dealt from `deck`.
 pub fn dealt(deck: &[Card]) -> Game {
-    dealt_with(deck, Seat::Zero, RuleOptions::default())
+    dealt_with(deck, Seat::ZERO, RuleOptions::default())
 }
 
 pub fn dealt_with(deck: &[Card], first_dealer: Seat, options: RuleOptions) -> Game {

@@ -3,13 +3,16 @@
 //! with `on_both!` run on each backend; see `backend.rs`).
 
 use momojan::games::registry::Momojan;
+use momojan::games::seat::Opponent;
 use std::io::{BufRead, BufReader, Write};
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
 use momojan::games::momojan::PerSeat;
 use momojan::games::momojan::{Action, RuleOptions, Seat, SeededGame};
-use momojan::service::{ChannelId, GuildId, MatchId, MatchService, NewMatch, ServiceError, UserId};
+use momojan::service::{
+    ChannelId, GuildId, MatchId, MatchService, Named, NewMatch, Occupant, ServiceError, UserId,
+};
 use momojan::store::{ExplainedQuery, LedgerRow, Store, StoreError};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -34,13 +37,15 @@ fn new_match() -> NewMatch<Momojan> {
     NewMatch::<Momojan> {
         guild_id: GUILD,
         channel_id: ChannelId(20),
-        players: PerSeat::new(ALICE, BOB),
-        first_dealer: Seat::Zero,
+        players: vec![Occupant::player(ALICE, ""), Occupant::player(BOB, "")],
+        first_dealer: Some(Seat::ZERO),
         options: RuleOptions::default(),
         turn_timeout_secs: 180,
         time_bank_secs: 300,
+        claim_secs: 30,
         season: 1,
         lang: momojan::i18n::Lang::En,
+        afk_computer: false,
     }
 }
 
@@ -86,14 +91,14 @@ async fn a_game_through_the_service_equals_the_engine_and_the_ledger_balances(db
     let stored = service.load::<Momojan>(id).await.unwrap();
     assert!(stored.state.is_over());
 
-    let (mut engine, _) = SeededGame::with_seed(seed, Seat::Zero, RuleOptions::default());
+    let (mut engine, _) = SeededGame::with_seed(seed, Seat::ZERO, RuleOptions::default());
     for (seat, action) in &taken {
         engine.apply(*seat, *action).unwrap();
     }
     assert_eq!(stored.state, engine.game);
 
     let ledger = service.store().ledger(id).await.unwrap();
-    let totals = LedgerRow::totals(&ledger);
+    let totals = LedgerRow::totals(&ledger, PerSeat::new(30, 30));
     assert_eq!(totals.balances, engine.game.balances);
     assert_eq!(totals.pot, 0, "the pot ends empty");
     service.verify_match(id).await.unwrap();
@@ -111,7 +116,7 @@ async fn a_game_through_the_service_equals_the_engine_and_the_ledger_balances(db
         .unwrap();
     assert_eq!(stats.games, 1);
     let winner = engine.game.outcome.unwrap().winner;
-    assert_eq!(stats.wins, i64::from(winner == Seat::Zero));
+    assert_eq!(stats.wins, i64::from(winner == Seat::ZERO));
     let board = service
         .store()
         .leaderboard(
@@ -129,8 +134,10 @@ async fn a_game_through_the_service_equals_the_engine_and_the_ledger_balances(db
         .await
         .unwrap();
     assert_eq!(history.len(), 1);
-    assert_eq!(history[0].opponent_id, ALICE);
-    assert_eq!(history[0].won, winner == Seat::One);
+    let opponent = &history[0].others[0].0;
+    assert_eq!(opponent.user(), Some(ALICE));
+    assert_eq!(history[0].won(), winner == Seat::ONE);
+    assert_eq!(history[0].place, Some(if winner == Seat::ONE { 1 } else { 2 }));
 }
 }
 
@@ -218,7 +225,7 @@ async fn bad_actions_are_typed_errors_and_write_nothing(db) {
         Err(ServiceError::NotSeated)
     ));
     assert!(matches!(
-        service.apply::<Momojan>(id, user(seat.other()), 0, draw).await,
+        service.apply::<Momojan>(id, user(seat.opponent()), 0, draw).await,
         Err(ServiceError::Illegal(_))
     ));
     assert!(matches!(
@@ -258,16 +265,14 @@ async fn racing_accepts_start_one_match(db) {
     let challenge = |challenger, opponent| NewChallenge {
         guild: GUILD,
         channel: ChannelId(20),
-        challenger,
-        opponent,
-        opponent_is_bot: false,
-        names: Default::default(),
+        challenger: Named::new(challenger, ""),
+        opponents: vec![Named::new(opponent, "")],
         game: None,
     };
     let one = service.create_challenge(&challenge(ALICE, BOB), None).await.unwrap();
     let (a, b) = tokio::join!(
-        service.answer_challenge(one.id, BOB, true, None),
-        service.answer_challenge(one.id, BOB, true, None)
+        service.answer_challenge(one.challenge.id, BOB, true, None),
+        service.answer_challenge(one.challenge.id, BOB, true, None)
     );
     let accepted = [&a, &b]
         .iter()
@@ -289,8 +294,8 @@ async fn racing_accepts_start_one_match(db) {
     let to_bob = service.create_challenge(&challenge(ALICE, BOB), None).await.unwrap();
     let to_alice = service.create_challenge(&challenge(BOB, ALICE), None).await.unwrap();
     let (a, b) = tokio::join!(
-        service.answer_challenge(to_bob.id, BOB, true, None),
-        service.answer_challenge(to_alice.id, ALICE, true, None)
+        service.answer_challenge(to_bob.challenge.id, BOB, true, None),
+        service.answer_challenge(to_alice.challenge.id, ALICE, true, None)
     );
     let accepted = [&a, &b]
         .iter()

@@ -10,7 +10,7 @@ use momojan::games::registry::{GameId, Momojan, Shogi};
 use momojan::games::rules::{Concession, Rules};
 use momojan::i18n::Lang;
 use momojan::service::{
-    ChallengeAnswer, ChallengeRefusal, ChannelId, MatchId, MatchService, MessageId, Move,
+    ChallengeAnswer, ChallengeRefusal, ChannelId, MatchId, MatchService, MessageId, Move, Named,
     NewChallenge, Origin, ServiceError, SettingsChange, StoreError, UserId,
 };
 use momojan::store::Store;
@@ -36,7 +36,7 @@ async fn play_out(service: &MatchService, id: MatchId, rng: &mut ChaCha8Rng) -> 
         let loaded = service.load::<Momojan>(id).await.unwrap();
         match loaded.state.to_act() {
             None => break,
-            Some(Seat::Zero) => {
+            Some(Seat::ZERO) => {
                 let legal = loaded.state.legal_actions();
                 let action = legal[rng.random_range(0..legal.len())];
                 service
@@ -44,13 +44,13 @@ async fn play_out(service: &MatchService, id: MatchId, rng: &mut ChaCha8Rng) -> 
                     .await
                     .unwrap();
             }
-            Some(Seat::One) => {
+            Some(_) => {
                 let applied = service
                     .computer_move::<Momojan>(id)
                     .await
                     .unwrap()
                     .expect("the computer is to act");
-                assert_eq!(applied.seat, Seat::One);
+                assert_eq!(applied.seat, Seat::ONE);
                 assert_eq!(
                     applied.version,
                     loaded.meta.version + applied.moves.len() as i64
@@ -66,7 +66,7 @@ async fn play_out(service: &MatchService, id: MatchId, rng: &mut ChaCha8Rng) -> 
 async fn computer_first(db: &str, level: Level) -> (MatchService, MatchId) {
     let store = Store::open(db).await.unwrap();
     for n in 0..64u8 {
-        for dealer in [Seat::One, Seat::Zero] {
+        for dealer in [Seat::ONE, Seat::ZERO] {
             let service = MatchService::new(store.clone())
                 .with_hard_budget(Budget::samples(4))
                 .with_fixed_deal(Some(([n; 32], dealer)));
@@ -96,8 +96,9 @@ async fn a_practice_game_at_each_level_ends_verified_and_only_in_the_practice_re
             .create_practice(GUILD, channel, ALICE, COMPUTER, level, Lang::En)
             .await
             .unwrap();
-        assert_eq!(loaded.meta.practice, Some(level));
-        assert_eq!(loaded.meta.players[Seat::One], COMPUTER);
+        assert_eq!(loaded.meta.practice_level(), Some(level));
+        assert_eq!(loaded.meta.computer(Seat::ONE), Some(level));
+        assert_eq!(loaded.meta.user(Seat::ZERO), Some(ALICE));
         let id = loaded.meta.id;
         let mut rng = ChaCha8Rng::seed_from_u64(11 + i as u64);
         let computer_moves = play_out(&service, id, &mut rng).await;
@@ -106,9 +107,10 @@ async fn a_practice_game_at_each_level_ends_verified_and_only_in_the_practice_re
         assert!(end.meta.is_finished(), "{level}: the game ended");
         service.verify_match(id).await.unwrap();
         for e in service.store().event_log::<Momojan>(id).await.unwrap() {
-            let expected = match e.seat {
-                Seat::Zero => Origin::Player,
-                Seat::One => Origin::Computer,
+            let expected = if e.seat == Seat::ZERO {
+                Origin::Player
+            } else {
+                Origin::Computer
             };
             assert!(
                 e.origin == expected || e.origin == Origin::Auto,
@@ -128,11 +130,11 @@ async fn a_practice_game_at_each_level_ends_verified_and_only_in_the_practice_re
             .copied()
             .expect("a record for this level");
         assert_eq!(r.games, 1, "{level}");
-        assert_eq!(r.wins, i64::from(winner == Seat::Zero), "{level}");
-        assert_eq!(r.losses, i64::from(winner == Seat::One), "{level}");
+        assert_eq!(r.wins, i64::from(winner == Seat::ZERO), "{level}");
+        assert_eq!(r.losses, i64::from(winner == Seat::ONE), "{level}");
         assert_eq!(
             r.points_won - r.points_lost,
-            game.balances[Seat::Zero] - STARTING_POINTS
+            game.balances[Seat::ZERO] - STARTING_POINTS
         );
     }
     assert_eq!(
@@ -224,7 +226,7 @@ async fn two_racing_computer_moves_store_one(db) {
     assert_eq!(now, before + applied.moves.len() as i64);
     let log = service.store().event_log::<Momojan>(id).await.unwrap();
     assert_eq!(log.len() as i64, now);
-    assert_eq!(log.last().unwrap().seat, Seat::One);
+    assert_eq!(log.last().unwrap().seat, Seat::ONE);
     let first = log.iter().find(|e| e.seq == before + 1).unwrap();
     assert_eq!(
         first.origin,
@@ -255,7 +257,7 @@ async fn after_a_restart_the_computer_turn_is_listed_and_played_once(db) {
     assert_eq!(log.len() as i64, applied.version);
     assert_eq!(log[version as usize].origin, Origin::Computer);
     let loaded = service.load::<Momojan>(id).await.unwrap();
-    if loaded.state.to_act() == Some(Seat::One) {
+    if loaded.state.to_act() == Some(Seat::ONE) {
         assert_eq!(service.due_computer_moves().await.unwrap(), vec![id]);
     } else {
         assert!(service.due_computer_moves().await.unwrap().is_empty());
@@ -280,7 +282,7 @@ async fn a_resignation_in_practice_is_the_computers_win(db) {
         .await
         .unwrap();
     let applied = service.resign::<Momojan>(loaded.meta.id, ALICE, None).await.unwrap();
-    assert_eq!(applied.meta.winner, Some(Seat::One));
+    assert_eq!(applied.meta.winner, Some(Seat::ONE));
     let records = service
         .practice_record(GUILD, ALICE, momojan::games::registry::GameId::Momojan)
         .await
@@ -306,7 +308,7 @@ async fn a_damaged_practice_level_is_reported_as_corrupt(db) {
         .create_practice(GUILD, CHANNEL, ALICE, COMPUTER, Level::Easy, Lang::En)
         .await
         .unwrap();
-    db.damage("UPDATE matches SET practice_level = 'impossible'")
+    db.damage("UPDATE match_seats SET computer = 'impossible' WHERE seat = 1")
         .await;
     for result in [
         service.load::<Momojan>(loaded.meta.id).await.map(|_| ()),
@@ -315,9 +317,9 @@ async fn a_damaged_practice_level_is_reported_as_corrupt(db) {
     ] {
         match result {
             Err(ServiceError::Store(StoreError::Corrupt { table, column, .. })) => {
-                assert_eq!((table, column), ("matches", "practice_level"));
+                assert_eq!((table, column), ("match_seats", "computer"));
             }
-            other => panic!("expected matches.practice_level to be reported, got {other:?}"),
+            other => panic!("expected match_seats.computer to be reported, got {other:?}"),
         }
     }
 }
@@ -397,11 +399,13 @@ async fn a_database_before_practice_upgrades_and_keeps_its_events() {
             .unwrap();
     assert!(schema.contains("PRIMARY KEY (match_id, seq)"), "{schema}");
     assert!(schema.contains("WITHOUT ROWID"), "{schema}");
-    let (practice, afk): (Option<String>, i64) =
-        sqlx::query_as("SELECT practice_level, afk_computer FROM matches WHERE id = 1")
-            .fetch_one(&mut conn)
-            .await
-            .unwrap();
+    let (practice, afk): (Option<String>, i64) = sqlx::query_as(
+        "SELECT s.computer, m.afk_computer FROM matches m \
+         JOIN match_seats s ON s.match_id = m.id AND s.seat = 1 WHERE m.id = 1",
+    )
+    .fetch_one(&mut conn)
+    .await
+    .unwrap();
     assert_eq!(
         (practice, afk),
         (None, 0),
@@ -440,7 +444,7 @@ async fn a_timed_out_human_turn_in_practice_plays_the_minimum_and_the_computer_h
         .unwrap();
     let id = loaded.meta.id;
     assert!(!loaded.meta.afk_computer);
-    while service.load::<Momojan>(id).await.unwrap().state.to_act() == Some(Seat::One) {
+    while service.load::<Momojan>(id).await.unwrap().state.to_act() == Some(Seat::ONE) {
         service.computer_move::<Momojan>(id).await.unwrap().expect("its turn");
     }
     let loaded = service.load::<Momojan>(id).await.unwrap();
@@ -456,10 +460,10 @@ async fn a_timed_out_human_turn_in_practice_plays_the_minimum_and_the_computer_h
     let applied = service.run_timeout::<Momojan>(id).await.unwrap().expect("due");
     assert_eq!(
         applied.moves[0],
-        (Seat::Zero, Move::Play(minimum), Origin::Timeout)
+        (Seat::ZERO, Move::Play(minimum), Origin::Timeout)
     );
-    assert_eq!(applied.meta.timeouts[Seat::Zero], 1);
-    if applied.state.to_act() == Some(Seat::One) {
+    assert_eq!(applied.meta.seats[Seat::ZERO].timeouts, 1);
+    if applied.state.to_act() == Some(Seat::ONE) {
         clock.advance(10_000);
         assert!(service.due_matches(10).await.unwrap().is_empty());
         assert!(service.run_timeout::<Momojan>(id).await.unwrap().is_none());
@@ -490,15 +494,13 @@ async fn afk_timeouts<G: Rules>(db: &crate::backend::TestDb, game: GameId, chann
     let challenge = NewChallenge {
         guild: GUILD,
         channel,
-        challenger: ALICE,
-        opponent: BOB,
-        opponent_is_bot: false,
-        names: Default::default(),
+        challenger: Named::new(ALICE, ""),
+        opponents: vec![Named::new(BOB, "")],
         game: Some(game),
     };
     let posted = service.create_challenge(&challenge, None).await.unwrap();
     let ChallengeAnswer::Accepted { meta, .. } = service
-        .answer_challenge(posted.id, BOB, true, None)
+        .answer_challenge(posted.challenge.id, BOB, true, None)
         .await
         .unwrap()
     else {
@@ -509,9 +511,9 @@ async fn afk_timeouts<G: Rules>(db: &crate::backend::TestDb, game: GameId, chann
         loaded.meta.afk_computer,
         "copied from the server at the start"
     );
-    assert_eq!(loaded.meta.practice, None);
+    assert!(!loaded.meta.is_practice());
     let id = loaded.meta.id;
-    let seat = G::to_act(&loaded.state).unwrap();
+    let seat = G::to_act(&loaded.state).first().unwrap();
     let view = G::view(&loaded.state, seat);
     let expected = G::decide(Level::Normal, &view, &loaded.options, Budget::default(), 0)
         .expect("a legal action");
@@ -526,12 +528,11 @@ async fn afk_timeouts<G: Rules>(db: &crate::backend::TestDb, game: GameId, chann
         .moves
         .iter()
         .all(|(s, _, o)| *o == Origin::Auto || (*s == seat && *o == Origin::Timeout)));
-    assert_ne!(
-        G::to_act(&applied.state),
-        Some(seat),
+    assert!(
+        !G::to_act(&applied.state).includes(seat),
         "the whole turn was played"
     );
-    assert_eq!(applied.meta.timeouts[seat], 1);
+    assert_eq!(applied.meta.seats[seat].timeouts, 1);
     service.verify_match(id).await.unwrap();
 
     // Still three timeouts in a row forfeit the match.

@@ -112,40 +112,40 @@ mod tests {
 
     #[test]
     fn the_viewer_is_you_and_the_opponent_is_named() {
-        let mut moves = vec![play::<Momojan>(Seat::Zero, "discard-l4")];
-        let (seat, mv, _) = play::<Momojan>(Seat::One, "riichi-p1");
+        let mut moves = vec![play::<Momojan>(Seat::ZERO, "discard-l4")];
+        let (seat, mv, _) = play::<Momojan>(Seat::ONE, "riichi-p1");
         moves.push((seat, mv, Origin::Timeout));
-        let lines = news::<Momojan>(&moves, Seat::Zero, &label(GameId::Momojan, Lang::En));
+        let lines = news::<Momojan>(&moves, Seat::ZERO, &label(GameId::Momojan, Lang::En));
         assert_eq!(lines[0], "You discarded 🍋4");
         assert!(lines[1].starts_with("Bob "), "{}", lines[1]);
         assert!(lines[1].contains("🍑1") && lines[1].ends_with('⏰'));
         // And the other way round.
-        let theirs = news::<Momojan>(&moves, Seat::One, &label(GameId::Momojan, Lang::En));
+        let theirs = news::<Momojan>(&moves, Seat::ONE, &label(GameId::Momojan, Lang::En));
         assert!(theirs[0].starts_with("Alice discarded"));
     }
 
     #[test]
     fn a_pon_after_the_discard_it_took_shows_the_whole_set() {
         let moves = [
-            play::<Momojan>(Seat::Zero, "discard-p1"),
-            play::<Momojan>(Seat::One, "pon-Sun-Sun"),
+            play::<Momojan>(Seat::ZERO, "discard-p1"),
+            play::<Momojan>(Seat::ONE, "pon-Sun-Sun"),
         ];
-        let lines = news::<Momojan>(&moves, Seat::Zero, &label(GameId::Momojan, Lang::En));
+        let lines = news::<Momojan>(&moves, Seat::ZERO, &label(GameId::Momojan, Lang::En));
         assert_eq!(lines[1], "Bob called pon \\*🍑1 ☀️ ☀️");
         // A dragon set shows its merged pawn, the claimed piece marked.
         let moves = [
-            play::<Shogi>(Seat::Zero, "discard-FU"),
-            play::<Shogi>(Seat::One, "pon-KA-KA"),
+            play::<Shogi>(Seat::ZERO, "discard-FU"),
+            play::<Shogi>(Seat::ONE, "pon-KA-KA"),
         ];
-        let lines = news::<Shogi>(&moves, Seat::Zero, &label(GameId::Shogi, Lang::Ja));
+        let lines = news::<Shogi>(&moves, Seat::ZERO, &label(GameId::Shogi, Lang::Ja));
         assert_eq!(lines[1], "Bobがポン 角 角 \\*歩");
     }
 
     #[test]
     fn a_draw_never_names_its_card() {
-        let moves = [play::<Momojan>(Seat::One, "draw-2")];
+        let moves = [play::<Momojan>(Seat::ONE, "draw-2")];
         for lang in Lang::ALL {
-            let line = news::<Momojan>(&moves, Seat::Zero, &label(GameId::Momojan, lang)).remove(0);
+            let line = news::<Momojan>(&moves, Seat::ZERO, &label(GameId::Momojan, lang)).remove(0);
             assert!(line.contains('C') && line.contains("Bob"), "{line}");
         }
     }
@@ -154,14 +154,14 @@ mod tests {
     #[test]
     fn every_move_has_a_line_in_both_languages() {
         fn each<G: Shows>(game: GameId, codes: &[&str]) {
-            let mut moves: Vec<_> = codes.iter().map(|c| play::<G>(Seat::One, c)).collect();
+            let mut moves: Vec<_> = codes.iter().map(|c| play::<G>(Seat::ONE, c)).collect();
             moves.push((
-                Seat::One,
+                Seat::ONE,
                 Move::Concede(Concession::Resigned),
                 Origin::Resign,
             ));
             for lang in Lang::ALL {
-                for line in news::<G>(&moves, Seat::Zero, &label(game, lang)) {
+                for line in news::<G>(&moves, Seat::ZERO, &label(game, lang)) {
                     assert!(line.contains("Bob"), "{line}");
                     assert!(!line.contains("news-"), "a missing message: {line}");
                 }

@@ -9,6 +9,7 @@ use super::news::{news, round_news};
 use super::pen::Faces;
 use super::table::{table, TableInfo};
 use crate::discord::ids::{ComponentId, ReplayNav, ReplayView};
+use crate::games::seat::Opponent;
 use crate::games::seat::Seat;
 use crate::games::shown::{Group, GroupKind, Shows};
 use crate::i18n::{tr, tr_args, Lang};
@@ -46,10 +47,10 @@ fn replay_with<G: Shows>(step: &ReplayStep<G>, view: ReplayView, label: &MatchLa
             ("total", (step.total as i64).into()),
         ],
     );
-    let seats: &[Seat] = match view {
-        ReplayView::Seat(Seat::Zero) => &[Seat::Zero],
-        ReplayView::Seat(Seat::One) => &[Seat::One],
-        ReplayView::Both => &[Seat::Zero, Seat::One],
+    let all: Vec<Seat> = G::balances(game).seats().collect();
+    let seats: &[Seat] = match &view {
+        ReplayView::Seat(seat) => std::slice::from_ref(seat),
+        ReplayView::Both => &all,
     };
     // A move that ended a round shows the hands it ended with (the next round is already
     // dealt in the state); any other step, the hands in play.
@@ -99,7 +100,7 @@ fn what_happened<G: Shows>(step: &ReplayStep<G>, view: ReplayView, label: &Match
     // Both hands: every player named; one seat: "you" for that seat, as its player read it.
     let viewer = match view {
         ReplayView::Seat(s) => s,
-        ReplayView::Both => seat.other(),
+        ReplayView::Both => seat.opponent(),
     };
     let mut lines = news::<G>(&[(seat, mv, origin)], viewer, label);
     if step.ended_round {
@@ -155,12 +156,12 @@ fn buttons<G: Shows>(step: &ReplayStep<G>, view: ReplayView, label: &MatchLabel)
     let mut views = vec![nav(step.total, ReplayNav::Last, "replay-last")];
     for (v, text) in [
         (
-            ReplayView::Seat(Seat::Zero),
-            label.name(Seat::Zero).to_string(),
+            ReplayView::Seat(Seat::ZERO),
+            label.name(Seat::ZERO).to_string(),
         ),
         (
-            ReplayView::Seat(Seat::One),
-            label.name(Seat::One).to_string(),
+            ReplayView::Seat(Seat::ONE),
+            label.name(Seat::ONE).to_string(),
         ),
         (ReplayView::Both, tr(lang, "replay-both")),
     ] {

@@ -9,6 +9,7 @@ use crate::discord::ids::{ButtonKind, ComponentId};
 use crate::games::deal::DealProof;
 use crate::games::ledger::Party;
 use crate::games::seat::Seat;
+use crate::games::seat::BOTH;
 use crate::games::shown::{RoundResult, Words};
 use crate::i18n::{tr, tr_args, Arg};
 
@@ -40,7 +41,7 @@ fn summary_with(result: &RoundResult, label: &MatchLabel, proof: Option<&DealPro
     let lines: Vec<String> = result.lines.iter().map(|l| pen.words(l)).collect();
     embed.description = lines.join("\n");
     if let Some(hands) = &result.hands {
-        for seat in Seat::BOTH {
+        for seat in BOTH {
             embed.fields.push(Field {
                 name: tr_args(lang, "sum-hand", &[("name", label.name(seat).into())]),
                 value: pen.groups(&hands[seat]),
@@ -134,7 +135,7 @@ fn transfers_text(record: &RoundResult, label: &MatchLabel) -> String {
     lines.push(tr_args(
         lang,
         "sum-balances",
-        &balance_args(label, record.balances.to_array(), Some(record.pot)),
+        &balance_args(label, &record.balances.to_vec(), Some(record.pot)),
     ));
     lines.join("\n")
 }
@@ -142,13 +143,13 @@ fn transfers_text(record: &RoundResult, label: &MatchLabel) -> String {
 /// `a`, `pa`, `b`, `pb` (and `pot`) arguments: both players with their points.
 pub fn balance_args(
     label: &MatchLabel,
-    balances: [i64; 2],
+    balances: &[i64],
     pot: Option<i64>,
 ) -> Vec<(&'static str, Arg)> {
     let mut args = vec![
-        ("a", label.name(Seat::Zero).into()),
+        ("a", label.name(Seat::ZERO).into()),
         ("pa", balances[0].into()),
-        ("b", label.name(Seat::One).into()),
+        ("b", label.name(Seat::ONE).into()),
         ("pb", balances[1].into()),
     ];
     if let Some(pot) = pot {
@@ -161,7 +162,7 @@ pub fn balance_args(
 /// and what else the game says of its end (a final score).
 pub fn game_result(
     (winner, reason): (Seat, &str),
-    balances: [i64; 2],
+    balances: &[i64],
     extra: &[Words],
     label: &MatchLabel,
 ) -> Message {

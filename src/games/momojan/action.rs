@@ -108,6 +108,7 @@ impl fmt::Display for Action {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::games::seat::Opponent;
 
     #[test]
     fn action_is_small_and_copy() {
@@ -133,8 +134,8 @@ mod tests {
     #[test]
     fn per_seat_indexes_by_seat() {
         let mut p = PerSeat::new(1, 2);
-        p[Seat::One] += 5;
-        assert_eq!(p.to_array(), [1, 7]);
-        assert_eq!(Seat::Zero.other(), Seat::One);
+        p[Seat::ONE] += 5;
+        assert_eq!(p.to_vec(), [1, 7]);
+        assert_eq!(Seat::ZERO.opponent(), Seat::ONE);
     }
 }

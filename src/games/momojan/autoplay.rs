@@ -69,7 +69,7 @@ mod tests {
     fn timeouts_always_have_a_legal_move_and_finish_a_game() {
         for seed in 0..20u8 {
             let (mut game, _) =
-                SeededGame::with_seed([seed; 32], Seat::Zero, RuleOptions::default());
+                SeededGame::with_seed([seed; 32], Seat::ZERO, RuleOptions::default());
             let mut steps = 0;
             while let Some(seat) = game.game.to_act() {
                 let action = game.game.timeout_action().expect("a safe move exists");

@@ -2,6 +2,7 @@
 //! game (rules §3, §8 and §9).
 
 use crate::games::rules::Concession;
+use crate::games::seat::{Opponent, BOTH};
 use serde::{Deserialize, Serialize};
 
 use super::action::{Action, PerSeat, Seat};
@@ -281,7 +282,7 @@ impl Game {
             return Err(RuleError::NotAConcession);
         }
         let outcome = Outcome {
-            winner: seat.other(),
+            winner: seat.opponent(),
             reason,
         };
         self.round = None;
@@ -321,7 +322,7 @@ impl Game {
                 ..
             } => {
                 self.transfer(
-                    Party::Seat(winner.other()),
+                    Party::Seat(winner.opponent()),
                     Party::Seat(*winner),
                     // At most 2 × (28 yaku × u32::MAX + dora + 1): always fits.
                     i64::try_from(score.total).expect("a score fits in i64"),
@@ -355,7 +356,7 @@ impl Game {
         if dealer_won {
             self.honba += 1;
         } else {
-            self.dealer = self.dealer.other();
+            self.dealer = self.dealer.opponent();
             self.honba = 0;
             self.dealerships_passed += 1;
         }
@@ -376,10 +377,10 @@ impl Game {
     /// rounded up, and the pot; equal values leave the pot for the next round.
     fn settle_draw(&mut self, tenpai: PerSeat<bool>, values: PerSeat<u32>) {
         let value = |s: Seat| if tenpai[s] { i64::from(values[s]) } else { 0 };
-        let (high, low) = if value(Seat::Zero) >= value(Seat::One) {
-            (Seat::Zero, Seat::One)
+        let (high, low) = if value(Seat::ZERO) >= value(Seat::ONE) {
+            (Seat::ZERO, Seat::ONE)
         } else {
-            (Seat::One, Seat::Zero)
+            (Seat::ONE, Seat::ZERO)
         };
         let diff = value(high) - value(low);
         if diff > 0 {
@@ -404,9 +405,9 @@ impl Game {
                 });
             }
         }
-        if let Some(bust) = Seat::BOTH.into_iter().find(|s| self.balances[*s] < 0) {
+        if let Some(bust) = BOTH.into_iter().find(|s| self.balances[*s] < 0) {
             return Some(Outcome {
-                winner: bust.other(),
+                winner: bust.opponent(),
                 reason: EndReason::Bust,
             });
         }
@@ -427,7 +428,7 @@ impl Game {
 
     /// The higher balance; on a tie the first dealer (rules §9).
     fn leader(&self) -> Seat {
-        let other = self.first_dealer.other();
+        let other = self.first_dealer.opponent();
         if self.balances[other] > self.balances[self.first_dealer] {
             other
         } else {
@@ -437,7 +438,7 @@ impl Game {
 
     /// The non-dealer pays the ante into the pot, or the game ends if they cannot (rules §3).
     fn pay_ante(&mut self) {
-        let payer = self.dealer.other();
+        let payer = self.dealer.opponent();
         let ante = self.ante();
         if self.balances[payer] < ante {
             self.outcome = Some(Outcome {
@@ -546,28 +547,28 @@ mod tests {
 
     #[test]
     fn a_resignation_ends_the_game_for_the_other_seat_with_the_pot() {
-        let mut game = Game::new(Seat::Zero, RuleOptions::default());
+        let mut game = Game::new(Seat::ZERO, RuleOptions::default());
         assert_eq!(game.pot, 1, "the first ante is in the pot");
-        let events = game.concede(Seat::Zero, EndReason::Resigned).unwrap();
+        let events = game.concede(Seat::ZERO, EndReason::Resigned).unwrap();
         let outcome = Outcome {
-            winner: Seat::One,
+            winner: Seat::ONE,
             reason: EndReason::Resigned,
         };
         assert_eq!(events, vec![Event::GameOver(outcome)]);
         assert_eq!(game.outcome, Some(outcome));
         assert_eq!(game.pot, 0);
         assert_eq!(
-            game.balances.to_array(),
+            game.balances.to_vec(),
             [30, 30],
             "the ante came back to its payer"
         );
         assert_eq!(
-            game.concede(Seat::One, EndReason::Forfeit),
+            game.concede(Seat::ONE, EndReason::Forfeit),
             Err(RuleError::GameOver)
         );
-        let mut other = Game::new(Seat::Zero, RuleOptions::default());
+        let mut other = Game::new(Seat::ZERO, RuleOptions::default());
         assert_eq!(
-            other.concede(Seat::Zero, EndReason::Normal),
+            other.concede(Seat::ZERO, EndReason::Normal),
             Err(RuleError::NotAConcession)
         );
         assert!(!other.is_over(), "a refused concession changes nothing");
@@ -575,7 +576,7 @@ mod tests {
 
     #[test]
     fn state_restores_and_refuses_newer_versions() {
-        let game = Game::new(Seat::One, RuleOptions::default());
+        let game = Game::new(Seat::ONE, RuleOptions::default());
         let json = game.to_json();
         assert_eq!(Game::from_json(&json).unwrap(), game);
         let newer = json.replacen("\"version\":1", "\"version\":99", 1);

@@ -3,6 +3,8 @@
 //! [`Phase`] is the turn state machine. [`Round::apply`] performs an action that
 //! [`Round::check`] (in `legality.rs`) has accepted; nothing else changes a round.
 
+use crate::games::seat::Opponent;
+use crate::games::seat::SeatCount;
 use serde::{Deserialize, Serialize};
 
 use super::action::{Action, PerSeat, Seat};
@@ -181,7 +183,7 @@ impl Round {
     pub fn deal(deck: &[Card], dealer: Seat) -> Round {
         assert_eq!(deck.len(), DECK_SIZE, "deal needs a checked deck");
         let pile = |from: usize| deck[from..from + PILE_SIZE].iter().rev().copied().collect();
-        let hands = PerSeat::from_fn(|s| {
+        let hands = PerSeat::from_fn(SeatCount::TWO, |s| {
             if s == dealer {
                 Player::new(&deck[0..7])
             } else {
@@ -269,7 +271,7 @@ impl Round {
         };
         let meld = Meld::new(source, shape, &all, Some(called));
         self.players[seat].hand.remove_all(&cards);
-        if let Some(d) = self.players[seat.other()].discards.last_mut() {
+        if let Some(d) = self.players[seat.opponent()].discards.last_mut() {
             d.claimed = true;
         }
         self.open(seat, meld.clone());
@@ -287,7 +289,7 @@ impl Round {
     /// Lays a set open; any opening closes the opponent's ippatsu window (rules §5 ruling).
     fn open(&mut self, seat: Seat, meld: Meld) {
         self.players[seat].melds.push(meld);
-        self.players[seat.other()].ippatsu = false;
+        self.players[seat.opponent()].ippatsu = false;
         self.phase = Phase::AfterOpening { seat };
     }
 
@@ -298,7 +300,7 @@ impl Round {
         player.melds.push(meld.clone());
         let replacement = self.dead_wall[3];
         player.hand.add(replacement);
-        self.players[seat.other()].ippatsu = false;
+        self.players[seat.opponent()].ippatsu = false;
         self.kan_made = true;
         self.phase = Phase::AfterKan {
             seat,
@@ -356,7 +358,7 @@ impl Round {
         player.ippatsu = riichi;
         player.riichi |= riichi;
         self.phase = Phase::TurnStart {
-            seat: seat.other(),
+            seat: seat.opponent(),
             claimable: Some(card),
         };
         let mut events = vec![RoundEvent::Discarded { seat, card, riichi }];

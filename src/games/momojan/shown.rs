@@ -5,6 +5,7 @@
 
 use super::card::{DoraTarget, Face, Fruit, Picture};
 use super::game::{Game, RoundRecord};
+use crate::games::seat::BOTH;
 use std::ops::ControlFlow;
 
 use super::card::CardCounts;
@@ -17,7 +18,7 @@ use super::score::Reading;
 use super::view::{PublicRound, PublicView, SeatView, Stage, WaitInfo};
 use super::{Action, Card, Event, Momojan, RuleError, RuleOptions, WinBy, Yaku};
 use crate::games::rules::Rules;
-use crate::games::seat::{PerSeat, Seat};
+use crate::games::seat::PerSeat;
 use crate::games::shown::{
     revealed_hand, winning_sets, Board, Choice, ChoiceKind, Discarded, EnglishName, Group,
     GroupKind, HandBoard, Piece, RoundBoard, RoundResult, Say, SeatBoard, Shows, Tone, Words,
@@ -181,7 +182,10 @@ fn round_board(view: &PublicView, round: &PublicRound) -> RoundBoard {
     RoundBoard {
         index: round.index as usize,
         dealer: round.dealer,
-        to_act: round.to_act,
+        to_act: round.to_act.map_or(
+            crate::games::rules::Acting::Over,
+            crate::games::rules::Acting::Turn,
+        ),
         stage: stage_words(round.stage),
         table_lines,
         hand_lines,
@@ -517,7 +521,7 @@ fn result_lines(record: &RoundRecord) -> Vec<Words> {
         }
         Some(RoundEnd::Draw { tenpai, values }) => {
             lines.push(Words::key("sum-draw"));
-            for seat in Seat::BOTH {
+            for seat in BOTH {
                 lines.push(Words::with(
                     if tenpai[seat] {
                         "sum-tenpai"
@@ -764,6 +768,7 @@ mod tests {
     use crate::games::momojan::score::{score_win, Score, WinningHand};
     use crate::games::momojan::shape::classify;
     use crate::games::momojan::yaku::{WinSituation, YakuPoints};
+    use crate::games::seat::Seat;
 
     #[test]
     fn a_called_set_marks_the_called_card_and_a_kan_has_its_own_kind() {
@@ -821,12 +826,12 @@ mod tests {
         let score = score_win(&winning, &[Card::DOG], &YakuPoints::default()).unwrap();
         let record = RoundRecord {
             index: 0,
-            dealer: Seat::Zero,
+            dealer: Seat::ZERO,
             honba: 0,
             ante: 1,
             dora_indicators: vec![Card::DOG],
             end: Some(RoundEnd::Win {
-                winner: Seat::One,
+                winner: Seat::ONE,
                 by,
                 card: won_on,
                 score: score.clone(),
@@ -838,7 +843,7 @@ mod tests {
             pot: 0,
         };
         let hands = round_result(&record).hands.unwrap();
-        (score, hands[Seat::One].clone())
+        (score, hands[Seat::ONE].clone())
     }
 
     fn meld(source: MeldSource, text: &str, called: Option<&str>) -> Meld {

@@ -175,7 +175,7 @@ impl Game {
 /// Cards `seat` can see: its own hand, every open set, every discard, the dora indicators.
 fn seen_by(round: &Round, seat: Seat) -> CardCounts {
     let mut seen = round.players[seat].hand;
-    for p in [&round.players.zero, &round.players.one] {
+    for p in [&round.players[Seat::ZERO], &round.players[Seat::ONE]] {
         for c in p.melds.iter().flat_map(|m| m.cards.iter()) {
             seen.add(*c);
         }
@@ -224,13 +224,14 @@ fn tenpai_discards(player: &Player, seen: &CardCounts) -> Vec<TenpaiDiscard> {
 mod tests {
     use super::*;
     use crate::games::momojan::{RuleOptions, SeededGame};
+    use crate::games::seat::BOTH;
 
     #[test]
     fn public_view_json_never_holds_a_concealed_card() {
-        let (game, _) = SeededGame::with_seed([3; 32], Seat::Zero, RuleOptions::default());
+        let (game, _) = SeededGame::with_seed([3; 32], Seat::ZERO, RuleOptions::default());
         let json = serde_json::to_string(&game.game.public_view()).unwrap();
         let round = game.game.round.as_ref().unwrap();
-        for seat in Seat::BOTH {
+        for seat in BOTH {
             let hand = round.players[seat].hand.to_vec();
             // Every number card is unique, so a hand's number card in the JSON would be a leak.
             for c in hand.iter().filter(|c| c.is_number()) {
@@ -242,11 +243,11 @@ mod tests {
 
     #[test]
     fn seat_view_shows_own_hand_and_actions_only_when_acting() {
-        let (game, _) = SeededGame::with_seed([3; 32], Seat::Zero, RuleOptions::default());
-        let dealer = game.game.seat_view(Seat::Zero);
+        let (game, _) = SeededGame::with_seed([3; 32], Seat::ZERO, RuleOptions::default());
+        let dealer = game.game.seat_view(Seat::ZERO);
         assert_eq!(dealer.hand.len(), 7);
         assert_eq!(dealer.legal_actions.len(), 3);
-        let other = game.game.seat_view(Seat::One);
+        let other = game.game.seat_view(Seat::ONE);
         assert_eq!(other.hand.len(), 7);
         assert!(other.legal_actions.is_empty());
         assert_ne!(dealer.hand, other.hand);

@@ -2,6 +2,7 @@
 //! transfers, and the end of the game with the 40 return.
 
 use crate::games::rules::Concession;
+use crate::games::seat::{Opponent, BOTH};
 use serde::{Deserialize, Serialize};
 
 use super::action::{Action, Refusal};
@@ -238,7 +239,7 @@ impl Game {
         }
         self.round = None;
         self.pending.clear();
-        Ok(vec![self.finish(seat.other(), reason)])
+        Ok(vec![self.finish(seat.opponent(), reason)])
     }
 
     fn transfer(&mut self, from: Party, to: Party, amount: i64, reason: Reason) -> Event {
@@ -265,7 +266,7 @@ impl Game {
         let mut events = Vec::new();
         match &end {
             RoundEnd::Win { winner, score, .. } => {
-                let (winner, loser) = (*winner, winner.other());
+                let (winner, loser) = (*winner, winner.opponent());
                 let total = i64::try_from(score.total).unwrap_or(i64::MAX);
                 events.push(self.transfer(
                     Party::Seat(loser),
@@ -288,16 +289,16 @@ impl Game {
                 for &s in chombo {
                     events.push(self.transfer(
                         Party::Seat(s),
-                        Party::Seat(s.other()),
+                        Party::Seat(s.opponent()),
                         CHOMBO,
                         Reason::Chombo,
                     ));
                 }
-                if chombo.is_empty() && tenpai.zero != tenpai.one {
-                    let (to, from) = if tenpai.zero {
-                        (Seat::Zero, Seat::One)
+                if chombo.is_empty() && tenpai[Seat::ZERO] != tenpai[Seat::ONE] {
+                    let (to, from) = if tenpai[Seat::ZERO] {
+                        (Seat::ZERO, Seat::ONE)
                     } else {
-                        (Seat::One, Seat::Zero)
+                        (Seat::ONE, Seat::ZERO)
                     };
                     events.push(self.transfer(
                         Party::Seat(from),
@@ -322,12 +323,12 @@ impl Game {
             balances: self.balances,
             pot: self.pot,
         });
-        if let Some(bust) = Seat::BOTH.into_iter().find(|s| self.balances[*s] < 0) {
-            events.push(self.finish(bust.other(), EndReason::Bust));
+        if let Some(bust) = BOTH.into_iter().find(|s| self.balances[*s] < 0) {
+            events.push(self.finish(bust.opponent(), EndReason::Bust));
         } else if self.records.len() >= ROUND_LIMIT {
-            let winner = match self.balances.zero.cmp(&self.balances.one) {
-                std::cmp::Ordering::Greater => Seat::Zero,
-                std::cmp::Ordering::Less => Seat::One,
+            let winner = match self.balances[Seat::ZERO].cmp(&self.balances[Seat::ONE]) {
+                std::cmp::Ordering::Greater => Seat::ZERO,
+                std::cmp::Ordering::Less => Seat::ONE,
                 std::cmp::Ordering::Equal => self.first_dealer,
             };
             events.push(self.finish(winner, EndReason::RoundLimit));
@@ -339,7 +340,7 @@ impl Game {
     fn finish(&mut self, winner: Seat, reason: EndReason) -> Event {
         self.balances[winner] += self.pot;
         self.pot = 0;
-        let loser = winner.other();
+        let loser = winner.opponent();
         let lost = self.balances[loser] - RETURN;
         let mut final_score = PerSeat::new(0, 0);
         final_score[loser] = lost;
@@ -375,7 +376,7 @@ impl Game {
     pub fn pieces_in_play(&self) -> Option<Counts> {
         let round = self.round.as_ref()?;
         let mut all = Counts::default();
-        for s in Seat::BOTH {
+        for s in BOTH {
             let p = &round.players[s];
             for k in Kind::ALL {
                 all.add_n(k, p.all_pieces().get(k));

@@ -1,6 +1,7 @@
 //! One round (rules §3–§6, §8): the wall, the turn state machine, legal actions, furiten and
 //! riichi. Settlement and balances are the game's (`game.rs`).
 
+use crate::games::seat::{Opponent, BOTH};
 use serde::{Deserialize, Serialize};
 
 use super::action::{Action, Refusal};
@@ -191,7 +192,7 @@ pub struct Round {
 impl Round {
     /// Deals `deck` (34 pieces, checked by the caller) as rules §3 orders it.
     pub fn deal(deck: &[Kind], dealer: Seat, honba: u32) -> Round {
-        let other = dealer.other();
+        let other = dealer.opponent();
         let mut players = PerSeat::new(Player::new(&[]), Player::new(&[]));
         players[dealer] = Player::new(&deck[..DEALER_HAND]);
         players[other] = Player::new(&deck[DEALER_HAND..DEALER_HAND + OTHER_HAND]);
@@ -515,7 +516,7 @@ impl Round {
     }
 
     fn claimed_discard(&mut self, seat: Seat) -> Kind {
-        let from = &mut self.players[seat.other()];
+        let from = &mut self.players[seat.opponent()];
         let last = from.discards.last_mut().expect("a claim follows a discard");
         last.claimed = true;
         self.called = true;
@@ -608,7 +609,7 @@ impl Round {
         options: &Options,
         events: &mut Vec<RoundEvent>,
     ) {
-        let robber = seat.other();
+        let robber = seat.opponent();
         if self.can_ron(robber, card, WinBy::Chankan, options) {
             self.phase = Phase::Rob {
                 seat: robber,
@@ -699,7 +700,7 @@ impl Round {
             events.push(RoundEvent::RiichiDeclared { seat });
         }
         self.discards_made += 1;
-        let opponent = seat.other();
+        let opponent = seat.opponent();
         if self.wall_left() == 0 && !self.can_ron(opponent, card, WinBy::Ron, options) {
             self.exhaustive_draw(events);
         } else {
@@ -719,7 +720,7 @@ impl Round {
 
     fn exhaustive_draw(&mut self, events: &mut Vec<RoundEvent>) {
         let tenpai = self.players.map(|_, p| p.is_tenpai());
-        let chombo = Seat::BOTH
+        let chombo = BOTH
             .into_iter()
             .filter(|s| self.players[*s].chombo_risk)
             .collect();

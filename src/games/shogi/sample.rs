@@ -3,6 +3,7 @@
 //! computer plays its candidate moves out in such games, so it never reads what it may not
 //! see.
 
+use crate::games::seat::Opponent;
 use rand::seq::SliceRandom;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
@@ -22,7 +23,7 @@ pub fn sample(view: &SeatView, seed: u64) -> Option<Game> {
         unseen.remove(k);
     };
     view.concealed.iter().for_each(|&k| take(k));
-    for seat in [me, me.other()] {
+    for seat in [me, me.opponent()] {
         let p = &public.players[seat];
         for m in &p.melds {
             m.group.pieces().to_vec().into_iter().for_each(&mut take);
@@ -35,7 +36,7 @@ pub fn sample(view: &SeatView, seed: u64) -> Option<Game> {
     public.indicators.iter().for_each(|&k| take(k));
     let mut hidden = unseen.to_vec();
     hidden.shuffle(&mut ChaCha8Rng::seed_from_u64(seed));
-    let theirs = public.players[me.other()].hand_size;
+    let theirs = public.players[me.opponent()].hand_size;
     if hidden.len() < theirs + public.wall_left {
         return None;
     }
@@ -55,12 +56,12 @@ pub fn sample(view: &SeatView, seed: u64) -> Option<Game> {
     };
     let mut players = PerSeat::new(player(me, Counts::default()), player(me, Counts::default()));
     players[me] = player(me, Counts::of(&view.concealed));
-    players[me.other()] = player(me.other(), Counts::of(their_hand));
-    let discards: u32 = [me, me.other()]
+    players[me.opponent()] = player(me.opponent(), Counts::of(their_hand));
+    let discards: u32 = [me, me.opponent()]
         .iter()
         .map(|s| public.players[*s].discards.len() as u32)
         .sum();
-    let called = [me, me.other()]
+    let called = [me, me.opponent()]
         .iter()
         .any(|s| !public.players[*s].melds.is_empty());
     let phase = phase_of(view)?;

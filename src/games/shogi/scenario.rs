@@ -233,9 +233,9 @@ pub fn report(game: &Game) -> Value {
             "over": game.is_over(),
             "winner": game.outcome.map(|o| o.winner),
             "reason": game.outcome.map(|o| o.reason.id()),
-            "balances": game.balances.to_array(),
+            "balances": game.balances.to_vec(),
             "pot": game.pot,
-            "final_score": game.outcome.map(|o| o.final_score.to_array()),
+            "final_score": game.outcome.map(|o| o.final_score.to_vec()),
         },
     });
     if !game.is_over() {
@@ -261,7 +261,7 @@ fn round(record: &RoundRecord) -> Value {
         "kan_bonus": null, "honba_bonus": null, "win_bonus": null, "total": null,
         "tenpai": null, "chombo": null,
         "transfers": transfers(&record.transfers),
-        "balances": record.balances.to_array(),
+        "balances": record.balances.to_vec(),
         "pot": record.pot,
     });
     match &record.end {
@@ -292,7 +292,7 @@ fn round(record: &RoundRecord) -> Value {
         }
         Some(RoundEnd::Draw { tenpai, chombo }) => {
             v["result"] = json!("draw");
-            v["tenpai"] = json!(tenpai.to_array());
+            v["tenpai"] = json!(tenpai.to_vec());
             v["chombo"] = json!(chombo.iter().map(|s| s.index()).collect::<Vec<_>>());
         }
         None => {}

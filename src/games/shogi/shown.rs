@@ -16,6 +16,7 @@ use super::yaku::{Hand, Options, Yaku};
 use super::Shogi;
 use crate::games::ledger::Transfer;
 use crate::games::rules::Rules;
+use crate::games::seat::BOTH;
 use crate::games::seat::{PerSeat, Seat};
 use crate::games::shown::{
     revealed_hand, winning_sets, Board, Choice, ChoiceKind, Discarded, EnglishName, Group,
@@ -141,7 +142,10 @@ fn round_board(view: &PublicView, round: &PublicRound) -> RoundBoard {
     RoundBoard {
         index: round.index as usize,
         dealer: round.dealer,
-        to_act: round.to_act,
+        to_act: round.to_act.map_or(
+            crate::games::rules::Acting::Over,
+            crate::games::rules::Acting::Turn,
+        ),
         stage: stage_words(round.phase),
         table_lines: vec![
             stakes("shogi-table-stakes"),
@@ -185,7 +189,7 @@ fn board_of(view: &PublicView) -> Board {
 fn unseen(view: &SeatView) -> Counts {
     let mut seen = Counts::of(&view.concealed);
     if let Some(round) = &view.public.round {
-        for p in [&round.players.zero, &round.players.one] {
+        for p in [&round.players[Seat::ZERO], &round.players[Seat::ONE]] {
             for d in &p.discards {
                 seen.add(d.card);
             }
@@ -511,7 +515,7 @@ fn result_lines(record: &RoundRecord) -> Vec<Words> {
         }
         Some(RoundEnd::Draw { tenpai, chombo }) => {
             lines.push(Words::key("shogi-sum-draw"));
-            for seat in Seat::BOTH {
+            for seat in BOTH {
                 let key = if chombo.contains(&seat) {
                     "shogi-sum-chombo"
                 } else if tenpai[seat] {
@@ -698,10 +702,10 @@ impl Shows for Shogi {
         vec![Words::with(
             "shogi-final-score",
             vec![
-                ("a", Say::Player(Seat::Zero)),
-                ("sa", Say::Text(signed(score.zero))),
-                ("b", Say::Player(Seat::One)),
-                ("sb", Say::Text(signed(score.one))),
+                ("a", Say::Player(Seat::ZERO)),
+                ("sa", Say::Text(signed(score[Seat::ZERO]))),
+                ("b", Say::Player(Seat::ONE)),
+                ("sb", Say::Text(signed(score[Seat::ONE]))),
                 ("return", RETURN.into()),
             ],
         )]
@@ -873,12 +877,12 @@ mod tests {
         assert_eq!(ids, ["daisangen"]);
         let record = RoundRecord {
             index: 0,
-            dealer: Seat::Zero,
+            dealer: Seat::ZERO,
             honba: 0,
             minimum: 2,
             indicators: vec![Kind::Ky],
             end: Some(RoundEnd::Win {
-                winner: Seat::One,
+                winner: Seat::ONE,
                 by: WinBy::Ron,
                 winning: Some(Kind::Gy),
                 score,
@@ -891,7 +895,7 @@ mod tests {
             pot: 0,
         };
         let hands = round_result(&record).hands.unwrap();
-        assert_eq!(texts(&hands[Seat::One]), ["飛飛*歩", "角角歩", "*玉玉"]);
+        assert_eq!(texts(&hands[Seat::ONE]), ["飛飛*歩", "角角歩", "*玉玉"]);
     }
 
     #[test]

@@ -5,6 +5,7 @@
 //! candidate with the best mean change of (own balance − opponent's balance) is chosen when it
 //! is clearly better than `normal`'s own choice.
 
+use crate::games::seat::Opponent;
 use std::time::Instant;
 
 use rand::SeedableRng;
@@ -154,7 +155,7 @@ fn simulate(
 /// change of (own − opponent's) balance, pot included.
 fn playout(game: &Game, me: Seat, first: Action) -> f64 {
     let mut game = game.clone();
-    let before = game.balances[me] - game.balances[me.other()];
+    let before = game.balances[me] - game.balances[me.opponent()];
     if game.apply(me, first).is_err() {
         // Cannot happen (candidates are legal in every sample); never preferred if it does.
         return -1.0e6;
@@ -174,7 +175,7 @@ fn playout(game: &Game, me: Seat, first: Action) -> f64 {
         steps += 1;
     }
     let after = match game.records.first() {
-        Some(r) => r.balances[me] - r.balances[me.other()],
+        Some(r) => r.balances[me] - r.balances[me.opponent()],
         None => before,
     };
     (after - before) as f64

@@ -8,6 +8,8 @@ use crate::games::momojan::meld::Meld;
 use crate::games::momojan::round::{Discard, Phase};
 use crate::games::momojan::view::{SeatView, Stage};
 use crate::games::momojan::{Action, Card, CardCounts, Game, PerSeat, Seat};
+use crate::games::seat::SeatCount;
+use crate::games::seat::{Opponent, BOTH};
 
 /// One seat's knowledge at a decision point.
 #[derive(Debug, Clone)]
@@ -41,8 +43,8 @@ impl<'a> Obs<'a> {
             seat: view.seat,
             hand: CardCounts::from_cards(&view.hand),
             drawn: view.drawn,
-            melds: PerSeat::from_fn(|s| players[s].melds.as_slice()),
-            discards: PerSeat::from_fn(|s| players[s].discards.as_slice()),
+            melds: PerSeat::from_fn(SeatCount::TWO, |s| players[s].melds.as_slice()),
+            discards: PerSeat::from_fn(SeatCount::TWO, |s| players[s].discards.as_slice()),
             riichi: players.map(|_, p| p.riichi),
             hand_sizes: players.map(|_, p| p.hand_size),
             pile_sizes: round.pile_sizes,
@@ -76,8 +78,8 @@ impl<'a> Obs<'a> {
             seat,
             hand: players[seat].hand,
             drawn,
-            melds: PerSeat::from_fn(|s| players[s].melds.as_slice()),
-            discards: PerSeat::from_fn(|s| players[s].discards.as_slice()),
+            melds: PerSeat::from_fn(SeatCount::TWO, |s| players[s].melds.as_slice()),
+            discards: PerSeat::from_fn(SeatCount::TWO, |s| players[s].discards.as_slice()),
             riichi: players.map(|_, p| p.riichi),
             hand_sizes: players.map(|_, p| p.hand.len()),
             pile_sizes: round.pile_sizes(),
@@ -96,7 +98,7 @@ impl<'a> Obs<'a> {
     }
 
     pub fn opponent(&self) -> Seat {
-        self.seat.other()
+        self.seat.opponent()
     }
 
     pub fn cards_in_piles(&self) -> usize {
@@ -120,7 +122,7 @@ impl<'a> Obs<'a> {
 /// indicators: exactly the cards this seat has not seen.
 fn unseen_cards(obs: &Obs) -> CardCounts {
     let mut seen = obs.hand;
-    for seat in Seat::BOTH {
+    for seat in BOTH {
         for c in obs.melds[seat].iter().flat_map(|m| m.cards.iter()) {
             seen.add(*c);
         }

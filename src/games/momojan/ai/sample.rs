@@ -6,6 +6,7 @@
 //! toward tenpai (see [`sample_opponent_hand`]); every sample still holds exactly the unseen
 //! cards, so it never contradicts what the seat has seen.
 
+use crate::games::seat::SeatCount;
 use rand::seq::SliceRandom;
 use rand::Rng;
 
@@ -41,7 +42,7 @@ pub fn determinize(obs: &Obs, options: &RuleOptions, rng: &mut impl Rng) -> Opti
         .map(|n| rest.by_ref().take(n).collect::<Vec<Card>>());
     let hidden: Vec<Card> = rest.collect();
     let dead_wall = dead_wall(obs, &hidden, kan_made)?;
-    let players = PerSeat::from_fn(|s| Player {
+    let players = PerSeat::from_fn(SeatCount::TWO, |s| Player {
         hand: if s == obs.seat { obs.hand } else { opp_hand },
         melds: obs.melds[s].to_vec(),
         discards: obs.discards[s].to_vec(),

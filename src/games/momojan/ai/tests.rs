@@ -32,9 +32,9 @@ fn twin_decks(
 
 /// A game dealt from `deck` in which the dealer (seat 0) has drawn from pile 0.
 fn after_first_draw(deck: &[crate::games::momojan::Card]) -> Game {
-    let mut game = Game::new(Seat::Zero, RuleOptions::default());
+    let mut game = Game::new(Seat::ZERO, RuleOptions::default());
     game.deal(deck).unwrap();
-    game.apply(Seat::Zero, Action::Draw { pile: 0 }).unwrap();
+    game.apply(Seat::ZERO, Action::Draw { pile: 0 }).unwrap();
     game
 }
 
@@ -46,11 +46,12 @@ fn decisions_depend_only_on_the_seat_view() {
         let (ga, gb) = (after_first_draw(&a), after_first_draw(&b));
         let (ra, rb) = (ga.round.as_ref().unwrap(), gb.round.as_ref().unwrap());
         assert_ne!(
-            ra.players.one.hand, rb.players.one.hand,
+            ra.players[Seat::ONE].hand,
+            rb.players[Seat::ONE].hand,
             "opponent hands differ"
         );
         assert_ne!(ra.piles, rb.piles, "pile orders differ");
-        let (va, vb) = (ga.seat_view(Seat::Zero), gb.seat_view(Seat::Zero));
+        let (va, vb) = (ga.seat_view(Seat::ZERO), gb.seat_view(Seat::ZERO));
         assert_eq!(va, vb, "the dealer sees the same");
         assert!(va.legal_actions.len() > 1);
         for level in Level::ALL {
@@ -77,7 +78,7 @@ fn level_ids_round_trip() {
 
 /// Plays one seeded game with `level` on both seats, checking every decision is legal.
 fn play(level: Level, seed: u8, budget: Budget) -> Game {
-    let (mut game, _) = SeededGame::with_seed([seed; 32], Seat::Zero, RuleOptions::default());
+    let (mut game, _) = SeededGame::with_seed([seed; 32], Seat::ZERO, RuleOptions::default());
     let mut step = 0u64;
     while let Some(seat) = game.game.to_act() {
         let view = game.game.seat_view(seat);
@@ -104,7 +105,7 @@ fn hard_finishes_a_game_with_legal_moves() {
 
 #[test]
 fn a_determinized_game_shows_the_same_view() {
-    let (mut game, _) = SeededGame::with_seed([5; 32], Seat::One, RuleOptions::default());
+    let (mut game, _) = SeededGame::with_seed([5; 32], Seat::ONE, RuleOptions::default());
     let mut rng = ChaCha8Rng::seed_from_u64(3);
     let mut checked = 0;
     while let Some(seat) = game.game.to_act() {

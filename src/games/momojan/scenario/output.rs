@@ -14,7 +14,7 @@ pub fn report(game: &Game) -> Value {
             "over": game.is_over(),
             "winner": game.outcome.map(|o| o.winner),
             "reason": game.outcome.map(|o| o.reason.id()),
-            "balances": game.balances.to_array(),
+            "balances": game.balances.to_vec(),
             "pot": game.pot,
         },
     });
@@ -36,7 +36,7 @@ fn round(record: &RoundRecord) -> Value {
         "base": null, "doubled": null, "total": null,
         "tenpai": null, "settlement_values": null,
         "transfers": record.transfers,
-        "balances": record.balances.to_array(),
+        "balances": record.balances.to_vec(),
         "pot": record.pot,
     });
     match &record.end {
@@ -61,8 +61,8 @@ fn round(record: &RoundRecord) -> Value {
         }
         Some(RoundEnd::Draw { tenpai, values }) => {
             v["result"] = json!("draw");
-            v["tenpai"] = json!(tenpai.to_array());
-            v["settlement_values"] = json!(values.to_array());
+            v["tenpai"] = json!(tenpai.to_vec());
+            v["settlement_values"] = json!(values.to_vec());
         }
     }
     v

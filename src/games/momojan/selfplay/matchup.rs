@@ -4,6 +4,8 @@
 //! only on its own seed, and results are summed in game order, so the table never depends on
 //! the thread count.
 
+use crate::games::seat::Opponent;
+use crate::games::seat::SeatCount;
 use std::fmt;
 use std::time::{Duration, Instant};
 
@@ -102,7 +104,7 @@ impl Tally {
         let who = |s: Seat| usize::from(s != a_seat);
         let mut t = Tally {
             games: 1,
-            points_diff: game.balances[a_seat] - game.balances[a_seat.other()],
+            points_diff: game.balances[a_seat] - game.balances[a_seat.opponent()],
             a_games_won: u64::from(game.outcome.is_some_and(|o| o.winner == a_seat)),
             ..Tally::default()
         };
@@ -115,7 +117,7 @@ impl Tally {
                     t.round_wins[who(*winner)] += 1;
                     t.win_points[who(*winner)] += score.total;
                     if *by == WinBy::Ron {
-                        t.deal_ins[who(winner.other())] += 1;
+                        t.deal_ins[who(winner.opponent())] += 1;
                     }
                 }
                 Some(RoundEnd::Draw { .. }) => t.draws += 1,
@@ -213,13 +215,19 @@ pub fn run_match(config: MatchConfig) -> MatchReport {
 fn play_sample(config: &MatchConfig, j: u64) -> Tally {
     let deal = config.seed.wrapping_add(j);
     let seatings: Vec<Seat> = if config.mirrored {
-        vec![Seat::Zero, Seat::One]
+        vec![Seat::ZERO, Seat::ONE]
     } else {
-        vec![if j % 2 == 0 { Seat::Zero } else { Seat::One }]
+        vec![if j % 2 == 0 { Seat::ZERO } else { Seat::ONE }]
     };
     let mut tally = Tally::default();
     for a_seat in seatings {
-        let players = PerSeat::from_fn(|s| if s == a_seat { config.a } else { config.b });
+        let players = PerSeat::from_fn(SeatCount::TWO, |s| {
+            if s == a_seat {
+                config.a
+            } else {
+                config.b
+            }
+        });
         let game = play_seated(deal, players, config.budget);
         tally.add(&Tally::of_game(&game, a_seat));
     }
@@ -231,7 +239,7 @@ fn play_sample(config: &MatchConfig, j: u64) -> Tally {
 pub fn play_seated(seed: u64, players: PerSeat<Contestant>, budget: Budget) -> Game {
     let mut deck_seed = [0u8; 32];
     deck_seed[..8].copy_from_slice(&seed.to_le_bytes());
-    let first = if seed % 2 == 0 { Seat::Zero } else { Seat::One };
+    let first = if seed % 2 == 0 { Seat::ZERO } else { Seat::ONE };
     let (mut game, _) = SeededGame::with_seed(deck_seed, first, RuleOptions::default());
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     while let Some(seat) = game.game.to_act() {

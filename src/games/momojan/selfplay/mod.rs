@@ -22,7 +22,7 @@ use crate::games::momojan::{
 pub fn play_game(seed: u64, policy: Policy, options: RuleOptions) -> Game {
     let mut deck_seed = [0u8; 32];
     deck_seed[..8].copy_from_slice(&seed.to_le_bytes());
-    let first = if seed % 2 == 0 { Seat::Zero } else { Seat::One };
+    let first = if seed % 2 == 0 { Seat::ZERO } else { Seat::ONE };
     let (mut game, _) = SeededGame::with_seed(deck_seed, first, options);
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     while let Some(seat) = game.game.to_act() {
