@@ -6,7 +6,8 @@
 //!
 //! Text is never worded here: a [`Words`] is a message id of the game's message files (or the
 //! host's) with its arguments, worded by the host in the reader's language. Pieces carry a
-//! language-neutral face (`🍋5`, `歩`) and, where the game has one, an English name.
+//! language-neutral face (`🍋5`, `歩`) and, where a face does not say what the piece is to a
+//! reader who does not read kanji, an English name.
 
 use std::borrow::Cow;
 
@@ -21,9 +22,31 @@ pub struct Piece {
     pub face: String,
     /// The face in text, the same in every language (`🍋5`, `歩`).
     pub text: String,
-    /// The piece's name for English readers, shown after the text (`Fu`); `None` when the
-    /// text says it all.
-    pub name_en: Option<&'static str>,
+    /// The piece's name for English readers (`fu`, `dog`), where its face does not say it.
+    pub name_en: EnglishName,
+}
+
+/// A piece's name for English readers, and beside which of its faces they need it: a face
+/// that shows a kanji does not say what it is to a reader who does not read them.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum EnglishName {
+    /// Its text and its art both say what it is (`🍋5`, a lemon with a 5).
+    Unneeded,
+    /// Its text says it (`🐕`), its art does not (`犬`).
+    BesideArt(&'static str),
+    /// Neither its text nor its art says it (`歩`).
+    BesideBoth(&'static str),
+}
+
+impl EnglishName {
+    /// The name to show beside the piece's art (`art`) or its text, if it needs one.
+    pub fn beside(self, art: bool) -> Option<&'static str> {
+        match self {
+            EnglishName::BesideBoth(name) => Some(name),
+            EnglishName::BesideArt(name) if art => Some(name),
+            _ => None,
+        }
+    }
 }
 
 /// How a group was made, which decides its brackets.

@@ -137,6 +137,81 @@ fn offered<G: Rules>(message: &Message) -> BTreeSet<String> {
     out
 }
 
+/// The name an English reader needs beside a face's art: shogi mahjong's pieces and
+/// MOMOJAN's animals show a kanji (歩, 犬); a fruit with its number, the sun and the moon say
+/// what they are.
+fn name_beside_art(game: GameId, face: &str) -> Option<&'static str> {
+    let romaji = [
+        ("FU", "fu"),
+        ("KY", "kyo"),
+        ("KE", "kei"),
+        ("GI", "gin"),
+        ("KI", "kin"),
+        ("KA", "kaku"),
+        ("HI", "hi"),
+        ("GY", "gyoku"),
+    ];
+    let animals = [
+        ("Dog", "dog"),
+        ("Monkey", "monkey"),
+        ("Pheasant", "pheasant"),
+    ];
+    let names: &[(&str, &str)] = match game {
+        GameId::Shogi => &romaji,
+        _ => &animals,
+    };
+    names.iter().find(|(f, _)| *f == face).map(|(_, n)| *n)
+}
+
+/// Every piece `message` shows as [`LongArt`] has its name after it for English readers where
+/// the art does not say what it is, or the same piece next to it (a run is named once, after
+/// its last piece); a discard button with art has it as its label. Japanese readers see no
+/// name. Returns how many pieces it showed as art.
+fn names_beside_art(game: GameId, lang: Lang, message: &Message) -> usize {
+    let text = message.all_text();
+    let mut shown = 0;
+    for (at, _) in text.match_indices("<:") {
+        let rest = &text[at + 2..];
+        let end = rest.find('>').expect("an emoji's end");
+        let face = rest[..end].split(':').next().unwrap().trim_end_matches('_');
+        let after = &rest[end + 1..];
+        // What follows a piece's marks (struck, riichi, called, claimable) and its space.
+        let mut next = after;
+        while let Some(rest) = ["~~", " ", "\\*", "*", "🔒", "👉"]
+            .iter()
+            .find_map(|mark| next.strip_prefix(mark))
+        {
+            next = rest;
+        }
+        let same_next = next.starts_with(&format!("<:{face}_"));
+        match (lang, name_beside_art(game, face)) {
+            (Lang::En, Some(name)) => assert!(
+                after.starts_with(&format!("({name})")) || same_next,
+                "{game} {face} without its name: {after:.40}"
+            ),
+            _ => assert!(
+                !after.starts_with('('),
+                "{game} {lang:?} {face}: {after:.40}"
+            ),
+        }
+        shown += 1;
+    }
+    for row in &message.rows {
+        let Row::Buttons(buttons) = row else { continue };
+        for b in buttons.iter().filter(|b| b.id.contains(":discard-")) {
+            let Some((_, emoji)) = &b.emoji else { continue };
+            let face = emoji.trim_end_matches('_');
+            let wanted = match lang {
+                Lang::En => name_beside_art(game, face).unwrap_or(""),
+                Lang::Ja => "",
+            };
+            assert_eq!(b.label, wanted, "{game} {lang:?}: the discard of {face}");
+            shown += 1;
+        }
+    }
+    shown
+}
+
 /// Every message of one state of game `G` fits Discord's limits in both languages, and each
 /// seat's hand offers exactly its legal actions.
 fn check_views<G: Shows>(
@@ -158,9 +233,11 @@ fn check_views<G: Shows>(
     for lang in Lang::ALL {
         let label = game_label(game, &names, lang).with_faces(faces);
         let board = G::board(state);
-        table(&board, &label, &info)
+        let message = table(&board, &label, &info);
+        message
             .check_limits()
             .unwrap_or_else(|e| panic!("{game} table in {lang:?}: {e}"));
+        names_beside_art(game, lang, &message);
         for seat in seats.seats() {
             let view = G::view(state, seat);
             let shown = G::hand(&view);
@@ -197,6 +274,7 @@ fn check_views<G: Shows>(
             message
                 .check_limits()
                 .unwrap_or_else(|e| panic!("{game} hand in {lang:?}: {e}\n{message:#?}"));
+            names_beside_art(game, lang, &message);
             assert!(message.ephemeral);
             let legal: BTreeSet<String> = G::view_actions(&view)
                 .iter()
@@ -262,6 +340,7 @@ fn every_state_fits_at<G: Shows>(game: GameId, seats: SeatCount, games: u64, fac
                         Some(&proof),
                     );
                     summary.check_limits().unwrap();
+                    names_beside_art(game, lang, &summary);
                     let text = summary.all_text();
                     // The summary shows the short commitment; "Check deal" the whole proof.
                     assert!(text.contains(&proof.commitment[..16]));
@@ -339,6 +418,7 @@ fn with_card_art_every_state_still_fits_discords_limits() {
             let label = game_label(game, &names, Lang::En).with_faces(&art);
             let message = hand(&G::hand(&G::view(&state, seat)), &label, &HandExtras::default());
             assert!(message.all_text().contains("<:"), "{game}: no art in the hand");
+            assert!(names_beside_art(game, Lang::En, &message) > 0);
             let with_emoji = message.rows.iter().any(|r| {
                 matches!(r, Row::Buttons(b) if b.iter().any(|b| b.emoji.is_some()))
             });
@@ -901,7 +981,7 @@ fn shogi_pieces_show_their_romanised_names_to_english_readers_only() {
         &HandExtras::default(),
     );
     let first = &shown.concealed[0];
-    let name = first.name_en.unwrap();
+    let name = first.name_en.beside(false).unwrap();
     assert!(en.all_text().contains(&format!("{}({name})", first.text)));
     assert!(!ja.all_text().contains(&format!("({name})")));
     assert!(ja.all_text().contains(&first.text));

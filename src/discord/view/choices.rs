@@ -91,7 +91,9 @@ fn button_rows(choices: &[&Choice], label: &MatchLabel) -> Vec<Row> {
                             Some((piece, emoji)) => Button {
                                 id: choice_id(c, label),
                                 label: match label.lang {
-                                    crate::i18n::Lang::En => piece.name_en.unwrap_or("").into(),
+                                    crate::i18n::Lang::En => {
+                                        piece.name_en.beside(true).unwrap_or("").into()
+                                    }
                                     crate::i18n::Lang::Ja => String::new(),
                                 },
                                 style: style_of(c.tone),

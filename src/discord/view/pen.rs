@@ -1,7 +1,8 @@
 //! Words, pieces and groups of a game's model ([`crate::games::shown`]) as message text in
 //! the reader's language: a piece as its art (a custom emoji) when the bot has it, as its
-//! text otherwise; groups in the brackets of how they were made; discard piles with riichi
-//! and taken marks.
+//! text otherwise, and for English readers with its name where that face shows a kanji (once
+//! per run of the same piece); groups in the brackets of how they were made; discard piles
+//! with riichi and taken marks.
 
 use std::sync::Arc;
 
@@ -141,51 +142,68 @@ impl<'a> Pen<'a> {
     }
 
     /// One piece: its art (where markdown applies: a label cannot show a custom emoji), or
-    /// its text (with its name for English readers).
+    /// its text; for English readers with its name where that face does not say it
+    /// (`歩(fu)`, the art of 銀 with `(gin)`).
     pub fn piece(&self, p: &Piece) -> String {
-        if self.markdown {
-            if let Some(emoji) = self.faces.inline(self.game, &p.face) {
-                return emoji;
-            }
-        }
-        match (self.lang, p.name_en) {
-            (Lang::En, Some(name)) => format!("{}({name})", p.text),
-            _ => p.text.clone(),
+        self.piece_named(p, true)
+    }
+
+    /// One piece, with its name (where it needs one) if `named`.
+    fn piece_named(&self, p: &Piece, named: bool) -> String {
+        let art = if self.markdown {
+            self.faces.inline(self.game, &p.face)
+        } else {
+            None
+        };
+        let name = p.name_en.beside(art.is_some()).filter(|_| named);
+        let face = art.unwrap_or_else(|| p.text.clone());
+        match (self.lang, name) {
+            (Lang::En, Some(name)) => format!("{face}({name})"),
+            _ => face,
         }
     }
 
-    /// Pieces separated by spaces; `—` for none.
+    /// Each piece of a row, named once after the last of a run of the same face (`歩 歩
+    /// 歩(fu) 香(kyo)`): the same piece side by side needs its name said once.
+    fn in_runs(&self, list: &[Piece]) -> Vec<String> {
+        list.iter()
+            .enumerate()
+            .map(|(i, p)| {
+                let last_of_run = list.get(i + 1).is_none_or(|next| next.face != p.face);
+                self.piece_named(p, last_of_run)
+            })
+            .collect()
+    }
+
+    /// Pieces separated by spaces, each run named once; `—` for none.
     pub fn pieces(&self, list: &[Piece]) -> String {
         if list.is_empty() {
             return "—".into();
         }
-        list.iter()
-            .map(|p| self.piece(p))
-            .collect::<Vec<_>>()
-            .join(" ")
+        self.in_runs(list).join(" ")
     }
 
     /// A called piece: `*🍑1`, escaped where markdown would pair two stars into italics.
-    fn marked(&self, p: &Piece) -> String {
+    fn marked(&self, shown: &str) -> String {
         if self.markdown {
-            format!("\\{CALLED_MARK}{}", self.piece(p))
+            format!("\\{CALLED_MARK}{shown}")
         } else {
-            format!("{CALLED_MARK}{}", self.piece(p))
+            format!("{CALLED_MARK}{shown}")
         }
     }
 
     /// A group in the brackets of how it was made: `[🍋1 🍋2 🍋3]` opened, `(🐕 🐕 *🐕)`
     /// called, `⟦🐕 🐕 🐕 🐕⟧` a kan, `⟦…⟧🔒` a closed kan, plain when concealed.
     pub fn group(&self, g: &Group) -> String {
-        let inner = g
-            .pieces
-            .iter()
+        let inner = self
+            .in_runs(&g.pieces)
+            .into_iter()
             .enumerate()
-            .map(|(i, p)| {
+            .map(|(i, shown)| {
                 if g.marked == Some(i) {
-                    self.marked(p)
+                    self.marked(&shown)
                 } else {
-                    self.piece(p)
+                    shown
                 }
             })
             .collect::<Vec<_>>()
@@ -228,10 +246,12 @@ impl<'a> Pen<'a> {
             return "—".into();
         }
         let last = pile.len() - 1;
+        let pieces: Vec<Piece> = pile.iter().map(|d| d.piece.clone()).collect();
         pile.iter()
+            .zip(self.in_runs(&pieces))
             .enumerate()
-            .map(|(i, d)| {
-                let mut s = self.piece(&d.piece);
+            .map(|(i, (d, shown))| {
+                let mut s = shown;
                 if d.riichi {
                     s = format!("🔒{s}");
                 }
@@ -250,12 +270,13 @@ impl<'a> Pen<'a> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::games::shown::EnglishName;
 
     fn piece(text: &str) -> Piece {
         Piece {
             face: text.into(),
             text: text.into(),
-            name_en: None,
+            name_en: EnglishName::Unneeded,
         }
     }
 
@@ -316,7 +337,7 @@ mod tests {
         let fu = Piece {
             face: "FU".into(),
             text: "歩".into(),
-            name_en: Some("fu"),
+            name_en: EnglishName::BesideBoth("fu"),
         };
         let en = pen(&names, &faces);
         assert_eq!(en.piece(&fu), "歩(fu)");
@@ -325,5 +346,74 @@ mod tests {
             ..en
         };
         assert_eq!(ja.piece(&fu), "歩");
+    }
+
+    /// Every face as `<:FACE:1>`.
+    struct Art;
+
+    impl FaceArt for Art {
+        fn inline(&self, _: GameId, face: &str) -> Option<String> {
+            Some(format!("<:{face}:1>"))
+        }
+
+        fn button(&self, _: GameId, face: &str) -> Option<(u64, String)> {
+            Some((1, face.into()))
+        }
+    }
+
+    #[test]
+    fn a_piece_shown_as_art_keeps_its_name_for_english_readers_where_the_art_needs_it() {
+        let names = PerSeat::new("A".to_string(), "B".to_string());
+        let faces = Faces::art(Arc::new(Art));
+        let en = pen(&names, &faces);
+        let ja = Pen {
+            lang: Lang::Ja,
+            ..en
+        };
+        let with = |text: &str, face: &str, name_en| Piece {
+            face: face.into(),
+            text: text.into(),
+            name_en,
+        };
+        let gin = with("銀", "GI", EnglishName::BesideBoth("gin"));
+        assert_eq!(en.piece(&gin), "<:GI:1>(gin)");
+        assert_eq!(ja.piece(&gin), "<:GI:1>");
+        // The dog's text is its emoji; its art shows 犬.
+        let dog = with("🐕", "Dog", EnglishName::BesideArt("dog"));
+        assert_eq!(en.piece(&dog), "<:Dog:1>(dog)");
+        assert_eq!(en.plain().piece(&dog), "🐕", "a label shows the text");
+        assert_eq!(ja.piece(&dog), "<:Dog:1>");
+        let lemon = with("🍋5", "l5", EnglishName::Unneeded);
+        assert_eq!(en.piece(&lemon), "<:l5:1>");
+    }
+
+    #[test]
+    fn a_run_of_the_same_piece_is_named_once_after_its_last() {
+        let names = PerSeat::new("A".to_string(), "B".to_string());
+        let faces = Faces::text();
+        let en = pen(&names, &faces);
+        let named = |text: &str, face: &str, name| Piece {
+            face: face.into(),
+            text: text.into(),
+            name_en: EnglishName::BesideBoth(name),
+        };
+        let (fu, ky) = (named("歩", "FU", "fu"), named("香", "KY", "kyo"));
+        let row = [fu.clone(), fu.clone(), ky.clone(), fu.clone()];
+        assert_eq!(en.pieces(&row), "歩 歩(fu) 香(kyo) 歩(fu)");
+        let called = Group {
+            pieces: vec![ky.clone(), ky.clone(), ky],
+            marked: Some(2),
+            kind: GroupKind::Called,
+        };
+        assert_eq!(en.group(&called), "(香 香 \\*香(kyo))");
+        let d = |piece: &Piece, taken| Discarded {
+            piece: piece.clone(),
+            riichi: false,
+            taken,
+        };
+        assert_eq!(
+            en.discards(&[d(&fu, true), d(&fu, false)], true),
+            "~~歩~~ 👉歩(fu)"
+        );
     }
 }

@@ -1,4 +1,5 @@
-//! Scoring a win (rules §6): the best partition, dora, the ron bonus and doubling.
+//! Scoring a win (rules §6): the best partition, dora, the ron bonus and doubling. The score
+//! keeps the partition it counted, so that a summary shows the sets its yaku came from.
 
 use std::cmp::Ordering;
 use std::ops::ControlFlow;
@@ -37,6 +38,20 @@ pub struct Score {
     pub doubled: bool,
     /// What the loser pays.
     pub total: u64,
+    /// The partition that scored; `None` only in rounds stored before it was kept.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub reading: Option<Reading>,
+}
+
+/// The partition of the concealed cards (the winning card included) that a score counts: its
+/// sets, its head and where the winning card sits. Open sets are the hand's melds.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Reading {
+    /// The concealed sets, each in card order, in the order the search found them.
+    pub sets: Vec<Vec<Card>>,
+    pub head: [Card; 2],
+    /// The set of `sets` the winning card completes; `None` when it completes the head.
+    pub winning_set: Option<usize>,
 }
 
 impl Score {
@@ -74,13 +89,14 @@ fn enough_sets(concealed: &CardCounts, open_sets: usize) -> bool {
     concealed.len() % 3 == 2 && concealed.len() / 3 + open_sets >= MIN_SETS
 }
 
-/// The best score of a winning hand, or `None` when it has no winning shape or no yaku.
+/// The best score of a winning hand, with the partition it counts, or `None` when it has no
+/// winning shape or no yaku.
 pub fn score_win(
     hand: &WinningHand,
     dora_indicators: &[Card],
     points: &YakuPoints,
 ) -> Option<Score> {
-    let yaku = best_yaku(hand, points)?;
+    let (yaku, reading) = best_yaku(hand, points)?;
     let all_cards = all_cards(hand);
     let dora = count_dora(&all_cards, dora_indicators);
     let ron_bonus = u32::from(hand.by == WinBy::Ron);
@@ -93,6 +109,7 @@ pub fn score_win(
         base,
         doubled,
         total: if doubled { base * 2 } else { base },
+        reading: Some(reading),
     })
 }
 
@@ -115,9 +132,9 @@ fn all_cards(hand: &WinningHand) -> Vec<Card> {
     cards
 }
 
-/// The yaku of the best partition: the highest sum, then the larger values first in table
-/// order (rules §6). `None` when no partition earns a yaku.
-fn best_yaku(hand: &WinningHand, points: &YakuPoints) -> Option<Vec<(Yaku, u32)>> {
+/// The yaku of the best partition, the highest sum, then the larger values first in table
+/// order (rules §6), with that partition. `None` when no partition earns a yaku.
+fn best_yaku(hand: &WinningHand, points: &YakuPoints) -> Option<(Vec<(Yaku, u32)>, Reading)> {
     if !enough_sets(hand.concealed, hand.melds.len()) {
         return None;
     }
@@ -127,7 +144,7 @@ fn best_yaku(hand: &WinningHand, points: &YakuPoints) -> Option<Vec<(Yaku, u32)>
         .iter()
         .map(|m| (m.group(), Some(m.source)))
         .collect();
-    let mut best: Option<Vec<(Yaku, u32)>> = None;
+    let mut best: Option<Best> = None;
     let _ = for_each_partition(hand.concealed, &mut |groups| {
         let (heads, concealed): (Vec<Group>, Vec<Group>) = groups.iter().partition(|g| g.is_head());
         let mut sets = open.clone();
@@ -144,14 +161,39 @@ fn best_yaku(hand: &WinningHand, points: &YakuPoints) -> Option<Vec<(Yaku, u32)>
             let yaku = facts.yaku(points);
             if best
                 .as_ref()
-                .is_none_or(|b| compare(&yaku, b) == Ordering::Greater)
+                .is_none_or(|b| compare(&yaku, &b.yaku) == Ordering::Greater)
             {
-                best = Some(yaku);
+                best = Some(Best {
+                    yaku,
+                    groups: groups.to_vec(),
+                    winning_set,
+                });
             }
         }
         ControlFlow::Continue(())
     });
-    best.filter(|y| !y.is_empty())
+    let best = best.filter(|b| !b.yaku.is_empty())?;
+    let winning_set = best.winning_set.map(|i| i - open.len());
+    Some((best.yaku, reading(&best.groups, winning_set)))
+}
+
+/// The best partition found so far: its yaku, its groups and where the winning card sits (an
+/// index into the open and concealed sets). Made a [`Reading`] once, at the end.
+struct Best {
+    yaku: Vec<(Yaku, u32)>,
+    groups: Vec<Group>,
+    winning_set: Option<usize>,
+}
+
+/// A partition as a [`Reading`]; `winning_set` indexes its sets (the head left out).
+fn reading(groups: &[Group], winning_set: Option<usize>) -> Reading {
+    let (heads, sets): (Vec<&Group>, Vec<&Group>) = groups.iter().partition(|g| g.is_head());
+    let head = heads[0].cards();
+    Reading {
+        sets: sets.iter().map(|g| g.cards().to_vec()).collect(),
+        head: [head[0], head[1]],
+        winning_set,
+    }
 }
 
 /// Where the winning card can sit: the head (`None`) or any concealed set holding its kind.
@@ -324,6 +366,67 @@ mod tests {
             "l1"
         )
         .is_none());
+    }
+
+    #[test]
+    fn the_score_keeps_the_partition_that_scored_not_the_first_one_found() {
+        // Runs 1-2-3 of lemon, orange and strawberry score tabi, chanta and sanshoku (5). The
+        // search finds first a head of l1 o1 with sets of the 2s, the 3s and s1 and two
+        // moons, which score tabi and moon (3).
+        let melds = [meld(MeldSource::Kai, "l7 l8 l9")];
+        let s = score(
+            "l1 l2 l3 o1 o3 s1 s2 s3 Moon Moon",
+            "o2",
+            &melds,
+            WinBy::Ron,
+            WinSituation::default(),
+            "Dog",
+        )
+        .unwrap();
+        assert_eq!(ids(&s), ["tabi", "chanta", "sanshoku"]);
+        let runs = ["l1 l2 l3", "o1 o2 o3", "s1 s2 s3"].map(|t| parse_cards(t).unwrap());
+        let reading = s.reading.unwrap();
+        assert_eq!(reading.sets, runs);
+        assert_eq!(reading.head, [Card::MOON; 2]);
+        assert_eq!(
+            reading.winning_set,
+            Some(1),
+            "the o2 completes the orange run"
+        );
+        let mut first = Vec::new();
+        let hand =
+            CardCounts::from_cards(&parse_cards("l1 l2 l3 o1 o2 o3 s1 s2 s3 Moon Moon").unwrap());
+        let _ = for_each_partition(&hand, &mut |groups| {
+            first = groups
+                .iter()
+                .filter(|g| !g.is_head())
+                .map(|g| g.cards().to_vec())
+                .collect();
+            ControlFlow::Break(())
+        });
+        let found_first = ["l2 o2 s2", "l3 o3 s3", "s1 Moon Moon"].map(|t| parse_cards(t).unwrap());
+        assert_eq!(first, found_first);
+    }
+
+    #[test]
+    fn a_score_keeps_its_reading_when_stored_and_reads_without_one_stored_before() {
+        let melds = [meld(MeldSource::Kai, "Dog Dog Dog")];
+        let s = score(
+            "l1 l2 l3 o4 o5 o6 Sun",
+            "Sun",
+            &melds,
+            WinBy::Tsumo,
+            Default::default(),
+            "p1",
+        )
+        .unwrap();
+        let json = serde_json::to_value(&s).unwrap();
+        assert_eq!(serde_json::from_value::<Score>(json.clone()).unwrap(), s);
+        let mut older = json;
+        older.as_object_mut().unwrap().remove("reading");
+        let read: Score = serde_json::from_value(older).unwrap();
+        assert_eq!(read.reading, None);
+        assert_eq!(read.yaku, s.yaku);
     }
 
     #[test]

@@ -14,27 +14,43 @@ use super::partition::for_each_partition;
 use super::records::reason_id;
 use super::refusal::{cards_of, Refusal};
 use super::round::{Discard, RoundEnd, RoundEvent};
+use super::score::Reading;
 use super::view::{PublicRound, PublicView, SeatView, Stage, WaitInfo};
 use super::{Action, Card, Event, Momojan, RuleError, RuleOptions, WinBy, Yaku};
 use crate::games::rules::Rules;
 use crate::games::seat::PerSeat;
 use crate::games::shown::{
-    revealed_hand, winning_sets, Board, Choice, ChoiceKind, Discarded, Group, GroupKind, HandBoard,
-    Piece, RoundBoard, RoundResult, Say, SeatBoard, Shows, Tone, Words, YakuRow,
+    revealed_hand, winning_sets, Board, Choice, ChoiceKind, Discarded, EnglishName, Group,
+    GroupKind, HandBoard, Piece, RoundBoard, RoundResult, Say, SeatBoard, Shows, Tone, Words,
+    YakuRow,
 };
 
 const PILES: [&str; 3] = ["A", "B", "C"];
 
 /// One card: `🍋5`, `🐕`.
 pub fn piece(c: Card) -> Piece {
-    let text = match c.face() {
-        Face::Number { fruit, number } => format!("{}{number}", fruit_emoji(fruit)),
-        Face::Picture(p) => picture_emoji(p).to_string(),
+    let (text, name_en) = match c.face() {
+        Face::Number { fruit, number } => (
+            format!("{}{number}", fruit_emoji(fruit)),
+            EnglishName::Unneeded,
+        ),
+        Face::Picture(p) => (picture_emoji(p).to_string(), picture_name(p)),
     };
     Piece {
         face: c.to_string(),
         text,
-        name_en: None,
+        name_en,
+    }
+}
+
+/// The animals' art shows their kanji (犬 猿 雉), which their emoji does not need; the sun
+/// and the moon are drawn.
+fn picture_name(p: Picture) -> EnglishName {
+    match p {
+        Picture::Dog => EnglishName::BesideArt("dog"),
+        Picture::Monkey => EnglishName::BesideArt("monkey"),
+        Picture::Pheasant => EnglishName::BesideArt("pheasant"),
+        Picture::Sun | Picture::Moon => EnglishName::Unneeded,
     }
 }
 
@@ -526,13 +542,18 @@ fn result_lines(record: &RoundRecord) -> Vec<Words> {
 }
 
 /// Both hands as the round ended: each player's open sets, then the winner's concealed cards
-/// (with the card won on) as their sets and head, the winning card marked; the other's
-/// concealed cards as they were.
+/// (with the card won on) as the sets and head their score counted, the winning card marked;
+/// the other's concealed cards as they were.
 fn revealed(record: &RoundRecord) -> Option<PerSeat<Vec<Group>>> {
     let hands = record.final_hands.as_ref()?;
     let melds = record.final_melds.clone().unwrap_or_default();
     let winning = match &record.end {
-        Some(RoundEnd::Win { winner, card, .. }) => Some((*winner, *card)),
+        Some(RoundEnd::Win {
+            winner,
+            card,
+            score,
+            ..
+        }) => Some((*winner, *card, score.reading.as_ref())),
         _ => None,
     };
     Some(hands.map(|seat, cards| {
@@ -540,16 +561,43 @@ fn revealed(record: &RoundRecord) -> Option<PerSeat<Vec<Group>>> {
             melds[seat].iter().map(meld_group).collect(),
             cards.iter().map(|&c| piece(c)).collect(),
             winning
-                .filter(|(w, _)| *w == seat)
-                .map(|(_, won_on)| winning_groups(cards, won_on)),
+                .filter(|(w, _, _)| *w == seat)
+                .map(|(_, won_on, reading)| match reading {
+                    Some(reading) => reading_groups(reading, won_on),
+                    None => first_partition_groups(cards, won_on),
+                }),
         )
     }))
 }
 
-/// A winning hand's concealed cards (with the card won on, which a ron took from the
-/// discards) as its sets, then its head, the winning card marked in the first group holding
-/// it.
-fn winning_groups(cards: &[Card], won_on: Card) -> Vec<Group> {
+/// The sets and head of the reading a score counted, the winning card marked in the group
+/// that reading completes with it.
+fn reading_groups(reading: &Reading, won_on: Card) -> Vec<Group> {
+    let sets = reading.sets.iter().map(|set| in_printing_order(set));
+    let head = reading.head.to_vec();
+    let mut groups: Vec<Group> = sets
+        .chain(std::iter::once(head))
+        .map(|set| Group::concealed(set.iter().map(|&c| piece(c)).collect()))
+        .collect();
+    let at = reading.winning_set.unwrap_or(reading.sets.len());
+    if let Some(group) = groups.get_mut(at) {
+        let face = won_on.to_string();
+        group.marked = group.pieces.iter().position(|p| p.face == face);
+    }
+    groups
+}
+
+/// A set as it is printed: by number (a peach in a run sits at its place), then card order.
+fn in_printing_order(set: &[Card]) -> Vec<Card> {
+    let mut set = set.to_vec();
+    set.sort_by_key(|c| (c.number(), *c));
+    set
+}
+
+/// A winning hand from before scores kept their reading: its concealed cards (with the card
+/// won on, which a ron took from the discards) as the first partition found, sets then head,
+/// the winning card marked in the first group holding it.
+fn first_partition_groups(cards: &[Card], won_on: Card) -> Vec<Group> {
     let mut all = cards.to_vec();
     if all.len() % 3 != 2 {
         all.push(won_on);
@@ -559,12 +607,7 @@ fn winning_groups(cards: &[Card], won_on: Card) -> Vec<Group> {
         let mut sets: Vec<Vec<Card>> = groups
             .iter()
             .filter(|g| !g.is_head())
-            .map(|g| {
-                // By number (a peach in a run sits at its place), then card order.
-                let mut set = g.cards().to_vec();
-                set.sort_by_key(|c| (c.number(), *c));
-                set
-            })
+            .map(|g| in_printing_order(g.cards()))
             .collect();
         sets.extend(
             groups
@@ -722,7 +765,10 @@ impl Shows for Momojan {
 mod tests {
     use super::*;
     use crate::games::momojan::card::parse_cards;
+    use crate::games::momojan::score::{score_win, Score, WinningHand};
     use crate::games::momojan::shape::classify;
+    use crate::games::momojan::yaku::{WinSituation, YakuPoints};
+    use crate::games::seat::Seat;
 
     #[test]
     fn a_called_set_marks_the_called_card_and_a_kan_has_its_own_kind() {
@@ -746,32 +792,109 @@ mod tests {
         assert_eq!(g.marked, Some(1));
     }
 
-    #[test]
-    fn a_winning_hand_shows_its_sets_then_its_head_with_the_winning_card_marked() {
-        let texts = |groups: &[Group]| -> Vec<String> {
-            groups
-                .iter()
-                .map(|g| {
-                    g.pieces
-                        .iter()
-                        .map(|p| p.text.as_str())
-                        .collect::<Vec<_>>()
-                        .join(" ")
-                })
-                .collect()
+    /// Each group's cards as text, a marked card with a `*`.
+    fn texts(groups: &[Group]) -> Vec<String> {
+        groups
+            .iter()
+            .map(|g| {
+                let each = g.pieces.iter().enumerate().map(|(i, p)| {
+                    let mark = if g.marked == Some(i) { "*" } else { "" };
+                    format!("{mark}{}", p.text)
+                });
+                each.collect::<Vec<_>>().join(" ")
+            })
+            .collect()
+    }
+
+    /// The revealed hand of a round `winner` won with `concealed` (the card won on left out
+    /// for a ron, as the round keeps it) and `melds`, scored by the engine.
+    fn won(concealed: &str, won_on: &str, melds: Vec<Meld>, by: WinBy) -> (Score, Vec<Group>) {
+        let won_on: Card = won_on.parse().unwrap();
+        let mut hand = parse_cards(concealed).unwrap();
+        let mut counts = CardCounts::from_cards(&hand);
+        counts.add(won_on);
+        if by == WinBy::Tsumo {
+            hand.push(won_on);
+        }
+        let winning = WinningHand {
+            concealed: &counts,
+            winning_card: won_on,
+            melds: &melds,
+            by,
+            situation: WinSituation::default(),
         };
+        let score = score_win(&winning, &[Card::DOG], &YakuPoints::default()).unwrap();
+        let record = RoundRecord {
+            index: 0,
+            dealer: Seat::ZERO,
+            honba: 0,
+            ante: 1,
+            dora_indicators: vec![Card::DOG],
+            end: Some(RoundEnd::Win {
+                winner: Seat::ONE,
+                by,
+                card: won_on,
+                score: score.clone(),
+            }),
+            final_hands: Some(PerSeat::new(Vec::new(), hand)),
+            final_melds: Some(PerSeat::new(Vec::new(), melds)),
+            transfers: Vec::new(),
+            balances: PerSeat::new(30, 30),
+            pot: 0,
+        };
+        let hands = round_result(&record).hands.unwrap();
+        (score, hands[Seat::ONE].clone())
+    }
+
+    fn meld(source: MeldSource, text: &str, called: Option<&str>) -> Meld {
+        let c = parse_cards(text).unwrap();
+        let called = called.map(|t| t.parse().unwrap());
+        Meld::new(source, classify(&c).unwrap(), &c, called)
+    }
+
+    #[test]
+    fn a_winning_hand_shows_the_sets_its_score_counted_not_the_first_partition_found() {
+        // From a played game: a ron on a moon with l1, two suns and a moon in hand. The first
+        // partition found is 🍋1 ☀️ ☀️ and a head of moons (sun, 2 points); the one that
+        // scores is 🍋1 🌙 🌙 and a head of suns (moon, 2 points, first in table order).
+        let melds = vec![
+            meld(MeldSource::Kai, "p2 o1 o3", None),
+            meld(MeldSource::Chi, "p4 o5 o6", Some("p4")),
+        ];
+        let (score, hand) = won("l1 Sun Sun Moon", "Moon", melds, WinBy::Ron);
+        assert!(score.has(Yaku::Moon) && !score.has(Yaku::Sun));
+        assert_eq!(
+            texts(&hand),
+            ["🍑2 🍊1 🍊3", "*🍑4 🍊5 🍊6", "*🌙 🌙 🍋1", "☀️ ☀️"]
+        );
+        // Runs of 1-2-3 (tabi, chanta, sanshoku: 5) rather than the partition found first,
+        // 2s, 3s and s1 with the moons (tabi, moon: 3); the 2 won on is marked in the run it
+        // completes.
+        let melds = vec![meld(MeldSource::Kai, "l7 l8 l9", None)];
+        let (score, hand) = won("l1 l2 l3 o1 o3 s1 s2 s3 Moon Moon", "o2", melds, WinBy::Ron);
+        assert!(score.has(Yaku::Sanshoku) && score.has(Yaku::Chanta));
+        assert_eq!(
+            texts(&hand),
+            [
+                "🍋7 🍋8 🍋9",
+                "🍋1 🍋2 🍋3",
+                "🍊1 *🍊2 🍊3",
+                "🍓1 🍓2 🍓3",
+                "🌙 🌙"
+            ]
+        );
+    }
+
+    #[test]
+    fn a_winning_hand_stored_without_its_reading_shows_its_first_partition() {
         // A ron: the card won on came from the discards.
         let ron = parse_cards("l1 l2 l3 o4 o5 o6 Sun").unwrap();
-        let groups = winning_groups(&ron, Card::SUN);
-        assert_eq!(texts(&groups), ["🍋1 🍋2 🍋3", "🍊4 🍊5 🍊6", "☀️ ☀️"]);
-        assert_eq!(groups[2].marked, Some(0));
-        assert!(groups[..2].iter().all(|g| g.marked.is_none()));
+        let groups = first_partition_groups(&ron, Card::SUN);
+        assert_eq!(texts(&groups), ["🍋1 🍋2 🍋3", "🍊4 🍊5 🍊6", "*☀️ ☀️"]);
         // A tsumo: it is in the hand already.
         let tsumo = parse_cards("l1 l2 l3 o4 o5 o6 Sun Sun").unwrap();
-        let l2: Card = "l2".parse().unwrap();
-        let groups = winning_groups(&tsumo, l2);
-        assert_eq!(groups.len(), 3);
-        assert_eq!(groups[0].marked, Some(1));
+        let groups = first_partition_groups(&tsumo, "l2".parse().unwrap());
+        assert_eq!(texts(&groups), ["🍋1 *🍋2 🍋3", "🍊4 🍊5 🍊6", "☀️ ☀️"]);
     }
 
     #[test]

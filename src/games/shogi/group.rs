@@ -85,7 +85,8 @@ impl Meld {
 }
 
 /// The shape of one reading of a winning hand.
-#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(tag = "shape", rename_all = "snake_case")]
 pub enum Shape {
     /// Two groups (declared ones included) and a head.
     Standard { groups: Vec<Group>, head: Kind },

@@ -1,5 +1,8 @@
 //! Scoring a win (rules §5, §7): every reading of the hand, its yaku after the combining
-//! rules, the minimum and the pawn rule, dora and kan bonuses; the best reading counts.
+//! rules, the minimum and the pawn rule, dora and kan bonuses; the best reading counts, and the
+//! score keeps it, so that a summary shows the groups its yaku came from.
+
+use std::cmp::Ordering;
 
 use serde::{Deserialize, Serialize};
 
@@ -48,23 +51,34 @@ pub struct Score {
     pub honba_bonus: u32,
     pub win_bonus: u32,
     pub total: u64,
+    /// The reading that scored (declared groups included); `None` only in rounds stored
+    /// before it was kept.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub reading: Option<Shape>,
 }
 
 /// The bonus for winning (バンバン).
 pub const WIN_BONUS: u32 = 2;
 
-/// The best score of a win, or `None` when no reading has a winning shape that meets the
-/// minimum and the pawn rule.
+/// The best score of a win, with the reading it counts, or `None` when no reading has a
+/// winning shape that meets the minimum and the pawn rule.
 pub fn score(win: &Win<'_>, options: &Options) -> Option<Score> {
     let declared: Vec<Group> = win.melds.iter().map(|m| m.group).collect();
     let closed = !win.melds.iter().any(Meld::opens_hand);
     readings(&win.concealed, &declared)
         .into_iter()
         .filter_map(|shape| score_reading(win, options, &shape, closed))
-        .max_by(|a, b| {
-            a.total
-                .cmp(&b.total)
-                .then_with(|| han_in_order(a).cmp(&han_in_order(b)))
+        // Between readings that score alike (the same yaku and total) the first is kept.
+        .reduce(|best, next| {
+            let better = next
+                .total
+                .cmp(&best.total)
+                .then_with(|| han_in_order(&next).cmp(&han_in_order(&best)));
+            if better == Ordering::Greater {
+                next
+            } else {
+                best
+            }
         })
 }
 
@@ -149,6 +163,7 @@ fn score_reading(win: &Win<'_>, options: &Options, shape: &Shape, closed: bool) 
         honba_bonus: win.honba,
         win_bonus: WIN_BONUS,
         total,
+        reading: Some(shape.clone()),
     })
 }
 
@@ -384,6 +399,31 @@ mod tests {
         let w = win("HI HI FU KA", Some("KA"), &king_pon, WinBy::Ron);
         let s = score(&w, &Options::default()).unwrap();
         assert_eq!(ids(&s), [("shousangen", 16)]);
+    }
+
+    #[test]
+    fn the_score_keeps_the_reading_that_scored_not_the_first_one() {
+        // 角 角 歩 玉 with a pon of 飛 飛 歩, ron on 玉: read first with a head of 角 and 玉 玉 歩
+        // a set (小三元), it scores as 大三元 with a head of 玉.
+        let hi_pon = [Meld {
+            group: Group::DragonSet { kind: Kind::Hi },
+            how: How::Pon,
+            called: Some(Kind::Fu),
+        }];
+        let w = win("KA KA FU GY", Some("GY"), &hi_pon, WinBy::Ron);
+        let shapes = readings(&w.concealed, &[hi_pon[0].group]);
+        let first = score_reading(&w, &Options::default(), &shapes[0], false).unwrap();
+        assert_eq!(ids(&first), [("shousangen", 16)]);
+        let s = score(&w, &Options::default()).unwrap();
+        assert_eq!(ids(&s), [("daisangen", 25)]);
+        let dragon = |kind| Group::DragonSet { kind };
+        assert_eq!(
+            s.reading,
+            Some(Shape::Standard {
+                groups: vec![dragon(Kind::Ka), dragon(Kind::Hi)],
+                head: Kind::Gy
+            })
+        );
     }
 
     #[test]

@@ -19,8 +19,9 @@ use crate::games::rules::Rules;
 use crate::games::seat::BOTH;
 use crate::games::seat::{PerSeat, Seat};
 use crate::games::shown::{
-    revealed_hand, winning_sets, Board, Choice, ChoiceKind, Discarded, Group, GroupKind, HandBoard,
-    Piece, RoundBoard, RoundResult, Say, SeatBoard, Shows, Tone, Words, YakuRow,
+    revealed_hand, winning_sets, Board, Choice, ChoiceKind, Discarded, EnglishName, Group,
+    GroupKind, HandBoard, Piece, RoundBoard, RoundResult, Say, SeatBoard, Shows, Tone, Words,
+    YakuRow,
 };
 
 /// The romanised names, in kind order.
@@ -31,7 +32,8 @@ pub fn piece(kind: Kind) -> Piece {
     Piece {
         face: kind.code().to_string(),
         text: kind.kanji().to_string(),
-        name_en: Some(ROMAJI[kind.index()]),
+        // The text and the art are both the kanji.
+        name_en: EnglishName::BesideBoth(ROMAJI[kind.index()]),
     }
 }
 
@@ -537,15 +539,18 @@ fn result_lines(record: &RoundRecord) -> Vec<Words> {
 }
 
 /// Both hands as the round ended: each player's declared groups, then the winner's concealed
-/// pieces (with the winning piece) read as groups and head, the winning piece marked; the
-/// other's concealed pieces as they were.
+/// pieces (with the winning piece) as the groups and head (or pairs) their score counted, the
+/// winning piece marked; the other's concealed pieces as they were.
 fn revealed(record: &RoundRecord) -> Option<PerSeat<Vec<Group>>> {
     let hands = record.final_hands.as_ref()?;
     let melds = record.final_melds.clone().unwrap_or_default();
     let winning = match &record.end {
         Some(RoundEnd::Win {
-            winner, winning, ..
-        }) => Some((*winner, *winning)),
+            winner,
+            winning,
+            score,
+            ..
+        }) => Some((*winner, *winning, score.reading.as_ref())),
         _ => None,
     };
     Some(hands.map(|seat, kinds| {
@@ -554,15 +559,21 @@ fn revealed(record: &RoundRecord) -> Option<PerSeat<Vec<Group>>> {
             melds[seat].iter().map(meld_group).collect(),
             kinds.iter().map(|&k| piece(k)).collect(),
             winning
-                .filter(|(w, _)| *w == seat)
-                .map(|(_, won_on)| winning_groups(kinds, won_on, &declared)),
+                .filter(|(w, _, _)| *w == seat)
+                .map(|(_, won_on, reading)| winning_groups(kinds, won_on, &declared, reading)),
         )
     }))
 }
 
-/// A winning hand's concealed pieces (with the piece won on, which a ron took) read as its
-/// groups and head (or its pairs, or kokushi's one of each), the winning piece marked.
-fn winning_groups(kinds: &[Kind], won_on: Option<Kind>, declared: &[Shape]) -> Vec<Group> {
+/// A winning hand's concealed pieces as the reading its score counted (a round stored before
+/// scores kept it is read again: its first reading) shows them: its own groups and head, or
+/// its pairs, or kokushi's one of each; the winning piece marked.
+fn winning_groups(
+    kinds: &[Kind],
+    won_on: Option<Kind>,
+    declared: &[Shape],
+    reading: Option<&Reading>,
+) -> Vec<Group> {
     let mut all = kinds.to_vec();
     // Two groups and a head, the declared groups included (a kan counts as one group).
     let concealed_wanted = 2usize.saturating_sub(declared.len()) * 3 + 2;
@@ -570,7 +581,8 @@ fn winning_groups(kinds: &[Kind], won_on: Option<Kind>, declared: &[Shape]) -> V
         all.push(k);
     }
     all.sort();
-    let sets: Vec<Vec<Kind>> = match readings(&Counts::of(&all), declared).into_iter().next() {
+    let read_again = || readings(&Counts::of(&all), declared).into_iter().next();
+    let sets: Vec<Vec<Kind>> = match reading.cloned().or_else(read_again) {
         Some(Reading::Standard { groups, head }) => {
             let mut own = groups;
             for d in declared {
@@ -815,32 +827,86 @@ mod tests {
             let p = piece(k);
             assert_eq!(p.face, k.code());
             assert_eq!(p.text, k.kanji());
-            assert!(p.name_en.is_some());
+            assert!(p.name_en.beside(false).is_some() && p.name_en.beside(true).is_some());
         }
     }
 
+    /// Each group's pieces as text, a marked one with a `*`.
+    fn texts(groups: &[Group]) -> Vec<String> {
+        groups
+            .iter()
+            .map(|g| {
+                let each = g.pieces.iter().enumerate().map(|(i, p)| {
+                    let mark = if g.marked == Some(i) { "*" } else { "" };
+                    format!("{mark}{}", p.text)
+                });
+                each.collect::<String>()
+            })
+            .collect()
+    }
+
     #[test]
-    fn a_winning_hand_shows_its_groups_then_its_head_beside_its_declared_ones() {
-        use super::super::group::{How, Meld as Declared};
-        let texts = |groups: &[Group]| -> Vec<String> {
-            groups
-                .iter()
-                .map(|g| g.pieces.iter().map(|p| p.text.as_str()).collect::<String>())
-                .collect()
+    fn a_winning_hand_shows_the_reading_its_score_counted_not_the_first_one() {
+        use super::super::score::{score, Win};
+        // From a played game: a ron on 玉 holding 角 角 歩 玉 with a pon of 飛 飛 歩. Read
+        // first with a head of 角 (玉 玉 歩 a set: 小三元), it scores as 大三元 with a head of
+        // 玉 and 角 角 歩 a set.
+        let hi_pon = Meld {
+            group: Shape::DragonSet { kind: Kind::Hi },
+            how: How::Pon,
+            called: Some(Kind::Fu),
         };
+        let concealed = vec![Kind::Fu, Kind::Ka, Kind::Ka, Kind::Gy, Kind::Gy];
+        let melds = [hi_pon];
+        let win = Win {
+            concealed: Counts::of(&concealed),
+            winning: Some(Kind::Gy),
+            melds: &melds,
+            by: WinBy::Ron,
+            riichi: false,
+            rinshan: false,
+            tenhou: false,
+            chiihou: false,
+            renhou: false,
+            indicators: &[Kind::Ky],
+            honba: 0,
+            minimum: 2,
+        };
+        let score = score(&win, &Options::default()).unwrap();
+        let ids: Vec<&str> = score.yaku.iter().map(|(id, _)| id.as_str()).collect();
+        assert_eq!(ids, ["daisangen"]);
+        let record = RoundRecord {
+            index: 0,
+            dealer: Seat::ZERO,
+            honba: 0,
+            minimum: 2,
+            indicators: vec![Kind::Ky],
+            end: Some(RoundEnd::Win {
+                winner: Seat::ONE,
+                by: WinBy::Ron,
+                winning: Some(Kind::Gy),
+                score,
+            }),
+            // A ron's piece is in the winner's hand when the round ends.
+            final_hands: Some(PerSeat::new(Vec::new(), concealed)),
+            final_melds: Some(PerSeat::new(Vec::new(), melds.to_vec())),
+            transfers: Vec::new(),
+            balances: PerSeat::new(30, 30),
+            pot: 0,
+        };
+        let hands = round_result(&record).hands.unwrap();
+        assert_eq!(texts(&hands[Seat::ONE]), ["飛飛*歩", "角角歩", "*玉玉"]);
+    }
+
+    #[test]
+    fn a_winning_hand_stored_without_its_reading_shows_its_first_reading() {
+        use super::super::group::{How, Meld as Declared};
         // A ron on 玉 with a pon of 金 declared: one group and a head of the concealed
-        // pieces with the 玉 won on (歩歩歩 and 玉玉, or 玉玉歩 and 歩歩), the 玉 marked.
+        // pieces with the 玉 won on, read first with a head of 歩, the first 玉 marked.
         let concealed = [Kind::Fu, Kind::Fu, Kind::Fu, Kind::Gy];
         let declared = [Shape::WindTriplet { kind: Kind::Ki }];
-        let groups = winning_groups(&concealed, Some(Kind::Gy), &declared);
-        let shown = texts(&groups);
-        assert!(
-            shown == ["歩歩歩", "玉玉"] || shown == ["玉玉歩", "歩歩"],
-            "{shown:?}"
-        );
-        let marked: Vec<&Group> = groups.iter().filter(|g| g.marked.is_some()).collect();
-        assert_eq!(marked.len(), 1);
-        assert_eq!(marked[0].pieces[marked[0].marked.unwrap()].text, "玉");
+        let groups = winning_groups(&concealed, Some(Kind::Gy), &declared, None);
+        assert_eq!(texts(&groups), ["*玉玉歩", "歩歩"]);
         let pon = Declared {
             group: declared[0],
             how: How::Pon,
