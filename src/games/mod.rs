@@ -12,6 +12,7 @@ pub mod ledger;
 pub mod matchup;
 pub mod momojan;
 pub mod random_play;
+pub mod riichi;
 pub mod registry;
 pub mod rules;
 pub mod scenario;
