@@ -12,8 +12,9 @@ use serde::{Deserialize, Serialize};
 /// Number of tile kinds.
 pub const KINDS: usize = 34;
 
-/// One of the 34 kinds of tile, in tile order.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+/// One of the 34 kinds of tile, in tile order. Serialised as its plain tile's name (`5m`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(try_from = "String", into = "String")]
 pub struct Kind(u8);
 
 /// The four suits of the notation, in tile order (`z` holds the honors).
@@ -156,6 +157,20 @@ impl fmt::Display for Kind {
     /// The plain tile's name (`5m` for the fives).
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         self.tile().fmt(f)
+    }
+}
+
+impl TryFrom<String> for Kind {
+    type Error = UnknownTile;
+    /// Any tile name of the kind (`0m` and `5m` alike).
+    fn try_from(s: String) -> Result<Kind, UnknownTile> {
+        s.parse::<Tile>().map(Tile::kind)
+    }
+}
+
+impl From<Kind> for String {
+    fn from(kind: Kind) -> String {
+        kind.to_string()
     }
 }
 
