@@ -285,7 +285,7 @@ mod tests {
         // 34555m on a 5m: 345m completed at its end with 55m, or the pair of 5m completed.
         let w = waits("34555m456p789s 555z", "5m");
         assert!(w.contains(&Wait::Pair) && w.contains(&Wait::TwoSided), "{w:?}");
-        let w = waits("11123m456p789s 555z", "1m");
+        let w = waits("111222333m456p11z", "1m");
         assert!(w.contains(&Wait::Triplet) && w.contains(&Wait::TwoSided), "{w:?}");
     }
 
