@@ -5,12 +5,23 @@
 //!   tests: `hand.rs`;
 //! - shanten and winning shapes: `shanten.rs`; readings of a winning hand: `reading.rs`;
 //! - the yaku table: `yaku.rs`; fu, limits, payments and the best reading: `score.rs`;
-//! - the options of §14: `options.rs`;
+//! - the options of §14: `options.rs`; actions and refusals: `action.rs`;
+//! - waits and tenpai: `waits.rs`; the wall, dead wall and indicators: `wall.rs`;
+//! - one round's turns, claim windows, kans, riichi and furiten: `round.rs`, its legal actions
+//!   in `legal.rs`, wins and settlement in `settle.rs`;
+//! - rounds, the dealer, honba and the end of the game: `game.rs`;
 
+pub mod action;
+pub mod game;
 pub mod hand;
+pub mod legal;
 pub mod options;
 pub mod reading;
+pub mod round;
 pub mod score;
+pub mod settle;
 pub mod shanten;
 pub mod tile;
+pub mod waits;
+pub mod wall;
 pub mod yaku;

@@ -264,6 +264,58 @@ impl From<Tile> for String {
     }
 }
 
+/// A set of kinds (waits, the kinds a player discarded).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Hash, Serialize, Deserialize)]
+#[serde(from = "Vec<Kind>", into = "Vec<Kind>")]
+pub struct KindSet(u64);
+
+impl KindSet {
+    pub const EMPTY: KindSet = KindSet(0);
+
+    pub fn contains(self, kind: Kind) -> bool {
+        self.0 & (1 << kind.0) != 0
+    }
+
+    pub fn insert(&mut self, kind: Kind) {
+        self.0 |= 1 << kind.0;
+    }
+
+    pub fn with(mut self, kind: Kind) -> KindSet {
+        self.insert(kind);
+        self
+    }
+
+    pub fn is_empty(self) -> bool {
+        self.0 == 0
+    }
+
+    pub fn len(self) -> usize {
+        self.0.count_ones() as usize
+    }
+
+    /// Whether the two sets share a kind.
+    pub fn meets(self, other: KindSet) -> bool {
+        self.0 & other.0 != 0
+    }
+
+    /// The kinds in tile order.
+    pub fn iter(self) -> impl Iterator<Item = Kind> {
+        Kind::all().filter(move |k| self.contains(*k))
+    }
+}
+
+impl From<Vec<Kind>> for KindSet {
+    fn from(kinds: Vec<Kind>) -> KindSet {
+        kinds.into_iter().fold(KindSet::EMPTY, KindSet::with)
+    }
+}
+
+impl From<KindSet> for Vec<Kind> {
+    fn from(set: KindSet) -> Vec<Kind> {
+        set.iter().collect()
+    }
+}
+
 /// Tiles written compactly, digits before their suit letter: `"123m0p55z"` is `1m 2m 3m 0p 5z
 /// 5z`. Spaces are ignored.
 ///
