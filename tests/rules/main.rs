@@ -20,6 +20,7 @@ mod rules_setup;
 mod rules_turn;
 mod rules_winning;
 mod rules_yaku;
+mod riichi_samples;
 mod samples;
 mod scenario_errors;
 mod shogi;

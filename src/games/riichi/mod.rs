@@ -18,6 +18,7 @@ pub mod legal;
 pub mod options;
 pub mod reading;
 pub mod round;
+pub mod scenario;
 pub mod score;
 pub mod settle;
 pub mod shanten;
