@@ -105,6 +105,8 @@ pub struct RoundRecord {
 pub enum Event {
     RoundStarted { index: usize, dealer: Seat, honba: u32 },
     Played { seat: Seat, action: Action },
+    /// Points moved (a riichi stick, a win, the pot, a noten payment).
+    Transferred { transfer: Transfer },
     RoundEnded { index: usize },
     GameEnded { reason: EndReason },
 }
@@ -227,8 +229,14 @@ impl Game {
 
     fn play(&mut self, seat: Seat, action: Action) -> Result<Vec<Event>, Refusal> {
         let round = self.round.as_mut().ok_or(Refusal::RoundOver)?;
+        let paid = round.transfers.len();
         round.apply(seat, action, &mut self.scores)?;
         let mut events = vec![Event::Played { seat, action }];
+        events.extend(
+            round.transfers[paid..]
+                .iter()
+                .map(|&transfer| Event::Transferred { transfer }),
+        );
         if round.is_over() {
             events.extend(self.end_round());
         }

@@ -9,9 +9,11 @@
 //! - waits and tenpai: `waits.rs`; the wall, dead wall and indicators: `wall.rs`;
 //! - one round's turns, claim windows, kans, riichi and furiten: `round.rs`, its legal actions
 //!   in `legal.rs`, wins and settlement in `settle.rs`;
-//! - rounds, the dealer, honba and the end of the game: `game.rs`;
+//! - rounds, the dealer, honba and the end of the game: `game.rs`; what a seat sees: `view.rs`;
+//! - the computer player: `computer.rs`; `momojan scenario` for riichi files: `scenario.rs`;
 
 pub mod action;
+pub mod computer;
 pub mod game;
 pub mod hand;
 pub mod legal;
@@ -23,6 +25,7 @@ pub mod score;
 pub mod settle;
 pub mod shanten;
 pub mod tile;
+pub mod view;
 pub mod waits;
 pub mod wall;
 pub mod yaku;

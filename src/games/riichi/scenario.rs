@@ -103,6 +103,13 @@ fn parse_options(value: Option<&Value>) -> Result<Options, ScenarioError> {
         .as_object()
         .ok_or_else(|| malformed("\"options\" must be an object"))?;
     for (key, v) in obj {
+        if key != "length" && options.flag(key).is_none() {
+            return Err(malformed(format!("unknown option {key:?}")));
+        }
+        // Null is the same as absent: the default stays.
+        if v.is_null() {
+            continue;
+        }
         if key == "length" {
             options.length = match v.as_str() {
                 Some("east") => Length::East,

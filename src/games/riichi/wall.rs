@@ -4,6 +4,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::tile::{Kind, Tile};
+use crate::games::deal::{shuffled, DeckSeed};
 
 /// Tiles in the wall.
 pub const WALL: usize = 136;
@@ -104,6 +105,25 @@ impl Wall {
         out.extend_from_slice(&self.tiles[DEAD_START + self.kans..WALL]);
         out
     }
+}
+
+/// Round `round`'s wall for the game with this seed, as its fair-deal proof commits to it: a
+/// fresh shuffle of the 136 tiles with their three red fives, whatever the options (the proof
+/// is made without them).
+pub fn proven_wall(seed: &DeckSeed, round: u32) -> Vec<Tile> {
+    shuffled(seed, round, &Tile::full_set(true))
+}
+
+/// The wall dealt in round `round` (§3): [`proven_wall`], its red fives played as plain fives
+/// when `aka` is off.
+pub fn seeded_wall(seed: &DeckSeed, round: u32, aka: bool) -> Vec<Tile> {
+    let mut wall = proven_wall(seed, round);
+    if !aka {
+        for t in &mut wall {
+            *t = t.kind().tile();
+        }
+    }
+    wall
 }
 
 /// The dora kinds of some indicators.
