@@ -206,9 +206,9 @@ fn dragon_and_wind_triplets_are_yakuhai() {
 
 #[test]
 fn sanshoku_is_one_run_in_three_suits_two_han_closed_one_open() {
-    assert_yaku(win("123m123p123s789s44z", "4z"), &[(Yaku::Sanshoku, 2)]);
-    assert_yaku(win("123p123s789s44z 123m", "4z"), &[(Yaku::Sanshoku, 1)]);
-    assert!(!win("123m123p234s789s44z", "4z").has(Yaku::Sanshoku));
+    assert_yaku(win("234m234p234s789s44z", "4z"), &[(Yaku::Sanshoku, 2)]);
+    assert_yaku(win("234p234s789s44z 234m", "4z"), &[(Yaku::Sanshoku, 1)]);
+    assert!(!win("234m234p345s789s44z", "4z").has(Yaku::Sanshoku));
 }
 
 #[test]
@@ -382,7 +382,7 @@ fn fu_counts_each_part_and_rounds_up() {
 #[test]
 fn fu_of_groups_double_for_terminals_and_honors() {
     // Open pon of white 4, tanki 2, tsumo 2: 20+4+2+2 = 28 → 30.
-    assert_eq!(fu_of(win("123m456p789s1m 555z", "1m").tsumo()), 30);
+    assert_eq!(fu_of(win("123m456p789s11m 555z", "1m").tsumo()), 30);
     // Closed kan of 1m 32 + closed ron 10 + 20 + tanki 2 = 64 → 70.
     assert_eq!(fu_of(win("456p789s23455s [1111m]", "5s").riichi()), 70);
     // Open kan of 2m 8 + open pon of 9p 4 + dragon pair 2 + 20 = 34 → 40.

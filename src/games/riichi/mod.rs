@@ -11,15 +11,22 @@
 //!   in `legal.rs`, wins and settlement in `settle.rs`;
 //! - rounds, the dealer, honba and the end of the game: `game.rs`; what a seat sees: `view.rs`;
 //! - the computer player: `computer.rs`; `momojan scenario` for riichi files: `scenario.rs`;
+//! - the host's interface: `rules.rs`, with the records it keeps (`records.rs`) and the tile
+//!   faces (`art.rs`).
+
+pub use rules::Riichi;
 
 pub mod action;
+pub mod art;
 pub mod computer;
 pub mod game;
 pub mod hand;
 pub mod legal;
 pub mod options;
 pub mod reading;
+pub mod records;
 pub mod round;
+pub mod rules;
 pub mod scenario;
 pub mod score;
 pub mod settle;

@@ -12,33 +12,8 @@ use super::tile::{Kind, KindSet, Tile};
 use super::wall::Wall;
 use super::yaku::{RiichiKind, WinBy};
 use crate::games::ledger::Party;
+pub use crate::games::rules::Acting;
 use crate::games::seat::{PerSeat, Seat, SeatCount, SeatSet};
-
-/// Who may act now (the host's `Acting`, until the host's interface has it).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Acting {
-    /// The seat whose turn it is.
-    Turn(Seat),
-    /// The seats still to answer a claim window. Never empty.
-    Claims(SeatSet),
-    /// Nobody: the round or game is over.
-    Over,
-}
-
-impl Acting {
-    /// The seats that may act, ascending.
-    pub fn seats(self) -> SeatSet {
-        match self {
-            Acting::Turn(seat) => SeatSet::one(seat),
-            Acting::Claims(seats) => seats,
-            Acting::Over => SeatSet::EMPTY,
-        }
-    }
-
-    pub fn includes(self, seat: Seat) -> bool {
-        self.seats().contains(seat)
-    }
-}
 
 /// Four players, always.
 pub const SEATS: SeatCount = SeatCount::FOUR;
