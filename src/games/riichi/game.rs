@@ -4,6 +4,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::action::{Action, Refusal};
+use super::hand::Meld;
 use super::options::Options;
 use super::round::{Abort, Acting, Round, RoundEnd, Scores, Transfer, SEATS};
 use super::tile::{Kind, Tile};
@@ -94,6 +95,9 @@ pub struct RoundRecord {
     pub start_points: PerSeat<i64>,
     pub points: PerSeat<i64>,
     pub pot: i64,
+    /// Each player's concealed tiles and calls as the round ended.
+    pub hands: PerSeat<Vec<Tile>>,
+    pub melds: PerSeat<Vec<Meld>>,
     /// The wall and every action: with them the round can be replayed or logged.
     pub wall: Vec<Tile>,
     pub log: Vec<(Seat, Action)>,
@@ -313,6 +317,8 @@ impl Game {
             start_points,
             points: self.scores.points,
             pot: self.scores.pot,
+            hands: round.players.map(|_, p| p.hand.tiles()),
+            melds: round.players.map(|_, p| p.melds.clone()),
             wall: round.wall.tiles().to_vec(),
             log: round.log.clone(),
         }

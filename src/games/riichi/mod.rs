@@ -12,7 +12,7 @@
 //! - rounds, the dealer, honba and the end of the game: `game.rs`; what a seat sees: `view.rs`;
 //! - the computer player: `computer.rs`; `momojan scenario` for riichi files: `scenario.rs`;
 //! - the host's interface: `rules.rs`, with the records it keeps (`records.rs`) and the tile
-//!   faces (`art.rs`).
+//!   faces (`art.rs`); how it is shown: `shown.rs` and its words in `messages/`.
 
 pub use rules::Riichi;
 
@@ -30,6 +30,7 @@ pub mod rules;
 pub mod scenario;
 pub mod score;
 pub mod settle;
+pub mod shown;
 pub mod shanten;
 pub mod tile;
 pub mod view;
