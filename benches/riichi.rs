@@ -34,7 +34,11 @@ fn play(seed: u64, random: bool, mut visit: impl FnMut(&Game)) -> usize {
     let mut actions = 0;
     loop {
         if game.stage == Stage::NeedsDeal {
-            game.deal(seeded_wall(&deck_seed, game.records.len() as u32, options.aka));
+            game.deal(seeded_wall(
+                &deck_seed,
+                game.records.len() as u32,
+                options.aka,
+            ));
         }
         let Some(seat) = game.acting().seats().first() else {
             return actions;

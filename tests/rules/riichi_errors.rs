@@ -7,7 +7,10 @@ use serde_json::{json, Value};
 
 /// The 136 tiles in tile order (red fives on), as names.
 fn deck() -> Vec<Value> {
-    Tile::full_set(true).iter().map(|t| json!(t.to_string())).collect()
+    Tile::full_set(true)
+        .iter()
+        .map(|t| json!(t.to_string()))
+        .collect()
 }
 
 fn doc(rounds: Value) -> Value {
@@ -21,9 +24,15 @@ fn one_round(actions: Value) -> Value {
 
 /// The error of a document: (kind, round, action).
 fn error(doc: &Value) -> (String, Value, Value) {
-    let e = run(doc.to_string().as_bytes()).expect_err("an error").to_json();
+    let e = run(doc.to_string().as_bytes())
+        .expect_err("an error")
+        .to_json();
     let e = &e["error"];
-    (e["kind"].as_str().unwrap().to_string(), e["round"].clone(), e["action"].clone())
+    (
+        e["kind"].as_str().unwrap().to_string(),
+        e["round"].clone(),
+        e["action"].clone(),
+    )
 }
 
 fn kind(doc: &Value) -> String {
@@ -191,7 +200,9 @@ fn an_action_after_its_round_is_over_is_illegal() {
     // Nine terminals ends the round; a further action in the same entry is refused.
     let mut tiles: Vec<Value> = deck();
     // Give the dealer 1m 9m 1p 9p 1s 9s 1z…7z (13 kinds) by swapping them to the front.
-    let wanted = ["1m", "9m", "1p", "9p", "1s", "9s", "1z", "2z", "3z", "4z", "5z", "6z", "7z"];
+    let wanted = [
+        "1m", "9m", "1p", "9p", "1s", "9s", "1z", "2z", "3z", "4z", "5z", "6z", "7z",
+    ];
     for (i, name) in wanted.iter().enumerate() {
         let at = tiles.iter().rposition(|t| t == name).unwrap();
         tiles.swap(i, at);

@@ -3,7 +3,9 @@
 //! and the choice of the best reading.
 
 use momojan::games::riichi::hand::parse_hand;
-use momojan::games::riichi::score::{base_points, payments, score, Bonus, Limit, Payments, Score, WinningHand};
+use momojan::games::riichi::score::{
+    base_points, payments, score, Bonus, Limit, Payments, Score, WinningHand,
+};
 use momojan::games::riichi::tile::{Kind, Tile};
 use momojan::games::riichi::yaku::{RiichiKind, Situation, WinBy, Yaku};
 
@@ -114,7 +116,9 @@ impl Win {
 
 #[track_caller]
 fn assert_yaku(w: Win, yaku: &[(Yaku, u8)]) {
-    let s = w.score().unwrap_or_else(|| panic!("{} wins on {}", w.hand, w.won));
+    let s = w
+        .score()
+        .unwrap_or_else(|| panic!("{} wins on {}", w.hand, w.won));
     assert_eq!(s.yaku, yaku, "{} on {}", w.hand, w.won);
 }
 
@@ -135,26 +139,45 @@ fn riichi_is_one_han_and_double_riichi_replaces_it() {
 #[test]
 fn ippatsu_needs_riichi() {
     let hand = "234m567p234s55s678s";
-    assert!(win(hand, "5s").riichi().with(|s| s.ippatsu = true).has(Yaku::Ippatsu));
-    assert!(!win(hand, "5s").with(|s| s.ippatsu = true).has(Yaku::Ippatsu));
+    assert!(win(hand, "5s")
+        .riichi()
+        .with(|s| s.ippatsu = true)
+        .has(Yaku::Ippatsu));
+    assert!(!win(hand, "5s")
+        .with(|s| s.ippatsu = true)
+        .has(Yaku::Ippatsu));
 }
 
 #[test]
 fn menzen_tsumo_is_a_closed_hand_won_by_tsumo() {
-    assert!(win("234m567p234s55s678s", "5s").tsumo().has(Yaku::MenzenTsumo));
+    assert!(win("234m567p234s55s678s", "5s")
+        .tsumo()
+        .has(Yaku::MenzenTsumo));
     assert!(!win("234m567p234s55s678s", "5s").has(Yaku::MenzenTsumo));
-    assert!(!win("234m567p55s678s 234s", "5s").tsumo().has(Yaku::MenzenTsumo));
+    assert!(!win("234m567p55s678s 234s", "5s")
+        .tsumo()
+        .has(Yaku::MenzenTsumo));
     // A closed kan keeps the hand closed.
-    assert!(win("234m567p55s678s [2222m]", "5s").tsumo().has(Yaku::MenzenTsumo));
+    assert!(win("234m567p55s678s [2222m]", "5s")
+        .tsumo()
+        .has(Yaku::MenzenTsumo));
 }
 
 #[test]
 fn last_tile_replacement_and_robbed_kan_wins_have_their_yaku() {
     let hand = "234m567p234s55s678s";
-    assert!(win(hand, "5s").tsumo().with(|s| s.haitei = true).has(Yaku::Haitei));
+    assert!(win(hand, "5s")
+        .tsumo()
+        .with(|s| s.haitei = true)
+        .has(Yaku::Haitei));
     assert!(win(hand, "5s").with(|s| s.houtei = true).has(Yaku::Houtei));
-    assert!(win(hand, "5s").tsumo().with(|s| s.rinshan = true).has(Yaku::Rinshan));
-    assert!(win(hand, "5s").with(|s| s.by = WinBy::Chankan).has(Yaku::Chankan));
+    assert!(win(hand, "5s")
+        .tsumo()
+        .with(|s| s.rinshan = true)
+        .has(Yaku::Rinshan));
+    assert!(win(hand, "5s")
+        .with(|s| s.by = WinBy::Chankan)
+        .has(Yaku::Chankan));
     assert!(!win(hand, "5s").has(Yaku::Haitei));
 }
 
@@ -163,13 +186,34 @@ fn last_tile_replacement_and_robbed_kan_wins_have_their_yaku() {
 #[test]
 fn pinfu_is_four_runs_a_plain_pair_and_a_two_sided_wait() {
     assert!(win("123456m789p234s99s", "4s").has(Yaku::Pinfu));
-    assert!(win("123456m789p123s99s", "1s").has(Yaku::Pinfu), "23s waits on 1s and 4s");
-    assert!(!win("123456m789p123s99s", "3s").has(Yaku::Pinfu), "12s is an edge wait");
-    assert!(!win("123456m789p234s99s", "3s").has(Yaku::Pinfu), "24s is a middle wait");
-    assert!(!win("123456m789p234s55z", "4s").has(Yaku::Pinfu), "a dragon pair");
-    assert!(!win("123456m789p234s33z", "4s").has(Yaku::Pinfu), "a seat-wind pair");
-    assert!(!win("123456m789p234s11z", "4s").has(Yaku::Pinfu), "a round-wind pair");
-    assert!(win("123456m789p234s44z", "4s").has(Yaku::Pinfu), "north is nobody's wind here");
+    assert!(
+        win("123456m789p123s99s", "1s").has(Yaku::Pinfu),
+        "23s waits on 1s and 4s"
+    );
+    assert!(
+        !win("123456m789p123s99s", "3s").has(Yaku::Pinfu),
+        "12s is an edge wait"
+    );
+    assert!(
+        !win("123456m789p234s99s", "3s").has(Yaku::Pinfu),
+        "24s is a middle wait"
+    );
+    assert!(
+        !win("123456m789p234s55z", "4s").has(Yaku::Pinfu),
+        "a dragon pair"
+    );
+    assert!(
+        !win("123456m789p234s33z", "4s").has(Yaku::Pinfu),
+        "a seat-wind pair"
+    );
+    assert!(
+        !win("123456m789p234s11z", "4s").has(Yaku::Pinfu),
+        "a round-wind pair"
+    );
+    assert!(
+        win("123456m789p234s44z", "4s").has(Yaku::Pinfu),
+        "north is nobody's wind here"
+    );
     assert!(!win("456m789p234s99s 123m", "4s").has(Yaku::Pinfu), "open");
 }
 
@@ -200,8 +244,14 @@ fn dragon_and_wind_triplets_are_yakuhai() {
         win("123m456p789s11m111z", "1m").dealer(),
         &[(Yaku::SeatWind, 1), (Yaku::RoundWind, 1)],
     );
-    assert!(win("123m456p789s11m222z", "1m").score().is_none(), "south is nobody's wind");
-    assert!(win("123m456p789s11m55z", "1m").score().is_none(), "a pair is no yakuhai");
+    assert!(
+        win("123m456p789s11m222z", "1m").score().is_none(),
+        "south is nobody's wind"
+    );
+    assert!(
+        win("123m456p789s11m55z", "1m").score().is_none(),
+        "a pair is no yakuhai"
+    );
 }
 
 #[test]
@@ -231,7 +281,10 @@ fn chanta_and_junchan_need_a_terminal_in_every_part_and_a_run() {
 #[test]
 fn seven_pairs_are_seven_different_pairs() {
     assert_yaku(win("1122m3344p5566s44z", "4z"), &[(Yaku::Chiitoitsu, 2)]);
-    assert!(win("1111m3344p5566s44z", "4z").score().is_none(), "four of a kind is no two pairs");
+    assert!(
+        win("1111m3344p5566s44z", "4z").score().is_none(),
+        "four of a kind is no two pairs"
+    );
 }
 
 #[test]
@@ -245,8 +298,14 @@ fn toitoi_is_four_triplets() {
 fn sanankou_is_three_concealed_triplets_not_one_completed_by_ron() {
     assert!(win("111m222p333s456m44z", "5m").has(Yaku::Sanankou));
     assert!(win("111m222p333s456m44z", "1m").tsumo().has(Yaku::Sanankou));
-    assert!(!win("111m222p333s456m44z", "1m").has(Yaku::Sanankou), "the ron opens the 1m");
-    assert!(win("111m222p456m44z [3333s]", "5m").has(Yaku::Sanankou), "a closed kan counts");
+    assert!(
+        !win("111m222p333s456m44z", "1m").has(Yaku::Sanankou),
+        "the ron opens the 1m"
+    );
+    assert!(
+        win("111m222p456m44z [3333s]", "5m").has(Yaku::Sanankou),
+        "a closed kan counts"
+    );
     assert!(!win("111m222p456m44z 3333s", "5m").has(Yaku::Sanankou));
 }
 
@@ -293,8 +352,14 @@ fn thirteen_orphans_single_and_thirteen_sided() {
 
 #[test]
 fn four_concealed_triplets_single_and_double() {
-    assert_yaku(win("111m222p333s444z55z", "1m").tsumo(), &[(Yaku::Suuankou, 13)]);
-    assert_yaku(win("111m222p333s444z55z", "5z"), &[(Yaku::SuuankouTanki, 26)]);
+    assert_yaku(
+        win("111m222p333s444z55z", "1m").tsumo(),
+        &[(Yaku::Suuankou, 13)],
+    );
+    assert_yaku(
+        win("111m222p333s444z55z", "5z"),
+        &[(Yaku::SuuankouTanki, 26)],
+    );
     let ron = win("111m222p333s444z55z", "1m");
     assert_eq!(ron.yaku(), [Yaku::Toitoi, Yaku::Sanankou]);
 }
@@ -302,17 +367,29 @@ fn four_concealed_triplets_single_and_double() {
 #[test]
 fn dragons_and_winds_yakuman() {
     assert_yaku(win("555z666z777z123m44z", "4z"), &[(Yaku::Daisangen, 13)]);
-    assert_yaku(win("123m44z 111z 222z 333z", "4z"), &[(Yaku::Shousuushii, 13)]);
-    assert_yaku(win("11m 111z 222z 333z 444z", "1m"), &[(Yaku::Daisuushii, 26)]);
+    assert_yaku(
+        win("123m44z 111z 222z 333z", "4z"),
+        &[(Yaku::Shousuushii, 13)],
+    );
+    assert_yaku(
+        win("11m 111z 222z 333z 444z", "1m"),
+        &[(Yaku::Daisuushii, 26)],
+    );
 }
 
 #[test]
 fn all_honors_all_green_all_terminals() {
-    assert_yaku(win("77z 111z 222z 333z 555z", "7z"), &[(Yaku::Tsuuiisou, 13)]);
+    assert_yaku(
+        win("77z 111z 222z 333z 555z", "7z"),
+        &[(Yaku::Tsuuiisou, 13)],
+    );
     assert_yaku(win("11223344556677z", "7z"), &[(Yaku::Tsuuiisou, 13)]);
     assert_yaku(win("223344666888s66z", "6z"), &[(Yaku::Ryuuiisou, 13)]);
     assert!(!win("223344666888s55z", "5z").has(Yaku::Ryuuiisou));
-    assert_yaku(win("11s 111m 999m 111p 999p", "1s"), &[(Yaku::Chinroutou, 13)]);
+    assert_yaku(
+        win("11s 111m 999m 111p 999p", "1s"),
+        &[(Yaku::Chinroutou, 13)],
+    );
 }
 
 #[test]
@@ -330,7 +407,10 @@ fn four_kans_heaven_and_earth() {
     );
     let hand = "234m567p234s55s678s";
     assert_yaku(
-        win(hand, "5s").tsumo().dealer().with(|s| s.first_draw = true),
+        win(hand, "5s")
+            .tsumo()
+            .dealer()
+            .with(|s| s.first_draw = true),
         &[(Yaku::Tenhou, 13)],
     );
     assert_yaku(
@@ -354,8 +434,15 @@ fn yakuman_add_up_and_count_no_dora() {
 fn dora_never_count_toward_the_minimum() {
     let open_no_yaku = win("123m456p789s11m 123s", "1m").dora(&["9s"]);
     assert!(open_no_yaku.score().is_none());
-    assert!(win("123m456p789s11m555z", "1m").minimum(2).score().is_none());
-    assert!(win("123m456p789s11m555z", "1m").tsumo().minimum(2).score().is_some());
+    assert!(win("123m456p789s11m555z", "1m")
+        .minimum(2)
+        .score()
+        .is_none());
+    assert!(win("123m456p789s11m555z", "1m")
+        .tsumo()
+        .minimum(2)
+        .score()
+        .is_some());
 }
 
 // §9: fu.
@@ -396,7 +483,10 @@ fn fu_of_groups_double_for_terminals_and_honors() {
 fn a_pair_of_a_double_wind_is_four_fu() {
     // 20 + closed ron 10 + concealed 1m triplet 8 = 38, and the pair: the dealer's East is
     // seat and round wind, 4 → 42 → 50; a non-dealer's West only the seat's, 2 → 40.
-    assert_eq!(fu_of(win("111m456p234s789s11z", "4s").dealer().riichi()), 50);
+    assert_eq!(
+        fu_of(win("111m456p234s789s11z", "4s").dealer().riichi()),
+        50
+    );
     assert_eq!(fu_of(win("111m456p234s789s33z", "4s").riichi()), 40);
     assert_eq!(fu_of(win("111m456p234s789s44z", "4s").riichi()), 40);
 }
@@ -461,8 +551,16 @@ fn the_score_table_pays_each_cell() {
     for &(han, fu, ron, dealer_ron, (others, dealer), dealer_each) in TABLE {
         let (base, _) = base_points(han, fu);
         let cell = format!("{han} han {fu} fu");
-        assert_eq!(payments(base, false, WinBy::Ron), Payments::Ron(ron), "{cell}");
-        assert_eq!(payments(base, true, WinBy::Ron), Payments::Ron(dealer_ron), "{cell}");
+        assert_eq!(
+            payments(base, false, WinBy::Ron),
+            Payments::Ron(ron),
+            "{cell}"
+        );
+        assert_eq!(
+            payments(base, true, WinBy::Ron),
+            Payments::Ron(dealer_ron),
+            "{cell}"
+        );
         assert_eq!(
             payments(base, false, WinBy::Tsumo),
             Payments::Tsumo { dealer, others },
@@ -470,7 +568,10 @@ fn the_score_table_pays_each_cell() {
         );
         assert_eq!(
             payments(base, true, WinBy::Tsumo),
-            Payments::Tsumo { dealer: 0, others: dealer_each },
+            Payments::Tsumo {
+                dealer: 0,
+                others: dealer_each
+            },
             "{cell}"
         );
     }
@@ -501,7 +602,10 @@ fn thirteen_counted_han_are_a_kazoe_yakuman() {
 
 #[test]
 fn dora_aka_and_ura_are_counted_apart() {
-    let w = win("234m067p234s55s678s", "5s").riichi().dora(&["1m"]).ura(&["4s"]);
+    let w = win("234m067p234s55s678s", "5s")
+        .riichi()
+        .dora(&["1m"])
+        .ura(&["4s"]);
     let s = w.score().unwrap();
     assert_eq!((s.dora, s.aka, s.ura), (1, 1, 2));
     assert_eq!(s.han, 2 + 1 + 1 + 2);
@@ -511,12 +615,20 @@ fn dora_aka_and_ura_are_counted_apart() {
 fn the_best_reading_is_chosen_by_payment() {
     // 222333444m: three triplets (sanankou) or three runs (pinfu-like): the triplets pay more.
     let s = win("222333444m678p99s", "9s").tsumo().score().unwrap();
-    assert!(s.yaku.iter().any(|(y, _)| *y == Yaku::Sanankou), "{:?}", s.yaku);
+    assert!(
+        s.yaku.iter().any(|(y, _)| *y == Yaku::Sanankou),
+        "{:?}",
+        s.yaku
+    );
 }
 
 #[test]
 fn each_example_of_section_10_pays_its_value() {
     // Non-dealer 3 han 30 fu ron 3,900.
-    let s = win("123456m789p234s99s", "4s").riichi().with(|s| s.ippatsu = true).score().unwrap();
+    let s = win("123456m789p234s99s", "4s")
+        .riichi()
+        .with(|s| s.ippatsu = true)
+        .score()
+        .unwrap();
     assert_eq!((s.han, s.fu, s.points), (3, Some(30), 3900));
 }

@@ -40,7 +40,9 @@ fn check_invariants(game: &Game) -> Result<(), TestCaseError> {
 
 /// Nonsense and sense alike: a random type with random tiles.
 fn random_action(rng: &mut impl Rng, hand: &[Tile]) -> Action {
-    let any = |rng: &mut ChaCha8Rng| Tile::from_code(rng.random_range(0..68)).unwrap_or(Kind::EAST.tile());
+    let any = |rng: &mut ChaCha8Rng| {
+        Tile::from_code(rng.random_range(0..68)).unwrap_or(Kind::EAST.tile())
+    };
     let mut rng = ChaCha8Rng::seed_from_u64(rng.random());
     let tile = |rng: &mut ChaCha8Rng| {
         if !hand.is_empty() && rng.random_bool(0.7) {
@@ -54,14 +56,23 @@ fn random_action(rng: &mut impl Rng, hand: &[Tile]) -> Action {
         1 => Action::Ron,
         2 => Action::chi(tile(&mut rng), tile(&mut rng)),
         3 => Action::pon(tile(&mut rng), tile(&mut rng)),
-        4 => Action::Daiminkan { card: tile(&mut rng).kind() },
-        5 => Action::Ankan { card: tile(&mut rng).kind() },
-        6 => Action::Kakan { card: tile(&mut rng).kind() },
+        4 => Action::Daiminkan {
+            card: tile(&mut rng).kind(),
+        },
+        5 => Action::Ankan {
+            card: tile(&mut rng).kind(),
+        },
+        6 => Action::Kakan {
+            card: tile(&mut rng).kind(),
+        },
         7 => Action::Kyuushu,
         8 => Action::Pass,
         9 => Action::AgariYame,
         10 => Action::Continue,
-        _ => Action::Discard { card: tile(&mut rng), riichi: rng.random() },
+        _ => Action::Discard {
+            card: tile(&mut rng),
+            riichi: rng.random(),
+        },
     }
 }
 
@@ -80,7 +91,11 @@ fn play_checked(seed: u64, options: Options, policy: Policy) -> Result<(), TestC
     let mut steps = 0;
     loop {
         if game.stage == Stage::NeedsDeal {
-            game.deal(seeded_wall(&deck_seed, game.records.len() as u32, options.aka));
+            game.deal(seeded_wall(
+                &deck_seed,
+                game.records.len() as u32,
+                options.aka,
+            ));
         }
         check_invariants(&game)?;
         let acting = game.acting().seats();
@@ -97,7 +112,11 @@ fn play_checked(seed: u64, options: Options, policy: Policy) -> Result<(), TestC
         let hand = view.concealed.clone();
         for _ in 0..6 {
             let probe = random_action(&mut rng, &hand);
-            let by = if rng.random_bool(0.8) { seat } else { Seat::from_index(rng.random_range(0..4)).unwrap() };
+            let by = if rng.random_bool(0.8) {
+                seat
+            } else {
+                Seat::from_index(rng.random_range(0..4)).unwrap()
+            };
             let listed = game.legal_actions(by).contains(&probe);
             let before = game.clone();
             match game.apply(by, probe) {
@@ -156,7 +175,14 @@ proptest! {
 fn walls_differing_only_where_seat_zero_cannot_see() -> (Vec<Tile>, Vec<Tile>) {
     let a = seeded_wall(&[5; 32], 0, true);
     let mut b = a.clone();
-    for (x, y) in [(13, 100), (20, 110), (30, 60), (45, 121), (131, 135), (132, 134)] {
+    for (x, y) in [
+        (13, 100),
+        (20, 110),
+        (30, 60),
+        (45, 121),
+        (131, 135),
+        (132, 134),
+    ] {
         b.swap(x, y);
     }
     (a, b)

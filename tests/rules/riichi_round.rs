@@ -26,7 +26,10 @@ fn wall(hands: [&str; 4], draws: &str, dead: &[(usize, &str)]) -> Vec<Tile> {
     let mut left = Tile::full_set(true);
     let mut slots: Vec<Option<Tile>> = vec![None; 136];
     let mut place = |at: usize, tile: Tile| {
-        let i = left.iter().position(|x| *x == tile).unwrap_or_else(|| panic!("no {tile} left"));
+        let i = left
+            .iter()
+            .position(|x| *x == tile)
+            .unwrap_or_else(|| panic!("no {tile} left"));
         left.remove(i);
         assert!(slots[at].is_none(), "position {at} given twice");
         slots[at] = Some(tile);
@@ -88,7 +91,10 @@ fn refused(game: &mut Game, seat: Seat, action: Action) -> Refusal {
 }
 
 fn end(game: &Game) -> RoundEnd {
-    game.records.last().and_then(|r| r.end.clone()).expect("a round ended")
+    game.records
+        .last()
+        .and_then(|r| r.end.clone())
+        .expect("a round ended")
 }
 
 /// Every seat passes each claim and discards each tile it draws, until the round ends.
@@ -128,7 +134,12 @@ const OTHERS: [&str; 3] = [
 #[test]
 fn chi_is_offered_only_to_the_player_after_the_discarder() {
     let w = wall(
-        ["3m147p258s12345z9m", "45m369p147s1234z7m", "45m369p147s567z88m", QUIET[3]],
+        [
+            "3m147p258s12345z9m",
+            "45m369p147s1234z7m",
+            "45m369p147s567z88m",
+            QUIET[3],
+        ],
         "9p",
         &[],
     );
@@ -142,7 +153,12 @@ fn chi_is_offered_only_to_the_player_after_the_discarder() {
 #[test]
 fn pon_beats_chi_whatever_the_order_of_the_answers() {
     let w = wall(
-        ["3m147p258s12345z9m", "45m369p147s1234z7m", "33m69p147s567z889m", QUIET[3]],
+        [
+            "3m147p258s12345z9m",
+            "45m369p147s1234z7m",
+            "33m69p147s567z889m",
+            QUIET[3],
+        ],
         "9p",
         &[],
     );
@@ -160,14 +176,22 @@ fn pon_beats_chi_whatever_the_order_of_the_answers() {
 #[test]
 fn kuikae_forbids_the_claimed_kind_and_the_other_end() {
     let w = wall(
-        ["3m147p258s12345z9m", "4567m69p147s1234z", QUIET[2], QUIET[3]],
+        [
+            "3m147p258s12345z9m",
+            "4567m69p147s1234z",
+            QUIET[2],
+            QUIET[3],
+        ],
         "9p",
         &[],
     );
     let mut g = game(w);
     play(&mut g, S0, discard("3m"));
     play(&mut g, S1, Action::chi(t("4m"), t("5m")));
-    assert!(matches!(refused(&mut g, S1, discard("6m")), Refusal::Kuikae(_)));
+    assert!(matches!(
+        refused(&mut g, S1, discard("6m")),
+        Refusal::Kuikae(_)
+    ));
     assert!(!g.legal_actions(S1).contains(&discard("6m")));
     assert!(g.legal_actions(S1).contains(&discard("9p")));
 }
@@ -196,7 +220,11 @@ fn a_ron_on_several_seats_pays_each_winner_and_the_pot_to_the_nearest() {
         other => panic!("{other:?}"),
     };
     let all = run(Options::default());
-    assert_eq!(winners(&all), [S1, S2, S3], "in turn order from the discarder");
+    assert_eq!(
+        winners(&all),
+        [S1, S2, S3],
+        "in turn order from the discarder"
+    );
     let two = run(Options {
         triple_ron: false,
         ..Options::default()
@@ -224,23 +252,25 @@ fn declining_a_ron_is_furiten_until_the_players_next_discard() {
     // Seat 1 draws 5p itself: a tsumo is never blocked by furiten.
     assert!(g.legal_actions(S1).contains(&Action::Tsumo));
     play(&mut g, S1, discard("5p"));
-    assert!(g.round.as_ref().unwrap().is_furiten(S1), "5p discarded: discard furiten now");
+    assert!(
+        g.round.as_ref().unwrap().is_furiten(S1),
+        "5p discarded: discard furiten now"
+    );
 }
 
 #[test]
 fn riichi_needs_a_thousand_points_and_pays_its_stick_when_not_ronned() {
-    let hands = [
-        "123m456p789s1122z",
-        QUIET[1],
-        QUIET[2],
-        QUIET[3],
-    ];
+    let hands = ["123m456p789s1122z", QUIET[1], QUIET[2], QUIET[3]];
     let mut g = game(wall(hands, "9p", &[]));
     assert!(g.legal_actions(S0).contains(&riichi("9p")));
     let mut poor = g.clone();
     poor.scores.points[S0] = 900;
     assert_eq!(refused(&mut poor, S0, riichi("9p")), Refusal::BadRiichi);
-    assert_eq!(refused(&mut g, S0, riichi("1m")), Refusal::BadRiichi, "not tenpai after it");
+    assert_eq!(
+        refused(&mut g, S0, riichi("1m")),
+        Refusal::BadRiichi,
+        "not tenpai after it"
+    );
     play(&mut g, S0, riichi("9p"));
     assert_eq!(g.scores.points[S0], 24_000);
     assert_eq!(g.scores.pot, 1000);
@@ -258,8 +288,17 @@ fn four_first_discards_of_one_wind_end_the_round() {
     for s in [S0, S1, S2, S3] {
         play(&mut g, s, discard("1z"));
     }
-    assert_eq!(end(&g), RoundEnd::AbortiveDraw { abort: Abort::FourWinds });
-    assert_eq!((g.dealer(), g.honba), (S0, 1), "the dealer stays, honba + 1");
+    assert_eq!(
+        end(&g),
+        RoundEnd::AbortiveDraw {
+            abort: Abort::FourWinds
+        }
+    );
+    assert_eq!(
+        (g.dealer(), g.honba),
+        (S0, 1),
+        "the dealer stays, honba + 1"
+    );
 }
 
 #[test]
@@ -268,7 +307,12 @@ fn nine_terminals_may_be_declared_on_the_first_draw_only() {
     let mut g = game(wall(hands, "5z", &[]));
     assert!(g.legal_actions(S0).contains(&Action::Kyuushu));
     play(&mut g, S0, Action::Kyuushu);
-    assert_eq!(end(&g), RoundEnd::AbortiveDraw { abort: Abort::NineTerminals });
+    assert_eq!(
+        end(&g),
+        RoundEnd::AbortiveDraw {
+            abort: Abort::NineTerminals
+        }
+    );
 }
 
 #[test]
@@ -278,7 +322,9 @@ fn an_exhaustive_draw_pays_noten_to_tenpai_players() {
     let mut g = game(wall(hands, "", &[]));
     tsumogiri_to_the_end(&mut g);
     match end(&g) {
-        RoundEnd::ExhaustiveDraw { tenpai } => assert_eq!(tenpai.to_vec(), [true, true, false, false]),
+        RoundEnd::ExhaustiveDraw { tenpai } => {
+            assert_eq!(tenpai.to_vec(), [true, true, false, false])
+        }
         other => panic!("{other:?}"),
     }
     assert_eq!(g.scores.points.to_vec(), [26_500, 26_500, 23_500, 23_500]);
@@ -318,7 +364,9 @@ fn an_added_kan_can_be_robbed_by_a_player_waiting_on_it() {
     for _ in 0..3 {
         pass_then_tsumogiri(&mut g);
     }
-    let kan = Action::Kakan { card: t("2m").kind() };
+    let kan = Action::Kakan {
+        card: t("2m").kind(),
+    };
     assert!(g.legal_actions(S1).contains(&kan));
     play(&mut g, S1, kan);
     assert_eq!(g.legal_actions(S3), [Action::Ron, Action::Pass]);
@@ -326,22 +374,39 @@ fn an_added_kan_can_be_robbed_by_a_player_waiting_on_it() {
     let RoundEnd::Win { wins } = end(&g) else {
         panic!("a win")
     };
-    assert_eq!((wins[0].seat, wins[0].from, wins[0].by), (S3, Some(S1), WinBy::Chankan));
+    assert_eq!(
+        (wins[0].seat, wins[0].from, wins[0].by),
+        (S3, Some(S1), WinBy::Chankan)
+    );
     let yaku: Vec<Yaku> = wins[0].score.yaku.iter().map(|(y, _)| *y).collect();
     assert_eq!(yaku, [Yaku::Haku, Yaku::Chankan]);
-    assert_eq!(g.records[0].dora_indicators.len(), 1, "a robbed kan is never made");
+    assert_eq!(
+        g.records[0].dora_indicators.len(),
+        1,
+        "a robbed kan is never made"
+    );
 }
 
 #[test]
 fn a_closed_kan_reveals_its_indicator_at_once_and_draws_the_replacement() {
     let hands = ["5555z456p789s77z1s", OTHERS[0], OTHERS[1], OTHERS[2]];
     let mut g = game(wall(hands, "7z", &[(122, "1s"), (127, "6s")]));
-    play(&mut g, S0, Action::Ankan { card: t("5z").kind() });
+    play(
+        &mut g,
+        S0,
+        Action::Ankan {
+            card: t("5z").kind(),
+        },
+    );
     let r = g.round.as_ref().unwrap();
     assert_eq!(r.wall.dora_indicators().len(), 2);
     assert_eq!(r.wall.dora_indicators()[1], t("6s"));
     assert_eq!(r.players[S0].drawn, Some(t("1s")));
-    assert_eq!(r.wall.live_left(), 68, "one live tile drawn, one moved to the dead wall");
+    assert_eq!(
+        r.wall.live_left(),
+        68,
+        "one live tile drawn, one moved to the dead wall"
+    );
     // The replacement pairs the 1s: 456p 789s 777z 11s and the kan.
     assert!(g.legal_actions(S0).contains(&Action::Tsumo));
     play(&mut g, S0, Action::Tsumo);
@@ -402,8 +467,10 @@ fn the_last_rounds_dealer_may_end_the_game_after_winning() {
 #[test]
 fn the_final_score_adds_uma_and_oka_and_sums_to_zero() {
     let mut g = Game::new(S0, Options::default());
-    g.scores.points = momojan::games::seat::PerSeat::from_vec(vec![42_300, 31_000, 17_700, 9_000]).unwrap();
-    g.concede(S3, momojan::games::rules::Concession::Resigned).unwrap();
+    g.scores.points =
+        momojan::games::seat::PerSeat::from_vec(vec![42_300, 31_000, 17_700, 9_000]).unwrap();
+    g.concede(S3, momojan::games::rules::Concession::Resigned)
+        .unwrap();
     let o = g.outcome.as_ref().unwrap();
     assert_eq!(o.final_tenths.to_vec(), [423, 60, -173, -310]);
 }
@@ -411,6 +478,7 @@ fn the_final_score_adds_uma_and_oka_and_sums_to_zero() {
 #[test]
 fn equal_points_rank_by_turn_order_from_the_first_dealer() {
     let mut g = Game::new(S2, Options::default());
-    g.concede(S1, momojan::games::rules::Concession::Forfeit).unwrap();
+    g.concede(S1, momojan::games::rules::Concession::Forfeit)
+        .unwrap();
     assert_eq!(g.outcome.as_ref().unwrap().ranking, [S2, S3, S0, S1]);
 }

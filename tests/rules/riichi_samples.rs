@@ -55,8 +55,15 @@ fn every_riichi_sample_matches_its_expected_output() {
         let expected = read_json(&path.with_extension("expected.json"));
         let actual = scenario::run(&std::fs::read(&path).unwrap()).unwrap_or_else(|e| e.to_json());
         if let Some(diff) = first_difference(&actual, &expected, "") {
-            failures.push(format!("{}: {diff}", path.file_name().unwrap().to_string_lossy()));
+            failures.push(format!(
+                "{}: {diff}",
+                path.file_name().unwrap().to_string_lossy()
+            ));
         }
     }
-    assert!(failures.is_empty(), "samples that differ:\n{}", failures.join("\n"));
+    assert!(
+        failures.is_empty(),
+        "samples that differ:\n{}",
+        failures.join("\n")
+    );
 }

@@ -40,12 +40,16 @@ pub enum Action {
 impl Action {
     /// A chi with its two tiles in tile order.
     pub fn chi(a: Tile, b: Tile) -> Action {
-        Action::Chi { cards: sorted(a, b) }
+        Action::Chi {
+            cards: sorted(a, b),
+        }
     }
 
     /// A pon with its two tiles in tile order.
     pub fn pon(a: Tile, b: Tile) -> Action {
-        Action::Pon { cards: sorted(a, b) }
+        Action::Pon {
+            cards: sorted(a, b),
+        }
     }
 
     pub fn discard(card: Tile) -> Action {

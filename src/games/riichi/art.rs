@@ -149,7 +149,12 @@ fn dragon(n: u8) -> Vec<Layer> {
             8.0,
         )],
         1 => vec![Layer::fill(
-            Shape::Polygon(vec![(64.0, 22.0), (98.0, 64.0), (64.0, 106.0), (30.0, 64.0)]),
+            Shape::Polygon(vec![
+                (64.0, 22.0),
+                (98.0, 64.0),
+                (64.0, 106.0),
+                (30.0, 64.0),
+            ]),
             SOU,
         )],
         _ => vec![Layer::fill(

@@ -20,7 +20,11 @@ pub fn decide(view: &SeatView) -> Option<Action> {
     if legal.contains(&Action::AgariYame) {
         let mine = view.public.points[view.seat];
         let top = view.public.points.values().all(|&p| p <= mine);
-        return Some(if top { Action::AgariYame } else { Action::Continue });
+        return Some(if top {
+            Action::AgariYame
+        } else {
+            Action::Continue
+        });
     }
     if legal.contains(&Action::Pass) {
         return Some(Action::Pass);

@@ -73,7 +73,10 @@ pub struct Outcome {
 impl Outcome {
     /// `seat`'s rank, 1 for the first.
     pub fn rank(&self, seat: Seat) -> usize {
-        self.ranking.iter().position(|s| *s == seat).map_or(4, |i| i + 1)
+        self.ranking
+            .iter()
+            .position(|s| *s == seat)
+            .map_or(4, |i| i + 1)
     }
 }
 
@@ -107,12 +110,25 @@ pub struct RoundRecord {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "event", rename_all = "snake_case")]
 pub enum Event {
-    RoundStarted { index: usize, dealer: Seat, honba: u32 },
-    Played { seat: Seat, action: Action },
+    RoundStarted {
+        index: usize,
+        dealer: Seat,
+        honba: u32,
+    },
+    Played {
+        seat: Seat,
+        action: Action,
+    },
     /// Points moved (a riichi stick, a win, the pot, a noten payment).
-    Transferred { transfer: Transfer },
-    RoundEnded { index: usize },
-    GameEnded { reason: EndReason },
+    Transferred {
+        transfer: Transfer,
+    },
+    RoundEnded {
+        index: usize,
+    },
+    GameEnded {
+        reason: EndReason,
+    },
 }
 
 /// Where the game stands between actions.
@@ -272,7 +288,8 @@ impl Game {
         let (index, end, dealer) = (record.index, record.end.clone(), record.dealer);
         self.records.push(record);
         let mut events = vec![Event::RoundEnded { index }];
-        let dealer_won = matches!(&end, Some(RoundEnd::Win { wins }) if wins.iter().any(|w| w.seat == dealer));
+        let dealer_won =
+            matches!(&end, Some(RoundEnd::Win { wins }) if wins.iter().any(|w| w.seat == dealer));
         let stays = match &end {
             Some(RoundEnd::Win { .. }) => dealer_won,
             Some(RoundEnd::ExhaustiveDraw { tenpai }) => tenpai[dealer],
@@ -300,10 +317,10 @@ impl Game {
     }
 
     fn record(&self, round: &Round) -> RoundRecord {
-        let start_points = self.records.last().map_or_else(
-            || PerSeat::filled(SEATS, START),
-            |r| r.points,
-        );
+        let start_points = self
+            .records
+            .last()
+            .map_or_else(|| PerSeat::filled(SEATS, START), |r| r.points);
         RoundRecord {
             index: round.index,
             dealership: round.dealership,

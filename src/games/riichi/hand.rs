@@ -140,7 +140,10 @@ impl Hand {
     pub fn tiles(&self) -> Vec<Tile> {
         let mut out = Vec::with_capacity(14);
         for tile in self.distinct() {
-            out.extend(std::iter::repeat_n(tile, usize::from(self.count_tile(tile))));
+            out.extend(std::iter::repeat_n(
+                tile,
+                usize::from(self.count_tile(tile)),
+            ));
         }
         out
     }
@@ -174,7 +177,10 @@ pub enum MeldKind {
 
 impl MeldKind {
     pub fn is_kan(self) -> bool {
-        matches!(self, MeldKind::Daiminkan | MeldKind::Ankan | MeldKind::Kakan)
+        matches!(
+            self,
+            MeldKind::Daiminkan | MeldKind::Ankan | MeldKind::Kakan
+        )
     }
 
     /// Whether the call opens the hand (a closed kan does not).

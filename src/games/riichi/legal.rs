@@ -89,7 +89,13 @@ impl Round {
     }
 
     /// The claims `seat` has on `tile` discarded by `from` (§5), `pass` last; empty when none.
-    pub(super) fn claims_on(&self, seat: Seat, from: Seat, tile: Tile, only_ron: bool) -> Vec<Action> {
+    pub(super) fn claims_on(
+        &self,
+        seat: Seat,
+        from: Seat,
+        tile: Tile,
+        only_ron: bool,
+    ) -> Vec<Action> {
         let p = &self.players[seat];
         let mut out = Vec::new();
         if self.can_win(seat, tile, WinBy::Ron) {
@@ -116,14 +122,26 @@ impl Round {
         match (&self.phase, action) {
             (Phase::Ended, _) => Refusal::RoundOver,
             (_, Action::Discard { card, .. }) if !p.hand.contains(card) => Refusal::NotInHand(card),
-            (Phase::Turn { after: After::Call { .. }, .. }, Action::Discard { card, riichi }) => {
+            (
+                Phase::Turn {
+                    after: After::Call { .. },
+                    ..
+                },
+                Action::Discard { card, riichi },
+            ) => {
                 if riichi {
                     Refusal::BadRiichi
                 } else {
                     Refusal::Kuikae(card.kind())
                 }
             }
-            (Phase::Turn { after: After::Call { .. }, .. }, _) => Refusal::MustDiscard,
+            (
+                Phase::Turn {
+                    after: After::Call { .. },
+                    ..
+                },
+                _,
+            ) => Refusal::MustDiscard,
             (Phase::Turn { .. }, Action::Tsumo) => Refusal::NoWin,
             (Phase::Turn { .. }, _) if p.in_riichi() => Refusal::RiichiLocked,
             (Phase::Turn { .. }, Action::Discard { .. }) => Refusal::BadRiichi,
@@ -140,9 +158,10 @@ impl Round {
                     Refusal::NoWin
                 }
             }
-            (Phase::Claims { .. }, Action::Chi { .. } | Action::Pon { .. } | Action::Daiminkan { .. }) => {
-                Refusal::BadCall(self.call_problem(seat))
-            }
+            (
+                Phase::Claims { .. },
+                Action::Chi { .. } | Action::Pon { .. } | Action::Daiminkan { .. },
+            ) => Refusal::BadCall(self.call_problem(seat)),
             _ => Refusal::NotNow(action),
         }
     }
@@ -211,7 +230,10 @@ fn added_kans(p: &Player) -> Vec<Action> {
         .map(Meld::first)
         .collect();
     kinds.sort();
-    kinds.into_iter().map(|card| Action::Kakan { card }).collect()
+    kinds
+        .into_iter()
+        .map(|card| Action::Kakan { card })
+        .collect()
 }
 
 /// The tiles of `kind` in the hand, plain before red.
@@ -229,7 +251,9 @@ fn leaves_a_discard(p: &Player, used: [Tile; 2], forbidden: KindSet) -> bool {
     for t in used {
         hand.remove(t);
     }
-    hand.distinct().iter().any(|t| !forbidden.contains(t.kind()))
+    hand.distinct()
+        .iter()
+        .any(|t| !forbidden.contains(t.kind()))
 }
 
 fn pons(p: &Player, tile: Tile) -> Vec<Action> {
@@ -291,7 +315,10 @@ mod tests {
     #[test]
     fn kuikae_forbids_the_claimed_kind_and_the_other_end() {
         let names = |a: Action, claimed: &str| -> Vec<String> {
-            kuikae(a, t(claimed)).iter().map(|k| k.to_string()).collect()
+            kuikae(a, t(claimed))
+                .iter()
+                .map(|k| k.to_string())
+                .collect()
         };
         assert_eq!(names(Action::chi(t("4m"), t("5m")), "3m"), ["3m", "6m"]);
         assert_eq!(names(Action::chi(t("4m"), t("5m")), "6m"), ["3m", "6m"]);

@@ -233,7 +233,9 @@ fn split_sets(c: &mut Counts, from: usize, sets: &mut Vec<Group>, found: &mut Ve
         sets.pop();
         c[i] += 3;
     }
-    let in_block = BLOCKS[..3].iter().any(|b| b.contains(&i) && b.contains(&(i + 2)));
+    let in_block = BLOCKS[..3]
+        .iter()
+        .any(|b| b.contains(&i) && b.contains(&(i + 2)));
     if in_block && c[i + 1] > 0 && c[i + 2] > 0 {
         for k in i..i + 3 {
             c[k] -= 1;
@@ -284,9 +286,15 @@ mod tests {
     fn the_same_tiles_can_be_read_as_several_waits() {
         // 34555m on a 5m: 345m completed at its end with 55m, or the pair of 5m completed.
         let w = waits("34555m456p789s 555z", "5m");
-        assert!(w.contains(&Wait::Pair) && w.contains(&Wait::TwoSided), "{w:?}");
+        assert!(
+            w.contains(&Wait::Pair) && w.contains(&Wait::TwoSided),
+            "{w:?}"
+        );
         let w = waits("111222333m456p11z", "1m");
-        assert!(w.contains(&Wait::Triplet) && w.contains(&Wait::TwoSided), "{w:?}");
+        assert!(
+            w.contains(&Wait::Triplet) && w.contains(&Wait::TwoSided),
+            "{w:?}"
+        );
     }
 
     #[test]

@@ -219,9 +219,15 @@ pub struct WinRecord {
 #[serde(tag = "result", rename_all = "snake_case")]
 pub enum RoundEnd {
     /// The winners in turn order from the discarder.
-    Win { wins: Vec<WinRecord> },
-    ExhaustiveDraw { tenpai: PerSeat<bool> },
-    AbortiveDraw { abort: Abort },
+    Win {
+        wins: Vec<WinRecord>,
+    },
+    ExhaustiveDraw {
+        tenpai: PerSeat<bool>,
+    },
+    AbortiveDraw {
+        abort: Abort,
+    },
 }
 
 /// One round in play or just ended.
@@ -314,7 +320,12 @@ impl Round {
     ///
     /// # Errors
     /// The refusal; the round is unchanged then.
-    pub fn apply(&mut self, seat: Seat, action: Action, scores: &mut Scores) -> Result<(), Refusal> {
+    pub fn apply(
+        &mut self,
+        seat: Seat,
+        action: Action,
+        scores: &mut Scores,
+    ) -> Result<(), Refusal> {
         match self.acting() {
             Acting::Over => return Err(Refusal::RoundOver),
             acting if !acting.includes(seat) => return Err(Refusal::NotYourTurn),
@@ -334,7 +345,9 @@ impl Round {
     fn play_turn(&mut self, seat: Seat, action: Action, scores: &mut Scores) {
         match action {
             Action::Tsumo => {
-                let tile = self.players[seat].drawn.expect("tsumo is listed after a draw");
+                let tile = self.players[seat]
+                    .drawn
+                    .expect("tsumo is listed after a draw");
                 self.settle_wins(&[seat], WinBy::Tsumo, None, tile, scores);
             }
             Action::Ankan { card } => self.declare_kan(seat, card, Cause::ClosedKan, scores),
@@ -346,7 +359,10 @@ impl Round {
     }
 
     fn draw(&mut self, seat: Seat) {
-        let tile = self.wall.draw().expect("a draw is made only from a live wall");
+        let tile = self
+            .wall
+            .draw()
+            .expect("a draw is made only from a live wall");
         let first = self.players[seat].draws == 0 && !self.calls_made;
         let p = &mut self.players[seat];
         p.hand.add(tile);
@@ -428,11 +444,7 @@ impl Round {
             return Some(Abort::FourWinds);
         }
         if let Some((seat, _)) = self.declaring {
-            if self
-                .players
-                .iter()
-                .all(|(s, p)| s == seat || p.in_riichi())
-            {
+            if self.players.iter().all(|(s, p)| s == seat || p.in_riichi()) {
                 return Some(Abort::FourRiichi);
             }
         }

@@ -54,7 +54,9 @@ impl Rules for Riichi {
     /// The han of §8 are the rules' own: a server cannot change them.
     fn set_yaku(_options: &mut Options, id: &str, _value: u32) -> Result<(), String> {
         match Yaku::from_id(id) {
-            Some(_) => Err(format!("riichi's han are fixed by its rules; {id:?} cannot be changed")),
+            Some(_) => Err(format!(
+                "riichi's han are fixed by its rules; {id:?} cannot be changed"
+            )),
             None => Err(format!("no yaku {id:?}")),
         }
     }
@@ -287,9 +289,15 @@ mod tests {
             Action::Ron,
             Action::chi(t("4m"), t("0m")),
             Action::pon(t("5p"), t("0p")),
-            Action::Daiminkan { card: t("5s").kind() },
-            Action::Ankan { card: t("1z").kind() },
-            Action::Kakan { card: t("9m").kind() },
+            Action::Daiminkan {
+                card: t("5s").kind(),
+            },
+            Action::Ankan {
+                card: t("1z").kind(),
+            },
+            Action::Kakan {
+                card: t("9m").kind(),
+            },
             Action::Kyuushu,
             Action::discard(t("0s")),
             Action::Discard {
@@ -306,7 +314,14 @@ mod tests {
             assert!(code.chars().all(|c| c.is_ascii_alphanumeric() || c == '-'));
             assert_eq!(Riichi::parse_action(&code), Some(a), "{code}");
         }
-        for bad in ["", "chi-5m-4m", "ankan-0m", "discard-8z", "hand", "tsumo-1m"] {
+        for bad in [
+            "",
+            "chi-5m-4m",
+            "ankan-0m",
+            "discard-8z",
+            "hand",
+            "tsumo-1m",
+        ] {
             assert_eq!(Riichi::parse_action(bad), None, "{bad}");
         }
     }

@@ -155,8 +155,9 @@ fn parse_round(entry: &Value, options: &Options) -> Result<RoundScript, Scenario
 /// A tile name (the value is known to be a string).
 fn tile(value: &Value) -> Result<Tile, ScenarioError> {
     let name = value.as_str().unwrap_or_default();
-    name.parse()
-        .map_err(|e: super::tile::UnknownTile| ScenarioError::new(ErrorKind::UnknownCard, e.to_string()))
+    name.parse().map_err(|e: super::tile::UnknownTile| {
+        ScenarioError::new(ErrorKind::UnknownCard, e.to_string())
+    })
 }
 
 /// Exactly the 136 tiles of the `aka` option.
@@ -171,7 +172,10 @@ fn check_wall(wall: &[Tile], aka: bool) -> Result<(), ScenarioError> {
         };
         return Err(ScenarioError::new(
             ErrorKind::BadDeck,
-            format!("the deck must hold the 136 tiles, four of each kind ({reds}); it has {} tiles", wall.len()),
+            format!(
+                "the deck must hold the 136 tiles, four of each kind ({reds}); it has {} tiles",
+                wall.len()
+            ),
         ));
     }
     Ok(())
@@ -267,7 +271,11 @@ fn parse_concession(value: Option<&Value>) -> Result<Option<(Seat, Concession)>,
     let Some(value) = value else {
         return Ok(None);
     };
-    let bad = || malformed("\"concession\" must be {\"seat\": 0 to 3, \"reason\": \"resigned\" or \"forfeit\"}");
+    let bad = || {
+        malformed(
+            "\"concession\" must be {\"seat\": 0 to 3, \"reason\": \"resigned\" or \"forfeit\"}",
+        )
+    };
     let obj = value.as_object().ok_or_else(bad)?;
     let seat = obj.get("seat").and_then(seat).ok_or_else(bad)?;
     let why = obj
@@ -316,7 +324,10 @@ fn play_one(game: &mut Game, seat: Seat, scripted: &Scripted) -> Result<(), Scen
     let action = match scripted {
         Scripted::Plain(a) => *a,
         Scripted::Chi(t) | Scripted::Pon(t) if t.len() != 2 => {
-            return Err(illegal(format!("a chi or pon takes two tiles from the hand, not {}", t.len())))
+            return Err(illegal(format!(
+                "a chi or pon takes two tiles from the hand, not {}",
+                t.len()
+            )))
         }
         Scripted::Chi(t) => Action::chi(t[0], t[1]),
         Scripted::Pon(t) => Action::pon(t[0], t[1]),
@@ -373,10 +384,18 @@ fn finished_round(r: &RoundRecord) -> Value {
     let mut v = round_head(r.index, r.dealership, r.dealer, r.honba, r.minimum_han);
     v["dora_indicators"] = json!(r.dora_indicators);
     let (result, abort, wins, tenpai) = match &r.end {
-        Some(RoundEnd::Win { wins }) => ("win", Value::Null, wins.iter().map(win).collect(), Value::Null),
-        Some(RoundEnd::ExhaustiveDraw { tenpai }) => {
-            ("exhaustive_draw", Value::Null, Vec::new(), json!(tenpai.to_vec()))
-        }
+        Some(RoundEnd::Win { wins }) => (
+            "win",
+            Value::Null,
+            wins.iter().map(win).collect(),
+            Value::Null,
+        ),
+        Some(RoundEnd::ExhaustiveDraw { tenpai }) => (
+            "exhaustive_draw",
+            Value::Null,
+            Vec::new(),
+            json!(tenpai.to_vec()),
+        ),
         Some(RoundEnd::AbortiveDraw { abort }) => {
             ("abortive_draw", json!(abort.id()), Vec::new(), Value::Null)
         }

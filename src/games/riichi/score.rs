@@ -7,8 +7,8 @@ use serde::{Deserialize, Serialize};
 
 use super::hand::{Hand, Meld};
 use super::reading::{readings, Reading, Shape};
-use super::yaku::{yaku_of, HandFacts, Situation, WinBy, Yaku};
 use super::tile::{Kind, Tile, KINDS};
+use super::yaku::{yaku_of, HandFacts, Situation, WinBy, Yaku};
 
 /// A limit hand (§10).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]

@@ -2,13 +2,13 @@
 //! settlement of wins and of the exhaustive draw (§10, §11).
 
 use super::hand::Hand;
-use super::round::{Reason, Round, RoundEnd, Scores, Transfer, WinRecord, SEATS};
 use super::round::{After, Phase};
+use super::round::{Reason, Round, RoundEnd, Scores, Transfer, WinRecord, SEATS};
 use super::score::{score, wins, Bonus, Payments, Score, WinningHand};
 use super::shanten::{is_complete, is_thirteen_orphans};
 use super::tile::{Kind, Tile};
-use super::wall::dora_kinds;
 use super::waits::waits;
+use super::wall::dora_kinds;
 use super::yaku::{Situation, WinBy};
 use crate::games::ledger::Party;
 use crate::games::seat::{PerSeat, Seat};

@@ -25,7 +25,9 @@ pub fn shanten(counts: &Counts, melds: usize) -> i8 {
     if melds > 0 || regular <= 0 {
         return regular;
     }
-    regular.min(seven_pairs(counts)).min(thirteen_orphans(counts))
+    regular
+        .min(seven_pairs(counts))
+        .min(thirteen_orphans(counts))
 }
 
 /// Shanten of the standard shape: four sets and a pair.
@@ -293,7 +295,10 @@ mod tests {
         assert_eq!(sh("1122m3344p5566s7z"), 0);
         assert_eq!(sh("1122m3344p5566s77z"), -1);
         assert_eq!(sh("147m258p369s1234z"), 6);
-        assert_eq!(regular(parse_hand("147m258p369s1234z").unwrap().0.counts(), 0), 8);
+        assert_eq!(
+            regular(parse_hand("147m258p369s1234z").unwrap().0.counts(), 0),
+            8
+        );
         assert_eq!(sh("13m46p79s1357z 555z"), 3);
         assert_eq!(sh("1z 111m 222m 333m 444m"), 0);
         assert_eq!(sh("11z 111m 222m 333m 444m"), -1);
@@ -302,7 +307,10 @@ mod tests {
     #[test]
     fn four_of_a_kind_is_not_two_pairs() {
         // Five pairs, one of them four 1m: two exchanges to tenpai, not one.
-        assert_eq!(seven_pairs(parse_hand("1111m2233p4455s6z").unwrap().0.counts()), 2);
+        assert_eq!(
+            seven_pairs(parse_hand("1111m2233p4455s6z").unwrap().0.counts()),
+            2
+        );
     }
 
     #[test]

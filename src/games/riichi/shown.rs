@@ -159,10 +159,7 @@ fn board_of(view: &PublicView) -> Board {
         balances: view.points,
         pot: view.pot,
         round: view.round.as_ref().map(|r| round_board(view, r)),
-        over: view
-            .outcome
-            .as_ref()
-            .map(|o| (o.ranking[0], o.reason.id())),
+        over: view.outcome.as_ref().map(|o| (o.ranking[0], o.reason.id())),
     }
 }
 
@@ -202,15 +199,27 @@ fn choice(action: Action, view: &SeatView) -> Choice {
     let mut option_label = None;
     let mut detail = None;
     let label = match action {
-        Action::Chi { cards } => Words::with("riichi-act-chi", vec![("group", call_group(cards, claimed))]),
-        Action::Pon { cards } => Words::with("riichi-act-pon", vec![("group", call_group(cards, claimed))]),
+        Action::Chi { cards } => Words::with(
+            "riichi-act-chi",
+            vec![("group", call_group(cards, claimed))],
+        ),
+        Action::Pon { cards } => Words::with(
+            "riichi-act-pon",
+            vec![("group", call_group(cards, claimed))],
+        ),
         Action::Discard { card, riichi: true } => {
             let waits = waits_after(view, card);
             option_label = Some(action_words(action));
-            detail = Some(Words::with("riichi-riichi-waits", vec![("waits", waits_words(&waits))]));
+            detail = Some(Words::with(
+                "riichi-riichi-waits",
+                vec![("waits", waits_words(&waits))],
+            ));
             Words::with(
                 "riichi-act-riichi-waits",
-                vec![("piece", piece(card).into()), ("waits", waits_words(&waits))],
+                vec![
+                    ("piece", piece(card).into()),
+                    ("waits", waits_words(&waits)),
+                ],
             )
         }
         other => action_words(other),
@@ -284,7 +293,8 @@ fn news_words(action: Action, before: Option<Action>) -> Words {
         Some(Action::Discard { card, .. }) => Some(card),
         _ => None,
     };
-    let with = |key: &'static str, name: &'static str, say: Say| Words::with(key, vec![(name, say)]);
+    let with =
+        |key: &'static str, name: &'static str, say: Say| Words::with(key, vec![(name, say)]);
     match action {
         Action::Chi { cards } => with("riichi-news-chi", "group", call_group(cards, taken)),
         Action::Pon { cards } => with("riichi-news-pon", "group", call_group(cards, taken)),
@@ -321,9 +331,10 @@ fn refusal_words(refusal: &Refusal) -> Words {
         Refusal::Furiten => Words::key("riichi-rule-furiten"),
         Refusal::RiichiLocked => Words::key("riichi-rule-riichi-locked"),
         Refusal::MustDiscard => Words::key("riichi-rule-must-discard"),
-        Refusal::Kuikae(k) => {
-            Words::with("riichi-rule-kuikae", vec![("piece", piece(k.tile()).into())])
-        }
+        Refusal::Kuikae(k) => Words::with(
+            "riichi-rule-kuikae",
+            vec![("piece", piece(k.tile()).into())],
+        ),
         Refusal::BadRiichi => Words::key("riichi-rule-bad-riichi"),
         Refusal::BadCall(_) => Words::key("riichi-rule-bad-call"),
         Refusal::BadKan(_) => Words::key("riichi-rule-bad-kan"),
@@ -346,7 +357,9 @@ fn headline(record: &RoundRecord) -> Words {
                 Say::Join(wins.iter().map(|w| Say::Player(w.seat)).collect(), ", "),
             )],
         ),
-        Some(RoundEnd::Win { wins }) => wins.first().map_or_else(|| Words::key("sum-still"), win_headline),
+        Some(RoundEnd::Win { wins }) => wins
+            .first()
+            .map_or_else(|| Words::key("sum-still"), win_headline),
         Some(RoundEnd::ExhaustiveDraw { .. }) => Words::key("riichi-headline-draw"),
         Some(RoundEnd::AbortiveDraw { abort }) => {
             Words::key(format!("riichi-abort-{}", abort.id().replace('_', "-")))
@@ -376,7 +389,10 @@ fn win_lines(w: &WinRecord) -> Vec<Words> {
             vec![
                 ("japanese", Say::Text(japanese.into())),
                 ("english", Say::Text(english.into())),
-                ("value", Words::with("riichi-han", vec![("n", (*han).into())]).into()),
+                (
+                    "value",
+                    Words::with("riichi-han", vec![("n", (*han).into())]).into(),
+                ),
             ],
         ));
     }
@@ -452,10 +468,7 @@ fn reading_sets(reading: &Reading, calls: usize, concealed: &[Tile]) -> Vec<Vec<
             sets.push(vec![take(*pair), take(*pair)]);
             sets
         }
-        Reading::SevenPairs { pairs } => pairs
-            .iter()
-            .map(|&k| vec![take(k), take(k)])
-            .collect(),
+        Reading::SevenPairs { pairs } => pairs.iter().map(|&k| vec![take(k), take(k)]).collect(),
         Reading::ThirteenOrphans { .. } => vec![concealed.to_vec()],
     }
 }
@@ -574,7 +587,9 @@ fn yaku_value(yaku: Yaku, kuitan: bool) -> Words {
         (true, _) if closed > 13 => Words::key("riichi-yaku-double-yakuman"),
         (true, _) => Words::key("riichi-yaku-yakuman"),
         (false, None) => Words::with("riichi-yaku-closed-only", vec![("n", closed.into())]),
-        (false, Some(open)) if open == closed => Words::with("riichi-han", vec![("n", closed.into())]),
+        (false, Some(open)) if open == closed => {
+            Words::with("riichi-han", vec![("n", closed.into())])
+        }
         (false, Some(open)) => Words::with(
             "riichi-yaku-two",
             vec![("closed", closed.into()), ("open", open.into())],
@@ -602,7 +617,11 @@ impl Shows for Riichi {
             concealed: view.concealed.iter().map(|&t| piece(t)).collect(),
             drawn: view.drawn.map(piece),
             notes: notes(view),
-            choices: view.legal_actions.iter().map(|&a| choice(a, view)).collect(),
+            choices: view
+                .legal_actions
+                .iter()
+                .map(|&a| choice(a, view))
+                .collect(),
         }
     }
 
@@ -694,7 +713,12 @@ impl Shows for Riichi {
     }
 
     fn rules_pages() -> &'static [&'static str] {
-        &["riichi-rules-1", "riichi-rules-2", "riichi-rules-3", "riichi-rules-4"]
+        &[
+            "riichi-rules-1",
+            "riichi-rules-2",
+            "riichi-rules-3",
+            "riichi-rules-4",
+        ]
     }
 }
 

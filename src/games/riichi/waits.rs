@@ -55,7 +55,10 @@ mod tests {
 
     fn waits_of(text: &str) -> Vec<String> {
         let (hand, melds) = parse_hand(text).unwrap();
-        waits(hand.counts(), &melds).iter().map(|k| k.to_string()).collect()
+        waits(hand.counts(), &melds)
+            .iter()
+            .map(|k| k.to_string())
+            .collect()
     }
 
     #[test]

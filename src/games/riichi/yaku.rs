@@ -194,12 +194,13 @@ pub fn yaku_of(reading: &Reading, facts: &HandFacts, s: &Situation) -> Vec<Yaku>
         Reading::Standard {
             groups, pair, wait, ..
         } => yakuman.extend(standard_yakuman(groups, *pair, *wait, s)),
-        Reading::ThirteenOrphans { .. } => yakuman.push(if facts.before_win[facts.won.index()] == 1
-        {
-            Yaku::Kokushi13
-        } else {
-            Yaku::Kokushi
-        }),
+        Reading::ThirteenOrphans { .. } => {
+            yakuman.push(if facts.before_win[facts.won.index()] == 1 {
+                Yaku::Kokushi13
+            } else {
+                Yaku::Kokushi
+            })
+        }
         Reading::SevenPairs { .. } => {}
     }
     if !yakuman.is_empty() {
@@ -326,7 +327,13 @@ fn standard_yaku(
     if concealed_triplets(groups, wait, s) == 3 {
         y.push(Yaku::Sanankou);
     }
-    if same_in_three_suits(&sets.iter().copied().filter(|k| !k.is_honor()).collect::<Vec<_>>()) {
+    if same_in_three_suits(
+        &sets
+            .iter()
+            .copied()
+            .filter(|k| !k.is_honor())
+            .collect::<Vec<_>>(),
+    ) {
         y.push(Yaku::SanshokuDoukou);
     }
     if kans(groups) == 3 {
@@ -416,7 +423,11 @@ fn whole_hand_yakuman(facts: &HandFacts, s: &Situation) -> Vec<Yaku> {
         y.push(nine_gates);
     }
     if s.by == WinBy::Tsumo && s.first_draw {
-        y.push(if s.dealer { Yaku::Tenhou } else { Yaku::Chiihou });
+        y.push(if s.dealer {
+            Yaku::Tenhou
+        } else {
+            Yaku::Chiihou
+        });
     }
     y
 }
@@ -448,7 +459,11 @@ fn nine_gates(facts: &HandFacts) -> Option<Yaku> {
         return None;
     }
     let pure = facts.before_win[start..start + 9] == NINE_GATES;
-    Some(if pure { Yaku::JunseiChuuren } else { Yaku::Chuuren })
+    Some(if pure {
+        Yaku::JunseiChuuren
+    } else {
+        Yaku::Chuuren
+    })
 }
 
 /// Yakuman of a standard reading.
