@@ -502,8 +502,11 @@ fn edge_and_middle_waits_are_two_fu_and_the_best_reading_counts() {
 
 // §10: the score table, cell by cell (no kiriage mangan).
 
-/// (han, fu, non-dealer ron, dealer ron, non-dealer tsumo (others, dealer), dealer tsumo each)
-const TABLE: &[(u32, u32, i64, i64, (i64, i64), i64)] = &[
+/// One cell: (han, fu, non-dealer ron, dealer ron, non-dealer tsumo (others, dealer), dealer
+/// tsumo from each).
+type Cell = (u32, u32, i64, i64, (i64, i64), i64);
+
+const TABLE: &[Cell] = &[
     (1, 30, 1000, 1500, (300, 500), 500),
     (1, 40, 1300, 2000, (400, 700), 700),
     (1, 50, 1600, 2400, (400, 800), 800),

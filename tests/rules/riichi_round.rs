@@ -482,3 +482,59 @@ fn equal_points_rank_by_turn_order_from_the_first_dealer() {
         .unwrap();
     assert_eq!(g.outcome.as_ref().unwrap().ranking, [S2, S3, S0, S1]);
 }
+
+#[test]
+fn a_fourth_riichi_not_ronned_ends_the_round_after_its_stick_is_paid() {
+    let hands = [
+        "123m456p789s1122z",
+        "123p456s789m5566z",
+        "234s567m678p3377z",
+        "345p678s234m4499m",
+    ];
+    let mut g = game(wall(hands, "9p4z1p4z", &[]));
+    for (seat, tile) in [(S0, "9p"), (S1, "4z"), (S2, "1p"), (S3, "4z")] {
+        play(&mut g, seat, riichi(tile));
+    }
+    assert_eq!(
+        end(&g),
+        RoundEnd::AbortiveDraw {
+            abort: Abort::FourRiichi
+        }
+    );
+    assert_eq!(g.scores.pot, 4000);
+    assert_eq!(g.scores.points.to_vec(), [24_000; 4]);
+    assert_eq!((g.dealer(), g.honba), (S0, 1));
+}
+
+#[test]
+fn in_riichi_a_closed_kan_is_offered_only_when_it_keeps_the_waits() {
+    // 555z 456p 789s 23s 11m waits on 1s 4s; the fourth 5z keeps them: a kan is offered.
+    let keeps = ["555z456p789s23s11m", OTHERS[0], OTHERS[1], OTHERS[2]];
+    let mut g = game(wall(keeps, "6z7z6z7z5z", &[]));
+    play(&mut g, S0, riichi("6z"));
+    for _ in 0..3 {
+        pass_then_tsumogiri(&mut g);
+    }
+    let kan = |name: &str| Action::Ankan {
+        card: t(name).kind(),
+    };
+    assert_eq!(g.legal_actions(S0), [kan("5z"), discard("5z")]);
+    // 11123m 456p 789s 55z waits on 1m 4m 5z; a kan of 1m would leave only 4m: not offered
+    // (the 1m wins instead, with ippatsu).
+    let changes = [
+        "11123m456p789s55z",
+        OTHERS[0],
+        OTHERS[1],
+        "479m258p369s1234z",
+    ];
+    let mut g = game(wall(changes, "6z7z6z7z1m", &[]));
+    play(&mut g, S0, riichi("6z"));
+    for _ in 0..3 {
+        pass_then_tsumogiri(&mut g);
+    }
+    assert_eq!(g.legal_actions(S0), [Action::Tsumo, discard("1m")]);
+    assert!(matches!(
+        refused(&mut g, S0, kan("1m")),
+        Refusal::RiichiLocked
+    ));
+}

@@ -237,8 +237,8 @@ fn split_sets(c: &mut Counts, from: usize, sets: &mut Vec<Group>, found: &mut Ve
         .iter()
         .any(|b| b.contains(&i) && b.contains(&(i + 2)));
     if in_block && c[i + 1] > 0 && c[i + 2] > 0 {
-        for k in i..i + 3 {
-            c[k] -= 1;
+        for n in &mut c[i..i + 3] {
+            *n -= 1;
         }
         sets.push(Group {
             shape: Shape::Run,
@@ -247,8 +247,8 @@ fn split_sets(c: &mut Counts, from: usize, sets: &mut Vec<Group>, found: &mut Ve
         });
         split_sets(c, i, sets, found);
         sets.pop();
-        for k in i..i + 3 {
-            c[k] += 1;
+        for n in &mut c[i..i + 3] {
+            *n += 1;
         }
     }
 }

@@ -131,7 +131,8 @@ impl Round {
                 continue;
             };
             for (payer, amount) in self.payers(seat, from, score.payments) {
-                let bonus = if by.is_ron() { HONBA } else { HONBA / 3 } * honba;
+                let per_payer = if by.is_ron() { HONBA } else { HONBA / 3 };
+                let bonus = per_payer * honba;
                 self.pay(win_transfer(payer, seat, amount + bonus), scores);
             }
             records.push(WinRecord {

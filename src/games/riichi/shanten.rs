@@ -123,9 +123,8 @@ fn honor_table(block: &[u8]) -> BlockTable {
     table[0][0] = 0;
     for &c in block.iter().filter(|&&c| c > 0) {
         let mut next = EMPTY_TABLE;
-        for pair in 0..2 {
-            for sets in 0..5 {
-                let t = table[pair][sets];
+        for (pair, row) in table.iter().enumerate() {
+            for (sets, &t) in row.iter().enumerate() {
                 if t < 0 {
                     continue;
                 }
