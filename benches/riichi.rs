@@ -6,6 +6,7 @@ use std::hint::black_box;
 use std::time::{Duration, Instant};
 
 use criterion::{criterion_group, criterion_main, Criterion};
+use momojan::games::random_play;
 use momojan::games::riichi::computer::decide;
 use momojan::games::riichi::game::{Game, Stage};
 use momojan::games::riichi::hand::Hand;
@@ -13,7 +14,8 @@ use momojan::games::riichi::options::Options;
 use momojan::games::riichi::round::{After, Phase};
 use momojan::games::riichi::shanten::shanten;
 use momojan::games::riichi::wall::seeded_wall;
-use momojan::games::seat::Seat;
+use momojan::games::riichi::Riichi;
+use momojan::games::seat::{Seat, SeatCount};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
@@ -127,6 +129,12 @@ fn legal_after_draw(c: &mut Criterion) {
 }
 
 fn complete_hanchan(c: &mut Criterion) {
+    // The host's own self-play (`momojan selfplay --game riichi --policy random`).
+    let (results, took) = random_play::run::<Riichi>(1000, SeatCount::FOUR, 0);
+    eprint!(
+        "{}",
+        random_play::report::<Riichi>(SeatCount::FOUR, &results, took)
+    );
     let started = Instant::now();
     let mut games = 0u64;
     while started.elapsed() < Duration::from_secs(5) {

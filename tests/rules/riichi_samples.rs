@@ -67,3 +67,22 @@ fn every_riichi_sample_matches_its_expected_output() {
         failures.join("\n")
     );
 }
+
+#[test]
+fn every_riichi_sample_plays_the_same_through_the_binary() {
+    for path in scenarios() {
+        let expected = read_json(&path.with_extension("expected.json"));
+        let (code, actual) = crate::support::run_binary(path.to_str().unwrap(), None);
+        let name = path.file_name().unwrap().to_string_lossy().to_string();
+        assert_eq!(code, 0, "{name}");
+        assert_eq!(first_difference(&actual, &expected, ""), None, "{name}");
+    }
+}
+
+#[test]
+fn a_malformed_riichi_file_exits_2_with_the_error_document() {
+    let (code, doc) = crate::support::run_binary_bytes(br#"{"game": "riichi", "rounds": [{}]}"#);
+    assert_eq!(code, 2);
+    assert_eq!(doc["error"]["kind"], "malformed_scenario");
+    assert_eq!(doc["error"]["round"], 0);
+}
