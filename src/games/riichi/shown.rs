@@ -359,12 +359,12 @@ fn headline(record: &RoundRecord) -> Words {
         ),
         Some(RoundEnd::Win { wins }) => wins
             .first()
-            .map_or_else(|| Words::key("sum-still"), win_headline),
+            .map_or_else(|| Words::key("riichi-sum-still"), win_headline),
         Some(RoundEnd::ExhaustiveDraw { .. }) => Words::key("riichi-headline-draw"),
         Some(RoundEnd::AbortiveDraw { abort }) => {
             Words::key(format!("riichi-abort-{}", abort.id().replace('_', "-")))
         }
-        None => Words::key("sum-headline-play"),
+        None => Words::key("riichi-headline-play"),
     }
 }
 
@@ -436,7 +436,7 @@ fn result_lines(record: &RoundRecord) -> Vec<Words> {
             }
         }
         Some(RoundEnd::AbortiveDraw { .. }) => lines.push(Words::key("riichi-sum-abort")),
-        None => lines.push(Words::key("sum-still")),
+        None => lines.push(Words::key("riichi-sum-still")),
     }
     lines.push(Words::with(
         "riichi-sum-indicators",
