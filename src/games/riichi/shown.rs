@@ -735,6 +735,32 @@ mod tests {
     }
 
     #[test]
+    fn every_step_of_a_played_game_is_shown_and_every_round_summarised() {
+        use crate::games::deal::DeckSeed;
+        let seed: DeckSeed = [4; 32];
+        let (mut game, _) = Riichi::start(
+            &seed,
+            crate::games::seat::SeatCount::FOUR,
+            crate::games::seat::Seat::ZERO,
+            super::super::options::Options::default(),
+        );
+        while let Some(seat) = Riichi::to_act(&game).first() {
+            let view = Riichi::view(&game, seat);
+            let hand = Riichi::hand(&view);
+            assert_eq!(hand.choices.len(), view.legal_actions.len());
+            let _ = Riichi::board(&game);
+            let action = super::super::computer::decide(&view).expect("a legal action");
+            Riichi::apply(&mut game, &seed, seat, action).expect("legal");
+        }
+        for index in 0..game.records.len() {
+            let result = Riichi::round_result(&game, index).expect("a finished round");
+            let hands = result.hands.expect("hands are revealed");
+            assert_eq!(hands.len(), 4);
+        }
+        assert_eq!(Riichi::result_lines(&game).len(), 4);
+    }
+
+    #[test]
     fn every_yaku_has_names() {
         for y in Yaku::ALL {
             let (ja, en) = yaku_names(*y);
