@@ -13,6 +13,7 @@ pub mod matchup;
 pub mod momojan;
 pub mod random_play;
 pub mod registry;
+pub mod riichi;
 pub mod rules;
 pub mod scenario;
 pub mod scenario_error;

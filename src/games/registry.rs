@@ -14,6 +14,7 @@ use super::shown::Shows;
 
 /// The games' rules types, for the host to name a game it plays (through [`Rules`] only).
 pub use super::momojan::Momojan;
+pub use super::riichi::Riichi;
 pub use super::shogi::Shogi;
 
 /// Runs `$body` with `$G` naming the rules type of game `$id` (a [`GameId`]): the one
@@ -30,6 +31,10 @@ macro_rules! with_game {
                 type $G = $crate::games::registry::Shogi;
                 $body
             }
+            $crate::games::registry::GameId::Riichi => {
+                type $G = $crate::games::registry::Riichi;
+                $body
+            }
         }
     };
 }
@@ -40,11 +45,12 @@ pub use with_game;
 pub enum GameId {
     Momojan,
     Shogi,
+    Riichi,
 }
 
 impl GameId {
     /// Every game with an engine: scenario files and self-play.
-    pub const ALL: [GameId; 2] = [GameId::Momojan, GameId::Shogi];
+    pub const ALL: [GameId; 3] = [GameId::Momojan, GameId::Shogi, GameId::Riichi];
     /// The games the bot deals in Discord, in the order menus list them. A game joins this list
     /// once the service plays it through `Rules` and the views show it.
     pub const HOSTED: [GameId; 2] = [GameId::Momojan, GameId::Shogi];
@@ -54,6 +60,7 @@ impl GameId {
         match self {
             GameId::Momojan => Momojan::ID,
             GameId::Shogi => Shogi::ID,
+            GameId::Riichi => Riichi::ID,
         }
     }
 
@@ -124,6 +131,7 @@ pub fn for_each_game(visitor: &mut impl EachGame) {
         match id {
             GameId::Momojan => visitor.game::<Momojan>(id),
             GameId::Shogi => visitor.game::<Shogi>(id),
+            GameId::Riichi => visitor.game::<Riichi>(id),
         }
     }
 }
@@ -169,6 +177,7 @@ pub fn scenario(bytes: &[u8]) -> Result<Value, ScenarioError> {
     match game_of_document(bytes)? {
         GameId::Momojan => Momojan::scenario(bytes),
         GameId::Shogi => Shogi::scenario(bytes),
+        GameId::Riichi => Riichi::scenario(bytes),
     }
 }
 

@@ -43,6 +43,7 @@ fn face_codes_are_distinct_within_each_game_and_cover_its_kinds() {
     let expected = |game| match game {
         GameId::Momojan => 41, // 4 fruits × 9 numbers and 5 pictures
         GameId::Shogi => 8,    // 歩 香 桂 銀 金 角 飛 玉
+        GameId::Riichi => 37,  // 34 kinds and three red fives
     };
     for game in GameId::ALL {
         let faces = registry::faces(game);

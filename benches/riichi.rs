@@ -1,0 +1,159 @@
+//! Riichi benchmarks, release, one thread: shanten of 14-tile hands, the legal actions after a
+//! draw (each with its median over states met in play, the targets' measure), and complete
+//! random hanchan. Run with `cargo bench --bench riichi`.
+
+use std::hint::black_box;
+use std::time::{Duration, Instant};
+
+use criterion::{criterion_group, criterion_main, Criterion};
+use momojan::games::random_play;
+use momojan::games::riichi::computer::decide;
+use momojan::games::riichi::game::{Game, Stage};
+use momojan::games::riichi::hand::Hand;
+use momojan::games::riichi::options::Options;
+use momojan::games::riichi::round::{After, Phase};
+use momojan::games::riichi::shanten::shanten;
+use momojan::games::riichi::wall::seeded_wall;
+use momojan::games::riichi::Riichi;
+use momojan::games::seat::{Seat, SeatCount};
+use rand::{Rng, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+
+/// Random 14-tile hands: the first 14 tiles of seeded walls.
+fn hands() -> Vec<Hand> {
+    (0..4000u32)
+        .map(|r| Hand::from_tiles(&seeded_wall(&[7; 32], r, true)[..14]))
+        .collect()
+}
+
+/// Plays a game with the computer (or uniformly random players), calling `visit` before each
+/// action; returns the number of actions.
+fn play(seed: u64, random: bool, mut visit: impl FnMut(&Game)) -> usize {
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    let deck_seed: [u8; 32] = rng.random();
+    let options = Options::default();
+    let mut game = Game::new(Seat::ZERO, options);
+    let mut actions = 0;
+    loop {
+        if game.stage == Stage::NeedsDeal {
+            game.deal(seeded_wall(
+                &deck_seed,
+                game.records.len() as u32,
+                options.aka,
+            ));
+        }
+        let Some(seat) = game.acting().seats().first() else {
+            return actions;
+        };
+        visit(&game);
+        let action = if random {
+            let legal = game.legal_actions(seat);
+            legal[rng.random_range(0..legal.len())]
+        } else {
+            decide(&game.seat_view(seat)).expect("a legal action")
+        };
+        game.apply(seat, action).expect("a legal action applies");
+        actions += 1;
+    }
+}
+
+/// States right after a draw (live or replacement), met in the computer's games.
+fn after_draw_states() -> Vec<(Game, Seat)> {
+    let mut out = Vec::new();
+    for seed in 0..40 {
+        play(seed, false, |g| {
+            if let Some(Phase::Turn {
+                seat,
+                after: After::Draw { .. },
+            }) = g.round.as_ref().map(|r| &r.phase)
+            {
+                out.push((g.clone(), *seat));
+            }
+        });
+    }
+    out
+}
+
+/// Median and tail of a per-item cost.
+fn distribution<T>(name: &str, items: &[T], mut f: impl FnMut(&T)) {
+    const REPS: u32 = 20;
+    let mut nanos: Vec<u128> = items
+        .iter()
+        .map(|item| {
+            let t = Instant::now();
+            for _ in 0..REPS {
+                f(item);
+            }
+            t.elapsed().as_nanos() / u128::from(REPS)
+        })
+        .collect();
+    nanos.sort_unstable();
+    let at = |q: f64| nanos[((nanos.len() - 1) as f64 * q) as usize] as f64 / 1000.0;
+    eprintln!(
+        "{name}: {} items, median {:.2} µs, p90 {:.2} µs, p99 {:.2} µs, max {:.2} µs",
+        nanos.len(),
+        at(0.5),
+        at(0.9),
+        at(0.99),
+        at(1.0)
+    );
+}
+
+fn shanten_of_14(c: &mut Criterion) {
+    let hands = hands();
+    distribution("shanten/14_tiles", &hands, |h| {
+        black_box(shanten(black_box(h.counts()), 0));
+    });
+    c.bench_function("shanten/14_tiles_all_4000", |b| {
+        b.iter(|| {
+            for h in &hands {
+                black_box(shanten(h.counts(), 0));
+            }
+        })
+    });
+}
+
+fn legal_after_draw(c: &mut Criterion) {
+    let states = after_draw_states();
+    distribution("legal_actions/after_draw", &states, |(g, seat)| {
+        black_box(g.legal_actions(*seat));
+    });
+    let sample: Vec<_> = states.iter().step_by(10).cloned().collect();
+    c.bench_function("legal_actions/after_draw_sample", |b| {
+        b.iter(|| {
+            for (g, seat) in &sample {
+                black_box(g.legal_actions(*seat));
+            }
+        })
+    });
+}
+
+fn complete_hanchan(c: &mut Criterion) {
+    // The host's own self-play (`momojan selfplay --game riichi --policy random`).
+    let (results, took) = random_play::run::<Riichi>(1000, SeatCount::FOUR, 0);
+    eprint!(
+        "{}",
+        random_play::report::<Riichi>(SeatCount::FOUR, &results, took)
+    );
+    let started = Instant::now();
+    let mut games = 0u64;
+    while started.elapsed() < Duration::from_secs(5) {
+        play(games, true, |_| {});
+        games += 1;
+    }
+    eprintln!(
+        "complete random hanchan: {games} in {:.2} s = {:.0} games/s (one thread)",
+        started.elapsed().as_secs_f64(),
+        games as f64 / started.elapsed().as_secs_f64()
+    );
+    let mut seed = 0;
+    c.bench_function("complete_game/random_hanchan", |b| {
+        b.iter(|| {
+            seed += 1;
+            black_box(play(seed, true, |_| {}))
+        })
+    });
+}
+
+criterion_group!(benches, shanten_of_14, legal_after_draw, complete_hanchan);
+criterion_main!(benches);

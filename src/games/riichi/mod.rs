@@ -1,0 +1,39 @@
+//! Four-player riichi mahjong as the Simple!雀 app plays it (`riichi-rules.md`): pure, no I/O,
+//! no async.
+//!
+//! - tiles and the notation: `tile.rs`; concealed hands, calls and the hand notation of the
+//!   tests: `hand.rs`;
+//! - shanten and winning shapes: `shanten.rs`; readings of a winning hand: `reading.rs`;
+//! - the yaku table: `yaku.rs`; fu, limits, payments and the best reading: `score.rs`;
+//! - the options of §14: `options.rs`; actions and refusals: `action.rs`;
+//! - waits and tenpai: `waits.rs`; the wall, dead wall and indicators: `wall.rs`;
+//! - one round's turns, claim windows, kans, riichi and furiten: `round.rs`, its legal actions
+//!   in `legal.rs`, wins and settlement in `settle.rs`;
+//! - rounds, the dealer, honba and the end of the game: `game.rs`; what a seat sees: `view.rs`;
+//! - the computer player: `computer.rs`; `momojan scenario` for riichi files: `scenario.rs`;
+//! - the host's interface: `rules.rs`, with the records it keeps (`records.rs`) and the tile
+//!   faces (`art.rs`); how it is shown: `shown.rs` and its words in `messages/`.
+
+pub use rules::Riichi;
+
+pub mod action;
+pub mod art;
+pub mod computer;
+pub mod game;
+pub mod hand;
+pub mod legal;
+pub mod options;
+pub mod reading;
+pub mod records;
+pub mod round;
+pub mod rules;
+pub mod scenario;
+pub mod score;
+pub mod settle;
+pub mod shanten;
+pub mod shown;
+pub mod tile;
+pub mod view;
+pub mod waits;
+pub mod wall;
+pub mod yaku;

@@ -1,0 +1,328 @@
+//! Riichi behind the host's game interface ([`Rules`]).
+
+use super::action::{Action, Refusal};
+use super::game::{Event, Game};
+use super::options::Options;
+use super::tile::{Kind, Tile};
+use super::view::SeatView;
+use super::wall::{proven_wall, seeded_wall};
+use super::yaku::Yaku;
+use crate::games::computer::{Budget, Level};
+use crate::games::deal::{DealProof, DeckSeed};
+use crate::games::rules::{
+    Acting, Concession, Finish, LedgerEntry, MoveCounters, Names, Rules, SeatRecord,
+};
+use crate::games::scenario_error::ScenarioError;
+use crate::games::seat::{PerSeat, Seat, SeatCount};
+
+/// Four-player riichi mahjong, the game of `riichi-rules.md`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Riichi;
+
+/// Deals the next round from the seed when one is due.
+fn deal_if_due(game: &mut Game, seed: &DeckSeed) -> Vec<Event> {
+    if !game.needs_deal() {
+        return Vec::new();
+    }
+    let round = game.records.len() as u32;
+    game.deal(seeded_wall(seed, round, game.options.aka))
+}
+
+impl Rules for Riichi {
+    const ID: &'static str = "riichi";
+    const NAMES: Names = Names {
+        en: "Riichi mahjong",
+        ja: "リーチ麻雀",
+    };
+    const SEATS: &'static [SeatCount] = &[SeatCount::FOUR];
+
+    type State = Game;
+    type Action = Action;
+    type Event = Event;
+    type Refusal = Refusal;
+    type Options = Options;
+    type View = SeatView;
+
+    const END_REASONS: &'static [&'static str] =
+        &["last_round", "dobon", "agari_yame", "resigned", "forfeit"];
+    const TRANSFER_REASONS: &'static [&'static str] = super::records::TRANSFER_REASONS;
+
+    fn yaku_ids() -> Vec<&'static str> {
+        Yaku::ALL.iter().map(|y| y.id()).collect()
+    }
+
+    /// The han of §8 are the rules' own: a server cannot change them.
+    fn set_yaku(_options: &mut Options, id: &str, _value: u32) -> Result<(), String> {
+        match Yaku::from_id(id) {
+            Some(_) => Err(format!(
+                "riichi's han are fixed by its rules; {id:?} cannot be changed"
+            )),
+            None => Err(format!("no yaku {id:?}")),
+        }
+    }
+
+    fn starts_round(event: &Event) -> bool {
+        matches!(event, Event::RoundStarted { .. })
+    }
+
+    fn ledger(before: Option<&Game>, after: &Game, events: &[Event]) -> Vec<LedgerEntry> {
+        super::records::ledger(before, after, events)
+    }
+
+    fn move_counters(before: &Game, after: &Game, seat: Seat, action: Action) -> MoveCounters {
+        super::records::move_counters(before, after, seat, action)
+    }
+
+    fn seat_record(state: &Game, seat: Seat) -> SeatRecord {
+        super::records::seat_record(state, seat)
+    }
+
+    /// Riichi seats four: `seats` is always [`SeatCount::FOUR`].
+    fn start(
+        seed: &DeckSeed,
+        seats: SeatCount,
+        first_dealer: Seat,
+        options: Options,
+    ) -> (Game, Vec<Event>) {
+        debug_assert_eq!(seats, SeatCount::FOUR);
+        let mut game = Game::new(first_dealer, options);
+        let events = deal_if_due(&mut game, seed);
+        (game, events)
+    }
+
+    fn seat_count(_state: &Game) -> SeatCount {
+        SeatCount::FOUR
+    }
+
+    /// The proof commits to the shuffled 136 tiles with their red fives; a game without red
+    /// fives plays the same wall with them as plain fives (the proof cannot see the options).
+    fn deal_proof(seed: &DeckSeed, round: u32) -> DealProof {
+        DealProof::new(seed, round, &proven_wall(seed, round))
+    }
+
+    fn to_act(state: &Game) -> Acting {
+        state.acting()
+    }
+
+    fn legal_actions(state: &Game, seat: Seat) -> Vec<Action> {
+        state.legal_actions(seat)
+    }
+
+    fn apply(
+        state: &mut Game,
+        seed: &DeckSeed,
+        seat: Seat,
+        action: Action,
+    ) -> Result<Vec<Event>, Refusal> {
+        let mut events = state.apply(seat, action)?;
+        events.extend(deal_if_due(state, seed));
+        Ok(events)
+    }
+
+    fn concede(state: &mut Game, seat: Seat, why: Concession) -> Result<Vec<Event>, Refusal> {
+        state.concede(seat, why)
+    }
+
+    fn view(state: &Game, seat: Seat) -> SeatView {
+        state.seat_view(seat)
+    }
+
+    fn view_actions(view: &SeatView) -> &[Action] {
+        &view.legal_actions
+    }
+
+    fn view_seat(view: &SeatView) -> Seat {
+        view.seat
+    }
+
+    fn balances(state: &Game) -> PerSeat<i64> {
+        state.scores.points
+    }
+
+    fn pot(state: &Game) -> i64 {
+        state.scores.pot
+    }
+
+    fn rounds_played(state: &Game) -> usize {
+        state.records.len()
+    }
+
+    fn finish(state: &Game) -> Option<Finish> {
+        state.outcome.as_ref().map(|o| Finish {
+            ranking: o.ranking.clone(),
+            reason: o.reason.id(),
+            balances: state.scores.points,
+        })
+    }
+
+    /// A turn with one legal action is no choice (in riichi, the discard of the tile drawn
+    /// when it neither wins nor makes a kan): the host plays it at once.
+    fn forced_action(state: &Game) -> Option<(Seat, Action)> {
+        let Acting::Turn(seat) = state.acting() else {
+            return None;
+        };
+        match state.legal_actions(seat).as_slice() {
+            [only @ Action::Discard { .. }] => Some((seat, *only)),
+            _ => None,
+        }
+    }
+
+    /// Pass on every claim, discard the tile drawn (or the first allowed discard), play on.
+    fn timeout_action(state: &Game, seat: Seat) -> Option<Action> {
+        let legal = state.legal_actions(seat);
+        let drawn = state
+            .live_round()
+            .and_then(|r| r.players[seat].drawn)
+            .map(Action::discard);
+        [Some(Action::Pass), drawn, Some(Action::Continue)]
+            .into_iter()
+            .flatten()
+            .find(|a| legal.contains(a))
+            .or_else(|| {
+                legal
+                    .iter()
+                    .copied()
+                    .find(|a| matches!(a, Action::Discard { riichi: false, .. }))
+            })
+            .or_else(|| legal.first().copied())
+    }
+
+    fn decide(
+        level: Level,
+        view: &SeatView,
+        options: &Options,
+        budget: Budget,
+        seed: u64,
+    ) -> Option<Action> {
+        match level {
+            Level::Hard => crate::games::search::choose::<Riichi>(view, options, budget, seed),
+            _ => super::computer::decide(view),
+        }
+    }
+
+    /// No sampled states yet: the hard level plays as the normal one.
+    fn sample(_view: &SeatView, _seed: u64) -> Option<Game> {
+        None
+    }
+
+    fn action_code(action: Action) -> String {
+        match action {
+            Action::Tsumo => "tsumo".into(),
+            Action::Ron => "ron".into(),
+            Action::Chi { cards: [a, b] } => format!("chi-{a}-{b}"),
+            Action::Pon { cards: [a, b] } => format!("pon-{a}-{b}"),
+            Action::Daiminkan { card } => format!("minkan-{card}"),
+            Action::Ankan { card } => format!("ankan-{card}"),
+            Action::Kakan { card } => format!("kakan-{card}"),
+            Action::Kyuushu => "kyuushu".into(),
+            Action::Discard { card, riichi } => {
+                format!("{}-{card}", if riichi { "riichi" } else { "discard" })
+            }
+            Action::Pass => "pass".into(),
+            Action::AgariYame => "yame".into(),
+            Action::Continue => "continue".into(),
+        }
+    }
+
+    fn parse_action(code: &str) -> Option<Action> {
+        let mut words = code.split('-');
+        let verb = words.next()?;
+        let tiles: Vec<Tile> = words.map(|w| w.parse().ok()).collect::<Option<_>>()?;
+        let kind = |t: Tile| -> Option<Kind> { (!t.is_red()).then(|| t.kind()) };
+        Some(match (verb, tiles.as_slice()) {
+            ("tsumo", []) => Action::Tsumo,
+            ("ron", []) => Action::Ron,
+            ("chi", &[a, b]) if a <= b => Action::Chi { cards: [a, b] },
+            ("pon", &[a, b]) if a <= b => Action::Pon { cards: [a, b] },
+            ("minkan", &[t]) => Action::Daiminkan { card: kind(t)? },
+            ("ankan", &[t]) => Action::Ankan { card: kind(t)? },
+            ("kakan", &[t]) => Action::Kakan { card: kind(t)? },
+            ("kyuushu", []) => Action::Kyuushu,
+            ("discard", &[card]) => Action::discard(card),
+            ("riichi", &[card]) => Action::Discard { card, riichi: true },
+            ("pass", []) => Action::Pass,
+            ("yame", []) => Action::AgariYame,
+            ("continue", []) => Action::Continue,
+            _ => return None,
+        })
+    }
+
+    fn scenario(bytes: &[u8]) -> Result<serde_json::Value, ScenarioError> {
+        super::scenario::run(bytes)
+    }
+
+    fn report(state: &Game) -> serde_json::Value {
+        super::scenario::report(state)
+    }
+
+    /// Every option written out, so the file plays the same whatever the defaults become.
+    fn scenario_options(options: &Options) -> serde_json::Value {
+        let mut out = serde_json::Map::new();
+        out.insert("length".into(), options.length.id().into());
+        for key in Options::FLAGS {
+            out.insert(key.into(), options.flag(key).unwrap_or_default().into());
+        }
+        out.into()
+    }
+
+    fn scenario_action(action: Action) -> serde_json::Value {
+        super::scenario::action_json(action)
+    }
+
+    fn art() -> crate::games::art::Art {
+        super::art::art()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn t(s: &str) -> Tile {
+        s.parse().unwrap()
+    }
+
+    #[test]
+    fn every_action_round_trips_through_a_short_code() {
+        let all = [
+            Action::Tsumo,
+            Action::Ron,
+            Action::chi(t("4m"), t("0m")),
+            Action::pon(t("5p"), t("0p")),
+            Action::Daiminkan {
+                card: t("5s").kind(),
+            },
+            Action::Ankan {
+                card: t("1z").kind(),
+            },
+            Action::Kakan {
+                card: t("9m").kind(),
+            },
+            Action::Kyuushu,
+            Action::discard(t("0s")),
+            Action::Discard {
+                card: t("7z"),
+                riichi: true,
+            },
+            Action::Pass,
+            Action::AgariYame,
+            Action::Continue,
+        ];
+        for a in all {
+            let code = Riichi::action_code(a);
+            assert!(code.len() <= crate::games::rules::ACTION_CODE_MAX);
+            assert!(code.chars().all(|c| c.is_ascii_alphanumeric() || c == '-'));
+            assert_eq!(Riichi::parse_action(&code), Some(a), "{code}");
+        }
+        for bad in [
+            "",
+            "chi-5m-4m",
+            "ankan-0m",
+            "discard-8z",
+            "hand",
+            "tsumo-1m",
+        ] {
+            assert_eq!(Riichi::parse_action(bad), None, "{bad}");
+        }
+    }
+}

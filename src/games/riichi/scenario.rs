@@ -1,0 +1,470 @@
+//! `momojan scenario` for `"game": "riichi"` documents (`riichi-scenario-format.md`): the whole
+//! document is checked before play, in the format's order, then played and reported.
+
+use serde_json::{json, Map, Value};
+
+use super::action::{Action, Refusal};
+use super::game::{Game, RoundRecord, Stage};
+use super::options::{Length, Options};
+use super::round::{Acting, Round, RoundEnd, WinRecord, SEATS};
+use super::tile::Tile;
+use crate::games::rules::Concession;
+use crate::games::scenario::{concession_refused, malformed, ErrorKind, ScenarioError};
+use crate::games::seat::Seat;
+
+/// One scripted action as written: its tile fields are names checked before play; a chi or
+/// pon's number of tiles is checked when it is played.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Scripted {
+    Plain(Action),
+    Chi(Vec<Tile>),
+    Pon(Vec<Tile>),
+}
+
+/// A checked round entry.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct RoundScript {
+    pub wall: Vec<Tile>,
+    pub actions: Vec<(Seat, Scripted)>,
+}
+
+/// A checked document.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Scenario {
+    pub first_dealer: Seat,
+    pub options: Options,
+    pub rounds: Vec<RoundScript>,
+    pub concession: Option<(Seat, Concession)>,
+}
+
+/// Parses, checks and plays a document, returning the output document.
+///
+/// # Errors
+/// The first problem, as the format's error document describes it.
+pub fn run(bytes: &[u8]) -> Result<Value, ScenarioError> {
+    let scenario = parse(bytes)?;
+    let game = play(&scenario)?;
+    Ok(report(&game))
+}
+
+/// Checks a whole document in the format's order.
+///
+/// # Errors
+/// The first problem found.
+pub fn parse(bytes: &[u8]) -> Result<Scenario, ScenarioError> {
+    let text = std::str::from_utf8(bytes)
+        .map_err(|e| ScenarioError::new(ErrorKind::MalformedJson, format!("not UTF-8: {e}")))?;
+    let doc: Value = serde_json::from_str(text)
+        .map_err(|e| ScenarioError::new(ErrorKind::MalformedJson, format!("not JSON: {e}")))?;
+    let top = doc
+        .as_object()
+        .ok_or_else(|| malformed("the document must be a JSON object"))?;
+    if top.get("game").and_then(Value::as_str) != Some("riichi") {
+        return Err(malformed("\"game\" must be \"riichi\""));
+    }
+    let first_dealer = match present(top, "first_dealer") {
+        None => Seat::ZERO,
+        Some(v) => seat(v).ok_or_else(|| malformed("first_dealer must be an integer 0 to 3"))?,
+    };
+    let options = parse_options(present(top, "options"))?;
+    let rounds = top
+        .get("rounds")
+        .ok_or_else(|| malformed("the document needs a \"rounds\" list"))?
+        .as_array()
+        .ok_or_else(|| malformed("\"rounds\" must be a list"))?
+        .iter()
+        .enumerate()
+        .map(|(r, entry)| parse_round(entry, &options).map_err(|e| e.in_round(r)))
+        .collect::<Result<_, _>>()?;
+    let concession = parse_concession(present(top, "concession"))?;
+    Ok(Scenario {
+        first_dealer,
+        options,
+        rounds,
+        concession,
+    })
+}
+
+/// A field that is present and not null (null is the same as absent).
+fn present<'a>(obj: &'a Map<String, Value>, key: &str) -> Option<&'a Value> {
+    obj.get(key).filter(|v| !v.is_null())
+}
+
+fn seat(value: &Value) -> Option<Seat> {
+    value.as_u64().and_then(Seat::from_index)
+}
+
+fn parse_options(value: Option<&Value>) -> Result<Options, ScenarioError> {
+    let mut options = Options::default();
+    let Some(value) = value else {
+        return Ok(options);
+    };
+    let obj = value
+        .as_object()
+        .ok_or_else(|| malformed("\"options\" must be an object"))?;
+    for (key, v) in obj {
+        if key != "length" && options.flag(key).is_none() {
+            return Err(malformed(format!("unknown option {key:?}")));
+        }
+        // Null is the same as absent: the default stays.
+        if v.is_null() {
+            continue;
+        }
+        if key == "length" {
+            options.length = match v.as_str() {
+                Some("east") => Length::East,
+                Some("south") => Length::South,
+                _ => return Err(malformed("option \"length\" must be \"east\" or \"south\"")),
+            };
+            continue;
+        }
+        let slot = options
+            .flag_mut(key)
+            .ok_or_else(|| malformed(format!("unknown option {key:?}")))?;
+        *slot = v
+            .as_bool()
+            .ok_or_else(|| malformed(format!("option {key:?} must be true or false")))?;
+    }
+    Ok(options)
+}
+
+fn parse_round(entry: &Value, options: &Options) -> Result<RoundScript, ScenarioError> {
+    let entry = entry
+        .as_object()
+        .ok_or_else(|| malformed("a round entry must be an object"))?;
+    let deck = entry
+        .get("deck")
+        .and_then(Value::as_array)
+        .filter(|d| d.iter().all(Value::is_string))
+        .ok_or_else(|| malformed("a round entry needs a \"deck\": a list of tile names"))?;
+    let wall: Vec<Tile> = deck.iter().map(tile).collect::<Result<_, _>>()?;
+    check_wall(&wall, options.aka)?;
+    let actions = match present(entry, "actions") {
+        None => Vec::new(),
+        Some(list) => list
+            .as_array()
+            .ok_or_else(|| malformed("\"actions\" must be a list"))?
+            .iter()
+            .enumerate()
+            .map(|(k, a)| parse_action(a).map_err(|e| e.at_action(k)))
+            .collect::<Result<_, _>>()?,
+    };
+    Ok(RoundScript { wall, actions })
+}
+
+/// A tile name (the value is known to be a string).
+fn tile(value: &Value) -> Result<Tile, ScenarioError> {
+    let name = value.as_str().unwrap_or_default();
+    name.parse().map_err(|e: super::tile::UnknownTile| {
+        ScenarioError::new(ErrorKind::UnknownCard, e.to_string())
+    })
+}
+
+/// Exactly the 136 tiles of the `aka` option.
+fn check_wall(wall: &[Tile], aka: bool) -> Result<(), ScenarioError> {
+    let mut got = wall.to_vec();
+    got.sort();
+    if got != Tile::full_set(aka) {
+        let reds = if aka {
+            "one each of 0m 0p 0s and three of each plain five"
+        } else {
+            "four of each five and no red tile"
+        };
+        return Err(ScenarioError::new(
+            ErrorKind::BadDeck,
+            format!(
+                "the deck must hold the 136 tiles, four of each kind ({reds}); it has {} tiles",
+                wall.len()
+            ),
+        ));
+    }
+    Ok(())
+}
+
+const ACTION_TYPES: [&str; 12] = [
+    "discard",
+    "tsumo",
+    "ankan",
+    "kakan",
+    "kyuushu",
+    "ron",
+    "chi",
+    "pon",
+    "daiminkan",
+    "pass",
+    "agari_yame",
+    "continue",
+];
+
+fn parse_action(value: &Value) -> Result<(Seat, Scripted), ScenarioError> {
+    let obj = value
+        .as_object()
+        .ok_or_else(|| malformed("an action must be an object"))?;
+    let kind = obj
+        .get("type")
+        .and_then(Value::as_str)
+        .ok_or_else(|| malformed("an action needs a \"type\" string"))?;
+    if !ACTION_TYPES.contains(&kind) {
+        return Err(ScenarioError::new(
+            ErrorKind::UnknownAction,
+            format!("unknown action type {kind:?}"),
+        ));
+    }
+    let seat = obj
+        .get("seat")
+        .and_then(seat)
+        .ok_or_else(|| malformed("an action needs a \"seat\": an integer 0 to 3"))?;
+    let scripted = match kind {
+        "discard" => {
+            let riichi = match present(obj, "riichi") {
+                None => false,
+                Some(v) => v
+                    .as_bool()
+                    .ok_or_else(|| malformed("\"riichi\" must be true or false"))?,
+            };
+            let card = tile(card_field(obj)?)?;
+            Scripted::Plain(Action::Discard { card, riichi })
+        }
+        "ankan" | "kakan" | "daiminkan" => {
+            let card = tile(card_field(obj)?)?.kind();
+            Scripted::Plain(match kind {
+                "ankan" => Action::Ankan { card },
+                "kakan" => Action::Kakan { card },
+                _ => Action::Daiminkan { card },
+            })
+        }
+        "chi" | "pon" => {
+            let tiles = cards_field(obj)?
+                .iter()
+                .map(tile)
+                .collect::<Result<Vec<_>, _>>()?;
+            if kind == "chi" {
+                Scripted::Chi(tiles)
+            } else {
+                Scripted::Pon(tiles)
+            }
+        }
+        "tsumo" => Scripted::Plain(Action::Tsumo),
+        "kyuushu" => Scripted::Plain(Action::Kyuushu),
+        "ron" => Scripted::Plain(Action::Ron),
+        "pass" => Scripted::Plain(Action::Pass),
+        "agari_yame" => Scripted::Plain(Action::AgariYame),
+        _ => Scripted::Plain(Action::Continue),
+    };
+    Ok((seat, scripted))
+}
+
+fn card_field(obj: &Map<String, Value>) -> Result<&Value, ScenarioError> {
+    obj.get("card")
+        .filter(|v| v.is_string())
+        .ok_or_else(|| malformed("this action needs a \"card\": a tile name"))
+}
+
+fn cards_field(obj: &Map<String, Value>) -> Result<&Vec<Value>, ScenarioError> {
+    obj.get("cards")
+        .and_then(Value::as_array)
+        .filter(|l| l.iter().all(Value::is_string))
+        .ok_or_else(|| malformed("a chi or pon needs \"cards\": a list of tile names"))
+}
+
+fn parse_concession(value: Option<&Value>) -> Result<Option<(Seat, Concession)>, ScenarioError> {
+    let Some(value) = value else {
+        return Ok(None);
+    };
+    let bad = || {
+        malformed(
+            "\"concession\" must be {\"seat\": 0 to 3, \"reason\": \"resigned\" or \"forfeit\"}",
+        )
+    };
+    let obj = value.as_object().ok_or_else(bad)?;
+    let seat = obj.get("seat").and_then(seat).ok_or_else(bad)?;
+    let why = obj
+        .get("reason")
+        .and_then(Value::as_str)
+        .and_then(Concession::from_id)
+        .ok_or_else(bad)?;
+    Ok(Some((seat, why)))
+}
+
+/// Plays a checked document.
+///
+/// # Errors
+/// The first action that may not be played, as the format's error.
+pub fn play(scenario: &Scenario) -> Result<Game, ScenarioError> {
+    let mut game = Game::new(scenario.first_dealer, scenario.options);
+    for (r, script) in scenario.rounds.iter().enumerate() {
+        // A later entry is used only while the game goes on after a completed round.
+        if !game.needs_deal() {
+            break;
+        }
+        game.deal(script.wall.clone());
+        for (k, (seat, scripted)) in script.actions.iter().enumerate() {
+            play_one(&mut game, *seat, scripted).map_err(|e| e.in_round(r).at_action(k))?;
+        }
+    }
+    if let Some((seat, why)) = scenario.concession {
+        game.concede(seat, why).map_err(concession_refused)?;
+    }
+    Ok(game)
+}
+
+fn play_one(game: &mut Game, seat: Seat, scripted: &Scripted) -> Result<(), ScenarioError> {
+    let illegal = |m: String| ScenarioError::new(ErrorKind::IllegalAction, m);
+    match game.stage {
+        Stage::Over => return Err(illegal("the game is over".into())),
+        Stage::NeedsDeal => return Err(illegal("the round is over".into())),
+        _ => {}
+    }
+    if !game.acting().includes(seat) {
+        return Err(ScenarioError::new(
+            ErrorKind::WrongSeat,
+            format!("seat {} need not act now", seat.index()),
+        ));
+    }
+    let action = match scripted {
+        Scripted::Plain(a) => *a,
+        Scripted::Chi(t) | Scripted::Pon(t) if t.len() != 2 => {
+            return Err(illegal(format!(
+                "a chi or pon takes two tiles from the hand, not {}",
+                t.len()
+            )))
+        }
+        Scripted::Chi(t) => Action::chi(t[0], t[1]),
+        Scripted::Pon(t) => Action::pon(t[0], t[1]),
+    };
+    game.apply(seat, action)
+        .map(|_| ())
+        .map_err(|e| refusal(e, action))
+}
+
+fn refusal(e: Refusal, action: Action) -> ScenarioError {
+    let kind = match e {
+        Refusal::NotYourTurn => ErrorKind::WrongSeat,
+        _ => ErrorKind::IllegalAction,
+    };
+    ScenarioError::new(kind, format!("cannot {action}: {e}"))
+}
+
+/// The output document for a game as a script left it.
+pub fn report(game: &Game) -> Value {
+    let mut rounds: Vec<Value> = game.records.iter().map(finished_round).collect();
+    if let Some(round) = game.live_round() {
+        rounds.push(live_round(round, game));
+    }
+    let outcome = game.outcome.as_ref();
+    let mut doc = json!({
+        "rounds": rounds,
+        "game": {
+            "over": game.is_over(),
+            "reason": outcome.map(|o| o.reason.id()),
+            "points": game.scores.points.to_vec(),
+            "pot": game.scores.pot,
+            "ranks": outcome.map(|o| SEATS.seats().map(|s| o.rank(s)).collect::<Vec<_>>()),
+            "final_score": outcome.map(|o| o.final_tenths.values().map(|&t| t as f64 / 10.0).collect::<Vec<_>>()),
+        },
+    });
+    if !game.is_over() {
+        doc["next"] = next(game);
+    }
+    doc
+}
+
+fn round_head(index: usize, dealership: u8, dealer: Seat, honba: u32, minimum: u8) -> Value {
+    json!({
+        "index": index,
+        "wind": if dealership < 4 { "east" } else { "south" },
+        "number": dealership % 4 + 1,
+        "dealer": dealer.index(),
+        "honba": honba,
+        "minimum_han": minimum,
+    })
+}
+
+fn finished_round(r: &RoundRecord) -> Value {
+    let mut v = round_head(r.index, r.dealership, r.dealer, r.honba, r.minimum_han);
+    v["dora_indicators"] = json!(r.dora_indicators);
+    let (result, abort, wins, tenpai) = match &r.end {
+        Some(RoundEnd::Win { wins }) => (
+            "win",
+            Value::Null,
+            wins.iter().map(win).collect(),
+            Value::Null,
+        ),
+        Some(RoundEnd::ExhaustiveDraw { tenpai }) => (
+            "exhaustive_draw",
+            Value::Null,
+            Vec::new(),
+            json!(tenpai.to_vec()),
+        ),
+        Some(RoundEnd::AbortiveDraw { abort }) => {
+            ("abortive_draw", json!(abort.id()), Vec::new(), Value::Null)
+        }
+        None => ("incomplete", Value::Null, Vec::new(), Value::Null),
+    };
+    v["result"] = json!(result);
+    v["abort"] = abort;
+    v["wins"] = Value::Array(wins);
+    v["tenpai"] = tenpai;
+    v["transfers"] = json!(r.transfers);
+    v["points"] = json!(r.points.to_vec());
+    v["pot"] = json!(r.pot);
+    v
+}
+
+fn live_round(r: &Round, game: &Game) -> Value {
+    let mut v = round_head(r.index, r.dealership, r.dealer, r.honba, r.minimum_han);
+    v["dora_indicators"] = json!(r.wall.dora_indicators());
+    v["result"] = json!("incomplete");
+    v["abort"] = Value::Null;
+    v["wins"] = json!([]);
+    v["tenpai"] = Value::Null;
+    v["transfers"] = json!(r.transfers);
+    v["points"] = json!(game.scores.points.to_vec());
+    v["pot"] = json!(game.scores.pot);
+    v
+}
+
+fn win(w: &WinRecord) -> Value {
+    let s = &w.score;
+    json!({
+        "seat": w.seat.index(),
+        "from": w.from.map(Seat::index),
+        "by": w.by.id(),
+        "card": w.tile,
+        "yaku": s.yaku.iter().map(|(y, han)| json!({"id": y.id(), "han": han})).collect::<Vec<_>>(),
+        "han": s.han,
+        "fu": s.fu,
+        "dora": s.dora,
+        "aka": s.aka,
+        "ura": s.ura,
+        "limit": s.limit.map(|l| l.id()),
+        "points": s.points,
+        "honba": w.honba,
+    })
+}
+
+fn next(game: &Game) -> Value {
+    let seats = match game.acting() {
+        Acting::Over => vec![game.dealer()],
+        acting => acting.seats().iter().collect(),
+    };
+    let actions: Vec<Value> = seats
+        .iter()
+        .flat_map(|&seat| {
+            game.legal_actions(seat).into_iter().map(move |a| {
+                let mut v = action_json(a);
+                v["seat"] = json!(seat.index());
+                v
+            })
+        })
+        .collect();
+    json!({
+        "seats": seats.iter().map(|s| s.index()).collect::<Vec<_>>(),
+        "legal_actions": actions,
+    })
+}
+
+/// One action in the format's shape (without its seat).
+pub fn action_json(action: Action) -> Value {
+    serde_json::to_value(action).expect("an action serialises")
+}
