@@ -18,8 +18,9 @@ use crate::games::ledger::Transfer;
 use crate::games::rules::{Acting, Rules};
 use crate::games::seat::PerSeat;
 use crate::games::shown::{
-    revealed_hand, winning_sets, Board, Choice, ChoiceKind, Discarded, Group, GroupKind, HandBoard,
-    Piece, RoundBoard, RoundResult, Say, SeatBoard, Shows, Tone, Words, YakuRow,
+    revealed_hand, winning_sets, Board, Choice, ChoiceKind, Discarded, EnglishName, Group,
+    GroupKind, HandBoard, Piece, RoundBoard, RoundResult, Say, SeatBoard, Shows, Tone, Words,
+    YakuRow,
 };
 
 /// The honors' characters and English names, East to red.
@@ -47,7 +48,7 @@ pub fn piece(tile: Tile) -> Piece {
     Piece {
         face: tile.to_string(),
         text,
-        name_en,
+        name_en: name_en.map_or(EnglishName::Unneeded, EnglishName::BesideBoth),
     }
 }
 
@@ -729,7 +730,7 @@ mod tests {
     #[test]
     fn tiles_show_their_notation_and_honors_their_character() {
         let p = piece("0m".parse().unwrap());
-        assert_eq!((p.face.as_str(), p.name_en), ("0m", Some("red five")));
+        assert_eq!((p.face.as_str(), p.name_en), ("0m", EnglishName::BesideBoth("red five")));
         let p = piece("7z".parse().unwrap());
         assert_eq!((p.face.as_str(), p.text.as_str()), ("7z", "中"));
     }
