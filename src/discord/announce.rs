@@ -19,7 +19,7 @@ pub fn posts<G: Shows>(state: &ShowState<G>, faces: &view::pen::Faces) -> Vec<Me
     }
     for i in state.shown.rounds.clone() {
         if let Some(result) = G::round_result(game, i) {
-            let proof = G::deal_proof(&state.loaded.seed, i as u32);
+            let proof = G::deal_proof(&state.loaded.seed, i as u32, &state.loaded.options);
             posts.push(view::round_summary(&result, &label, Some(&proof)));
         }
     }

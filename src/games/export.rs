@@ -63,7 +63,7 @@ pub fn export<R: Rules>(
         .into_iter()
         .enumerate()
         .map(|(r, actions)| {
-            let proof = R::deal_proof(seed, r as u32);
+            let proof = R::deal_proof(seed, r as u32, options);
             let deck: Vec<&str> = proof.deck.split(' ').collect();
             json!({
                 "deck": deck,

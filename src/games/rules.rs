@@ -252,8 +252,9 @@ pub trait Rules: 'static {
     ) -> (Self::State, Vec<Self::Event>);
     /// How many seats the game has.
     fn seat_count(state: &Self::State) -> SeatCount;
-    /// The fair-deal proof of round `round` (0-based) of the game with this seed.
-    fn deal_proof(seed: &DeckSeed, round: u32) -> DealProof;
+    /// The fair-deal proof of round `round` (0-based) of the game with this seed, played under
+    /// `options` (the deck a game deals may depend on them: riichi without red fives).
+    fn deal_proof(seed: &DeckSeed, round: u32, options: &Self::Options) -> DealProof;
     /// Who may act now: the seat whose turn it is, the seats still to answer a claim window,
     /// or nobody once the game is over.
     fn to_act(state: &Self::State) -> Acting;

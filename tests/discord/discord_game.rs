@@ -146,7 +146,7 @@ async fn play_one_game<G: Rules>(game: GameId, seed: u64) {
     let [commitment, salt, deck] = quoted[..] else {
         panic!("no proof in {text}");
     };
-    let proof = G::deal_proof(&loaded.seed, 0);
+    let proof = G::deal_proof(&loaded.seed, 0, &loaded.options);
     assert_eq!(
         (commitment, salt, deck),
         (&*proof.commitment, &*proof.salt, &*proof.deck)

@@ -332,7 +332,7 @@ fn every_state_fits_at<G: Shows>(game: GameId, seats: SeatCount, games: u64, fac
                 recent.clear();
                 moves.clear();
                 let result = G::round_result(&state, rounds).expect("the round ended");
-                let proof = G::deal_proof(&seed_, rounds as u32);
+                let proof = G::deal_proof(&seed_, rounds as u32, &G::Options::default());
                 for lang in Lang::ALL {
                     let summary = round_summary(
                         &result,

@@ -171,13 +171,14 @@ impl EachGame for Proofs {
     fn game<G: Rules>(&mut self, _: GameId) {
         let seed: DeckSeed = [9; 32];
         for round in 0..3 {
-            let p = G::deal_proof(&seed, round);
+            let p = G::deal_proof(&seed, round, &G::Options::default());
             assert!(momojan::games::deal::verify(
                 &p.commitment,
                 &p.salt,
                 &p.deck
             ));
-            assert_ne!(p.deck, G::deal_proof(&seed, round + 1).deck);
+            let next = G::deal_proof(&seed, round + 1, &G::Options::default());
+            assert_ne!(p.deck, next.deck);
         }
     }
 }

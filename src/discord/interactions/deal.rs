@@ -19,7 +19,7 @@ pub async fn check(
         Ok(game) => with_game!(game, G => match data.service.load::<G>(match_id).await {
             // Only a round that has ended is revealed.
             Ok(loaded) if (round as usize) < G::rounds_played(&loaded.state) => {
-                G::deal_proof(&loaded.seed, round)
+                G::deal_proof(&loaded.seed, round, &loaded.options)
             }
             Ok(_) => return Ok(Answer::text(tr(lang, "err-bad-id"))),
             Err(e) => return Ok(Answer::text(refusal::service_error(&e, lang))),

@@ -76,10 +76,10 @@ pub fn table_message<G: Shows>(state: &TableState<G>, label: &MatchLabel) -> Mes
         deadline: meta.turn_deadline.filter(|_| !G::to_act(game).is_over()),
         banks: meta.seats.map(|_, s| s.bank),
         away: meta.seats.map(|_, s| s.away),
-        commitment: board
-            .round
-            .as_ref()
-            .map(|_| G::deal_proof(&state.loaded.seed, G::rounds_played(game) as u32).commitment),
+        commitment: board.round.as_ref().map(|_| {
+            let round = G::rounds_played(game) as u32;
+            G::deal_proof(&state.loaded.seed, round, &state.loaded.options).commitment
+        }),
     };
     table(&board, label, &info)
 }

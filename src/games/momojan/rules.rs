@@ -87,7 +87,7 @@ impl Rules for Momojan {
         (game, events)
     }
 
-    fn deal_proof(seed: &DeckSeed, round: u32) -> DealProof {
+    fn deal_proof(seed: &DeckSeed, round: u32, _options: &Self::Options) -> DealProof {
         deal_proof(seed, round)
     }
 

@@ -5,7 +5,7 @@ use super::game::{Event, Game};
 use super::options::Options;
 use super::tile::{Kind, Tile};
 use super::view::SeatView;
-use super::wall::{proven_wall, seeded_wall};
+use super::wall::seeded_wall;
 use super::yaku::Yaku;
 use crate::games::computer::{Budget, Level};
 use crate::games::deal::{DealProof, DeckSeed};
@@ -94,10 +94,10 @@ impl Rules for Riichi {
         SeatCount::FOUR
     }
 
-    /// The proof commits to the shuffled 136 tiles with their red fives; a game without red
-    /// fives plays the same wall with them as plain fives (the proof cannot see the options).
-    fn deal_proof(seed: &DeckSeed, round: u32) -> DealProof {
-        DealProof::new(seed, round, &proven_wall(seed, round))
+    /// The proof commits to the wall played: the shuffled 136 tiles, their red fives plain
+    /// fives when the game has none.
+    fn deal_proof(seed: &DeckSeed, round: u32, options: &Options) -> DealProof {
+        DealProof::new(seed, round, &seeded_wall(seed, round, options.aka))
     }
 
     fn to_act(state: &Game) -> Acting {

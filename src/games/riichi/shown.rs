@@ -730,7 +730,10 @@ mod tests {
     #[test]
     fn tiles_show_their_notation_and_honors_their_character() {
         let p = piece("0m".parse().unwrap());
-        assert_eq!((p.face.as_str(), p.name_en), ("0m", EnglishName::BesideBoth("red five")));
+        assert_eq!(
+            (p.face.as_str(), p.name_en),
+            ("0m", EnglishName::BesideBoth("red five"))
+        );
         let p = piece("7z".parse().unwrap());
         assert_eq!((p.face.as_str(), p.text.as_str()), ("7z", "中"));
     }

@@ -87,7 +87,7 @@ impl Rules for Shogi {
         (game, events)
     }
 
-    fn deal_proof(seed: &DeckSeed, round: u32) -> DealProof {
+    fn deal_proof(seed: &DeckSeed, round: u32, _options: &Self::Options) -> DealProof {
         DealProof::new(seed, round, &deck_for_round(seed, round))
     }
 
