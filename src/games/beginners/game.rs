@@ -8,9 +8,10 @@ use super::card::{check_deck, BadDeck, Card};
 use super::hand::OpenMeld;
 use super::round::{Round, RoundEnd, RoundEvent, WinBy, RIICHI_COST};
 use super::yaku::Options;
-use crate::games::ledger::Party;
 use crate::games::rules::Concession;
 use crate::games::seat::{PerSeat, Seat, SeatCount, SeatSet};
+
+pub use crate::games::ledger::Party;
 
 /// Each player's points at the start (rules §2).
 pub const STARTING_POINTS: i64 = 15;

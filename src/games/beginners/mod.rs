@@ -15,12 +15,12 @@
 pub mod action;
 pub mod card;
 pub mod claim;
-
+pub mod computer;
 pub mod game;
 pub mod hand;
 pub mod player;
 pub mod round;
-
+pub mod sample;
 pub mod scenario;
 pub mod view;
 pub mod yaku;

@@ -10,6 +10,7 @@ use super::game::{Game, Outcome};
 use super::hand::OpenMeld;
 use super::player::Discard;
 use super::round::{Phase, Round};
+use super::yaku::Options;
 use crate::games::seat::{PerSeat, Seat, SeatCount, SeatSet};
 
 /// One player as the table shows them.
@@ -54,6 +55,8 @@ pub struct PublicRound {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct PublicView {
     pub seats: SeatCount,
+    /// The match's rule options (fixed when it started).
+    pub options: Options,
     pub first_dealer: Seat,
     pub balances: PerSeat<i64>,
     pub pot: i64,
@@ -99,6 +102,7 @@ impl Game {
     pub fn public_view(&self) -> PublicView {
         PublicView {
             seats: self.seats,
+            options: self.options,
             first_dealer: self.first_dealer,
             balances: self.balances,
             pot: self.pot,
