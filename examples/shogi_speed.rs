@@ -8,7 +8,7 @@ use std::time::Instant;
 use momojan::games::computer::{Budget, Level};
 use momojan::games::random_play;
 use momojan::games::rules::Rules;
-use momojan::games::seat::Seat;
+use momojan::games::seat::{Seat, SeatCount};
 use momojan::games::shogi::round::Phase;
 use momojan::games::shogi::{Game, Shogi};
 use rand::{Rng, RngCore, SeedableRng};
@@ -21,7 +21,8 @@ fn after_draw_states(games: u64) -> Vec<Game> {
         let mut rng = ChaCha8Rng::seed_from_u64(seed);
         let mut deck_seed = [0u8; 32];
         rng.fill_bytes(&mut deck_seed);
-        let (mut state, _) = Shogi::start(&deck_seed, Seat::ZERO, Default::default());
+        let (mut state, _) =
+            Shogi::start(&deck_seed, SeatCount::TWO, Seat::ZERO, Default::default());
         while let Some(seat) = state.to_act() {
             let drawn = state
                 .round
@@ -89,6 +90,9 @@ fn main() {
         percentile(&hard, 0.99),
         hard.last().unwrap(),
     );
-    let (results, took) = random_play::run::<Shogi>(5_000, 1);
-    print!("{}", random_play::report::<Shogi>(&results, took));
+    let (results, took) = random_play::run::<Shogi>(5_000, SeatCount::TWO, 1);
+    print!(
+        "{}",
+        random_play::report::<Shogi>(SeatCount::TWO, &results, took)
+    );
 }

@@ -11,8 +11,10 @@
 use momojan::games::registry::Momojan;
 use std::time::{Duration, Instant};
 
-use momojan::games::momojan::{PerSeat, RuleOptions, Seat};
-use momojan::service::{ChannelId, GuildId, MatchService, NewMatch, ServiceError, UserId};
+use momojan::games::momojan::{RuleOptions, Seat};
+use momojan::service::{
+    ChannelId, GuildId, MatchService, NewMatch, Occupant, ServiceError, UserId,
+};
 use momojan::store::Store;
 use rand::{Rng, SeedableRng};
 
@@ -157,13 +159,18 @@ async fn player(
     let new = NewMatch::<Momojan> {
         guild_id: GuildId(1),
         channel_id: ChannelId(1),
-        players: PerSeat::new(UserId(1 + 2 * seed as i64), UserId(2 + 2 * seed as i64)),
-        first_dealer: Seat::ZERO,
+        players: vec![
+            Occupant::player(UserId(1 + 2 * seed as i64), ""),
+            Occupant::player(UserId(2 + 2 * seed as i64), ""),
+        ],
+        first_dealer: Some(Seat::ZERO),
         options: RuleOptions::default(),
         turn_timeout_secs: 180,
         time_bank_secs: 300,
+        claim_secs: 30,
         season: 1,
         lang: momojan::i18n::Lang::En,
+        afk_computer: false,
     };
     // Paced matches start at a random point of the period, then act once per period.
     let mut ticker = pace.map(|p| {
@@ -186,7 +193,12 @@ async fn player(
             let action = legal[rng.random_range(0..legal.len())];
             let t = Instant::now();
             match service
-                .apply::<Momojan>(id, new.players[seat], version, action)
+                .apply::<Momojan>(
+                    id,
+                    UserId(1 + 2 * seed as i64 + seat.index() as i64),
+                    version,
+                    action,
+                )
                 .await
             {
                 Ok(applied) => {

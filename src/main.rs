@@ -74,12 +74,15 @@ enum Command {
         #[arg(long)]
         out: std::path::PathBuf,
     },
-    /// Play complete games between built-in players and print a summary: one policy on both
-    /// seats, or (with --vs) player A against player B.
+    /// Play complete games between built-in players and print a summary: one policy at every
+    /// seat, or (with --vs) player A against player B at every other seat.
     Selfplay {
-        /// The game: momojan or shogi.
+        /// The game: momojan, shogi, or another of `momojan scenario`'s games.
         #[arg(long, default_value = "momojan", value_parser = parse_game)]
         game: momojan::games::registry::GameId,
+        /// The table's seats (2 to 4, as the game allows; default: the most it seats).
+        #[arg(long)]
+        seats: Option<usize>,
         /// How many games to play.
         #[arg(long, default_value_t = 1000)]
         games: u64,
@@ -145,6 +148,7 @@ fn main() -> ExitCode {
         }
         Command::Selfplay {
             game,
+            seats,
             games,
             seed,
             policy,
@@ -152,16 +156,28 @@ fn main() -> ExitCode {
             mirrored,
             hard_samples,
             threads,
-        } if game != momojan::games::registry::GameId::Momojan => other_game_selfplay(
-            game,
-            games,
-            seed,
-            policy,
-            vs,
-            mirrored,
-            hard_samples,
-            threads,
-        ),
+        } if game != momojan::games::registry::GameId::Momojan => {
+            let Some(seats) = seats_of(game, seats) else {
+                return ExitCode::from(2);
+            };
+            other_game_selfplay(
+                game,
+                seats,
+                games,
+                seed,
+                policy,
+                vs,
+                mirrored,
+                hard_samples,
+                threads,
+            )
+        }
+        Command::Selfplay {
+            seats: Some(seats), ..
+        } if seats != 2 => {
+            eprintln!("momojan: MOMOJAN seats two players, not {seats}");
+            ExitCode::from(2)
+        }
         Command::Selfplay {
             games,
             seed,
@@ -200,10 +216,32 @@ fn main() -> ExitCode {
     }
 }
 
+/// The table size `selfplay` plays `game` at: the one asked for, if the game seats that many
+/// (else it says so and gives `None`), or the most the game seats.
+fn seats_of(
+    game: momojan::games::registry::GameId,
+    asked: Option<usize>,
+) -> Option<momojan::games::seat::SeatCount> {
+    let counts = game.seat_counts();
+    let Some(n) = asked else {
+        return counts.last().copied();
+    };
+    let found = counts.iter().copied().find(|c| c.get() == n);
+    if found.is_none() {
+        let allowed: Vec<String> = counts.iter().map(ToString::to_string).collect();
+        eprintln!(
+            "momojan: {game} seats {} players, not {n}",
+            allowed.join(" or ")
+        );
+    }
+    found
+}
+
 /// `selfplay` for a game other than MOMOJAN: random players, or one level against another.
 #[allow(clippy::too_many_arguments)]
 fn other_game_selfplay(
     game: momojan::games::registry::GameId,
+    seats: momojan::games::seat::SeatCount,
     games: u64,
     seed: u64,
     policy: momojan::games::momojan::selfplay::Contestant,
@@ -224,7 +262,7 @@ fn other_game_selfplay(
         (Contestant::Random, None) => {
             print!(
                 "{}",
-                momojan::games::registry::random_selfplay(game, games, seed)
+                momojan::games::registry::random_selfplay(game, games, seats, seed)
             );
             ExitCode::SUCCESS
         }
@@ -232,6 +270,7 @@ fn other_game_selfplay(
             let m = momojan::games::matchup::Matchup {
                 a,
                 b,
+                seats,
                 games,
                 mirrored,
                 seed,

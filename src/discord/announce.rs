@@ -26,7 +26,7 @@ pub fn posts<G: Shows>(state: &ShowState<G>, faces: &view::pen::Faces) -> Vec<Me
     // The result once, with the entry that ended the game (the latest there is).
     if let Some(finish) = G::finish(game).filter(|_| state.is_latest()) {
         posts.push(view::game_result(
-            (finish.winner, finish.reason),
+            (finish.winner(), finish.reason),
             &finish.balances.to_vec(),
             &G::result_lines(game),
             &label,

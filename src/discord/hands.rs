@@ -38,10 +38,7 @@ impl Outbox {
             return;
         }
         let now = self.service.clock().now();
-        for seat in [Seat::ZERO, Seat::ONE] {
-            if loaded.meta.computer_seat() == Some(seat) {
-                continue;
-            }
+        for (seat, _) in loaded.meta.players() {
             if let Some(hand) = self.live.usable(match_id, seat, now) {
                 if hand.version < loaded.meta.version {
                     self.edit_hand(&loaded, seat, &hand).await;
@@ -78,7 +75,7 @@ impl Outbox {
             deadline: loaded
                 .meta
                 .turn_deadline
-                .filter(|_| G::to_act(game).is_some()),
+                .filter(|_| !G::to_act(game).is_over()),
             news: view::news::since_shown::<G>(&moves, ended, game, seat, &label),
         };
         let message = view::hand(&G::hand(&G::view(game, seat)), &label, &extras);
@@ -101,13 +98,18 @@ impl Outbox {
         }
     }
 
-    /// At most one turn notice, for the player to act now, when they need one.
+    /// At most one turn notice, pinging the players to act now who need one (no live hand, or
+    /// a live hand left alone past the server's delay); a computer, or a player away, is
+    /// never pinged.
     async fn keep_notice<G: Shows>(&self, loaded: &Loaded<G>, now: i64) {
         let meta = &loaded.meta;
         let match_id = meta.id;
         let version = meta.version;
-        let to_act = G::to_act(&loaded.state)
-            .filter(|seat| !meta.is_finished() && meta.computer_seat() != Some(*seat));
+        let to_act: Vec<Seat> = G::to_act(&loaded.state)
+            .seats()
+            .iter()
+            .filter(|seat| !meta.is_finished() && meta.computer(*seat).is_none())
+            .collect();
         let known = *self
             .notices
             .lock()
@@ -120,17 +122,20 @@ impl Outbox {
                 ..Default::default()
             });
         let reminded = known.reminder_due == Some(version);
-        let wanted =
-            to_act.filter(|seat| reminded || self.live.usable(match_id, *seat, now).is_none());
+        let wanted: Vec<Seat> = to_act
+            .iter()
+            .copied()
+            .filter(|seat| reminded || self.live.usable(match_id, *seat, now).is_none())
+            .collect();
         if let Some(notice) = meta.notice_message_id {
-            if wanted.is_some() && known.posted_for == Some(version) {
+            if !wanted.is_empty() && known.posted_for == Some(version) {
                 return;
             }
             self.delete_notice(meta, notice).await;
         }
-        if let Some(seat) = wanted {
-            self.post_notice(meta, seat).await;
-        } else if to_act.is_some() {
+        if !wanted.is_empty() {
+            self.post_notice(meta, &wanted).await;
+        } else if !to_act.is_empty() {
             self.remind_later(meta, known.reminder_for == Some(version))
                 .await;
         }
@@ -157,12 +162,12 @@ impl Outbox {
         self.with_notices(match_id, |n| n.posted_for = None);
     }
 
-    async fn post_notice(&self, meta: &MatchMeta, seat: Seat) {
+    async fn post_notice(&self, meta: &MatchMeta, seats: &[Seat]) {
         let Some(thread) = meta.thread_id else {
             return;
         };
         let label = MatchLabel::of(meta, meta.version, meta.lang);
-        let notice = view::notice::turn_notice(&label, seat);
+        let notice = view::notice::turn_notice(&label, seats);
         let channel = serenity::ChannelId::new(thread.snowflake());
         let nonce = format!("q{}v{}", meta.id.0, meta.version);
         match self.post(meta.id, channel, &notice, &nonce).await {

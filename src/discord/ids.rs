@@ -560,6 +560,8 @@ mod tests {
             [
                 ReplayView::Seat(crate::games::seat::Seat::ZERO),
                 ReplayView::Seat(crate::games::seat::Seat::ONE),
+                ReplayView::Seat(crate::games::seat::Seat::TWO),
+                ReplayView::Seat(crate::games::seat::Seat::THREE),
                 ReplayView::Both,
             ]
             .map(|view| ComponentId::Replay {
@@ -583,7 +585,7 @@ mod tests {
             "help:cats:1",
             "ping:1:99999999999",
             "ping:-1:1",
-            "rp:1:2:c:next",
+            "rp:1:2:e:next",
             "rp:1:-2:a:next",
             "rp:1:2:a:sideways",
             "rp:1:2:a",

@@ -13,11 +13,17 @@ use rand::{seq::SliceRandom, RngCore, SeedableRng};
 use rand_chacha::ChaCha20Rng;
 use sha2::{Digest, Sha256};
 
+use super::seat::{Seat, SeatCount};
+
 /// A secret deck seed.
 pub type DeckSeed = [u8; 32];
 
 /// Stream numbers from here on are salts; lower ones are decks (one per round).
 const SALT_STREAMS: u64 = 1 << 63;
+
+/// The stream that seats the players and picks the first dealer (below the salts, far above
+/// any round).
+const SEATING_STREAM: u64 = SALT_STREAMS - 1;
 
 /// A fresh seed from the operating system's cryptographic RNG.
 pub fn fresh_seed() -> DeckSeed {
@@ -34,6 +40,21 @@ pub fn shuffled<T: Clone>(seed: &DeckSeed, round: u32, full: &[T]) -> Vec<T> {
     let mut deck = full.to_vec();
     deck.shuffle(&mut rng);
     deck
+}
+
+/// Who sits where and who deals first, from the match's seed: `order[k]` is the index (in the
+/// order the players came to the table) of the player in seat k, and the first dealer is a
+/// seat drawn from the same stream. Anyone can check it once the seed is revealed.
+pub fn seating(seed: &DeckSeed, seats: SeatCount) -> (Vec<usize>, Seat) {
+    let mut rng = ChaCha20Rng::from_seed(*seed);
+    rng.set_stream(SEATING_STREAM);
+    let mut order: Vec<usize> = (0..seats.get()).collect();
+    order.shuffle(&mut rng);
+    let first = seats
+        .seats()
+        .nth(rng.next_u32() as usize % seats.get())
+        .expect("a seat of the table");
+    (order, first)
 }
 
 /// What is published before a round and what is revealed after it.

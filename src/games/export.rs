@@ -11,7 +11,7 @@ use serde_json::{json, Value};
 
 use super::deal::DeckSeed;
 use super::rules::{Rules, Step};
-use super::seat::Seat;
+use super::seat::{Seat, SeatCount};
 
 /// Why a log cannot be exported.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -29,11 +29,12 @@ pub enum ExportError<E: std::error::Error> {
 /// [`ExportError::Replay`] at the first move the game refuses.
 pub fn export<R: Rules>(
     seed: &DeckSeed,
+    seats: SeatCount,
     first_dealer: Seat,
     options: &R::Options,
     steps: &[Step<R::Action>],
 ) -> Result<Value, ExportError<R::Refusal>> {
-    let (mut state, _) = R::start(seed, first_dealer, options.clone());
+    let (mut state, _) = R::start(seed, seats, first_dealer, options.clone());
     let mut actions: Vec<Vec<Value>> = Vec::new();
     let mut dealt = rounds_dealt::<R>(&state);
     let mut concession = None;
@@ -77,6 +78,10 @@ pub fn export<R: Rules>(
         "options": R::scenario_options(options),
         "rounds": rounds,
     });
+    // A game played at more than one table size says how many played (`players`).
+    if R::SEATS.len() > 1 {
+        doc["players"] = json!(seats.get());
+    }
     if let Some(c) = concession {
         doc["concession"] = c;
     }
@@ -85,7 +90,7 @@ pub fn export<R: Rules>(
 
 /// Rounds dealt so far: the finished ones and the one in play.
 fn rounds_dealt<R: Rules>(state: &R::State) -> usize {
-    R::rounds_played(state) + usize::from(R::to_act(state).is_some())
+    R::rounds_played(state) + usize::from(!R::to_act(state).is_over())
 }
 
 /// A game at one step of its log, with where its rounds start.
@@ -109,13 +114,14 @@ pub struct Replayed<S> {
 /// [`ExportError::Replay`] at the first move the game refuses.
 pub fn replay<R: Rules>(
     seed: &DeckSeed,
+    seats: SeatCount,
     first_dealer: Seat,
     options: &R::Options,
     steps: &[Step<R::Action>],
     step: usize,
 ) -> Result<Replayed<R::State>, ExportError<R::Refusal>> {
     let step = step.min(steps.len());
-    let (mut state, _) = R::start(seed, first_dealer, options.clone());
+    let (mut state, _) = R::start(seed, seats, first_dealer, options.clone());
     let mut at_step = (step == 0).then(|| state.clone());
     let mut ended_round = false;
     let mut before_end = None;

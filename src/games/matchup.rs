@@ -1,8 +1,9 @@
-//! `momojan selfplay --game G --policy A --vs B [--mirrored]`: one computer level against
-//! another in complete games, written once over [`Rules`]. With mirroring every deal is played
-//! twice with the seats swapped, so that luck cancels; the table gives A's mean points per game
-//! with a 95 % confidence interval. Each game depends only on its own seed and results are
-//! summed in game order, so the table does not depend on the thread count.
+//! `momojan selfplay --game G --seats N --policy A --vs B [--mirrored]`: one computer of level
+//! A against B at every other seat, in complete games, written once over [`Rules`]. With
+//! mirroring every deal is played once with A at each seat, so that luck cancels; the table
+//! gives A's mean points and mean place per game with 95 % confidence intervals. Each game
+//! depends only on its own seed and results are summed in game order, so the table does not
+//! depend on the thread count.
 
 use std::time::{Duration, Instant};
 
@@ -13,14 +14,16 @@ use super::computer::{Budget, Level};
 use super::deal::DeckSeed;
 use super::random_play::MAX_ACTIONS;
 use super::rules::Rules;
-use super::seat::{PerSeat, Seat};
+use super::seat::{PerSeat, Seat, SeatCount};
 
 /// What to play.
 #[derive(Debug, Clone, Copy)]
 pub struct Matchup {
     pub a: Level,
     pub b: Level,
-    /// Games in all (rounded up to an even number when mirrored).
+    /// The table: A at one seat, B at the others.
+    pub seats: SeatCount,
+    /// Games in all (rounded up to a multiple of the seats when mirrored).
     pub games: u64,
     pub mirrored: bool,
     pub seed: u64,
@@ -33,7 +36,8 @@ pub struct Matchup {
 struct Played {
     /// A's final balance minus its starting balance.
     points: i64,
-    won: bool,
+    /// A's place, 1 for first.
+    place: usize,
     rounds: usize,
 }
 
@@ -42,16 +46,12 @@ fn play<G: Rules>(m: &Matchup, deal: u64, a_seat: Seat) -> Played {
     let mut rng = ChaCha8Rng::seed_from_u64(deal);
     let mut deck: DeckSeed = [0; 32];
     rng.fill_bytes(&mut deck);
-    let (mut state, _) = G::start(&deck, Seat::ZERO, G::Options::default());
+    let (mut state, _) = G::start(&deck, m.seats, Seat::ZERO, G::Options::default());
     let start = G::balances(&state);
     let options = G::Options::default();
-    let levels = if a_seat == Seat::ZERO {
-        PerSeat::new(m.a, m.b)
-    } else {
-        PerSeat::new(m.b, m.a)
-    };
+    let levels = PerSeat::from_fn(m.seats, |s| if s == a_seat { m.a } else { m.b });
     let mut steps = 0u64;
-    while let Some(seat) = G::to_act(&state) {
+    while let Some(seat) = G::to_act(&state).first() {
         if steps as usize >= MAX_ACTIONS {
             break;
         }
@@ -64,7 +64,7 @@ fn play<G: Rules>(m: &Matchup, deal: u64, a_seat: Seat) -> Played {
     let finish = G::finish(&state);
     Played {
         points: G::balances(&state)[a_seat] - start[a_seat],
-        won: finish.is_some_and(|f| f.winner == a_seat),
+        place: finish.map_or(m.seats.get(), |f| f.place(a_seat)),
         rounds: G::rounds_played(&state),
     }
 }
@@ -73,7 +73,7 @@ fn play<G: Rules>(m: &Matchup, deal: u64, a_seat: Seat) -> Played {
 pub fn run<G: Rules>(m: Matchup) -> String {
     let started = Instant::now();
     let units = if m.mirrored {
-        m.games.div_ceil(2)
+        m.games.div_ceil(m.seats.get() as u64)
     } else {
         m.games
     };
@@ -81,11 +81,12 @@ pub fn run<G: Rules>(m: Matchup) -> String {
     // interval is over independent deals.
     let unit = |i: u64| -> Vec<Played> {
         let deal = m.seed.wrapping_add(i);
-        let mut out = vec![play::<G>(&m, deal, Seat::ZERO)];
-        if m.mirrored {
-            out.push(play::<G>(&m, deal, Seat::ONE));
-        }
-        out
+        let a_seats = if m.mirrored { m.seats.get() } else { 1 };
+        m.seats
+            .seats()
+            .take(a_seats)
+            .map(|a_seat| play::<G>(&m, deal, a_seat))
+            .collect::<Vec<_>>()
     };
     let threads = m.threads.max(1) as u64;
     let results: Vec<Vec<Played>> = std::thread::scope(|s| {
@@ -110,32 +111,49 @@ pub fn run<G: Rules>(m: Matchup) -> String {
     report::<G>(&m, &results, started.elapsed())
 }
 
-fn report<G: Rules>(m: &Matchup, results: &[Vec<Played>], took: Duration) -> String {
-    let games: Vec<&Played> = results.iter().flatten().collect();
-    let n = games.len() as f64;
+/// The mean of `value` over independent deals (each deal's games averaged first) and the
+/// half-width of its 95 % confidence interval.
+fn interval(results: &[Vec<Played>], value: impl Fn(&Played) -> f64) -> (f64, f64) {
     let per_unit: Vec<f64> = results
         .iter()
-        .map(|u| u.iter().map(|p| p.points as f64).sum::<f64>() / u.len() as f64)
+        .map(|u| u.iter().map(&value).sum::<f64>() / u.len() as f64)
         .collect();
     let k = per_unit.len() as f64;
     let mean = per_unit.iter().sum::<f64>() / k;
     let var = per_unit.iter().map(|x| (x - mean).powi(2)).sum::<f64>() / (k - 1.0).max(1.0);
-    let half = 1.96 * (var / k).sqrt();
-    let won = games.iter().filter(|p| p.won).count() as f64;
+    (mean, 1.96 * (var / k).sqrt())
+}
+
+fn report<G: Rules>(m: &Matchup, results: &[Vec<Played>], took: Duration) -> String {
+    let games: Vec<&Played> = results.iter().flatten().collect();
+    let n = games.len() as f64;
+    let (mean, half) = interval(results, |p| p.points as f64);
+    let (place, place_half) = interval(results, |p| p.place as f64);
+    let won = games.iter().filter(|p| p.place == 1).count() as f64;
     let rounds = games.iter().map(|p| p.rounds).sum::<usize>() as f64;
+    let others = if m.seats == SeatCount::TWO {
+        String::new()
+    } else {
+        format!(" ×{}", m.seats.get() - 1)
+    };
     format!(
-        "{game}: {a} (A) vs {b} (B), {n} games{mirror}, seed {seed}, {samples} samples for hard\n\
+        "{game}: {a} (A) vs {b} (B){others}, {seats} seats, {n} games{mirror}, seed {seed}, \
+         {samples} samples for hard\n\
          A's points per game: {mean:+.2} (95 % CI {lo:+.2} … {hi:+.2})\n\
+         A's mean place: {place:.3} (95 % CI {plo:.3} … {phi:.3})\n\
          A won {won_pct:.1} % of games; {rounds:.2} rounds per game; {secs:.1} s\n",
         game = G::NAMES.en,
         a = m.a,
         b = m.b,
+        seats = m.seats,
         n = games.len(),
         mirror = if m.mirrored { " (mirrored deals)" } else { "" },
         seed = m.seed,
         samples = m.budget.samples,
         lo = mean - half,
         hi = mean + half,
+        plo = place - place_half,
+        phi = place + place_half,
         won_pct = 100.0 * won / n,
         rounds = rounds / n,
         secs = took.as_secs_f64(),

@@ -16,6 +16,7 @@ pub mod random_play;
 pub mod registry;
 pub mod rules;
 pub mod scenario;
+pub mod scenario_error;
 pub mod search;
 pub mod seat;
 pub mod shogi;

@@ -1,6 +1,7 @@
-//! Complete games between two players that pick uniformly among the legal actions, written once
-//! over [`Rules`]: the speed benchmark of every game (`momojan selfplay --game G --policy
-//! random`) and the harness of the invariant tests each game runs.
+//! Complete games between players that pick uniformly among the legal actions, written once
+//! over [`Rules`]: the speed benchmark of every game (`momojan selfplay --game G --seats N
+//! --policy random`) and the harness of the invariant tests each game runs. In a claim window
+//! the seat that answers next is picked at random too, so every order of answers is played.
 
 use std::time::{Duration, Instant};
 
@@ -9,7 +10,7 @@ use rand_chacha::ChaCha8Rng;
 
 use super::deal::DeckSeed;
 use super::rules::Rules;
-use super::seat::Seat;
+use super::seat::{Seat, SeatCount};
 
 /// Actions after which a game is abandoned as endless (no game should come near it).
 pub const MAX_ACTIONS: usize = 200_000;
@@ -24,27 +25,33 @@ pub struct RandomGame {
     pub winner: Option<Seat>,
 }
 
-/// Plays game `seed` to its end, calling `check` with the state after every action.
+/// Plays game `seed` at a table of `seats` to its end, calling `check` with the state after
+/// every action.
 pub fn play_checked<G: Rules>(
     seed: u64,
+    seats: SeatCount,
     options: &G::Options,
     mut check: impl FnMut(&G::State),
 ) -> RandomGame {
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     let mut deck_seed: DeckSeed = [0; 32];
     rng.fill_bytes(&mut deck_seed);
-    let first = if rng.random_bool(0.5) {
-        Seat::ZERO
-    } else {
-        Seat::ONE
-    };
-    let (mut state, _) = G::start(&deck_seed, first, options.clone());
+    let first = seats
+        .seats()
+        .nth(rng.random_range(0..seats.get()))
+        .expect("a seat");
+    let (mut state, _) = G::start(&deck_seed, seats, first, options.clone());
     let mut actions = 0;
-    while let Some(seat) = G::to_act(&state) {
-        if actions == MAX_ACTIONS {
+    loop {
+        let acting = G::to_act(&state).seats();
+        if acting.is_empty() || actions == MAX_ACTIONS {
             break;
         }
-        let legal = G::legal_actions(&state);
+        let seat = acting
+            .iter()
+            .nth(rng.random_range(0..acting.len()))
+            .expect("a seat");
+        let legal = G::legal_actions(&state, seat);
         let action = legal[rng.random_range(0..legal.len())];
         G::apply(&mut state, &deck_seed, seat, action).expect("a legal action is accepted");
         actions += 1;
@@ -55,27 +62,27 @@ pub fn play_checked<G: Rules>(
         rounds: G::rounds_played(&state),
         actions,
         reason: finish.as_ref().map(|f| f.reason),
-        winner: finish.map(|f| f.winner),
+        winner: finish.map(|f| f.winner()),
     }
 }
 
-/// Plays game `seed` to its end.
-pub fn play<G: Rules>(seed: u64, options: &G::Options) -> RandomGame {
-    play_checked::<G>(seed, options, |_| {})
+/// Plays game `seed` at a table of `seats` to its end.
+pub fn play<G: Rules>(seed: u64, seats: SeatCount, options: &G::Options) -> RandomGame {
+    play_checked::<G>(seed, seats, options, |_| {})
 }
 
-/// Games `seed .. seed + games`, with the time they took on this thread.
-pub fn run<G: Rules>(games: u64, seed: u64) -> (Vec<RandomGame>, Duration) {
+/// Games `seed .. seed + games` at a table of `seats`, with the time they took on this thread.
+pub fn run<G: Rules>(games: u64, seats: SeatCount, seed: u64) -> (Vec<RandomGame>, Duration) {
     let options = G::Options::default();
     let started = Instant::now();
     let results = (seed..seed + games)
-        .map(|s| play::<G>(s, &options))
+        .map(|s| play::<G>(s, seats, &options))
         .collect();
     (results, started.elapsed())
 }
 
 /// A short report: games per second, rounds and actions per game, how games ended.
-pub fn report<G: Rules>(results: &[RandomGame], took: Duration) -> String {
+pub fn report<G: Rules>(seats: SeatCount, results: &[RandomGame], took: Duration) -> String {
     let n = results.len().max(1) as f64;
     let rounds: usize = results.iter().map(|r| r.rounds).sum();
     let actions: usize = results.iter().map(|r| r.actions).sum();
@@ -84,9 +91,10 @@ pub fn report<G: Rules>(results: &[RandomGame], took: Duration) -> String {
         *reasons.entry(r.reason.unwrap_or("abandoned")).or_default() += 1;
     }
     let mut out = format!(
-        "{} random self-play: {} games in {:.3} s = {:.0} games/s (one thread)\n\
+        "{} random self-play, {} seats: {} games in {:.3} s = {:.0} games/s (one thread)\n\
          rounds/game {:.2}, actions/game {:.1}\n",
         G::NAMES.en,
+        seats,
         results.len(),
         took.as_secs_f64(),
         results.len() as f64 / took.as_secs_f64().max(1e-9),

@@ -9,6 +9,7 @@ use super::matchup::{self, Matchup};
 use super::random_play;
 use super::rules::{Names, Rules};
 use super::scenario::{ErrorKind, ScenarioError};
+use super::seat::SeatCount;
 use super::shown::Shows;
 
 /// The games' rules types, for the host to name a game it plays (through [`Rules`] only).
@@ -76,6 +77,11 @@ impl GameId {
         with_game!(self, G => G::TRANSFER_REASONS.iter().copied().find(|r| *r == id))
     }
 
+    /// The table sizes the game is played at (`Rules::SEATS`).
+    pub fn seat_counts(self) -> &'static [SeatCount] {
+        with_game!(self, G => G::SEATS)
+    }
+
     /// The game's yaku with this id (`Rules::yaku_ids`).
     pub fn yaku(self, id: &str) -> Option<&'static str> {
         with_game!(self, G => G::yaku_ids().into_iter().find(|y| *y == id))
@@ -140,27 +146,18 @@ pub fn contact_sheet(game: GameId, faces: &[Face]) -> Result<Vec<u8>, SheetError
     with_game!(game, G => contact_sheet::contact_sheet(faces, G::art().columns))
 }
 
-/// `momojan selfplay --game G --policy random`: games `seed ..` played by uniformly random
-/// players on one thread, and the report.
-pub fn random_selfplay(game: GameId, games: u64, seed: u64) -> String {
-    match game {
-        GameId::Momojan => {
-            let (results, took) = random_play::run::<Momojan>(games, seed);
-            random_play::report::<Momojan>(&results, took)
-        }
-        GameId::Shogi => {
-            let (results, took) = random_play::run::<Shogi>(games, seed);
-            random_play::report::<Shogi>(&results, took)
-        }
-    }
+/// `momojan selfplay --game G --seats N --policy random`: games `seed ..` played by uniformly
+/// random players on one thread, and the report.
+pub fn random_selfplay(game: GameId, games: u64, seats: SeatCount, seed: u64) -> String {
+    with_game!(game, G => {
+        let (results, took) = random_play::run::<G>(games, seats, seed);
+        random_play::report::<G>(seats, &results, took)
+    })
 }
 
 /// `momojan selfplay --game G --policy A --vs B`: one computer level against another.
 pub fn matchup(game: GameId, m: Matchup) -> String {
-    match game {
-        GameId::Momojan => matchup::run::<Momojan>(m),
-        GameId::Shogi => matchup::run::<Shogi>(m),
-    }
+    with_game!(game, G => matchup::run::<G>(m))
 }
 
 /// `momojan scenario`: plays a scenario document of whichever game its `game` field names

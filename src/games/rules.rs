@@ -15,7 +15,7 @@ use serde::Serialize;
 use super::computer::{Budget, Level};
 use super::deal::{DealProof, DeckSeed};
 use super::ledger::Transfer;
-use super::seat::{PerSeat, Seat};
+use super::seat::{PerSeat, Seat, SeatCount, SeatSet};
 
 /// The longest action code a game may make (a custom id holds 100 characters; the host's
 /// prefix, match and version take the rest).
@@ -67,11 +67,65 @@ impl Concession {
 /// How a finished game ended.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Finish {
-    pub winner: Seat,
+    /// Every seat from first to last place (the game's own ranking, ties broken by its rules).
+    pub ranking: Vec<Seat>,
     /// The game's own stable id of the reason (`bust`, `round_limit`, `resigned`, …).
     pub reason: &'static str,
-    /// Balances after the last pot went to the winner.
+    /// Balances after the last pot went to the first-ranked seat.
     pub balances: PerSeat<i64>,
+}
+
+impl Finish {
+    /// The first-ranked seat.
+    pub fn winner(&self) -> Seat {
+        self.ranking[0]
+    }
+
+    /// `seat`'s place, 1 for the winner.
+    pub fn place(&self, seat: Seat) -> usize {
+        self.ranking
+            .iter()
+            .position(|s| *s == seat)
+            .map_or(self.ranking.len(), |i| i + 1)
+    }
+}
+
+/// Who may act now.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Acting {
+    /// The seat whose turn it is (a two-seat game's answer to a discard is a turn too).
+    Turn(Seat),
+    /// The seats asked to answer a discard (or a kan) at once that have not answered yet: a
+    /// claim window, timed by the server's claim time. Never empty.
+    Claims(SeatSet),
+    /// Nobody: the game is over.
+    Over,
+}
+
+impl Acting {
+    /// The seats that may act, ascending.
+    pub fn seats(self) -> SeatSet {
+        match self {
+            Acting::Turn(seat) => SeatSet::one(seat),
+            Acting::Claims(seats) => seats,
+            Acting::Over => SeatSet::EMPTY,
+        }
+    }
+
+    /// Whether `seat` may act now.
+    pub fn includes(self, seat: Seat) -> bool {
+        self.seats().contains(seat)
+    }
+
+    /// Whether the game is over.
+    pub fn is_over(self) -> bool {
+        self == Acting::Over
+    }
+
+    /// The lowest seat that may act (the one seat of a turn).
+    pub fn first(self) -> Option<Seat> {
+        self.seats().first()
+    }
 }
 
 /// One movement of points as the match's ledger keeps it: the round it counts for and the
@@ -113,7 +167,7 @@ pub struct SeatRecord {
     pub net: i64,
     pub rounds: i64,
     pub won: Vec<WonHand>,
-    /// Rounds this seat lost by discarding the opponent's winning piece.
+    /// Rounds this seat lost by discarding another player's winning piece.
     pub deal_ins: i64,
 }
 
@@ -124,6 +178,8 @@ pub trait Rules: 'static {
     const ID: &'static str;
     /// The game's name in English and Japanese.
     const NAMES: Names;
+    /// The table sizes the game is played at, smallest first (MOMOJAN: two only).
+    const SEATS: &'static [SeatCount];
 
     /// The whole game: balances, finished rounds, the round in play. Stored as JSON after every
     /// action; the deck seed is kept beside it, never inside.
@@ -187,18 +243,22 @@ pub trait Rules: 'static {
     /// What a finished game adds to `seat`'s record.
     fn seat_record(state: &Self::State, seat: Seat) -> SeatRecord;
 
-    /// A new game whose first round is dealt from `seed`.
+    /// A new game of `seats` (one of [`Rules::SEATS`]) whose first round is dealt from `seed`.
     fn start(
         seed: &DeckSeed,
+        seats: SeatCount,
         first_dealer: Seat,
         options: Self::Options,
     ) -> (Self::State, Vec<Self::Event>);
+    /// How many seats the game has.
+    fn seat_count(state: &Self::State) -> SeatCount;
     /// The fair-deal proof of round `round` (0-based) of the game with this seed.
     fn deal_proof(seed: &DeckSeed, round: u32) -> DealProof;
-    /// The seat to act, `None` once the game is over.
-    fn to_act(state: &Self::State) -> Option<Seat>;
-    /// Every legal action of the seat to act, in the game's stable order.
-    fn legal_actions(state: &Self::State) -> Vec<Self::Action>;
+    /// Who may act now: the seat whose turn it is, the seats still to answer a claim window,
+    /// or nobody once the game is over.
+    fn to_act(state: &Self::State) -> Acting;
+    /// Every legal action of `seat`, in the game's stable order (empty when it may not act).
+    fn legal_actions(state: &Self::State, seat: Seat) -> Vec<Self::Action>;
     /// Applies one action, dealing the next round from `seed` when one ends and the game goes
     /// on.
     ///
@@ -210,7 +270,8 @@ pub trait Rules: 'static {
         seat: Seat,
         action: Self::Action,
     ) -> Result<Vec<Self::Event>, Self::Refusal>;
-    /// Ends the game as `seat`'s loss (resignation or forfeit); the pot goes to the winner.
+    /// Ends the game as `seat`'s loss (resignation or forfeit): `seat` is ranked last, the
+    /// others as the game ranks them; the pot goes to the first-ranked seat.
     ///
     /// # Errors
     /// The refusal when the game is already over; the state is unchanged then.
@@ -223,6 +284,8 @@ pub trait Rules: 'static {
     fn view(state: &Self::State, seat: Seat) -> Self::View;
     /// The legal actions in a seat's view (empty when that seat is not to act).
     fn view_actions(view: &Self::View) -> &[Self::Action];
+    /// The seat a view belongs to.
+    fn view_seat(view: &Self::View) -> Seat;
     /// Current balances (the pot not included).
     fn balances(state: &Self::State) -> PerSeat<i64>;
     /// Points waiting in the pot (riichi sticks, antes) for the next winner.
@@ -231,11 +294,12 @@ pub trait Rules: 'static {
     fn rounds_played(state: &Self::State) -> usize;
     /// How the game ended, once it has.
     fn finish(state: &Self::State) -> Option<Finish>;
-    /// An action the player has no choice about, played for them at once (MOMOJAN's riichi
-    /// discard, shogi mahjong's only-legal draw); `None` when the player must choose.
-    fn forced_action(state: &Self::State) -> Option<Self::Action>;
-    /// The safest minimum for a player whose time ran out.
-    fn timeout_action(state: &Self::State) -> Option<Self::Action>;
+    /// An action a seat has no choice about, played for it at once (MOMOJAN's riichi discard,
+    /// shogi mahjong's only-legal draw), with that seat; `None` when every seat that may act
+    /// must choose.
+    fn forced_action(state: &Self::State) -> Option<(Seat, Self::Action)>;
+    /// The safest minimum for `seat` whose time ran out (a pass in a claim window).
+    fn timeout_action(state: &Self::State, seat: Seat) -> Option<Self::Action>;
     /// The computer's choice at `level` from one seat's view only; `None` when that seat has no
     /// legal action.
     fn decide(
@@ -260,7 +324,7 @@ pub trait Rules: 'static {
     ///
     /// # Errors
     /// The first problem in the file, as the game's scenario format describes it.
-    fn scenario(bytes: &[u8]) -> Result<serde_json::Value, super::scenario::ScenarioError>;
+    fn scenario(bytes: &[u8]) -> Result<serde_json::Value, super::scenario_error::ScenarioError>;
     /// The scenario output document of a state: what `momojan scenario` prints for a file that
     /// plays the same game (an export's result is checked against it).
     fn report(state: &Self::State) -> serde_json::Value;

@@ -1,64 +1,13 @@
-//! What every game's scenario format shares: the `error` document, printed with exit code 2,
-//! and the document's frame (`first_dealer`, `options`, `rounds`, the optional `concession`),
-//! checked in the formats' order: options, then each round entry in order, then the
-//! concession.
+//! What the two-seat games' scenario formats share: the document's frame (`first_dealer`,
+//! `options`, `rounds`, the optional `concession`), checked in the formats' order: options,
+//! then each round entry in order, then the concession. The `error` document every format
+//! prints is in [`super::scenario_error`].
 
-use serde::Serialize;
 use serde_json::{Map, Value};
 
 use super::rules::Concession;
+pub use super::scenario_error::{ErrorKind, ScenarioError};
 use super::seat::Seat;
-
-/// The error kinds of the scenario format.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "snake_case")]
-pub enum ErrorKind {
-    MalformedJson,
-    MalformedScenario,
-    UnknownCard,
-    BadDeck,
-    UnknownAction,
-    WrongSeat,
-    IllegalAction,
-}
-
-/// A scenario that cannot be played, and where.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, thiserror::Error)]
-#[error("{kind:?}: {message}")]
-pub struct ScenarioError {
-    pub kind: ErrorKind,
-    pub message: String,
-    /// 0-based round entry, when the problem is in one.
-    pub round: Option<usize>,
-    /// 0-based action of that entry, when the problem is in one.
-    pub action: Option<usize>,
-}
-
-impl ScenarioError {
-    pub fn new(kind: ErrorKind, message: impl Into<String>) -> ScenarioError {
-        ScenarioError {
-            kind,
-            message: message.into(),
-            round: None,
-            action: None,
-        }
-    }
-
-    pub fn in_round(mut self, round: usize) -> ScenarioError {
-        self.round = Some(round);
-        self
-    }
-
-    pub fn at_action(mut self, action: usize) -> ScenarioError {
-        self.action = Some(action);
-        self
-    }
-
-    /// `{"error": {...}}`, as printed.
-    pub fn to_json(&self) -> serde_json::Value {
-        serde_json::json!({ "error": self })
-    }
-}
 
 /// A checked document: each game reads its own options and round entries into it.
 #[derive(Debug, Clone, PartialEq)]
@@ -116,9 +65,9 @@ pub fn malformed(message: impl Into<String>) -> ScenarioError {
     ScenarioError::new(ErrorKind::MalformedScenario, message)
 }
 
-/// A seat written as 0 or 1.
+/// A seat of a table of two, written as 0 or 1.
 pub fn seat(value: &Value) -> Option<Seat> {
-    value.as_u64().and_then(Seat::from_index)
+    value.as_u64().filter(|n| *n < 2).and_then(Seat::from_index)
 }
 
 /// The optional `concession` of a scenario document: `{"seat": 0|1, "reason":

@@ -1,10 +1,9 @@
 //! The `hard` computer's search, written once over [`Rules`]: determinized Monte Carlo. For
 //! each legal action it samples whole games consistent with the seat's view (the game's
-//! `Rules::sample`), plays the action and then the round out with the `normal` player on
-//! both sides, and keeps the action with the best average points swing. It never sees more
+//! `Rules::sample`), plays the action and then the round out with the `normal` player at
+//! every seat, and keeps the action with the best average points swing. It never sees more
 //! than the view: the samples are made from it.
 
-use crate::games::seat::Opponent;
 use std::time::Instant;
 
 use super::computer::{Budget, Level};
@@ -40,9 +39,7 @@ pub fn choose<G: Rules>(
         ) else {
             return fallback;
         };
-        let Some(seat) = G::to_act(&sample) else {
-            return fallback;
-        };
+        let seat = G::view_seat(view);
         for (i, &action) in legal.iter().enumerate() {
             totals[i] += playout::<G>(&sample, seat, action, options, budget);
         }
@@ -64,7 +61,8 @@ pub fn choose<G: Rules>(
         })
 }
 
-/// `seat`'s points swing (its gain minus the opponent's) from `action` to the end of the round.
+/// `seat`'s points swing (its gain minus the others' mean gain) from `action` to the end of the
+/// round.
 fn playout<G: Rules>(
     start: &G::State,
     seat: Seat,
@@ -82,7 +80,7 @@ fn playout<G: Rules>(
     }
     let mut steps = 0;
     while G::rounds_played(&state) == rounds && steps < PLAYOUT_LIMIT {
-        let Some(next) = G::to_act(&state) else {
+        let Some(next) = G::to_act(&state).first() else {
             break;
         };
         let view = G::view(&state, next);
@@ -95,5 +93,9 @@ fn playout<G: Rules>(
         steps += 1;
     }
     let after = G::balances(&state);
-    (after[seat] - before[seat]) - (after[seat.opponent()] - before[seat.opponent()])
+    let gain = |s: Seat| after[s] - before[s];
+    let others: Vec<i64> = after.seats().filter(|s| *s != seat).map(gain).collect();
+    // In whole points, scaled so that the others' mean needs no division.
+    let n = others.len() as i64;
+    gain(seat) * n - others.iter().sum::<i64>()
 }

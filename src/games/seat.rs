@@ -93,7 +93,7 @@ impl SeatCount {
 
     /// The table of `n` seats, `None` unless 2 ≤ n ≤ 4.
     pub fn new(n: usize) -> Option<SeatCount> {
-        (2..=MAX_SEATS).contains(&n).then(|| SeatCount(n as u8))
+        (2..=MAX_SEATS).contains(&n).then_some(SeatCount(n as u8))
     }
 
     /// The number of seats.

@@ -11,7 +11,7 @@
 use std::borrow::Cow;
 
 use super::ledger::Transfer;
-use super::rules::Rules;
+use super::rules::{Acting, Rules};
 use super::seat::{PerSeat, Seat};
 
 /// One card or piece as players see it.
@@ -122,8 +122,9 @@ pub struct RoundBoard {
     /// 0-based.
     pub index: usize,
     pub dealer: Seat,
-    pub to_act: Option<Seat>,
-    /// What kind of move the player to act faces ("draw, claim or ron").
+    /// Who acts: a turn, or the seats asked in a claim window.
+    pub to_act: Acting,
+    /// What kind of move the players to act face ("draw, claim or ron").
     pub stage: Words,
     /// The game's lines on the public table (stakes, dora, piles or wall), above the turn.
     pub table_lines: Vec<Words>,

@@ -50,14 +50,27 @@ pub enum ChallengeRefusal {
     },
     /// No such challenge.
     Gone,
-    /// Only the challenged player may answer.
+    /// Only the challenged players may answer (only the opener starts a table).
     NotYours {
-        opponent: UserId,
+        challenger: UserId,
     },
     /// It was answered or expired before.
     Closed,
+    /// Someone is named twice in one challenge.
+    Twice,
+    /// The player has already accepted.
+    Answered,
+    /// The player already has a seat at the table.
+    Seated,
+    /// Every seat of the table is taken.
+    Full,
     /// Only a seated player may ask for a rematch.
     NotAPlayer,
+    /// The game is not played by that many (`allowed` lists the table sizes it is).
+    Seats {
+        asked: usize,
+        allowed: &'static [crate::games::seat::SeatCount],
+    },
 }
 
 impl From<ChallengeRefusal> for ServiceError {

@@ -43,8 +43,14 @@ impl MatchService {
     ) -> Result<ExportFile, ServiceError> {
         let (loaded, log, steps) = self.finished_log::<G>(guild, match_id).await?;
         let meta = &loaded.meta;
-        let doc = export::<G>(&loaded.seed, meta.first_dealer, &loaded.options, &steps)
-            .map_err(|e| replay_failed(match_id, &log, e))?;
+        let doc = export::<G>(
+            &loaded.seed,
+            meta.seat_count(),
+            meta.first_dealer,
+            &loaded.options,
+            &steps,
+        )
+        .map_err(|e| replay_failed(match_id, &log, e))?;
         let rounds = doc["rounds"].as_array().map_or(0, Vec::len);
         Ok(ExportFile {
             name: format!("{}-match-{}.json", meta.game.id(), match_id.0),

@@ -17,7 +17,9 @@ mod stats;
 mod table;
 mod verify;
 
-pub use challenges::{ChallengeAnswer, NewChallenge, PostedChallenge};
+pub use challenges::{
+    ChallengeAnswer, Named, NewChallenge, NewTable, PostedChallenge, TableClick, MAX_OPPONENTS,
+};
 pub use error::{ChallengeRefusal, ServiceError};
 pub use export::ExportFile;
 pub use outbox::ShowState;
@@ -32,48 +34,54 @@ pub use verify::VerifyError;
 /// The rows and ids the Discord layer shows, from the store through this one door.
 pub use crate::store::{
     Challenge, ChallengeId, ChannelId, EventRow, GuildId, GuildSettings, HistoryRow,
-    LeaderboardRow, LedgerRow, LocaleSetting, MatchId, MatchMeta, MessageId, Move, Notice, Origin,
-    OutboxEntry, OutboxId, PlayerStats, Shards, Shown, StartTurn, StoreError, UserId,
-    DEFAULT_DATABASE_URL,
+    LeaderboardRow, LedgerRow, LocaleSetting, MatchId, MatchMeta, MessageId, Move, Notice,
+    Occupant, Origin, OutboxEntry, OutboxId, PlayerStats, SeatMeta, Shards, Shown, StartTurn,
+    StoreError, UserId, DEFAULT_DATABASE_URL,
 };
 
 use std::sync::Arc;
 
 use crate::clock::Clock;
-use crate::games::computer::{Budget, Level};
+use crate::games::computer::Budget;
 use crate::games::deal::fresh_seed;
+use crate::games::deal::seating;
 use crate::games::deal::DeckSeed;
 use crate::games::registry::GameId;
 use crate::games::rules::Rules;
-use crate::games::seat::{PerSeat, Seat};
+use crate::games::seat::{PerSeat, Seat, SeatCount};
 use crate::store::{self, Store};
 
-/// A match of game `G` to start from an accepted challenge.
+/// A match of game `G` to start (from an accepted challenge, a started table, practice).
 #[derive(Debug, Clone)]
 pub struct NewMatch<G: Rules> {
     pub guild_id: GuildId,
     pub channel_id: ChannelId,
-    pub players: PerSeat<UserId>,
-    pub first_dealer: Seat,
+    /// Who plays (players and computers), in the order they came to the table: the one who
+    /// challenged or opened it first. At a table of two they sit in this order; at a larger
+    /// one the match's seed seats them (see [`crate::games::deal::seating`]).
+    pub players: Vec<Occupant>,
+    /// The first dealer; `None`: drawn from the match's seed.
+    pub first_dealer: Option<Seat>,
     pub options: G::Options,
     /// Seconds a player has for a turn.
     pub turn_timeout_secs: i64,
     /// Each player's time bank for the game, drained only by turns that run over.
     pub time_bank_secs: i64,
+    /// Seconds each asked player has to answer a claim window.
+    pub claim_secs: i64,
     /// The server's season the match counts for.
     pub season: i64,
     /// Language of the match's public messages.
     pub lang: crate::i18n::Lang,
+    /// A timed-out turn is played by the `normal` computer (the server's setting).
+    pub afk_computer: bool,
 }
 
-/// What a match row holds beyond [`NewMatch`]: whether it is a practice match (the
-/// computer's level, seat 1), the server's AFK setting at its start, and the players'
-/// display names (empty when not known).
-#[derive(Debug, Clone, Default)]
-pub(crate) struct MatchExtras {
-    practice: Option<Level>,
-    afk_computer: bool,
-    names: PerSeat<String>,
+impl<G: Rules> NewMatch<G> {
+    /// The table's size, `None` unless 2 to 4 players.
+    pub fn seat_count(&self) -> Option<SeatCount> {
+        SeatCount::new(self.players.len())
+    }
 }
 
 /// A loaded match of game `G`.
@@ -106,6 +114,26 @@ impl<G: Rules> Loaded<G> {
             options: row.options,
             state: row.state,
         })
+    }
+}
+
+/// When the first seats to act run out of time: a player's first turn (the turn time and
+/// their bank) or a claim window; none when only computers act.
+fn opening_deadline<G: Rules>(
+    new: &NewMatch<G>,
+    seats: &PerSeat<SeatMeta>,
+    state: &G::State,
+    now: i64,
+) -> Option<i64> {
+    let acting = G::to_act(state);
+    let clocked = acting
+        .seats()
+        .iter()
+        .any(|s| seats[s].played_by_computer().is_none());
+    match acting {
+        _ if !clocked => None,
+        crate::games::rules::Acting::Claims(_) => Some(now + new.claim_secs),
+        _ => Some(now + new.turn_timeout_secs + new.time_bank_secs),
     }
 }
 
@@ -201,7 +229,8 @@ impl MatchService {
     /// Starts a match with a fresh secret seed; the first round is dealt and its ante paid.
     ///
     /// # Errors
-    /// A store error; nothing is written then.
+    /// [`ChallengeRefusal::Seats`] when the game does not seat that many; a store error;
+    /// nothing is written then.
     pub async fn create_match<G: Rules>(
         &self,
         new: &NewMatch<G>,
@@ -226,87 +255,87 @@ impl MatchService {
         &self,
         new: &NewMatch<G>,
         seed: DeckSeed,
-        dealer: Seat,
+        dealer: Option<Seat>,
     ) -> Result<(MatchId, G::State), ServiceError> {
-        let (state, _) = G::start(&seed, dealer, new.options.clone());
         let mut tx = self.store.begin_write().await?;
-        let id = self
-            .insert_match(
-                &mut tx,
-                new,
-                (&seed, dealer),
-                &state,
-                MatchExtras::default(),
-            )
-            .await?;
+        let (id, state) = self.insert_match(&mut tx, new, &seed, dealer).await?;
         tx.commit().await?;
         Ok((id, state))
     }
 
     /// The deal of a new match: a fresh secret seed (or the test's fixed deal) and its first
-    /// dealer.
-    fn deal(&self, first_dealer: Seat) -> (DeckSeed, Seat) {
+    /// dealer when one is set.
+    fn deal(&self, first_dealer: Option<Seat>) -> (DeckSeed, Option<Seat>) {
         #[cfg(feature = "test-support")]
-        if let Some(fixed) = self.fixed_deal {
-            return fixed;
+        if let Some((seed, dealer)) = self.fixed_deal {
+            return (seed, Some(dealer));
         }
         (fresh_seed(), first_dealer)
     }
 
-    /// Writes a new match, its first snapshot and its opening ante inside `tx`.
+    /// Seats the players, deals the first round and writes the new match, its seats, its first
+    /// snapshot and its opening ante inside `tx`. Without a first dealer, the seed draws it
+    /// and, at a table of more than two, the seats.
     async fn insert_match<G: Rules>(
         &self,
         tx: &mut store::TxConn,
         new: &NewMatch<G>,
-        (seed, first_dealer): (&DeckSeed, Seat),
-        state: &G::State,
-        extras: MatchExtras,
-    ) -> Result<MatchId, ServiceError> {
+        seed: &DeckSeed,
+        first_dealer: Option<Seat>,
+    ) -> Result<(MatchId, G::State), ServiceError> {
+        let count =
+            new.seat_count()
+                .filter(|n| G::SEATS.contains(n))
+                .ok_or(ChallengeRefusal::Seats {
+                    asked: new.players.len(),
+                    allowed: G::SEATS,
+                })?;
+        let (order, drawn) = seating(seed, count);
+        let order: Vec<usize> = match first_dealer {
+            None if count > SeatCount::TWO => order,
+            _ => (0..count.get()).collect(),
+        };
+        let dealer = first_dealer.unwrap_or(drawn);
+        let seats = PerSeat::from_fn(count, |seat| {
+            SeatMeta::new(new.players[order[seat.index()]].clone(), new.time_bank_secs)
+        });
+        let (state, _) = G::start(seed, count, dealer, new.options.clone());
         let now = self.clock.now();
         let row = store::NewMatchRow::<G> {
             guild_id: new.guild_id,
             channel_id: new.channel_id,
-            players: new.players,
-            first_dealer,
+            seats: &seats,
+            first_dealer: dealer,
             options: &new.options,
             seed,
             turn_timeout_secs: new.turn_timeout_secs,
-            time_bank_secs: new.time_bank_secs,
+            claim_secs: new.claim_secs,
             season: new.season,
             lang: new.lang,
-            practice: extras.practice,
-            afk_computer: extras.afk_computer,
-            names: extras.names.clone(),
-            state,
-            // The computer has no clock: its turns are played by `computer_move`.
-            turn_deadline: G::to_act(state)
-                .filter(|next| extras.practice.is_none() || *next != MatchMeta::COMPUTER_SEAT)
-                .map(|_| now + new.turn_timeout_secs + new.time_bank_secs),
+            afk_computer: new.afk_computer,
+            state: &state,
+            turn_deadline: opening_deadline::<G>(new, &seats, &state, now),
             now,
         };
         let id = store::insert_match(&mut *tx, &row).await?;
-        let opening: Vec<store::LedgerRow> = G::ledger(None, state, &[])
+        let opening: Vec<store::LedgerRow> = G::ledger(None, &state, &[])
             .into_iter()
             .map(Into::into)
             .collect();
         store::append_ledger(&mut *tx, id, &opening).await?;
-        Ok(id)
+        Ok((id, state))
     }
 
-    /// Writes a new match inside `tx` (see [`MatchService::insert_match`]) and reads it back
-    /// as the caller will show it.
+    /// Writes a new match inside `tx` (see [`MatchService::insert_match`]) with its outbox
+    /// entry, and reads it back as the caller will show it.
     async fn insert_and_load<G: Rules>(
         &self,
         tx: &mut store::TxConn,
         new: &NewMatch<G>,
-        deal: (&DeckSeed, Seat),
-        state: &G::State,
-        extras: MatchExtras,
         open: Notice,
     ) -> Result<Loaded<G>, ServiceError> {
-        let match_id = self
-            .insert_match(&mut *tx, new, deal, state, extras)
-            .await?;
+        let (seed, dealer) = self.deal(new.first_dealer);
+        let (match_id, _) = self.insert_match(&mut *tx, new, &seed, dealer).await?;
         // Its thread and table, committed with the match: shown after any crash.
         store::push_outbox(&mut *tx, match_id, &open, self.clock.now()).await?;
         let row = store::load_match_in(&mut *tx, match_id)

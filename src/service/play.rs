@@ -1,19 +1,29 @@
 //! The transaction for one action: a player's move, a resignation, or the bot's move for a
 //! player whose time ran out — with the riichi player's automatic discards that follow, in
 //! the same transaction.
+//!
+//! Time: a turn has the server's turn time plus the player's bank; a claim window (several
+//! seats asked at once) has the claim time, and a seat that does not answer passes. At a table
+//! of two, a third timeout in a row forfeits the match. At a table of more, a player who times
+//! out twice in a row is away: the computer plays their seat at once until they take it back
+//! (one click, or any move of their own), so the others never wait on them.
 
 use super::{stats, Loaded, MatchService, ServiceError};
 use crate::games::computer::{Budget, Level};
 use crate::games::deal::DeckSeed;
 use crate::games::registry::with_game;
-use crate::games::rules::{Concession, Rules};
-use crate::games::seat::{PerSeat, Seat};
+use crate::games::rules::{Acting, Concession, Rules};
+use crate::games::seat::{PerSeat, Seat, SeatCount};
 use crate::store::{
-    self, EventRow, MatchId, MatchMeta, MatchStatus, Move, Notice, Origin, Shown, UserId,
+    self, EventRow, MatchId, MatchMeta, MatchStatus, Move, Notice, Origin, SeatMeta, Shown, UserId,
 };
 
-/// Consecutive timeouts that forfeit a match.
+/// Consecutive timeouts that forfeit a match of two.
 pub const FORFEIT_AFTER_TIMEOUTS: i64 = 3;
+
+/// Consecutive timeouts after which a player at a table of more than two is away: the
+/// computer plays their seat until they take it back.
+pub const AWAY_AFTER_TIMEOUTS: i64 = 2;
 
 /// The result of a committed action of game `G`.
 #[derive(Debug, Clone)]
@@ -116,10 +126,37 @@ impl MatchService {
         Ok(applied)
     }
 
-    /// Plays for the player whose turn deadline has passed (rules of the bot, not the game):
-    /// the safest legal minimum for their whole turn — decline a claim or draw from the
-    /// fullest pile, then discard the card drawn — or, at their third timeout in a row, ends
-    /// the match as their forfeit. `None` when the match is not (or no longer) due: another
+    /// `user` takes their seat back from the computer that played it while they were away.
+    /// `None` when they were not away (nothing written).
+    ///
+    /// # Errors
+    /// [`ServiceError::NotFound`], [`ServiceError::Finished`], [`ServiceError::NotSeated`],
+    /// or a store error.
+    pub async fn take_back_seat<G: Rules>(
+        &self,
+        match_id: MatchId,
+        user: UserId,
+    ) -> Result<Option<Applied<G>>, ServiceError> {
+        let mut tx = self.store.begin_write().await?;
+        let loaded = load_active::<G>(&mut tx, match_id).await?;
+        let seat = loaded.seat_of(user).ok_or(ServiceError::NotSeated)?;
+        if !loaded.meta.seats[seat].away {
+            return Ok(None);
+        }
+        let mut turn = Turn::new(loaded, self.clock.now());
+        turn.seats[seat].away = false;
+        turn.seats[seat].timeouts = 0;
+        let applied = turn.finish(&mut tx, seat).await?;
+        tx.commit().await?;
+        Ok(Some(applied))
+    }
+
+    /// Plays for the players whose deadline has passed (rules of the bot, not the game): on
+    /// a turn, the safest legal minimum for the whole turn — decline a claim or draw, then
+    /// discard the piece drawn — or the `normal` computer's turn (the server's AFK setting,
+    /// or a player away); in a claim window, a pass for every seat that has not answered. At
+    /// a table of two the third timeout in a row forfeits the match; at a larger one the
+    /// second makes the player away. `None` when the match is not (or no longer) due: another
     /// action or sweep got there first. One transaction.
     ///
     /// # Errors
@@ -136,25 +173,75 @@ impl MatchService {
         };
         let now = self.clock.now();
         let due = loaded.meta.turn_deadline.is_some_and(|d| d <= now);
-        let Some(seat) = G::to_act(&loaded.state).filter(|_| due) else {
+        let waiting = clocked_seats(&loaded.meta, G::to_act(&loaded.state));
+        let Some(first) = waiting.first().copied().filter(|_| due) else {
             return Ok(None);
         };
+        let two = loaded.meta.seat_count() == SeatCount::TWO;
         let mut turn = Turn::new(loaded, now);
-        turn.timeouts[seat] += 1;
-        if turn.timeouts[seat] >= FORFEIT_AFTER_TIMEOUTS {
-            let forfeit = Move::Concede(Concession::Forfeit);
-            turn.play(&mut tx, seat, forfeit, Origin::Forfeit).await?;
-        } else {
-            if turn.loaded.meta.afk_computer {
+        for seat in waiting {
+            turn.seats[seat].timeouts += 1;
+            let timeouts = turn.seats[seat].timeouts;
+            if two && timeouts >= FORFEIT_AFTER_TIMEOUTS {
+                let forfeit = Move::Concede(Concession::Forfeit);
+                turn.play(&mut tx, seat, forfeit, Origin::Forfeit).await?;
+                break;
+            }
+            if !two && timeouts >= AWAY_AFTER_TIMEOUTS {
+                turn.seats[seat].away = true;
+            }
+            if turn.loaded.meta.afk_computer || turn.seats[seat].away {
                 turn.play_for_absent(&mut tx, seat).await?;
             } else {
                 turn.play_minimum(&mut tx, seat).await?;
             }
+        }
+        if G::finish(turn.state()).is_none() {
             turn.forced_moves(&mut tx).await?;
         }
-        let applied = turn.finish(&mut tx, seat).await?;
+        let applied = turn.finish(&mut tx, first).await?;
         tx.commit().await?;
         Ok(Some(applied))
+    }
+}
+
+/// The seats whose clock runs now: the players (not away) among those to act. A computer,
+/// and a player away, act at once through the computer's sweep and have no clock.
+fn clocked_seats(meta: &MatchMeta, acting: Acting) -> Vec<Seat> {
+    acting
+        .seats()
+        .iter()
+        .filter(|s| meta.seats[*s].played_by_computer().is_none())
+        .collect()
+}
+
+/// When the seats to act now run out of time, if any has a clock: a turn has the turn time
+/// plus the player's bank; a claim window the claim time, kept while it stays open (an
+/// answer does not restart the others' clock).
+fn deadline(
+    meta: &MatchMeta,
+    seats: &PerSeat<SeatMeta>,
+    (before, after): (Acting, Acting),
+    now: i64,
+) -> Option<i64> {
+    let clocked = after
+        .seats()
+        .iter()
+        .any(|s| seats[s].played_by_computer().is_none());
+    if !clocked {
+        return None;
+    }
+    match after {
+        Acting::Turn(seat) => Some(now + meta.turn_timeout_secs + seats[seat].bank),
+        Acting::Claims(asked) => {
+            let same_window = matches!(before, Acting::Claims(was)
+                if asked != was && asked.iter().all(|s| was.contains(s)));
+            match meta.turn_deadline.filter(|_| same_window) {
+                Some(running) => Some(running),
+                None => Some(now + meta.claim_secs),
+            }
+        }
+        Acting::Over => None,
     }
 }
 
@@ -194,10 +281,12 @@ pub(super) struct Turn<G: Rules> {
     loaded: Loaded<G>,
     now: i64,
     version: i64,
+    /// Who was to act before the first move (a claim window keeps its deadline).
+    acting_before: Acting,
     /// Round records before the first move (the summaries to post are those after).
     rounds_before: usize,
-    banks: PerSeat<i64>,
-    timeouts: PerSeat<i64>,
+    /// The seats as the moves leave them (banks, timeouts, away).
+    seats: PerSeat<SeatMeta>,
     events: Vec<G::Event>,
     moves: Vec<(Seat, Move<G::Action>, Origin)>,
 }
@@ -206,9 +295,9 @@ impl<G: Rules> Turn<G> {
     pub(super) fn new(loaded: Loaded<G>, now: i64) -> Turn<G> {
         Turn {
             version: loaded.meta.version,
+            acting_before: G::to_act(&loaded.state),
             rounds_before: G::rounds_played(&loaded.state),
-            banks: loaded.meta.banks,
-            timeouts: loaded.meta.timeouts,
+            seats: loaded.meta.seats.clone(),
             loaded,
             now,
             events: Vec::new(),
@@ -248,7 +337,7 @@ impl<G: Rules> Turn<G> {
             .map(Into::into)
             .collect();
         store::append_ledger(&mut *tx, match_id, &rows).await?;
-        if let (None, Move::Play(action)) = (self.loaded.meta.practice, mv) {
+        if let (false, Move::Play(action)) = (self.loaded.meta.is_practice(), mv) {
             let counters = G::move_counters(&before, after, seat, action);
             stats::record_move(&mut *tx, &self.loaded.meta, seat, counters).await?;
         }
@@ -257,16 +346,23 @@ impl<G: Rules> Turn<G> {
         Ok(())
     }
 
-    /// The whole timed-out turn: keep playing the minimum while it is still this seat's.
+    /// Whether `seat` may still act in the same turn or window of round `round`.
+    fn still_acting(&self, seat: Seat, round: usize) -> bool {
+        G::to_act(self.state()).includes(seat) && G::rounds_played(self.state()) == round
+    }
+
+    /// The whole timed-out turn (or answer): keep playing the minimum while it is still this
+    /// seat's.
     async fn play_minimum(
         &mut self,
         tx: &mut store::TxConn,
         seat: Seat,
     ) -> Result<(), ServiceError> {
         let round = G::rounds_played(self.state());
-        while let Some(action) = G::timeout_action(self.state()).filter(|_| {
-            G::to_act(self.state()) == Some(seat) && G::rounds_played(self.state()) == round
-        }) {
+        while self.still_acting(seat, round) {
+            let Some(action) = G::timeout_action(self.state(), seat) else {
+                break;
+            };
             self.play(tx, seat, Move::Play(action), Origin::Timeout)
                 .await?;
         }
@@ -274,7 +370,7 @@ impl<G: Rules> Turn<G> {
     }
 
     /// The whole timed-out turn, played by the `normal` computer from this seat's view only
-    /// (the server's AFK setting); logged as a timeout.
+    /// (the server's AFK setting, or a player away); logged as a timeout.
     async fn play_for_absent(
         &mut self,
         tx: &mut store::TxConn,
@@ -282,7 +378,7 @@ impl<G: Rules> Turn<G> {
     ) -> Result<(), ServiceError> {
         // Only the turn that timed out: a move that ends the round ends the turn too.
         let round = G::rounds_played(self.state());
-        while G::to_act(self.state()) == Some(seat) && G::rounds_played(self.state()) == round {
+        while self.still_acting(seat, round) {
             let view = G::view(self.state(), seat);
             let options = &self.loaded.options;
             let Some(action) = G::decide(Level::Normal, &view, options, Budget::default(), 0)
@@ -295,17 +391,28 @@ impl<G: Rules> Turn<G> {
         Ok(())
     }
 
-    /// A player's own move ends their run of timeouts and takes any overrun of the turn
-    /// time from their bank; a timeout empties the bank (the deadline included it).
+    /// A player's own move ends their run of timeouts (and their absence) and takes any
+    /// overrun of the turn time from their bank; a timeout empties the bank (the deadline
+    /// included it). A claim window's answer costs no bank.
     fn charge_time(&mut self, seat: Seat, origin: Origin) {
+        let in_window = matches!(self.acting_before, Acting::Claims(_));
+        let meta = &self.loaded.meta;
+        let s = &mut self.seats[seat];
         match origin {
             Origin::Player | Origin::Resign => {
-                let started = self.loaded.meta.turn_started_at.unwrap_or(self.now);
-                let overrun = (self.now - started - self.loaded.meta.turn_timeout_secs).max(0);
-                self.banks[seat] = (self.banks[seat] - overrun).max(0);
-                self.timeouts[seat] = 0;
+                if !in_window {
+                    let started = meta.turn_started_at.unwrap_or(self.now);
+                    let overrun = (self.now - started - meta.turn_timeout_secs).max(0);
+                    s.bank = (s.bank - overrun).max(0);
+                }
+                s.timeouts = 0;
+                s.away = false;
             }
-            Origin::Timeout | Origin::Forfeit => self.banks[seat] = 0,
+            Origin::Timeout | Origin::Forfeit => {
+                if !in_window {
+                    s.bank = 0;
+                }
+            }
             Origin::Auto | Origin::Computer => {}
         }
     }
@@ -316,77 +423,70 @@ impl<G: Rules> Turn<G> {
         &mut self,
         tx: &mut store::TxConn,
     ) -> Result<(), ServiceError> {
-        while let Some(forced) = G::forced_action(self.state()) {
-            let seat = G::to_act(self.state()).expect("someone acts");
+        while let Some((seat, forced)) = G::forced_action(self.state()) {
             self.play(tx, seat, Move::Play(forced), Origin::Auto)
                 .await?;
         }
         Ok(())
     }
 
-    /// Writes the match row (version, snapshot, deadline, banks, result) and, at the end of
-    /// the game, both players' stats and ratings.
+    /// Writes the match row (version, snapshot, deadline, seats, result) and, at the end of
+    /// the game, every player's stats and ratings (or practice records).
     pub(super) async fn finish(
-        self,
+        mut self,
         tx: &mut store::TxConn,
         seat: Seat,
     ) -> Result<Applied<G>, ServiceError> {
-        let state = &self.loaded.state;
-        let finished = G::finish(state).map(|f| (f.winner, f.reason, f.balances));
-        // The computer has no clock: its turns are played by `computer_move`.
-        let computer = self.loaded.meta.computer_seat();
-        let deadline = G::to_act(state)
-            .filter(|next| Some(*next) != computer)
-            .map(|next| self.now + self.loaded.meta.turn_timeout_secs + self.banks[next]);
+        let finish = G::finish(&self.loaded.state);
+        if let Some(f) = &finish {
+            for (s, balance) in f.balances.iter() {
+                self.seats[s].final_balance = Some(*balance);
+                self.seats[s].place = u8::try_from(f.place(s)).ok();
+            }
+        }
+        let acting = G::to_act(&self.loaded.state);
+        let meta = &self.loaded.meta;
+        let turn_deadline = deadline(meta, &self.seats, (self.acting_before, acting), self.now)
+            .filter(|_| finish.is_none());
         let update = store::MatchUpdate::<G> {
-            id: self.loaded.meta.id,
+            id: meta.id,
             version: self.version,
-            state,
-            turn_deadline: deadline.filter(|_| finished.is_none()),
-            finished,
+            state: &self.loaded.state,
+            turn_deadline,
+            finished: finish.as_ref().map(|f| (f.winner(), f.reason)),
             now: self.now,
-            banks: self.banks,
-            timeouts: self.timeouts,
+            seats_before: &meta.seats,
+            seats: &self.seats,
         };
         store::update_match(&mut *tx, &update).await?;
         // What the players must be shown, committed with the change itself.
         let shown = Shown {
-            from_version: self.loaded.meta.version,
+            from_version: meta.version,
             to_version: self.version,
             seat,
-            timeouts: self.timeouts[seat],
-            rounds: self.rounds_before..G::rounds_played(state),
+            timeouts: self.seats[seat].timeouts,
+            rounds: self.rounds_before..G::rounds_played(&self.loaded.state),
         };
-        store::push_outbox(
-            &mut *tx,
-            self.loaded.meta.id,
-            &Notice::Show(shown),
-            self.now,
-        )
-        .await?;
-        if let Some(finish) = G::finish(state) {
-            if self.loaded.meta.practice.is_some() {
-                let record = G::seat_record(state, stats::PRACTICE_SEAT);
-                stats::record_practice(&mut *tx, &self.loaded.meta, finish.winner, &record).await?;
+        store::push_outbox(&mut *tx, meta.id, &Notice::Show(shown), self.now).await?;
+        if let Some(finish) = &finish {
+            let state = &self.loaded.state;
+            let records = G::balances(state).map(|s, _| G::seat_record(state, s));
+            if meta.is_practice() {
+                stats::record_practice(&mut *tx, meta, finish, &records).await?;
             } else {
-                let records = PerSeat::new(
-                    G::seat_record(state, Seat::ZERO),
-                    G::seat_record(state, Seat::ONE),
-                );
-                stats::record_game(&mut *tx, &self.loaded.meta, finish.winner, &records).await?;
+                stats::record_game(&mut *tx, meta, finish, &records).await?;
             }
         }
         let mut meta = self.loaded.meta;
         meta.version = self.version;
-        meta.turn_deadline = update.turn_deadline;
+        meta.turn_deadline = turn_deadline;
         meta.turn_started_at = Some(self.now);
         meta.updated_at = self.now;
-        meta.banks = self.banks;
-        meta.timeouts = self.timeouts;
-        if let Some((winner, reason, _)) = finished {
+        meta.seats = self.seats;
+        if let Some(f) = finish {
             meta.status = MatchStatus::Finished;
-            meta.winner = Some(winner);
-            meta.end_reason = Some(reason);
+            meta.winner = Some(f.winner());
+            meta.end_reason = Some(f.reason);
         }
         Ok(Applied {
             version: self.version,
@@ -410,8 +510,8 @@ pub struct Committed {
     pub seat: Seat,
     /// Moves committed (a click can be followed by forced moves).
     pub moves: usize,
-    /// The seat to act now, `None` once the game is over.
-    pub to_act: Option<Seat>,
+    /// Who is to act now.
+    pub to_act: Acting,
 }
 
 impl<G: Rules> From<&Applied<G>> for Committed {
@@ -429,12 +529,16 @@ impl<G: Rules> From<&Applied<G>> for Committed {
 impl Committed {
     /// Whether the game is over.
     pub fn is_over(&self) -> bool {
-        self.to_act.is_none()
+        self.to_act.is_over()
     }
 
-    /// Whether the computer of a practice match is to act next.
+    /// Whether a computer (a computer's seat, or a player's while they are away) is among
+    /// those to act next.
     pub fn computer_next(&self) -> bool {
-        self.meta.computer_seat().is_some() && self.to_act == self.meta.computer_seat()
+        self.to_act
+            .seats()
+            .iter()
+            .any(|s| self.meta.computer(s).is_some())
     }
 }
 
@@ -458,5 +562,18 @@ impl MatchService {
     ) -> Result<Option<Committed>, ServiceError> {
         let game = self.game_of(match_id).await?;
         with_game!(game, G => Ok(self.computer_move::<G>(match_id).await?.as_ref().map(Committed::from)))
+    }
+
+    /// [`MatchService::take_back_seat`] for a match of any game.
+    ///
+    /// # Errors
+    /// As [`MatchService::take_back_seat`].
+    pub async fn take_back(
+        &self,
+        match_id: MatchId,
+        user: UserId,
+    ) -> Result<Option<Committed>, ServiceError> {
+        let game = self.game_of(match_id).await?;
+        with_game!(game, G => Ok(self.take_back_seat::<G>(match_id, user).await?.as_ref().map(Committed::from)))
     }
 }

@@ -1,21 +1,22 @@
 //! Practice matches against the computer: start one, let the computer make its move, find the
 //! matches where it is to act (after a restart), and read a player's practice record.
 //!
-//! The computer sits in seat 1 and decides from its own seat's view only, off the async
-//! runtime; its move is applied like a player's, in one write transaction with a version
-//! check. Practice matches are never rated and never reach the players table, leaderboards
-//! or seasons: their end updates the human's practice record instead.
+//! The computers fill every seat but the player's (at a table of two the player sits first; at
+//! a larger one the match's seed seats everyone). A computer decides from its own seat's view
+//! only, off the async runtime; its move is applied like a player's, in one write transaction
+//! with a version check. The same path plays the seat of a player who is away. Practice
+//! matches are never rated and never reach the players table, leaderboards or seasons: their
+//! end updates the human's practice record instead.
 
 use super::challenges::match_with_settings;
 use super::play::{load_active, Turn};
-use super::{Applied, ChallengeRefusal, Loaded, MatchExtras, MatchService, ServiceError};
+use super::{Applied, ChallengeRefusal, Loaded, MatchService, ServiceError};
 use crate::games::computer::{Budget, Level};
 use crate::games::registry::{with_game, GameId};
 use crate::games::rules::Rules;
-use crate::games::seat::Opponent;
-use crate::games::seat::{PerSeat, Seat};
+use crate::games::seat::Seat;
 use crate::i18n::Lang;
-use crate::store::{self, ChannelId, GuildId, MatchId, MatchMeta, Move, Origin, UserId};
+use crate::store::{self, ChannelId, GuildId, MatchId, MatchMeta, Move, Occupant, Origin, UserId};
 
 pub use crate::store::PracticeRecord;
 
@@ -27,16 +28,18 @@ pub const MAX_CONCURRENT_SEARCHES: usize = 2;
 pub struct NewPractice {
     pub guild: GuildId,
     pub channel: ChannelId,
-    /// The human, in seat 0.
+    /// The player.
     pub user: UserId,
-    /// The bot's own user: the computer, in seat 1.
+    /// The bot's own user, which may not practice against itself.
     pub computer_user: UserId,
     pub level: Level,
     pub lang: Lang,
-    /// Display names (empty: unknown).
-    pub names: PerSeat<String>,
+    /// The player's display name (empty: unknown).
+    pub name: String,
     /// The game to play (`None`: the server's default game).
     pub game: Option<GameId>,
+    /// The table's size (`None`: two); the computers fill the other seats.
+    pub seats: Option<usize>,
 }
 
 /// A practice match just started.
@@ -48,9 +51,9 @@ pub struct StartedPractice {
 }
 
 impl MatchService {
-    /// Starts a practice match: `user` in seat 0 against the computer (`computer_user`, the
-    /// bot's own user id) in seat 1. Server settings are copied in as for an accepted
-    /// challenge. One transaction; the first round is dealt.
+    /// Starts a practice match of two: `user` in seat 0 against the computer in seat 1
+    /// (`computer_user` is the bot's own user id). Server settings are copied in as for an
+    /// accepted challenge. One transaction; the first round is dealt.
     ///
     /// # Errors
     /// [`ChallengeRefusal::AlreadyPlaying`] when `user` already plays a match in this channel
@@ -71,13 +74,15 @@ impl MatchService {
             computer_user,
             level,
             lang,
-            names: PerSeat::default(),
+            name: String::new(),
             game: None,
+            seats: None,
         };
         self.start_practice(&new).await
     }
 
-    /// As [`MatchService::create_practice`], with the players' display names.
+    /// As [`MatchService::create_practice`], with the player's display name, the game and the
+    /// table's size.
     ///
     /// # Errors
     /// As [`MatchService::create_practice`].
@@ -91,28 +96,37 @@ impl MatchService {
             let existing = store::load_match_in(&mut tx, match_id)
                 .await?
                 .ok_or(ServiceError::NotFound(match_id))?;
-            let seat = existing.meta.seat_of(user).unwrap_or(Seat::ZERO);
-            let opponent = existing.meta.players[seat.opponent()];
+            let opponent = existing
+                .meta
+                .players()
+                .map(|(_, u)| u)
+                .find(|u| *u != user)
+                .unwrap_or(new.computer_user);
             return Err(ChallengeRefusal::AlreadyPlaying { opponent, match_id }.into());
         }
         let settings = store::guild_settings_in(&mut tx, guild).await?;
-        // The same settings an accepted challenge copies.
-        let players = PerSeat::new(user, new.computer_user);
-        let extras = MatchExtras {
-            practice: Some(new.level),
-            afk_computer: settings.afk_computer,
-            names: new.names.clone(),
-        };
         let game = new.game.unwrap_or(settings.default_game);
+        let seats = new.seats.unwrap_or(2);
+        if !game.seat_counts().iter().any(|n| n.get() == seats) {
+            let allowed = game.seat_counts();
+            return Err(ChallengeRefusal::Seats {
+                asked: seats,
+                allowed,
+            }
+            .into());
+        }
+        let mut players = vec![Occupant::player(user, &new.name)];
+        players.extend((1..seats).map(|_| Occupant::Computer(new.level)));
         // The thread starts from the practice message, posted after this commit.
         let open = store::Notice::Open {
             anchor: None,
             in_thread: settings.use_threads,
         };
         let started = with_game!(game, G => {
-            let new = match_with_settings::<G>(guild, channel, players, &settings, new.lang);
-            let loaded = self.start_in::<G>(&mut tx, &new, extras, open).await?;
-            let computer_first = G::to_act(&loaded.state) == loaded.meta.computer_seat();
+            // The same settings an accepted challenge copies.
+            let new = match_with_settings::<G>((guild, channel), players, &settings, new.lang);
+            let loaded = self.start_in::<G>(&mut tx, &new, open).await?;
+            let computer_first = computer_to_act(&loaded).is_some();
             StartedPractice {
                 meta: loaded.meta,
                 computer_first,
@@ -173,7 +187,7 @@ impl MatchService {
             Err(ServiceError::Finished) => return Ok(None),
             Err(e) => return Err(e),
         };
-        if loaded.meta.version != version || computer_to_act(&loaded).is_none() {
+        if loaded.meta.version != version || computer_to_act(&loaded) != Some((seat, level)) {
             return Ok(None);
         }
         let mut turn = Turn::new(loaded, self.clock.now());
@@ -217,12 +231,14 @@ impl MatchService {
     }
 }
 
-/// The computer's seat and level when it is to act in an active practice match.
+/// The first seat a computer plays (a computer's seat, or a player's while they are away)
+/// among those to act in an active match, with the computer's level.
 fn computer_to_act<G: Rules>(loaded: &Loaded<G>) -> Option<(Seat, Level)> {
-    let level = loaded
-        .meta
-        .practice
-        .filter(|_| !loaded.meta.is_finished())?;
-    let seat = MatchMeta::COMPUTER_SEAT;
-    (G::to_act(&loaded.state) == Some(seat)).then_some((seat, level))
+    if loaded.meta.is_finished() {
+        return None;
+    }
+    G::to_act(&loaded.state)
+        .seats()
+        .iter()
+        .find_map(|seat| loaded.meta.computer(seat).map(|level| (seat, level)))
 }

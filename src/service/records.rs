@@ -1,7 +1,7 @@
 //! Records: leaderboard pages, a player's stats and history, a match's ledger pages.
 
 use super::{MatchService, ServiceError};
-use crate::games::registry::GameId;
+use crate::games::registry::{with_game, GameId};
 use crate::games::seat::PerSeat;
 use crate::store::{
     Board, GuildId, HistoryRow, LeaderboardRow, LedgerRow, MatchId, PlayerStats, UserId,
@@ -43,7 +43,10 @@ pub enum LedgerOf {
 pub struct LedgerPage {
     pub match_id: MatchId,
     pub game: crate::games::registry::GameId,
-    pub players: PerSeat<UserId>,
+    /// Who sat where.
+    pub seats: PerSeat<crate::store::Occupant>,
+    /// The balances the game started with (the rows sum from these).
+    pub start: PerSeat<i64>,
     /// Every row of the match (the view pages them and sums them).
     pub rows: Vec<LedgerRow>,
     pub page: usize,
@@ -166,10 +169,16 @@ impl MatchService {
         if row.meta.guild_id != guild {
             return Ok(None);
         }
+        let meta = &row.meta;
+        let start = with_game!(meta.game, G => {
+            let options = row.clone().decode::<G>()?.options;
+            super::verify::starting_balances::<G>(meta.seat_count(), meta.first_dealer, &options)
+        });
         Ok(Some(LedgerPage {
             match_id: id,
             game: row.meta.game,
-            players: row.meta.players,
+            seats: row.meta.seats.map(|_, s| s.occupant.clone()),
+            start,
             rows: self.store.ledger(id).await?,
             page,
         }))

@@ -55,6 +55,7 @@ impl MatchService {
         let meta = loaded.meta;
         let at = replay::<G>(
             &loaded.seed,
+            meta.seat_count(),
             meta.first_dealer,
             &loaded.options,
             &steps,

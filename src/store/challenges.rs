@@ -1,16 +1,25 @@
-//! Challenges: pending until answered or expired.
+//! Challenges and open tables: pending until answered, started, cancelled or expired. A
+//! challenge names its players (all must accept); an open table is joined by whoever wants a
+//! seat and started by the one who opened it. Each keeps one row per seat taken
+//! (`challenge_seats`), position 0 being the one who challenged or opened it.
 
 use super::decode::At;
 use super::ids::{ChallengeId, ChannelId, GuildId, MessageId, UserId};
+use super::seats::Occupant;
 use super::{for_update, Conn, Store, StoreError, TxConn};
+use crate::games::computer::Level;
 use crate::games::registry::GameId;
+use crate::games::seat::SeatCount;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum ChallengeStatus {
     Pending,
+    /// Accepted by everyone (a challenge) or started (a table): its match is made.
     Accepted,
     Declined,
     Expired,
+    /// An open table its opener closed.
+    Cancelled,
 }
 
 impl ChallengeStatus {
@@ -20,6 +29,7 @@ impl ChallengeStatus {
             ChallengeStatus::Accepted => "accepted",
             ChallengeStatus::Declined => "declined",
             ChallengeStatus::Expired => "expired",
+            ChallengeStatus::Cancelled => "cancelled",
         }
     }
 
@@ -29,97 +39,253 @@ impl ChallengeStatus {
             ChallengeStatus::Accepted,
             ChallengeStatus::Declined,
             ChallengeStatus::Expired,
+            ChallengeStatus::Cancelled,
         ]
         .into_iter()
         .find(|s| s.id() == id)
     }
 }
 
+/// A challenge of named players, or a table open to anyone.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ChallengeKind {
+    Challenge,
+    Table,
+}
+
+impl ChallengeKind {
+    pub fn id(self) -> &'static str {
+        match self {
+            ChallengeKind::Challenge => "challenge",
+            ChallengeKind::Table => "table",
+        }
+    }
+
+    pub fn from_id(id: &str) -> Option<ChallengeKind> {
+        [ChallengeKind::Challenge, ChallengeKind::Table]
+            .into_iter()
+            .find(|k| k.id() == id)
+    }
+}
+
+/// One seat taken at a challenge or table.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Taker {
+    pub occupant: Occupant,
+    /// A named opponent who accepted (the challenger, the players who joined a table and its
+    /// computers always have).
+    pub accepted: bool,
+}
+
+impl Taker {
+    /// A player who has accepted (or joined).
+    pub fn player(user: UserId, name: impl Into<String>) -> Taker {
+        Taker {
+            occupant: Occupant::player(user, name),
+            accepted: true,
+        }
+    }
+
+    /// A named opponent who has not answered yet.
+    pub fn invited(user: UserId, name: impl Into<String>) -> Taker {
+        Taker {
+            occupant: Occupant::player(user, name),
+            accepted: false,
+        }
+    }
+
+    /// A computer at a table.
+    pub fn computer(level: Level) -> Taker {
+        Taker {
+            occupant: Occupant::Computer(level),
+            accepted: true,
+        }
+    }
+}
+
 #[derive(Debug, Clone, PartialEq)]
 pub struct Challenge {
     pub id: ChallengeId,
+    pub kind: ChallengeKind,
     /// The game to be played.
     pub game: GameId,
     pub guild_id: GuildId,
     pub channel_id: ChannelId,
     pub message_id: Option<MessageId>,
-    pub challenger_id: UserId,
-    pub opponent_id: UserId,
+    /// The table's size: a challenge's players, or the seats an open table offers.
+    pub seats: SeatCount,
+    /// The seats taken, position 0 first (the challenger or the table's opener).
+    pub takers: Vec<Taker>,
     pub status: ChallengeStatus,
     pub created_at: i64,
     pub expires_at: i64,
-    /// Display names when the challenge was made (empty: unknown).
-    pub challenger_name: String,
-    pub opponent_name: String,
+}
+
+impl Challenge {
+    /// The one who challenged or opened the table.
+    pub fn host(&self) -> UserId {
+        self.takers
+            .first()
+            .and_then(|t| t.occupant.user())
+            .expect("a challenge's first seat is its host (checked when read)")
+    }
+
+    /// The host's display name (empty: unknown).
+    pub fn host_name(&self) -> &str {
+        self.takers.first().map_or("", |t| t.occupant.name())
+    }
+
+    /// The players taking part (the host first), computers left out.
+    pub fn users(&self) -> impl Iterator<Item = UserId> + '_ {
+        self.takers.iter().filter_map(|t| t.occupant.user())
+    }
+
+    /// The position of `user`, if they took a seat or were named.
+    pub fn position_of(&self, user: UserId) -> Option<usize> {
+        self.takers
+            .iter()
+            .position(|t| t.occupant.user() == Some(user))
+    }
+
+    /// Whether every seat is taken by someone who accepted.
+    pub fn is_complete(&self) -> bool {
+        self.takers.len() == self.seats.get() && self.takers.iter().all(|t| t.accepted)
+    }
 }
 
 #[derive(sqlx::FromRow)]
 struct RawChallenge {
     id: i64,
+    kind: String,
     game: String,
     guild_id: i64,
     channel_id: i64,
     message_id: Option<i64>,
-    challenger_id: i64,
-    opponent_id: i64,
+    seats: i64,
     status: String,
     created_at: i64,
     expires_at: i64,
-    challenger_name: String,
-    opponent_name: String,
 }
 
-impl RawChallenge {
-    fn decode(self) -> Result<Challenge, StoreError> {
-        let at = At::new("challenges", self.id);
-        Ok(Challenge {
-            id: ChallengeId(self.id),
-            game: at.named("game", &self.game, GameId::from_id)?,
-            guild_id: GuildId(self.guild_id),
-            channel_id: ChannelId(self.channel_id),
-            message_id: self.message_id.map(MessageId),
-            challenger_id: UserId(self.challenger_id),
-            opponent_id: UserId(self.opponent_id),
-            status: at.named("status", &self.status, ChallengeStatus::from_id)?,
-            created_at: self.created_at,
-            expires_at: self.expires_at,
-            challenger_name: self.challenger_name,
-            opponent_name: self.opponent_name,
+#[derive(sqlx::FromRow)]
+struct RawTaker {
+    position: i64,
+    user_id: Option<i64>,
+    computer: Option<String>,
+    name: String,
+    accepted: bool,
+}
+
+impl RawTaker {
+    fn decode(self, at: &At) -> Result<Taker, StoreError> {
+        let occupant = match (self.user_id, self.computer) {
+            (Some(user), None) => Occupant::Player {
+                user: UserId(user),
+                name: self.name,
+            },
+            (None, Some(level)) => {
+                Occupant::Computer(at.named("computer", &level, |l| l.parse().ok())?)
+            }
+            _ => return Err(at.corrupt("user_id", "a seat is a player or a computer")),
+        };
+        Ok(Taker {
+            occupant,
+            accepted: self.accepted,
         })
     }
 }
 
-const COLUMNS: &str =
-    "id, game, guild_id, channel_id, message_id, challenger_id, opponent_id, status, \
-    created_at, expires_at, challenger_name, opponent_name";
+impl RawChallenge {
+    fn decode(self, takers: Vec<RawTaker>) -> Result<Challenge, StoreError> {
+        let at = At::new("challenges", self.id);
+        let seats = usize::try_from(self.seats)
+            .ok()
+            .and_then(SeatCount::new)
+            .ok_or_else(|| at.corrupt("seats", self.seats))?;
+        let seat_at = At::new("challenge_seats", self.id);
+        let in_order = takers
+            .iter()
+            .enumerate()
+            .all(|(i, t)| t.position == i as i64);
+        if !in_order || takers.len() > seats.get() {
+            let positions: Vec<i64> = takers.iter().map(|t| t.position).collect();
+            let detail = format!("positions {positions:?} for a table of {seats}");
+            return Err(seat_at.corrupt("position", detail));
+        }
+        let takers = takers
+            .into_iter()
+            .map(|t| t.decode(&seat_at))
+            .collect::<Result<Vec<_>, _>>()?;
+        if takers.first().and_then(|t| t.occupant.user()).is_none() {
+            return Err(seat_at.corrupt("user_id", "position 0 is not a player"));
+        }
+        Ok(Challenge {
+            id: ChallengeId(self.id),
+            kind: at.named("kind", &self.kind, ChallengeKind::from_id)?,
+            game: at.named("game", &self.game, GameId::from_id)?,
+            guild_id: GuildId(self.guild_id),
+            channel_id: ChannelId(self.channel_id),
+            message_id: self.message_id.map(MessageId),
+            seats,
+            takers,
+            status: at.named("status", &self.status, ChallengeStatus::from_id)?,
+            created_at: self.created_at,
+            expires_at: self.expires_at,
+        })
+    }
+}
 
-/// A new pending challenge.
+const COLUMNS: &str = "id, kind, game, guild_id, channel_id, message_id, seats, status, \
+    created_at, expires_at";
+
+const TAKERS_SQL: &str = "SELECT position, user_id, computer, name, accepted \
+    FROM challenge_seats WHERE challenge_id = $1 ORDER BY position";
+
+/// A new pending challenge or open table.
 pub struct NewChallenge {
+    pub kind: ChallengeKind,
     pub game: GameId,
     pub guild_id: GuildId,
     pub channel_id: ChannelId,
-    pub challenger_id: UserId,
-    pub opponent_id: UserId,
+    pub seats: SeatCount,
+    /// The host first, then the named opponents (a challenge) or nobody yet (a table).
+    pub takers: Vec<Taker>,
     pub now: i64,
     pub expires_at: i64,
-    pub challenger_name: String,
-    pub opponent_name: String,
+}
+
+/// Reads the seats of each raw challenge.
+async fn with_takers(
+    mut conn: Conn<'_>,
+    raws: Vec<RawChallenge>,
+) -> Result<Vec<Challenge>, StoreError> {
+    let mut out = Vec::with_capacity(raws.len());
+    for raw in raws {
+        let takers: Vec<RawTaker> = on_conn!(conn.reborrow(), |c| sqlx::query_as(TAKERS_SQL)
+            .bind(raw.id)
+            .fetch_all(c)
+            .await?);
+        out.push(raw.decode(takers)?);
+    }
+    Ok(out)
 }
 
 /// A challenge by id; `lock` adds the backend's row lock (see [`for_update`]).
 async fn find(
-    conn: Conn<'_>,
+    mut conn: Conn<'_>,
     id: ChallengeId,
     lock: bool,
 ) -> Result<Option<Challenge>, StoreError> {
     let lock = if lock { for_update(&conn) } else { "" };
     let sql = format!("SELECT {COLUMNS} FROM challenges WHERE id = $1{lock}");
-    on_conn!(conn, |c| sqlx::query_as::<_, RawChallenge>(&sql)
+    let raw: Option<RawChallenge> = on_conn!(conn.reborrow(), |c| sqlx::query_as(&sql)
         .bind(id)
         .fetch_optional(c)
-        .await?
-        .map(RawChallenge::decode)
-        .transpose())
+        .await?);
+    let Some(raw) = raw else {
+        return Ok(None);
+    };
+    Ok(with_takers(conn, vec![raw]).await?.pop())
 }
 
 /// A challenge by id inside a transaction; the row stays locked until it ends (PostgreSQL),
@@ -146,30 +312,70 @@ pub async fn settle(
     Ok(r == 1)
 }
 
+/// Writes the seats taken at a pending challenge or table, replacing what was there (an
+/// answer, a player joining or leaving, a computer added).
+pub async fn put_takers(
+    tx: &mut TxConn,
+    id: ChallengeId,
+    takers: &[Taker],
+) -> Result<(), StoreError> {
+    on_conn!(tx.conn(), |c| sqlx::query(
+        "DELETE FROM challenge_seats WHERE challenge_id = $1"
+    )
+    .bind(id)
+    .execute(c)
+    .await
+    .map(|_| ())?);
+    insert_takers(tx, id, takers).await
+}
+
+async fn insert_takers(
+    tx: &mut TxConn,
+    id: ChallengeId,
+    takers: &[Taker],
+) -> Result<(), StoreError> {
+    for (position, t) in takers.iter().enumerate() {
+        on_conn!(tx.conn(), |c| sqlx::query(
+            "INSERT INTO challenge_seats (challenge_id, position, user_id, computer, name, \
+             accepted) VALUES ($1, $2, $3, $4, $5, $6)",
+        )
+        .bind(id)
+        .bind(position as i64)
+        .bind(t.occupant.user())
+        .bind(t.occupant.computer().map(Level::id))
+        .bind(t.occupant.name())
+        .bind(t.accepted)
+        .execute(c)
+        .await
+        .map(|_| ())?);
+    }
+    Ok(())
+}
+
 impl Store {
-    /// Records a new pending challenge.
+    /// Records a new pending challenge or open table with its seats.
     ///
     /// # Errors
     /// A database error.
     pub async fn create_challenge(&self, c: &NewChallenge) -> Result<ChallengeId, StoreError> {
-        let (id,): (i64,) = on_conn!(self.acquire().await?.conn(), |conn| {
+        let mut tx = self.begin_write().await?;
+        let (id,): (i64,) = on_conn!(tx.conn(), |conn| {
             sqlx::query_as(
-            "INSERT INTO challenges (guild_id, channel_id, challenger_id, opponent_id, status, \
-             created_at, expires_at, challenger_name, opponent_name, game) \
-             VALUES ($1, $2, $3, $4, 'pending', $5, $6, $7, $8, $9) RETURNING id",
-        )
-        .bind(c.guild_id)
-        .bind(c.channel_id)
-        .bind(c.challenger_id)
-        .bind(c.opponent_id)
-        .bind(c.now)
-        .bind(c.expires_at)
-        .bind(&c.challenger_name)
-        .bind(&c.opponent_name)
-        .bind(c.game.id())
-        .fetch_one(conn)
-        .await?
+                "INSERT INTO challenges (kind, guild_id, channel_id, seats, status, created_at, \
+                 expires_at, game) VALUES ($1, $2, $3, $4, 'pending', $5, $6, $7) RETURNING id",
+            )
+            .bind(c.kind.id())
+            .bind(c.guild_id)
+            .bind(c.channel_id)
+            .bind(c.seats.get() as i64)
+            .bind(c.now)
+            .bind(c.expires_at)
+            .bind(c.game.id())
+            .fetch_one(conn)
+            .await?
         });
+        insert_takers(&mut tx, ChallengeId(id), &c.takers).await?;
+        tx.commit().await?;
         Ok(ChallengeId(id))
     }
 
@@ -206,19 +412,15 @@ impl Store {
              AND ((guild_id / 4194304) % $2) BETWEEN $3 AND $4"
         );
         let o = self.owned;
-        on_conn!(self.acquire().await?.conn(), |c| sqlx::query_as::<
-            _,
-            RawChallenge,
-        >(&sql)
-        .bind(now)
-        .bind(i64::from(o.total))
-        .bind(i64::from(o.first))
-        .bind(i64::from(o.last))
-        .fetch_all(c)
-        .await?)
-        .into_iter()
-        .map(RawChallenge::decode)
-        .collect()
+        let mut pooled = self.acquire().await?;
+        let raws: Vec<RawChallenge> = on_conn!(pooled.conn(), |c| sqlx::query_as(&sql)
+            .bind(now)
+            .bind(i64::from(o.total))
+            .bind(i64::from(o.first))
+            .bind(i64::from(o.last))
+            .fetch_all(c)
+            .await?);
+        with_takers(pooled.conn(), raws).await
     }
 
     /// Records which message shows a challenge (so its expiry can be shown on it).

@@ -8,11 +8,13 @@ use sqlx::{Column, Row};
 use super::{Pool, Store, StoreError};
 
 /// Every table, parents before the tables that reference them.
-pub const TABLES: [&str; 10] = [
+pub const TABLES: [&str; 12] = [
     "guild_settings",
     "seasons_closed",
     "challenges",
+    "challenge_seats",
     "matches",
+    "match_seats",
     "match_events",
     "snapshots",
     "ledger",

@@ -66,16 +66,24 @@ struct RawLedger {
     reason: String,
     match_id: i64,
     game: String,
+    seats: i64,
 }
 
 impl RawLedger {
     fn decode(self) -> Result<LedgerRow, StoreError> {
         let at = At::new("ledger", self.id);
         let game = At::new("matches", self.match_id).named("game", &self.game, GameId::from_id)?;
+        // A seat of the match's table, or the pot.
+        let party = |id: &str| {
+            party_from_id(id).filter(|p| match p {
+                Party::Seat(seat) => (seat.index() as i64) < self.seats,
+                Party::Pot => true,
+            })
+        };
         Ok(LedgerRow {
             round: self.round,
-            from: at.named("from_party", &self.from_party, party_from_id)?,
-            to: at.named("to_party", &self.to_party, party_from_id)?,
+            from: at.named("from_party", &self.from_party, party)?,
+            to: at.named("to_party", &self.to_party, party)?,
             amount: self.amount,
             reason: at.named("reason", &self.reason, |id| game.transfer_reason(id))?,
         })
@@ -84,7 +92,8 @@ impl RawLedger {
 
 pub(super) const LEDGER_SQL: &str =
     "SELECT id, round, from_party, to_party, amount, reason, match_id, \
-    (SELECT game FROM matches WHERE matches.id = ledger.match_id) AS game \
+    (SELECT game FROM matches WHERE matches.id = ledger.match_id) AS game, \
+    (SELECT seats FROM matches WHERE matches.id = ledger.match_id) AS seats \
     FROM ledger WHERE match_id = $1 ORDER BY id";
 
 /// Writes transfers of a match.
@@ -112,10 +121,10 @@ pub async fn append(
 }
 
 impl LedgerRow {
-    /// Balances and pot that these rows produce from the starting 30 points each.
-    pub fn totals(rows: &[LedgerRow]) -> LedgerTotals {
+    /// Balances and pot that these rows produce from the balances the game started with.
+    pub fn totals(rows: &[LedgerRow], start: PerSeat<i64>) -> LedgerTotals {
         let mut t = LedgerTotals {
-            balances: PerSeat::new(30, 30),
+            balances: start,
             pot: 0,
         };
         for r in rows {

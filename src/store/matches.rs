@@ -2,13 +2,13 @@
 
 use super::decode::At;
 use super::ids::{ChannelId, GuildId, MatchId, MessageId, UserId};
+use super::seats::{self, Occupant, SeatMeta};
 use super::{lock_match, Conn, Store, StoreError, TxConn};
 use crate::games::computer::Level;
 use crate::games::deal::DeckSeed;
 use crate::games::registry::GameId;
 use crate::games::rules::Rules;
-use crate::games::seat::BOTH;
-use crate::games::seat::{PerSeat, Seat};
+use crate::games::seat::{PerSeat, Seat, SeatCount};
 use crate::i18n::Lang;
 
 /// Whether a match is being played.
@@ -46,7 +46,8 @@ pub struct MatchMeta {
     pub table_message_id: Option<MessageId>,
     /// The turn notice in the thread now, if any (at most one at a time).
     pub notice_message_id: Option<MessageId>,
-    pub players: PerSeat<UserId>,
+    /// Who sits where, each seat's clock and, once over, its result.
+    pub seats: PerSeat<SeatMeta>,
     pub first_dealer: Seat,
     pub status: MatchStatus,
     pub winner: Option<Seat>,
@@ -56,23 +57,18 @@ pub struct MatchMeta {
     pub created_at: i64,
     pub updated_at: i64,
     pub turn_timeout_secs: i64,
-    /// When the player to act runs out of time: turn start + turn time + their bank.
+    /// Seconds every asked seat has to answer a claim window (the server's at the start).
+    pub claim_secs: i64,
+    /// When the seats to act run out of time: turn start + turn time + the player's bank, or
+    /// window start + claim time.
     pub turn_deadline: Option<i64>,
     /// The season the match counts for (the server's when it started).
     pub season: i64,
-    /// Seconds of time bank left per seat.
-    pub banks: PerSeat<i64>,
-    /// Consecutive timeouts per seat (3 forfeit the match).
-    pub timeouts: PerSeat<i64>,
     pub turn_started_at: Option<i64>,
     /// Language of the match's public messages.
     pub lang: Lang,
-    /// A practice match: the level of the computer, which sits in seat 1.
-    pub practice: Option<Level>,
     /// A timed-out turn is played by the `normal` computer (the server's setting at start).
     pub afk_computer: bool,
-    /// The players' display names, captured when the match started (empty: unknown).
-    pub names: PerSeat<String>,
 }
 
 impl MatchMeta {
@@ -89,17 +85,61 @@ impl MatchMeta {
         }
     }
 
-    /// The seat of a user, if seated.
-    pub fn seat_of(&self, user: UserId) -> Option<Seat> {
-        BOTH.into_iter().find(|s| self.players[*s] == user)
+    /// How many seats the match has.
+    pub fn seat_count(&self) -> SeatCount {
+        self.seats.seat_count()
     }
 
-    /// The computer's seat in a practice match.
-    pub const COMPUTER_SEAT: Seat = Seat::ONE;
+    /// The seat of a user, if seated.
+    pub fn seat_of(&self, user: UserId) -> Option<Seat> {
+        self.seats
+            .iter()
+            .find(|(_, s)| s.occupant.user() == Some(user))
+            .map(|(seat, _)| seat)
+    }
 
-    /// The seat the computer plays, in a practice match.
-    pub fn computer_seat(&self) -> Option<Seat> {
-        self.practice.map(|_| Self::COMPUTER_SEAT)
+    /// The player in `seat`, `None` for a computer's seat.
+    pub fn user(&self, seat: Seat) -> Option<UserId> {
+        self.seats[seat].occupant.user()
+    }
+
+    /// Each player's seat and user, in seat order (computers left out).
+    pub fn players(&self) -> impl Iterator<Item = (Seat, UserId)> + '_ {
+        self.seats
+            .iter()
+            .filter_map(|(seat, s)| s.occupant.user().map(|u| (seat, u)))
+    }
+
+    /// The display name of the player in `seat` (empty for a computer or when unknown).
+    pub fn name(&self, seat: Seat) -> &str {
+        self.seats[seat].occupant.name()
+    }
+
+    /// The level of the computer that plays `seat` now (a computer's seat, or a player's
+    /// while they are away), `None` when a player plays it.
+    pub fn computer(&self, seat: Seat) -> Option<Level> {
+        self.seats[seat].played_by_computer()
+    }
+
+    /// A practice match: a computer sits at the table. Never rated.
+    pub fn is_practice(&self) -> bool {
+        self.seats.values().any(|s| s.occupant.computer().is_some())
+    }
+
+    /// The computers' level in a practice match (the strongest, when they differ).
+    pub fn practice_level(&self) -> Option<Level> {
+        self.seats
+            .values()
+            .filter_map(|s| s.occupant.computer())
+            .max()
+    }
+
+    /// How many seats a computer plays now (the computer's sweep looks for these matches).
+    pub fn computer_seats(&self) -> i64 {
+        self.seats
+            .values()
+            .filter(|s| s.played_by_computer().is_some())
+            .count() as i64
     }
 }
 
@@ -148,19 +188,16 @@ impl MatchRow {
 pub struct NewMatchRow<'a, G: Rules> {
     pub guild_id: GuildId,
     pub channel_id: ChannelId,
-    pub players: PerSeat<UserId>,
+    /// Who sits where, each with the server's time bank.
+    pub seats: &'a PerSeat<SeatMeta>,
     pub first_dealer: Seat,
     pub options: &'a G::Options,
     pub seed: &'a DeckSeed,
     pub turn_timeout_secs: i64,
-    pub time_bank_secs: i64,
+    pub claim_secs: i64,
     pub season: i64,
     pub lang: Lang,
-    /// The computer's level (seat 1) in a practice match.
-    pub practice: Option<Level>,
     pub afk_computer: bool,
-    /// The players' display names (empty: unknown).
-    pub names: PerSeat<String>,
     pub state: &'a G::State,
     pub turn_deadline: Option<i64>,
     pub now: i64,
@@ -170,41 +207,30 @@ pub struct NewMatchRow<'a, G: Rules> {
 #[derive(Debug, Clone, PartialEq)]
 pub struct HistoryRow {
     pub id: MatchId,
-    pub opponent_id: UserId,
-    pub won: bool,
+    /// The player's place (1 for a win) and how many played.
+    pub place: Option<u8>,
+    pub seats: SeatCount,
+    /// The other seats in seat order: a player or a computer, with their final balance.
+    pub others: Vec<(Occupant, Option<i64>)>,
     pub end_reason: Option<&'static str>,
     pub own_balance: Option<i64>,
-    pub opponent_balance: Option<i64>,
     pub updated_at: i64,
+}
+
+impl HistoryRow {
+    /// Whether the player won (finished first).
+    pub fn won(&self) -> bool {
+        self.place == Some(1)
+    }
 }
 
 #[derive(sqlx::FromRow)]
 struct RawHistory {
     id: i64,
-    opponent_id: i64,
-    won: bool,
+    seats: i64,
+    seat: i64,
     end_reason: Option<String>,
-    own_balance: Option<i64>,
-    opponent_balance: Option<i64>,
     updated_at: i64,
-}
-
-impl RawHistory {
-    fn decode(self, game: GameId) -> Result<HistoryRow, StoreError> {
-        let at = At::new("matches", self.id);
-        Ok(HistoryRow {
-            id: MatchId(self.id),
-            opponent_id: UserId(self.opponent_id),
-            won: self.won,
-            end_reason: self
-                .end_reason
-                .map(|r| at.named("end_reason", &r, |id| game.end_reason(id)))
-                .transpose()?,
-            own_balance: self.own_balance,
-            opponent_balance: self.opponent_balance,
-            updated_at: self.updated_at,
-        })
-    }
 }
 
 /// The columns of a match row as the database holds them; decoded once by [`RawMatch::decode`].
@@ -216,8 +242,7 @@ struct RawMatch {
     thread_id: Option<i64>,
     table_message_id: Option<i64>,
     notice_message_id: Option<i64>,
-    player0_id: i64,
-    player1_id: i64,
+    seats: i64,
     first_dealer: i64,
     status: String,
     winner_seat: Option<i64>,
@@ -228,24 +253,26 @@ struct RawMatch {
     created_at: i64,
     updated_at: i64,
     turn_timeout_secs: i64,
+    claim_secs: i64,
     turn_deadline: Option<i64>,
     season: i64,
-    bank0: i64,
-    bank1: i64,
-    timeouts0: i64,
-    timeouts1: i64,
     turn_started_at: Option<i64>,
     locale: String,
-    practice_level: Option<String>,
     afk_computer: bool,
-    name0: String,
-    name1: String,
     game: String,
     state: Option<String>,
 }
 
 impl RawMatch {
-    fn decode(self) -> Result<MatchRow, StoreError> {
+    /// The table size the row says.
+    fn seat_count(&self) -> Result<SeatCount, StoreError> {
+        usize::try_from(self.seats)
+            .ok()
+            .and_then(SeatCount::new)
+            .ok_or_else(|| At::new("matches", self.id).corrupt("seats", self.seats))
+    }
+
+    fn decode(self, seats: PerSeat<SeatMeta>) -> Result<MatchRow, StoreError> {
         let at = At::new("matches", self.id);
         let game_id = at.named("game", &self.game, GameId::from_id)?;
         let seed: DeckSeed = self
@@ -256,6 +283,16 @@ impl RawMatch {
         let state = self
             .state
             .ok_or_else(|| At::new("snapshots", self.id).corrupt("state", "missing"))?;
+        let count = seats.seat_count();
+        let seat = |column, n| {
+            at.seat(column, n).and_then(|s: Seat| {
+                if count.has(s) {
+                    Ok(s)
+                } else {
+                    Err(at.corrupt(column, format!("seat {n} of a table of {count}")))
+                }
+            })
+        };
         let meta = MatchMeta {
             id: MatchId(self.id),
             game: game_id,
@@ -264,12 +301,12 @@ impl RawMatch {
             thread_id: self.thread_id.map(ChannelId),
             table_message_id: self.table_message_id.map(MessageId),
             notice_message_id: self.notice_message_id.map(MessageId),
-            players: PerSeat::new(UserId(self.player0_id), UserId(self.player1_id)),
-            first_dealer: at.seat("first_dealer", self.first_dealer)?,
+            first_dealer: seat("first_dealer", self.first_dealer)?,
+            seats,
             status: at.named("status", &self.status, MatchStatus::from_id)?,
             winner: self
                 .winner_seat
-                .map(|w| at.seat("winner_seat", w))
+                .map(|w| seat("winner_seat", w))
                 .transpose()?,
             end_reason: self
                 .end_reason
@@ -279,18 +316,12 @@ impl RawMatch {
             created_at: self.created_at,
             updated_at: self.updated_at,
             turn_timeout_secs: self.turn_timeout_secs,
+            claim_secs: self.claim_secs,
             turn_deadline: self.turn_deadline,
             season: self.season,
-            banks: PerSeat::new(self.bank0, self.bank1),
-            timeouts: PerSeat::new(self.timeouts0, self.timeouts1),
             turn_started_at: self.turn_started_at,
             lang: at.named("locale", &self.locale, Lang::from_id)?,
-            practice: self
-                .practice_level
-                .map(|l| at.named("practice_level", &l, |t| t.parse().ok()))
-                .transpose()?,
             afk_computer: self.afk_computer,
-            names: PerSeat::new(self.name0, self.name1),
         };
         Ok(MatchRow {
             meta,
@@ -302,21 +333,19 @@ impl RawMatch {
 }
 
 const MATCH_SQL: &str = "SELECT id, guild_id, channel_id, thread_id, table_message_id, \
-    notice_message_id, \
-    player0_id, player1_id, first_dealer, status, winner_seat, end_reason, rule_options, seed, \
-    version, created_at, updated_at, turn_timeout_secs, turn_deadline, season, bank0, bank1, \
-    timeouts0, timeouts1, turn_started_at, locale, practice_level, afk_computer, name0, name1, game, \
+    notice_message_id, seats, first_dealer, status, winner_seat, end_reason, rule_options, seed, \
+    version, created_at, updated_at, turn_timeout_secs, claim_secs, turn_deadline, season, \
+    turn_started_at, locale, afk_computer, game, \
     (SELECT state FROM snapshots WHERE match_id = matches.id) AS state \
     FROM matches WHERE id = $1";
 
+/// A player's finished matches of one game in a guild, newest first (uses
+/// `match_seats_by_user`).
 pub(super) const HISTORY_SQL: &str = "\
-    SELECT id, player1_id AS opponent_id, winner_seat = 0 AS won, end_reason, \
-           final_balance0 AS own_balance, final_balance1 AS opponent_balance, updated_at \
-    FROM matches WHERE guild_id = $1 AND player0_id = $2 AND game = $3 AND status = 'finished' \
-    UNION ALL \
-    SELECT id, player0_id, winner_seat = 1, end_reason, final_balance1, final_balance0, updated_at \
-    FROM matches WHERE guild_id = $1 AND player1_id = $2 AND game = $3 AND status = 'finished' \
-    ORDER BY updated_at DESC, id DESC LIMIT $4";
+    SELECT m.id, m.seats, s.seat, m.end_reason, m.updated_at \
+    FROM match_seats s JOIN matches m ON m.id = s.match_id \
+    WHERE s.user_id = $2 AND m.guild_id = $1 AND m.game = $3 AND m.status = 'finished' \
+    ORDER BY m.updated_at DESC, m.id DESC LIMIT $4";
 
 pub(super) const ACTIVE_SQL: &str = "SELECT id FROM matches WHERE status = 'active' \
     AND ((guild_id / 4194304) % $1) BETWEEN $2 AND $3 ORDER BY turn_deadline";
@@ -328,44 +357,45 @@ pub(super) const DUE_SQL: &str = "SELECT id FROM matches \
     AND ((guild_id / 4194304) % $3) BETWEEN $4 AND $5 \
     ORDER BY turn_deadline LIMIT $2";
 
-/// Active practice matches (uses `matches_practice`).
+/// Active matches with a seat a computer plays (uses `matches_computers`).
 pub(super) const PRACTICE_SQL: &str = "SELECT id FROM matches \
-    WHERE status = 'active' AND practice_level IS NOT NULL \
+    WHERE status = 'active' AND computer_seats > 0 \
     AND ((guild_id / 4194304) % $1) BETWEEN $2 AND $3 ORDER BY id";
 
-/// Creates a match and its first snapshot (version 0).
+/// Creates a match, its seats and its first snapshot (version 0).
 pub async fn insert<G: Rules>(
     tx: &mut TxConn,
     m: &NewMatchRow<'_, G>,
 ) -> Result<MatchId, StoreError> {
     let options = serde_json::to_string(m.options).expect("options serialise");
     let state = serde_json::to_string(m.state).expect("states serialise");
-    on_conn!(tx.conn(), |c| {
+    let computers = m
+        .seats
+        .values()
+        .filter(|s| s.played_by_computer().is_some())
+        .count() as i64;
+    let id = on_conn!(tx.conn(), |c| {
         let (id,): (i64,) = sqlx::query_as(
-            "INSERT INTO matches (guild_id, channel_id, player0_id, player1_id, first_dealer, \
-             status, rule_options, seed, version, created_at, updated_at, turn_timeout_secs, \
-             turn_deadline, season, bank0, bank1, turn_started_at, locale, practice_level, \
-             afk_computer, name0, name1, game) \
-             VALUES ($1, $2, $3, $4, $5, 'active', $6, $7, 0, $8, $8, $9, $10, $11, $12, $12, \
-             $8, $13, $14, $15, $16, $17, $18) RETURNING id",
+            "INSERT INTO matches (guild_id, channel_id, seats, first_dealer, status, \
+             rule_options, seed, version, created_at, updated_at, turn_timeout_secs, claim_secs, \
+             turn_deadline, season, turn_started_at, locale, afk_computer, computer_seats, game) \
+             VALUES ($1, $2, $3, $4, 'active', $5, $6, 0, $7, $7, $8, $9, $10, $11, $7, $12, \
+             $13, $14, $15) RETURNING id",
         )
         .bind(m.guild_id)
         .bind(m.channel_id)
-        .bind(m.players[Seat::ZERO])
-        .bind(m.players[Seat::ONE])
+        .bind(m.seats.len() as i64)
         .bind(m.first_dealer.index() as i64)
         .bind(&options)
         .bind(m.seed.as_slice())
         .bind(m.now)
         .bind(m.turn_timeout_secs)
+        .bind(m.claim_secs)
         .bind(m.turn_deadline)
         .bind(m.season)
-        .bind(m.time_bank_secs)
         .bind(m.lang.id())
-        .bind(m.practice.map(Level::id))
         .bind(m.afk_computer)
-        .bind(&m.names[Seat::ZERO])
-        .bind(&m.names[Seat::ONE])
+        .bind(computers)
         .bind(G::ID)
         .fetch_one(&mut *c)
         .await?;
@@ -374,18 +404,24 @@ pub async fn insert<G: Rules>(
             .bind(&state)
             .execute(&mut *c)
             .await?;
-        Ok(MatchId(id))
-    })
+        MatchId(id)
+    });
+    seats::insert(tx, id, m.seats).await?;
+    Ok(id)
 }
 
-/// A match with its snapshot.
-pub(crate) async fn load(conn: Conn<'_>, id: MatchId) -> Result<Option<MatchRow>, StoreError> {
-    on_conn!(conn, |c| sqlx::query_as::<_, RawMatch>(MATCH_SQL)
+/// A match with its seats and snapshot.
+pub(crate) async fn load(mut conn: Conn<'_>, id: MatchId) -> Result<Option<MatchRow>, StoreError> {
+    let raw: Option<RawMatch> = on_conn!(conn.reborrow(), |c| sqlx::query_as(MATCH_SQL)
         .bind(id)
         .fetch_optional(c)
-        .await?
-        .map(RawMatch::decode)
-        .transpose())
+        .await?);
+    let Some(raw) = raw else {
+        return Ok(None);
+    };
+    let count = raw.seat_count()?;
+    let seats = seats::load(conn, id, count).await?;
+    raw.decode(seats).map(Some)
 }
 
 /// A match with its snapshot, inside a write transaction: the match row stays locked until
@@ -395,48 +431,47 @@ pub async fn load_in(tx: &mut TxConn, id: MatchId) -> Result<Option<MatchRow>, S
     load(tx.conn(), id).await
 }
 
-/// What an applied action changes on the match row and its snapshot.
+/// What an applied action changes on the match row, its seats and its snapshot.
 pub struct MatchUpdate<'a, G: Rules> {
     pub id: MatchId,
     pub version: i64,
     pub state: &'a G::State,
     pub turn_deadline: Option<i64>,
-    /// `(winner, end reason, final balances)` when the game ended.
-    pub finished: Option<(Seat, &'static str, PerSeat<i64>)>,
+    /// `(winner, end reason)` when the game ended (each seat's result is in `seats`).
+    pub finished: Option<(Seat, &'static str)>,
     pub now: i64,
-    pub banks: PerSeat<i64>,
-    pub timeouts: PerSeat<i64>,
+    /// The seats as they were loaded, and as the action leaves them.
+    pub seats_before: &'a PerSeat<SeatMeta>,
+    pub seats: &'a PerSeat<SeatMeta>,
 }
 
-/// Writes the new version, state and deadline of a match.
+/// Writes the new version, state, deadline and seats of a match.
 pub async fn update<G: Rules>(tx: &mut TxConn, u: &MatchUpdate<'_, G>) -> Result<(), StoreError> {
     let status = match u.finished {
         Some(_) => MatchStatus::Finished,
         None => MatchStatus::Active,
     };
-    let winner = u.finished.map(|(w, _, _)| w.index() as i64);
-    let reason = u.finished.map(|(_, r, _)| r);
-    let balances = u.finished.map(|(_, _, b)| b);
+    let winner = u.finished.map(|(w, _)| w.index() as i64);
+    let reason = u.finished.map(|(_, r)| r);
     let state = serde_json::to_string(u.state).expect("states serialise");
+    let computers = u
+        .seats
+        .values()
+        .filter(|s| s.played_by_computer().is_some())
+        .count() as i64;
     on_conn!(tx.conn(), |c| {
         sqlx::query(
             "UPDATE matches SET version = $1, status = $2, winner_seat = $3, end_reason = $4, \
-             final_balance0 = $5, final_balance1 = $6, updated_at = $7, turn_deadline = $8, \
-             bank0 = $9, bank1 = $10, timeouts0 = $11, timeouts1 = $12, turn_started_at = $7 \
-             WHERE id = $13",
+             updated_at = $5, turn_deadline = $6, turn_started_at = $5, computer_seats = $7 \
+             WHERE id = $8",
         )
         .bind(u.version)
         .bind(status.id())
         .bind(winner)
         .bind(reason)
-        .bind(balances.map(|b| b[Seat::ZERO]))
-        .bind(balances.map(|b| b[Seat::ONE]))
         .bind(u.now)
         .bind(u.turn_deadline)
-        .bind(u.banks[Seat::ZERO])
-        .bind(u.banks[Seat::ONE])
-        .bind(u.timeouts[Seat::ZERO])
-        .bind(u.timeouts[Seat::ONE])
+        .bind(computers)
         .bind(u.id)
         .execute(&mut *c)
         .await?;
@@ -446,8 +481,8 @@ pub async fn update<G: Rules>(tx: &mut TxConn, u: &MatchUpdate<'_, G>) -> Result
             .bind(u.id)
             .execute(&mut *c)
             .await?;
-        Ok(())
-    })
+    });
+    seats::update(tx, u.id, u.seats_before, u.seats).await
 }
 
 /// Records where a match is shown. `first_shown` (the time its table first appeared): a turn
@@ -493,8 +528,10 @@ async fn find_between(
     b: UserId,
 ) -> Result<Option<MatchId>, StoreError> {
     let row: Option<(i64,)> = on_conn!(conn, |c| sqlx::query_as(
-        "SELECT id FROM matches WHERE status = 'active' AND channel_id = $1 \
-         AND ((player0_id = $2 AND player1_id = $3) OR (player0_id = $3 AND player1_id = $2))",
+        "SELECT m.id FROM matches m \
+         JOIN match_seats a ON a.match_id = m.id AND a.user_id = $2 \
+         JOIN match_seats b ON b.match_id = m.id AND b.user_id = $3 \
+         WHERE m.status = 'active' AND m.channel_id = $1",
     )
     .bind(channel)
     .bind(a)
@@ -524,13 +561,14 @@ async fn find_active_of(
 ) -> Result<Option<MatchId>, StoreError> {
     let row: Option<(i64,)> = on_conn!(conn, |c| {
         sqlx::query_as(
-        "SELECT id FROM matches WHERE status = 'active' AND (channel_id = $1 OR thread_id = $1) \
-         AND (player0_id = $2 OR player1_id = $2) ORDER BY updated_at DESC LIMIT 1",
-    )
-    .bind(channel)
-    .bind(user)
-    .fetch_optional(c)
-    .await?
+            "SELECT m.id FROM match_seats s JOIN matches m ON m.id = s.match_id \
+         WHERE s.user_id = $2 AND m.status = 'active' AND (m.channel_id = $1 OR m.thread_id = $1) \
+         ORDER BY m.updated_at DESC LIMIT 1",
+        )
+        .bind(channel)
+        .bind(user)
+        .fetch_optional(c)
+        .await?
     });
     Ok(row.map(|r| MatchId(r.0)))
 }
@@ -631,19 +669,41 @@ impl Store {
         game: GameId,
         limit: i64,
     ) -> Result<Vec<HistoryRow>, StoreError> {
-        on_conn!(self.acquire().await?.conn(), |c| sqlx::query_as::<
-            _,
-            RawHistory,
-        >(HISTORY_SQL)
-        .bind(guild)
-        .bind(user)
-        .bind(game.id())
-        .bind(limit)
-        .fetch_all(c)
-        .await?)
-        .into_iter()
-        .map(|row| row.decode(game))
-        .collect()
+        let mut pooled = self.acquire().await?;
+        let rows: Vec<RawHistory> = on_conn!(pooled.conn(), |c| sqlx::query_as(HISTORY_SQL)
+            .bind(guild)
+            .bind(user)
+            .bind(game.id())
+            .bind(limit)
+            .fetch_all(c)
+            .await?);
+        let mut history = Vec::with_capacity(rows.len());
+        for row in rows {
+            let at = At::new("matches", row.id);
+            let count = usize::try_from(row.seats)
+                .ok()
+                .and_then(SeatCount::new)
+                .ok_or_else(|| at.corrupt("seats", row.seats))?;
+            let own = at.seat("seat", row.seat)?;
+            let seats = seats::load(pooled.conn(), MatchId(row.id), count).await?;
+            history.push(HistoryRow {
+                id: MatchId(row.id),
+                place: seats[own].place,
+                seats: count,
+                others: seats
+                    .iter()
+                    .filter(|(seat, _)| *seat != own)
+                    .map(|(_, s)| (s.occupant.clone(), s.final_balance))
+                    .collect(),
+                end_reason: row
+                    .end_reason
+                    .map(|r| at.named("end_reason", &r, |id| game.end_reason(id)))
+                    .transpose()?,
+                own_balance: seats[own].final_balance,
+                updated_at: row.updated_at,
+            });
+        }
+        Ok(history)
     }
 
     /// Records where a match is shown (its thread and table message).
@@ -706,13 +766,9 @@ impl Store {
         game: GameId,
     ) -> Result<Option<MatchId>, StoreError> {
         let row: Option<(i64,)> = on_conn!(self.acquire().await?.conn(), |c| sqlx::query_as(
-            "SELECT id FROM (\
-               SELECT id, updated_at FROM matches \
-               WHERE guild_id = $1 AND player0_id = $2 AND game = $3 \
-               UNION ALL \
-               SELECT id, updated_at FROM matches \
-               WHERE guild_id = $1 AND player1_id = $2 AND game = $3) AS mine \
-             ORDER BY updated_at DESC, id DESC LIMIT 1",
+            "SELECT m.id FROM match_seats s JOIN matches m ON m.id = s.match_id \
+             WHERE s.user_id = $2 AND m.guild_id = $1 AND m.game = $3 \
+             ORDER BY m.updated_at DESC, m.id DESC LIMIT 1",
         )
         .bind(guild)
         .bind(user)

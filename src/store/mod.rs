@@ -34,6 +34,7 @@ mod matches;
 mod outbox;
 mod players;
 mod practice;
+mod seats;
 mod settings;
 #[cfg(feature = "test-support")]
 mod test_support;
@@ -47,7 +48,8 @@ use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions, S
 use sqlx::{PgConnection, Postgres, Sqlite, SqliteConnection, SqlitePool};
 
 pub use challenges::{
-    get as challenge_in, settle as settle_challenge_in, Challenge, ChallengeStatus, NewChallenge,
+    get as challenge_in, put_takers as put_challenge_takers_in, settle as settle_challenge_in,
+    Challenge, ChallengeKind, ChallengeStatus, NewChallenge, Taker,
 };
 pub use copy::TABLES;
 
@@ -63,6 +65,7 @@ pub use matches::{
 pub use outbox::{push as push_outbox, Notice, OutboxEntry, OutboxId, Shown};
 pub use players::{get as player_in, put as put_player, Board, LeaderboardRow, PlayerStats};
 pub use practice::{get as practice_record_in, put as put_practice_record, PracticeRecord};
+pub use seats::{Occupant, SeatMeta};
 pub use settings::{get as guild_settings_in, GuildSettings, LocaleSetting};
 #[cfg(feature = "test-support")]
 pub use test_support::ExplainedQuery;
@@ -82,6 +85,16 @@ pub enum Backend {
 pub(crate) enum Conn<'a> {
     Sqlite(&'a mut SqliteConnection),
     Postgres(&'a mut PgConnection),
+}
+
+impl Conn<'_> {
+    /// The same connection, borrowed again for one more statement.
+    pub(crate) fn reborrow(&mut self) -> Conn<'_> {
+        match self {
+            Conn::Sqlite(c) => Conn::Sqlite(c),
+            Conn::Postgres(c) => Conn::Postgres(c),
+        }
+    }
 }
 
 /// A connection taken from the pool (returned to it when dropped).

@@ -54,6 +54,9 @@ pub struct PlayerStats {
     pub riichi: i64,
     pub furiten: i64,
     pub deal_ins: i64,
+    /// Games finished in each place, first to fourth (a win of a two-seat game is first
+    /// place, a loss second).
+    pub places: [i64; 4],
 }
 
 impl PlayerStats {
@@ -81,6 +84,7 @@ impl PlayerStats {
             riichi: 0,
             furiten: 0,
             deal_ins: 0,
+            places: [0; 4],
         }
     }
 
@@ -112,6 +116,10 @@ struct RawStats {
     riichi: i64,
     furiten: i64,
     deal_ins: i64,
+    place1: i64,
+    place2: i64,
+    place3: i64,
+    place4: i64,
 }
 
 impl RawStats {
@@ -158,6 +166,7 @@ impl RawStats {
             riichi: self.riichi,
             furiten: self.furiten,
             deal_ins: self.deal_ins,
+            places: [self.place1, self.place2, self.place3, self.place4],
         })
     }
 }
@@ -175,12 +184,12 @@ pub struct LeaderboardRow {
 const STATS_COLUMNS: &str =
     "guild_id, season, game, user_id, rating, deviation, volatility, games, \
     wins, losses, points_won, points_lost, best_hand, best_hand_yaku, yaku_counts, rounds, \
-    hands_won, hand_points, riichi, furiten, deal_ins";
+    hands_won, hand_points, riichi, furiten, deal_ins, place1, place2, place3, place4";
 
 pub(super) const STATS_SQL: &str = "SELECT guild_id, season, game, user_id, rating, deviation, \
     volatility, games, wins, losses, points_won, points_lost, best_hand, best_hand_yaku, \
-    yaku_counts, rounds, hands_won, hand_points, riichi, furiten, deal_ins \
-    FROM players WHERE guild_id = $1 AND season = $2 AND game = $3 AND user_id = $4";
+    yaku_counts, rounds, hands_won, hand_points, riichi, furiten, deal_ins, place1, place2, \
+    place3, place4 FROM players WHERE guild_id = $1 AND season = $2 AND game = $3 AND user_id = $4";
 
 /// The order of the leaderboard: rating, then wins, then the user id so that ties are stable.
 pub(super) const LEADERBOARD_SQL: &str = "SELECT user_id, rating, wins, losses, \
@@ -227,7 +236,7 @@ pub async fn put(tx: &mut TxConn, p: &PlayerStats) -> Result<(), StoreError> {
     let sql = format!(
         "INSERT INTO players ({STATS_COLUMNS}) \
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, \
-         $18, $19, $20, $21) \
+         $18, $19, $20, $21, $22, $23, $24, $25) \
          ON CONFLICT (guild_id, season, game, user_id) DO UPDATE SET {}",
         STATS_COLUMNS
             .split(", ")
@@ -261,6 +270,10 @@ pub async fn put(tx: &mut TxConn, p: &PlayerStats) -> Result<(), StoreError> {
         .bind(p.riichi)
         .bind(p.furiten)
         .bind(p.deal_ins)
+        .bind(p.places[0])
+        .bind(p.places[1])
+        .bind(p.places[2])
+        .bind(p.places[3])
         .execute(c)
         .await?
         .rows_affected());

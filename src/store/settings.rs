@@ -54,6 +54,8 @@ pub struct GuildSettings {
     /// The game of `/momojan challenge` and `/momojan practice`, and of the records commands,
     /// when they name none.
     pub default_game: GameId,
+    /// Seconds every asked player has to answer a claim window (a timeout is a pass).
+    pub claim_secs: i64,
 }
 
 impl GuildSettings {
@@ -70,6 +72,7 @@ impl GuildSettings {
             afk_computer: false,
             notice_delay_secs: 45,
             default_game: GameId::Momojan,
+            claim_secs: 30,
         }
     }
 
@@ -122,6 +125,7 @@ struct RawSettings {
     afk_computer: bool,
     notice_delay_secs: i64,
     default_game: String,
+    claim_secs: i64,
 }
 
 impl RawSettings {
@@ -139,6 +143,7 @@ impl RawSettings {
             afk_computer: self.afk_computer,
             notice_delay_secs: self.notice_delay_secs,
             default_game: at.named("default_game", &self.default_game, GameId::from_id)?,
+            claim_secs: self.claim_secs,
         })
     }
 }
@@ -148,7 +153,7 @@ async fn find(conn: Conn<'_>, guild: GuildId) -> Result<GuildSettings, StoreErro
     let found = on_conn!(conn, |c| sqlx::query_as::<_, RawSettings>(
         "SELECT guild_id, turn_timeout_secs, time_bank_secs, challenge_expiry_secs, \
          use_threads, locale, game_options, season, afk_computer, notice_delay_secs, \
-         default_game FROM guild_settings WHERE guild_id = $1",
+         default_game, claim_secs FROM guild_settings WHERE guild_id = $1",
     )
     .bind(guild)
     .fetch_optional(c)
@@ -184,15 +189,15 @@ impl Store {
         on_conn!(tx.conn(), |c| sqlx::query(
             "INSERT INTO guild_settings (guild_id, turn_timeout_secs, time_bank_secs, \
              challenge_expiry_secs, use_threads, locale, game_options, season, afk_computer, \
-             notice_delay_secs, default_game) \
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) \
+             notice_delay_secs, default_game, claim_secs) \
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) \
              ON CONFLICT (guild_id) DO UPDATE SET turn_timeout_secs = excluded.turn_timeout_secs, \
              time_bank_secs = excluded.time_bank_secs, \
              challenge_expiry_secs = excluded.challenge_expiry_secs, \
              use_threads = excluded.use_threads, locale = excluded.locale, \
              game_options = excluded.game_options, season = excluded.season, \
              afk_computer = excluded.afk_computer, notice_delay_secs = excluded.notice_delay_secs, \
-             default_game = excluded.default_game",
+             default_game = excluded.default_game, claim_secs = excluded.claim_secs",
         )
         .bind(s.guild_id)
         .bind(s.turn_timeout_secs)
@@ -205,6 +210,7 @@ impl Store {
         .bind(s.afk_computer)
         .bind(s.notice_delay_secs)
         .bind(s.default_game.id())
+        .bind(s.claim_secs)
         .execute(c)
         .await?
         .rows_affected());

@@ -4,7 +4,7 @@
 //! of every round of a played game verifies, through /momojan verify too.
 
 use momojan::games::registry::Momojan;
-use momojan::games::seat::Seat;
+use momojan::games::seat::{PerSeat, Seat};
 use std::time::Duration;
 
 use crate::fake_discord;
@@ -90,9 +90,11 @@ async fn records_after_several_games_agree_with_the_ledger() {
     for id in (1..=3).map(MatchId) {
         service.verify_match(id).await.unwrap();
         let meta = service.load::<Momojan>(id).await.unwrap().meta;
-        let totals = store::LedgerRow::totals(&store.ledger(id).await.unwrap());
-        *net.entry(meta.players[Seat::ZERO].0).or_default() += totals.balances[Seat::ZERO] - 30;
-        *net.entry(meta.players[Seat::ONE].0).or_default() += totals.balances[Seat::ONE] - 30;
+        let totals =
+            store::LedgerRow::totals(&store.ledger(id).await.unwrap(), PerSeat::new(30, 30));
+        *net.entry(meta.user(Seat::ZERO).unwrap().0).or_default() +=
+            totals.balances[Seat::ZERO] - 30;
+        *net.entry(meta.user(Seat::ONE).unwrap().0).or_default() += totals.balances[Seat::ONE] - 30;
     }
     store.close().await;
 
@@ -142,16 +144,19 @@ async fn records_after_several_games_agree_with_the_ledger() {
     let meta2 = load_match(&db, 2).await.meta;
     let finals = {
         let store = Store::open(&db).await.unwrap();
-        let t = store::LedgerRow::totals(&store.ledger(MatchId(2)).await.unwrap());
+        let t = store::LedgerRow::totals(
+            &store.ledger(MatchId(2)).await.unwrap(),
+            PerSeat::new(30, 30),
+        );
         store.close().await;
         t
     };
     assert!(
         ledger.contains(&format!(
             "Totals: <@{}> {} · <@{}> {} · pot 0",
-            meta2.players[Seat::ZERO],
+            meta2.user(Seat::ZERO).unwrap(),
             finals.balances[Seat::ZERO],
-            meta2.players[Seat::ONE],
+            meta2.user(Seat::ONE).unwrap(),
             finals.balances[Seat::ONE]
         )),
         "{ledger}"
@@ -341,7 +346,7 @@ async fn settings_are_for_admins_validated_and_copied_into_new_matches() {
         meta = load_match(&db, 1).await.meta;
     }
     assert_eq!(meta.turn_timeout_secs, 60);
-    assert_eq!(meta.banks.to_vec(), [30, 30]);
+    assert!(meta.seats.values().all(|s| s.bank == 30));
     let momotaro = momojan::games::momojan::Yaku::from_id("momotaro").unwrap();
     let options = load_match(&db, 1).await.options;
     assert_eq!(options.yaku_points.get(momotaro), 9);
@@ -418,7 +423,7 @@ async fn a_japanese_clients_refusals_are_all_japanese() {
     start_game(&fake, &alice, &bob, 1).await;
     let loaded = load_match(&db, 1).await;
     let seat = loaded.state.to_act().unwrap();
-    let (actor, waiter) = if loaded.meta.players[seat] == UserId(alice.id as i64) {
+    let (actor, waiter) = if loaded.meta.user(seat).unwrap() == UserId(alice.id as i64) {
         (&alice, &bob)
     } else {
         (&bob, &alice)

@@ -247,7 +247,10 @@ async fn play<G: Shows>(
         let loaded = shown::<G>(service, players.match_id).await;
         let thread = loaded.meta.thread_id.unwrap().snowflake();
         let game = &loaded.state;
-        let Some(seat) = G::to_act(game).filter(|_| !loaded.meta.is_finished()) else {
+        let Some(seat) = G::to_act(game)
+            .first()
+            .filter(|_| !loaded.meta.is_finished())
+        else {
             break;
         };
         let round = G::rounds_played(game);
@@ -599,7 +602,7 @@ async fn a_player_away_for_twenty_minutes_gets_a_notice_and_their_hand_is_live_a
     fake.settle(Duration::from_millis(300)).await;
     let loaded = service.load::<G>(MatchId(1)).await.unwrap();
     let thread = loaded.meta.thread_id.unwrap().snowflake();
-    let acting = G::to_act(&loaded.state).unwrap();
+    let acting = G::to_act(&loaded.state).first().unwrap();
     let away = acting.opponent();
     // The player not to act leaves; 20 minutes pass for the bot and for Discord.
     clock.advance(20 * 60);
@@ -607,7 +610,7 @@ async fn a_player_away_for_twenty_minutes_gets_a_notice_and_their_hand_is_live_a
     // The other finishes their turn from their (still clickable) hand.
     let before = notices(&fake, thread).len();
     assert_eq!(before, 0);
-    while G::to_act(&service.load::<G>(MatchId(1)).await.unwrap().state) == Some(acting) {
+    while G::to_act(&service.load::<G>(MatchId(1)).await.unwrap().state).includes(acting) {
         let loaded = service.load::<G>(MatchId(1)).await.unwrap();
         let hand = hand_in_step(&fake, players.hands[&acting], &loaded, acting).await;
         let (id, value) = pick(&action_choices(&hand), &mut rng);
@@ -693,7 +696,7 @@ async fn after_a_restart_notices_take_over_until_the_next_click_then_hands_are_l
     .await;
     // They click on their hand as it was: it works, and is live again.
     let loaded = service.load::<G>(MatchId(1)).await.unwrap();
-    let acting = G::to_act(&loaded.state).unwrap();
+    let acting = G::to_act(&loaded.state).first().unwrap();
     let hand = hand_in_step(&fake, players.hands[&acting], &loaded, acting).await;
     let (id, value) = pick(&action_choices(&hand), &mut rng);
     let user = players.user(acting).clone();
@@ -747,7 +750,9 @@ async fn a_player_at_the_table_who_does_not_act_within_the_servers_delay_is_ping
     hands_in_step::<G>(&fake, &service, &players).await;
     let loaded = service.load::<G>(MatchId(1)).await.unwrap();
     let thread = loaded.meta.thread_id.unwrap().snowflake();
-    let slow = players.user(G::to_act(&loaded.state).unwrap()).clone();
+    let slow = players
+        .user(G::to_act(&loaded.state).first().unwrap())
+        .clone();
     // A notice posted while a player had not opened their hand yet goes with the first
     // change after it; the worker may edit both hands before it gets there.
     fake.wait_for("both at the table: no ping", Duration::from_secs(3), |f| {

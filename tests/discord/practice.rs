@@ -4,7 +4,7 @@
 //! is due makes it move once.
 
 use momojan::games::registry::{GameId, Momojan, Shogi};
-use momojan::games::rules::Rules;
+use momojan::games::rules::{Acting, Rules};
 use std::time::Duration;
 
 use rand::{Rng, SeedableRng};
@@ -84,9 +84,13 @@ async fn play_a_whole_practice_match<G: Rules>(game: GameId, level: u64) {
         if loaded.meta.is_finished() {
             break;
         }
-        assert_eq!(loaded.meta.players[Seat::ZERO], UserId(human.id as i64));
+        assert_eq!(
+            loaded.meta.user(Seat::ZERO).unwrap(),
+            UserId(human.id as i64)
+        );
         assert_eq!(loaded.meta.game, game);
-        if G::to_act(&loaded.state) == Some(Seat::ZERO) && human_move(&fake, &human, &mut rng).await
+        if G::to_act(&loaded.state) == Acting::Turn(Seat::ZERO)
+            && human_move(&fake, &human, &mut rng).await
         {
             moves += 1;
         } else {
@@ -122,7 +126,7 @@ async fn play_a_whole_practice_match<G: Rules>(game: GameId, level: u64) {
     assert_eq!(record.len(), 1, "{record:?}");
     let (_, played) = &record[0];
     assert_eq!(played.games, 1);
-    let human_won = G::finish(&loaded.state).unwrap().winner == Seat::ZERO;
+    let human_won = G::finish(&loaded.state).unwrap().winner() == Seat::ZERO;
     assert_eq!(played.wins, i64::from(human_won));
     store.close().await;
     assert!(origins::<G>(&db).await.contains(&Origin::Computer));
@@ -179,13 +183,13 @@ async fn after_a_restart_a_due_computer_move_is_made_once_in<G: Rules>(game: Gam
     let human = alice();
     start_practice(&fake, &human, 1, game).await;
     let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(9);
-    while G::to_act(&load_match_of::<G>(&db, 1).await.state) == Some(Seat::ZERO) {
+    while G::to_act(&load_match_of::<G>(&db, 1).await.state) == Acting::Turn(Seat::ZERO) {
         human_move(&fake, &human, &mut rng).await;
     }
     let due = load_match_of::<G>(&db, 1).await;
     assert_eq!(
         G::to_act(&due.state),
-        Some(Seat::ONE),
+        Acting::Turn(Seat::ONE),
         "the computer is due"
     );
     bot.stop().await;
@@ -196,7 +200,7 @@ async fn after_a_restart_a_due_computer_move_is_made_once_in<G: Rules>(game: Gam
         .await;
     let mut after = load_match_of::<G>(&db, 1).await;
     for _ in 0..400 {
-        if G::to_act(&after.state) != Some(Seat::ONE) {
+        if G::to_act(&after.state) != Acting::Turn(Seat::ONE) {
             break;
         }
         tokio::time::sleep(Duration::from_millis(25)).await;
@@ -204,7 +208,7 @@ async fn after_a_restart_a_due_computer_move_is_made_once_in<G: Rules>(game: Gam
     }
     assert_ne!(
         G::to_act(&after.state),
-        Some(Seat::ONE),
+        Acting::Turn(Seat::ONE),
         "the computer moved"
     );
     // Give a second mover (the sweep, a scheduled move) time to show itself.

@@ -102,11 +102,7 @@ async fn a_button_on_screen_works(
             continue;
         };
         let meta = &loaded.meta;
-        let player = meta
-            .players
-            .to_vec()
-            .into_iter()
-            .find_map(|u| users.get(&u.snowflake()));
+        let player = meta.players().find_map(|(_, u)| users.get(&u.snowflake()));
         let (Some(player), Some(table)) = (player, random::table_of(fake, m)) else {
             continue;
         };

@@ -21,15 +21,20 @@ use momojan::games::momojan::shown::piece;
 use momojan::games::momojan::{Action, Card, CardCounts, Game, RuleOptions, SeededGame};
 use momojan::games::registry::{GameId, Momojan, Shogi};
 use momojan::games::rules::Rules;
-use momojan::games::seat::{PerSeat, Seat};
+use momojan::games::seat::{PerSeat, Seat, SeatCount};
 use momojan::games::shown::{Group, GroupKind, Shows};
 use momojan::i18n::Lang;
 use momojan::service::{Move, Origin};
 use rand::{Rng, SeedableRng};
 
 fn names() -> PerSeat<String> {
-    // The longest names Discord allows (32 characters), to test the worst case.
-    PerSeat::new("A".repeat(32), "B".repeat(32))
+    names_at(SeatCount::TWO)
+}
+
+/// The longest names Discord allows (32 characters), to test the worst case, at a table of
+/// `seats`.
+fn names_at(seats: SeatCount) -> PerSeat<String> {
+    PerSeat::from_fn(seats, |s| ["A", "B", "C", "D"][s.index()].repeat(32))
 }
 
 fn label(names: &PerSeat<String>) -> MatchLabel {
@@ -46,7 +51,7 @@ fn game_label(game: GameId, names: &PerSeat<String>, lang: Lang) -> MatchLabel {
         game,
         version: i64::MAX,
         names: names.clone(),
-        mentions: PerSeat::new("<@1>".to_string(), "<@2>".to_string()),
+        mentions: names.map(|s, _| format!("<@{}>", s.index() + 1)),
         lang,
         faces: Faces::text(),
     }
@@ -141,11 +146,13 @@ fn check_views<G: Shows>(
     recent: &[String],
     moves: &[(Seat, Move<G::Action>, Origin)],
 ) {
-    let names = names();
+    let seats = G::seat_count(state);
+    let names = names_at(seats);
     let info = TableInfo {
         recent: recent.to_vec(),
         deadline: Some(4_102_444_800),
-        banks: PerSeat::new(300, 0),
+        banks: PerSeat::from_fn(seats, |s| if s == Seat::ZERO { 300 } else { 0 }),
+        away: PerSeat::from_fn(seats, |s| s == Seat::ONE),
         commitment: Some("f".repeat(64)),
     };
     for lang in Lang::ALL {
@@ -154,7 +161,7 @@ fn check_views<G: Shows>(
         table(&board, &label, &info)
             .check_limits()
             .unwrap_or_else(|e| panic!("{game} table in {lang:?}: {e}"));
-        for seat in BOTH {
+        for seat in seats.seats() {
             let view = G::view(state, seat);
             let shown = G::hand(&view);
             // The hand's table is the public one: nothing of the other seat is in it.
@@ -183,21 +190,35 @@ fn check_views<G: Shows>(
     }
 }
 
-/// Plays `games` whole games of `G` with random legal actions, checking every state's
-/// messages, every round's summary and the result.
+/// Plays `games` whole games of `G` at each of its table sizes with random legal actions,
+/// checking every state's messages, every round's summary and the result.
 fn every_state_fits<G: Shows>(game: GameId, games: u64, faces: &Faces) {
-    let names = names();
+    for seats in G::SEATS {
+        every_state_fits_at::<G>(game, *seats, games, faces);
+    }
+}
+
+fn every_state_fits_at<G: Shows>(game: GameId, seats: SeatCount, games: u64, faces: &Faces) {
+    let names = names_at(seats);
     for seed in 0..games {
         let mut deck_seed = [0u8; 32];
         deck_seed[..8].copy_from_slice(&seed.to_le_bytes());
         let seed_: momojan::games::deal::DeckSeed = deck_seed;
-        let (mut state, _) = G::start(&seed_, Seat::ZERO, G::Options::default());
+        let (mut state, _) = G::start(&seed_, seats, Seat::ZERO, G::Options::default());
         let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
         let mut recent = Vec::new();
         let mut moves = Vec::new();
-        while let Some(seat) = G::to_act(&state) {
+        loop {
+            let acting = G::to_act(&state).seats();
+            if acting.is_empty() {
+                break;
+            }
+            let seat = acting
+                .iter()
+                .nth(rng.random_range(0..acting.len()))
+                .unwrap();
             check_views::<G>(faces, game, &state, &recent, &moves);
-            let legal = G::legal_actions(&state);
+            let legal = G::legal_actions(&state, seat);
             let action = legal[rng.random_range(0..legal.len())];
             let rounds = G::rounds_played(&state);
             G::apply(&mut state, &seed_, seat, action).unwrap();
@@ -234,14 +255,14 @@ fn every_state_fits<G: Shows>(game: GameId, games: u64, faces: &Faces) {
         let finish = G::finish(&state).unwrap();
         for lang in Lang::ALL {
             let result = game_result(
-                (finish.winner, finish.reason),
+                (finish.winner(), finish.reason),
                 &finish.balances.to_vec(),
                 &G::result_lines(&state),
                 &game_label(game, &names, lang).with_faces(faces),
             );
             result.check_limits().unwrap();
             let text = result.all_text();
-            assert!(text.contains(&names[finish.winner]));
+            assert!(text.contains(&names[finish.winner()]));
             assert!(!text.contains("shogi-") && !text.contains("end-"), "{text}");
         }
     }
@@ -277,17 +298,21 @@ fn with_card_art_every_state_still_fits_discords_limits() {
     let names = names();
     for game in GameId::HOSTED {
         momojan::games::registry::with_game!(game, G => {
-            let (mut state, _) = G::start(&[9; 32], Seat::ZERO, Default::default());
+            let seats = G::SEATS[0];
+            let (mut state, _) = G::start(&[9; 32], seats, Seat::ZERO, Default::default());
+            let first_acting = |s: &<G as Rules>::State| G::to_act(s).first().unwrap();
             // Up to the first choice with a plain discard (MOMOJAN draws first).
             let has_discard = |s: &<G as Rules>::State| {
-                G::legal_actions(s).iter().any(|a| G::action_code(*a).starts_with("discard-"))
+                G::legal_actions(s, first_acting(s))
+                    .iter()
+                    .any(|a| G::action_code(*a).starts_with("discard-"))
             };
             while !has_discard(&state) {
-                let seat = G::to_act(&state).unwrap();
-                let first = G::legal_actions(&state)[0];
+                let seat = first_acting(&state);
+                let first = G::legal_actions(&state, seat)[0];
                 G::apply(&mut state, &[9; 32], seat, first).unwrap();
             }
-            let seat = G::to_act(&state).unwrap();
+            let seat = first_acting(&state);
             let label = game_label(game, &names, Lang::En).with_faces(&art);
             let message = hand(&G::hand(&G::view(&state, seat)), &label, &HandExtras::default());
             assert!(message.all_text().contains("<:"), "{game}: no art in the hand");
@@ -339,6 +364,7 @@ fn the_largest_table_fits() {
         recent,
         deadline: Some(i64::MAX),
         banks: PerSeat::new(i64::MAX, i64::MAX),
+        away: PerSeat::new(true, true),
         commitment: Some("f".repeat(64)),
     };
     let table = table(&Momojan::board(&game.game), &label(&names), &info);
@@ -693,11 +719,12 @@ fn shogi_views(games: u64) -> Vec<momojan::games::shogi::view::SeatView> {
     for seed in 0..games {
         let mut deck_seed = [3u8; 32];
         deck_seed[..8].copy_from_slice(&seed.to_le_bytes());
-        let (mut state, _) = Shogi::start(&deck_seed, Seat::ZERO, Default::default());
+        let (mut state, _) =
+            Shogi::start(&deck_seed, SeatCount::TWO, Seat::ZERO, Default::default());
         let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
-        while let Some(seat) = Shogi::to_act(&state) {
+        while let Some(seat) = Shogi::to_act(&state).first() {
             out.push(Shogi::view(&state, seat));
-            let legal = Shogi::legal_actions(&state);
+            let legal = Shogi::legal_actions(&state, seat);
             let action = legal[rng.random_range(0..legal.len())];
             Shogi::apply(&mut state, &deck_seed, seat, action).unwrap();
         }

@@ -28,8 +28,6 @@ const LAYERS: &[&str] = &["games", "store", "service", "discord"];
 const OTHERS: &[&str] = &["clock", "i18n"];
 /// The one module outside a game's folder that may import from inside it.
 const REGISTRY: &str = "games/registry.rs";
-/// The directories whose sibling modules must not import each other in a cycle.
-const ACYCLIC: &[&[&str]] = &[&["discord"], &["discord", "view"]];
 
 /// One import of one module by a file.
 #[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord)]
@@ -471,8 +469,14 @@ fn scan(files: &[(String, String)]) -> Report {
         }
     }
 
-    for dir in ACYCLIC {
-        let dir: Vec<String> = dir.iter().map(|s| s.to_string()).collect();
+    // Every folder of the tree: a cycle between any two files is a cycle among the entries of
+    // the folder that holds them both. The crate root's entries are the layers, where an
+    // import upward is already a violation above.
+    let folders: BTreeSet<Vec<String>> = modules
+        .iter()
+        .flat_map(|m| (1..m.len()).map(|n| m[..n].to_vec()))
+        .collect();
+    for dir in folders {
         // The sibling modules of `dir` and a file to name each by.
         let mut name_of: BTreeMap<String, String> = BTreeMap::new();
         for m in &modules {
@@ -646,7 +650,7 @@ fn read_tree(dir: &Path, root: &Path, out: &mut Vec<(String, String)>) {
 // ---- the tests ---------------------------------------------------------------------------
 
 #[test]
-fn src_modules_respect_the_layers_and_discord_has_no_import_cycles() {
+fn src_modules_respect_the_layers_and_have_no_import_cycles() {
     let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
     let mut files = Vec::new();
     read_tree(&src, &src, &mut files);
@@ -821,6 +825,27 @@ fn the_scanner_finds_a_cycle_among_view_files() {
     assert_eq!(report.cycles.len(), 1, "{}", report.describe());
     assert_eq!(report.cycles[0].dir, "discord/view");
     assert_eq!(report.cycles[0].files, vec!["model.rs", "table.rs"]);
+}
+
+#[test]
+fn the_scanner_finds_a_cycle_anywhere_in_the_tree() {
+    let mut files = clean_tree();
+    // Two files of `games/` importing each other: a game interface and its error type.
+    files.extend(tree(&[
+        (
+            "games/rules.rs",
+            "use super::scenario::ScenarioError;\npub struct Concession;",
+        ),
+        (
+            "games/scenario.rs",
+            "use crate::games::rules::Concession;\npub struct ScenarioError;",
+        ),
+    ]));
+    let report = scan(&files);
+    assert!(report.layer_violations.is_empty(), "{}", report.describe());
+    assert_eq!(report.cycles.len(), 1, "{}", report.describe());
+    assert_eq!(report.cycles[0].dir, "games");
+    assert_eq!(report.cycles[0].files, vec!["rules.rs", "scenario.rs"]);
 }
 
 #[test]

@@ -365,6 +365,7 @@ fn a_matchup_table_does_not_depend_on_the_thread_count() {
     let m = |threads| Matchup {
         a: Level::Normal,
         b: Level::Easy,
+        seats: momojan::games::seat::SeatCount::TWO,
         games: 6,
         mirrored: true,
         seed: 3,

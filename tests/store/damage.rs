@@ -5,8 +5,8 @@
 
 use momojan::games::registry::Momojan;
 use momojan::service::{
-    ChallengeAnswer, ChallengeRefusal, ChannelId, GuildId, MatchId, MatchService, NewChallenge,
-    ServiceError, SettingsChange, StoreError, UserId,
+    ChallengeAnswer, ChallengeRefusal, ChannelId, GuildId, MatchId, MatchService, Named,
+    NewChallenge, ServiceError, SettingsChange, StoreError, UserId,
 };
 
 use super::backend::TestDb;
@@ -202,10 +202,8 @@ fn challenge_of(guild: GuildId) -> NewChallenge {
     NewChallenge {
         guild,
         channel: ChannelId(20),
-        challenger: ALICE,
-        opponent: BOB,
-        opponent_is_bot: false,
-        names: Default::default(),
+        challenger: Named::new(ALICE, ""),
+        opponents: vec![Named::new(BOB, "")],
         game: None,
     }
 }
@@ -219,7 +217,7 @@ async fn a_damaged_challenge_status_is_reported(db) {
         .unwrap();
     db.damage("UPDATE challenges SET status = 'maybe'").await;
     assert_corrupt(
-        service.answer_challenge(posted.id, BOB, true, None).await,
+        service.answer_challenge(posted.challenge.id, BOB, true, None).await,
         "challenges",
         "status",
     );
@@ -236,7 +234,7 @@ async fn a_challenge_accepted_while_the_match_cannot_be_created_stays_pending_an
         .unwrap();
     // Inject the failure: creating any match fails.
     db.refuse_inserts("matches", "ABORT", "injected").await;
-    let failed = service.answer_challenge(posted.id, BOB, true, None).await;
+    let failed = service.answer_challenge(posted.challenge.id, BOB, true, None).await;
     assert!(matches!(failed, Err(ServiceError::Store(_))), "{failed:?}");
     assert_eq!(db.text("SELECT status FROM challenges").await, "pending");
     assert_eq!(
@@ -244,19 +242,20 @@ async fn a_challenge_accepted_while_the_match_cannot_be_created_stays_pending_an
         "0"
     );
     db.allow("matches").await;
-    match service.answer_challenge(posted.id, BOB, true, None).await {
+    match service.answer_challenge(posted.challenge.id, BOB, true, None).await {
         Ok(ChallengeAnswer::Accepted { meta, .. }) => {
-            assert_eq!(meta.players.to_vec(), [ALICE, BOB]);
+            let players: Vec<UserId> = meta.players().map(|(_, u)| u).collect();
+            assert_eq!(players, [ALICE, BOB]);
         }
         other => panic!("the retried accept starts the match: {other:?}"),
     }
     assert_eq!(db.text("SELECT status FROM challenges").await, "accepted");
     assert!(matches!(
-        service.answer_challenge(posted.id, BOB, true, None).await,
+        service.answer_challenge(posted.challenge.id, BOB, true, None).await,
         Err(ServiceError::Challenge(ChallengeRefusal::Closed))
     ));
     let stranger = service
-        .answer_challenge(posted.id, UserId(5), true, None)
+        .answer_challenge(posted.challenge.id, UserId(5), true, None)
         .await;
     assert!(matches!(
         stranger,

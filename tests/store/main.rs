@@ -10,7 +10,9 @@ use std::time::{Duration, Instant};
 
 use momojan::games::momojan::PerSeat;
 use momojan::games::momojan::{Action, RuleOptions, Seat, SeededGame};
-use momojan::service::{ChannelId, GuildId, MatchId, MatchService, NewMatch, ServiceError, UserId};
+use momojan::service::{
+    ChannelId, GuildId, MatchId, MatchService, Named, NewMatch, Occupant, ServiceError, UserId,
+};
 use momojan::store::{ExplainedQuery, LedgerRow, Store, StoreError};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -35,13 +37,15 @@ fn new_match() -> NewMatch<Momojan> {
     NewMatch::<Momojan> {
         guild_id: GUILD,
         channel_id: ChannelId(20),
-        players: PerSeat::new(ALICE, BOB),
-        first_dealer: Seat::ZERO,
+        players: vec![Occupant::player(ALICE, ""), Occupant::player(BOB, "")],
+        first_dealer: Some(Seat::ZERO),
         options: RuleOptions::default(),
         turn_timeout_secs: 180,
         time_bank_secs: 300,
+        claim_secs: 30,
         season: 1,
         lang: momojan::i18n::Lang::En,
+        afk_computer: false,
     }
 }
 
@@ -94,7 +98,7 @@ async fn a_game_through_the_service_equals_the_engine_and_the_ledger_balances(db
     assert_eq!(stored.state, engine.game);
 
     let ledger = service.store().ledger(id).await.unwrap();
-    let totals = LedgerRow::totals(&ledger);
+    let totals = LedgerRow::totals(&ledger, PerSeat::new(30, 30));
     assert_eq!(totals.balances, engine.game.balances);
     assert_eq!(totals.pot, 0, "the pot ends empty");
     service.verify_match(id).await.unwrap();
@@ -130,8 +134,10 @@ async fn a_game_through_the_service_equals_the_engine_and_the_ledger_balances(db
         .await
         .unwrap();
     assert_eq!(history.len(), 1);
-    assert_eq!(history[0].opponent_id, ALICE);
-    assert_eq!(history[0].won, winner == Seat::ONE);
+    let opponent = &history[0].others[0].0;
+    assert_eq!(opponent.user(), Some(ALICE));
+    assert_eq!(history[0].won(), winner == Seat::ONE);
+    assert_eq!(history[0].place, Some(if winner == Seat::ONE { 1 } else { 2 }));
 }
 }
 
@@ -259,16 +265,14 @@ async fn racing_accepts_start_one_match(db) {
     let challenge = |challenger, opponent| NewChallenge {
         guild: GUILD,
         channel: ChannelId(20),
-        challenger,
-        opponent,
-        opponent_is_bot: false,
-        names: Default::default(),
+        challenger: Named::new(challenger, ""),
+        opponents: vec![Named::new(opponent, "")],
         game: None,
     };
     let one = service.create_challenge(&challenge(ALICE, BOB), None).await.unwrap();
     let (a, b) = tokio::join!(
-        service.answer_challenge(one.id, BOB, true, None),
-        service.answer_challenge(one.id, BOB, true, None)
+        service.answer_challenge(one.challenge.id, BOB, true, None),
+        service.answer_challenge(one.challenge.id, BOB, true, None)
     );
     let accepted = [&a, &b]
         .iter()
@@ -290,8 +294,8 @@ async fn racing_accepts_start_one_match(db) {
     let to_bob = service.create_challenge(&challenge(ALICE, BOB), None).await.unwrap();
     let to_alice = service.create_challenge(&challenge(BOB, ALICE), None).await.unwrap();
     let (a, b) = tokio::join!(
-        service.answer_challenge(to_bob.id, BOB, true, None),
-        service.answer_challenge(to_alice.id, ALICE, true, None)
+        service.answer_challenge(to_bob.challenge.id, BOB, true, None),
+        service.answer_challenge(to_alice.challenge.id, ALICE, true, None)
     );
     let accepted = [&a, &b]
         .iter()

@@ -10,7 +10,7 @@ use momojan::games::registry::{GameId, Momojan, Shogi};
 use momojan::games::rules::{Concession, Rules};
 use momojan::i18n::Lang;
 use momojan::service::{
-    ChallengeAnswer, ChallengeRefusal, ChannelId, MatchId, MatchService, MessageId, Move,
+    ChallengeAnswer, ChallengeRefusal, ChannelId, MatchId, MatchService, MessageId, Move, Named,
     NewChallenge, Origin, ServiceError, SettingsChange, StoreError, UserId,
 };
 use momojan::store::Store;
@@ -96,8 +96,9 @@ async fn a_practice_game_at_each_level_ends_verified_and_only_in_the_practice_re
             .create_practice(GUILD, channel, ALICE, COMPUTER, level, Lang::En)
             .await
             .unwrap();
-        assert_eq!(loaded.meta.practice, Some(level));
-        assert_eq!(loaded.meta.players[Seat::ONE], COMPUTER);
+        assert_eq!(loaded.meta.practice_level(), Some(level));
+        assert_eq!(loaded.meta.computer(Seat::ONE), Some(level));
+        assert_eq!(loaded.meta.user(Seat::ZERO), Some(ALICE));
         let id = loaded.meta.id;
         let mut rng = ChaCha8Rng::seed_from_u64(11 + i as u64);
         let computer_moves = play_out(&service, id, &mut rng).await;
@@ -307,7 +308,7 @@ async fn a_damaged_practice_level_is_reported_as_corrupt(db) {
         .create_practice(GUILD, CHANNEL, ALICE, COMPUTER, Level::Easy, Lang::En)
         .await
         .unwrap();
-    db.damage("UPDATE matches SET practice_level = 'impossible'")
+    db.damage("UPDATE match_seats SET computer = 'impossible' WHERE seat = 1")
         .await;
     for result in [
         service.load::<Momojan>(loaded.meta.id).await.map(|_| ()),
@@ -316,9 +317,9 @@ async fn a_damaged_practice_level_is_reported_as_corrupt(db) {
     ] {
         match result {
             Err(ServiceError::Store(StoreError::Corrupt { table, column, .. })) => {
-                assert_eq!((table, column), ("matches", "practice_level"));
+                assert_eq!((table, column), ("match_seats", "computer"));
             }
-            other => panic!("expected matches.practice_level to be reported, got {other:?}"),
+            other => panic!("expected match_seats.computer to be reported, got {other:?}"),
         }
     }
 }
@@ -398,11 +399,13 @@ async fn a_database_before_practice_upgrades_and_keeps_its_events() {
             .unwrap();
     assert!(schema.contains("PRIMARY KEY (match_id, seq)"), "{schema}");
     assert!(schema.contains("WITHOUT ROWID"), "{schema}");
-    let (practice, afk): (Option<String>, i64) =
-        sqlx::query_as("SELECT practice_level, afk_computer FROM matches WHERE id = 1")
-            .fetch_one(&mut conn)
-            .await
-            .unwrap();
+    let (practice, afk): (Option<String>, i64) = sqlx::query_as(
+        "SELECT s.computer, m.afk_computer FROM matches m \
+         JOIN match_seats s ON s.match_id = m.id AND s.seat = 1 WHERE m.id = 1",
+    )
+    .fetch_one(&mut conn)
+    .await
+    .unwrap();
     assert_eq!(
         (practice, afk),
         (None, 0),
@@ -459,7 +462,7 @@ async fn a_timed_out_human_turn_in_practice_plays_the_minimum_and_the_computer_h
         applied.moves[0],
         (Seat::ZERO, Move::Play(minimum), Origin::Timeout)
     );
-    assert_eq!(applied.meta.timeouts[Seat::ZERO], 1);
+    assert_eq!(applied.meta.seats[Seat::ZERO].timeouts, 1);
     if applied.state.to_act() == Some(Seat::ONE) {
         clock.advance(10_000);
         assert!(service.due_matches(10).await.unwrap().is_empty());
@@ -491,15 +494,13 @@ async fn afk_timeouts<G: Rules>(db: &crate::backend::TestDb, game: GameId, chann
     let challenge = NewChallenge {
         guild: GUILD,
         channel,
-        challenger: ALICE,
-        opponent: BOB,
-        opponent_is_bot: false,
-        names: Default::default(),
+        challenger: Named::new(ALICE, ""),
+        opponents: vec![Named::new(BOB, "")],
         game: Some(game),
     };
     let posted = service.create_challenge(&challenge, None).await.unwrap();
     let ChallengeAnswer::Accepted { meta, .. } = service
-        .answer_challenge(posted.id, BOB, true, None)
+        .answer_challenge(posted.challenge.id, BOB, true, None)
         .await
         .unwrap()
     else {
@@ -510,9 +511,9 @@ async fn afk_timeouts<G: Rules>(db: &crate::backend::TestDb, game: GameId, chann
         loaded.meta.afk_computer,
         "copied from the server at the start"
     );
-    assert_eq!(loaded.meta.practice, None);
+    assert!(!loaded.meta.is_practice());
     let id = loaded.meta.id;
-    let seat = G::to_act(&loaded.state).unwrap();
+    let seat = G::to_act(&loaded.state).first().unwrap();
     let view = G::view(&loaded.state, seat);
     let expected = G::decide(Level::Normal, &view, &loaded.options, Budget::default(), 0)
         .expect("a legal action");
@@ -527,12 +528,11 @@ async fn afk_timeouts<G: Rules>(db: &crate::backend::TestDb, game: GameId, chann
         .moves
         .iter()
         .all(|(s, _, o)| *o == Origin::Auto || (*s == seat && *o == Origin::Timeout)));
-    assert_ne!(
-        G::to_act(&applied.state),
-        Some(seat),
+    assert!(
+        !G::to_act(&applied.state).includes(seat),
         "the whole turn was played"
     );
-    assert_eq!(applied.meta.timeouts[seat], 1);
+    assert_eq!(applied.meta.seats[seat].timeouts, 1);
     service.verify_match(id).await.unwrap();
 
     // Still three timeouts in a row forfeit the match.

@@ -9,25 +9,35 @@ use crate::discord::game_choice::GameChoice;
 use crate::discord::render;
 use crate::discord::view::{self, refusal, MatchLabel};
 use crate::games::registry::with_game;
-use crate::games::seat::PerSeat;
 use crate::games::shown::Shows;
-use crate::service::{MessageId, NewChallenge, ServiceError, UserId};
+use crate::service::{MessageId, Named, NewChallenge, ServiceError, UserId};
 
-/// Challenge someone to a game.
+/// Challenge one to three people to a game (everyone must accept).
 #[poise::command(slash_command, guild_only)]
 pub async fn challenge(
     ctx: Context<'_>,
     #[description = "Who you want to play"] opponent: serenity::User,
     #[description = "Which game (the server's default if not given)"] game: Option<GameChoice>,
+    #[description = "A second opponent, for a table of three or four"] opponent2: Option<
+        serenity::User,
+    >,
+    #[description = "A third opponent, for a table of four"] opponent3: Option<serenity::User>,
 ) -> Result<(), Error> {
     let lang = user_lang(ctx);
+    let opponents = [Some(opponent), opponent2, opponent3]
+        .into_iter()
+        .flatten()
+        .map(|user| Named {
+            user: UserId::from_snowflake(user.id.get()),
+            name: option_user_name(ctx, &user),
+            is_bot: user.bot,
+        })
+        .collect();
     let new = NewChallenge {
         guild: guild(ctx),
         channel: channel(ctx),
-        challenger: author(ctx),
-        opponent: UserId::from_snowflake(opponent.id.get()),
-        opponent_is_bot: opponent.bot,
-        names: PerSeat::new(author_name(ctx).await, option_user_name(ctx, &opponent)),
+        challenger: Named::new(author(ctx), author_name(ctx).await),
+        opponents,
         game: game.map(|GameChoice(g)| g),
     };
     let service = &ctx.data().service;
@@ -37,12 +47,11 @@ pub async fn challenge(
         Err(ServiceError::Challenge(r)) => return say(ctx, refusal::challenge(r, lang)).await,
         Err(e) => return Err(e.into()),
     };
-    let handle = ctx
-        .send(render::reply(&view::challenge::challenge(&posted)))
-        .await?;
+    let message = view::challenge::challenge(&posted.challenge, posted.lang);
+    let handle = ctx.send(render::reply(&message)).await?;
     let message = handle.message().await?.id.get();
     service
-        .set_challenge_message(posted.id, MessageId::from_snowflake(message))
+        .set_challenge_message(posted.challenge.id, MessageId::from_snowflake(message))
         .await?;
     Ok(())
 }
@@ -73,7 +82,7 @@ async fn show_hand<G: Shows>(ctx: Context<'_>, lang: crate::i18n::Lang) -> Resul
         deadline: loaded
             .meta
             .turn_deadline
-            .filter(|_| G::to_act(game).is_some()),
+            .filter(|_| !G::to_act(game).is_over()),
         news: Vec::new(),
     };
     show(

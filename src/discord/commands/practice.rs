@@ -7,8 +7,6 @@ use crate::discord::game_choice::GameChoice;
 use crate::discord::render;
 use crate::discord::view::{self, refusal};
 use crate::games::computer::Level;
-use crate::games::seat::PerSeat;
-use crate::i18n::{tr, tr_args};
 use crate::service::{public_lang, MessageId, NewPractice, ServiceError};
 use tracing::warn;
 
@@ -39,13 +37,15 @@ pub async fn practice(
     ctx: Context<'_>,
     #[description = "How strong the computer plays (normal if not given)"] level: Option<Strength>,
     #[description = "Which game (the server's default if not given)"] game: Option<GameChoice>,
+    #[description = "How many play, you and the computers (two if not given)"]
+    #[min = 2]
+    #[max = 4]
+    seats: Option<u8>,
 ) -> Result<(), Error> {
     let level = Level::from(level.unwrap_or(Strength::Normal));
     let data = ctx.data();
     let settings = data.service.settings(guild(ctx)).await?;
     let lang = public_lang(&settings, guild_locale(ctx).as_deref());
-    let level_name = tr(lang, &format!("level-{}", level.id()));
-    let computer = tr_args(lang, "computer-name", &[("level", level_name.into())]);
     let new = NewPractice {
         guild: guild(ctx),
         channel: channel(ctx),
@@ -53,8 +53,9 @@ pub async fn practice(
         computer_user: data.bot_user,
         level,
         lang,
-        names: PerSeat::new(author_name(ctx).await, computer),
+        name: author_name(ctx).await,
         game: game.map(|GameChoice(g)| g),
+        seats: seats.map(usize::from),
     };
     let created = data.service.start_practice(&new).await;
     let started = match created {

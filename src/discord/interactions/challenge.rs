@@ -28,8 +28,9 @@ pub async fn answer(
         Ok(ChallengeAnswer::Accepted {
             challenge, meta, ..
         }) => (view::challenge::accepted(&challenge, meta.lang), Some(meta)),
-        Ok(ChallengeAnswer::Declined { challenge, lang }) => {
-            (view::challenge::declined(&challenge, lang), None)
+        Ok(ChallengeAnswer::Declined { lang, .. }) => (view::challenge::declined(user, lang), None),
+        Ok(ChallengeAnswer::Waiting { challenge, lang }) => {
+            (view::challenge::challenge(&challenge, lang), None)
         }
         Ok(ChallengeAnswer::Expired { lang, .. }) => {
             (view::challenge::expired_on_click(lang), None)

@@ -109,7 +109,7 @@ fn own_hand<G: Shows>(data: &Data, applied: &Applied<G>, lang: Lang) -> view::Me
         deadline: applied
             .meta
             .turn_deadline
-            .filter(|_| G::to_act(game).is_some()),
+            .filter(|_| !G::to_act(game).is_over()),
         news,
     };
     view::hand(&G::hand(&G::view(game, applied.seat)), &label, &extras)
@@ -128,7 +128,7 @@ fn hand_of<G: Shows>(
         deadline: loaded
             .meta
             .turn_deadline
-            .filter(|_| G::to_act(game).is_some()),
+            .filter(|_| !G::to_act(game).is_over()),
         news: Vec::new(),
     };
     Some((
@@ -205,7 +205,7 @@ async fn rematch(
             return Answer::text(tr(lang, "rematch-failed"));
         }
     };
-    let message = view::challenge::challenge(&posted);
+    let message = view::challenge::challenge(&posted.challenge, posted.lang);
     let sent = serenity::ChannelId::new(channel.snowflake())
         .send_message(&ctx.http, crate::discord::render::channel_message(&message))
         .await;
@@ -217,14 +217,21 @@ async fn rematch(
         }
     };
     let id = crate::service::MessageId::from_snowflake(posted_id);
-    if let Err(e) = data.service.set_challenge_message(posted.id, id).await {
+    if let Err(e) = data
+        .service
+        .set_challenge_message(posted.challenge.id, id)
+        .await
+    {
         warn!(error = %e, "could not record the rematch message");
     }
     let text = tr_args(
         lang,
         "rematch-asked",
         &[
-            ("user", format!("<@{}>", posted.opponent).into()),
+            (
+                "user",
+                view::challenge::opponents(&posted.challenge, lang).into(),
+            ),
             ("channel", format!("<#{channel}>").into()),
         ],
     );

@@ -9,7 +9,8 @@ use super::choices::action_rows;
 use super::label::{game_colour, MatchLabel};
 use super::model::{Embed, Message};
 use super::table::{between_rounds, player_field};
-use crate::games::seat::Opponent;
+use crate::games::rules::Acting;
+use crate::games::seat::SeatSet;
 use crate::games::shown::{HandBoard, RoundBoard};
 use crate::i18n::{tr, tr_args};
 
@@ -55,15 +56,17 @@ fn hand_with(hand: &HandBoard, label: &MatchLabel, extras: &HandExtras) -> Messa
             lines.extend(own_lines(hand, label));
             lines.push(String::new());
             lines.extend(round_lines(hand, round, label, extras.deadline));
-            // The opponent first: their last discard is marked while it is what a claim by
-            // this player would take.
-            let claimable = round.claimable.is_some() && round.to_act == Some(hand.seat);
-            embed.fields = [hand.seat.opponent(), hand.seat]
+            // The others first, in turn order from this player: the last discard is marked
+            // while it is what a claim by this player would take.
+            let claimable = round.claimable.is_some() && round.to_act.includes(hand.seat);
+            let seats = board.balances.seat_count();
+            embed.fields = seats
+                .from_seat(hand.seat.next(seats))
                 .map(|seat| {
                     let mark = claimable && seat != hand.seat;
                     player_field(board, round, seat, label, mark)
                 })
-                .to_vec();
+                .collect();
         }
         (_, Some(_)) => lines.push(between_rounds(board, label)),
         (None, None) => {
@@ -106,18 +109,22 @@ fn round_lines(
     let pen = label.pen();
     let mut lines: Vec<String> = round.hand_lines.iter().map(|l| pen.words(l)).collect();
     let stage = pen.words(&round.stage);
-    let mut turn = match round.to_act {
-        Some(seat) if seat == hand.seat => {
-            tr_args(lang, "hand-your-turn", &[("stage", stage.into())])
-        }
-        Some(seat) => tr_args(
+    let waiting_for = |seats: SeatSet| {
+        let names: Vec<String> = seats.iter().map(|s| label.name(s).to_string()).collect();
+        tr_args(
             lang,
             "hand-waiting-for",
-            &[("name", label.name(seat).into())],
-        ),
-        None => stage,
+            &[("name", super::challenge::list(&names, lang).into())],
+        )
     };
-    if let Some(deadline) = deadline.filter(|_| round.to_act.is_some()) {
+    let mut turn = match round.to_act {
+        acting if acting.includes(hand.seat) => {
+            tr_args(lang, "hand-your-turn", &[("stage", stage.into())])
+        }
+        Acting::Over => stage,
+        acting => waiting_for(acting.seats()),
+    };
+    if let Some(deadline) = deadline.filter(|_| !round.to_act.is_over()) {
         turn.push_str(" · ");
         turn.push_str(&tr_args(
             lang,

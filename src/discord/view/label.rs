@@ -4,10 +4,11 @@
 use super::model::Message;
 use super::pen::{Faces, Pen};
 use crate::discord::ids::{ButtonKind, GameButton};
+use crate::games::computer::Level;
 use crate::games::registry::GameId;
 use crate::games::seat::{PerSeat, Seat};
-use crate::i18n::Lang;
-use crate::service::{MatchId, MatchMeta};
+use crate::i18n::{tr, tr_args, Lang};
+use crate::service::{MatchId, MatchMeta, Occupant};
 
 pub struct MatchLabel {
     pub match_id: MatchId,
@@ -31,16 +32,16 @@ impl MatchLabel {
             match_id: meta.id,
             game: meta.game,
             version,
-            names: meta.players.map(|seat, user| {
-                let name = &meta.names[seat];
-                if name.is_empty() {
-                    // A match from before names were kept: a mention is all there is.
-                    format!("<@{user}>")
-                } else {
-                    escape_markdown(name)
-                }
+            names: meta.seats.map(|_, s| match &s.occupant {
+                // A match from before names were kept: a mention is all there is.
+                Occupant::Player { user, name } if name.is_empty() => format!("<@{user}>"),
+                Occupant::Player { name, .. } => escape_markdown(name),
+                Occupant::Computer(level) => computer_name(*level, lang),
             }),
-            mentions: meta.players.map(|_, user| format!("<@{user}>")),
+            mentions: meta.seats.map(|_, s| match &s.occupant {
+                Occupant::Player { user, .. } => format!("<@{user}>"),
+                Occupant::Computer(level) => computer_name(*level, lang),
+            }),
             lang,
             faces: Faces::text(),
         }
@@ -95,6 +96,12 @@ impl MatchLabel {
     pub fn mention(&self, seat: Seat) -> &str {
         &self.mentions[seat]
     }
+}
+
+/// A computer seat's name: "Computer (normal)".
+pub fn computer_name(level: Level, lang: Lang) -> String {
+    let level = tr(lang, &format!("level-{}", level.id()));
+    tr_args(lang, "computer-name", &[("level", level.into())])
 }
 
 /// A name as plain text in Discord markdown: the characters markdown gives a meaning to are

@@ -7,15 +7,17 @@ use crate::discord::ids::ButtonKind;
 use crate::games::seat::Seat;
 use crate::i18n::{tr, tr_args};
 
-/// "@name, your turn." with the "My hand" button, for `seat` at the label's version.
-pub fn turn_notice(label: &MatchLabel, seat: Seat) -> Message {
+/// "@name, your turn." with the "My hand" button, for `seats` (the players to act: one on a
+/// turn, those asked in a claim window) at the label's version.
+pub fn turn_notice(label: &MatchLabel, seats: &[Seat]) -> Message {
     let lang = label.lang;
+    let names: Vec<String> = seats
+        .iter()
+        .map(|s| label.mention(*s).to_string())
+        .collect();
+    let names = super::challenge::list(&names, lang);
     Message {
-        content: tr_args(
-            lang,
-            "turn-mention",
-            &[("name", label.mention(seat).into())],
-        ),
+        content: tr_args(lang, "turn-mention", &[("name", names.into())]),
         rows: vec![Row::Buttons(vec![Button {
             id: label.button(ButtonKind::Hand),
             label: tr(lang, "table-my-hand"),

@@ -8,8 +8,8 @@ use crate::discord::ids::{ComponentId, HelpBook, ReplayNav, ReplayView};
 use crate::games::computer::Level;
 use crate::games::ledger::Party;
 use crate::games::registry::GameId;
-use crate::games::seat::Seat;
 use crate::i18n::{tr, tr_args, Lang};
+use crate::service::Occupant;
 use crate::service::{
     HistoryRow, LeaderboardPage, LedgerPage, LedgerRow, PlayerStats, PracticeRecord, PAGE,
 };
@@ -291,30 +291,7 @@ pub fn history(user: &str, game: GameId, rows: &[HistoryRow], lang: Lang) -> Mes
         let none = tr_args(lang, "hist-empty", &[("user", user.into())]);
         return embed_message(title, none);
     }
-    let lines: Vec<String> = rows
-        .iter()
-        .map(|r| {
-            let reason = r
-                .end_reason
-                .map_or_else(|| "—".to_string(), |e| end_reason_text(game, e, lang));
-            tr_args(
-                lang,
-                "hist-line",
-                &[
-                    ("date", format!("<t:{}:d>", r.updated_at).into()),
-                    ("opponent", format!("<@{}>", r.opponent_id).into()),
-                    (
-                        "result",
-                        tr(lang, if r.won { "hist-won" } else { "hist-lost" }).into(),
-                    ),
-                    ("own", r.own_balance.unwrap_or_default().into()),
-                    ("theirs", r.opponent_balance.unwrap_or_default().into()),
-                    ("id", r.id.0.into()),
-                    ("reason", reason.into()),
-                ],
-            )
-        })
-        .collect();
+    let lines: Vec<String> = rows.iter().map(|r| history_line(game, r, lang)).collect();
     let mut message = embed_message(title, lines.join("\n"));
     // A replay button for each of the latest finished games (one row holds five).
     let replays: Vec<Button> = rows
@@ -341,17 +318,70 @@ pub fn history(user: &str, game: GameId, rows: &[HistoryRow], lang: Lang) -> Mes
     message
 }
 
+/// A player or a computer as records name them: a mention, or "Computer (normal)".
+fn occupant_name(occupant: &Occupant, lang: Lang) -> String {
+    match occupant {
+        Occupant::Player { user, .. } => format!("<@{user}>"),
+        Occupant::Computer(level) => super::label::computer_name(*level, lang),
+    }
+}
+
+/// One finished game in a history: against whom, the result (won or lost at a table of two,
+/// the place at a larger one), the points, the match and why it ended.
+fn history_line(game: GameId, r: &HistoryRow, lang: Lang) -> String {
+    let reason = r
+        .end_reason
+        .map_or_else(|| "—".to_string(), |e| end_reason_text(game, e, lang));
+    let others: Vec<String> = r
+        .others
+        .iter()
+        .map(|(o, _)| occupant_name(o, lang))
+        .collect();
+    let date = format!("<t:{}:d>", r.updated_at);
+    let own = r.own_balance.unwrap_or_default();
+    if let [(_, theirs)] = r.others.as_slice() {
+        let result = tr(lang, if r.won() { "hist-won" } else { "hist-lost" });
+        return tr_args(
+            lang,
+            "hist-line",
+            &[
+                ("date", date.into()),
+                ("opponent", others.join(" ").into()),
+                ("result", result.into()),
+                ("own", own.into()),
+                ("theirs", theirs.unwrap_or_default().into()),
+                ("id", r.id.0.into()),
+                ("reason", reason.into()),
+            ],
+        );
+    }
+    tr_args(
+        lang,
+        "hist-line-table",
+        &[
+            ("date", date.into()),
+            ("others", super::challenge::list(&others, lang).into()),
+            ("place", i64::from(r.place.unwrap_or(0)).into()),
+            ("seats", (r.seats.get() as i64).into()),
+            ("own", own.into()),
+            ("id", r.id.0.into()),
+            ("reason", reason.into()),
+        ],
+    )
+}
+
 /// One page of a match's ledger, with the totals it sums to (which are the balances).
 pub fn ledger(ledger: &LedgerPage, lang: Lang) -> Message {
     let LedgerPage {
         match_id,
         game,
-        players,
+        seats,
+        start,
         rows,
         page,
     } = ledger;
     let name = |party: Party| match party {
-        Party::Seat(seat) => format!("<@{}>", players[seat]),
+        Party::Seat(seat) => occupant_name(&seats[seat], lang),
         Party::Pot => tr(lang, "party-pot"),
     };
     let pages = pages(rows.len());
@@ -374,19 +404,18 @@ pub fn ledger(ledger: &LedgerPage, lang: Lang) -> Message {
             )
         })
         .collect();
-    let totals = LedgerRow::totals(rows);
+    let totals = LedgerRow::totals(rows, *start);
     lines.push(String::new());
+    let each: Vec<String> = totals
+        .balances
+        .iter()
+        .map(|(seat, points)| format!("{} {points}", name(Party::Seat(seat))))
+        .collect();
     lines.push(tr_args(
         lang,
-        "ledger-total",
+        "ledger-totals",
         &[
-            (
-                "a",
-                name(Party::Seat(crate::games::seat::Seat::ZERO)).into(),
-            ),
-            ("pa", totals.balances[Seat::ZERO].into()),
-            ("b", name(Party::Seat(crate::games::seat::Seat::ONE)).into()),
-            ("pb", totals.balances[Seat::ONE].into()),
+            ("each", each.join(" · ").into()),
             ("pot", totals.pot.into()),
         ],
     ));
@@ -484,7 +513,11 @@ mod tests {
         let page = |page| LedgerPage {
             match_id: MatchId(7),
             game: GameId::Momojan,
-            players: PerSeat::new(UserId(5), UserId(6)),
+            seats: PerSeat::new(
+                Occupant::player(UserId(5), "e"),
+                Occupant::player(UserId(6), "f"),
+            ),
+            start: PerSeat::new(30, 30),
             rows: rows.clone(),
             page,
         };

@@ -58,13 +58,28 @@ pub fn challenge(refusal: ChallengeRefusal, lang: Lang) -> String {
             ],
         ),
         ChallengeRefusal::Gone => tr(lang, "ch-gone"),
-        ChallengeRefusal::NotYours { opponent } => tr_args(
+        ChallengeRefusal::NotYours { challenger } => tr_args(
             lang,
             "ch-only",
-            &[("user", format!("<@{opponent}>").into())],
+            &[("user", format!("<@{challenger}>").into())],
         ),
         ChallengeRefusal::Closed => tr(lang, "ch-closed"),
         ChallengeRefusal::NotAPlayer => tr(lang, "rematch-only"),
+        ChallengeRefusal::Twice => tr(lang, "ch-twice"),
+        ChallengeRefusal::Answered => tr(lang, "ch-answered"),
+        ChallengeRefusal::Seated => tr(lang, "table-seated"),
+        ChallengeRefusal::Full => tr(lang, "table-full"),
+        ChallengeRefusal::Seats { asked, allowed } => {
+            let allowed: Vec<String> = allowed.iter().map(ToString::to_string).collect();
+            tr_args(
+                lang,
+                "ch-seats",
+                &[
+                    ("asked", (asked as i64).into()),
+                    ("allowed", allowed.join("/").into()),
+                ],
+            )
+        }
     }
 }
 

@@ -6,8 +6,8 @@ use super::label::{game_colour, game_title, MatchLabel};
 use super::model::{Button, Embed, Field, Message, Row, Style};
 use super::words::end_reason_text;
 use crate::discord::ids::ButtonKind;
+use crate::games::rules::Acting;
 use crate::games::seat::Seat;
-use crate::games::seat::BOTH;
 use crate::games::shown::{Board, RoundBoard, Shows};
 use crate::i18n::{tr, tr_args};
 use crate::service::{Move, Origin, TableState};
@@ -25,6 +25,8 @@ pub struct TableInfo {
     pub deadline: Option<i64>,
     /// Seconds of time bank left per seat.
     pub banks: crate::games::seat::PerSeat<i64>,
+    /// Seats the computer plays while their player is away.
+    pub away: crate::games::seat::PerSeat<bool>,
     /// The fair-deal commitment of the round in play (SHA-256, hex).
     pub commitment: Option<String>,
 }
@@ -32,11 +34,8 @@ pub struct TableInfo {
 /// The one notice to a match's players when its thread is gone: the game goes on in the
 /// channel, where a new table follows.
 pub fn moved_notice(meta: &crate::service::MatchMeta) -> Message {
-    let players = format!(
-        "<@{}> <@{}>",
-        meta.players[Seat::ZERO],
-        meta.players[Seat::ONE]
-    );
+    let players: Vec<String> = meta.players().map(|(_, u)| format!("<@{u}>")).collect();
+    let players = players.join(" ");
     Message::text(tr_args(
         meta.lang,
         "moved-to-channel",
@@ -74,8 +73,9 @@ pub fn table_message<G: Shows>(state: &TableState<G>, label: &MatchLabel) -> Mes
     let board = G::board(game);
     let info = TableInfo {
         recent,
-        deadline: meta.turn_deadline.filter(|_| G::to_act(game).is_some()),
-        banks: meta.banks,
+        deadline: meta.turn_deadline.filter(|_| !G::to_act(game).is_over()),
+        banks: meta.seats.map(|_, s| s.bank),
+        away: meta.seats.map(|_, s| s.away),
         commitment: board
             .round
             .as_ref()
@@ -149,27 +149,7 @@ fn describe_round(
         ],
     );
     let mut lines: Vec<String> = round.table_lines.iter().map(|l| pen.words(l)).collect();
-    if let Some(seat) = round.to_act {
-        let mut turn = tr_args(
-            lang,
-            "table-turn",
-            &[
-                ("name", label.name(seat).into()),
-                ("stage", pen.words(&round.stage).into()),
-            ],
-        );
-        if let Some(deadline) = info.deadline {
-            let when = tr_args(
-                lang,
-                "table-deadline",
-                &[
-                    ("when", format!("<t:{deadline}:R>").into()),
-                    ("bank", clock_text(info.banks[seat]).into()),
-                ],
-            );
-            turn.push_str(" · ");
-            turn.push_str(&when);
-        }
+    if let Some(turn) = turn_line(round, label, info) {
         lines.push(turn);
     }
     if let Some(c) = &round.claimable {
@@ -184,11 +164,51 @@ fn describe_round(
         let short = super::summary::commitment_prefix(commitment);
         embed.footer = tr_args(lang, "table-fair", &[("hash", short.into())]);
     }
-    for seat in BOTH {
-        embed
-            .fields
-            .push(player_field(board, round, seat, label, false));
+    for (seat, _) in board.balances.iter() {
+        let mut field = player_field(board, round, seat, label, false);
+        if info.away.get(seat).copied().unwrap_or(false) {
+            field.name.push_str(" · ");
+            field.name.push_str(&tr(lang, "table-away-mark"));
+        }
+        embed.fields.push(field);
     }
+}
+
+/// Who acts and until when: "alice: draw or claim · ⏳ in 2 minutes (bank 5:00)", or for a
+/// claim window "bob, carol may claim · ⏳ in 30 seconds".
+fn turn_line(round: &RoundBoard, label: &MatchLabel, info: &TableInfo) -> Option<String> {
+    let lang = label.lang;
+    let pen = label.pen();
+    let stage = pen.words(&round.stage);
+    let (mut line, bank) = match round.to_act {
+        Acting::Over => return None,
+        Acting::Turn(seat) => {
+            let args = [("name", label.name(seat).into()), ("stage", stage.into())];
+            (tr_args(lang, "table-turn", &args), Some(info.banks[seat]))
+        }
+        Acting::Claims(seats) => {
+            let names: Vec<String> = seats.iter().map(|s| label.name(s).to_string()).collect();
+            let args = [
+                ("names", super::challenge::list(&names, lang).into()),
+                ("stage", stage.into()),
+            ];
+            (tr_args(lang, "table-claims", &args), None)
+        }
+    };
+    if let Some(deadline) = info.deadline {
+        let when = format!("<t:{deadline}:R>");
+        let when = match bank {
+            Some(bank) => tr_args(
+                lang,
+                "table-deadline",
+                &[("when", when.into()), ("bank", clock_text(bank).into())],
+            ),
+            None => tr_args(lang, "table-claim-deadline", &[("when", when.into())]),
+        };
+        line.push_str(" · ");
+        line.push_str(&when);
+    }
+    Some(line)
 }
 
 /// One player as the table and the hand show them: name, points, dealer and riichi marks,
@@ -259,17 +279,36 @@ pub fn clock_text(secs: i64) -> String {
 /// has ended.
 pub(super) fn between_rounds(board: &Board, label: &MatchLabel) -> String {
     let lang = label.lang;
-    let balances = tr_args(
-        lang,
-        "table-balances",
-        &[
-            ("a", label.name(Seat::ZERO).into()),
-            ("pa", board.balances[Seat::ZERO].into()),
-            ("b", label.name(Seat::ONE).into()),
-            ("pb", board.balances[Seat::ONE].into()),
-            ("pot", board.pot.into()),
-        ],
-    );
+    let balances = if board.balances.len() == 2 {
+        tr_args(
+            lang,
+            "table-balances",
+            &[
+                ("a", label.name(Seat::ZERO).into()),
+                ("pa", board.balances[Seat::ZERO].into()),
+                ("b", label.name(Seat::ONE).into()),
+                ("pb", board.balances[Seat::ONE].into()),
+                ("pot", board.pot.into()),
+            ],
+        )
+    } else {
+        let each: Vec<String> = board
+            .balances
+            .iter()
+            .map(|(seat, points)| {
+                let args = [
+                    ("name", label.name(seat).into()),
+                    ("points", (*points).into()),
+                ];
+                tr_args(lang, "table-balance-one", &args)
+            })
+            .collect();
+        tr_args(
+            lang,
+            "table-balances-many",
+            &[("each", each.join(" · ").into()), ("pot", board.pot.into())],
+        )
+    };
     match board.over {
         Some((winner, reason)) => {
             let over = tr_args(

@@ -8,10 +8,10 @@ use super::{Action, Event, Game, RuleError, RuleOptions};
 use crate::games::computer::{Budget, Level};
 use crate::games::deal::{DealProof, DeckSeed};
 use crate::games::rules::{
-    Concession, Finish, LedgerEntry, MoveCounters, Names, Rules, SeatRecord,
+    Acting, Concession, Finish, LedgerEntry, MoveCounters, Names, Rules, SeatRecord,
 };
 use crate::games::scenario::ScenarioError;
-use crate::games::seat::{PerSeat, Seat};
+use crate::games::seat::{Opponent, PerSeat, Seat, SeatCount};
 
 /// MOMOJAN (桃雀), the game of `momojan-rules.md`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -23,6 +23,7 @@ impl Rules for Momojan {
         en: "MOMOJAN",
         ja: "桃雀",
     };
+    const SEATS: &'static [SeatCount] = &[SeatCount::TWO];
 
     type State = Game;
     type Action = Action;
@@ -73,7 +74,14 @@ impl Rules for Momojan {
         super::records::seat_record(state, seat)
     }
 
-    fn start(seed: &DeckSeed, first_dealer: Seat, options: RuleOptions) -> (Game, Vec<Event>) {
+    /// MOMOJAN seats two: `seats` is always [`SeatCount::TWO`].
+    fn start(
+        seed: &DeckSeed,
+        seats: SeatCount,
+        first_dealer: Seat,
+        options: RuleOptions,
+    ) -> (Game, Vec<Event>) {
+        debug_assert_eq!(seats, SeatCount::TWO);
         let mut game = Game::new(first_dealer, options);
         let events = deal_if_due(&mut game, seed);
         (game, events)
@@ -83,12 +91,21 @@ impl Rules for Momojan {
         deal_proof(seed, round)
     }
 
-    fn to_act(state: &Game) -> Option<Seat> {
-        state.to_act()
+    fn seat_count(_state: &Game) -> SeatCount {
+        SeatCount::TWO
     }
 
-    fn legal_actions(state: &Game) -> Vec<Action> {
-        state.legal_actions()
+    /// Every MOMOJAN decision, a claim included, is one player's turn.
+    fn to_act(state: &Game) -> Acting {
+        state.to_act().map_or(Acting::Over, Acting::Turn)
+    }
+
+    fn legal_actions(state: &Game, seat: Seat) -> Vec<Action> {
+        if state.to_act() == Some(seat) {
+            state.legal_actions()
+        } else {
+            Vec::new()
+        }
     }
 
     fn apply(
@@ -114,6 +131,10 @@ impl Rules for Momojan {
         &view.legal_actions
     }
 
+    fn view_seat(view: &SeatView) -> Seat {
+        view.seat
+    }
+
     fn balances(state: &Game) -> PerSeat<i64> {
         state.balances
     }
@@ -128,18 +149,20 @@ impl Rules for Momojan {
 
     fn finish(state: &Game) -> Option<Finish> {
         state.outcome.map(|o| Finish {
-            winner: o.winner,
+            ranking: vec![o.winner, o.winner.opponent()],
             reason: o.reason.id(),
             balances: state.balances,
         })
     }
 
-    fn forced_action(state: &Game) -> Option<Action> {
-        state.riichi_auto_discard()
+    fn forced_action(state: &Game) -> Option<(Seat, Action)> {
+        Some((state.to_act()?, state.riichi_auto_discard()?))
     }
 
-    fn timeout_action(state: &Game) -> Option<Action> {
-        state.timeout_action()
+    fn timeout_action(state: &Game, seat: Seat) -> Option<Action> {
+        state
+            .timeout_action()
+            .filter(|_| state.to_act() == Some(seat))
     }
 
     fn decide(

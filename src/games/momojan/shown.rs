@@ -166,7 +166,10 @@ fn round_board(view: &PublicView, round: &PublicRound) -> RoundBoard {
     RoundBoard {
         index: round.index as usize,
         dealer: round.dealer,
-        to_act: round.to_act,
+        to_act: round.to_act.map_or(
+            crate::games::rules::Acting::Over,
+            crate::games::rules::Acting::Turn,
+        ),
         stage: stage_words(round.stage),
         table_lines,
         hand_lines,

@@ -8,10 +8,10 @@ use super::yaku::{Options, Yaku};
 use crate::games::computer::{Budget, Level};
 use crate::games::deal::{shuffled, DealProof, DeckSeed};
 use crate::games::rules::{
-    Concession, Finish, LedgerEntry, MoveCounters, Names, Rules, SeatRecord,
+    Acting, Concession, Finish, LedgerEntry, MoveCounters, Names, Rules, SeatRecord,
 };
 use crate::games::scenario::ScenarioError;
-use crate::games::seat::{PerSeat, Seat};
+use crate::games::seat::{Opponent, PerSeat, Seat, SeatCount};
 
 /// 将棋麻雀, the game of `shogi-mahjong-rules.md`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -36,6 +36,7 @@ impl Rules for Shogi {
         en: "Shogi mahjong",
         ja: "将棋麻雀",
     };
+    const SEATS: &'static [SeatCount] = &[SeatCount::TWO];
 
     type State = Game;
     type Action = Action;
@@ -73,7 +74,14 @@ impl Rules for Shogi {
         super::records::seat_record(state, seat)
     }
 
-    fn start(seed: &DeckSeed, first_dealer: Seat, options: Options) -> (Game, Vec<Event>) {
+    /// Shogi mahjong seats two: `seats` is always [`SeatCount::TWO`].
+    fn start(
+        seed: &DeckSeed,
+        seats: SeatCount,
+        first_dealer: Seat,
+        options: Options,
+    ) -> (Game, Vec<Event>) {
+        debug_assert_eq!(seats, SeatCount::TWO);
         let mut game = Game::new(first_dealer, options);
         let events = deal_if_due(&mut game, seed);
         (game, events)
@@ -83,12 +91,21 @@ impl Rules for Shogi {
         DealProof::new(seed, round, &deck_for_round(seed, round))
     }
 
-    fn to_act(state: &Game) -> Option<Seat> {
-        state.to_act()
+    fn seat_count(_state: &Game) -> SeatCount {
+        SeatCount::TWO
     }
 
-    fn legal_actions(state: &Game) -> Vec<Action> {
-        state.legal_actions()
+    /// Every decision, a ron or a pon included, is one player's turn.
+    fn to_act(state: &Game) -> Acting {
+        state.to_act().map_or(Acting::Over, Acting::Turn)
+    }
+
+    fn legal_actions(state: &Game, seat: Seat) -> Vec<Action> {
+        if state.to_act() == Some(seat) {
+            state.legal_actions()
+        } else {
+            Vec::new()
+        }
     }
 
     fn apply(
@@ -114,6 +131,10 @@ impl Rules for Shogi {
         &view.legal_actions
     }
 
+    fn view_seat(view: &SeatView) -> Seat {
+        view.seat
+    }
+
     fn balances(state: &Game) -> PerSeat<i64> {
         state.balances
     }
@@ -128,7 +149,7 @@ impl Rules for Shogi {
 
     fn finish(state: &Game) -> Option<Finish> {
         state.outcome.map(|o| Finish {
-            winner: o.winner,
+            ranking: vec![o.winner, o.winner.opponent()],
             reason: o.reason.id(),
             balances: state.balances,
         })
@@ -136,17 +157,19 @@ impl Rules for Shogi {
 
     /// A turn whose only legal action is the draw (or, in riichi, the discard of the piece
     /// drawn) is no choice: the host plays it at once.
-    fn forced_action(state: &Game) -> Option<Action> {
+    fn forced_action(state: &Game) -> Option<(Seat, Action)> {
         match state.legal_actions().as_slice() {
-            [only @ (Action::Draw | Action::Discard { .. })] => Some(*only),
+            [only @ (Action::Draw | Action::Discard { .. })] => Some((state.to_act()?, *only)),
             _ => None,
         }
     }
 
     /// Decline every claim (draw, or pass with an empty wall) and discard the piece drawn.
-    fn timeout_action(state: &Game) -> Option<Action> {
+    fn timeout_action(state: &Game, seat: Seat) -> Option<Action> {
+        if state.to_act() != Some(seat) {
+            return None;
+        }
         let legal = state.legal_actions();
-        let seat = state.to_act()?;
         let drawn = state.seat_view(seat).drawn;
         let prefer = [
             Some(Action::Draw),

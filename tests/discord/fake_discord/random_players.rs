@@ -255,10 +255,10 @@ pub async fn active_match(service: &MatchService, seats: &Seats) -> Option<i64> 
         .flatten();
     let (match_id, _) = found?;
     let meta = service.meta(match_id).await.ok()?;
-    let players = meta.players.to_vec();
+    let players: Vec<UserId> = meta.players().map(|(_, u)| u).collect();
     let theirs = match &seats.opponent {
         Some(b) => players.contains(&UserId::from_snowflake(b.id)),
-        None => meta.practice.is_some(),
+        None => meta.is_practice(),
     };
     Some(meta.id.0).filter(|_| theirs)
 }
