@@ -7,10 +7,18 @@ use serde::{Deserialize, Serialize};
 
 use super::action::{Action, Refusal};
 use super::card::{Card, Form, Shape};
-use super::hand::{Completed, OpenMeld, Set};
-use super::round::{Phase, Round, RoundEvent, WinBy};
+use super::hand::Completed;
+use super::player::Player;
 use super::yaku::{score, Options, Score, WinContext};
-use crate::games::seat::{PerSeat, Seat, SeatSet};
+use crate::games::seat::{PerSeat, Seat, SeatCount, SeatSet};
+
+/// What the claims on a discard depend on: the players' hands and the pile.
+#[derive(Debug, Clone, Copy)]
+pub struct Table<'a> {
+    pub players: &'a PerSeat<Player>,
+    pub seats: SeatCount,
+    pub pile_left: usize,
+}
 
 /// The claims one seat has on a discard.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -39,6 +47,25 @@ impl Claims {
     }
 }
 
+/// How a closed window ends (rules §4.2).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Resolution {
+    /// The nearest ron wins.
+    Ron {
+        winner: Seat,
+        hand: Completed,
+        score: Score,
+    },
+    /// The nearest pon or chi is made: the caller lays out `set` of its taatsu and the card.
+    Call {
+        caller: Seat,
+        call: Action,
+        shape: Shape,
+    },
+    /// Nobody takes the discard.
+    Nothing,
+}
+
 /// A discard being answered.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Window {
@@ -54,139 +81,111 @@ pub struct Window {
 impl Window {
     /// The window on `discarder`'s `card`, asking every seat with a claim (none for a card
     /// that is not isolated).
-    pub fn open(round: &Round, discarder: Seat, card: Card, options: &Options) -> Window {
-        let pending = round
+    pub fn open(table: Table, discarder: Seat, card: Card, options: &Options) -> Window {
+        let pending = table
             .seats
             .seats()
-            .filter(|&s| s != discarder && claims(round, s, discarder, card, options).any())
+            .filter(|&s| claims(table, s, discarder, card, options).any())
             .collect();
         Window {
             discarder,
             card,
             pending,
-            answers: PerSeat::filled(round.seats, None),
+            answers: PerSeat::filled(table.seats, None),
         }
     }
 
     /// `seat`'s possible answers, if it is still to answer.
-    pub fn legal_actions(&self, round: &Round, seat: Seat, options: &Options) -> Vec<Action> {
+    pub fn legal_actions(&self, table: Table, seat: Seat, options: &Options) -> Vec<Action> {
         if !self.pending.contains(seat) {
             return Vec::new();
         }
-        claims(round, seat, self.discarder, self.card, options).answers()
+        claims(table, seat, self.discarder, self.card, options).answers()
     }
 
-    /// Takes `seat`'s answer; the last one closes the window.
+    /// Takes `seat`'s answer; after the last one, how the window closes.
     ///
     /// # Errors
     /// Not asked or answered already, not an answer, or a claim the seat does not have.
     pub fn answer(
-        mut self,
-        round: &mut Round,
+        &mut self,
+        table: Table,
         seat: Seat,
         action: Action,
         options: &Options,
-    ) -> Result<Vec<RoundEvent>, Refusal> {
+    ) -> Result<Option<Resolution>, Refusal> {
         if !self.pending.contains(seat) {
             return Err(match self.answers.get(seat) {
                 Some(Some(_)) => Refusal::AlreadyAnswered,
                 _ => Refusal::NotYourTurn,
             });
         }
-        check_answer(round, seat, &self, action, options)?;
+        check_answer(table, seat, self, action, options)?;
         self.pending = self.pending.without(seat);
         self.answers[seat] = Some(action);
-        let mut events = vec![RoundEvent::Answered { seat }];
-        if self.pending.is_empty() {
-            events.extend(self.close(round, options));
-        } else {
-            round.phase = Phase::Claims(self);
-        }
-        Ok(events)
+        Ok(self.pending.is_empty().then(|| self.close(table, options)))
     }
 
     /// Resolves the answers (rules §4.2): ron first, then the nearest call, then nothing.
-    fn close(self, round: &mut Round, options: &Options) -> Vec<RoundEvent> {
-        let by_distance: Vec<(Seat, Action)> = round
+    fn close(&self, table: Table, options: &Options) -> Resolution {
+        let by_distance: Vec<(Seat, Action)> = table
             .seats
             .from_seat(self.discarder)
             .skip(1)
             .filter_map(|s| self.answers[s].map(|a| (s, a)))
             .collect();
         if let Some(&(winner, _)) = by_distance.iter().find(|(_, a)| *a == Action::Ron) {
-            let (hand, score) = ron(round, winner, self.card, options)
+            let (hand, score) = ron(table, winner, self.card, options)
                 .expect("a ron answer was checked when given");
-            let by = WinBy::Ron {
-                from: self.discarder,
+            return Resolution::Ron {
+                winner,
+                hand,
+                score,
             };
-            return vec![round.win(winner, by, Some(self.card), hand, score)];
         }
-        if let Some(&(caller, call)) = by_distance
+        match by_distance
             .iter()
             .find(|(_, a)| matches!(a, Action::Pon | Action::Chi))
         {
-            return vec![self.call(round, caller, call)];
-        }
-        round.pass_on(self.discarder).into_iter().collect()
-    }
-
-    /// Lays the caller's taatsu and the discard out as an open meld; the caller's next seat
-    /// plays (R12).
-    fn call(self, round: &mut Round, caller: Seat, call: Action) -> RoundEvent {
-        let kind = self.card.kind();
-        let shape = if call == Action::Pon {
-            Shape::Ko
-        } else {
-            Shape::Shun
-        };
-        let taatsu = Card::new(kind, Form::Taatsu(shape)).expect("a checked call's taatsu");
-        let player = &mut round.players[caller];
-        player.remove(taatsu);
-        player.open.push(OpenMeld {
-            set: Set { kind, shape },
-            from: self.discarder,
-        });
-        if let Some(d) = round.players[self.discarder].discards.last_mut() {
-            d.claimed = true;
-        }
-        round.phase = Phase::Turn {
-            seat: caller.next(round.seats),
-            drawn: None,
-        };
-        RoundEvent::Called {
-            seat: caller,
-            call,
-            from: self.discarder,
-            card: self.card,
+            Some(&(caller, call)) => Resolution::Call {
+                caller,
+                call,
+                shape: if call == Action::Pon {
+                    Shape::Ko
+                } else {
+                    Shape::Shun
+                },
+            },
+            None => Resolution::Nothing,
         }
     }
 }
 
 /// What `seat` may claim on `discarder`'s `card` (rules §4.2).
-pub fn claims(round: &Round, seat: Seat, discarder: Seat, card: Card, options: &Options) -> Claims {
+pub fn claims(table: Table, seat: Seat, discarder: Seat, card: Card, options: &Options) -> Claims {
     if !card.is_isolated() || seat == discarder {
         return Claims::default();
     }
-    let player = &round.players[seat];
+    let player = &table.players[seat];
     let kind = card.kind();
-    let may_call = !player.riichi && round.pile_left() > 0;
+    let may_call = !player.riichi && table.pile_left > 0;
     Claims {
-        ron: ron(round, seat, card, options).is_ok(),
+        ron: ron(table, seat, card, options).is_ok(),
         pon: may_call && player.holds_taatsu(kind, Form::Taatsu(Shape::Ko)),
         chi: may_call
-            && discarder.next(round.seats) == seat
+            && discarder.next(table.seats) == seat
             && player.holds_taatsu(kind, Form::Taatsu(Shape::Shun)),
     }
 }
 
 /// A ron on `card`: the hand waits on its kind and the win has a yaku.
 fn ron(
-    round: &Round,
+    table: Table,
     seat: Seat,
     card: Card,
     options: &Options,
 ) -> Result<(Completed, Score), Refusal> {
-    let player = &round.players[seat];
+    let player = &table.players[seat];
     let tenpai = player
         .tenpai()
         .filter(|t| card == Card::isolated(t.wait))
@@ -203,18 +202,18 @@ fn ron(
 
 /// Why `seat` may not give `action` as its answer, if it may not.
 fn check_answer(
-    round: &Round,
+    table: Table,
     seat: Seat,
     window: &Window,
     action: Action,
     options: &Options,
 ) -> Result<(), Refusal> {
-    let player = &round.players[seat];
+    let player = &table.players[seat];
     let kind = window.card.kind();
     let may_call = || {
         if player.riichi {
             Err(Refusal::CallInRiichi)
-        } else if round.pile_left() == 0 {
+        } else if table.pile_left == 0 {
             Err(Refusal::CallOnLastDiscard)
         } else {
             Ok(())
@@ -222,7 +221,7 @@ fn check_answer(
     };
     match action {
         Action::Pass => Ok(()),
-        Action::Ron => ron(round, seat, window.card, options).map(drop),
+        Action::Ron => ron(table, seat, window.card, options).map(drop),
         Action::Pon => {
             may_call()?;
             player
@@ -232,7 +231,7 @@ fn check_answer(
         }
         Action::Chi => {
             may_call()?;
-            let next = window.discarder.next(round.seats) == seat;
+            let next = window.discarder.next(table.seats) == seat;
             (next && player.holds_taatsu(kind, Form::Taatsu(Shape::Shun)))
                 .then_some(())
                 .ok_or(Refusal::NoChi(kind))

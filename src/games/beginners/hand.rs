@@ -4,6 +4,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::card::{Card, Form, Kind, Shape};
+use crate::games::seat::Seat;
 
 /// A hand holds this many units between turns (rules §3): a concealed card or an open meld
 /// each.
@@ -22,7 +23,7 @@ pub struct Set {
 pub struct OpenMeld {
     pub set: Set,
     /// The isolated card's discarder.
-    pub from: super::Seat,
+    pub from: Seat,
 }
 
 impl OpenMeld {
@@ -182,7 +183,7 @@ pub(crate) mod tests {
     fn open(kind: Kind, shape: Shape) -> OpenMeld {
         OpenMeld {
             set: Set { kind, shape },
-            from: super::super::Seat::ZERO,
+            from: Seat::ZERO,
         }
     }
 

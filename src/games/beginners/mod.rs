@@ -10,16 +10,20 @@
 //!   `claim.rs`;
 //! - rounds, settlement, the end and the ranking: `game.rs`;
 //! - what a seat may see: `view.rs`; the computer players: `computer.rs` and `sample.rs`;
-//! - `momojan scenario` for beginners files: `scenario.rs`.
+//! - `momojan scenario` for beginners files: `scenario.rs`; the host's interface: `rules.rs`
+//!   (with `records.rs`, what the host's records keep, and `art.rs`, the cards' plain faces).
 
 pub mod action;
+pub mod art;
 pub mod card;
 pub mod claim;
 pub mod computer;
 pub mod game;
 pub mod hand;
 pub mod player;
+pub mod records;
 pub mod round;
+pub mod rules;
 pub mod sample;
 pub mod scenario;
 pub mod view;
@@ -29,4 +33,5 @@ pub use crate::games::seat::Seat;
 pub use action::{Action, Refusal, RiichiBar};
 pub use card::{Card, Form, Kind, Shape};
 pub use game::{EndReason, Event, Game, Outcome, RoundRecord};
+pub use rules::Beginners;
 pub use yaku::{Options, Yaku};

@@ -5,9 +5,9 @@
 use serde::{Deserialize, Serialize};
 
 use super::action::{Action, Refusal, RiichiBar};
-use super::card::{Card, DECK_SIZE};
-use super::claim::Window;
-use super::hand::{dealt_complete, Completed};
+use super::card::{Card, Form, DECK_SIZE};
+use super::claim::{Resolution, Table, Window};
+use super::hand::{dealt_complete, Completed, OpenMeld, Set};
 use super::player::{Discard, Player};
 use super::yaku::{score, Options, Score, WinContext};
 use crate::games::seat::{PerSeat, Seat, SeatCount, SeatSet};
@@ -171,7 +171,7 @@ impl Round {
             Phase::Turn {
                 drawn: Some(drawn), ..
             } => self.turn_actions(seat, drawn, balance, options),
-            Phase::Claims(window) => window.legal_actions(self, seat, options),
+            Phase::Claims(window) => window.legal_actions(self.table(), seat, options),
             Phase::Over => Vec::new(),
         }
     }
@@ -224,7 +224,7 @@ impl Round {
     ) -> Result<Vec<RoundEvent>, Refusal> {
         match self.phase {
             Phase::Over => Err(Refusal::RoundOver),
-            Phase::Claims(window) => window.answer(self, seat, action, options),
+            Phase::Claims(window) => self.answer(window, seat, action, options),
             Phase::Turn { seat: s, .. } if s != seat => Err(Refusal::NotYourTurn),
             Phase::Turn { drawn: None, .. } => self.before_draw(seat, action, options),
             Phase::Turn {
@@ -390,7 +390,7 @@ impl Round {
             player.riichi = true;
             events.push(RoundEvent::RiichiDeclared { seat });
         }
-        let window = Window::open(self, seat, card, options);
+        let window = Window::open(self.table(), seat, card, options);
         if window.pending.is_empty() {
             events.extend(self.pass_on(seat));
         } else {
@@ -402,9 +402,82 @@ impl Round {
         events
     }
 
+    /// What the claims on a discard depend on.
+    fn table(&self) -> Table<'_> {
+        Table {
+            players: &self.players,
+            seats: self.seats,
+            pile_left: self.pile_left(),
+        }
+    }
+
+    /// Takes one answer to the discard; the last one closes the window (rules §4.2).
+    fn answer(
+        &mut self,
+        mut window: Window,
+        seat: Seat,
+        action: Action,
+        options: &Options,
+    ) -> Result<Vec<RoundEvent>, Refusal> {
+        let closed = window.answer(self.table(), seat, action, options)?;
+        let mut events = vec![RoundEvent::Answered { seat }];
+        match closed {
+            None => self.phase = Phase::Claims(window),
+            Some(Resolution::Ron {
+                winner,
+                hand,
+                score,
+            }) => {
+                let by = WinBy::Ron {
+                    from: window.discarder,
+                };
+                events.push(self.win(winner, by, Some(window.card), hand, score));
+            }
+            Some(Resolution::Call {
+                caller,
+                call,
+                shape,
+            }) => events.push(self.call(&window, caller, call, shape)),
+            Some(Resolution::Nothing) => events.extend(self.pass_on(window.discarder)),
+        }
+        Ok(events)
+    }
+
+    /// Lays the caller's taatsu and the discard out as an open meld; the caller's next seat
+    /// plays, with no draw or discard for the caller (R12).
+    fn call(
+        &mut self,
+        window: &Window,
+        caller: Seat,
+        call: Action,
+        shape: super::card::Shape,
+    ) -> RoundEvent {
+        let kind = window.card.kind();
+        let taatsu = Card::new(kind, Form::Taatsu(shape)).expect("a checked call's taatsu");
+        let player = &mut self.players[caller];
+        player.remove(taatsu);
+        player.open.push(OpenMeld {
+            set: Set { kind, shape },
+            from: window.discarder,
+        });
+        if let Some(d) = self.players[window.discarder].discards.last_mut() {
+            d.claimed = true;
+        }
+        self.phase = Phase::Turn {
+            seat: caller.next(self.seats),
+            drawn: None,
+        };
+        RoundEvent::Called {
+            seat: caller,
+            call,
+            from: window.discarder,
+            card: window.card,
+        }
+    }
+
     /// Nobody takes `discarder`'s discard: the next seat's turn, or an exhaustive draw when
     /// the pile is empty (rules §4.2 step 3).
-    pub(super) fn pass_on(&mut self, discarder: Seat) -> Option<RoundEvent> {
+    fn pass_on(&mut self, discarder: Seat) -> Option<RoundEvent> {
         if self.pile_left() == 0 {
             let tenpai = self.players.map(|_, p| p.tenpai().is_some());
             return Some(self.end(RoundEnd::Draw { tenpai }));
@@ -416,7 +489,7 @@ impl Round {
         None
     }
 
-    pub(super) fn win(
+    fn win(
         &mut self,
         winner: Seat,
         by: WinBy,

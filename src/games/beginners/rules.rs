@@ -276,10 +276,20 @@ mod tests {
         for a in all {
             let code = Beginners::action_code(a);
             assert!(code.len() <= crate::games::rules::ACTION_CODE_MAX);
-            assert!(code.chars().all(|c| c.is_ascii_alphanumeric() || c == '-'), "{code}");
+            assert!(
+                code.chars().all(|c| c.is_ascii_alphanumeric() || c == '-'),
+                "{code}"
+            );
             assert_eq!(Beginners::parse_action(&code), Some(a), "{code}");
         }
-        for bad in ["", "discard-I-flower", "riichi", "kan", "draw-I-man", "discard-"] {
+        for bad in [
+            "",
+            "discard-I-flower",
+            "riichi",
+            "kan",
+            "draw-I-man",
+            "discard-",
+        ] {
             assert_eq!(Beginners::parse_action(bad), None, "{bad}");
         }
     }
@@ -288,17 +298,21 @@ mod tests {
     fn a_round_deals_a_fresh_shuffle_of_the_108_cards_with_its_proof() {
         let seed = [5; 32];
         let deck = deck_for_round(&seed, 0);
-        assert_eq!(
-            crate::games::beginners::card::check_deck(&deck),
-            Ok(())
-        );
+        assert_eq!(crate::games::beginners::card::check_deck(&deck), Ok(()));
         assert_ne!(deck, deck_for_round(&seed, 1));
         let proof = Beginners::deal_proof(&seed, 0);
         assert_eq!(proof.deck.split(' ').count(), 108);
-        assert!(crate::games::deal::verify(&proof.commitment, &proof.salt, &proof.deck));
+        assert!(crate::games::deal::verify(
+            &proof.commitment,
+            &proof.salt,
+            &proof.deck
+        ));
         let (game, _) = Beginners::start(&seed, SeatCount::THREE, Seat::ONE, Options::default());
         assert_eq!(game.round.as_ref().unwrap().deck, deck);
         assert_eq!(Beginners::to_act(&game), Acting::Turn(Seat::ONE));
-        assert_eq!(Beginners::forced_action(&game), Some((Seat::ONE, Action::Draw)));
+        assert_eq!(
+            Beginners::forced_action(&game),
+            Some((Seat::ONE, Action::Draw))
+        );
     }
 }

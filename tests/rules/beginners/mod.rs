@@ -7,6 +7,7 @@ mod support;
 
 mod computer;
 mod errors;
+mod interface;
 mod properties;
 mod rules_claims;
 mod rules_end;

@@ -4,10 +4,9 @@
 
 use std::path::{Path, PathBuf};
 
-use momojan::games::beginners::scenario;
 use serde_json::Value;
 
-use crate::support::read_json;
+use crate::support::{read_json, run_binary, run_lib};
 
 const SAMPLES: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/beginners-samples");
 
@@ -26,7 +25,7 @@ fn samples() -> Vec<PathBuf> {
 }
 
 fn run(bytes: &[u8]) -> Value {
-    scenario::run(bytes).unwrap_or_else(|e| e.to_json())
+    run_lib(bytes).unwrap_or_else(|e| e)
 }
 
 #[test]
@@ -47,5 +46,30 @@ fn every_public_sample_prints_its_expected_output() {
         }
     }
     assert!(failures.is_empty(), "samples that differ: {failures:?}");
-    let _ = Path::new(SAMPLES);
+}
+
+#[test]
+fn every_public_sample_prints_its_expected_output_through_the_binary() {
+    for path in samples() {
+        let expected = read_json(&path.with_extension("expected.json"));
+        let (code, actual) = run_binary(path.to_str().unwrap(), None);
+        assert_eq!((code, actual), (0, expected), "{}", path.display());
+    }
+}
+
+#[test]
+fn a_malformed_file_exits_with_code_2_and_the_error_document() {
+    let path = Path::new(SAMPLES).join("beginners-5-options-and-bust.json");
+    let mut doc = read_json(&path);
+    doc["rounds"][1]["actions"][3]["type"] = serde_json::json!("kan");
+    let (code, out) = crate::support::run_binary_bytes(doc.to_string().as_bytes());
+    assert_eq!(code, 2);
+    assert_eq!(out["error"]["kind"], "unknown_action");
+    assert_eq!(
+        (
+            out["error"]["round"].clone(),
+            out["error"]["action"].clone()
+        ),
+        (serde_json::json!(1), serde_json::json!(3))
+    );
 }

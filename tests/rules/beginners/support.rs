@@ -74,10 +74,10 @@ pub fn doc(players: usize, first_dealer: usize, rounds: Vec<Value>) -> Value {
     json!({"game": "beginners", "players": players, "first_dealer": first_dealer, "rounds": rounds})
 }
 
-/// The output document, or the error document.
+/// The output document, or the error document, as `momojan scenario` makes it (through the
+/// registry).
 pub fn run(doc: &Value) -> Value {
-    momojan::games::beginners::scenario::run(doc.to_string().as_bytes())
-        .unwrap_or_else(|e| e.to_json())
+    crate::support::run_value(doc).unwrap_or_else(|e| e)
 }
 
 /// The output of a document that must play.
