@@ -127,3 +127,69 @@ fn normal_declines_a_call_that_leaves_its_hand_without_a_yaku_and_takes_one_that
         Some(Action::Pon)
     );
 }
+
+#[test]
+fn hard_searches_sampled_deals_and_chooses_a_listed_action() {
+    use momojan::games::beginners::Beginners;
+    use momojan::games::computer::Budget;
+    use momojan::games::rules::Rules;
+    let mut decided = 0;
+    random_game(11, SeatCount::FOUR, |game| {
+        for seat in game.acting().iter() {
+            let view = game.seat_view(seat);
+            if view.legal_actions.len() < 2 || decided > 40 {
+                continue;
+            }
+            let action = Beginners::decide(
+                Level::Hard,
+                &view,
+                &Options::default(),
+                Budget::samples(3),
+                7,
+            )
+            .expect("a seat that may act has a choice");
+            assert!(view.legal_actions.contains(&action), "{action}");
+            decided += 1;
+        }
+    });
+    assert!(decided > 10);
+}
+
+/// The strength table of the report: mirrored games (the stronger level at one seat, the
+/// weaker at the others, every seat in turn, each deal repeated), with the mean points and
+/// mean place per game and their 95 % intervals. Slow: run in release with
+/// `cargo test --release --test rules beginners::computer::strength -- --ignored --nocapture`
+/// (`BEGINNERS_GAMES`, `BEGINNERS_HARD_SAMPLES` to change the sizes).
+#[test]
+#[ignore = "minutes of play: the strength table, run by hand in release"]
+fn strength() {
+    use momojan::games::beginners::Beginners;
+    use momojan::games::computer::Budget;
+    use momojan::games::matchup::{run, Matchup};
+    let env = |name: &str, default: u64| {
+        std::env::var(name)
+            .ok()
+            .and_then(|v| v.parse().ok())
+            .unwrap_or(default)
+    };
+    let games = env("BEGINNERS_GAMES", 2_000);
+    let samples = env("BEGINNERS_HARD_SAMPLES", 16) as u32;
+    for seats in [SeatCount::FOUR, SeatCount::TWO] {
+        for (a, b, n) in [
+            (Level::Normal, Level::Easy, games),
+            (Level::Hard, Level::Normal, games / 10),
+        ] {
+            let m = Matchup {
+                a,
+                b,
+                seats,
+                games: n,
+                mirrored: true,
+                seed: 1,
+                budget: Budget::samples(samples),
+                threads: 2,
+            };
+            print!("{}", run::<Beginners>(m));
+        }
+    }
+}

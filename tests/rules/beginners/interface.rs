@@ -223,3 +223,15 @@ fn a_claim_window_is_several_seats_each_with_its_own_actions_and_timeouts_pass()
     }
     assert!(seen, "some discard asked two seats at once");
 }
+
+/// The speed figure of the report: what `momojan selfplay --game G --seats N --policy random`
+/// runs (`random_play::run` and its report), one thread. Run in release:
+/// `cargo test --release --test rules beginners::interface::selfplay_speed -- --ignored --nocapture`.
+#[test]
+#[ignore = "a benchmark, run by hand in release"]
+fn selfplay_speed() {
+    for seats in SeatCount::ALL {
+        let (results, took) = random_play::run::<G>(20_000, seats, 1);
+        print!("{}", random_play::report::<G>(seats, &results, took));
+    }
+}
