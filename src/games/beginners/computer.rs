@@ -96,7 +96,7 @@ fn easy_discard(view: &SeatView) -> Option<Action> {
         .iter()
         .copied()
         .find(|c| group(*c))
-        .or_else(|| view.drawn)?;
+        .or(view.drawn)?;
     let action = Action::Discard {
         card,
         riichi: false,
