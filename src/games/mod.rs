@@ -4,6 +4,7 @@
 //! ([`rules::Rules`]). [`registry`] lists the games.
 
 pub mod art;
+pub mod beginners;
 pub mod computer;
 pub mod contact_sheet;
 pub mod deal;

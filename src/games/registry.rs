@@ -12,6 +12,10 @@ use super::scenario::{ErrorKind, ScenarioError};
 use super::seat::SeatCount;
 use super::shown::Shows;
 
+/// A game with an engine and a scenario format that the bot does not show yet: it has no
+/// views, messages or art of its own (no `Shows`), so it is no [`GameId`] and `with_game!`
+/// never names it; `momojan scenario` plays its documents.
+pub use super::beginners::Beginners;
 /// The games' rules types, for the host to name a game it plays (through [`Rules`] only).
 pub use super::momojan::Momojan;
 pub use super::riichi::Riichi;
@@ -174,6 +178,9 @@ pub fn matchup(game: GameId, m: Matchup) -> String {
 /// # Errors
 /// The document's first problem; an unknown or mistyped `game` is `malformed_scenario`.
 pub fn scenario(bytes: &[u8]) -> Result<Value, ScenarioError> {
+    if names_game(bytes, Beginners::ID) {
+        return Beginners::scenario(bytes);
+    }
     match game_of_document(bytes)? {
         GameId::Momojan => Momojan::scenario(bytes),
         GameId::Shogi => Shogi::scenario(bytes),
@@ -181,16 +188,29 @@ pub fn scenario(bytes: &[u8]) -> Result<Value, ScenarioError> {
     }
 }
 
+/// Whether a document is a JSON object whose `game` is `id`.
+fn names_game(bytes: &[u8], id: &str) -> bool {
+    match serde_json::from_slice::<Value>(bytes) {
+        Ok(Value::Object(top)) => top.get("game").and_then(Value::as_str) == Some(id),
+        _ => false,
+    }
+}
+
 /// The game a scenario document names. A document that is not JSON goes to MOMOJAN, whose
-/// reader reports it as `malformed_json` exactly as before games had ids.
+/// reader reports it as `malformed_json` exactly as before games had ids; so does one whose
+/// `game` is absent or `null` (the formats' rule).
 fn game_of_document(bytes: &[u8]) -> Result<GameId, ScenarioError> {
     let Ok(Value::Object(top)) = serde_json::from_slice::<Value>(bytes) else {
         return Ok(GameId::Momojan);
     };
     match top.get("game") {
-        None => Ok(GameId::Momojan),
+        None | Some(Value::Null) => Ok(GameId::Momojan),
         Some(Value::String(id)) => GameId::from_id(id).ok_or_else(|| {
-            let known: Vec<&str> = GameId::ALL.iter().map(|g| g.id()).collect();
+            let known: Vec<&str> = GameId::ALL
+                .iter()
+                .map(|g| g.id())
+                .chain([Beginners::ID])
+                .collect();
             ScenarioError::new(
                 ErrorKind::MalformedScenario,
                 format!("unknown game {id:?} (one of: {})", known.join(", ")),
@@ -225,5 +245,17 @@ mod tests {
         assert_eq!(unknown.kind, ErrorKind::MalformedScenario);
         let mistyped = game_of_document(br#"{"game": 3}"#).unwrap_err();
         assert_eq!(mistyped.kind, ErrorKind::MalformedScenario);
+        let null = br#"{"game": null}"#;
+        assert_eq!(game_of_document(null).unwrap(), GameId::Momojan);
+    }
+
+    #[test]
+    fn a_beginners_document_is_played_by_its_engine() {
+        assert!(names_game(br#"{"game": "beginners"}"#, Beginners::ID));
+        assert!(!names_game(br#"{"game": "shogi"}"#, Beginners::ID));
+        let e = scenario(br#"{"game": "beginners", "players": 5, "rounds": []}"#).unwrap_err();
+        assert!(e.message.contains("players"), "{e:?}");
+        let out = scenario(br#"{"game": "beginners", "players": 3, "rounds": []}"#).unwrap();
+        assert_eq!(out["next"]["seats"], serde_json::json!([0]));
     }
 }

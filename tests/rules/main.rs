@@ -5,6 +5,7 @@
 
 mod support;
 
+mod beginners;
 mod card_art;
 mod docs;
 mod every_game;

@@ -1,0 +1,37 @@
+//! The beginners' card mahjong (かんたん麻雀ボドゲ) for two to four players, as
+//! `beginners-rules.md` specifies it: pure, no I/O, no async. Every card is a whole group of
+//! tiles, a hand has five units, and two shapes are tenpai. Start at [`Game`]: who acts, which
+//! actions are legal, and applying one.
+//!
+//! - cards, kinds and forms, the deck: `card.rs`; open melds, tenpai and the completed hand:
+//!   `hand.rs`; one player's cards: `player.rs`;
+//! - the yaku table, the server's points and scoring a win: `yaku.rs`;
+//! - one round's turns, riichi and tsumo: `round.rs`; the claim window on a discard:
+//!   `claim.rs`;
+//! - rounds, settlement, the end and the ranking: `game.rs`;
+//! - what a seat may see: `view.rs`; the computer players: `computer.rs` and `sample.rs`;
+//! - `momojan scenario` for beginners files: `scenario.rs`; the host's interface: `rules.rs`
+//!   (with `records.rs`, what the host's records keep, and `art.rs`, the cards' plain faces).
+
+pub mod action;
+pub mod art;
+pub mod card;
+pub mod claim;
+pub mod computer;
+pub mod game;
+pub mod hand;
+pub mod player;
+pub mod records;
+pub mod round;
+pub mod rules;
+pub mod sample;
+pub mod scenario;
+pub mod view;
+pub mod yaku;
+
+pub use crate::games::seat::Seat;
+pub use action::{Action, Refusal, RiichiBar};
+pub use card::{Card, Form, Kind, Shape};
+pub use game::{EndReason, Event, Game, Outcome, RoundRecord};
+pub use rules::Beginners;
+pub use yaku::{Options, Yaku};

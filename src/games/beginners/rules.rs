@@ -1,0 +1,318 @@
+//! The beginners' card mahjong behind the host's game interface ([`Rules`]).
+
+use super::action::{Action, Refusal};
+use super::card::{full_deck, Card};
+use super::game::{EndReason, Event, Game};
+use super::round::Phase;
+use super::view::SeatView;
+use super::yaku::{Options, Yaku};
+use crate::games::computer::{Budget, Level};
+use crate::games::deal::{shuffled, DealProof, DeckSeed};
+use crate::games::rules::{
+    Acting, Concession, Finish, LedgerEntry, MoveCounters, Names, Rules, SeatRecord,
+};
+use crate::games::scenario::ScenarioError;
+use crate::games::seat::{PerSeat, Seat, SeatCount};
+
+/// かんたん麻雀ボドゲ, the game of `beginners-rules.md`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Beginners;
+
+/// The deck of round `round` of the game with this seed: a fresh shuffle of the 108 cards.
+pub fn deck_for_round(seed: &DeckSeed, round: u32) -> Vec<Card> {
+    shuffled(seed, round, &full_deck())
+}
+
+fn deal_if_due(game: &mut Game, seed: &DeckSeed) -> Vec<Event> {
+    if !game.needs_deal() {
+        return Vec::new();
+    }
+    let deck = deck_for_round(seed, game.records.len() as u32);
+    game.deal(&deck).expect("a seeded deck is the 108 cards")
+}
+
+impl Rules for Beginners {
+    const ID: &'static str = super::scenario::GAME_ID;
+    const NAMES: Names = Names {
+        en: "Beginners' card mahjong",
+        ja: "かんたん麻雀ボドゲ",
+    };
+    const SEATS: &'static [SeatCount] = &SeatCount::ALL;
+
+    type State = Game;
+    type Action = Action;
+    type Event = Event;
+    type Refusal = Refusal;
+    type Options = Options;
+    type View = SeatView;
+
+    const END_REASONS: &'static [&'static str] = &["bust", "complete", "resigned", "forfeit"];
+    const TRANSFER_REASONS: &'static [&'static str] = super::records::TRANSFER_REASONS;
+
+    fn yaku_ids() -> Vec<&'static str> {
+        Yaku::ALL.iter().map(|y| y.id()).collect()
+    }
+
+    fn set_yaku(options: &mut Options, id: &str, value: u32) -> Result<(), String> {
+        let yaku = Yaku::from_id(id).ok_or_else(|| format!("no yaku {id:?}"))?;
+        options.yaku_points.set(yaku, u64::from(value));
+        Ok(())
+    }
+
+    fn starts_round(event: &Event) -> bool {
+        matches!(event, Event::RoundStarted { .. })
+    }
+
+    fn ledger(before: Option<&Game>, after: &Game, events: &[Event]) -> Vec<LedgerEntry> {
+        super::records::ledger(before, after, events)
+    }
+
+    fn move_counters(_: &Game, _: &Game, _: Seat, action: Action) -> MoveCounters {
+        super::records::move_counters(action)
+    }
+
+    fn seat_record(state: &Game, seat: Seat) -> SeatRecord {
+        super::records::seat_record(state, seat)
+    }
+
+    fn start(
+        seed: &DeckSeed,
+        seats: SeatCount,
+        first_dealer: Seat,
+        options: Options,
+    ) -> (Game, Vec<Event>) {
+        let mut game = Game::new(seats, first_dealer, options);
+        let events = deal_if_due(&mut game, seed);
+        (game, events)
+    }
+
+    fn seat_count(state: &Game) -> SeatCount {
+        state.seats
+    }
+
+    fn deal_proof(seed: &DeckSeed, round: u32) -> DealProof {
+        DealProof::new(seed, round, &deck_for_round(seed, round))
+    }
+
+    fn to_act(state: &Game) -> Acting {
+        match state.round.as_ref().map(|r| r.phase) {
+            _ if state.is_over() => Acting::Over,
+            Some(Phase::Turn { seat, .. }) => Acting::Turn(seat),
+            Some(Phase::Claims(window)) => Acting::Claims(window.pending),
+            // A round is dealt as soon as one ends and the game goes on.
+            Some(Phase::Over) | None => Acting::Over,
+        }
+    }
+
+    fn legal_actions(state: &Game, seat: Seat) -> Vec<Action> {
+        state.legal_actions(seat)
+    }
+
+    fn apply(
+        state: &mut Game,
+        seed: &DeckSeed,
+        seat: Seat,
+        action: Action,
+    ) -> Result<Vec<Event>, Refusal> {
+        let mut events = state.apply(seat, action)?;
+        events.extend(deal_if_due(state, seed));
+        Ok(events)
+    }
+
+    fn concede(state: &mut Game, seat: Seat, why: Concession) -> Result<Vec<Event>, Refusal> {
+        state.concede(seat, EndReason::from(why))
+    }
+
+    fn view(state: &Game, seat: Seat) -> SeatView {
+        state.seat_view(seat)
+    }
+
+    fn view_actions(view: &SeatView) -> &[Action] {
+        &view.legal_actions
+    }
+
+    fn view_seat(view: &SeatView) -> Seat {
+        view.seat
+    }
+
+    fn balances(state: &Game) -> PerSeat<i64> {
+        state.balances
+    }
+
+    fn pot(state: &Game) -> i64 {
+        state.pot
+    }
+
+    fn rounds_played(state: &Game) -> usize {
+        state.records.len()
+    }
+
+    fn finish(state: &Game) -> Option<Finish> {
+        state.outcome.as_ref().map(|o| Finish {
+            ranking: o.ranking.clone(),
+            reason: o.reason.id(),
+            balances: state.balances,
+        })
+    }
+
+    /// A turn whose only legal action is the draw, or (in riichi) the discard of the card
+    /// drawn, is no choice: the host plays it at once.
+    fn forced_action(state: &Game) -> Option<(Seat, Action)> {
+        let Acting::Turn(seat) = Self::to_act(state) else {
+            return None;
+        };
+        match state.legal_actions(seat).as_slice() {
+            [only @ (Action::Draw | Action::Discard { .. })] => Some((seat, *only)),
+            _ => None,
+        }
+    }
+
+    /// Pass on a discard, draw, and throw the card drawn: never a win, a call or riichi.
+    fn timeout_action(state: &Game, seat: Seat) -> Option<Action> {
+        let legal = state.legal_actions(seat);
+        let drawn = state.seat_view(seat).drawn.map(|card| Action::Discard {
+            card,
+            riichi: false,
+        });
+        [Some(Action::Pass), Some(Action::Draw), drawn]
+            .into_iter()
+            .flatten()
+            .find(|a| legal.contains(a))
+            .or_else(|| legal.first().copied())
+    }
+
+    fn decide(
+        level: Level,
+        view: &SeatView,
+        options: &Options,
+        budget: Budget,
+        seed: u64,
+    ) -> Option<Action> {
+        match level {
+            Level::Hard => crate::games::search::choose::<Beginners>(view, options, budget, seed),
+            _ => super::computer::decide(level, view, options),
+        }
+    }
+
+    fn sample(view: &SeatView, seed: u64) -> Option<Game> {
+        super::sample::sample(view, seed)
+    }
+
+    fn action_code(action: Action) -> String {
+        match action {
+            Action::Discard { card, riichi } => {
+                format!("{}-{card}", if riichi { "riichi" } else { "discard" })
+            }
+            other => other.to_string(),
+        }
+    }
+
+    fn parse_action(code: &str) -> Option<Action> {
+        let simple = [
+            Action::Draw,
+            Action::Tsumo,
+            Action::Ron,
+            Action::Pon,
+            Action::Chi,
+            Action::Pass,
+        ];
+        if let Some(a) = simple.into_iter().find(|a| a.to_string() == code) {
+            return Some(a);
+        }
+        let (verb, card) = code.split_once('-')?;
+        let riichi = match verb {
+            "discard" => false,
+            "riichi" => true,
+            _ => return None,
+        };
+        Some(Action::Discard {
+            card: card.parse().ok()?,
+            riichi,
+        })
+    }
+
+    fn scenario(bytes: &[u8]) -> Result<serde_json::Value, ScenarioError> {
+        super::scenario::run(bytes)
+    }
+
+    fn report(state: &Game) -> serde_json::Value {
+        super::scenario::report(state)
+    }
+
+    fn scenario_options(options: &Options) -> serde_json::Value {
+        // Every value written out, so the file plays the same whatever the defaults become.
+        serde_json::to_value(options).expect("options serialise")
+    }
+
+    fn scenario_action(action: Action) -> serde_json::Value {
+        serde_json::to_value(action).expect("actions serialise")
+    }
+
+    fn art() -> crate::games::art::Art {
+        super::art::art()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_action_round_trips_through_its_code() {
+        let card: Card = "T-shun-man".parse().unwrap();
+        let all = [
+            Action::Draw,
+            Action::Tsumo,
+            Action::Discard {
+                card,
+                riichi: false,
+            },
+            Action::Discard { card, riichi: true },
+            Action::Ron,
+            Action::Pon,
+            Action::Chi,
+            Action::Pass,
+        ];
+        for a in all {
+            let code = Beginners::action_code(a);
+            assert!(code.len() <= crate::games::rules::ACTION_CODE_MAX);
+            assert!(
+                code.chars().all(|c| c.is_ascii_alphanumeric() || c == '-'),
+                "{code}"
+            );
+            assert_eq!(Beginners::parse_action(&code), Some(a), "{code}");
+        }
+        for bad in [
+            "",
+            "discard-I-flower",
+            "riichi",
+            "kan",
+            "draw-I-man",
+            "discard-",
+        ] {
+            assert_eq!(Beginners::parse_action(bad), None, "{bad}");
+        }
+    }
+
+    #[test]
+    fn a_round_deals_a_fresh_shuffle_of_the_108_cards_with_its_proof() {
+        let seed = [5; 32];
+        let deck = deck_for_round(&seed, 0);
+        assert_eq!(crate::games::beginners::card::check_deck(&deck), Ok(()));
+        assert_ne!(deck, deck_for_round(&seed, 1));
+        let proof = Beginners::deal_proof(&seed, 0);
+        assert_eq!(proof.deck.split(' ').count(), 108);
+        assert!(crate::games::deal::verify(
+            &proof.commitment,
+            &proof.salt,
+            &proof.deck
+        ));
+        let (game, _) = Beginners::start(&seed, SeatCount::THREE, Seat::ONE, Options::default());
+        assert_eq!(game.round.as_ref().unwrap().deck, deck);
+        assert_eq!(Beginners::to_act(&game), Acting::Turn(Seat::ONE));
+        assert_eq!(
+            Beginners::forced_action(&game),
+            Some((Seat::ONE, Action::Draw))
+        );
+    }
+}

@@ -1,0 +1,385 @@
+//! `momojan scenario` for `"game": "beginners"` documents (`beginners-scenario-format.md`): the
+//! whole document is checked before play, in the format's order (the JSON, the top level,
+//! `game`, `players`, `first_dealer`, `options`, then each round entry and its actions), then
+//! played, each action checked for a finished round, its seat and its legality in that order.
+
+use serde_json::{json, Map, Value};
+
+use super::action::{Action, Refusal};
+use super::card::{check_deck, Card};
+use super::game::{Game, RoundRecord, Transfer};
+use super::round::{RoundEnd, WinBy};
+use super::yaku::{Options, Yaku};
+use crate::games::rules::Concession;
+use crate::games::scenario::{malformed, ErrorKind, ScenarioError};
+use crate::games::seat::{Seat, SeatCount};
+
+/// The game id the documents carry.
+pub const GAME_ID: &str = "beginners";
+
+/// A checked document.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Scenario {
+    pub seats: SeatCount,
+    pub first_dealer: Seat,
+    pub options: Options,
+    pub rounds: Vec<RoundScript>,
+    /// The seat giving the game up after the scripted rounds (the export's extension).
+    pub concession: Option<(Seat, Concession)>,
+}
+
+/// One round entry: its deck and its actions.
+#[derive(Debug, Clone, PartialEq)]
+pub struct RoundScript {
+    pub deck: Vec<Card>,
+    pub actions: Vec<(Seat, Action)>,
+}
+
+/// Parses, checks and plays a document, returning the output document.
+///
+/// # Errors
+/// The first problem, as the format's error document describes it.
+pub fn run(bytes: &[u8]) -> Result<Value, ScenarioError> {
+    let scenario = parse(bytes)?;
+    let game = play(&scenario)?;
+    Ok(report(&game))
+}
+
+/// Reads and checks a whole document, in the format's order of checks.
+///
+/// # Errors
+/// The first problem, with its round and action indices.
+pub fn parse(bytes: &[u8]) -> Result<Scenario, ScenarioError> {
+    let text = std::str::from_utf8(bytes)
+        .map_err(|e| ScenarioError::new(ErrorKind::MalformedJson, format!("not UTF-8: {e}")))?;
+    let doc: Value = serde_json::from_str(text)
+        .map_err(|e| ScenarioError::new(ErrorKind::MalformedJson, format!("not JSON: {e}")))?;
+    let top = doc
+        .as_object()
+        .ok_or_else(|| malformed("the document must be a JSON object"))?;
+    match top.get("game") {
+        Some(Value::String(id)) if id == GAME_ID => {}
+        _ => return Err(malformed("\"game\" must be \"beginners\" in this format")),
+    }
+    let seats = top
+        .get("players")
+        .and_then(Value::as_u64)
+        .and_then(|n| usize::try_from(n).ok())
+        .and_then(SeatCount::new)
+        .ok_or_else(|| malformed("\"players\" must be 2, 3 or 4"))?;
+    let first_dealer = match present(top, "first_dealer") {
+        None => Seat::ZERO,
+        Some(v) => seat(v, seats).ok_or_else(|| {
+            malformed(format!(
+                "\"first_dealer\" must be a seat from 0 to {}",
+                seats.get() - 1
+            ))
+        })?,
+    };
+    let options = parse_options(present(top, "options"))?;
+    let rounds = top
+        .get("rounds")
+        .and_then(Value::as_array)
+        .ok_or_else(|| malformed("the document needs a \"rounds\" list"))?
+        .iter()
+        .enumerate()
+        .map(|(r, entry)| parse_round(entry, seats).map_err(|e| e.in_round(r)))
+        .collect::<Result<_, _>>()?;
+    let concession = parse_concession(top, seats)?;
+    Ok(Scenario {
+        seats,
+        first_dealer,
+        options,
+        rounds,
+        concession,
+    })
+}
+
+/// A field that is there and not `null` (`null` is an absent field, for the optional ones).
+fn present<'a>(obj: &'a Map<String, Value>, key: &str) -> Option<&'a Value> {
+    obj.get(key).filter(|v| !v.is_null())
+}
+
+/// A seat of the table: a JSON integer from 0 to players − 1.
+fn seat(value: &Value, seats: SeatCount) -> Option<Seat> {
+    value
+        .as_u64()
+        .and_then(Seat::from_index)
+        .filter(|s| seats.has(*s))
+}
+
+fn parse_options(value: Option<&Value>) -> Result<Options, ScenarioError> {
+    let mut options = Options::default();
+    let Some(value) = value else {
+        return Ok(options);
+    };
+    let object = value
+        .as_object()
+        .ok_or_else(|| malformed("\"options\" must be an object"))?;
+    let Some(points) = present(object, "yaku_points") else {
+        return Ok(options);
+    };
+    let points = points
+        .as_object()
+        .ok_or_else(|| malformed("\"yaku_points\" must be an object of yaku id to points"))?;
+    for (id, v) in points {
+        let yaku = Yaku::from_id(id).ok_or_else(|| malformed(format!("unknown yaku {id:?}")))?;
+        let value = v.as_u64().ok_or_else(|| {
+            malformed(format!(
+                "the points of {id:?} must be a whole number ≥ 0, not {v}"
+            ))
+        })?;
+        options.yaku_points.set(yaku, value);
+    }
+    Ok(options)
+}
+
+fn parse_round(entry: &Value, seats: SeatCount) -> Result<RoundScript, ScenarioError> {
+    let entry = entry
+        .as_object()
+        .ok_or_else(|| malformed("a round entry must be an object"))?;
+    let names = entry
+        .get("deck")
+        .and_then(Value::as_array)
+        .filter(|list| list.iter().all(Value::is_string))
+        .ok_or_else(|| malformed("a round entry needs a \"deck\": a list of card ids"))?;
+    let deck: Vec<Card> = names
+        .iter()
+        .map(|name| card(name.as_str().unwrap_or_default()))
+        .collect::<Result<_, _>>()?;
+    check_deck(&deck).map_err(|e| ScenarioError::new(ErrorKind::BadDeck, e.to_string()))?;
+    let actions = match present(entry, "actions") {
+        None => Vec::new(),
+        Some(list) => list
+            .as_array()
+            .ok_or_else(|| malformed("\"actions\" must be a list"))?
+            .iter()
+            .enumerate()
+            .map(|(k, a)| parse_action(a, seats).map_err(|e| e.at_action(k)))
+            .collect::<Result<_, _>>()?,
+    };
+    Ok(RoundScript { deck, actions })
+}
+
+fn card(name: &str) -> Result<Card, ScenarioError> {
+    name.parse().map_err(|e: super::card::UnknownCard| {
+        ScenarioError::new(ErrorKind::UnknownCard, e.to_string())
+    })
+}
+
+/// The seven action types of the format.
+const ACTION_TYPES: [&str; 7] = ["draw", "tsumo", "discard", "ron", "pon", "chi", "pass"];
+
+fn parse_action(value: &Value, seats: SeatCount) -> Result<(Seat, Action), ScenarioError> {
+    let obj = value
+        .as_object()
+        .ok_or_else(|| malformed("an action must be an object"))?;
+    let kind = obj
+        .get("type")
+        .and_then(Value::as_str)
+        .ok_or_else(|| malformed("an action needs a \"type\" string"))?;
+    if !ACTION_TYPES.contains(&kind) {
+        return Err(ScenarioError::new(
+            ErrorKind::UnknownAction,
+            format!(
+                "unknown action type {kind:?} (one of: {})",
+                ACTION_TYPES.join(", ")
+            ),
+        ));
+    }
+    let seat = obj
+        .get("seat")
+        .and_then(|v| seat(v, seats))
+        .ok_or_else(|| {
+            malformed(format!(
+                "an action needs a \"seat\" from 0 to {}",
+                seats.get() - 1
+            ))
+        })?;
+    let action = match kind {
+        "draw" => Action::Draw,
+        "tsumo" => Action::Tsumo,
+        "ron" => Action::Ron,
+        "pon" => Action::Pon,
+        "chi" => Action::Chi,
+        "pass" => Action::Pass,
+        _ => parse_discard(obj)?,
+    };
+    Ok((seat, action))
+}
+
+/// A discard's fields: their JSON types first, then the card id.
+fn parse_discard(obj: &Map<String, Value>) -> Result<Action, ScenarioError> {
+    let name = obj
+        .get("card")
+        .and_then(Value::as_str)
+        .ok_or_else(|| malformed("a discard needs a \"card\": a card id"))?;
+    let riichi = match present(obj, "riichi") {
+        None => false,
+        Some(v) => v
+            .as_bool()
+            .ok_or_else(|| malformed("\"riichi\" must be true or false"))?,
+    };
+    Ok(Action::Discard {
+        card: card(name)?,
+        riichi,
+    })
+}
+
+/// The optional `concession`: `{"seat": s, "reason": "resigned" | "forfeit"}`, the seat giving
+/// the game up after the scripted rounds (what an export of a conceded game writes).
+fn parse_concession(
+    top: &Map<String, Value>,
+    seats: SeatCount,
+) -> Result<Option<(Seat, Concession)>, ScenarioError> {
+    let Some(value) = present(top, "concession") else {
+        return Ok(None);
+    };
+    let bad = || {
+        malformed(
+            "\"concession\" must be {\"seat\": a seat, \"reason\": \"resigned\" or \"forfeit\"}",
+        )
+    };
+    let obj = value.as_object().ok_or_else(bad)?;
+    let seat = obj
+        .get("seat")
+        .and_then(|v| seat(v, seats))
+        .ok_or_else(bad)?;
+    let why = obj
+        .get("reason")
+        .and_then(Value::as_str)
+        .and_then(Concession::from_id)
+        .ok_or_else(bad)?;
+    Ok(Some((seat, why)))
+}
+
+/// Plays a checked document.
+///
+/// # Errors
+/// The first action refused, as `wrong_seat` or `illegal_action`, with its indices.
+pub fn play(scenario: &Scenario) -> Result<Game, ScenarioError> {
+    let mut game = Game::new(scenario.seats, scenario.first_dealer, scenario.options);
+    for (r, script) in scenario.rounds.iter().enumerate() {
+        // A later entry is used only if the game goes on after a finished round.
+        if !game.needs_deal() {
+            break;
+        }
+        game.deal(&script.deck)
+            .expect("the deck was checked before play");
+        for (k, &(seat, action)) in script.actions.iter().enumerate() {
+            game.apply(seat, action)
+                .map_err(|e| refusal(e, seat, action).in_round(r).at_action(k))?;
+        }
+    }
+    if let Some((seat, why)) = scenario.concession {
+        game.concede(seat, why.into())
+            .map_err(crate::games::scenario::concession_refused)?;
+    }
+    Ok(game)
+}
+
+fn refusal(e: Refusal, seat: Seat, action: Action) -> ScenarioError {
+    match e {
+        Refusal::NotYourTurn | Refusal::AlreadyAnswered => {
+            ScenarioError::new(ErrorKind::WrongSeat, format!("{seat} cannot act now: {e}"))
+        }
+        Refusal::GameOver | Refusal::RoundOver => ScenarioError::new(
+            ErrorKind::IllegalAction,
+            format!("cannot {action}: the round has ended"),
+        ),
+        other => ScenarioError::new(
+            ErrorKind::IllegalAction,
+            format!("{seat} cannot {action}: {other}"),
+        ),
+    }
+}
+
+/// The output document for a game as a script left it.
+pub fn report(game: &Game) -> Value {
+    let mut rounds: Vec<Value> = game.records.iter().map(round).collect();
+    rounds.extend(game.current_record().as_ref().map(round));
+    let outcome = game.outcome.as_ref();
+    let mut doc = json!({
+        "rounds": rounds,
+        "game": {
+            "over": game.is_over(),
+            "reason": outcome.map(|o| o.reason.id()),
+            "winner": outcome.map(|o| o.winner().index()),
+            "ranking": outcome.map(|o| o.ranking.iter().map(|s| s.index()).collect::<Vec<_>>()),
+            "balances": game.balances.to_vec(),
+            "pot": game.pot,
+        },
+    });
+    if !game.is_over() {
+        doc["next"] = next(game);
+    }
+    doc
+}
+
+/// Seats as numbers and the pot as `"pot"`, reasons by id.
+fn transfers(list: &[Transfer]) -> Value {
+    serde_json::to_value(list).expect("transfers serialise")
+}
+
+fn round(record: &RoundRecord) -> Value {
+    let mut v = json!({
+        "index": record.index,
+        "dealer": record.dealer.index(),
+        "result": "incomplete",
+        "winner": null, "by": null, "winning_card": null, "yaku": null, "total": null,
+        "tenpai": null,
+        "transfers": transfers(&record.transfers),
+        "balances": record.balances.to_vec(),
+        "pot": record.pot,
+    });
+    match &record.end {
+        Some(RoundEnd::Win {
+            winner,
+            by,
+            winning,
+            score,
+            ..
+        }) => {
+            v["result"] = json!("win");
+            v["winner"] = json!(winner.index());
+            v["by"] = json!(match by {
+                WinBy::Ron { .. } => "ron",
+                WinBy::Tsumo => "tsumo",
+            });
+            v["winning_card"] = json!(winning);
+            v["yaku"] = score
+                .yaku
+                .iter()
+                .map(|(y, points)| json!({"id": y.id(), "points": points}))
+                .collect();
+            v["total"] = json!(score.total);
+        }
+        Some(RoundEnd::Draw { tenpai }) => {
+            v["result"] = json!("draw");
+            v["tenpai"] = json!(tenpai.to_vec());
+        }
+        None => {}
+    }
+    v
+}
+
+/// The seats that may act and all their legal actions; between rounds, the next dealer and
+/// nothing (the next deck is not known).
+fn next(game: &Game) -> Value {
+    if game.round.is_none() {
+        return json!({"seats": [game.dealer.index()], "legal_actions": []});
+    }
+    let seats = game.acting();
+    let actions: Vec<Value> = seats
+        .iter()
+        .flat_map(|seat| {
+            game.legal_actions(seat).into_iter().map(move |a| {
+                let mut v = serde_json::to_value(a).expect("an action serialises");
+                v["seat"] = json!(seat.index());
+                v
+            })
+        })
+        .collect();
+    let seats: Vec<usize> = seats.iter().map(Seat::index).collect();
+    json!({"seats": seats, "legal_actions": actions})
+}
