@@ -90,7 +90,7 @@ impl Rules for Beginners {
         state.seats
     }
 
-    fn deal_proof(seed: &DeckSeed, round: u32) -> DealProof {
+    fn deal_proof(seed: &DeckSeed, round: u32, _options: &Options) -> DealProof {
         DealProof::new(seed, round, &deck_for_round(seed, round))
     }
 
@@ -300,7 +300,7 @@ mod tests {
         let deck = deck_for_round(&seed, 0);
         assert_eq!(crate::games::beginners::card::check_deck(&deck), Ok(()));
         assert_ne!(deck, deck_for_round(&seed, 1));
-        let proof = Beginners::deal_proof(&seed, 0);
+        let proof = Beginners::deal_proof(&seed, 0, &Options::default());
         assert_eq!(proof.deck.split(' ').count(), 108);
         assert!(crate::games::deal::verify(
             &proof.commitment,
