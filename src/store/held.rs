@@ -3,13 +3,20 @@
 //!
 //! Every statement sqlx runs on SQLite is a hand-off to the connection's thread and back
 //! (a channel send and the wake-ups of both threads), which cost more than most of our
-//! statements themselves. The writes of an action that nothing reads back before the commit
-//! (its log rows, ledger rows, the match row, its snapshot and seats, the outbox entry) are
-//! held here, and the commit sends them with `COMMIT` as one multi-statement query: one
-//! hand-off. PostgreSQL takes one statement per query in its extended protocol, so there they
-//! are sent one by one, in order, at the same points. Either way the transaction is the same:
-//! a held write that fails fails the statement or the commit that sends it, and a
-//! transaction dropped without commit never sends them.
+//! statements themselves; on PostgreSQL each is a round trip to the server. The writes of an
+//! action that nothing reads back before the commit (its log rows, ledger rows, the match
+//! row, its snapshot and seats, the outbox entry) are held here and sent together: on SQLite
+//! with `COMMIT` as one multi-statement query (one hand-off); on PostgreSQL, whose extended
+//! protocol takes one statement per query, as one statement of data-modifying `WITH` parts,
+//! then `COMMIT`. Either way the transaction is the same: a held write that fails fails the
+//! statement or the commit that sends it, and a transaction dropped without commit never
+//! sends them.
+//!
+//! What a held write must not do: depend on another write held with it. PostgreSQL runs the
+//! parts of one statement on one snapshot, in no set order, so two held writes must not
+//! write the same row, and none may update or delete a row another one inserts (the store's
+//! held writes each write rows of their own: a new log, ledger or outbox row, the match row
+//! and its snapshot once per action, a seat once, an outbox row by its id).
 
 use std::fmt::Write;
 
@@ -118,12 +125,10 @@ impl Held {
                 query.execute(c).await?;
             }
             Conn::Postgres(c) => {
-                for (i, (sql, start)) in statements.iter().enumerate() {
-                    let end = statements
-                        .get(i + 1)
-                        .map_or(values.len(), |(_, next)| *next);
-                    let mut query = sqlx::query(sql);
-                    for value in &values[*start..end] {
+                if !statements.is_empty() {
+                    let sql = with_parts(&statements);
+                    let mut query = sqlx::query(&sql);
+                    for value in &values {
                         query = bind!(query, value);
                     }
                     query.execute(&mut *c).await?;
@@ -148,6 +153,26 @@ fn joined(statements: &[(&'static str, usize)], tail: Option<&'static str>) -> S
     if let Some(tail) = tail {
         sql.push_str(tail);
     }
+    sql
+}
+
+/// The statements as one PostgreSQL statement: all but the last as data-modifying `WITH`
+/// parts, placeholders renumbered as in [`joined`].
+fn with_parts(statements: &[(&'static str, usize)]) -> String {
+    let mut sql = String::with_capacity(statements.iter().map(|(s, _)| s.len() + 16).sum());
+    let Some(((last, last_start), parts)) = statements.split_last() else {
+        return sql;
+    };
+    for (i, (statement, start)) in parts.iter().enumerate() {
+        sql.push_str(if i == 0 { "WITH " } else { ", " });
+        write!(sql, "w{i} AS (").expect("writing to a String");
+        shifted(&mut sql, statement, *start);
+        sql.push(')');
+    }
+    if !parts.is_empty() {
+        sql.push(' ');
+    }
+    shifted(&mut sql, last, *last_start);
     sql
 }
 
@@ -181,6 +206,24 @@ mod tests {
             joined(&statements, Some("COMMIT")),
             "INSERT INTO a (x, y) VALUES ($1, $2);\n\
              UPDATE b SET x = $3, y = $4 WHERE id = $5 AND z = $3;\nCOMMIT"
+        );
+    }
+
+    #[test]
+    fn on_postgresql_all_but_the_last_statement_are_with_parts() {
+        let statements = [
+            ("INSERT INTO a (x) VALUES ($1)", 0),
+            ("DELETE FROM b WHERE id = $1", 1),
+            ("UPDATE c SET x = $1 WHERE id = $2", 2),
+        ];
+        assert_eq!(
+            with_parts(&statements),
+            "WITH w0 AS (INSERT INTO a (x) VALUES ($1)), w1 AS (DELETE FROM b WHERE id = $2) \
+             UPDATE c SET x = $3 WHERE id = $4"
+        );
+        assert_eq!(
+            with_parts(&statements[..1]),
+            "INSERT INTO a (x) VALUES ($1)"
         );
     }
 

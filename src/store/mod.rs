@@ -156,7 +156,9 @@ impl TxConn {
     }
 
     /// Holds a write that returns nothing the transaction needs: it is sent with the next
-    /// statement or the commit (its error fails that statement or the commit).
+    /// statement or the commit (its error fails that statement or the commit). It must not
+    /// depend on another write held with it (see `held.rs`: no row written twice, none
+    /// written that another one inserts).
     pub(crate) fn hold(&mut self, sql: &'static str, values: impl IntoIterator<Item = Value>) {
         self.held.push(sql, values);
     }
@@ -214,6 +216,12 @@ const MAX_CONNECTIONS: u32 = 8;
 /// click is still answered inside Discord's 3 seconds that the database cannot be reached,
 /// and a server back within it is not noticed at all.
 const PG_ACQUIRE_TIMEOUT: Duration = Duration::from_secs(2);
+
+/// A PostgreSQL connection idle this long is pinged before it is lent, so that one a
+/// restarted server dropped meanwhile is replaced rather than failing a statement. One used
+/// more recently is lent at once (sqlx pings every connection coming back to its pool, so it
+/// was checked within this time): a round trip per use saved under load.
+const PG_PING_IDLE: Duration = Duration::from_secs(1);
 
 /// How a SQLite write transaction begins: `BEGIN IMMEDIATE`, then a write that changes
 /// nothing, refused at once on a read-only connection (one hand-off for both).
@@ -367,6 +375,15 @@ impl Store {
                 PgPoolOptions::new()
                     .max_connections(MAX_CONNECTIONS)
                     .acquire_timeout(PG_ACQUIRE_TIMEOUT)
+                    .test_before_acquire(false)
+                    .before_acquire(|conn, meta| {
+                        Box::pin(async move {
+                            if meta.idle_for >= PG_PING_IDLE {
+                                sqlx::Connection::ping(conn).await?;
+                            }
+                            Ok(true)
+                        })
+                    })
                     .connect(url)
                     .await
                     .map_err(|e| StoreError::open(url, e))?,
