@@ -322,26 +322,26 @@ impl<G: Rules> Turn<G> {
         self.charge_time(seat, origin);
         self.version += 1;
         let match_id = self.loaded.meta.id;
-        let row = EventRow::<G> {
-            seq: self.version,
-            seat,
-            action: mv,
-            events: events.clone(),
-            created_at: self.now,
-            origin,
-        };
-        store::append_event::<G>(&mut *tx, match_id, &row);
         let after = &self.loaded.state;
         let rows: Vec<store::LedgerRow> = G::ledger(Some(&before), after, &events)
             .into_iter()
             .map(Into::into)
             .collect();
+        let row = EventRow::<G> {
+            seq: self.version,
+            seat,
+            action: mv,
+            events,
+            created_at: self.now,
+            origin,
+        };
+        store::append_event::<G>(&mut *tx, match_id, &row);
         store::append_ledger(&mut *tx, match_id, &rows);
         if let (false, Move::Play(action)) = (self.loaded.meta.is_practice(), mv) {
             let counters = G::move_counters(&before, after, seat, action);
             stats::record_move(&mut *tx, &self.loaded.meta, seat, counters).await?;
         }
-        self.events.extend(events);
+        self.events.extend(row.events);
         self.moves.push((seat, mv, origin));
         Ok(())
     }
