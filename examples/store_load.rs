@@ -3,17 +3,24 @@
 //! to the raw cost of one commit on the same store, measured in the same run — on SQLite and,
 //! when a PostgreSQL server is given, on PostgreSQL, level by level side by side.
 //!
-//! `cargo run --release --example store_load -- [DIR] [SECONDS_PER_LEVEL] [--postgres URL]`
+//! `cargo run --release --example store_load -- [DIR] [SECONDS_PER_LEVEL] [--postgres URL]
+//! [--shown-only]`
 //!
 //! The PostgreSQL server defaults to `MOMOJAN_TEST_POSTGRES` (`scripts/pg-cluster.sh start`);
 //! a fresh database is made on it for the run and dropped afterwards.
+//!
+//! Then "shown" levels: each action followed by the store work the bot does to show it (the
+//! outbox worker reads its entry, what the entry shows and the table; the live hands read the
+//! match and the moves since; the entry is deleted), with the process's CPU time per action
+//! (user + system, every thread: the sqlx connection threads included). `--shown-only` runs
+//! these alone.
 
 use momojan::games::registry::Momojan;
 use std::time::{Duration, Instant};
 
 use momojan::games::momojan::{RuleOptions, Seat};
 use momojan::service::{
-    ChannelId, GuildId, MatchService, NewMatch, Occupant, ServiceError, UserId,
+    ChannelId, GuildId, MatchId, MatchService, NewMatch, Notice, Occupant, ServiceError, UserId,
 };
 use momojan::store::Store;
 use rand::{Rng, SeedableRng};
@@ -29,13 +36,25 @@ fn main() {
         server = Some(args.get(i + 1).expect("--postgres URL").clone());
         args.drain(i..i + 2);
     }
+    let shown_only = match args.iter().position(|a| a == "--shown-only") {
+        Some(i) => {
+            args.remove(i);
+            true
+        }
+        None => false,
+    };
     let dir = args.first().cloned().unwrap_or_else(|| ".".into());
     let secs: u64 = args.get(1).and_then(|s| s.parse().ok()).unwrap_or(5);
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .enable_all()
         .build()
         .expect("runtime");
-    runtime.block_on(run(&dir, server.as_deref(), Duration::from_secs(secs)));
+    runtime.block_on(run(
+        &dir,
+        server.as_deref(),
+        Duration::from_secs(secs),
+        shown_only,
+    ));
 }
 
 /// One store under test.
@@ -47,7 +66,7 @@ struct Backend {
     raw_commit: Duration,
 }
 
-async fn run(dir: &str, server: Option<&str>, per_level: Duration) {
+async fn run(dir: &str, server: Option<&str>, per_level: Duration, shown_only: bool) {
     let path = format!("{dir}/store_load.db");
     remove_sqlite(&path);
     let mut backends = vec![backend("SQLite", &format!("sqlite://{path}")).await];
@@ -73,9 +92,17 @@ async fn run(dir: &str, server: Option<&str>, per_level: Duration) {
         (1_000, None),
         (100, Some(100u64)),
     ];
-    for (matches, pace) in levels {
+    for (matches, pace) in levels.into_iter().filter(|_| !shown_only) {
         for b in &backends {
-            level(b, matches, pace, per_level).await;
+            level(b, matches, pace, per_level, false).await;
+        }
+    }
+    // Each action and its showing: one match in a closed loop (the cost of one action
+    // alone), then 300 matches each acting every 300 ms (1,000 actions/s wanted, as the bot
+    // at 3,000 matches acting every 3 s).
+    for (matches, pace) in [(1usize, None), (300, Some(300u64))] {
+        for b in &backends {
+            level(b, matches, pace, per_level, true).await;
         }
     }
     for b in backends {
@@ -111,15 +138,32 @@ async fn backend(name: &'static str, url: &str) -> Backend {
     }
 }
 
-/// `matches` concurrent matches on `b` for `per_level`, each paced or in a closed loop.
-async fn level(b: &Backend, matches: usize, pace: Option<u64>, per_level: Duration) {
+/// The process's CPU time so far (user + system, all threads), from `/proc/self/stat`.
+fn cpu_time() -> Duration {
+    let stat = std::fs::read_to_string("/proc/self/stat").unwrap_or_default();
+    let fields: Vec<&str> = stat
+        .rsplit_once(')')
+        .map(|(_, rest)| rest.split_whitespace().collect())
+        .unwrap_or_default();
+    // utime and stime (fields 14 and 15 of proc(5)), in clock ticks of 1/100 s.
+    let ticks: u64 = [11, 12]
+        .iter()
+        .filter_map(|i| fields.get(*i).and_then(|f| f.parse::<u64>().ok()))
+        .sum();
+    Duration::from_millis(ticks * 10)
+}
+
+/// `matches` concurrent matches on `b` for `per_level`, each paced or in a closed loop; with
+/// `shown`, each action is followed by the store work that shows it.
+async fn level(b: &Backend, matches: usize, pace: Option<u64>, per_level: Duration, shown: bool) {
     let deadline = Instant::now() + per_level;
+    let cpu_before = cpu_time();
     let mut tasks = Vec::new();
     for m in 0..matches {
         let service = b.service.clone();
         let pace = pace.map(Duration::from_millis);
         tasks.push(tokio::spawn(async move {
-            player(service, m as u64, deadline, pace).await
+            player(service, m as u64, deadline, pace, shown).await
         }));
     }
     let mut latencies = Vec::new();
@@ -129,13 +173,24 @@ async fn level(b: &Backend, matches: usize, pace: Option<u64>, per_level: Durati
         latencies.extend(l);
         conflicts += c;
     }
+    let cpu = cpu_time().saturating_sub(cpu_before);
     latencies.sort();
     let rate = latencies.len() as f64 / per_level.as_secs_f64();
-    let mode = if pace.is_some() {
-        "paced 1 action/100 ms each"
-    } else {
-        "closed loop"
+    let mode = match pace {
+        Some(p) => format!("paced 1 action/{p} ms each"),
+        None => "closed loop".to_string(),
     };
+    if shown {
+        println!(
+            "{:<10} {matches:>5} matches, each action shown ({mode}): {} actions, {rate:.0} actions/s, action + showing p50 {:?}, p99 {:?}, CPU per action {:.3} ms, conflicts {conflicts}",
+            b.name,
+            latencies.len(),
+            percentile(&latencies, 0.5),
+            percentile(&latencies, 0.99),
+            cpu.as_secs_f64() * 1000.0 / latencies.len().max(1) as f64,
+        );
+        return;
+    }
     println!(
         "{:<10} {matches:>5} concurrent matches ({mode}): {} actions, {rate:.0} durable actions/s, p50 {:?}, p99 {:?}, p99/raw-commit-p50 {:.1}x, conflicts {conflicts}",
         b.name,
@@ -146,12 +201,35 @@ async fn level(b: &Backend, matches: usize, pace: Option<u64>, per_level: Durati
     );
 }
 
-/// Plays games on one match after another until the deadline; returns action latencies.
+/// The store work the bot does to show one committed action of match `id`: the outbox
+/// worker reads the pending entries, what each shows and the table, the live hands read the
+/// match and the moves since the hand was drawn, and the entries are deleted as sent.
+async fn show(service: &MatchService, id: MatchId) -> Result<(), ServiceError> {
+    let entries = service.pending_outbox(id).await?;
+    let mut sent = Vec::new();
+    for entry in &entries {
+        if let Notice::Show(shown) = &entry.notice {
+            service.show_state::<Momojan>(id, shown).await?;
+        }
+        sent.push(entry.id);
+    }
+    service.table_state::<Momojan>(id).await?;
+    let loaded = service.load::<Momojan>(id).await?;
+    let version = loaded.meta.version;
+    service
+        .moves_between::<Momojan>(id, version - 1, version)
+        .await?;
+    service.outbox_sent(id, &sent).await
+}
+
+/// Plays games on one match after another until the deadline; returns action latencies (with
+/// `shown`, of each action and its showing).
 async fn player(
     service: MatchService,
     seed: u64,
     deadline: Instant,
     pace: Option<Duration>,
+    shown: bool,
 ) -> (Vec<Duration>, u32) {
     let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
     let mut latencies = Vec::new();
@@ -202,6 +280,9 @@ async fn player(
                 .await
             {
                 Ok(applied) => {
+                    if shown {
+                        show(&service, id).await.expect("shown");
+                    }
                     latencies.push(t.elapsed());
                     version = applied.version;
                     game = applied.state;

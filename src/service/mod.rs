@@ -322,7 +322,7 @@ impl MatchService {
             .into_iter()
             .map(Into::into)
             .collect();
-        store::append_ledger(&mut *tx, id, &opening).await?;
+        store::append_ledger(&mut *tx, id, &opening);
         Ok((id, state))
     }
 
@@ -337,7 +337,7 @@ impl MatchService {
         let (seed, dealer) = self.deal(new.first_dealer);
         let (match_id, _) = self.insert_match(&mut *tx, new, &seed, dealer).await?;
         // Its thread and table, committed with the match: shown after any crash.
-        store::push_outbox(&mut *tx, match_id, &open, self.clock.now()).await?;
+        store::push_outbox(&mut *tx, match_id, &open, self.clock.now());
         let row = store::load_match_in(&mut *tx, match_id)
             .await?
             .ok_or(ServiceError::NotFound(match_id))?;

@@ -322,26 +322,26 @@ impl<G: Rules> Turn<G> {
         self.charge_time(seat, origin);
         self.version += 1;
         let match_id = self.loaded.meta.id;
-        let row = EventRow::<G> {
-            seq: self.version,
-            seat,
-            action: mv,
-            events: events.clone(),
-            created_at: self.now,
-            origin,
-        };
-        store::append_event::<G>(&mut *tx, match_id, &row).await?;
         let after = &self.loaded.state;
         let rows: Vec<store::LedgerRow> = G::ledger(Some(&before), after, &events)
             .into_iter()
             .map(Into::into)
             .collect();
-        store::append_ledger(&mut *tx, match_id, &rows).await?;
+        let row = EventRow::<G> {
+            seq: self.version,
+            seat,
+            action: mv,
+            events,
+            created_at: self.now,
+            origin,
+        };
+        store::append_event::<G>(&mut *tx, match_id, &row);
+        store::append_ledger(&mut *tx, match_id, &rows);
         if let (false, Move::Play(action)) = (self.loaded.meta.is_practice(), mv) {
             let counters = G::move_counters(&before, after, seat, action);
             stats::record_move(&mut *tx, &self.loaded.meta, seat, counters).await?;
         }
-        self.events.extend(events);
+        self.events.extend(row.events);
         self.moves.push((seat, mv, origin));
         Ok(())
     }
@@ -458,7 +458,7 @@ impl<G: Rules> Turn<G> {
             seats_before: &meta.seats,
             seats: &self.seats,
         };
-        store::update_match(&mut *tx, &update).await?;
+        store::update_match(&mut *tx, &update);
         // What the players must be shown, committed with the change itself.
         let shown = Shown {
             from_version: meta.version,
@@ -467,7 +467,7 @@ impl<G: Rules> Turn<G> {
             timeouts: self.seats[seat].timeouts,
             rounds: self.rounds_before..G::rounds_played(&self.loaded.state),
         };
-        store::push_outbox(&mut *tx, meta.id, &Notice::Show(shown), self.now).await?;
+        store::push_outbox(&mut *tx, meta.id, &Notice::Show(shown), self.now);
         if let Some(finish) = &finish {
             let state = &self.loaded.state;
             let records = G::balances(state).map(|s, _| G::seat_record(state, s));

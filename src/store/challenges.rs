@@ -291,7 +291,7 @@ async fn find(
 /// A challenge by id inside a transaction; the row stays locked until it ends (PostgreSQL),
 /// so two answers at once see each other's status rather than both a pending challenge.
 pub async fn get(tx: &mut TxConn, id: ChallengeId) -> Result<Option<Challenge>, StoreError> {
-    find(tx.conn(), id, true).await
+    find(tx.conn().await?, id, true).await
 }
 
 /// Moves a pending challenge to `status`; false when it was no longer pending (so two
@@ -301,7 +301,7 @@ pub async fn settle(
     id: ChallengeId,
     status: ChallengeStatus,
 ) -> Result<bool, StoreError> {
-    let r = on_conn!(tx.conn(), |c| sqlx::query(
+    let r = on_conn!(tx.conn().await?, |c| sqlx::query(
         "UPDATE challenges SET status = $1 WHERE id = $2 AND status = 'pending'"
     )
     .bind(status.id())
@@ -319,7 +319,7 @@ pub async fn put_takers(
     id: ChallengeId,
     takers: &[Taker],
 ) -> Result<(), StoreError> {
-    on_conn!(tx.conn(), |c| sqlx::query(
+    on_conn!(tx.conn().await?, |c| sqlx::query(
         "DELETE FROM challenge_seats WHERE challenge_id = $1"
     )
     .bind(id)
@@ -335,7 +335,7 @@ async fn insert_takers(
     takers: &[Taker],
 ) -> Result<(), StoreError> {
     for (position, t) in takers.iter().enumerate() {
-        on_conn!(tx.conn(), |c| sqlx::query(
+        on_conn!(tx.conn().await?, |c| sqlx::query(
             "INSERT INTO challenge_seats (challenge_id, position, user_id, computer, name, \
              accepted) VALUES ($1, $2, $3, $4, $5, $6)",
         )
@@ -359,7 +359,7 @@ impl Store {
     /// A database error.
     pub async fn create_challenge(&self, c: &NewChallenge) -> Result<ChallengeId, StoreError> {
         let mut tx = self.begin_write().await?;
-        let (id,): (i64,) = on_conn!(tx.conn(), |conn| {
+        let (id,): (i64,) = on_conn!(tx.conn().await?, |conn| {
             sqlx::query_as(
                 "INSERT INTO challenges (kind, guild_id, channel_id, seats, status, created_at, \
                  expires_at, game) VALUES ($1, $2, $3, $4, 'pending', $5, $6, $7) RETURNING id",

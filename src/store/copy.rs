@@ -60,6 +60,7 @@ impl Store {
                 "copies a SQLite database into a PostgreSQL one only",
             ));
         };
+        let mut source = from.acquire().await?;
         let mut tx = to.begin().await?;
         for table in TABLES {
             let (rows,): (i64,) = sqlx::query_as(&format!("SELECT COUNT(*) FROM {table}"))
@@ -107,7 +108,7 @@ impl Store {
                     .collect::<Vec<_>>()
                     .join(", ")
             );
-            let rows = sqlx::query(&select).fetch_all(from).await?;
+            let rows = sqlx::query(&select).fetch_all(&mut *source).await?;
             for (r, row) in rows.iter().enumerate() {
                 let mut query = sqlx::query(&insert);
                 for (i, (name, kind)) in kinds.iter().enumerate() {

@@ -143,29 +143,23 @@ fn decode_all<G: Rules>(rows: Vec<RawEvent>) -> Result<Vec<EventRow<G>>, StoreEr
 pub(super) const LOG_SQL: &str = "SELECT match_id, seq, seat, action, events, created_at, origin \
     FROM match_events WHERE match_id = $1 ORDER BY seq";
 
-/// Appends a move to a match's log.
-pub async fn append<G: Rules>(
-    tx: &mut TxConn,
-    match_id: MatchId,
-    row: &EventRow<G>,
-) -> Result<(), StoreError> {
-    let action = row.action.to_json();
+/// Appends a move to a match's log (held: sent with the transaction's next statement or its
+/// commit).
+pub fn append<G: Rules>(tx: &mut TxConn, match_id: MatchId, row: &EventRow<G>) {
     let events = serde_json::to_string(&row.events).expect("events serialise");
-    on_conn!(tx.conn(), |c| sqlx::query(
+    tx.hold(
         "INSERT INTO match_events (match_id, seq, seat, action, events, created_at, origin) \
          VALUES ($1, $2, $3, $4, $5, $6, $7)",
-    )
-    .bind(match_id)
-    .bind(row.seq)
-    .bind(row.seat.index() as i64)
-    .bind(&action)
-    .bind(&events)
-    .bind(row.created_at)
-    .bind(row.origin.id())
-    .execute(c)
-    .await?
-    .rows_affected());
-    Ok(())
+        [
+            match_id.0.into(),
+            row.seq.into(),
+            (row.seat.index() as i64).into(),
+            row.action.to_json().into(),
+            events.into(),
+            row.created_at.into(),
+            row.origin.id().into(),
+        ],
+    );
 }
 
 impl Store {

@@ -96,28 +96,23 @@ pub(super) const LEDGER_SQL: &str =
     (SELECT seats FROM matches WHERE matches.id = ledger.match_id) AS seats \
     FROM ledger WHERE match_id = $1 ORDER BY id";
 
-/// Writes transfers of a match.
-pub async fn append(
-    tx: &mut TxConn,
-    match_id: MatchId,
-    rows: &[LedgerRow],
-) -> Result<(), StoreError> {
+/// Writes transfers of a match (held: sent with the transaction's next statement or its
+/// commit).
+pub fn append(tx: &mut TxConn, match_id: MatchId, rows: &[LedgerRow]) {
     for row in rows {
-        on_conn!(tx.conn(), |c| sqlx::query(
+        tx.hold(
             "INSERT INTO ledger (match_id, round, from_party, to_party, amount, reason) \
              VALUES ($1, $2, $3, $4, $5, $6)",
-        )
-        .bind(match_id)
-        .bind(row.round)
-        .bind(party_id(row.from))
-        .bind(party_id(row.to))
-        .bind(row.amount)
-        .bind(row.reason)
-        .execute(c)
-        .await?
-        .rows_affected());
+            [
+                match_id.0.into(),
+                row.round.into(),
+                party_id(row.from).into(),
+                party_id(row.to).into(),
+                row.amount.into(),
+                row.reason.into(),
+            ],
+        );
     }
-    Ok(())
 }
 
 impl LedgerRow {

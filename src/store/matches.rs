@@ -1,8 +1,13 @@
 //! Matches and their snapshots.
 
+use std::sync::Arc;
+
+use sqlx::FromRow;
+
 use super::decode::At;
 use super::ids::{ChannelId, GuildId, MatchId, MessageId, UserId};
-use super::seats::{self, Occupant, SeatMeta};
+use super::seats::{self, JoinedSeat, Occupant, SeatMeta};
+use super::states::States;
 use super::{lock_match, Conn, Store, StoreError, TxConn};
 use crate::games::computer::Level;
 use crate::games::deal::DeckSeed;
@@ -151,6 +156,8 @@ pub struct MatchRow {
     pub seed: DeckSeed,
     options: String,
     state: String,
+    /// Where the state parsed from this same snapshot text may be kept already.
+    states: Arc<States>,
 }
 
 /// A match of game `G` with its current state and secret seed.
@@ -174,10 +181,13 @@ impl MatchRow {
             let detail = format!("a {} match read as {}", self.meta.game, G::ID);
             return Err(At::new("matches", id).corrupt("game", detail));
         }
+        let state = self
+            .states
+            .parsed(self.meta.id, self.meta.version, self.state, G::restore)
+            .map_err(|e| At::new("snapshots", id).corrupt("state", e))?;
         Ok(GameRow {
             options: At::new("matches", id).json("rule_options", &self.options)?,
-            state: G::restore(&self.state)
-                .map_err(|e| At::new("snapshots", id).corrupt("state", e))?,
+            state,
             meta: self.meta,
             seed: self.seed,
         })
@@ -247,7 +257,6 @@ struct RawMatch {
     status: String,
     winner_seat: Option<i64>,
     end_reason: Option<String>,
-    rule_options: String,
     seed: Vec<u8>,
     version: i64,
     created_at: i64,
@@ -260,6 +269,8 @@ struct RawMatch {
     locale: String,
     afk_computer: bool,
     game: String,
+    /// Read on the first row only (see [`LOAD_SQL`]).
+    rule_options: Option<String>,
     state: Option<String>,
 }
 
@@ -272,8 +283,11 @@ impl RawMatch {
             .ok_or_else(|| At::new("matches", self.id).corrupt("seats", self.seats))
     }
 
-    fn decode(self, seats: PerSeat<SeatMeta>) -> Result<MatchRow, StoreError> {
+    fn decode(self, seats: PerSeat<SeatMeta>, states: Arc<States>) -> Result<MatchRow, StoreError> {
         let at = At::new("matches", self.id);
+        let options = self
+            .rule_options
+            .ok_or_else(|| at.corrupt("rule_options", "missing"))?;
         let game_id = at.named("game", &self.game, GameId::from_id)?;
         let seed: DeckSeed = self
             .seed
@@ -326,18 +340,28 @@ impl RawMatch {
         Ok(MatchRow {
             meta,
             seed,
-            options: self.rule_options,
+            options,
             state,
+            states,
         })
     }
 }
 
-const MATCH_SQL: &str = "SELECT id, guild_id, channel_id, thread_id, table_message_id, \
-    notice_message_id, seats, first_dealer, status, winner_seat, end_reason, rule_options, seed, \
-    version, created_at, updated_at, turn_timeout_secs, claim_secs, turn_deadline, season, \
-    turn_started_at, locale, afk_computer, game, \
-    (SELECT state FROM snapshots WHERE match_id = matches.id) AS state \
-    FROM matches WHERE id = $1";
+/// A match, its snapshot and its seats in one statement: one row per seat in seat order,
+/// each with the match's columns (a match without seat rows still gives one row, its seat
+/// columns null); the rule options and the snapshot, the long values, only on seat 0's row.
+const LOAD_SQL: &str = "SELECT m.id, m.guild_id, m.channel_id, m.thread_id, \
+    m.table_message_id, m.notice_message_id, m.seats, m.first_dealer, m.status, m.winner_seat, \
+    m.end_reason, m.seed, m.version, m.created_at, m.updated_at, m.turn_timeout_secs, \
+    m.claim_secs, m.turn_deadline, m.season, m.turn_started_at, m.locale, m.afk_computer, \
+    m.game, \
+    CASE WHEN s.seat IS NULL OR s.seat = 0 THEN m.rule_options END AS rule_options, \
+    CASE WHEN s.seat IS NULL OR s.seat = 0 \
+        THEN (SELECT state FROM snapshots WHERE match_id = m.id) END AS state, \
+    s.seat, s.user_id, s.computer, s.name, s.bank, s.timeouts, s.away, s.final_balance, \
+    s.place \
+    FROM matches m LEFT JOIN match_seats s ON s.match_id = m.id \
+    WHERE m.id = $1 ORDER BY s.seat";
 
 /// A player's finished matches of one game in a guild, newest first (uses
 /// `match_seats_by_user`).
@@ -374,7 +398,7 @@ pub async fn insert<G: Rules>(
         .values()
         .filter(|s| s.played_by_computer().is_some())
         .count() as i64;
-    let id = on_conn!(tx.conn(), |c| {
+    let id = on_conn!(tx.conn().await?, |c| {
         let (id,): (i64,) = sqlx::query_as(
             "INSERT INTO matches (guild_id, channel_id, seats, first_dealer, status, \
              rule_options, seed, version, created_at, updated_at, turn_timeout_secs, claim_secs, \
@@ -410,25 +434,52 @@ pub async fn insert<G: Rules>(
     Ok(id)
 }
 
-/// A match with its seats and snapshot.
-pub(crate) async fn load(mut conn: Conn<'_>, id: MatchId) -> Result<Option<MatchRow>, StoreError> {
-    let raw: Option<RawMatch> = on_conn!(conn.reborrow(), |c| sqlx::query_as(MATCH_SQL)
-        .bind(id)
-        .fetch_optional(c)
-        .await?);
-    let Some(raw) = raw else {
+/// A match with its seats and snapshot (one statement, [`LOAD_SQL`]); its state is parsed
+/// when decoded, unless `states` keeps it from this same snapshot.
+async fn load(
+    conn: Conn<'_>,
+    id: MatchId,
+    states: &Arc<States>,
+) -> Result<Option<MatchRow>, StoreError> {
+    let rows: Option<(RawMatch, Vec<JoinedSeat>)> = on_conn!(conn, |c| {
+        let rows = sqlx::query(LOAD_SQL).bind(id).fetch_all(c).await?;
+        split_rows(&rows)?
+    });
+    let Some((raw, joined)) = rows else {
         return Ok(None);
     };
     let count = raw.seat_count()?;
-    let seats = seats::load(conn, id, count).await?;
-    raw.decode(seats).map(Some)
+    let mut rows = Vec::with_capacity(joined.len());
+    for seat in joined {
+        rows.extend(seat.into_seat(id)?);
+    }
+    let seats = seats::from_rows(id, count, rows)?;
+    raw.decode(seats, Arc::clone(states)).map(Some)
+}
+
+/// The match's columns (from the first row) and each row's seat columns, from the rows of
+/// [`LOAD_SQL`]; `None` for no rows (no such match).
+fn split_rows<R: sqlx::Row>(rows: &[R]) -> Result<Option<(RawMatch, Vec<JoinedSeat>)>, sqlx::Error>
+where
+    RawMatch: for<'r> FromRow<'r, R>,
+    JoinedSeat: for<'r> FromRow<'r, R>,
+{
+    let Some(first) = rows.first() else {
+        return Ok(None);
+    };
+    let seats = rows
+        .iter()
+        .map(JoinedSeat::from_row)
+        .collect::<Result<_, _>>()?;
+    Ok(Some((RawMatch::from_row(first)?, seats)))
 }
 
 /// A match with its snapshot, inside a write transaction: the match row stays locked until
 /// the transaction ends (see [`lock_match`]), so the version read is the one written over.
 pub async fn load_in(tx: &mut TxConn, id: MatchId) -> Result<Option<MatchRow>, StoreError> {
-    lock_match(tx.conn(), id).await?;
-    load(tx.conn(), id).await
+    lock_match(tx.conn().await?, id).await?;
+    let states = Arc::clone(&tx.states);
+    load(tx.conn().await?, id, &states).await
 }
 
 /// What an applied action changes on the match row, its seats and its snapshot.
@@ -445,8 +496,9 @@ pub struct MatchUpdate<'a, G: Rules> {
     pub seats: &'a PerSeat<SeatMeta>,
 }
 
-/// Writes the new version, state, deadline and seats of a match.
-pub async fn update<G: Rules>(tx: &mut TxConn, u: &MatchUpdate<'_, G>) -> Result<(), StoreError> {
+/// Writes the new version, state, deadline and seats of a match (held: sent with the
+/// transaction's next statement or its commit).
+pub fn update<G: Rules>(tx: &mut TxConn, u: &MatchUpdate<'_, G>) {
     let status = match u.finished {
         Some(_) => MatchStatus::Finished,
         None => MatchStatus::Active,
@@ -459,30 +511,26 @@ pub async fn update<G: Rules>(tx: &mut TxConn, u: &MatchUpdate<'_, G>) -> Result
         .values()
         .filter(|s| s.played_by_computer().is_some())
         .count() as i64;
-    on_conn!(tx.conn(), |c| {
-        sqlx::query(
-            "UPDATE matches SET version = $1, status = $2, winner_seat = $3, end_reason = $4, \
-             updated_at = $5, turn_deadline = $6, turn_started_at = $5, computer_seats = $7 \
-             WHERE id = $8",
-        )
-        .bind(u.version)
-        .bind(status.id())
-        .bind(winner)
-        .bind(reason)
-        .bind(u.now)
-        .bind(u.turn_deadline)
-        .bind(computers)
-        .bind(u.id)
-        .execute(&mut *c)
-        .await?;
-        sqlx::query("UPDATE snapshots SET version = $1, state = $2 WHERE match_id = $3")
-            .bind(u.version)
-            .bind(&state)
-            .bind(u.id)
-            .execute(&mut *c)
-            .await?;
-    });
-    seats::update(tx, u.id, u.seats_before, u.seats).await
+    tx.hold(
+        "UPDATE matches SET version = $1, status = $2, winner_seat = $3, end_reason = $4, \
+         updated_at = $5, turn_deadline = $6, turn_started_at = $5, computer_seats = $7 \
+         WHERE id = $8",
+        [
+            u.version.into(),
+            status.id().into(),
+            winner.into(),
+            reason.into(),
+            u.now.into(),
+            u.turn_deadline.into(),
+            computers.into(),
+            u.id.0.into(),
+        ],
+    );
+    tx.hold(
+        "UPDATE snapshots SET version = $1, state = $2 WHERE match_id = $3",
+        [u.version.into(), state.into(), u.id.0.into()],
+    );
+    seats::update(tx, u.id, u.seats_before, u.seats);
 }
 
 /// Records where a match is shown. `first_shown` (the time its table first appeared): a turn
@@ -494,7 +542,7 @@ pub(super) async fn set_messages(
     table: MessageId,
     first_shown: Option<i64>,
 ) -> Result<(), StoreError> {
-    on_conn!(tx.conn(), |c| {
+    on_conn!(tx.conn().await?, |c| {
         sqlx::query("UPDATE matches SET thread_id = $1, table_message_id = $2 WHERE id = $3")
             .bind(thread)
             .bind(table)
@@ -550,8 +598,8 @@ pub async fn active_between(
     a: UserId,
     b: UserId,
 ) -> Result<Option<MatchId>, StoreError> {
-    super::lock_key(tx.conn(), &channel_key(channel)).await?;
-    find_between(tx.conn(), channel, a, b).await
+    super::lock_key(tx.conn().await?, &channel_key(channel)).await?;
+    find_between(tx.conn().await?, channel, a, b).await
 }
 
 async fn find_active_of(
@@ -581,8 +629,8 @@ pub async fn active_of(
     channel: ChannelId,
     user: UserId,
 ) -> Result<Option<MatchId>, StoreError> {
-    super::lock_key(tx.conn(), &channel_key(channel)).await?;
-    find_active_of(tx.conn(), channel, user).await
+    super::lock_key(tx.conn().await?, &channel_key(channel)).await?;
+    find_active_of(tx.conn().await?, channel, user).await
 }
 
 fn ids(rows: Vec<(i64,)>) -> Vec<MatchId> {
@@ -595,7 +643,7 @@ impl Store {
     /// # Errors
     /// A database error, or [`StoreError::Corrupt`] naming a damaged column.
     pub async fn load_match(&self, id: MatchId) -> Result<Option<MatchRow>, StoreError> {
-        load(self.acquire().await?.conn(), id).await
+        load(self.acquire().await?.conn(), id, &self.states).await
     }
 
     /// The game a match plays (it never changes), if the match exists.
@@ -731,7 +779,7 @@ impl Store {
         notice: Option<MessageId>,
     ) -> Result<(), StoreError> {
         let mut tx = self.begin_write().await?;
-        on_conn!(tx.conn(), |c| sqlx::query(
+        on_conn!(tx.conn().await?, |c| sqlx::query(
             "UPDATE matches SET notice_message_id = $1 WHERE id = $2"
         )
         .bind(notice)

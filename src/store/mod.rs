@@ -28,6 +28,7 @@ mod copy;
 mod decode;
 mod error;
 mod events;
+mod held;
 mod ids;
 mod ledger;
 mod matches;
@@ -36,16 +37,23 @@ mod players;
 mod practice;
 mod seats;
 mod settings;
+mod sqlite_pool;
+mod states;
 #[cfg(feature = "test-support")]
 mod test_support;
 
 use std::str::FromStr;
+use std::sync::Arc;
 use std::time::Duration;
 
 use sqlx::pool::PoolConnection;
 use sqlx::postgres::{PgPool, PgPoolOptions};
-use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions, SqliteSynchronous};
-use sqlx::{PgConnection, Postgres, Sqlite, SqliteConnection, SqlitePool};
+use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqliteSynchronous};
+use sqlx::{PgConnection, Postgres, SqliteConnection};
+
+use held::{Held, Value};
+use sqlite_pool::{SqliteLease, SqlitePool};
+use states::States;
 
 pub use challenges::{
     get as challenge_in, put_takers as put_challenge_takers_in, settle as settle_challenge_in,
@@ -99,7 +107,7 @@ impl Conn<'_> {
 
 /// A connection taken from the pool (returned to it when dropped).
 pub(crate) enum Pooled {
-    Sqlite(PoolConnection<Sqlite>),
+    Sqlite(SqliteLease),
     Postgres(PoolConnection<Postgres>),
 }
 
@@ -128,11 +136,31 @@ impl Pooled {
 
 /// The connection of an open write transaction (what [`WriteTx`] dereferences to): the
 /// functions of this module that write, or read inside a transaction, take it.
-pub struct TxConn(Pooled);
+pub struct TxConn {
+    pooled: Pooled,
+    /// Writes held back until the next statement or the commit (see `held.rs`).
+    held: Held,
+    states: Arc<States>,
+}
 
 impl TxConn {
-    pub(crate) fn conn(&mut self) -> Conn<'_> {
-        self.0.conn()
+    /// The connection, for a statement run now: the writes held before it are sent first.
+    ///
+    /// # Errors
+    /// The error of a held write.
+    pub(crate) async fn conn(&mut self) -> Result<Conn<'_>, StoreError> {
+        if !self.held.is_empty() {
+            self.held.send(self.pooled.conn(), None).await?;
+        }
+        Ok(self.pooled.conn())
+    }
+
+    /// Holds a write that returns nothing the transaction needs: it is sent with the next
+    /// statement or the commit (its error fails that statement or the commit). It must not
+    /// depend on another write held with it (see `held.rs`: no row written twice, none
+    /// written that another one inserts).
+    pub(crate) fn hold(&mut self, sql: &'static str, values: impl IntoIterator<Item = Value>) {
+        self.held.push(sql, values);
     }
 }
 
@@ -164,8 +192,13 @@ impl WriteTx {
     /// # Errors
     /// A database error; nothing was committed then (the transaction is rolled back).
     pub async fn commit(mut self) -> Result<(), StoreError> {
-        let mut conn = self.conn.take().expect("an open transaction").0;
-        match conn.execute("COMMIT").await {
+        let TxConn {
+            pooled: mut conn,
+            mut held,
+            ..
+        } = self.conn.take().expect("an open transaction");
+        // On SQLite the held writes and the commit are one hand-off to the connection.
+        match held.send(conn.conn(), Some("COMMIT")).await {
             Ok(()) => Ok(()),
             Err(e) => {
                 rollback(conn).await;
@@ -184,8 +217,15 @@ const MAX_CONNECTIONS: u32 = 8;
 /// and a server back within it is not noticed at all.
 const PG_ACQUIRE_TIMEOUT: Duration = Duration::from_secs(2);
 
-/// A write that changes nothing, run first in every SQLite write transaction.
-const WRITABLE_PROBE: &str = "DELETE FROM outbox WHERE 0";
+/// A PostgreSQL connection idle this long is pinged before it is lent, so that one a
+/// restarted server dropped meanwhile is replaced rather than failing a statement. One used
+/// more recently is lent at once (sqlx pings every connection coming back to its pool, so it
+/// was checked within this time): a round trip per use saved under load.
+const PG_PING_IDLE: Duration = Duration::from_secs(1);
+
+/// How a SQLite write transaction begins: `BEGIN IMMEDIATE`, then a write that changes
+/// nothing, refused at once on a read-only connection (one hand-off for both).
+const SQLITE_BEGIN: &str = "BEGIN IMMEDIATE; DELETE FROM outbox WHERE 0";
 
 /// SQLite's SQLITE_READONLY (8) and its extended codes (8 + n·256).
 fn is_read_only(error: &sqlx::Error) -> bool {
@@ -213,7 +253,7 @@ async fn rollback(mut conn: Pooled) {
 
 impl Drop for WriteTx {
     fn drop(&mut self) {
-        let (Some(TxConn(conn)), turn) = (self.conn.take(), self.turn.take()) else {
+        let (Some(TxConn { pooled: conn, .. }), turn) = (self.conn.take(), self.turn.take()) else {
             return;
         };
         // Dropped without commit (a refusal, an error): roll back before the next writer of
@@ -249,7 +289,7 @@ impl std::ops::DerefMut for WriteTx {
 /// The pool of one backend.
 #[derive(Clone, Debug)]
 enum Pool {
-    Sqlite(SqlitePool),
+    Sqlite(Arc<SqlitePool>),
     Postgres(PgPool),
 }
 
@@ -258,7 +298,9 @@ enum Pool {
 pub struct Store {
     pool: Pool,
     /// SQLite only: writers of this process take turns (see [`WriteTx`]).
-    writer: std::sync::Arc<tokio::sync::Mutex<()>>,
+    writer: Arc<tokio::sync::Mutex<()>>,
+    /// The states parsed from snapshots lately (see `states.rs`).
+    states: Arc<States>,
     /// The guilds whose background work (due turns, the computer's moves, the outbox,
     /// expired challenges) this process does.
     owned: Shards,
@@ -333,6 +375,15 @@ impl Store {
                 PgPoolOptions::new()
                     .max_connections(MAX_CONNECTIONS)
                     .acquire_timeout(PG_ACQUIRE_TIMEOUT)
+                    .test_before_acquire(false)
+                    .before_acquire(|conn, meta| {
+                        Box::pin(async move {
+                            if meta.idle_for >= PG_PING_IDLE {
+                                sqlx::Connection::ping(conn).await?;
+                            }
+                            Ok(true)
+                        })
+                    })
                     .connect(url)
                     .await
                     .map_err(|e| StoreError::open(url, e))?,
@@ -347,13 +398,14 @@ impl Store {
         let store = Store {
             pool,
             writer: Default::default(),
+            states: Default::default(),
             owned: Shards::ALL,
         };
         store.migrate(url).await?;
         Ok(store)
     }
 
-    async fn open_sqlite(url: &str) -> Result<SqlitePool, StoreError> {
+    async fn open_sqlite(url: &str) -> Result<Arc<SqlitePool>, StoreError> {
         let sync = match std::env::var("MOMOJAN_SQLITE_SYNC").as_deref() {
             Ok("full") => SqliteSynchronous::Full,
             _ => SqliteSynchronous::Normal,
@@ -365,16 +417,19 @@ impl Store {
             .synchronous(sync)
             .foreign_keys(true)
             .busy_timeout(Duration::from_secs(10));
-        SqlitePoolOptions::new()
-            .max_connections(MAX_CONNECTIONS)
-            .connect_with(options)
+        SqlitePool::open(options, MAX_CONNECTIONS)
             .await
             .map_err(|e| StoreError::classify_open(url, e))
     }
 
     async fn migrate(&self, url: &str) -> Result<(), StoreError> {
         let ran = match &self.pool {
-            Pool::Sqlite(pool) => MIGRATOR.run(pool).await,
+            // `run_direct`: `run` over a `&mut` connection (its `Acquire` bound) makes a
+            // future that tasks spawned on it cannot prove `Send` for every lifetime.
+            Pool::Sqlite(pool) => match pool.acquire().await {
+                Ok(mut conn) => MIGRATOR.run_direct(&mut *conn).await,
+                Err(e) => Err(sqlx::migrate::MigrateError::Execute(e)),
+            },
             Pool::Postgres(pool) => PG_MIGRATOR.run(pool).await,
         };
         ran.map_err(|e| match e {
@@ -443,6 +498,18 @@ impl Store {
         })
     }
 
+    /// A write transaction on `conn`, just begun.
+    fn write_tx(&self, conn: Pooled, turn: Option<tokio::sync::OwnedMutexGuard<()>>) -> WriteTx {
+        WriteTx {
+            conn: Some(TxConn {
+                pooled: conn,
+                held: Held::default(),
+                states: Arc::clone(&self.states),
+            }),
+            turn,
+        }
+    }
+
     /// Starts a write transaction.
     ///
     /// # Errors
@@ -457,15 +524,12 @@ impl Store {
                     rollback(conn).await;
                     return Err(e.into());
                 }
-                Ok(WriteTx {
-                    conn: Some(TxConn(conn)),
-                    turn: None,
-                })
+                Ok(self.write_tx(conn, None))
             }
         }
     }
 
-    async fn begin_sqlite(&self, pool: &SqlitePool) -> Result<WriteTx, StoreError> {
+    async fn begin_sqlite(&self, pool: &Arc<SqlitePool>) -> Result<WriteTx, StoreError> {
         let turn = self.writer.clone().lock_owned().await;
         // A connection SQLite opened while the file could not be written (made read-only or
         // immutable) stays read-only for good, even once the file is writable again: such a
@@ -473,18 +537,8 @@ impl Store {
         let mut last = None;
         for _ in 0..=MAX_CONNECTIONS {
             let mut conn = Pooled::Sqlite(pool.acquire().await?);
-            if let Err(e) = conn.execute("BEGIN IMMEDIATE").await {
-                rollback(conn).await;
-                return Err(e.into());
-            }
-            // A write that changes nothing: refused at once on a read-only connection.
-            match conn.execute(WRITABLE_PROBE).await {
-                Ok(()) => {
-                    return Ok(WriteTx {
-                        conn: Some(TxConn(conn)),
-                        turn: Some(turn),
-                    })
-                }
+            match conn.execute(SQLITE_BEGIN).await {
+                Ok(()) => return Ok(self.write_tx(conn, Some(turn))),
                 Err(e) if is_read_only(&e) => {
                     tracing::warn!(error = %e, "a read-only database connection is closed");
                     let _ = conn.execute("ROLLBACK").await;
@@ -518,7 +572,7 @@ impl Store {
         match &self.pool {
             Pool::Sqlite(pool) => {
                 let row: (String,) = sqlx::query_as("PRAGMA integrity_check")
-                    .fetch_one(pool)
+                    .fetch_one(&mut *pool.acquire().await?)
                     .await?;
                 Ok(row.0)
             }

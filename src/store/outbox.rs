@@ -45,16 +45,9 @@ pub struct OutboxEntry {
     pub attempts: i64,
 }
 
-/// Writes an entry, inside the transaction of the change it shows.
-///
-/// # Errors
-/// A database error.
-pub async fn push(
-    tx: &mut TxConn,
-    match_id: MatchId,
-    notice: &Notice,
-    now: i64,
-) -> Result<(), StoreError> {
+/// Writes an entry, inside the transaction of the change it shows (held: sent with the
+/// transaction's next statement or its commit).
+pub fn push(tx: &mut TxConn, match_id: MatchId, notice: &Notice, now: i64) {
     // The columns after `match_id`, as one row of values.
     let (kind, anchor, in_thread, from, to, seat, timeouts, rounds) = match notice {
         Notice::Open { anchor, in_thread } => ("open", *anchor, *in_thread, 0, 0, None, 0, 0..0),
@@ -69,26 +62,24 @@ pub async fn push(
             s.rounds.clone(),
         ),
     };
-    on_conn!(tx.conn(), |c| sqlx::query(
+    tx.hold(
         "INSERT INTO outbox (match_id, kind, anchor_message_id, in_thread, from_version, \
          to_version, seat, timeouts, rounds_from, rounds_to, created_at) \
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)",
-    )
-    .bind(match_id)
-    .bind(kind)
-    .bind(anchor)
-    .bind(in_thread)
-    .bind(from)
-    .bind(to)
-    .bind(seat)
-    .bind(timeouts)
-    .bind(rounds.start as i64)
-    .bind(rounds.end as i64)
-    .bind(now)
-    .execute(c)
-    .await?
-    .rows_affected());
-    Ok(())
+        [
+            match_id.0.into(),
+            kind.into(),
+            anchor.map(|a| a.0).into(),
+            in_thread.into(),
+            from.into(),
+            to.into(),
+            seat.into(),
+            timeouts.into(),
+            (rounds.start as i64).into(),
+            (rounds.end as i64).into(),
+            now.into(),
+        ],
+    );
 }
 
 #[derive(sqlx::FromRow)]
@@ -144,26 +135,15 @@ impl RawEntry {
     }
 }
 
-/// Deletes entries that were sent: `ids` of `match_id`.
-///
-/// # Errors
-/// A database error.
-pub async fn remove(
-    tx: &mut TxConn,
-    match_id: MatchId,
-    ids: &[OutboxId],
-) -> Result<(), StoreError> {
+/// Deletes entries that were sent: `ids` of `match_id` (held: sent with the transaction's
+/// next statement or its commit).
+pub fn remove(tx: &mut TxConn, match_id: MatchId, ids: &[OutboxId]) {
     for id in ids {
-        on_conn!(tx.conn(), |c| sqlx::query(
-            "DELETE FROM outbox WHERE id = $1 AND match_id = $2"
-        )
-        .bind(id)
-        .bind(match_id)
-        .execute(c)
-        .await?
-        .rows_affected());
+        tx.hold(
+            "DELETE FROM outbox WHERE id = $1 AND match_id = $2",
+            [id.0.into(), match_id.0.into()],
+        );
     }
-    Ok(())
 }
 
 impl Store {
@@ -217,7 +197,7 @@ impl Store {
         ids: &[OutboxId],
     ) -> Result<(), StoreError> {
         let mut tx = self.begin_write().await?;
-        remove(&mut tx, match_id, ids).await?;
+        remove(&mut tx, match_id, ids);
         tx.commit().await
     }
 
@@ -227,7 +207,7 @@ impl Store {
     /// A database error.
     pub async fn outbox_attempted(&self, id: OutboxId) -> Result<(), StoreError> {
         let mut tx = self.begin_write().await?;
-        on_conn!(tx.conn(), |c| sqlx::query(
+        on_conn!(tx.conn().await?, |c| sqlx::query(
             "UPDATE outbox SET attempts = attempts + 1 WHERE id = $1"
         )
         .bind(id)
@@ -243,7 +223,7 @@ impl Store {
     /// A database error.
     pub async fn outbox_failed(&self, id: OutboxId, reason: &str) -> Result<(), StoreError> {
         let mut tx = self.begin_write().await?;
-        on_conn!(tx.conn(), |c| sqlx::query(
+        on_conn!(tx.conn().await?, |c| sqlx::query(
             "UPDATE outbox SET failed = $1 WHERE id = $2"
         )
         .bind(reason)
@@ -265,7 +245,7 @@ impl Store {
         anchor: MessageId,
     ) -> Result<(), StoreError> {
         let mut tx = self.begin_write().await?;
-        on_conn!(tx.conn(), |c| sqlx::query(
+        on_conn!(tx.conn().await?, |c| sqlx::query(
             "UPDATE outbox SET anchor_message_id = $1 \
              WHERE match_id = $2 AND kind = 'open' AND failed IS NULL",
         )
@@ -292,7 +272,7 @@ impl Store {
     ) -> Result<(), StoreError> {
         let mut tx = self.begin_write().await?;
         super::matches::set_messages(&mut tx, match_id, thread, table, Some(now)).await?;
-        remove(&mut tx, match_id, &[entry]).await?;
+        remove(&mut tx, match_id, &[entry]);
         tx.commit().await
     }
 }

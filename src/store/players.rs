@@ -225,8 +225,8 @@ pub async fn get(tx: &mut TxConn, board: Board, user: UserId) -> Result<PlayerSt
         "momojan/players/{}/{}/{}",
         board.guild, board.season, board.game
     );
-    lock_key(tx.conn(), &key).await?;
-    Ok(find(tx.conn(), board, user)
+    lock_key(tx.conn().await?, &key).await?;
+    Ok(find(tx.conn().await?, board, user)
         .await?
         .unwrap_or_else(|| PlayerStats::new(board, user)))
 }
@@ -248,7 +248,7 @@ pub async fn put(tx: &mut TxConn, p: &PlayerStats) -> Result<(), StoreError> {
     let counts = serde_json::to_string(&counts).expect("counts serialise");
     let best: Vec<&str> = p.best_hand_yaku.clone();
     let best = (!best.is_empty()).then(|| best.join(","));
-    on_conn!(tx.conn(), |c| sqlx::query(&sql)
+    on_conn!(tx.conn().await?, |c| sqlx::query(&sql)
         .bind(p.guild_id)
         .bind(p.season)
         .bind(p.game.id())

@@ -65,11 +65,11 @@ pub async fn get(
     level: Level,
 ) -> Result<PracticeRecord, StoreError> {
     lock_key(
-        tx.conn(),
+        tx.conn().await?,
         &format!("momojan/practice/{guild}/{user}/{game}"),
     )
     .await?;
-    let raw = on_conn!(tx.conn(), |c| sqlx::query_as::<_, RawRecord>(
+    let raw = on_conn!(tx.conn().await?, |c| sqlx::query_as::<_, RawRecord>(
         "SELECT level, games, wins, losses, points_won, points_lost FROM practice_records \
          WHERE guild_id = $1 AND user_id = $2 AND game = $3 AND level = $4",
     )
@@ -94,7 +94,7 @@ pub async fn put(
     level: Level,
     r: &PracticeRecord,
 ) -> Result<(), StoreError> {
-    on_conn!(tx.conn(), |c| sqlx::query(
+    on_conn!(tx.conn().await?, |c| sqlx::query(
         "INSERT INTO practice_records \
          (guild_id, user_id, game, level, games, wins, losses, points_won, points_lost) \
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) \

@@ -94,7 +94,7 @@ impl SeatMeta {
 }
 
 #[derive(sqlx::FromRow)]
-struct RawSeat {
+pub(super) struct RawSeat {
     seat: i64,
     user_id: Option<i64>,
     computer: Option<String>,
@@ -142,6 +142,46 @@ impl RawSeat {
     }
 }
 
+/// The columns of a seat as read beside its match (a `LEFT JOIN`: all of them are null for
+/// a match without seat rows).
+#[derive(sqlx::FromRow)]
+pub(super) struct JoinedSeat {
+    seat: Option<i64>,
+    user_id: Option<i64>,
+    computer: Option<String>,
+    name: Option<String>,
+    bank: Option<i64>,
+    timeouts: Option<i64>,
+    away: Option<bool>,
+    final_balance: Option<i64>,
+    place: Option<i64>,
+}
+
+impl JoinedSeat {
+    /// The seat row, `None` when the match has none.
+    ///
+    /// # Errors
+    /// [`StoreError::Corrupt`] for a seat row without a value its table requires.
+    pub(super) fn into_seat(self, id: MatchId) -> Result<Option<RawSeat>, StoreError> {
+        let Some(seat) = self.seat else {
+            return Ok(None);
+        };
+        let at = At::new("match_seats", id.0);
+        let missing = |column| at.corrupt(column, "missing");
+        Ok(Some(RawSeat {
+            seat,
+            user_id: self.user_id,
+            computer: self.computer,
+            name: self.name.ok_or_else(|| missing("name"))?,
+            bank: self.bank.ok_or_else(|| missing("bank"))?,
+            timeouts: self.timeouts.ok_or_else(|| missing("timeouts"))?,
+            away: self.away.ok_or_else(|| missing("away"))?,
+            final_balance: self.final_balance,
+            place: self.place,
+        }))
+    }
+}
+
 const SEATS_SQL: &str = "SELECT seat, user_id, computer, name, bank, timeouts, away, \
     final_balance, place FROM match_seats WHERE match_id = $1 ORDER BY seat";
 
@@ -159,6 +199,18 @@ pub(super) async fn load(
         .bind(id)
         .fetch_all(c)
         .await?);
+    from_rows(id, count, rows)
+}
+
+/// The seats of match `id`, which has `count` of them, from its rows in seat order.
+///
+/// # Errors
+/// As [`load`].
+pub(super) fn from_rows(
+    id: MatchId,
+    count: SeatCount,
+    rows: Vec<RawSeat>,
+) -> Result<PerSeat<SeatMeta>, StoreError> {
     let at = At::new("match_seats", id.0);
     let seats = rows
         .into_iter()
@@ -181,7 +233,7 @@ pub(super) async fn insert(
     seats: &PerSeat<SeatMeta>,
 ) -> Result<(), StoreError> {
     for (seat, s) in seats.iter() {
-        on_conn!(tx.conn(), |c| sqlx::query(
+        on_conn!(tx.conn().await?, |c| sqlx::query(
             "INSERT INTO match_seats (match_id, seat, user_id, computer, name, bank, timeouts, \
              away) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)",
         )
@@ -201,31 +253,30 @@ pub(super) async fn insert(
 }
 
 /// Writes what changed of each seat during an action (its bank, timeouts, away flag and, at
-/// the end, its result): only the seats that differ from `before`.
-pub(super) async fn update(
+/// the end, its result): only the seats that differ from `before` (held: sent with the
+/// transaction's next statement or its commit).
+pub(super) fn update(
     tx: &mut TxConn,
     id: MatchId,
     before: &PerSeat<SeatMeta>,
     after: &PerSeat<SeatMeta>,
-) -> Result<(), StoreError> {
+) {
     for (seat, s) in after.iter() {
         if before.get(seat) == Some(s) {
             continue;
         }
-        on_conn!(tx.conn(), |c| sqlx::query(
+        tx.hold(
             "UPDATE match_seats SET bank = $1, timeouts = $2, away = $3, final_balance = $4, \
              place = $5 WHERE match_id = $6 AND seat = $7",
-        )
-        .bind(s.bank)
-        .bind(s.timeouts)
-        .bind(s.away)
-        .bind(s.final_balance)
-        .bind(s.place.map(i64::from))
-        .bind(id)
-        .bind(seat.index() as i64)
-        .execute(c)
-        .await
-        .map(|_| ())?);
+            [
+                s.bank.into(),
+                s.timeouts.into(),
+                s.away.into(),
+                s.final_balance.into(),
+                s.place.map(i64::from).into(),
+                id.0.into(),
+                (seat.index() as i64).into(),
+            ],
+        );
     }
-    Ok(())
 }

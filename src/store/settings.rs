@@ -166,7 +166,7 @@ async fn find(conn: Conn<'_>, guild: GuildId) -> Result<GuildSettings, StoreErro
 
 /// A guild's settings (the defaults when it has none), inside a transaction.
 pub async fn get(tx: &mut TxConn, guild: GuildId) -> Result<GuildSettings, StoreError> {
-    find(tx.conn(), guild).await
+    find(tx.conn().await?, guild).await
 }
 
 impl Store {
@@ -186,7 +186,7 @@ impl Store {
     pub async fn save_guild_settings(&self, s: &GuildSettings) -> Result<(), StoreError> {
         let options = serde_json::to_string(&s.game_options).expect("options serialise");
         let mut tx = self.begin_write().await?;
-        on_conn!(tx.conn(), |c| sqlx::query(
+        on_conn!(tx.conn().await?, |c| sqlx::query(
             "INSERT INTO guild_settings (guild_id, turn_timeout_secs, time_bank_secs, \
              challenge_expiry_secs, use_threads, locale, game_options, season, afk_computer, \
              notice_delay_secs, default_game, claim_secs) \
@@ -229,7 +229,7 @@ impl Store {
         now: i64,
     ) -> Result<i64, StoreError> {
         let mut tx = self.begin_write().await?;
-        let conn = tx.conn();
+        let conn = tx.conn().await?;
         // The settings row is locked (PostgreSQL) from the read of the season to its update,
         // so two closings at once close two seasons one after the other.
         let lock = super::for_update(&conn);

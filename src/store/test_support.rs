@@ -76,7 +76,7 @@ impl Store {
     /// A database error.
     pub async fn raw_commit(&self) -> Result<(), StoreError> {
         let mut tx = self.begin_write().await?;
-        on_conn!(tx.conn(), |c| {
+        on_conn!(tx.conn().await?, |c| {
             sqlx::query("CREATE TABLE IF NOT EXISTS bench_commits (n INTEGER)")
                 .execute(&mut *c)
                 .await?;
