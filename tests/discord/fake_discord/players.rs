@@ -83,6 +83,7 @@ pub fn test_config(fake: &FakeDiscord, db: &str) -> BotConfig {
             enabled: false,
             ..Default::default()
         },
+        rest: Default::default(),
     }
 }
 
