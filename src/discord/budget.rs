@@ -7,7 +7,8 @@
 //! between, so whatever window Discord counts over, it never sees more).
 //!
 //! Several processes share one token: each gets a share of it ([`share`]), so that together
-//! they stay inside it.
+//! they stay inside it. A process that has just started waits one [`WINDOW`] before its
+//! first request: the process it replaces may have spent the budget in its last second.
 
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
@@ -35,6 +36,8 @@ pub struct Budget {
 
 struct Inner {
     per_second: u32,
+    /// Nothing is sent before then (a second after the budget was made).
+    opens: Instant,
     permits: Arc<Semaphore>,
     /// A global 429 came (another process, or a request not paced here): every request
     /// waits until then.
@@ -49,6 +52,7 @@ impl Budget {
         Budget {
             inner: Arc::new(Inner {
                 per_second,
+                opens: Instant::now() + WINDOW,
                 permits: Arc::new(Semaphore::new(per_second as usize)),
                 paused_until: Mutex::new(None),
                 spent: AtomicU64::new(0),
@@ -88,6 +92,7 @@ impl Budget {
     }
 
     async fn wait_out_pause(&self) {
+        tokio::time::sleep_until(self.inner.opens).await;
         loop {
             let until = *self.inner.paused_until.lock().expect("budget lock");
             match until {
@@ -138,9 +143,24 @@ mod tests {
         d >= expected && d < expected + Duration::from_millis(150)
     }
 
+    /// A budget whose opening second has passed.
+    async fn open(per_second: u32) -> Budget {
+        let budget = Budget::per_second(per_second);
+        tokio::time::sleep_until(budget.inner.opens).await;
+        budget
+    }
+
+    #[tokio::test]
+    async fn a_new_process_waits_out_the_second_its_predecessor_may_have_spent() {
+        let start = Instant::now();
+        let budget = Budget::per_second(50);
+        budget.spend(async {}).await;
+        assert!(about(Instant::now() - start, WINDOW));
+    }
+
     #[tokio::test]
     async fn no_more_than_the_limit_are_sent_within_a_second_of_the_last_answer() {
-        let budget = Budget::per_second(3);
+        let budget = open(3).await;
         let start = Instant::now();
         let mut sent = Vec::new();
         for _ in 0..7 {
@@ -148,7 +168,10 @@ mod tests {
             sent.push(Instant::now() - start);
         }
         // Three at once, then each waits until one of them is a second old.
-        assert!(sent[..3].iter().all(|d| about(*d, Duration::ZERO)), "{sent:?}");
+        assert!(
+            sent[..3].iter().all(|d| about(*d, Duration::ZERO)),
+            "{sent:?}"
+        );
         assert!(sent[3..6].iter().all(|d| about(*d, WINDOW)), "{sent:?}");
         assert!(about(sent[6], WINDOW * 2), "{sent:?}");
         assert_eq!(budget.spent(), 7);
@@ -156,7 +179,7 @@ mod tests {
 
     #[tokio::test]
     async fn a_slow_request_keeps_its_place_for_a_second_after_its_answer() {
-        let budget = Budget::per_second(1);
+        let budget = open(1).await;
         let start = Instant::now();
         budget
             .spend(tokio::time::sleep(Duration::from_millis(400)))
@@ -167,7 +190,7 @@ mod tests {
 
     #[tokio::test]
     async fn a_global_429_holds_every_request_for_its_retry_after() {
-        let budget = Budget::per_second(50);
+        let budget = open(50).await;
         let start = Instant::now();
         budget.pause(Duration::from_millis(700));
         budget.pause(Duration::from_millis(200)); // a shorter one does not shorten it

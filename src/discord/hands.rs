@@ -155,9 +155,10 @@ impl Outbox {
                 message: notice.snowflake(),
                 place: thread.snowflake(),
                 token: None,
+                follow_up: true,
             });
             // Already gone (deleted by a moderator, or with its thread) is done.
-            self.delete_shown(match_id, &shown).await;
+            let _ = self.delete_shown(match_id, &shown).await;
         }
         self.forget_notice(match_id).await;
     }

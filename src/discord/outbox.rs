@@ -288,6 +288,7 @@ impl Outbox {
                     message: table.get(),
                     place: place.get(),
                     token: None,
+                    follow_up: false,
                 };
                 self.tables.set(match_id, shown);
                 true
@@ -529,6 +530,7 @@ impl Outbox {
                     message: table.get(),
                     place: channel.get(),
                     token: None,
+                    follow_up: false,
                 };
                 self.record_table(match_id, shown).await;
                 warn!(

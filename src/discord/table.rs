@@ -46,8 +46,12 @@ pub(super) struct Shown {
     /// The channel or thread it is in.
     pub place: u64,
     /// The interaction token it was made through and when that interaction came (the bot's
-    /// clock); `None` for a channel message.
+    /// clock), while this process has it.
     pub token: Option<(String, i64)>,
+    /// Made through an interaction's token (as its follow-up), not through the channel: only a
+    /// token edits it (the channel route is not documented to), though the channel route may
+    /// delete it as any of the bot's messages.
+    pub follow_up: bool,
 }
 
 impl Shown {
@@ -94,20 +98,6 @@ impl Tables {
             Some((_, since)) => now - since >= MOVE_AFTER,
         })
     }
-}
-
-/// Whether a message of the thread is one of `match_id`'s tables or turn notices (both carry
-/// its "My hand" button).
-fn shows_match(message: &Value, match_id: MatchId) -> bool {
-    message["components"]
-        .as_array()
-        .into_iter()
-        .flatten()
-        .flat_map(|row| row["components"].as_array().into_iter().flatten())
-        .filter_map(|c| c["custom_id"].as_str()?.parse::<ComponentId>().ok())
-        .any(|id| {
-            matches!(id, ComponentId::Game(b) if b.match_id == match_id && b.kind == ButtonKind::Hand)
-        })
 }
 
 impl Outbox {
@@ -187,6 +177,7 @@ impl Outbox {
                 info!(match_id = match_id.0, code, "the table's token was refused");
                 let shown = Shown {
                     token: None,
+                    follow_up: true,
                     ..shown
                 };
                 self.tables.set(match_id, shown.clone());
@@ -210,7 +201,7 @@ impl Outbox {
         if let Some(fresh) = fresh {
             return self.move_table(meta, shown, message, &fresh).await;
         }
-        if shown.token.is_some() {
+        if shown.follow_up {
             return self.replace_table(meta, message, None, Some(shown)).await;
         }
         let match_id = meta.id;
@@ -274,7 +265,11 @@ impl Outbox {
         };
         self.record_table(match_id, shown).await;
         if let Some(old) = old {
-            self.delete_shown(match_id, old).await;
+            if self.delete_shown(match_id, old).await == Err(Gone::Channel) {
+                // The thread is gone or closed to the bot (its old table cannot even be
+                // deleted): the game goes on in its channel.
+                self.move_to_channel(match_id).await;
+            }
         }
     }
 
@@ -304,6 +299,7 @@ impl Outbox {
                         message: id,
                         place,
                         token: Some((via.token, via.since)),
+                        follow_up: true,
                     })
                 }
                 Ok(None) => warn!(match_id = match_id.0, "a follow-up came back without an id"),
@@ -318,12 +314,14 @@ impl Outbox {
             message: id.get(),
             place,
             token: None,
+            follow_up: false,
         })
     }
 
     /// Deletes a table (or notice) this process showed: through its token while it may be
-    /// used, else through its channel. Already gone is done.
-    pub(super) async fn delete_shown(&self, match_id: MatchId, shown: &Shown) {
+    /// used, else through its channel. Already gone is done; a place that is gone or closed
+    /// to the bot is said.
+    pub(super) async fn delete_shown(&self, match_id: MatchId, shown: &Shown) -> Result<(), Gone> {
         let now = self.service.clock().now();
         let deleted = match shown.usable_token(now) {
             Some(token) => {
@@ -346,8 +344,12 @@ impl Outbox {
             }
         };
         match deleted {
-            Ok(_) | Err(Failure::Gone(_)) => {}
-            Err(e) => warn!(match_id = match_id.0, error = %e, "an old table could not be deleted"),
+            Ok(_) | Err(Failure::Gone(Gone::Message)) => Ok(()),
+            Err(Failure::Gone(Gone::Channel)) => Err(Gone::Channel),
+            Err(e) => {
+                warn!(match_id = match_id.0, error = %e, "an old table could not be deleted");
+                Ok(())
+            }
         }
     }
 
@@ -368,8 +370,10 @@ impl Outbox {
     }
 
     /// The first time this process shows a match's table (after a restart, or the match
-    /// moved here): what an earlier process left in the thread is read, the table is posted
-    /// anew, and every other table or turn notice of the match found is deleted.
+    /// moved here): what an earlier process left in the thread is read; the recorded table is
+    /// kept if it is current and no token can carry a new one, else the table is posted anew;
+    /// every other table or turn notice of the match found there is deleted (the recorded
+    /// notice stays if it is current).
     async fn take_over(&self, meta: &MatchMeta, message: &Message, fresh: Option<LiveHand>) {
         let match_id = meta.id;
         let Some(place) = meta.thread_id.map(ChannelId::snowflake) else {
@@ -383,11 +387,10 @@ impl Outbox {
                 })
             })
             .await;
-        let mut earlier: Vec<u64> = match listed {
+        let found: Vec<Found> = match listed {
             Ok(Value::Array(messages)) => messages
                 .iter()
-                .filter(|m| shows_match(m, match_id))
-                .filter_map(rest::id_of)
+                .filter_map(|m| Found::of(m, match_id))
                 .collect(),
             Ok(_) => Vec::new(),
             Err(Failure::Gone(Gone::Channel)) => {
@@ -399,39 +402,104 @@ impl Outbox {
                 Vec::new()
             }
         };
-        earlier.extend(meta.table_message_id.map(MessageId::snowflake));
-        earlier.extend(meta.notice_message_id.map(MessageId::snowflake));
-        earlier.sort_unstable();
-        earlier.dedup();
-        let nonce = format!("t{}v{}", match_id.0, meta.version);
-        let shown = match self.post_shown(meta, place, message, fresh, &nonce).await {
-            Ok(shown) => shown,
-            Err(Failure::Gone(_)) => {
-                self.move_to_channel(match_id).await;
-                return;
-            }
-            Err(e) => {
-                warn!(match_id = match_id.0, error = %e, "the table is not shown");
-                return;
+        let recorded_table = meta.table_message_id.map(MessageId::snowflake);
+        let recorded_notice = meta.notice_message_id.map(MessageId::snowflake);
+        let current = |f: &Found| f.version == meta.version;
+        let kept = found
+            .iter()
+            .find(|f| Some(f.id) == recorded_table && f.is_table && current(f))
+            .filter(|_| fresh.is_none());
+        let shown = match kept {
+            // Nothing to show that it does not: it stays until a click brings a token.
+            Some(table) => Shown {
+                message: table.id,
+                place,
+                token: None,
+                follow_up: table.follow_up,
+            },
+            None => {
+                let nonce = format!("t{}v{}", match_id.0, meta.version);
+                match self.post_shown(meta, place, message, fresh, &nonce).await {
+                    Ok(shown) => shown,
+                    Err(Failure::Gone(_)) => {
+                        self.move_to_channel(match_id).await;
+                        return;
+                    }
+                    Err(e) => {
+                        warn!(match_id = match_id.0, error = %e, "the table is not shown");
+                        return;
+                    }
+                }
             }
         };
-        let new = shown.message;
+        let table = shown.message;
         self.record_table(match_id, shown).await;
-        if meta.notice_message_id.is_some() {
+        let notice = found
+            .iter()
+            .find(|f| Some(f.id) == recorded_notice && !f.is_table && current(f))
+            .map(|f| f.id);
+        if recorded_notice.is_some() && notice.is_none() {
             self.forget_notice(match_id).await;
         }
-        for id in earlier.into_iter().filter(|id| *id != new) {
+        let mut stale: Vec<u64> = found.iter().map(|f| f.id).collect();
+        stale.extend(recorded_table);
+        stale.extend(recorded_notice);
+        stale.sort_unstable();
+        stale.dedup();
+        for id in stale
+            .into_iter()
+            .filter(|id| *id != table && Some(*id) != notice)
+        {
             let old = Shown {
                 message: id,
                 place,
                 token: None,
+                follow_up: true,
             };
-            self.delete_shown(match_id, &old).await;
+            // Gone already, or with its thread: either way not on screen.
+            let _ = self.delete_shown(match_id, &old).await;
         }
         info!(
             match_id = match_id.0,
             "took the table over from an earlier process"
         );
+    }
+}
+
+/// A table or turn notice of a match, as Get Channel Messages shows it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+struct Found {
+    id: u64,
+    /// The version its "My hand" button is for.
+    version: i64,
+    /// A table (an embed), not a turn notice (text).
+    is_table: bool,
+    /// An interaction's response or follow-up (made by the application's webhook).
+    follow_up: bool,
+}
+
+impl Found {
+    /// `message` if it is one of `match_id`'s tables or turn notices (both carry its "My
+    /// hand" button).
+    fn of(message: &Value, match_id: MatchId) -> Option<Found> {
+        let version = message["components"]
+            .as_array()
+            .into_iter()
+            .flatten()
+            .flat_map(|row| row["components"].as_array().into_iter().flatten())
+            .filter_map(|c| c["custom_id"].as_str()?.parse::<ComponentId>().ok())
+            .find_map(|id| match id {
+                ComponentId::Game(b) if b.match_id == match_id && b.kind == ButtonKind::Hand => {
+                    Some(b.version)
+                }
+                _ => None,
+            })?;
+        Some(Found {
+            id: rest::id_of(message)?,
+            version,
+            is_table: message["embeds"].as_array().is_some_and(|e| !e.is_empty()),
+            follow_up: !message["webhook_id"].is_null(),
+        })
     }
 }
 
@@ -441,23 +509,27 @@ mod tests {
     use serde_json::json;
 
     fn with_button(id: &str) -> Value {
-        json!({ "id": "5", "components": [{ "type": 1, "components": [
+        json!({ "id": "5", "embeds": [{ "title": "t" }], "components": [{ "type": 1, "components": [
             { "type": 2, "custom_id": id, "style": 1, "label": "x" }
         ]}]})
     }
 
     #[test]
     fn a_match_is_found_by_the_hand_button_of_its_tables_and_notices() {
-        assert!(shows_match(&with_button("mj:12:40:hand"), MatchId(12)));
-        assert!(!shows_match(&with_button("mj:13:40:hand"), MatchId(12)));
+        let found = Found::of(&with_button("mj:12:40:hand"), MatchId(12)).unwrap();
+        assert_eq!((found.id, found.version, found.is_table), (5, 40, true));
+        assert!(!found.follow_up);
+        assert!(Found::of(&with_button("mj:13:40:hand"), MatchId(12)).is_none());
         assert!(
-            !shows_match(&with_button("mj:12:40:rematch"), MatchId(12)),
+            Found::of(&with_button("mj:12:40:rematch"), MatchId(12)).is_none(),
             "the result stays"
         );
-        assert!(!shows_match(
-            &json!({ "id": "5", "content": "hi" }),
-            MatchId(12)
-        ));
+        let notice = json!({ "id": "6", "content": "<@1>, your turn", "webhook_id": "9",
+            "components": [{ "type": 1, "components": [
+                { "type": 2, "custom_id": "mj:12:41:hand", "style": 1, "label": "x" }]}]});
+        let found = Found::of(&notice, MatchId(12)).unwrap();
+        assert!(!found.is_table && found.follow_up);
+        assert!(Found::of(&json!({ "id": "7", "content": "hi" }), MatchId(12)).is_none());
     }
 
     #[test]
@@ -471,6 +543,7 @@ mod tests {
             message: 1,
             place: 2,
             token,
+            follow_up: false,
         };
         tables.set(MatchId(1), shown(None));
         assert!(tables.wants_move(MatchId(1), 0));

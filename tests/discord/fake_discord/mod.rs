@@ -516,6 +516,12 @@ impl FakeDiscord {
             .set_route_limit(template, limit);
     }
 
+    /// The bot process was killed: the 429s it was answered die with it (see
+    /// `RateLimits::forget_waits`), so the next process is not blamed for waits it never saw.
+    pub fn forget_waits(&self) {
+        self.state.lock().unwrap().limits.forget_waits();
+    }
+
     /// How many requests have used the global budget so far (every route but the
     /// interaction endpoints).
     pub fn budget_used(&self) -> usize {
@@ -1019,6 +1025,11 @@ fn message_json(m: &Msg) -> Value {
     });
     if let Some(nonce) = &m.nonce {
         v["nonce"] = json!(nonce);
+    }
+    if m.token.is_some() {
+        // Discord: an interaction's response or follow-up is made by the application's
+        // webhook.
+        v["webhook_id"] = json!(APP_ID.to_string());
     }
     v
 }
@@ -1677,6 +1688,10 @@ async fn respond(
                 .pending
                 .get(*token)
                 .map_or((0, CHANNEL_ID), |p| (p.user, p.channel));
+            // A follow-up goes to its interaction's channel: a deleted one is gone for it too.
+            if s.deleted_channels.contains(&channel) {
+                return unknown_channel();
+            }
             let ephemeral = body["flags"].as_u64().unwrap_or(0) & 64 != 0;
             let m = new_message(
                 &mut s,

@@ -174,6 +174,16 @@ impl RateLimits {
         self.buckets.retain(|(t, _), _| t != template);
     }
 
+    /// Forgets every 429's wait (not the requests counted): they were answered to a process
+    /// that is gone, and a process started after it cannot know them. Its own requests into
+    /// a spent bucket are still answered 429, and must wait that out.
+    pub fn forget_waits(&mut self) {
+        self.global_blocked.clear();
+        for bucket in self.buckets.values_mut() {
+            bucket.blocked_until = None;
+        }
+    }
+
     fn limit_of(&self, template: &str) -> Option<Limit> {
         match self.overrides.get(template) {
             Some(limit) => *limit,
@@ -208,8 +218,9 @@ impl RateLimits {
             return Verdict::Limited {
                 response: limited(until - now, Scope::Route(limit, &bucket_id)),
                 violation: Some(format!(
-                    "{}: sent {:?} before the retry_after of a 429 ran out",
+                    "{} ({}): sent {:?} before the retry_after of a 429 ran out",
                     route.template,
+                    route.major,
                     until - now
                 )),
             };
