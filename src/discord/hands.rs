@@ -173,6 +173,11 @@ impl Outbox {
     }
 
     async fn post_notice(&self, meta: &MatchMeta, seat: Seat) {
+        tracing::debug!(
+            match_id = meta.id.0,
+            version = meta.version,
+            "posting a notice"
+        );
         let Some(thread) = meta.thread_id else {
             return;
         };

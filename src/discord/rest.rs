@@ -302,6 +302,11 @@ impl Rest {
         };
         // One request in flight per bucket: its headers say how many may follow.
         let mut bucket = bucket.lock().await;
+        tracing::debug!(
+            bucket = call.bucket(),
+            budget = call.uses_budget(),
+            "sending"
+        );
         for _ in 0..RATE_LIMITED_TRIES {
             bucket.room().await;
             let sent = self.execute(call.request(app));
@@ -349,7 +354,8 @@ impl Rest {
     async fn execute(&self, request: Request<'_>) -> Result<reqwest::Response, RestError> {
         let built = request
             .build(&self.client, self.http.token(), self.http.proxy.as_deref())
-            .and_then(|b| Ok(b.build()?))
+            .map_err(|e| RestError::Transport(e.to_string()))?
+            .build()
             .map_err(|e| RestError::Transport(e.to_string()))?;
         self.client
             .execute(built)

@@ -207,10 +207,6 @@ struct State {
     edit_delay: Duration,
     edits_in_flight: HashMap<u64, usize>,
     max_edits_in_flight: usize,
-    /// Simulated per-channel rate limit: at most `.0` requests per `.1`.
-    channel_limit: Option<(usize, Duration)>,
-    channel_hits: HashMap<u64, Vec<Instant>>,
-    blocked_until: HashMap<u64, Instant>,
     rate_limited: usize,
     /// Guild locale sent with interactions.
     guild_locale: String,
@@ -443,12 +439,6 @@ impl FakeDiscord {
     /// The most edits of one message that were in flight at once.
     pub fn max_edits_in_flight(&self) -> usize {
         self.state.lock().unwrap().max_edits_in_flight
-    }
-
-    /// Limits each channel to `requests` message requests per `window`, answering 429 with
-    /// a `retry_after` as Discord does; a request inside that wait is a violation.
-    pub fn limit_channels(&self, requests: usize, window: Duration) {
-        self.state.lock().unwrap().channel_limit = Some((requests, window));
     }
 
     /// Makes `method` requests whose path contains `path` answer `status` with Discord's
@@ -1527,8 +1517,8 @@ async fn rest(
         .and_then(|v| v.to_str().ok())
         .unwrap_or_default();
     let limit_headers = match enforce_limits(&shared, bot_token, &method, &seg) {
-        Ok(headers) => headers,
-        Err(limited) => return limited,
+        ratelimit::Verdict::Pass(headers) => headers,
+        ratelimit::Verdict::Limited { response, .. } => return response,
     };
     let query = uri.query().unwrap_or_default().to_string();
     let mut response = respond(shared, method, path.clone(), &query, body, files).await;
@@ -1537,27 +1527,23 @@ async fn rest(
 }
 
 /// Discord's global limit and the route's bucket (`ratelimit.rs`): the bucket's headers for
-/// the answer, or the 429 that answers instead.
+/// the answer, or the 429 that answers instead (counted, and a violation if it should have
+/// been waited for).
 fn enforce_limits(
     shared: &Shared,
     bot_token: &str,
     method: &Method,
     seg: &[&str],
-) -> Result<HeaderMap, Response> {
+) -> ratelimit::Verdict {
     let mut s = shared.state.lock().unwrap();
     let now = s.now();
     let route = ratelimit::route_of(method.as_str(), seg);
-    match s.limits.check(bot_token, &route, now) {
-        ratelimit::Verdict::Pass(headers) => Ok(headers),
-        ratelimit::Verdict::Limited {
-            response,
-            violation,
-        } => {
-            s.rate_limited += 1;
-            s.violations.extend(violation);
-            Err(response)
-        }
+    let verdict = s.limits.check(bot_token, &route, now);
+    if let ratelimit::Verdict::Limited { violation, .. } = &verdict {
+        s.rate_limited += 1;
+        s.violations.extend(violation.clone());
     }
+    verdict
 }
 
 /// The answer to one request that the limits let through.
@@ -1570,15 +1556,6 @@ async fn respond(
     files: Vec<multipart::Upload>,
 ) -> Response {
     let seg: Vec<&str> = path.trim_matches('/').split('/').collect();
-    let channel_of_request = match seg.as_slice() {
-        ["channels", channel, "messages", ..] => channel.parse::<u64>().ok(),
-        _ => None,
-    };
-    if let Some(channel) = channel_of_request {
-        if let Some(limited) = rate_limit(&shared, channel, &method, &path) {
-            return limited;
-        }
-    }
     // A message edit, through its channel or an interaction's token (the table).
     let edited = match (method.as_str(), seg.as_slice()) {
         ("PATCH", ["channels", _, "messages", id])
@@ -1793,52 +1770,6 @@ async fn respond(
             StatusCode::NOT_FOUND.into_response()
         }
     }
-}
-
-/// Discord's per-channel rate limit, simulated: a 429 with `retry_after` once the budget is
-/// spent, and a violation for any request that does not wait that long.
-fn rate_limit(shared: &Shared, channel: u64, method: &Method, path: &str) -> Option<Response> {
-    const RETRY_AFTER: Duration = Duration::from_millis(500);
-    let mut s = shared.state.lock().unwrap();
-    let (limit, window) = s.channel_limit?;
-    let now = s.now();
-    if let Some(until) = s.blocked_until.get(&channel).copied() {
-        if now < until {
-            s.violations.push(format!(
-                "{method} {path}: sent {:?} before the retry_after of a 429 ran out",
-                until - now
-            ));
-            s.rate_limited += 1;
-            return Some(too_many_requests(RETRY_AFTER));
-        }
-    }
-    let hits = s.channel_hits.entry(channel).or_default();
-    hits.retain(|t| now.duration_since(*t) < window);
-    if hits.len() >= limit {
-        s.blocked_until.insert(channel, now + RETRY_AFTER);
-        s.rate_limited += 1;
-        return Some(too_many_requests(RETRY_AFTER));
-    }
-    hits.push(now);
-    None
-}
-
-fn too_many_requests(retry_after: Duration) -> Response {
-    let secs = retry_after.as_secs_f64();
-    let mut response = (
-        StatusCode::TOO_MANY_REQUESTS,
-        Json(json!({
-            "message": "You are being rate limited.", "retry_after": secs, "global": false,
-        })),
-    )
-        .into_response();
-    let headers = response.headers_mut();
-    headers.insert("retry-after", secs.to_string().parse().unwrap());
-    headers.insert("x-ratelimit-limit", "5".parse().unwrap());
-    headers.insert("x-ratelimit-remaining", "0".parse().unwrap());
-    headers.insert("x-ratelimit-reset-after", secs.to_string().parse().unwrap());
-    headers.insert("x-ratelimit-scope", "shared".parse().unwrap());
-    response
 }
 
 fn new_message(
