@@ -2,7 +2,10 @@
 //! Every change was written to the outbox in the transaction that committed it (see
 //! `store/outbox.rs`); here each entry is rendered from the store when it is sent, posted,
 //! and deleted once Discord has it. The table is edited once per batch to whatever the
-//! store holds then, so a burst of actions becomes one edit, never more than one in flight.
+//! store holds then, so a burst of actions becomes one edit, never more than one in flight
+//! (through a player's interaction token, outside the bot's global budget: `table.rs`).
+//! Every request is sent by `rest.rs`, within the process's share of that budget and each
+//! route's bucket.
 //!
 //! - **Exactly once**: every post carries a nonce made of the match, the version and its
 //!   place, with `enforce_nonce`, so an entry sent again after a crash (posted, not yet
