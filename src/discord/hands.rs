@@ -56,6 +56,7 @@ impl Outbox {
             self.live.forget(match_id);
             self.tables.forget(match_id);
             self.notice_posts.forget(match_id);
+            self.posted.forget(match_id);
             self.notices.lock().expect("notices lock").remove(&match_id);
         }
     }
@@ -156,6 +157,7 @@ impl Outbox {
                 place: thread.snowflake(),
                 token: None,
                 follow_up: true,
+                version: None,
             });
             // Already gone (deleted by a moderator, or with its thread) is done.
             let _ = self.delete_shown(match_id, &shown).await;

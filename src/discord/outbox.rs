@@ -32,7 +32,7 @@ use super::announce;
 use super::live::{LiveHand, LiveHands};
 use super::render;
 use super::rest::{self, Call, Rest, RestError};
-use super::table::{Shown as TableShown, Tables};
+use super::table::{Posted, Shown as TableShown, Tables};
 use super::view::pen::Faces;
 use super::view::{self, Message};
 use crate::games::registry::with_game;
@@ -72,6 +72,8 @@ pub struct Outbox {
     pub(super) tables: Tables,
     /// The turn notice of each match this process posted, and through which token.
     pub(super) notice_posts: Tables,
+    /// Posts known to be on Discord (`table.rs`): an entry sent again does not repeat them.
+    pub(super) posted: Posted,
 }
 
 /// What the worker knows of a match's turn notice.
@@ -96,6 +98,7 @@ impl Outbox {
             notices: Arc::default(),
             tables: Tables::default(),
             notice_posts: Tables::default(),
+            posted: Posted::default(),
         }
     }
 
@@ -292,6 +295,7 @@ impl Outbox {
                     place: place.get(),
                     token: None,
                     follow_up: false,
+                    version: Some(meta.version),
                 };
                 self.tables.set(match_id, shown);
                 true
@@ -377,6 +381,11 @@ impl Outbox {
     /// Posts the `show` entries in order, then edits the table once, then deletes them. An
     /// entry that must wait (a transient failure) holds back the ones after it.
     async fn show(&self, match_id: MatchId, entries: &[OutboxEntry]) {
+        if self.tables.get(match_id).is_none() {
+            // First look at this match since start-up: what an earlier process left in the
+            // thread (its posts included, made through tokens) is seen before posting.
+            self.show_table(match_id).await;
+        }
         let mut sent = Vec::new();
         for entry in entries {
             let Notice::Show(shown) = &entry.notice else {
@@ -431,16 +440,16 @@ impl Outbox {
         nonce: &str,
     ) -> Result<(), Failure> {
         let place = thread.ok_or(Failure::NotShown)?;
-        match self.post(match_id, place, post, nonce).await {
+        match self.post_once(match_id, place, post, nonce).await {
             Err(Failure::Gone(_)) => {
                 let channel = self
                     .move_to_channel(match_id)
                     .await
                     .ok_or(Failure::NotShown)?;
                 *thread = Some(channel);
-                self.post(match_id, channel, post, nonce).await.map(drop)
+                self.post_once(match_id, channel, post, nonce).await
             }
-            other => other.map(drop),
+            other => other,
         }
     }
 
@@ -534,6 +543,7 @@ impl Outbox {
                     place: channel.get(),
                     token: None,
                     follow_up: false,
+                    version: Some(meta.version),
                 };
                 self.record_table(match_id, shown).await;
                 warn!(

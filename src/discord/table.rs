@@ -16,7 +16,7 @@
 //! channel: their tokens are gone), so a restart leaves neither a stale nor a second table,
 //! even one posted by a process killed before it could record it.
 
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 use std::sync::{Arc, Mutex};
 
 use poise::serenity_prelude as serenity;
@@ -28,6 +28,7 @@ use super::live::{LiveHand, TOKEN_USABLE_FOR};
 use super::outbox::{Failure, Gone, Outbox};
 use super::render;
 use super::rest::{self, Call};
+use super::view::model::Row;
 use super::view::Message;
 use crate::service::{ChannelId, MatchId, MatchMeta, MessageId};
 
@@ -52,6 +53,8 @@ pub(super) struct Shown {
     /// token edits it (the channel route is not documented to), though the channel route may
     /// delete it as any of the bot's messages.
     pub follow_up: bool,
+    /// The match version it shows, when known.
+    pub version: Option<i64>,
 }
 
 impl Shown {
@@ -90,6 +93,14 @@ impl Tables {
         self.shown.lock().expect("tables lock").remove(&match_id);
     }
 
+    /// The table `message` of `match_id` now shows `version`.
+    pub fn shows(&self, match_id: MatchId, message: u64, version: i64) {
+        let mut shown = self.shown.lock().expect("tables lock");
+        if let Some(s) = shown.get_mut(&match_id).filter(|s| s.message == message) {
+            s.version = Some(version);
+        }
+    }
+
     /// Whether the table of `match_id` is a channel message or on a token [`MOVE_AFTER`]
     /// old: a new token would take it.
     pub fn wants_move(&self, match_id: MatchId, now: i64) -> bool {
@@ -100,7 +111,101 @@ impl Tables {
     }
 }
 
+/// The posts of each match known to be on Discord, by identity ([`identity`]): found in the
+/// thread when this process took the match over, or posted here through a token. A follow-up
+/// has no nonce, so this is what keeps an entry sent again (after a crash before it was
+/// recorded sent) from showing twice. Cheap to clone.
+#[derive(Clone, Default)]
+pub(super) struct Posted {
+    ids: Arc<Mutex<HashMap<MatchId, HashSet<String>>>>,
+}
+
+impl Posted {
+    pub fn has(&self, match_id: MatchId, id: &str) -> bool {
+        let ids = self.ids.lock().expect("posted lock");
+        ids.get(&match_id).is_some_and(|known| known.contains(id))
+    }
+
+    pub fn add(&self, match_id: MatchId, id: String) {
+        let mut ids = self.ids.lock().expect("posted lock");
+        ids.entry(match_id).or_default().insert(id);
+    }
+
+    pub fn forget(&self, match_id: MatchId) {
+        self.ids.lock().expect("posted lock").remove(&match_id);
+    }
+}
+
+/// What makes a post of `match_id` one of a kind: the custom id of its button that checks a
+/// round's deal (a round summary) or asks for a rematch (the result). A post without one (a
+/// timeout notice) has none, and goes through the channel with its nonce.
+pub(super) fn identity(post: &Message, match_id: MatchId) -> Option<String> {
+    post.rows
+        .iter()
+        .flat_map(|row| match row {
+            Row::Buttons(buttons) => buttons.iter().map(|b| b.id.clone()).collect(),
+            Row::Select { .. } => Vec::new(),
+        })
+        .find(|id| is_identity(id, match_id))
+}
+
+fn is_identity(id: &str, match_id: MatchId) -> bool {
+    matches!(id.parse::<ComponentId>(),
+        Ok(ComponentId::Deal { match_id: m, .. }) if m == match_id)
+        || matches!(id.parse::<ComponentId>(),
+        Ok(ComponentId::Game(b)) if b.match_id == match_id && b.kind == ButtonKind::Rematch)
+}
+
 impl Outbox {
+    /// Posts `post` (one of an outbox entry's) in `place`: skipped when it is known to be
+    /// there already; a follow-up of a recent click when it has an [`identity`] and this
+    /// process has taken the match over (no budget); else a channel message with `nonce`.
+    pub(super) async fn post_once(
+        &self,
+        match_id: MatchId,
+        place: serenity::ChannelId,
+        post: &Message,
+        nonce: &str,
+    ) -> Result<(), Failure> {
+        let identity = identity(post, match_id);
+        if let Some(id) = &identity {
+            if self.posted.has(match_id, id) {
+                return Ok(());
+            }
+        }
+        let now = self.service.clock().now();
+        let via = identity
+            .as_ref()
+            .filter(|_| self.tables.get(match_id).is_some())
+            .and_then(|_| self.live.freshest(match_id, place.get(), now));
+        if let (Some(id), Some(via)) = (identity, via) {
+            let mut tries = 0;
+            let posted = self
+                .retrying(match_id, "post", || {
+                    tries += 1;
+                    self.rest.send(Call::FollowUp {
+                        token: &via.token,
+                        body: rest::body(&render::followup(post)),
+                    })
+                })
+                .await;
+            if tries > 1 {
+                // A try that failed on its way back may have posted it all the same: the
+                // next look takes the match over again, which finds it.
+                self.tables.forget(match_id);
+            }
+            match posted {
+                Ok(_) => {
+                    self.posted.add(match_id, id);
+                    return Ok(());
+                }
+                Err(Failure::Gone(_)) => {} // the channel route finds out and repairs
+                Err(e) => return Err(e),
+            }
+        }
+        self.post(match_id, place, post, nonce).await.map(drop)
+    }
+
     /// Whether the table wants a fresher token (see [`Tables::wants_move`]) and a player's
     /// click in its thread brought one.
     pub(super) fn table_can_move(&self, match_id: MatchId) -> bool {
@@ -143,17 +248,19 @@ impl Outbox {
             self.take_over(&meta, &message, fresh).await;
             return;
         };
-        let Some(token) = shown.usable_token(now) else {
-            return self.without_token(&meta, &shown, &message, fresh).await;
-        };
-        let since = shown.token.as_ref().map_or(now, |(_, since)| *since);
-        if let Some(fresh) = fresh
-            .as_ref()
-            .filter(|f| now - since >= MOVE_AFTER && f.since > since)
-        {
+        // A table on an old token (or none) moves to a fresher one, changed or not.
+        let since = shown.token.as_ref().map_or(i64::MIN, |(_, since)| *since);
+        let wants_fresh = shown.usable_token(now).is_none() || now - since >= MOVE_AFTER;
+        if let Some(fresh) = fresh.as_ref().filter(|f| wants_fresh && f.since > since) {
             self.move_table(&meta, &shown, &message, fresh).await;
             return;
         }
+        if shown.version == Some(meta.version) {
+            return;
+        }
+        let Some(token) = shown.usable_token(now) else {
+            return self.without_token(&meta, &shown, &message, fresh).await;
+        };
         let edited = self
             .retrying(match_id, "table edit", || {
                 self.rest.send(Call::EditFollowUp {
@@ -164,7 +271,7 @@ impl Outbox {
             })
             .await;
         match edited {
-            Ok(_) => {}
+            Ok(_) => self.tables.shows(match_id, shown.message, meta.version),
             Err(Failure::Gone(Gone::Message)) => {
                 warn!(
                     match_id = match_id.0,
@@ -216,7 +323,7 @@ impl Outbox {
             })
             .await;
         match edited {
-            Ok(_) => {}
+            Ok(_) => self.tables.shows(match_id, shown.message, meta.version),
             Err(Failure::Gone(Gone::Message)) => {
                 warn!(
                     match_id = match_id.0,
@@ -300,6 +407,7 @@ impl Outbox {
                         place,
                         token: Some((via.token, via.since)),
                         follow_up: true,
+                        version: Some(meta.version),
                     })
                 }
                 Ok(None) => warn!(match_id = match_id.0, "a follow-up came back without an id"),
@@ -315,6 +423,7 @@ impl Outbox {
             place,
             token: None,
             follow_up: false,
+            version: Some(meta.version),
         })
     }
 
@@ -388,10 +497,19 @@ impl Outbox {
             })
             .await;
         let found: Vec<Found> = match listed {
-            Ok(Value::Array(messages)) => messages
-                .iter()
-                .filter_map(|m| Found::of(m, match_id))
-                .collect(),
+            Ok(Value::Array(messages)) => {
+                // Posts an earlier process made through a token, perhaps without recording
+                // them sent: they are not posted again.
+                for id in messages.iter().flat_map(custom_ids) {
+                    if is_identity(&id, match_id) {
+                        self.posted.add(match_id, id);
+                    }
+                }
+                messages
+                    .iter()
+                    .filter_map(|m| Found::of(m, match_id))
+                    .collect()
+            }
             Ok(_) => Vec::new(),
             Err(Failure::Gone(Gone::Channel)) => {
                 self.move_to_channel(match_id).await;
@@ -416,6 +534,7 @@ impl Outbox {
                 place,
                 token: None,
                 follow_up: table.follow_up,
+                version: Some(table.version),
             },
             None => {
                 let nonce = format!("t{}v{}", match_id.0, meta.version);
@@ -455,6 +574,7 @@ impl Outbox {
                 place,
                 token: None,
                 follow_up: true,
+                version: None,
             };
             // Gone already, or with its thread: either way not on screen.
             let _ = self.delete_shown(match_id, &old).await;
@@ -478,16 +598,24 @@ struct Found {
     follow_up: bool,
 }
 
+/// The custom ids of a listed message's buttons and selects.
+fn custom_ids(message: &Value) -> Vec<String> {
+    message["components"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .flat_map(|row| row["components"].as_array().into_iter().flatten())
+        .filter_map(|c| c["custom_id"].as_str().map(str::to_string))
+        .collect()
+}
+
 impl Found {
     /// `message` if it is one of `match_id`'s tables or turn notices (both carry its "My
     /// hand" button).
     fn of(message: &Value, match_id: MatchId) -> Option<Found> {
-        let version = message["components"]
-            .as_array()
-            .into_iter()
-            .flatten()
-            .flat_map(|row| row["components"].as_array().into_iter().flatten())
-            .filter_map(|c| c["custom_id"].as_str()?.parse::<ComponentId>().ok())
+        let version = custom_ids(message)
+            .iter()
+            .filter_map(|c| c.parse::<ComponentId>().ok())
             .find_map(|id| match id {
                 ComponentId::Game(b) if b.match_id == match_id && b.kind == ButtonKind::Hand => {
                     Some(b.version)
@@ -544,6 +672,7 @@ mod tests {
             place: 2,
             token,
             follow_up: false,
+            version: None,
         };
         tables.set(MatchId(1), shown(None));
         assert!(tables.wants_move(MatchId(1), 0));
