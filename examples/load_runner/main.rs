@@ -233,6 +233,8 @@ async fn run_point(args: &Args, store: &str, n: usize) -> Point {
         by_route: fake.budget_by_route(first.budget),
         window: last.budget - first.budget,
         peak: fake.budget_peak(first.budget),
+        run_peak: fake.budget_peak(0),
+        run_total: fake.budget_used(),
         limit_429s: fake.limit_429s(),
         per_second: args.rest_per_second,
         period: args.period,

@@ -13,8 +13,11 @@ pub struct Budget {
     pub by_route: BTreeMap<String, usize>,
     /// All of them.
     pub window: usize,
-    /// The most in any one second.
+    /// The most in any one second of the window, and of the whole run (set-up included).
     pub peak: usize,
+    pub run_peak: usize,
+    /// Requests of the whole run that used the budget (set-up included).
+    pub run_total: usize,
     /// 429s of the whole run: (global, routes').
     pub limit_429s: (usize, usize),
     /// The token's limit, requests per second.
@@ -218,12 +221,14 @@ pub fn row(p: &Point) {
     );
     println!(
         "  budget: {} requests in the window ({:.4} per action, peak {} in a second, token \
-         limit {}/s); token capacity {} matches at one action per {:.1} s; 429s over the run: \
-         {} global, {} of routes; by route: {:?}",
+         limit {}/s; over the whole run {}, peak {} in a second); token capacity {} matches at \
+         one action per {:.1} s; 429s over the run: {} global, {} of routes; by route: {:?}",
         p.budget.window,
         p.budget.per_action(p.actions()),
         p.budget.peak,
         p.budget.per_second,
+        p.budget.run_total,
+        p.budget.run_peak,
         p.capacity(),
         p.budget.period.as_secs_f64(),
         p.budget.limit_429s.0,
