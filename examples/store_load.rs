@@ -4,7 +4,7 @@
 //! when a PostgreSQL server is given, on PostgreSQL, level by level side by side.
 //!
 //! `cargo run --release --example store_load -- [DIR] [SECONDS_PER_LEVEL] [--postgres URL]
-//! [--shown-only]`
+//! [--shown-only]` (`--help` says the same).
 //!
 //! The PostgreSQL server defaults to `MOMOJAN_TEST_POSTGRES` (`scripts/pg-cluster.sh start`);
 //! a fresh database is made on it for the run and dropped afterwards.
@@ -29,31 +29,40 @@ fn percentile(sorted: &[Duration], q: f64) -> Duration {
     sorted[((sorted.len() - 1) as f64 * q) as usize]
 }
 
+/// The match service under 1, 10, 100 and 1,000 concurrent matches, on SQLite and (with a
+/// server) on PostgreSQL, side by side.
+#[derive(Debug, clap::Parser)]
+#[command(name = "store_load")]
+struct Args {
+    /// Where the SQLite files are made.
+    #[arg(default_value = ".")]
+    dir: String,
+    /// Seconds measured per level.
+    #[arg(default_value_t = 5)]
+    seconds_per_level: u64,
+    /// A PostgreSQL server to measure too (a fresh database is made on it and dropped);
+    /// default: MOMOJAN_TEST_POSTGRES.
+    #[arg(long)]
+    postgres: Option<String>,
+    /// Run only the shown levels (each action followed by the store work that shows it).
+    #[arg(long)]
+    shown_only: bool,
+}
+
 fn main() {
-    let mut args: Vec<String> = std::env::args().skip(1).collect();
-    let mut server = std::env::var("MOMOJAN_TEST_POSTGRES").ok();
-    if let Some(i) = args.iter().position(|a| a == "--postgres") {
-        server = Some(args.get(i + 1).expect("--postgres URL").clone());
-        args.drain(i..i + 2);
-    }
-    let shown_only = match args.iter().position(|a| a == "--shown-only") {
-        Some(i) => {
-            args.remove(i);
-            true
-        }
-        None => false,
-    };
-    let dir = args.first().cloned().unwrap_or_else(|| ".".into());
-    let secs: u64 = args.get(1).and_then(|s| s.parse().ok()).unwrap_or(5);
+    let args = <Args as clap::Parser>::parse();
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .enable_all()
         .build()
         .expect("runtime");
+    let server = args
+        .postgres
+        .or_else(|| std::env::var("MOMOJAN_TEST_POSTGRES").ok());
     runtime.block_on(run(
-        &dir,
+        &args.dir,
         server.as_deref(),
-        Duration::from_secs(secs),
-        shown_only,
+        Duration::from_secs(args.seconds_per_level),
+        args.shown_only,
     ));
 }
 

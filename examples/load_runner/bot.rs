@@ -10,14 +10,32 @@ pub struct Bot {
 }
 
 impl Bot {
-    /// Starts `binary run` against the fake at `api_base`, logging to `log`.
+    /// Starts `binary run` against the fake at `api_base`, logging to `log`: shard `K` of
+    /// `P` when `shards` is `Some((K, P))`, with the token's budget of `per_second`.
     ///
     /// # Panics
     /// If the binary cannot be started (build it with `--features test-support`).
-    pub fn start(binary: &Path, api_base: &str, database_url: &str, log: &Path) -> Bot {
+    pub fn start(
+        binary: &Path,
+        api_base: &str,
+        database_url: &str,
+        log: &Path,
+        shards: Option<(u32, u32)>,
+        per_second: u32,
+    ) -> Bot {
         let out = std::fs::File::create(log).expect("the bot's log file");
-        let child = Command::new(binary)
-            .arg("run")
+        let mut command = Command::new(binary);
+        command.arg("run");
+        if let Some((shard, total)) = shards {
+            command.args([
+                "--shards".to_string(),
+                shard.to_string(),
+                "--shard-total".to_string(),
+                total.to_string(),
+            ]);
+        }
+        let child = command
+            .env("DISCORD_REST_PER_SECOND", per_second.to_string())
             .env("DISCORD_TOKEN", "MTAx.fake.token")
             .env("MOMOJAN_DISCORD_API_BASE", api_base)
             .env("DATABASE_URL", database_url)

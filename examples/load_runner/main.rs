@@ -1,18 +1,23 @@
-//! Capacity of one bot process: the real `momojan run` (a release build with the
-//! `test-support` feature, for its Discord API base) as a child process, against the fake
-//! Discord in this process, with N matches each taking one action every 3 seconds (human
-//! pace) from its players' live hands. After a warm-up, a measured window reports handling
-//! time (interaction sent on the gateway → its callback received, in the fake), actions per
-//! second, REST calls per action, CPU per action of the bot, of this process (the fake and
-//! the players) and of PostgreSQL, and the bot's resident memory per live match.
+//! Capacity of one bot process, and of one bot token's global budget: the real `momojan run`
+//! (a release build with the `test-support` feature, for its Discord API base) as a child
+//! process — or several, one shard each on one PostgreSQL database (`--processes`) —
+//! against the fake Discord in this process, which enforces Discord's 50 requests per second
+//! per token, with N matches each taking one action every 3 seconds (human pace) from its
+//! players' live hands. After a warm-up, a measured window reports handling time
+//! (interaction sent on the gateway → its callback received, in the fake), actions per
+//! second, REST calls per action, the requests that used the token's global budget per
+//! action and the matches that budget would carry at this pace, CPU per action of the bots,
+//! of this process (the fake and the players) and of PostgreSQL, and the bots' resident
+//! memory per live match.
 //!
 //! ```sh
 //! cargo build --release --locked --features test-support --bin momojan --example load_runner
 //! target/release/examples/load_runner --store sqlite,postgres --n 100,300,1000,3000 --seconds 60
+//! target/release/examples/load_runner --help
 //! ```
 //!
 //! PostgreSQL runs need `MOMOJAN_TEST_POSTGRES` (`scripts/pg-cluster.sh start`); every point
-//! gets a fresh database (or SQLite file) and a fresh bot.
+//! gets a fresh database (or SQLite file) and fresh bots.
 
 mod bot;
 #[allow(dead_code)] // the tests' fake: this runner uses a few of its moves
@@ -20,6 +25,7 @@ mod bot;
 mod fake_discord;
 mod matches;
 mod measure;
+mod places;
 mod report;
 
 use std::sync::Arc;
@@ -30,84 +36,103 @@ use matches::{Schedule, Tally};
 use measure::Snapshot;
 use report::Point;
 
-/// The command line.
-#[derive(Debug, Clone)]
+/// Capacity of one bot process, and of one bot token's global budget: the release bot
+/// against the fake Discord, N matches acting every period from their live hands.
+#[derive(Debug, Clone, clap::Parser)]
+#[command(name = "load_runner")]
 struct Args {
+    /// Stores to measure, comma-separated: sqlite, postgres (postgres needs
+    /// MOMOJAN_TEST_POSTGRES, e.g. from scripts/pg-cluster.sh).
+    #[arg(long = "store", value_delimiter = ',', default_value = "sqlite")]
     stores: Vec<String>,
+    /// Numbers of concurrent matches, comma-separated (1_000 or 1000).
+    #[arg(long = "n", value_delimiter = ',', value_parser = count, default_value = "100,300,1000,3000")]
     sizes: Vec<usize>,
+    /// Length of the measured window, in seconds.
+    #[arg(long, default_value_t = 60)]
     seconds: u64,
+    /// Warm-up before the window, in seconds.
+    #[arg(long, default_value_t = 15)]
     warmup: u64,
+    /// Time between two actions of one match, in milliseconds.
+    #[arg(long = "period-ms", value_parser = millis, default_value = "3000")]
     period: Duration,
-    bot: std::path::PathBuf,
+    /// The bot binary (default: `momojan` next to this program's directory).
+    #[arg(long)]
+    bot: Option<std::path::PathBuf>,
+    /// Where the SQLite files and the bots' logs go.
+    #[arg(long, default_value_os_t = std::env::temp_dir())]
     dir: std::path::PathBuf,
+    /// Check every request body against Discord's OpenAPI spec (costs the fake CPU).
+    #[arg(long)]
     validate: bool,
+    /// Matches opened at once during set-up.
+    #[arg(long, default_value_t = 64)]
     setup_concurrency: usize,
-    /// Wait up to this long before each point for the machine to be quiet.
+    /// Matches per channel (each channel's thread creations share a rate-limit bucket).
+    #[arg(long, default_value_t = 10)]
+    per_channel: usize,
+    /// Bot processes sharing the token, each running one shard of as many (`--shards K-K
+    /// --shard-total P`); more than one needs --store postgres.
+    #[arg(long, default_value_t = 1)]
+    processes: u32,
+    /// The token's global budget, requests per second (the fake enforces it; each bot
+    /// process gets its share through DISCORD_REST_PER_SECOND).
+    #[arg(long, default_value_t = 50)]
+    rest_per_second: u32,
+    /// Wait up to this many seconds before each point for the machine to be quiet.
+    #[arg(long = "quiet-wait", value_parser = secs, default_value = "600")]
     quiet_wait: Duration,
     /// How many more times a point disturbed by other work is measured.
+    #[arg(long, default_value_t = 2)]
     retries: usize,
 }
 
-fn list<T: std::str::FromStr>(value: &str) -> Vec<T> {
+/// A count that may be written with `_` between digits.
+fn count(value: &str) -> Result<usize, String> {
     value
-        .split(',')
-        .map(|v| {
-            v.trim()
-                .replace('_', "")
-                .parse()
-                .ok()
-                .expect("a list of values")
-        })
-        .collect()
+        .trim()
+        .replace('_', "")
+        .parse()
+        .map_err(|_| format!("{value:?} is not a number"))
 }
 
-fn parse_args() -> Args {
-    let here = std::env::current_exe().expect("this program's path");
-    let release = here
-        .parent()
-        .and_then(|p| p.parent())
-        .expect("target/release");
-    let mut args = Args {
-        stores: vec!["sqlite".into()],
-        sizes: vec![100, 300, 1_000, 3_000],
-        seconds: 60,
-        warmup: 15,
-        period: Duration::from_secs(3),
-        bot: release.join("momojan"),
-        dir: std::env::temp_dir(),
-        validate: false,
-        setup_concurrency: 64,
-        quiet_wait: Duration::from_secs(600),
-        retries: 2,
-    };
-    let mut it = std::env::args().skip(1);
-    while let Some(flag) = it.next() {
-        let mut value = || it.next().unwrap_or_else(|| panic!("{flag} needs a value"));
-        match flag.as_str() {
-            "--store" => args.stores = list(&value()),
-            "--n" => args.sizes = list(&value()),
-            "--seconds" => args.seconds = value().parse().expect("--seconds N"),
-            "--warmup" => args.warmup = value().parse().expect("--warmup N"),
-            "--period-ms" => args.period = Duration::from_millis(value().parse().expect("ms")),
-            "--bot" => args.bot = value().into(),
-            "--dir" => args.dir = value().into(),
-            "--setup-concurrency" => args.setup_concurrency = value().parse().expect("N"),
-            "--validate" => args.validate = true,
-            "--retries" => args.retries = value().parse().expect("--retries N"),
-            "--quiet-wait" => args.quiet_wait = Duration::from_secs(value().parse().expect("s")),
-            other => panic!("unknown argument {other} (see the file's doc comment)"),
-        }
+fn millis(value: &str) -> Result<Duration, String> {
+    count(value).map(|ms| Duration::from_millis(ms as u64))
+}
+
+fn secs(value: &str) -> Result<Duration, String> {
+    count(value).map(|s| Duration::from_secs(s as u64))
+}
+
+impl Args {
+    /// The bot binary: `--bot`, or `momojan` in this program's `target/<profile>`.
+    fn bot(&self) -> std::path::PathBuf {
+        self.bot.clone().unwrap_or_else(|| {
+            let here = std::env::current_exe().expect("this program's path");
+            let profile = here
+                .parent()
+                .and_then(|p| p.parent())
+                .expect("target/<profile>");
+            profile.join("momojan")
+        })
     }
-    args
 }
 
 fn main() {
-    let args = parse_args();
+    let args = <Args as clap::Parser>::parse();
+    if args.processes > 1 && args.stores.iter().any(|s| s != "postgres") {
+        eprintln!(
+            "--processes {} shares one database: use --store postgres",
+            args.processes
+        );
+        std::process::exit(2);
+    }
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .enable_all()
         .build()
         .expect("runtime");
-    report::machine(&args.bot);
+    report::machine(&args.bot());
     let mut points = Vec::new();
     for store in &args.stores {
         for &n in &args.sizes {
@@ -145,7 +170,7 @@ async fn measured_point(args: &Args, store: &str, n: usize) -> Point {
 /// Cores of other work in a measured window above which a point is measured again.
 const DISTURBED: f64 = 0.25;
 
-/// One store at one N: a fresh database, bot and fake; set-up, warm-up, measured window.
+/// One store at one N: a fresh database, bot(s) and fake; set-up, warm-up, measured window.
 async fn run_point(args: &Args, store: &str, n: usize) -> Point {
     let busy = measure::wait_quiet(0.3, args.quiet_wait).await;
     let load = measure::load_average();
@@ -157,12 +182,30 @@ async fn run_point(args: &Args, store: &str, n: usize) -> Point {
     if !args.validate {
         fake.skip_validation();
     }
-    let log = args.dir.join(format!("load-bot-{store}-{n}.log"));
-    let bot = bot::Bot::start(&args.bot, &fake.base, db.url(), &log);
-    fake.wait_ready().await;
-    let rss_before = measure::rss_kib(bot.pid());
+    fake.set_global_limit(args.rest_per_second as usize);
+    let places = places::Places::new(&fake, n, args.per_channel, args.processes);
+    let mut bots = Vec::new();
+    for shard in 0..args.processes {
+        let log = args.dir.join(format!("load-bot-{store}-{n}-{shard}.log"));
+        let shards = (args.processes > 1).then_some((shard, args.processes));
+        let started = bot::Bot::start(
+            &args.bot(),
+            &fake.base,
+            db.url(),
+            &log,
+            shards,
+            args.rest_per_second,
+        );
+        bots.push((started, log));
+    }
+    fake.wait_for("every bot process", Duration::from_secs(60), |f| {
+        !f.commands().is_empty() && f.sessions().0 >= args.processes
+    })
+    .await;
+    let pids: Vec<u32> = bots.iter().map(|(b, _)| b.pid()).collect();
+    let rss_before = measure::rss_kib_of(&pids);
     let setup = Instant::now();
-    let tables = open_matches(&fake, n, args.setup_concurrency).await;
+    let tables = open_matches(&fake, &places, n, args.setup_concurrency).await;
     let setup = setup.elapsed();
     let opened = tables.len();
     let start = Instant::now() + Duration::from_millis(200);
@@ -183,10 +226,20 @@ async fn run_point(args: &Args, store: &str, n: usize) -> Point {
     let window = schedule(0);
     let postmaster = measure::postmaster().filter(|_| store == "postgres");
     tokio::time::sleep_until(window.from.into()).await;
-    let first = Snapshot::take(bot.pid(), postmaster, fake.request_count());
+    let first = Snapshot::take(&pids, postmaster, &fake);
     tokio::time::sleep_until(window.to.into()).await;
-    let last = Snapshot::take(bot.pid(), postmaster, fake.request_count());
-    let rss_after = measure::rss_kib(bot.pid());
+    let last = Snapshot::take(&pids, postmaster, &fake);
+    let budget = report::Budget {
+        by_route: fake.budget_by_route(first.budget),
+        window: last.budget - first.budget,
+        peak: fake.budget_peak(first.budget),
+        run_peak: fake.budget_peak(0),
+        run_total: fake.budget_used(),
+        limit_429s: fake.limit_429s(),
+        per_second: args.rest_per_second,
+        period: args.period,
+    };
+    let rss_after = measure::rss_kib_of(&pids);
     let mut tally = Tally::default();
     for p in players {
         let t = p.await.expect("a player task");
@@ -199,12 +252,16 @@ async fn run_point(args: &Args, store: &str, n: usize) -> Point {
     }
     let requests = fake.requests()[first.requests..last.requests].to_vec();
     let violations = fake.violations();
-    let bot_warnings = bot.stop(&log);
+    let mut bot_warnings = Vec::new();
+    for (bot, log) in bots {
+        bot_warnings.extend(bot.stop(&log));
+    }
     drop(fake);
     db.drop_it().await;
     Point {
         store: store.to_string(),
         n,
+        processes: args.processes,
         opened,
         setup,
         load,
@@ -214,25 +271,27 @@ async fn run_point(args: &Args, store: &str, n: usize) -> Point {
         rss_before,
         rss_after,
         requests,
+        budget,
         violations,
         bot_warnings,
     }
 }
 
-/// Opens `n` matches, `concurrency` at a time; a match that fails to open is reported and
-/// left out.
+/// Opens `n` matches, `concurrency` at a time, each in its place; a match that fails to open
+/// is reported and left out.
 async fn open_matches(
     fake: &Arc<FakeDiscord>,
+    places: &places::Places,
     n: usize,
     concurrency: usize,
 ) -> Vec<matches::Table> {
     let gate = Arc::new(tokio::sync::Semaphore::new(concurrency));
     let mut tasks = Vec::new();
     for m in 0..n {
-        let (fake, gate) = (fake.clone(), gate.clone());
+        let (fake, gate, place) = (fake.clone(), gate.clone(), places.of(m));
         tasks.push(tokio::spawn(async move {
             let _turn = gate.acquire().await.expect("the gate stays open");
-            matches::open(&fake, m as u64).await
+            matches::open(&fake, m as u64, place).await
         }));
     }
     let mut tables = Vec::new();

@@ -19,11 +19,12 @@ const TABLE_WAIT: Duration = Duration::from_secs(20);
 /// How long the opponent looks at a challenge before accepting it.
 const READING: Duration = Duration::from_secs(1);
 
-/// Match `m`'s two players (ids that no other match uses).
-fn users_of(m: u64) -> [User; 2] {
+/// Match `m`'s two players (ids that no other match uses), acting in `place` (guild,
+/// channel).
+fn users_of(m: u64, (guild, channel): (u64, u64)) -> [User; 2] {
     [
-        User::new(600_000_000_000_000_000 + 2 * m, &format!("a{m}")),
-        User::new(600_000_000_000_000_001 + 2 * m, &format!("b{m}")),
+        User::new(600_000_000_000_000_000 + 2 * m, &format!("a{m}")).in_guild(guild, channel),
+        User::new(600_000_000_000_000_001 + 2 * m, &format!("b{m}")).in_guild(guild, channel),
     ]
 }
 
@@ -31,8 +32,8 @@ fn users_of(m: u64) -> [User; 2] {
 ///
 /// # Errors
 /// Which step failed.
-pub async fn open(fake: &FakeDiscord, m: u64) -> Result<Table, String> {
-    let users = users_of(m);
+pub async fn open(fake: &FakeDiscord, m: u64, place: (u64, u64)) -> Result<Table, String> {
+    let users = users_of(m, place);
     let [a, b] = &users;
     let asked = fake
         .try_slash(a, "challenge", Some(("opponent", b)))

@@ -90,26 +90,40 @@ pub fn load_average() -> String {
         .join(" ")
 }
 
+/// Resident memory of the processes `pids` together, in KiB.
+pub fn rss_kib_of(pids: &[u32]) -> u64 {
+    pids.iter().map(|pid| rss_kib(*pid)).sum()
+}
+
 /// Every counter at one moment.
 #[derive(Debug, Clone, Copy)]
 pub struct Snapshot {
     pub at: Instant,
+    /// CPU seconds of every bot process together.
     pub bot: f64,
     pub runner: f64,
     pub postgres: f64,
     pub machine_busy: f64,
+    /// REST requests the fake received so far.
     pub requests: usize,
+    /// Of them, those that used the token's global budget.
+    pub budget: usize,
 }
 
 impl Snapshot {
-    pub fn take(bot: u32, postmaster: Option<u32>, requests: usize) -> Snapshot {
+    pub fn take(
+        bots: &[u32],
+        postmaster: Option<u32>,
+        fake: &crate::fake_discord::FakeDiscord,
+    ) -> Snapshot {
         Snapshot {
             at: Instant::now(),
-            bot: cpu_seconds(bot),
+            bot: bots.iter().map(|pid| cpu_seconds(*pid)).sum(),
             runner: cpu_seconds(std::process::id()),
             postgres: postgres_cpu_seconds(postmaster),
             machine_busy: machine_seconds(),
-            requests,
+            requests: fake.request_count(),
+            budget: fake.budget_used(),
         }
     }
 }

@@ -1,10 +1,49 @@
 //! One measured point and how it is printed: a Markdown row per point as it finishes, the
 //! whole table at the end.
 
+use std::collections::BTreeMap;
 use std::time::Duration;
 
 use crate::matches::Tally;
 use crate::measure::Snapshot;
+
+/// What the window spent of the bot token's global budget.
+pub struct Budget {
+    /// Requests that used the budget, per route.
+    pub by_route: BTreeMap<String, usize>,
+    /// All of them.
+    pub window: usize,
+    /// The most in any one second of the window, and of the whole run (set-up included).
+    pub peak: usize,
+    pub run_peak: usize,
+    /// Requests of the whole run that used the budget (set-up included).
+    pub run_total: usize,
+    /// 429s of the whole run: (global, routes').
+    pub limit_429s: (usize, usize),
+    /// The token's limit, requests per second.
+    pub per_second: u32,
+    /// One match's time between two actions.
+    pub period: Duration,
+}
+
+impl Budget {
+    /// Budget requests per committed action.
+    pub fn per_action(&self, actions: f64) -> f64 {
+        self.window as f64 / actions
+    }
+
+    /// How many matches at this pace one token's budget carries: its requests per second
+    /// over what one match spends per second. With nothing spent in the window, the bound
+    /// that one request would have given (so "at least").
+    pub fn capacity(&self, actions: f64) -> (f64, bool) {
+        let per_match_per_second = |per_action: f64| per_action / self.period.as_secs_f64();
+        let spent = self.window.max(1) as f64 / actions;
+        (
+            f64::from(self.per_second) / per_match_per_second(spent),
+            self.window == 0,
+        )
+    }
+}
 
 /// Handling p99 above which a larger N is not tried.
 const OVERLOADED_P99: Duration = Duration::from_secs(1);
@@ -12,6 +51,8 @@ const OVERLOADED_P99: Duration = Duration::from_secs(1);
 pub struct Point {
     pub store: String,
     pub n: usize,
+    /// Bot processes (one shard each when more than one).
+    pub processes: u32,
     pub opened: usize,
     pub setup: Duration,
     /// `uptime`'s load averages just before the point started.
@@ -23,6 +64,8 @@ pub struct Point {
     pub rss_after: u64,
     /// The REST requests of the window, as (method, path).
     pub requests: Vec<(String, String)>,
+    /// What the window spent of the token's global budget.
+    pub budget: Budget,
     pub violations: Vec<String>,
     pub bot_warnings: Vec<String>,
 }
@@ -43,6 +86,13 @@ impl Point {
             return Duration::ZERO;
         }
         sorted[((sorted.len() - 1) as f64 * q).round() as usize]
+    }
+
+    /// The token capacity as printed: matches, "≥" when the window spent nothing.
+    fn capacity(&self) -> String {
+        let (matches, at_least) = self.budget.capacity(self.actions());
+        let sign = if at_least { "≥ " } else { "" };
+        format!("{sign}{:.0}", matches)
     }
 
     /// Over a second at p99, or clicks left unanswered: a larger N tells nothing more.
@@ -96,14 +146,15 @@ pub fn machine(bot: &std::path::Path) {
     println!("machine: {cpus} cores ({model}); bot: {}", bot.display());
 }
 
-const HEADER: &str = "| store | N | load avg | handling p50 / p99 / max (ms) | actions/s | REST/action | bot CPU/action (ms) | bot cores | RSS/match (KiB) | fake+players cores | PG cores | other cores | refused / unanswered / idle ticks |\n|---|---|---|---|---|---|---|---|---|---|---|---|---|";
+const HEADER: &str = "| store | bots | N | load avg | handling p50 / p99 / max (ms) | actions/s | REST/action | budget/action | token capacity (matches) | budget peak/s | 429s | bot CPU/action (ms) | bot cores | RSS/match (KiB) | fake+players cores | PG cores | other cores | refused / unanswered / idle ticks |\n|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|";
 
 fn markdown(p: &Point) -> String {
     let (bot_ms, _, _) = p.cpu_per_action();
     let rss = (p.rss_after as f64 - p.rss_before as f64) / p.opened.max(1) as f64;
     format!(
-        "| {} | {} | {} | {} / {} / {} | {:.0} | {:.2} | {:.2} | {:.2} | {:.0} | {:.2} | {:.2} | {:.2} | {} / {} / {} |",
+        "| {} | {} | {} | {} | {} / {} / {} | {:.0} | {:.2} | {:.4} | {} | {} | {} | {:.2} | {:.2} | {:.0} | {:.2} | {:.2} | {:.2} | {} / {} / {} |",
         p.store,
+        p.processes,
         p.opened,
         p.load,
         ms(p.percentile(0.5)),
@@ -111,6 +162,10 @@ fn markdown(p: &Point) -> String {
         ms(p.percentile(1.0)),
         p.tally.applied as f64 / p.seconds(),
         p.requests.len() as f64 / p.actions(),
+        p.budget.per_action(p.actions()),
+        p.capacity(),
+        p.budget.peak,
+        p.budget.limit_429s.0 + p.budget.limit_429s.1,
         bot_ms,
         p.cores(p.first.bot, p.last.bot),
         rss,
@@ -142,20 +197,43 @@ pub fn row(p: &Point) {
         p.rss_after,
     );
     println!(
-        "  REST per action: {:.2} callbacks, {:.2} hand edits, {:.2} table edits, {:.2} posts, \
-         {:.2} deletions, {:.2} other; {} fake violations, {} bot warnings",
+        "  REST per action: {:.2} callbacks, {:.2} hand edits, {:.2} table edits, {:.2} \
+         follow-ups (tables, notices), {:.2} channel posts, {:.2} deletions, {:.2} other; {} \
+         fake violations, {} bot warnings",
         per(p.count(|m, path| m == "POST" && path.ends_with("/callback"))),
-        per(p.count(|m, path| m == "PATCH" && path.starts_with("/webhooks/"))),
-        per(p.count(|m, path| m == "PATCH" && path.starts_with("/channels/"))),
-        per(p.count(|m, path| m == "POST" && path.ends_with("/messages"))),
+        per(p.count(|m, path| m == "PATCH" && path.ends_with("/@original"))),
+        per(p.count(|m, path| m == "PATCH" && !path.ends_with("/@original"))),
+        per(p.count(|m, path| m == "POST" && path.starts_with("/webhooks/"))),
+        per(p.count(|m, path| m == "POST"
+            && path.starts_with("/channels/")
+            && path.ends_with("/messages"))),
         per(p.count(|m, _| m == "DELETE")),
         per(p.count(|m, path| {
-            !(m == "POST" && (path.ends_with("/callback") || path.ends_with("/messages")))
+            !(m == "POST"
+                && (path.ends_with("/callback")
+                    || path.starts_with("/webhooks/")
+                    || path.ends_with("/messages")))
                 && m != "PATCH"
                 && m != "DELETE"
         })),
         p.violations.len(),
         p.bot_warnings.len(),
+    );
+    println!(
+        "  budget: {} requests in the window ({:.4} per action, peak {} in a second, token \
+         limit {}/s; over the whole run {}, peak {} in a second); token capacity {} matches at \
+         one action per {:.1} s; 429s over the run: {} global, {} of routes; by route: {:?}",
+        p.budget.window,
+        p.budget.per_action(p.actions()),
+        p.budget.peak,
+        p.budget.per_second,
+        p.budget.run_total,
+        p.budget.run_peak,
+        p.capacity(),
+        p.budget.period.as_secs_f64(),
+        p.budget.limit_429s.0,
+        p.budget.limit_429s.1,
+        p.budget.by_route,
     );
     for v in p.violations.iter().take(3) {
         println!("  violation: {v}");

@@ -39,6 +39,31 @@ pub struct BotConfig {
     pub shards: Option<ShardRange>,
     /// The cards' faces as application emojis (`CARD_ART`, on unless `off`).
     pub card_art: super::emoji::CardArtConfig,
+    /// How REST requests reach Discord: the token's budget, and a REST proxy if any.
+    pub rest: RestConfig,
+}
+
+/// How REST requests reach Discord.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct RestConfig {
+    /// The bot token's global limit, requests per second (`DISCORD_REST_PER_SECOND`;
+    /// Discord's 50 unless it raised the bot's). Each process paces itself to its share of
+    /// it (`budget::share`).
+    pub per_second: u32,
+    /// A Discord REST proxy to send every request through (`DISCORD_REST_PROXY`, e.g.
+    /// `http://rest-proxy:8080`): it serves Discord's API under the same paths and keeps the
+    /// bot's rate limits for every process behind it. serenity's own rate limiter is then
+    /// off (serenity 0.12 ignores a proxy while it is on).
+    pub proxy: Option<String>,
+}
+
+impl Default for RestConfig {
+    fn default() -> RestConfig {
+        RestConfig {
+            per_second: super::budget::DISCORD_PER_SECOND,
+            proxy: None,
+        }
+    }
 }
 
 /// A range of Discord shards, both ends included, out of a total.
@@ -106,6 +131,7 @@ impl fmt::Debug for BotConfig {
             .field("dev_guild_id", &self.dev_guild_id)
             .field("shards", &self.shards)
             .field("card_art", &self.card_art)
+            .field("rest", &self.rest)
             .finish_non_exhaustive()
     }
 }
@@ -123,6 +149,10 @@ pub enum ConfigError {
     BadThinkTime(String),
     #[error("CARD_ART must be on or off, not {0:?}")]
     BadCardArt(String),
+    #[error("DISCORD_REST_PER_SECOND must be a number of requests per second from 1 to 10000, not {0:?}")]
+    BadRestBudget(String),
+    #[error("DISCORD_REST_PROXY must be an http:// or https:// address, not {0:?}")]
+    BadRestProxy(String),
 }
 
 impl BotConfig {
@@ -160,8 +190,36 @@ impl BotConfig {
                 enabled: card_art_enabled(var("CARD_ART"))?,
                 ..Default::default()
             },
+            rest: rest_config(var("DISCORD_REST_PER_SECOND"), var("DISCORD_REST_PROXY"))?,
         })
     }
+}
+
+/// `DISCORD_REST_PER_SECOND` (1–10000, default 50) and `DISCORD_REST_PROXY` (a URL).
+fn rest_config(
+    per_second: Option<String>,
+    proxy: Option<String>,
+) -> Result<RestConfig, ConfigError> {
+    let per_second = match per_second {
+        None => super::budget::DISCORD_PER_SECOND,
+        Some(text) => text
+            .trim()
+            .parse()
+            .ok()
+            .filter(|n| (1..=10_000).contains(n))
+            .ok_or(ConfigError::BadRestBudget(text))?,
+    };
+    let proxy = match proxy {
+        None => None,
+        Some(url) => {
+            let url = url.trim().trim_end_matches('/').to_string();
+            if !(url.starts_with("http://") || url.starts_with("https://")) {
+                return Err(ConfigError::BadRestProxy(url));
+            }
+            Some(url)
+        }
+    };
+    Ok(RestConfig { per_second, proxy })
 }
 
 /// `CARD_ART`: `on` (the default) or `off` (also `true`/`false`, `1`/`0`, `yes`/`no`).
@@ -242,6 +300,18 @@ mod tests {
         for bad in ["0", "9999", "fast", ""] {
             assert!(think_budget(Some(bad.into())).is_err(), "{bad}");
         }
+    }
+
+    #[test]
+    fn the_rest_budget_is_discords_fifty_unless_set_and_a_proxy_is_an_http_address() {
+        assert_eq!(rest_config(None, None).unwrap(), RestConfig::default());
+        let set = rest_config(Some("120".into()), Some("http://proxy:8080/".into())).unwrap();
+        assert_eq!(set.per_second, 120);
+        assert_eq!(set.proxy.as_deref(), Some("http://proxy:8080"));
+        for bad in ["0", "fast", "20000"] {
+            assert!(rest_config(Some(bad.into()), None).is_err(), "{bad}");
+        }
+        assert!(rest_config(None, Some("proxy:8080".into())).is_err());
     }
 
     #[test]

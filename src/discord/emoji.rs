@@ -14,6 +14,8 @@ use base64::Engine as _;
 use poise::serenity_prelude as serenity;
 use tracing::{info, warn};
 
+use super::budget::Budget;
+
 use crate::games::art::{self, Face};
 use crate::games::registry::{self, GameId};
 
@@ -140,21 +142,30 @@ struct Wanted {
 
 /// Starts the sync in the background and returns the map it fills: the bot starts at once
 /// and shows text cards until the faces are there.
-pub fn spawn_sync(http: Arc<serenity::Http>, config: CardArtConfig) -> Arc<CardArt> {
+pub fn spawn_sync(
+    http: Arc<serenity::Http>,
+    budget: Budget,
+    config: CardArtConfig,
+) -> Arc<CardArt> {
     let art = Arc::new(CardArt::default());
     let filled = art.clone();
-    tokio::spawn(async move { sync_into(&http, &config, &filled).await });
+    tokio::spawn(async move { sync_into(&http, &budget, &config, &filled).await });
     art
 }
 
 /// Syncs the faces with the application's emojis and fills `art`; on any failure (or with
 /// card art off) leaves it empty and says so once in the log.
-pub async fn sync_into(http: &serenity::Http, config: &CardArtConfig, art: &CardArt) {
+pub async fn sync_into(
+    http: &serenity::Http,
+    budget: &Budget,
+    config: &CardArtConfig,
+    art: &CardArt,
+) {
     if !config.enabled {
         warn!("card art is off (CARD_ART=off): cards are shown as text");
         return;
     }
-    let synced = tokio::time::timeout(config.limit, sync(http, config)).await;
+    let synced = tokio::time::timeout(config.limit, sync(http, budget, config)).await;
     match synced.unwrap_or(Err(ArtError::TimedOut(config.limit))) {
         Ok((emojis, report)) => {
             info!(
@@ -174,12 +185,14 @@ pub async fn sync_into(http: &serenity::Http, config: &CardArtConfig, art: &Card
 
 type Emojis = HashMap<(GameId, String), Emoji>;
 
+/// Every request uses the token's global budget: a first start uploads every face at once.
 async fn sync(
     http: &serenity::Http,
+    budget: &Budget,
     config: &CardArtConfig,
 ) -> Result<(Emojis, SyncReport), ArtError> {
     let wanted = wanted(config).await?;
-    let existing = http.get_application_emojis().await?;
+    let existing = budget.spend(http.get_application_emojis()).await?;
     let mut report = SyncReport::default();
     let mut emojis = HashMap::new();
     for face in &wanted {
@@ -190,11 +203,11 @@ async fn sync(
             }
             None => {
                 report.uploaded += 1;
-                upload(http, face).await?
+                budget.spend(upload(http, face)).await?
             }
         };
         for old in existing.iter().filter(|e| is_older_version(face, &e.name)) {
-            http.delete_application_emoji(old.id).await?;
+            budget.spend(http.delete_application_emoji(old.id)).await?;
             report.deleted += 1;
         }
         let emoji = Emoji {

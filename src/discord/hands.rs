@@ -1,16 +1,19 @@
 //! After the outbox worker has shown a match's changes: both players' live hands are edited
 //! to the new state, and the thread keeps at most one turn notice — posted at once for a
 //! player to act who has no live hand, and after the server's delay for one who has (so two
-//! players at the table are never pinged). Posting a notice deletes the previous one.
+//! players at the table are never pinged). Posting a notice deletes the previous one. A
+//! notice is a follow-up of a recent click in the thread when there is one (as the table:
+//! outside the global budget), a channel message otherwise.
 
 use std::time::Duration;
 
-use poise::serenity_prelude as serenity;
 use tracing::{info, warn};
 
 use super::live::LiveHand;
 use super::outbox::Outbox;
 use super::render;
+use super::rest::{self, Call};
+use super::table::Shown;
 use super::view::{self, MatchLabel};
 use crate::games::registry::with_game;
 use crate::games::seat::Seat;
@@ -48,6 +51,9 @@ impl Outbox {
         self.keep_notice(&loaded, now).await;
         if loaded.meta.is_finished() {
             self.live.forget(match_id);
+            self.tables.forget(match_id);
+            self.notice_posts.forget(match_id);
+            self.posted.forget(match_id);
             self.notices.lock().expect("notices lock").remove(&match_id);
         }
     }
@@ -80,11 +86,13 @@ impl Outbox {
             away: loaded.meta.seats[seat].away,
         };
         let message = view::hand(&G::hand(&G::view(game, seat)), &label, &extras);
-        let body = render::edit_response(&message);
+        let body = rest::body(&render::edit_response(&message));
         let edited = self
             .retrying(match_id, "hand edit", || {
-                self.http
-                    .edit_original_interaction_response(&hand.token, &body, Vec::new())
+                self.rest.send(Call::EditOriginal {
+                    token: &hand.token,
+                    body: body.clone(),
+                })
             })
             .await;
         match edited {
@@ -145,38 +153,56 @@ impl Outbox {
     async fn delete_notice(&self, meta: &MatchMeta, notice: MessageId) {
         let match_id = meta.id;
         if let Some(thread) = meta.thread_id {
-            let channel = serenity::ChannelId::new(thread.snowflake());
-            let message = serenity::MessageId::new(notice.snowflake());
-            let deleted = self
-                .retrying(match_id, "notice delete", || {
-                    channel.delete_message(&self.http, message)
-                })
-                .await;
-            if let Err(e) = deleted {
-                // Already gone (deleted by a moderator, or with its thread): nothing to do.
-                info!(match_id = match_id.0, error = %e, "a turn notice could not be deleted");
-            }
+            // Through the token it was posted with while that may be used (no budget).
+            let posted = self
+                .notice_posts
+                .get(match_id)
+                .filter(|p| p.message == notice.snowflake());
+            let shown = posted.unwrap_or(Shown {
+                message: notice.snowflake(),
+                place: thread.snowflake(),
+                token: None,
+                follow_up: true,
+                version: None,
+            });
+            // Already gone (deleted by a moderator, or with its thread) is done.
+            let _ = self.delete_shown(match_id, &shown).await;
         }
+        self.forget_notice(match_id).await;
+    }
+
+    /// The match has no turn notice (any there was is deleted).
+    pub(super) async fn forget_notice(&self, match_id: MatchId) {
         if let Err(e) = self.service.set_match_notice(match_id, None).await {
             warn!(match_id = match_id.0, error = %e, "could not record a deleted notice");
         }
+        self.notice_posts.forget(match_id);
         self.with_notices(match_id, |n| n.posted_for = None);
     }
 
     async fn post_notice(&self, meta: &MatchMeta, seats: &[Seat]) {
+        tracing::debug!(
+            match_id = meta.id.0,
+            version = meta.version,
+            "posting a notice"
+        );
         let Some(thread) = meta.thread_id else {
             return;
         };
         let label = MatchLabel::of(meta, meta.version, meta.lang);
         let notice = view::notice::turn_notice(&label, seats);
-        let channel = serenity::ChannelId::new(thread.snowflake());
+        let place = thread.snowflake();
         let nonce = format!("q{}v{}", meta.id.0, meta.version);
-        match self.post(meta.id, channel, &notice, &nonce).await {
+        let via = self
+            .live
+            .freshest(meta.id, place, self.service.clock().now());
+        match self.post_shown(meta, place, &notice, via, &nonce).await {
             Ok(posted) => {
-                let id = MessageId::from_snowflake(posted.get());
+                let id = MessageId::from_snowflake(posted.message);
                 if let Err(e) = self.service.set_match_notice(meta.id, Some(id)).await {
                     warn!(match_id = meta.id.0, error = %e, "could not record a turn notice");
                 }
+                self.notice_posts.set(meta.id, posted);
                 self.with_notices(meta.id, |n| n.posted_for = Some(meta.version));
             }
             Err(e) => warn!(match_id = meta.id.0, error = %e, "a turn notice was not posted"),

@@ -27,6 +27,8 @@ pub struct LiveHand {
     pub version: i64,
     /// The player's own language (their Discord client's).
     pub lang: crate::i18n::Lang,
+    /// The channel (a match's thread) the interaction came from: its follow-ups go there.
+    pub channel: u64,
 }
 
 /// Every live hand. Cheap to clone.
@@ -58,6 +60,20 @@ impl LiveHands {
             return None;
         }
         Some(hand.clone())
+    }
+
+    /// The newest token of `match_id`'s players that came from `channel` and may still be
+    /// used at `now` (for the table and the turn notice, posted as its follow-ups).
+    pub fn freshest(&self, match_id: MatchId, channel: u64, now: i64) -> Option<LiveHand> {
+        let hands = self.hands.lock().expect("live hands lock");
+        hands
+            .iter()
+            .filter(|((m, _), h)| {
+                *m == match_id && h.channel == channel && now - h.since < TOKEN_USABLE_FOR
+            })
+            .map(|(_, h)| h)
+            .max_by_key(|h| h.since)
+            .cloned()
     }
 
     /// The hand now shows `version` (edited), unless a newer click replaced it meanwhile.
@@ -98,7 +114,30 @@ mod tests {
             since,
             version: 3,
             lang: crate::i18n::Lang::En,
+            channel: 7,
         }
+    }
+
+    #[test]
+    fn the_freshest_token_is_the_newest_usable_one_from_the_channel() {
+        let live = LiveHands::default();
+        live.shown(MatchId(1), Seat::ZERO, hand("zero", 1_000));
+        live.shown(MatchId(1), Seat::ONE, hand("one", 1_100));
+        let elsewhere = LiveHand {
+            channel: 8,
+            ..hand("elsewhere", 1_200)
+        };
+        live.shown(MatchId(2), Seat::ZERO, hand("other match", 1_300));
+        assert_eq!(live.freshest(MatchId(1), 7, 1_200).unwrap().token, "one");
+        live.shown(MatchId(1), Seat::ONE, elsewhere);
+        assert_eq!(
+            live.freshest(MatchId(1), 7, 1_200).unwrap().token,
+            "zero",
+            "a token from another channel posts there, not in the match's thread"
+        );
+        assert!(live
+            .freshest(MatchId(1), 7, 1_000 + TOKEN_USABLE_FOR)
+            .is_none());
     }
 
     #[test]

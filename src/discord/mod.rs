@@ -8,10 +8,15 @@
 //! - `announce.rs` + `outbox.rs`: what is posted for an outbox entry, and the worker that sends it;
 //! - `follow.rs`: what follows an action (its announcement, the computer's reply in practice);
 //! - `live.rs` + `hands.rs`: the players' live hands and the one turn notice of a thread;
+//! - `table.rs`: where the public table is shown (an interaction's follow-up, moved to a
+//!   fresh token before its own expires), so that playing spends none of the global budget;
+//! - `budget.rs` + `rest.rs`: the token's global budget (a share per process) and the
+//!   outbox's REST requests paced within it and within each route's bucket;
 //! - `timers.rs`: challenge expiry and turn timeouts;
 //! - `view/`: pure functions from state to messages; `render.rs`: messages to serenity.
 
 mod announce;
+pub mod budget;
 mod commands;
 pub mod config;
 mod context;
@@ -24,7 +29,9 @@ mod interactions;
 mod live;
 mod outbox;
 pub mod render;
+pub mod rest;
 mod run;
+mod table;
 mod timers;
 pub mod view;
 

@@ -2,7 +2,10 @@
 //! Every change was written to the outbox in the transaction that committed it (see
 //! `store/outbox.rs`); here each entry is rendered from the store when it is sent, posted,
 //! and deleted once Discord has it. The table is edited once per batch to whatever the
-//! store holds then, so a burst of actions becomes one edit, never more than one in flight.
+//! store holds then, so a burst of actions becomes one edit, never more than one in flight
+//! (through a player's interaction token, outside the bot's global budget: `table.rs`).
+//! Every request is sent by `rest.rs`, within the process's share of that budget and each
+//! route's bucket.
 //!
 //! - **Exactly once**: every post carries a nonce made of the match, the version and its
 //!   place, with `enforce_nonce`, so an entry sent again after a crash (posted, not yet
@@ -28,6 +31,8 @@ use tracing::{error, info, warn};
 use super::announce;
 use super::live::{LiveHand, LiveHands};
 use super::render;
+use super::rest::{self, Call, Rest, RestError};
+use super::table::{Posted, Shown as TableShown, Tables};
 use super::view::pen::Faces;
 use super::view::{self, Message};
 use crate::games::registry::with_game;
@@ -44,14 +49,15 @@ pub const ATTEMPTS: u32 = 6;
 pub const ROUNDS: i64 = 10;
 /// Longest pause between tries.
 const MAX_BACKOFF: Duration = Duration::from_secs(16);
-/// Longest wait for one request. serenity's own rate limiter (in production) retries 429s
-/// without a cap; this bounds it, so one stuck route cannot stall a match's posts forever.
+/// Longest wait for one request (within the budget and its route's bucket: see `rest.rs`),
+/// so one stuck route cannot stall a match's posts forever.
 const REQUEST_LIMIT: Duration = Duration::from_secs(60);
 
 /// Per-match workers. Cheap to clone.
 #[derive(Clone)]
 pub struct Outbox {
-    pub(super) http: Arc<serenity::Http>,
+    /// Every request goes through it: the global budget, the routes' buckets (`rest.rs`).
+    pub(super) rest: Rest,
     pub(super) service: MatchService,
     /// Matches with a running worker, and whether more arrived since it last looked.
     running: Arc<Mutex<HashMap<MatchId, bool>>>,
@@ -62,6 +68,12 @@ pub struct Outbox {
     pub(super) notices: Arc<Mutex<HashMap<MatchId, Notices>>>,
     /// The card art the posts and tables show.
     pub(super) art: Faces,
+    /// Where each match's table is, and through which token (`table.rs`).
+    pub(super) tables: Tables,
+    /// The turn notice of each match this process posted, and through which token.
+    pub(super) notice_posts: Tables,
+    /// Posts known to be on Discord (`table.rs`): an entry sent again does not repeat them.
+    pub(super) posted: Posted,
 }
 
 /// What the worker knows of a match's turn notice.
@@ -76,27 +88,49 @@ pub(super) struct Notices {
 }
 
 impl Outbox {
-    pub fn new(http: Arc<serenity::Http>, service: MatchService, art: Faces) -> Outbox {
+    pub fn new(rest: Rest, service: MatchService, art: Faces) -> Outbox {
         Outbox {
             art,
-            http,
+            rest,
             service,
             running: Arc::default(),
             live: LiveHands::default(),
             notices: Arc::default(),
+            tables: Tables::default(),
+            notice_posts: Tables::default(),
+            posted: Posted::default(),
         }
     }
 
-    /// A hand message was just shown to a player through the interaction `token`: it follows
-    /// the game from now on.
-    pub fn hand_shown(&self, match_id: MatchId, seat: Seat, token: &str, version: i64, lang: Lang) {
+    /// The bot token's global budget this process paces itself to.
+    pub fn budget(&self) -> &super::budget::Budget {
+        self.rest.budget()
+    }
+
+    /// A hand message was just shown to a player through the interaction `token` (which
+    /// came from `channel`): it follows the game from now on, and its token may carry the
+    /// table (a table on an old token moves to it).
+    pub fn hand_shown(
+        &self,
+        match_id: MatchId,
+        seat: Seat,
+        token: &str,
+        version: i64,
+        lang: Lang,
+        channel: u64,
+    ) {
+        let now = self.service.clock().now();
         let hand = LiveHand {
             token: token.to_string(),
-            since: self.service.clock().now(),
+            since: now,
             version,
             lang,
+            channel,
         };
         self.live.shown(match_id, seat, hand);
+        if self.tables.wants_move(match_id, now) {
+            self.kick(match_id);
+        }
     }
 
     /// The hand shown through `token` did not reach the player.
@@ -175,6 +209,9 @@ impl Outbox {
         }
         if !shows.is_empty() {
             self.show(match_id, &shows).await;
+        } else if self.table_can_move(match_id) {
+            // A click brought a token the table can move to (see `hand_shown`).
+            self.show_table(match_id).await;
         }
         self.follow_hands(match_id).await;
     }
@@ -250,7 +287,19 @@ impl Outbox {
             )
             .await;
         match recorded {
-            Ok(()) => true,
+            Ok(()) => {
+                // No click has happened in the new thread: the first table is a channel
+                // message, until a player's click brings a token it moves to.
+                let shown = TableShown {
+                    message: table.get(),
+                    place: place.get(),
+                    token: None,
+                    follow_up: false,
+                    version: Some(meta.version),
+                };
+                self.tables.set(match_id, shown);
+                true
+            }
             Err(e) => {
                 error!(match_id = match_id.0, error = %e, "could not record the new table");
                 false
@@ -270,33 +319,41 @@ impl Outbox {
     ) -> Result<serenity::ChannelId, Failure> {
         let made = match anchor {
             Some(message) => {
-                let message = serenity::MessageId::new(message.snowflake());
+                let message = message.snowflake();
+                let thread = serenity::CreateThread::new(name.clone())
+                    .auto_archive_duration(serenity::AutoArchiveDuration::OneDay);
                 let result = self
                     .retrying(match_id, "thread", || {
-                        let thread = serenity::CreateThread::new(name.clone())
-                            .auto_archive_duration(serenity::AutoArchiveDuration::OneDay);
-                        channel.create_thread_from_message(&self.http, message, thread)
+                        self.rest.send(Call::ThreadFrom {
+                            channel: channel.get(),
+                            message,
+                            body: rest::body(&thread),
+                        })
                     })
                     .await;
                 match result {
                     Err(Failure::Refused(code)) if code == THREAD_ALREADY_CREATED => {
-                        return Ok(serenity::ChannelId::new(message.get()));
+                        return Ok(serenity::ChannelId::new(message));
                     }
                     other => other,
                 }
             }
             None => {
+                let thread = serenity::CreateThread::new(name.clone())
+                    .kind(serenity::ChannelType::PublicThread)
+                    .auto_archive_duration(serenity::AutoArchiveDuration::OneDay);
                 self.retrying(match_id, "thread", || {
-                    let thread = serenity::CreateThread::new(name.clone())
-                        .kind(serenity::ChannelType::PublicThread)
-                        .auto_archive_duration(serenity::AutoArchiveDuration::OneDay);
-                    channel.create_thread(&self.http, thread)
+                    self.rest.send(Call::Thread {
+                        channel: channel.get(),
+                        body: rest::body(&thread),
+                    })
                 })
                 .await
             }
         };
-        match made {
-            Ok(thread) => Ok(thread.id),
+        match made.map(|answer| rest::id_of(&answer)) {
+            Ok(Some(thread)) => Ok(serenity::ChannelId::new(thread)),
+            Ok(None) => Err(Failure::GaveUp("a thread came back without an id".into())),
             Err(Failure::Gone(_) | Failure::Refused(_)) => {
                 warn!(
                     match_id = match_id.0,
@@ -324,6 +381,11 @@ impl Outbox {
     /// Posts the `show` entries in order, then edits the table once, then deletes them. An
     /// entry that must wait (a transient failure) holds back the ones after it.
     async fn show(&self, match_id: MatchId, entries: &[OutboxEntry]) {
+        if self.tables.get(match_id).is_none() {
+            // First look at this match since start-up: what an earlier process left in the
+            // thread (its posts included, made through tokens) is seen before posting.
+            self.show_table(match_id).await;
+        }
         let mut sent = Vec::new();
         for entry in entries {
             let Notice::Show(shown) = &entry.notice else {
@@ -361,7 +423,7 @@ impl Outbox {
                 }
             }
         }
-        self.edit_table(match_id).await;
+        self.show_table(match_id).await;
         if let Err(e) = self.service.outbox_sent(match_id, &sent).await {
             // Sent again on the next kick or restart: the nonces keep it from showing twice.
             warn!(match_id = match_id.0, error = %e, "could not mark outbox entries sent");
@@ -378,16 +440,16 @@ impl Outbox {
         nonce: &str,
     ) -> Result<(), Failure> {
         let place = thread.ok_or(Failure::NotShown)?;
-        match self.post(match_id, place, post, nonce).await {
+        match self.post_once(match_id, place, post, nonce).await {
             Err(Failure::Gone(_)) => {
                 let channel = self
                     .move_to_channel(match_id)
                     .await
                     .ok_or(Failure::NotShown)?;
                 *thread = Some(channel);
-                self.post(match_id, channel, post, nonce).await.map(drop)
+                self.post_once(match_id, channel, post, nonce).await
             }
-            other => other.map(drop),
+            other => other,
         }
     }
 
@@ -398,19 +460,29 @@ impl Outbox {
         message: &Message,
         nonce: &str,
     ) -> Result<serenity::MessageId, Failure> {
+        let body = rest::body(
+            &render::channel_message(message)
+                .nonce(serenity::Nonce::String(nonce.to_string()))
+                .enforce_nonce(true),
+        );
         let posted = self
             .retrying(match_id, "post", || {
-                let message = render::channel_message(message)
-                    .nonce(serenity::Nonce::String(nonce.to_string()))
-                    .enforce_nonce(true);
-                channel.send_message(&self.http, message)
+                self.rest.send(Call::Post {
+                    channel: channel.get(),
+                    body: body.clone(),
+                })
             })
             .await?;
-        Ok(posted.id)
+        rest::id_of(&posted)
+            .map(serenity::MessageId::new)
+            .ok_or_else(|| Failure::GaveUp("a message came back without an id".into()))
     }
 
     /// The match as stored now and its table message, in the match's game.
-    async fn table(&self, match_id: MatchId) -> Result<(MatchMeta, Message), ServiceError> {
+    pub(super) async fn table(
+        &self,
+        match_id: MatchId,
+    ) -> Result<(MatchMeta, Message), ServiceError> {
         let faces = self.art.clone();
         with_game!(self.service.game_of(match_id).await?, G => {
             let state = self.service.table_state::<G>(match_id).await?;
@@ -435,63 +507,10 @@ impl Outbox {
         })
     }
 
-    /// Brings the table up to date with the store (rendered now). A deleted table is posted
-    /// again; a thread that is gone moves the game to its channel.
-    async fn edit_table(&self, match_id: MatchId) {
-        let (meta, message) = match self.table(match_id).await {
-            Ok(shown) => shown,
-            Err(e) => {
-                warn!(match_id = match_id.0, error = %e, "could not render the table");
-                return;
-            }
-        };
-        let (Some(thread), Some(table)) = (meta.thread_id, meta.table_message_id) else {
-            return;
-        };
-        let channel = serenity::ChannelId::new(thread.snowflake());
-        let edited = self
-            .retrying(match_id, "table edit", || {
-                channel.edit_message(
-                    &self.http,
-                    serenity::MessageId::new(table.snowflake()),
-                    render::edit_message(&message),
-                )
-            })
-            .await;
-        match edited {
-            Ok(_) => {}
-            Err(Failure::Gone(Gone::Message)) => {
-                warn!(
-                    match_id = match_id.0,
-                    "the table was deleted; posting it again"
-                );
-                let nonce = format!("t{}v{}", match_id.0, meta.version);
-                match self.post(match_id, channel, &message, &nonce).await {
-                    Ok(posted) => self.record(match_id, thread, posted).await,
-                    Err(Failure::Gone(_)) => drop(self.move_to_channel(match_id).await),
-                    Err(e) => warn!(match_id = match_id.0, error = %e, "the table is not shown"),
-                }
-            }
-            Err(Failure::Gone(Gone::Channel)) => drop(self.move_to_channel(match_id).await),
-            Err(e) => warn!(match_id = match_id.0, error = %e, "the table is not up to date"),
-        }
-    }
-
-    async fn record(&self, match_id: MatchId, thread: ChannelId, table: serenity::MessageId) {
-        let table = MessageId::from_snowflake(table.get());
-        if let Err(e) = self
-            .service
-            .set_match_messages(match_id, thread, table)
-            .await
-        {
-            warn!(match_id = match_id.0, error = %e, "could not record the new table");
-        }
-    }
-
     /// Repairs a match whose thread is gone or closed to the bot: the game goes on in the
     /// channel it started from, with a new table there and one notice to the players.
     /// `None` when it already plays in that channel (nothing left to fall back to).
-    async fn move_to_channel(&self, match_id: MatchId) -> Option<serenity::ChannelId> {
+    pub(super) async fn move_to_channel(&self, match_id: MatchId) -> Option<serenity::ChannelId> {
         let (meta, table) = match self.table(match_id).await {
             Ok(shown) => shown,
             Err(e) => {
@@ -519,7 +538,14 @@ impl Outbox {
         .await;
         match posted {
             Ok(table) => {
-                self.record(match_id, meta.channel_id, table).await;
+                let shown = TableShown {
+                    message: table.get(),
+                    place: channel.get(),
+                    token: None,
+                    follow_up: false,
+                    version: Some(meta.version),
+                };
+                self.record_table(match_id, shown).await;
                 warn!(
                     match_id = match_id.0,
                     "the match thread is gone; the game goes on in its channel"
@@ -543,7 +569,7 @@ impl Outbox {
     ) -> Result<T, Failure>
     where
         F: FnMut() -> Fut,
-        Fut: Future<Output = Result<T, serenity::Error>>,
+        Fut: Future<Output = Result<T, RestError>>,
     {
         let mut backoff = Duration::from_secs(1);
         let mut last = String::new();
@@ -611,15 +637,15 @@ impl std::fmt::Display for Failure {
 }
 
 /// A failure that retrying cannot mend, or `None` for a transient one.
-fn classify(error: &serenity::Error) -> Option<Failure> {
-    let serenity::Error::Http(serenity::HttpError::UnsuccessfulRequest(r)) = error else {
+fn classify(error: &RestError) -> Option<Failure> {
+    let RestError::Status { status, code, .. } = error else {
         return None;
     };
-    match r.status_code.as_u16() {
-        404 if r.error.code == 10008 => Some(Failure::Gone(Gone::Message)),
+    match status {
+        404 if *code == 10008 => Some(Failure::Gone(Gone::Message)),
         403 | 404 => Some(Failure::Gone(Gone::Channel)),
         429 => None,
-        400..=499 => Some(Failure::Refused(r.error.code)),
+        400..=499 => Some(Failure::Refused(*code)),
         _ => None,
     }
 }

@@ -8,10 +8,12 @@ use std::time::{Duration, Instant};
 use poise::serenity_prelude as serenity;
 use tracing::{info, warn};
 
+use super::budget::{self, Budget};
 use super::commands::localized_commands;
 use super::config::BotConfig;
 use super::context::{user_lang, Data, Error};
 use super::outbox::Outbox;
+use super::rest::Rest;
 use super::view::pen::Faces;
 use super::{emoji, interactions, timers};
 use crate::i18n::tr;
@@ -186,11 +188,15 @@ async fn register(
 }
 
 fn http(config: &BotConfig) -> serenity::Http {
-    #[allow(unused_mut)]
     let mut http = serenity::HttpBuilder::new(&config.token);
+    if let Some(proxy) = &config.rest.proxy {
+        // A REST proxy keeps the rate limits; serenity 0.12 ignores a proxy while its own
+        // rate limiter is on (serenity issue #1739).
+        http = http.proxy(proxy.clone()).ratelimiter_disabled(true);
+    }
     #[cfg(feature = "test-support")]
     if let Some(base) = &config.api_base {
-        // Test only: serenity ignores the proxy while its rate limiter is on.
+        // Test only: the fake Discord, as a proxy is reached.
         http = http.proxy(base.clone()).ratelimiter_disabled(true);
     }
     http.build()
@@ -205,6 +211,8 @@ fn framework(
     let limit = config.registration_limit;
     let (pause, computer_sweep) = (config.computer_pause, config.computer_sweep);
     let card_art = config.card_art.clone();
+    // This process's share of the token's global budget.
+    let budget = Budget::per_second(budget::share(config.rest.per_second, config.shards));
     let (sweep, timer_sweep) = (config.challenge_sweep, config.timer_sweep);
     poise::Framework::builder()
         .options(poise::FrameworkOptions {
@@ -229,10 +237,15 @@ fn framework(
                 }
                 // In the background: the bot answers at once, with text cards until the
                 // faces are on Discord.
-                let card_art = emoji::spawn_sync(ctx.http.clone(), card_art);
+                info!(
+                    per_second = budget.limit(),
+                    "the REST budget of this process"
+                );
+                let card_art = emoji::spawn_sync(ctx.http.clone(), budget.clone(), card_art);
                 let art = Faces::art(card_art);
+                let rest = Rest::new(ctx.http.clone(), budget);
                 let data = Data {
-                    outbox: Outbox::new(ctx.http.clone(), service.clone(), art.clone()),
+                    outbox: Outbox::new(rest, service.clone(), art.clone()),
                     service,
                     bot_user: UserId::from_snowflake(ready.user.id.get()),
                     computer_pause: pause,

@@ -39,7 +39,12 @@ async fn expire_challenges(http: &serenity::Http, data: &Data) {
         let edit = render::edit_message(&shown);
         let channel = serenity::ChannelId::new(c.channel_id.snowflake());
         let message = serenity::MessageId::new(message.snowflake());
-        if let Err(e) = channel.edit_message(http, message, edit).await {
+        let edited = data
+            .outbox
+            .budget()
+            .spend(channel.edit_message(http, message, edit))
+            .await;
+        if let Err(e) = edited {
             warn!(challenge = c.id.0, error = %e, "could not mark a challenge expired");
         }
     }

@@ -89,7 +89,12 @@ impl Log {
 /// Runs the start-up sync as the bot does, with its log captured.
 async fn sync(fake: &FakeDiscord, config: &CardArtConfig) -> (CardArt, Log) {
     let (art, log) = (CardArt::default(), Log::default());
-    sync_into(&http(fake), config, &art)
+    // The bot's own share of the token's budget (the fake enforces Discord's 50 per second).
+    let budget = momojan::discord::budget::Budget::per_second(momojan::discord::budget::share(
+        momojan::discord::budget::DISCORD_PER_SECOND,
+        None,
+    ));
+    sync_into(&http(fake), &budget, config, &art)
         .with_subscriber(log.subscriber())
         .await;
     (art, log)

@@ -55,6 +55,7 @@ async fn start() -> Running {
             enabled: false,
             ..Default::default()
         },
+        rest: Default::default(),
     };
     let (stop, stopped) = oneshot::channel::<()>();
     let bot = tokio::spawn(async move {

@@ -550,18 +550,37 @@ async fn burst(fake: &FakeDiscord, n: usize) {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn table_edits_coalesce_one_at_a_time_and_wait_out_rate_limits() {
+async fn table_edits_coalesce_one_at_a_time_keep_to_their_bucket_and_wait_out_429s() {
     let fake = FakeDiscord::start().await;
     let dir = tempfile::tempdir().unwrap();
     let db = db_url(&dir);
     let bot = start_bot(&fake, &db).await;
     fake.wait_ready().await;
-    let table_msg = open_match(&fake).await;
+    open_match(&fake).await;
+    // Edits of a table message, through its channel or its interaction's token (a hand's
+    // edits go to `@original`).
     let edits = |f: &FakeDiscord| {
         f.requests()
             .iter()
-            .filter(|(m, p)| m == "PATCH" && p.ends_with(&format!("/messages/{}", table_msg.id)))
+            .filter(|(m, p)| {
+                m == "PATCH"
+                    && p.rsplit('/')
+                        .next()
+                        .is_some_and(|id| id.bytes().all(|b| b.is_ascii_digit()))
+            })
             .count()
+    };
+    let latest_shown = |what: &'static str| {
+        let fake = &fake;
+        let db = &db;
+        async move {
+            let version = stored_version(db).await;
+            let latest = format!("mj:1:{version}:hand");
+            fake.wait_for(what, Duration::from_secs(30), |f| {
+                table(f).is_some_and(|t| t.custom_ids().contains(&latest))
+            })
+            .await;
+        }
     };
 
     // Slow edits: a burst of actions becomes a few edits, never two at once, and the table
@@ -569,12 +588,7 @@ async fn table_edits_coalesce_one_at_a_time_and_wait_out_rate_limits() {
     fake.set_edit_delay(Duration::from_millis(400));
     let before = edits(&fake);
     burst(&fake, 12).await;
-    let version = stored_version(&db).await;
-    let latest = format!("mj:1:{version}:hand");
-    fake.wait_for("the latest table", Duration::from_secs(10), |f| {
-        table(f).is_some_and(|t| t.custom_ids().contains(&latest))
-    })
-    .await;
+    latest_shown("the latest table").await;
     let made = edits(&fake) - before;
     eprintln!("coalescing: {made} table edits for 12 actions with 400 ms edits");
     assert!(made < 12, "{made} edits for 12 actions");
@@ -584,22 +598,37 @@ async fn table_edits_coalesce_one_at_a_time_and_wait_out_rate_limits() {
         "edits of the table overlapped"
     );
 
-    // Rate limits: 3 requests per second per channel. The bot's posts and edits wait out
-    // every 429 (a request inside the retry window is a violation) and nothing is lost.
+    // A bucket of one edit per second on the routes the table is edited through: the bot
+    // reads the bucket's headers and waits for it, so no 429 comes, and nothing is lost.
     fake.set_edit_delay(Duration::ZERO);
-    fake.limit_channels(3, Duration::from_secs(1));
+    let one_per_second = Some(crate::fake_discord::ratelimit::Limit {
+        requests: 1,
+        per: Duration::from_secs(1),
+    });
+    for route in [
+        "PATCH /webhooks/{webhook_id}/{token}/messages/{message_id}",
+        "PATCH /channels/{channel_id}/messages/{message_id}",
+    ] {
+        fake.set_route_limit(route, one_per_second);
+    }
     burst(&fake, 10).await;
-    let version = stored_version(&db).await;
-    let latest = format!("mj:1:{version}:hand");
-    fake.wait_for(
-        "the table after the rate limits",
-        Duration::from_secs(30),
-        |f| table(f).is_some_and(|t| t.custom_ids().contains(&latest)),
-    )
-    .await;
-    assert!(fake.rate_limited() > 0, "the limit was never reached");
+    latest_shown("the table within its bucket").await;
+    assert_eq!(fake.rate_limited(), 0, "the bot kept to the bucket");
+
+    // A 429 all the same (another process of the bot spent the bucket): the bot waits out
+    // its retry_after (a request inside it is a violation) and the table gets there.
+    fake.fail_rate_limited(
+        "PATCH",
+        "/messages/",
+        false,
+        Duration::from_millis(1200),
+        Some(2),
+    );
+    burst(&fake, 4).await;
+    latest_shown("the table after the 429s").await;
+    assert!(fake.rate_limited() > 0, "the 429s were answered");
     eprintln!(
-        "rate limits: {} answers of 429 over 10 actions, no request inside a retry window",
+        "rate limits: {} answers of 429, none while a retry_after ran",
         fake.rate_limited()
     );
     fake.assert_no_violations();
@@ -906,6 +935,21 @@ async fn without_permission_in_the_thread_the_game_goes_on_in_the_channel() {
     thread_refused_with(403).await;
 }
 
+/// The player to act, with the hand `/momojan hand` shows them.
+async fn hand_by_command(fake: &FakeDiscord) -> (User, Msg) {
+    for user in [alice(), bob()] {
+        let answer = fake
+            .slash(&user, "hand", serde_json::json!([]), false)
+            .await;
+        let token = format!("token-{}", answer.interaction_id);
+        let hand = ephemeral_of(fake, &user, &token);
+        if !action_choices(&hand).is_empty() {
+            return (user, hand);
+        }
+    }
+    panic!("nobody can act");
+}
+
 /// Discord refuses everything sent to the match thread with `status` (404: the thread was
 /// deleted; 403: the bot lost its permission there).
 async fn thread_refused_with(status: u16) {
@@ -943,12 +987,25 @@ async fn thread_refused_in(status: u16, game: GameId) {
         fake_discord::CHANNEL_ID as i64,
         "played in a thread"
     );
-    // The thread is deleted: Discord answers 404 Unknown Channel to anything sent there.
-    let in_thread = format!("/channels/{thread}/messages");
-    fake.fail("POST", &in_thread, status, None);
-    fake.fail("PATCH", &in_thread, status, None);
-    for _ in 0..3 {
-        let (user, hand) = acting_hand(&fake).await;
+    if status == 404 {
+        // The thread is deleted, with everything in it: Discord answers 404 Unknown Channel
+        // to anything sent there, the interactions' follow-ups included.
+        fake.delete_channel(thread as u64);
+    } else {
+        // The bot may not post there any more (interaction responses still may).
+        let in_thread = format!("/channels/{thread}/messages");
+        for method in ["POST", "PATCH", "DELETE"] {
+            fake.fail(method, &in_thread, status, None);
+        }
+    }
+    for step in 0..3 {
+        // With the thread gone, its table and hands went with it: a player asks for their
+        // hand in the channel.
+        let (user, hand) = if status == 404 && step == 0 {
+            hand_by_command(&fake).await
+        } else {
+            acting_hand(&fake).await
+        };
         let (id, value) = action_choices(&hand)[0].clone();
         fake.choose(&user, &hand, &id, value).await;
         fake.wait_for("the table in the channel", Duration::from_secs(10), |f| {

@@ -10,28 +10,33 @@ use tokio::io::{AsyncReadExt, AsyncWriteExt};
 use crate::fake_discord::{FakeDiscord, User, APP_ID, CHANNEL_ID};
 
 /// One HTTP answer of the fake.
-struct Reply {
-    status: u16,
-    headers: Vec<(String, String)>,
-    body: Value,
+pub(crate) struct Reply {
+    pub status: u16,
+    pub headers: Vec<(String, String)>,
+    pub body: Value,
 }
 
 impl Reply {
-    fn header(&self, name: &str) -> Option<&str> {
+    pub fn header(&self, name: &str) -> Option<&str> {
         self.headers
             .iter()
             .find(|(n, _)| n.eq_ignore_ascii_case(name))
             .map(|(_, v)| v.as_str())
     }
 
-    fn id(&self) -> u64 {
+    pub fn id(&self) -> u64 {
         self.body["id"].as_str().unwrap().parse().unwrap()
     }
 }
 
 /// A request to the fake's REST API (`path` after `/api/v10`), over a plain HTTP/1.1
 /// connection (the test binary has no HTTP client of its own).
-async fn call(fake: &FakeDiscord, method: &str, path: &str, body: Option<Value>) -> Reply {
+pub(crate) async fn call(
+    fake: &FakeDiscord,
+    method: &str,
+    path: &str,
+    body: Option<Value>,
+) -> Reply {
     let addr = fake.base.strip_prefix("http://").unwrap();
     let mut stream = tokio::net::TcpStream::connect(addr).await.unwrap();
     let body = body.map(|b| b.to_string()).unwrap_or_default();

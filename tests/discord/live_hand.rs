@@ -42,6 +42,10 @@ struct Counts {
     rounds: usize,
     rounds_won: usize,
     thread_messages: usize,
+    /// Requests that used the bot token's global budget over the whole match (its start,
+    /// the restart, every post), and the match's stored events.
+    budget: usize,
+    events: i64,
 }
 
 struct Players {
@@ -444,6 +448,13 @@ async fn whole_game<G: Shows>(
     })
     .await;
     counts.rounds = G::rounds_played(&loaded.state);
+    counts.budget = fake
+        .budget_by_route(0)
+        .iter()
+        .filter(|(route, _)| route.contains(" /channels/"))
+        .map(|(_, n)| n)
+        .sum();
+    counts.events = loaded.meta.version;
     counts.thread_messages = fake
         .all_messages()
         .iter()
@@ -473,14 +484,18 @@ async fn whole_games<G: Shows>(game: GameId) {
         println!(
             "live hand game ({game}, seed {seed}, {locale}): {} rounds ({} won), {} turns, {} \
              clicks ({mean:.2} per turn, quiet turns {quiet_mean:.2}, {} hand opens), {} \
-             thread messages, {} notices",
+             thread messages, {} notices; {} budget requests in the channels for {} events \
+             ({:.3} per event)",
             c.rounds,
             c.rounds_won,
             c.turns,
             c.clicks,
             c.hand_opens,
             c.thread_messages,
-            c.notices_seen.len()
+            c.notices_seen.len(),
+            c.budget,
+            c.events,
+            c.budget as f64 / c.events.max(1) as f64,
         );
         assert!(
             c.hand_opens <= 4,

@@ -3,6 +3,7 @@
 
 mod fake_discord;
 
+mod budget;
 mod card_art;
 mod db_outage;
 mod discord_bot;
@@ -15,6 +16,7 @@ mod live_hand;
 mod migrate;
 mod outbox;
 mod practice;
+mod rate_limits;
 mod replay;
 mod shard_kill;
 mod shards;

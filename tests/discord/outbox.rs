@@ -69,6 +69,7 @@ async fn killed_at_random_moments_while_two_pairs_play_nothing_committed_is_lost
             _ = kill_rx.recv() => {}
         }
         bot.kill();
+        fake.forget_waits();
         pending_at_kill += random::pending_outbox(&service).await;
         let identifies = fake.sessions().0;
         bot = spawn();

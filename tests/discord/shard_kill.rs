@@ -195,6 +195,7 @@ async fn two_processes_on_one_postgres_database_killed_at_random_moments_lose_an
         }
         let process = &mut processes[shard as usize];
         process.bot.kill();
+        fake.forget_waits();
         kills[shard as usize] += 1;
         // Discord's pace: the shard's bucket takes one IDENTIFY per 5 s.
         let paced = IDENTIFY_WINDOW + Duration::from_millis(300);

@@ -129,8 +129,14 @@ async fn show_hand<G: Shows>(ctx: Context<'_>, lang: crate::i18n::Lang) -> Resul
     if let poise::Context::Application(app) = ctx {
         let meta = &loaded.meta;
         let token = &app.interaction.token;
-        data.outbox
-            .hand_shown(meta.id, seat, token, meta.version, lang);
+        data.outbox.hand_shown(
+            meta.id,
+            seat,
+            token,
+            meta.version,
+            lang,
+            ctx.channel_id().get(),
+        );
     }
     Ok(())
 }

@@ -239,9 +239,9 @@ async fn rematch(
         }
     };
     let message = view::challenge::challenge(&posted.challenge, posted.lang);
-    let sent = serenity::ChannelId::new(channel.snowflake())
-        .send_message(&ctx.http, crate::discord::render::channel_message(&message))
-        .await;
+    let post = serenity::ChannelId::new(channel.snowflake())
+        .send_message(&ctx.http, crate::discord::render::channel_message(&message));
+    let sent = data.outbox.budget().spend(post).await;
     let posted_id = match sent {
         Ok(m) => m.id.get(),
         Err(e) => {

@@ -213,8 +213,14 @@ fn live_hand(
 ) -> Option<(crate::service::MatchId, crate::games::seat::Seat)> {
     let (match_id, seat, version) = answer.hand?;
     let lang = Lang::from_discord(&component.locale);
-    data.outbox
-        .hand_shown(match_id, seat, &component.token, version, lang);
+    data.outbox.hand_shown(
+        match_id,
+        seat,
+        &component.token,
+        version,
+        lang,
+        component.channel_id.get(),
+    );
     Some((match_id, seat))
 }
 

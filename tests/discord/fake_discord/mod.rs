@@ -29,6 +29,7 @@ pub mod load;
 pub mod players;
 #[cfg(test)] // the real bot process of the tests (examples have no CARGO_BIN_EXE)
 pub mod random_players;
+pub mod ratelimit;
 
 pub const APP_ID: u64 = 775_799_577_604_522_054;
 pub const GUILD_ID: u64 = 290_926_798_626_357_999;
@@ -206,10 +207,6 @@ struct State {
     edit_delay: Duration,
     edits_in_flight: HashMap<u64, usize>,
     max_edits_in_flight: usize,
-    /// Simulated per-channel rate limit: at most `.0` requests per `.1`.
-    channel_limit: Option<(usize, Duration)>,
-    channel_hits: HashMap<u64, Vec<Instant>>,
-    blocked_until: HashMap<u64, Instant>,
     rate_limited: usize,
     /// Guild locale sent with interactions.
     guild_locale: String,
@@ -255,6 +252,8 @@ struct State {
     emojis: Vec<emoji::StoredEmoji>,
     /// Request bodies are not checked against the OpenAPI spec (`load.rs`: load runs).
     skip_validation: bool,
+    /// Discord's global limit and per-route buckets, and the requests that used the budget.
+    limits: ratelimit::RateLimits,
 }
 
 /// An injected failure of one route, as Discord answers it.
@@ -442,12 +441,6 @@ impl FakeDiscord {
         self.state.lock().unwrap().max_edits_in_flight
     }
 
-    /// Limits each channel to `requests` message requests per `window`, answering 429 with
-    /// a `retry_after` as Discord does; a request inside that wait is a violation.
-    pub fn limit_channels(&self, requests: usize, window: Duration) {
-        self.state.lock().unwrap().channel_limit = Some((requests, window));
-    }
-
     /// Makes `method` requests whose path contains `path` answer `status` with Discord's
     /// error body, `times` times (`None`: until the test ends). The emoji routes:
     /// `fail("POST", "/emojis", 500, None)`.
@@ -490,6 +483,72 @@ impl FakeDiscord {
     /// How many 429 answers the fake gave.
     pub fn rate_limited(&self) -> usize {
         self.state.lock().unwrap().rate_limited
+    }
+
+    /// 429s for Discord's global limit and for routes' buckets (`ratelimit.rs`).
+    pub fn limit_429s(&self) -> (usize, usize) {
+        let s = self.state.lock().unwrap();
+        (s.limits.global_429s, s.limits.route_429s)
+    }
+
+    /// Sets the global limit to `per_second` requests per bot token (Discord's 50 unless set).
+    pub fn set_global_limit(&self, per_second: usize) {
+        self.state.lock().unwrap().limits.global_per_second = Some(per_second);
+    }
+
+    /// Gives every route `template` (e.g. `POST /channels/{channel_id}/messages`) a bucket of
+    /// its own size, or (`None`) none.
+    pub fn set_route_limit(&self, template: &str, limit: Option<ratelimit::Limit>) {
+        self.state
+            .lock()
+            .unwrap()
+            .limits
+            .set_route_limit(template, limit);
+    }
+
+    /// The bot process was killed: the 429s it was answered die with it (see
+    /// `RateLimits::forget_waits`), so the next process is not blamed for waits it never saw.
+    pub fn forget_waits(&self) {
+        self.state.lock().unwrap().limits.forget_waits();
+    }
+
+    /// How many requests have used the global budget so far (every route but the
+    /// interaction endpoints).
+    pub fn budget_used(&self) -> usize {
+        self.state.lock().unwrap().limits.budget_log.len()
+    }
+
+    /// The requests that used the global budget from the `from`-th on ([`Self::budget_used`]
+    /// earlier), per route.
+    pub fn budget_by_route(&self, from: usize) -> BTreeMap<String, usize> {
+        let s = self.state.lock().unwrap();
+        let mut by = BTreeMap::new();
+        for (_, route) in s.limits.budget_log.iter().skip(from) {
+            *by.entry(route.clone()).or_default() += 1;
+        }
+        by
+    }
+
+    /// The most requests that used the global budget within any one second (the fake's
+    /// clock), from the `from`-th on.
+    pub fn budget_peak(&self, from: usize) -> usize {
+        let s = self.state.lock().unwrap();
+        let times: Vec<Instant> = s
+            .limits
+            .budget_log
+            .iter()
+            .skip(from)
+            .map(|(t, _)| *t)
+            .collect();
+        let mut peak = 0;
+        let mut start = 0;
+        for end in 0..times.len() {
+            while times[end].duration_since(times[start]) >= ratelimit::GLOBAL_WINDOW {
+                start += 1;
+            }
+            peak = peak.max(end - start + 1);
+        }
+        peak
     }
 
     /// The guild's locale as interactions report it (`en-US` unless set).
@@ -708,6 +767,7 @@ impl FakeDiscord {
             Some(v) => json!({ "custom_id": custom_id, "component_type": 3, "values": v }),
         };
         d["message"] = message_json(message);
+        d["channel_id"] = json!(message.channel_id.to_string());
         (id, d)
     }
 
@@ -800,12 +860,16 @@ impl FakeDiscord {
         let id = s.snowflake().to_string();
         let token = format!("token-{id}");
         let created = s.now();
+        // A click happens where its message is (a match's thread); a command where the user is.
+        let channel = component_message
+            .and_then(|m| s.messages.get(&m))
+            .map_or(user.place.1, |m| m.channel_id);
         s.pending.insert(
             token.clone(),
             Pending {
                 interaction_id: id.clone(),
                 user: user.id,
-                channel: user.place.1,
+                channel,
                 created,
                 sent: None,
                 component_message,
@@ -951,6 +1015,11 @@ fn message_json(m: &Msg) -> Value {
     });
     if let Some(nonce) = &m.nonce {
         v["nonce"] = json!(nonce);
+    }
+    if m.token.is_some() {
+        // Discord: an interaction's response or follow-up is made by the application's
+        // webhook.
+        v["webhook_id"] = json!(APP_ID.to_string());
     }
     v
 }
@@ -1338,10 +1407,40 @@ fn channel_message(s: &State, channel: &str, id: &str) -> Option<u64> {
         .map(|m| m.id)
 }
 
-/// The message `id` (any message the fake holds), as a webhook route reaches it.
-fn existing_message(s: &State, id: &str) -> Option<u64> {
+/// The message `id` as an interaction's webhook route reaches it: the interaction's own
+/// response or one of its follow-ups (Discord: "Edits a followup message for an
+/// Interaction"); another interaction's message is Unknown Message to this token.
+fn token_message(s: &State, token: &str, id: &str) -> Option<u64> {
     let id = id.parse::<u64>().ok()?;
-    s.messages.contains_key(&id).then_some(id)
+    let m = s.messages.get(&id)?;
+    (m.token.as_deref() == Some(token) || original_of(s, token) == Some(id)).then_some(id)
+}
+
+/// Get Channel Messages: the channel's messages that everyone sees, newest first, at most
+/// `limit` (1–100, default 50), optionally only those `before` or `after` a message id.
+fn channel_messages(s: &State, channel: &str, query: &str) -> Response {
+    let Ok(channel) = channel.parse::<u64>() else {
+        return unknown_channel();
+    };
+    let param = |name: &str| {
+        query
+            .split('&')
+            .filter_map(|kv| kv.split_once('='))
+            .find(|(k, _)| *k == name)
+            .and_then(|(_, v)| v.parse::<u64>().ok())
+    };
+    let limit = param("limit").unwrap_or(50).clamp(1, 100) as usize;
+    let (before, after) = (param("before"), param("after"));
+    let found: Vec<Value> = s
+        .messages
+        .values()
+        .rev()
+        .filter(|m| m.channel_id == channel && m.visible_to.is_none())
+        .filter(|m| before.is_none_or(|b| m.id < b) && after.is_none_or(|a| m.id > a))
+        .take(limit)
+        .map(message_json)
+        .collect();
+    Json(Value::Array(found)).into_response()
 }
 
 /// The message `@original` names for a token: the response the callback created, or for a
@@ -1413,17 +1512,54 @@ async fn rest(
     if let Some(limited) = still_rate_limited(&shared, &method, &path) {
         return limited;
     }
-    let channel_of_request = match seg.as_slice() {
-        ["channels", channel, "messages", ..] => channel.parse::<u64>().ok(),
-        _ => None,
+    let bot_token = headers
+        .get(axum::http::header::AUTHORIZATION)
+        .and_then(|v| v.to_str().ok())
+        .unwrap_or_default();
+    let limit_headers = match enforce_limits(&shared, bot_token, &method, &seg) {
+        ratelimit::Verdict::Pass(headers) => headers,
+        ratelimit::Verdict::Limited { response, .. } => return response,
     };
-    if let Some(channel) = channel_of_request {
-        if let Some(limited) = rate_limit(&shared, channel, &method, &path) {
-            return limited;
-        }
+    let query = uri.query().unwrap_or_default().to_string();
+    let mut response = respond(shared, method, path.clone(), &query, body, files).await;
+    response.headers_mut().extend(limit_headers);
+    response
+}
+
+/// Discord's global limit and the route's bucket (`ratelimit.rs`): the bucket's headers for
+/// the answer, or the 429 that answers instead (counted, and a violation if it should have
+/// been waited for).
+fn enforce_limits(
+    shared: &Shared,
+    bot_token: &str,
+    method: &Method,
+    seg: &[&str],
+) -> ratelimit::Verdict {
+    let mut s = shared.state.lock().unwrap();
+    let now = s.now();
+    let route = ratelimit::route_of(method.as_str(), seg);
+    let verdict = s.limits.check(bot_token, &route, now);
+    if let ratelimit::Verdict::Limited { violation, .. } = &verdict {
+        s.rate_limited += 1;
+        s.violations.extend(violation.clone());
     }
+    verdict
+}
+
+/// The answer to one request that the limits let through.
+async fn respond(
+    shared: Shared,
+    method: Method,
+    path: String,
+    query: &str,
+    body: Value,
+    files: Vec<multipart::Upload>,
+) -> Response {
+    let seg: Vec<&str> = path.trim_matches('/').split('/').collect();
+    // A message edit, through its channel or an interaction's token (the table).
     let edited = match (method.as_str(), seg.as_slice()) {
-        ("PATCH", ["channels", _, "messages", id]) => id.parse::<u64>().ok(),
+        ("PATCH", ["channels", _, "messages", id])
+        | ("PATCH", ["webhooks", _, _, "messages", id]) => id.parse::<u64>().ok(),
         _ => None,
     };
     if let Some(id) = edited {
@@ -1529,6 +1665,10 @@ async fn rest(
                 .pending
                 .get(*token)
                 .map_or((0, CHANNEL_ID), |p| (p.user, p.channel));
+            // A follow-up goes to its interaction's channel: a deleted one is gone for it too.
+            if s.deleted_channels.contains(&channel) {
+                return unknown_channel();
+            }
             let ephemeral = body["flags"].as_u64().unwrap_or(0) & 64 != 0;
             let m = new_message(
                 &mut s,
@@ -1539,8 +1679,8 @@ async fn rest(
             );
             Json(message_json(&m)).into_response()
         }
-        ("PATCH", ["webhooks", _, _, "messages", id]) => {
-            match existing_message(&s, id).and_then(|id| update_message(&mut s, id, &body)) {
+        ("PATCH", ["webhooks", _, token, "messages", id]) => {
+            match token_message(&s, token, id).and_then(|id| update_message(&mut s, id, &body)) {
                 Some(m) => Json(message_json(&m)).into_response(),
                 None => unknown_message(),
             }
@@ -1552,7 +1692,7 @@ async fn rest(
                 None => unknown_message(),
             }
         }
-        ("DELETE", ["webhooks", _, _, "messages", id]) => match existing_message(&s, id) {
+        ("DELETE", ["webhooks", _, token, "messages", id]) => match token_message(&s, token, id) {
             Some(id) => {
                 s.messages.remove(&id);
                 StatusCode::NO_CONTENT.into_response()
@@ -1615,6 +1755,7 @@ async fn rest(
             c["name"] = body["name"].clone();
             Json(c).into_response()
         }
+        ("GET", ["channels", channel, "messages"]) => channel_messages(&s, channel, query),
         ("GET", ["channels", id]) => {
             let guild = guild_of_channel(&s, id);
             Json(channel_json(id.parse().unwrap_or(CHANNEL_ID), guild)).into_response()
@@ -1629,52 +1770,6 @@ async fn rest(
             StatusCode::NOT_FOUND.into_response()
         }
     }
-}
-
-/// Discord's per-channel rate limit, simulated: a 429 with `retry_after` once the budget is
-/// spent, and a violation for any request that does not wait that long.
-fn rate_limit(shared: &Shared, channel: u64, method: &Method, path: &str) -> Option<Response> {
-    const RETRY_AFTER: Duration = Duration::from_millis(500);
-    let mut s = shared.state.lock().unwrap();
-    let (limit, window) = s.channel_limit?;
-    let now = s.now();
-    if let Some(until) = s.blocked_until.get(&channel).copied() {
-        if now < until {
-            s.violations.push(format!(
-                "{method} {path}: sent {:?} before the retry_after of a 429 ran out",
-                until - now
-            ));
-            s.rate_limited += 1;
-            return Some(too_many_requests(RETRY_AFTER));
-        }
-    }
-    let hits = s.channel_hits.entry(channel).or_default();
-    hits.retain(|t| now.duration_since(*t) < window);
-    if hits.len() >= limit {
-        s.blocked_until.insert(channel, now + RETRY_AFTER);
-        s.rate_limited += 1;
-        return Some(too_many_requests(RETRY_AFTER));
-    }
-    hits.push(now);
-    None
-}
-
-fn too_many_requests(retry_after: Duration) -> Response {
-    let secs = retry_after.as_secs_f64();
-    let mut response = (
-        StatusCode::TOO_MANY_REQUESTS,
-        Json(json!({
-            "message": "You are being rate limited.", "retry_after": secs, "global": false,
-        })),
-    )
-        .into_response();
-    let headers = response.headers_mut();
-    headers.insert("retry-after", secs.to_string().parse().unwrap());
-    headers.insert("x-ratelimit-limit", "5".parse().unwrap());
-    headers.insert("x-ratelimit-remaining", "0".parse().unwrap());
-    headers.insert("x-ratelimit-reset-after", secs.to_string().parse().unwrap());
-    headers.insert("x-ratelimit-scope", "shared".parse().unwrap());
-    response
 }
 
 fn new_message(

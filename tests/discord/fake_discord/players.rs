@@ -83,6 +83,7 @@ pub fn test_config(fake: &FakeDiscord, db: &str) -> BotConfig {
             enabled: false,
             ..Default::default()
         },
+        rest: Default::default(),
     }
 }
 
@@ -163,8 +164,12 @@ pub fn verified_by_the_command(commitment: &str, salt: &str, deck: &str) -> bool
 }
 
 pub fn table(fake: &FakeDiscord) -> Option<Msg> {
+    // The newest public message with a "My hand" button and an embed (a turn notice has the
+    // button but no embed; the table moves to the bottom of its thread as it changes token).
     fake.visible_to(&alice())
         .into_iter()
+        .rev()
+        .filter(|m| m.visible_to.is_none() && !m.embeds.is_empty())
         .find(|m| m.custom_ids().iter().any(|c| c.ends_with(":hand")))
 }
 

@@ -1,0 +1,375 @@
+//! The outbox's REST requests, sent by the bot itself so that it can keep to Discord's limits
+//! whether serenity's rate limiter is on (production) or off (tests, and behind a REST
+//! proxy): every request but the interaction endpoints passes the global [`Budget`]; each
+//! route's bucket (per channel, or per interaction token) is paced from Discord's
+//! `x-ratelimit-remaining` / `x-ratelimit-reset-after` headers, one request in flight per
+//! bucket; and a 429 is waited out for its `retry_after` before the request is sent again.
+//! Requests go to Discord, or to the proxy serenity is configured with.
+
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+
+use poise::serenity_prelude as serenity;
+use serde_json::Value;
+use serenity::http::{LightMethod, Request, Route};
+use tokio::time::Instant;
+
+use super::budget::Budget;
+
+/// How many 429s in a row one request waits out before it is reported as failed.
+const RATE_LIMITED_TRIES: u32 = 4;
+
+/// One request of the outbox.
+#[derive(Debug, Clone)]
+pub enum Call<'a> {
+    /// Create Message (a channel message: uses the budget).
+    Post {
+        channel: u64,
+        body: Vec<u8>,
+    },
+    Edit {
+        channel: u64,
+        message: u64,
+        body: Vec<u8>,
+    },
+    Delete {
+        channel: u64,
+        message: u64,
+    },
+    /// Get Channel Messages: the newest `limit` (1–100).
+    Recent {
+        channel: u64,
+        limit: u8,
+    },
+    /// Start Thread from Message.
+    ThreadFrom {
+        channel: u64,
+        message: u64,
+        body: Vec<u8>,
+    },
+    /// Start Thread without Message.
+    Thread {
+        channel: u64,
+        body: Vec<u8>,
+    },
+    /// Create Followup Message through an interaction's token (an interaction endpoint).
+    FollowUp {
+        token: &'a str,
+        body: Vec<u8>,
+    },
+    EditFollowUp {
+        token: &'a str,
+        message: u64,
+        body: Vec<u8>,
+    },
+    DeleteFollowUp {
+        token: &'a str,
+        message: u64,
+    },
+    /// Edit Original Interaction Response.
+    EditOriginal {
+        token: &'a str,
+        body: Vec<u8>,
+    },
+}
+
+impl Call<'_> {
+    /// Whether it uses the bot's global budget (Discord: the interaction endpoints do not).
+    pub fn uses_budget(&self) -> bool {
+        !matches!(
+            self,
+            Call::FollowUp { .. }
+                | Call::EditFollowUp { .. }
+                | Call::DeleteFollowUp { .. }
+                | Call::EditOriginal { .. }
+        )
+    }
+
+    /// Its bucket: the route and its top-level resource.
+    fn bucket(&self) -> String {
+        match self {
+            Call::Post { channel, .. } => format!("POST channel {channel} messages"),
+            Call::Edit { channel, .. } => format!("PATCH channel {channel} message"),
+            Call::Delete { channel, .. } => format!("DELETE channel {channel} message"),
+            Call::Recent { channel, .. } => format!("GET channel {channel} messages"),
+            Call::ThreadFrom { channel, .. } | Call::Thread { channel, .. } => {
+                format!("POST channel {channel} threads")
+            }
+            Call::FollowUp { token, .. } => format!("POST webhook {token}"),
+            Call::EditFollowUp { token, .. } | Call::EditOriginal { token, .. } => {
+                format!("PATCH webhook {token} message")
+            }
+            Call::DeleteFollowUp { token, .. } => format!("DELETE webhook {token} message"),
+        }
+    }
+
+    fn request(&self, app: serenity::ApplicationId) -> Request<'_> {
+        use serenity::{ChannelId as C, MessageId as M};
+        let (route, method, body) = match self {
+            Call::Post { channel, body } => (
+                Route::ChannelMessages {
+                    channel_id: C::new(*channel),
+                },
+                LightMethod::Post,
+                Some(body),
+            ),
+            Call::Edit {
+                channel,
+                message,
+                body,
+            } => (
+                Route::ChannelMessage {
+                    channel_id: C::new(*channel),
+                    message_id: M::new(*message),
+                },
+                LightMethod::Patch,
+                Some(body),
+            ),
+            Call::Delete { channel, message } => (
+                Route::ChannelMessage {
+                    channel_id: C::new(*channel),
+                    message_id: M::new(*message),
+                },
+                LightMethod::Delete,
+                None,
+            ),
+            Call::Recent { channel, limit } => {
+                let route = Route::ChannelMessages {
+                    channel_id: C::new(*channel),
+                };
+                return Request::new(route, LightMethod::Get)
+                    .params(Some(vec![("limit", limit.to_string())]));
+            }
+            Call::ThreadFrom {
+                channel,
+                message,
+                body,
+            } => (
+                Route::ChannelMessageThreads {
+                    channel_id: C::new(*channel),
+                    message_id: M::new(*message),
+                },
+                LightMethod::Post,
+                Some(body),
+            ),
+            Call::Thread { channel, body } => (
+                Route::ChannelThreads {
+                    channel_id: C::new(*channel),
+                },
+                LightMethod::Post,
+                Some(body),
+            ),
+            Call::FollowUp { token, body } => (
+                Route::WebhookFollowupMessages {
+                    application_id: app,
+                    token,
+                },
+                LightMethod::Post,
+                Some(body),
+            ),
+            Call::EditFollowUp {
+                token,
+                message,
+                body,
+            } => (
+                Route::WebhookFollowupMessage {
+                    application_id: app,
+                    token,
+                    message_id: M::new(*message),
+                },
+                LightMethod::Patch,
+                Some(body),
+            ),
+            Call::DeleteFollowUp { token, message } => (
+                Route::WebhookFollowupMessage {
+                    application_id: app,
+                    token,
+                    message_id: M::new(*message),
+                },
+                LightMethod::Delete,
+                None,
+            ),
+            Call::EditOriginal { token, body } => (
+                Route::WebhookOriginalInteractionResponse {
+                    application_id: app,
+                    token,
+                },
+                LightMethod::Patch,
+                Some(body),
+            ),
+        };
+        Request::new(route, method).body(body.cloned())
+    }
+}
+
+/// Why a request did not succeed.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum RestError {
+    /// Discord refused it: the HTTP status and Discord's JSON error code (0 when none).
+    #[error("{status}: {message} (code {code})")]
+    Status {
+        status: u16,
+        code: isize,
+        message: String,
+    },
+    /// No usable answer (no connection, a broken body).
+    #[error("no answer: {0}")]
+    Transport(String),
+    /// 429s kept coming after each wait.
+    #[error("still rate limited after {RATE_LIMITED_TRIES} waits")]
+    RateLimited,
+    /// The application id is not known yet (before READY).
+    #[error("the application id is not known yet")]
+    NoApplication,
+}
+
+/// What the bot knows of one bucket, from the last answer's headers.
+#[derive(Debug, Default)]
+struct Bucket {
+    remaining: Option<u64>,
+    resets: Option<Instant>,
+}
+
+impl Bucket {
+    /// Waits until the bucket has room.
+    async fn room(&mut self) {
+        if let (Some(0), Some(resets)) = (self.remaining, self.resets) {
+            tokio::time::sleep_until(resets).await;
+        }
+        if self.resets.is_some_and(|r| r <= Instant::now()) {
+            self.remaining = None;
+            self.resets = None;
+        }
+    }
+
+    fn learn(&mut self, headers: &reqwest::header::HeaderMap) {
+        let number = |name: &str| {
+            headers
+                .get(name)
+                .and_then(|v| v.to_str().ok())
+                .and_then(|v| v.trim().parse::<f64>().ok())
+        };
+        if let (Some(remaining), Some(after)) = (
+            number("x-ratelimit-remaining"),
+            number("x-ratelimit-reset-after"),
+        ) {
+            // Counted from the answer: the bucket reset no earlier at Discord.
+            self.remaining = Some(remaining.max(0.0) as u64);
+            self.resets = Some(Instant::now() + secs(after));
+        }
+    }
+}
+
+fn secs(s: f64) -> Duration {
+    Duration::try_from_secs_f64(s.max(0.0)).unwrap_or(Duration::from_secs(60))
+}
+
+/// The outbox's REST client. Cheap to clone.
+#[derive(Clone)]
+pub struct Rest {
+    http: Arc<serenity::Http>,
+    client: reqwest::Client,
+    budget: Budget,
+    buckets: Arc<Mutex<HashMap<String, Arc<tokio::sync::Mutex<Bucket>>>>>,
+}
+
+impl Rest {
+    /// Sends through `http`'s token and proxy, within `budget`.
+    pub fn new(http: Arc<serenity::Http>, budget: Budget) -> Rest {
+        Rest {
+            http,
+            client: reqwest::Client::new(),
+            budget,
+            buckets: Arc::default(),
+        }
+    }
+
+    pub fn budget(&self) -> &Budget {
+        &self.budget
+    }
+
+    /// Sends `call` within the limits and returns Discord's answer (`null` when it has no
+    /// body).
+    ///
+    /// # Errors
+    /// [`RestError`]: Discord's refusal, no answer, or 429s after every wait.
+    pub async fn send(&self, call: Call<'_>) -> Result<Value, RestError> {
+        let app = self.http.application_id().ok_or(RestError::NoApplication)?;
+        let bucket = {
+            let mut buckets = self.buckets.lock().expect("buckets lock");
+            Arc::clone(buckets.entry(call.bucket()).or_default())
+        };
+        // One request in flight per bucket: its headers say how many may follow.
+        let mut bucket = bucket.lock().await;
+        tracing::debug!(
+            bucket = call.bucket(),
+            budget = call.uses_budget(),
+            "sending"
+        );
+        for _ in 0..RATE_LIMITED_TRIES {
+            bucket.room().await;
+            let sent = self.execute(call.request(app));
+            let response = if call.uses_budget() {
+                self.budget.spend(sent).await
+            } else {
+                sent.await
+            }?;
+            bucket.learn(response.headers());
+            let status = response.status().as_u16();
+            let global = response.headers().contains_key("x-ratelimit-global");
+            let body = response
+                .bytes()
+                .await
+                .map_err(|e| RestError::Transport(e.to_string()))?;
+            let json: Value = serde_json::from_slice(&body).unwrap_or(Value::Null);
+            if status == 429 {
+                let wait = secs(json["retry_after"].as_f64().unwrap_or(1.0));
+                if global {
+                    self.budget.pause(wait);
+                } else {
+                    bucket.remaining = Some(0);
+                    bucket.resets = Some(Instant::now() + wait);
+                }
+                tracing::warn!(
+                    bucket = call.bucket(),
+                    global,
+                    wait_ms = wait.as_millis() as u64,
+                    "rate limited; waiting it out"
+                );
+                continue;
+            }
+            if (200..300).contains(&status) {
+                return Ok(json);
+            }
+            return Err(RestError::Status {
+                status,
+                code: json["code"].as_i64().unwrap_or(0) as isize,
+                message: json["message"].as_str().unwrap_or_default().to_string(),
+            });
+        }
+        Err(RestError::RateLimited)
+    }
+
+    async fn execute(&self, request: Request<'_>) -> Result<reqwest::Response, RestError> {
+        let built = request
+            .build(&self.client, self.http.token(), self.http.proxy.as_deref())
+            .map_err(|e| RestError::Transport(e.to_string()))?
+            .build()
+            .map_err(|e| RestError::Transport(e.to_string()))?;
+        self.client
+            .execute(built)
+            .await
+            .map_err(|e| RestError::Transport(e.to_string()))
+    }
+}
+
+/// The snowflake `id` of an answer (a message, a thread).
+pub fn id_of(answer: &Value) -> Option<u64> {
+    answer["id"].as_str()?.parse().ok()
+}
+
+/// A body as JSON bytes (serenity's builders serialize to what Discord takes).
+pub fn body(builder: &impl serde::Serialize) -> Vec<u8> {
+    serde_json::to_vec(builder).expect("a builder serializes")
+}
