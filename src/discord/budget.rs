@@ -24,8 +24,8 @@ pub const DISCORD_PER_SECOND: u32 = 50;
 /// The window Discord's global limit counts over.
 pub const WINDOW: Duration = Duration::from_secs(1);
 /// The part of its share a process paces itself to: the rest is left for the few requests
-/// serenity and poise make on their own at start-up (the gateway's address, the
-/// application's owners, the command registration), which do not pass through here.
+/// serenity and poise make on their own (the application's owners at start-up), which do
+/// not pass through here. (The gateway's address and the command registration do.)
 pub const PACED_PART: f64 = 0.9;
 
 /// The budget of one process. Cheap to clone.

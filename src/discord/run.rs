@@ -68,7 +68,10 @@ pub async fn run_bot(
         None => service,
     };
     let (failed_tx, mut failed) = tokio::sync::mpsc::channel::<BotError>(1);
-    let framework = framework(&config, service.clone(), failed_tx);
+    // This process's share of the token's global budget. The start-up requests use it too:
+    // the process this one replaces may have spent the token's budget in its last second.
+    let budget = Budget::per_second(budget::share(config.rest.per_second, config.shards));
+    let framework = framework(&config, service.clone(), budget.clone(), failed_tx);
     let mut client =
         serenity::ClientBuilder::new_with_http(http(&config), serenity::GatewayIntents::GUILDS)
             .framework(framework)
@@ -82,7 +85,7 @@ pub async fn run_bot(
                 // and serenity paces only this process's shards: the processes whose shards
                 // share a bucket take turns, each holding the turn while serenity starts its
                 // shards one per 5 s.
-                let limit = bot_gateway(&client.http).await.session_start_limit;
+                let limit = bot_gateway(&client.http, &budget).await.session_start_limit;
                 let buckets = range.buckets(limit.max_concurrency);
                 let turn = starter.take_start_turn(&buckets).await?;
                 let hold = IDENTIFY_INTERVAL * (range.last - range.first + 1) + SHARDS_GRACE;
@@ -104,7 +107,7 @@ pub async fn run_bot(
             // Every shard Discord recommends: a bot in more guilds than one shard may carry
             // is refused unsharded (close code 4011, which serenity retries forever).
             None => {
-                let total = bot_gateway(&client.http).await.shards.max(1);
+                let total = bot_gateway(&client.http, &budget).await.shards.max(1);
                 client.start_shards(total).await.map_err(BotError::from)
             }
         }
@@ -138,11 +141,13 @@ pub async fn run_bot(
 
 /// What Discord says of the bot's gateway (`GET /gateway/bot`: the recommended shards and
 /// the IDENTIFY limits), asked until it answers: the bot keeps trying while Discord cannot be
-/// reached, as its gateway connection does.
-async fn bot_gateway(http: &serenity::Http) -> serenity::BotGateway {
-    let mut backoff = Duration::from_secs(1);
+/// reached, as its gateway connection does. Each try passes the process's budget; a failure
+/// (a 429 among them, whose body serenity cannot read) is tried again after two budget
+/// windows or more, longer than any global 429 asks to wait.
+async fn bot_gateway(http: &serenity::Http, budget: &Budget) -> serenity::BotGateway {
+    let mut backoff = 2 * budget::WINDOW;
     loop {
-        match http.get_bot_gateway().await {
+        match budget.spend(http.get_bot_gateway()).await {
             Ok(gateway) => return gateway,
             Err(e) => {
                 let retry_in_ms = backoff.as_millis() as u64;
@@ -160,14 +165,20 @@ async fn register(
     commands: &[poise::Command<Data, Error>],
     dev_guild: Option<serenity::GuildId>,
     limit: Duration,
+    budget: &Budget,
 ) -> Result<(), BotError> {
     let started = Instant::now();
     let mut backoff = Duration::from_secs(1);
     loop {
-        let attempt = match dev_guild {
-            Some(guild) => poise::builtins::register_in_guild(ctx, commands, guild).await,
-            None => poise::builtins::register_globally(ctx, commands).await,
-        };
+        // One request (a bulk overwrite), within the budget.
+        let attempt = budget
+            .spend(async {
+                match dev_guild {
+                    Some(guild) => poise::builtins::register_in_guild(ctx, commands, guild).await,
+                    None => poise::builtins::register_globally(ctx, commands).await,
+                }
+            })
+            .await;
         let error = match attempt {
             Ok(()) => return Ok(()),
             Err(e) => e,
@@ -205,14 +216,13 @@ fn http(config: &BotConfig) -> serenity::Http {
 fn framework(
     config: &BotConfig,
     service: MatchService,
+    budget: Budget,
     failed: tokio::sync::mpsc::Sender<BotError>,
 ) -> poise::Framework<Data, Error> {
     let dev_guild = config.dev_guild_id.map(serenity::GuildId::new);
     let limit = config.registration_limit;
     let (pause, computer_sweep) = (config.computer_pause, config.computer_sweep);
     let card_art = config.card_art.clone();
-    // This process's share of the token's global budget.
-    let budget = Budget::per_second(budget::share(config.rest.per_second, config.shards));
     let (sweep, timer_sweep) = (config.challenge_sweep, config.timer_sweep);
     poise::Framework::builder()
         .options(poise::FrameworkOptions {
@@ -229,7 +239,7 @@ fn framework(
             Box::pin(async move {
                 info!(user = %ready.user.name, guilds = ready.guilds.len(), "connected");
                 let commands = &framework.options().commands;
-                if let Err(e) = register(ctx, commands, dev_guild, limit).await {
+                if let Err(e) = register(ctx, commands, dev_guild, limit, &budget).await {
                     // run_bot ends the bot with this error (never alive and deaf). Setup
                     // does not return it: poise would print it a second time.
                     let _ = failed.send(e).await;

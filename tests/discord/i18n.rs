@@ -7,8 +7,9 @@ use std::path::Path;
 
 use momojan::i18n::{keys, tr, Lang};
 
-/// Files whose hyphenated lowercase strings are custom-id words, not message keys.
-const NOT_MESSAGES: &[&str] = &["ids.rs"];
+/// Files whose hyphenated lowercase strings are not message keys: `ids.rs` holds custom-id
+/// words, `rest.rs` names Discord's rate-limit headers.
+const NOT_MESSAGES: &[&str] = &["ids.rs", "rest.rs"];
 
 fn rust_files(dir: &Path, out: &mut Vec<std::path::PathBuf>) {
     for entry in std::fs::read_dir(dir).unwrap() {

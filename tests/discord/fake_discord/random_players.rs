@@ -40,7 +40,8 @@ impl Drop for BotProcess {
 }
 
 /// Starts the real `momojan run` on `fake` and `db` with `args` (e.g. `--shards`) and
-/// `envs`, its output discarded.
+/// `envs`, its output discarded, or appended to the file `MOMOJAN_TEST_BOT_LOG` names (at
+/// `RUST_LOG=momojan=debug`) when a failure needs the bot's side of the story.
 pub fn spawn_bot(
     fake: &FakeDiscord,
     db: &str,
@@ -48,6 +49,18 @@ pub fn spawn_bot(
     args: &[&str],
     envs: &[(&str, &str)],
 ) -> BotProcess {
+    let log = std::env::var_os("MOMOJAN_TEST_BOT_LOG").and_then(|path| {
+        std::fs::OpenOptions::new()
+            .create(true)
+            .append(true)
+            .open(path)
+            .ok()
+    });
+    // The bot logs to stdout; its panics go to stderr.
+    let (level, stdout, stderr) = match log.and_then(|f| Some((f.try_clone().ok()?, f))) {
+        Some((out, err)) => ("momojan=debug", Stdio::from(out), Stdio::from(err)),
+        None => ("off", Stdio::null(), Stdio::null()),
+    };
     let child = Command::new(env!("CARGO_BIN_EXE_momojan"))
         .arg("run")
         .args(args)
@@ -55,11 +68,11 @@ pub fn spawn_bot(
         .env("DISCORD_TOKEN", "MTAx.fake.token")
         .env("MOMOJAN_DISCORD_API_BASE", &fake.base)
         .env("DATABASE_URL", db)
-        .env("RUST_LOG", "off")
+        .env("RUST_LOG", level)
         .env_remove("DEV_GUILD_ID")
         .envs(envs.iter().copied())
-        .stdout(Stdio::null())
-        .stderr(Stdio::null())
+        .stdout(stdout)
+        .stderr(stderr)
         .spawn()
         .expect("the bot starts");
     BotProcess(child)
