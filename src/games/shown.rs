@@ -392,4 +392,9 @@ pub trait Shows: Rules {
     fn yaku_rows(options: &Self::Options) -> Vec<YakuRow>;
     /// The message ids of the rules' pages (`/momojan rules`).
     fn rules_pages() -> &'static [&'static str];
+    /// What a switch of the game's options ([`Rules::switches`]) decides, in a few words,
+    /// from its id (a game without switches never names one).
+    fn switch_words(id: &str) -> Words {
+        Words::with("switch-unnamed", vec![("id", Say::Text(id.into()))])
+    }
 }

@@ -9,6 +9,7 @@ use std::time::Duration;
 use crate::fake_discord;
 use crate::fake_discord::players::*;
 use crate::fake_discord::{FakeDiscord, Msg, User};
+use crate::seats::{acting_hand_of, open_match_of_people};
 use momojan::discord::ids::{ButtonKind, GameButton};
 use momojan::games::momojan::deck::DeckSeed;
 use momojan::games::momojan::round::Phase;
@@ -849,7 +850,7 @@ async fn forged_ids_on_the_table_or_another_players_message_edit_nothing_in(game
     let db = db_url(&dir);
     let bot = start_bot(&fake, &db).await;
     fake.wait_ready().await;
-    open_match_of(&fake, game).await;
+    open_match_of_people(&fake, game).await;
     let carol = User::new(777_000_000_000_000_001, "carol");
     let table_before = table(&fake).unwrap();
     let version = stored_version(&db).await;
@@ -927,7 +928,7 @@ async fn thread_refused_in(status: u16, game: GameId) {
     let db = db_url(&dir);
     let bot = start_bot(&fake, &db).await;
     fake.wait_ready().await;
-    open_match_of(&fake, game).await;
+    let (_, players) = open_match_of_people(&fake, game).await;
     // Recorded just after the table is posted.
     let mut thread = None;
     for _ in 0..200 {
@@ -948,7 +949,7 @@ async fn thread_refused_in(status: u16, game: GameId) {
     fake.fail("POST", &in_thread, status, None);
     fake.fail("PATCH", &in_thread, status, None);
     for _ in 0..3 {
-        let (user, hand) = acting_hand(&fake).await;
+        let (user, hand) = acting_hand_of(&fake, &players).await;
         let (id, value) = action_choices(&hand)[0].clone();
         fake.choose(&user, &hand, &id, value).await;
         fake.wait_for("the table in the channel", Duration::from_secs(10), |f| {

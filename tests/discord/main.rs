@@ -16,6 +16,7 @@ mod migrate;
 mod outbox;
 mod practice;
 mod replay;
+mod seats;
 mod shard_kill;
 mod shards;
 mod tables;

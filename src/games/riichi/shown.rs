@@ -721,6 +721,10 @@ impl Shows for Riichi {
             "riichi-rules-4",
         ]
     }
+
+    fn switch_words(id: &str) -> Words {
+        Words::key(format!("riichi-switch-{}", id.replace('_', "-")))
+    }
 }
 
 #[cfg(test)]

@@ -148,3 +148,14 @@ riichi-rules-1 = **Four players, 136 tiles.** Characters, circles and bamboos 1�
 riichi-rules-2 = **Your turn.** The bot draws for you; then tsumo, make a kan, declare riichi with a discard, or discard. Claim a discard with ron, pon, open kan, or chi (from your left only). Kuikae is forbidden.
 riichi-rules-3 = **Winning.** Four sets and a pair, seven pairs or thirteen orphans, with at least one han of yaku (two from five honba with 二翻しばり); dora never count toward it. Furiten blocks ron, never tsumo.
 riichi-rules-4 = **Score.** Fu and han make the base points, with mangan to yakuman limits; honba adds 300 a win, the pot goes to the winner. The game ends after the last round, by dobon or by the last dealer's agari-yame; the final score counts against 30,000 with uma 10/5 and oka. See /momojan yaku game:riichi.
+
+## Switches (/momojan config game:riichi switch:… value:…)
+riichi-switch-length = game length: `east` 東風戦 (four dealerships) or `south` 東南戦 (eight)
+riichi-switch-dobon = ドボン: a player below 0 points ends the game
+riichi-switch-kan-ura = カン裏ドラ: the ura indicators under kan indicators count too
+riichi-switch-aka = 赤ドラ: one red five per suit, each one dora
+riichi-switch-two-han-shibari = 二翻しばり: from five honba a win needs 2 han of yaku
+riichi-switch-agari-yame = 和がりやめ: the last round's dealer may end the game after a win
+riichi-switch-double-ron = ダブロン: every ron on one discard wins (off: the nearest only)
+riichi-switch-triple-ron = トリプルロン: three rons all win (off: the two nearest)
+riichi-switch-kuitan = 喰いタン: all simples counts in an open hand

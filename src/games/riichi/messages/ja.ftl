@@ -147,3 +147,14 @@ riichi-rules-1 = **四人打ち、136枚。** 萬子・筒子・索子の1〜9�
 riichi-rules-2 = **手番。** ツモは自動。ツモ和了・カン・リーチ宣言付きの打牌・打牌から選ぶ。捨て牌にはロン・ポン・大明槓、上家からはチーも。喰い替えは禁止。
 riichi-rules-3 = **和了。** 四面子一雀頭・七対子・国士無双で、役が一翻以上(二翻しばりなら五本場から二翻)。ドラは縛りに数えない。フリテンはロン不可、ツモは可。
 riichi-rules-4 = **点数。** 符と翻で基本点、満貫から役満まで。本場は一本300点、供託は和了者へ。オーラス終了・ドボン・親の和がりやめで終局し、30,000点返しにウマ10-5とオカを加える。/momojan yaku game:riichi も参照。
+
+## スイッチ(/momojan config game:riichi switch:… value:…)
+riichi-switch-length = 対局の長さ: `east` 東風戦(親4回)か `south` 東南戦(親8回)
+riichi-switch-dobon = ドボン: 持ち点が0点未満で終局
+riichi-switch-kan-ura = カン裏ドラ: カンドラ表示牌の下の裏ドラも数える
+riichi-switch-aka = 赤ドラ: 各色に赤5が1枚、それぞれドラ1
+riichi-switch-two-han-shibari = 二翻しばり: 5本場以上は役2翻が必要
+riichi-switch-agari-yame = 和がりやめ: オーラスの親は和了後に終局を選べる
+riichi-switch-double-ron = ダブロン: 同じ捨て牌へのロンは全員和了(オフ: 頭ハネ)
+riichi-switch-triple-ron = トリプルロン: 3人のロンも全員和了(オフ: 近い2人)
+riichi-switch-kuitan = 喰いタン: 鳴いた手でも断么九がつく
