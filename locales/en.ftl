@@ -346,3 +346,6 @@ config-bad-switch = { $game } has no switch { $value }; its switches are { $list
 config-no-switches = { $game } has no switches. Nothing was changed.
 config-bad-switch-value = The switch { $switch } takes { $allowed }, not { $value }. Nothing was changed.
 config-switch-needs-value = Give both switch and value to change a switch. Nothing was changed.
+
+## Summaries of tables of more than two
+sum-balances-many = Balances: { $each } · pot { $pot }

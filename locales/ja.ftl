@@ -346,3 +346,6 @@ config-bad-switch = { $game }にスイッチ { $value } はありません。ス
 config-no-switches = { $game }にスイッチはありません。何も変更されていません。
 config-bad-switch-value = スイッチ { $switch } の値は { $allowed } のいずれかです（{ $value } は不可）。何も変更されていません。
 config-switch-needs-value = スイッチを変えるには switch と value の両方を指定してください。何も変更されていません。
+
+## Summaries of tables of more than two
+sum-balances-many = 持ち点：{ $each } · 供託 { $pot }

@@ -137,6 +137,8 @@ pub struct SeatBoard {
     pub groups: Vec<Group>,
     pub discards: Vec<Discarded>,
     pub riichi: bool,
+    /// What the game says of the seat beside its name (riichi's seat wind), if anything.
+    pub mark: Option<Words>,
 }
 
 /// The round in play, as everyone sees it.
