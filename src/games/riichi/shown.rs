@@ -523,19 +523,23 @@ fn hand_of(view: &SeatView) -> HandBoard {
             concealed.remove(at);
         }
     }
-    let mut board = board_of(&view.public);
-    if let (Some(round), Some(public)) = (board.round.as_mut(), view.public.round.as_ref()) {
-        round.hand_lines.push(Words::with(
-            "riichi-your-seat",
-            vec![("wind", seat_wind(public, view.seat).into())],
-        ));
+    // The seat's wind opens the notes: the hand's table is the public one, the same for all.
+    let mut notes = notes(view);
+    if let Some(public) = view.public.round.as_ref() {
+        notes.insert(
+            0,
+            Words::with(
+                "riichi-your-seat",
+                vec![("wind", seat_wind(public, view.seat).into())],
+            ),
+        );
     }
     HandBoard {
         seat: view.seat,
-        board,
+        board: board_of(&view.public),
         concealed: concealed.into_iter().map(piece).collect(),
         drawn: view.drawn.map(piece),
-        notes: notes(view),
+        notes,
         choices: view
             .legal_actions
             .iter()
@@ -699,6 +703,25 @@ mod tests {
                 "riichi-seat-north"
             ]
         );
+    }
+
+    #[test]
+    fn a_hand_opens_its_notes_with_its_seats_wind_and_shows_the_public_table() {
+        let game = started([4; 32]);
+        for seat in SEATS.seats() {
+            let hand = Riichi::hand(&Riichi::view(&game, seat));
+            assert_eq!(hand.board, Riichi::board(&game));
+            let wind = round_seat_mark(&game, seat);
+            assert_eq!(
+                hand.notes[0],
+                Words::with("riichi-your-seat", vec![("wind", wind.into())])
+            );
+        }
+    }
+
+    fn round_seat_mark(game: &Game, seat: Seat) -> Words {
+        let round = Riichi::board(game).round.unwrap();
+        round.seats[seat].mark.clone().unwrap()
     }
 
     #[test]

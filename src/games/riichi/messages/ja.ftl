@@ -20,8 +20,8 @@ riichi-wait-no-yaku = { $piece } 残り{ $n }(役なし)
 riichi-hand-tenpai = テンパイ — 待ち { $waits }(残り: 見えていない枚数)
 riichi-hand-furiten = ⚠️ フリテン: 今はロンできません(待ち牌を捨てたか、ロンを見逃した)。ツモ和了はできます。
 riichi-hand-keep-tenpai = テンパイを保つ打牌: { $list }
-riichi-keep-one = { $piece } → { $waits }
-riichi-keep-one-furiten = { $piece } → { $waits }(フリテン)
+riichi-keep-one = { $piece }切り → { $waits }
+riichi-keep-one-furiten = { $piece }切り → { $waits }(フリテン)
 
 ## 操作
 riichi-act-tsumo = ツモ!
