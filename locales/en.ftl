@@ -248,9 +248,9 @@ cmd-config-challenge_expiry = Seconds before a challenge expires (60–86400)
 cmd-config-threads = Play each match in its own thread
 cmd-config-locale = Language of public messages: en, ja or auto
 cmd-config-yaku = Yaku id to change (see /momojan yaku)
-cmd-config-game = The game whose yaku values change (the default game if not given)
+cmd-config-game = The game whose yaku values or switches change (the default game if not given)
 cmd-config-points = New points for that yaku
-cmd-config-reset_yaku = Restore every yaku to the rules' values
+cmd-config-reset_yaku = Restore the game's yaku values and switches to the rules' own
 cmd-rules = The rules in short
 cmd-yaku = The yaku and their points on this server
 cmd-rules-game = Which game (the server's default if not given)
@@ -333,3 +333,19 @@ sum-fair-short = Fair deal: committed before the round, SHA-256 { $hash }… —
 sum-check-deal = Check deal
 deal-title = Fair deal of round { $n }
 deal-how = The commitment was on the table before the round was played. Check it: `/momojan verify` with these three values, or `printf '%s' "SALT:DECK" | sha256sum`, which must print the commitment.
+
+## A game's switches (/momojan config game:… switch:… value:…)
+cmd-config-switch = A switch of the game's rules to change (listed by /momojan config)
+cmd-config-value = The switch's new value (such as true, false, east, south)
+name-param-switch = switch
+name-param-value = value
+config-switches = **{ $game }** switches (change one with `game:{ $id } switch:… value:…`):
+config-switch = · `{ $id }` **{ $value }** — { $what }
+switch-unnamed = switch { $id }
+config-bad-switch = { $game } has no switch { $value }; its switches are { $list }. Nothing was changed.
+config-no-switches = { $game } has no switches. Nothing was changed.
+config-bad-switch-value = The switch { $switch } takes { $allowed }, not { $value }. Nothing was changed.
+config-switch-needs-value = Give both switch and value to change a switch. Nothing was changed.
+
+## Summaries of tables of more than two
+sum-balances-many = Balances: { $each } · pot { $pot }

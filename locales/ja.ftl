@@ -248,9 +248,9 @@ cmd-config-challenge_expiry = 挑戦が期限切れになるまでの秒数（60
 cmd-config-threads = 対局ごとにスレッドを作る
 cmd-config-locale = 公開メッセージの言語：en・ja・auto
 cmd-config-yaku = 変更する役のID（/momojan yaku 参照）
-cmd-config-game = 役の値を変えるゲーム（省略時は既定のゲーム）
+cmd-config-game = 役の値やスイッチを変えるゲーム（省略時は既定のゲーム）
 cmd-config-points = その役の新しい点数
-cmd-config-reset_yaku = すべての役をルールの点数に戻す
+cmd-config-reset_yaku = そのゲームの役の値とスイッチをルール本来に戻す
 cmd-rules = ルールの要約
 cmd-yaku = このサーバーでの役と点数
 cmd-rules-game = どのゲームか（省略時はサーバーの既定）
@@ -333,3 +333,19 @@ sum-fair-short = 公正な配牌：局の前に確定 SHA-256 { $hash }… — �
 sum-check-deal = 配牌を確認
 deal-title = 第{ $n }局の公正な配牌
 deal-how = コミットメントは局が始まる前から卓に表示されていました。確認方法：この3つの値で `/momojan verify`、または `printf '%s' "ソルト:山" | sha256sum` の出力がコミットメントと一致すること。
+
+## A game's switches (/momojan config game:… switch:… value:…)
+cmd-config-switch = 変更するゲームのルールのスイッチ（/momojan config で一覧）
+cmd-config-value = スイッチの新しい値（true・false・east・south など）
+name-param-switch = スイッチ
+name-param-value = 値
+config-switches = **{ $game }**のスイッチ（`game:{ $id } switch:… value:…` で変更）：
+config-switch = ・`{ $id }` **{ $value }** — { $what }
+switch-unnamed = スイッチ { $id }
+config-bad-switch = { $game }にスイッチ { $value } はありません。スイッチは { $list } です。何も変更されていません。
+config-no-switches = { $game }にスイッチはありません。何も変更されていません。
+config-bad-switch-value = スイッチ { $switch } の値は { $allowed } のいずれかです（{ $value } は不可）。何も変更されていません。
+config-switch-needs-value = スイッチを変えるには switch と value の両方を指定してください。何も変更されていません。
+
+## Summaries of tables of more than two
+sum-balances-many = 持ち点：{ $each } · 供託 { $pot }

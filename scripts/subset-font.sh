@@ -18,8 +18,9 @@ if [ -z "$PYTHON" ]; then
 fi
 [ -n "$PYTHON" ] || { echo "fontTools is missing: apt-get install python3-fonttools (or pip install fonttools)" >&2; exit 1; }
 
-# MOMOJAN: the numbers 1-9 and the animals' characters (犬 dog, 猿 monkey, 雉 pheasant).
-SANS_TEXT='123456789犬猿雉'
+# MOMOJAN: the numbers 1-9 and the animals' characters (犬 dog, 猿 monkey, 雉 pheasant);
+# riichi: the characters' suit mark 萬 and the honors 東 南 西 北 白 發 中 (with the digits).
+SANS_TEXT='123456789犬猿雉萬東南西北白發中'
 # Shogi mahjong: the pieces' characters.
 SERIF_TEXT='歩香桂銀金角飛玉'
 

@@ -48,7 +48,7 @@ impl Color {
 /// A typeface compiled into the renderer.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Typeface {
-    /// Noto Sans CJK JP Bold: the digits 1–9 and 犬 猿 雉.
+    /// Noto Sans CJK JP Bold: the digits 1–9, 犬 猿 雉, 萬 and the honors 東 南 西 北 白 發 中.
     SansBold,
     /// Noto Serif CJK JP Bold: 歩 香 桂 銀 金 角 飛 玉.
     SerifBold,

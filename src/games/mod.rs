@@ -1,6 +1,6 @@
 //! The games the bot hosts, each a pure rules engine in its own folder (no I/O, no async), and
 //! what every game shares: seats, seeded decks with the fair-deal commitment, the computer's
-//! levels, the scenario error document, and the interface the host reaches a game through
+//! levels, the scenario error document, the switches of a game's options, and the interface the host reaches a game through
 //! ([`rules::Rules`]). [`registry`] lists the games.
 
 pub mod art;
@@ -22,3 +22,4 @@ pub mod search;
 pub mod seat;
 pub mod shogi;
 pub mod shown;
+pub mod switch;

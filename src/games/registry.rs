@@ -57,7 +57,7 @@ impl GameId {
     pub const ALL: [GameId; 3] = [GameId::Momojan, GameId::Shogi, GameId::Riichi];
     /// The games the bot deals in Discord, in the order menus list them. A game joins this list
     /// once the service plays it through `Rules` and the views show it.
-    pub const HOSTED: [GameId; 2] = [GameId::Momojan, GameId::Shogi];
+    pub const HOSTED: [GameId; 3] = [GameId::Momojan, GameId::Shogi, GameId::Riichi];
 
     /// The stable id (database, commands, scenario files).
     pub fn id(self) -> &'static str {

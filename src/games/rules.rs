@@ -16,6 +16,7 @@ use super::computer::{Budget, Level};
 use super::deal::{DealProof, DeckSeed};
 use super::ledger::Transfer;
 use super::seat::{PerSeat, Seat, SeatCount, SeatSet};
+use super::switch::{Switch, SwitchRefusal};
 
 /// The longest action code a game may make (a custom id holds 100 characters; the host's
 /// prefix, match and version take the rest).
@@ -217,6 +218,25 @@ pub trait Rules: 'static {
     /// # Errors
     /// The yaku id is not this game's.
     fn set_yaku(options: &mut Self::Options, id: &str, value: u32) -> Result<(), String>;
+    /// The game's switches (rule options a server turns between named values), in the order
+    /// the config lists them; none by default.
+    fn switches() -> &'static [Switch] {
+        &[]
+    }
+    /// The value switch `id` has in `options` (one of its values), `None` for no such switch.
+    fn switch_value(options: &Self::Options, id: &str) -> Option<&'static str> {
+        let _ = (options, id);
+        None
+    }
+    /// Sets switch `id` of `options` to the value `value` names (case and spaces aside; see
+    /// [`super::switch::find`]).
+    ///
+    /// # Errors
+    /// No such switch, or a value it does not take; `options` are unchanged then.
+    fn set_switch(options: &mut Self::Options, id: &str, value: &str) -> Result<(), SwitchRefusal> {
+        let _ = (options, id, value);
+        Err(SwitchRefusal::Unknown)
+    }
     /// A state stored by this or an older release (see `Self::State`).
     ///
     /// # Errors

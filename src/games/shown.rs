@@ -137,6 +137,8 @@ pub struct SeatBoard {
     pub groups: Vec<Group>,
     pub discards: Vec<Discarded>,
     pub riichi: bool,
+    /// What the game says of the seat beside its name (riichi's seat wind), if anything.
+    pub mark: Option<Words>,
 }
 
 /// The round in play, as everyone sees it.
@@ -392,4 +394,9 @@ pub trait Shows: Rules {
     fn yaku_rows(options: &Self::Options) -> Vec<YakuRow>;
     /// The message ids of the rules' pages (`/momojan rules`).
     fn rules_pages() -> &'static [&'static str];
+    /// What a switch of the game's options ([`Rules::switches`]) decides, in a few words,
+    /// from its id (a game without switches never names one).
+    fn switch_words(id: &str) -> Words {
+        Words::with("switch-unnamed", vec![("id", Say::Text(id.into()))])
+    }
 }

@@ -4,6 +4,7 @@
 use super::{MatchService, ServiceError};
 use crate::games::registry::{with_game, GameId};
 use crate::games::rules::Rules;
+use crate::games::switch::SwitchRefusal;
 use crate::i18n::Lang;
 use crate::store::{GuildId, GuildSettings, LocaleSetting, UserId};
 
@@ -69,6 +70,19 @@ pub enum SettingsRefusal {
     UnknownYaku(String),
     /// A yaku was named without points, or points without a yaku.
     YakuNeedsPoints,
+    /// The game has no switch of this id (cut to a readable length).
+    UnknownSwitch {
+        game: GameId,
+        id: String,
+    },
+    /// The switch does not take this value (cut to a readable length).
+    BadSwitchValue {
+        switch: &'static str,
+        value: String,
+        allowed: &'static [&'static str],
+    },
+    /// A switch was named without a value, or a value without a switch.
+    SwitchNeedsValue,
 }
 
 /// What /momojan config was asked to change.
@@ -93,6 +107,9 @@ pub struct SettingsChange {
     pub yaku: Option<String>,
     pub points: Option<i64>,
     pub reset_yaku: bool,
+    /// A switch of `game`'s options (`aka`) and the value to set it to (`false`).
+    pub switch: Option<String>,
+    pub value: Option<String>,
 }
 
 /// The longest echo of a refused value (a 6,000-character value must not make an answer
@@ -164,8 +181,38 @@ impl SettingsChange {
             }
             _ => return Err(SettingsRefusal::YakuNeedsPoints),
         }
+        match (&self.switch, &self.value) {
+            (None, None) => {}
+            (Some(id), Some(value)) => set_switch(&mut s, game, id, value)?,
+            _ => return Err(SettingsRefusal::SwitchNeedsValue),
+        }
         Ok(s)
     }
+}
+
+/// Sets one of `game`'s switches in the server's options of that game.
+fn set_switch(
+    s: &mut GuildSettings,
+    game: GameId,
+    id: &str,
+    value: &str,
+) -> Result<(), SettingsRefusal> {
+    with_game!(game, G => {
+        let mut options = s.options::<G>();
+        G::set_switch(&mut options, id, value).map_err(|refusal| match refusal {
+            SwitchRefusal::Unknown => SettingsRefusal::UnknownSwitch {
+                game,
+                id: echo(id.trim()),
+            },
+            SwitchRefusal::BadValue { switch, allowed } => SettingsRefusal::BadSwitchValue {
+                switch,
+                value: echo(value.trim()),
+                allowed,
+            },
+        })?;
+        s.set_options::<G>(&options);
+    });
+    Ok(())
 }
 
 /// The language of a server's public messages: an admin's choice, or the server's Discord
@@ -308,6 +355,64 @@ mod tests {
         ] {
             assert_eq!(c.apply_to(base.clone()), Err(refusal));
         }
+    }
+
+    #[test]
+    fn a_switch_of_the_named_game_is_set_and_a_bad_one_refused_with_a_typed_reason() {
+        use crate::games::registry::Riichi;
+        let base = GuildSettings::defaults(GuildId(1));
+        let switch = |game, id: &str, value: &str| {
+            change(|c| {
+                c.game = game;
+                c.switch = Some(id.into());
+                c.value = Some(value.into());
+            })
+        };
+        let east = switch(Some(GameId::Riichi), "length", "East")
+            .apply_to(base.clone())
+            .unwrap();
+        let options = east.options::<Riichi>();
+        assert_eq!(Riichi::switch_value(&options, "length"), Some("east"));
+        assert_eq!(east.options::<Momojan>(), base.options::<Momojan>());
+        assert_eq!(
+            switch(Some(GameId::Riichi), "akadora", "false").apply_to(east.clone()),
+            Err(SettingsRefusal::UnknownSwitch {
+                game: GameId::Riichi,
+                id: "akadora".into()
+            })
+        );
+        assert_eq!(
+            switch(Some(GameId::Riichi), "aka", "no").apply_to(east.clone()),
+            Err(SettingsRefusal::BadSwitchValue {
+                switch: "aka",
+                value: "no".into(),
+                allowed: &["true", "false"],
+            })
+        );
+        // MOMOJAN, the default game, has no switches.
+        assert_eq!(
+            switch(None, "aka", "false").apply_to(east.clone()),
+            Err(SettingsRefusal::UnknownSwitch {
+                game: GameId::Momojan,
+                id: "aka".into()
+            })
+        );
+        let half = change(|c| c.switch = Some("aka".into()));
+        assert_eq!(
+            half.apply_to(east.clone()),
+            Err(SettingsRefusal::SwitchNeedsValue)
+        );
+        // Resetting the game's values resets its switches.
+        let reset = change(|c| {
+            c.game = Some(GameId::Riichi);
+            c.reset_yaku = true;
+        })
+        .apply_to(east)
+        .unwrap();
+        assert_eq!(
+            reset.options::<Riichi>(),
+            <Riichi as Rules>::Options::default()
+        );
     }
 
     #[test]

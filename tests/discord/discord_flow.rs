@@ -9,6 +9,7 @@ use std::time::Duration;
 use crate::fake_discord;
 use crate::fake_discord::players::*;
 use crate::fake_discord::{FakeDiscord, Msg, User};
+use crate::seats::{acting_hand_of, open_match_of_people};
 use momojan::discord::ids::{ButtonKind, GameButton};
 use momojan::games::momojan::deck::DeckSeed;
 use momojan::games::momojan::round::Phase;
@@ -878,7 +879,7 @@ async fn forged_ids_on_the_table_or_another_players_message_edit_nothing_in(game
     let db = db_url(&dir);
     let bot = start_bot(&fake, &db).await;
     fake.wait_ready().await;
-    open_match_of(&fake, game).await;
+    open_match_of_people(&fake, game).await;
     let carol = User::new(777_000_000_000_000_001, "carol");
     let table_before = table(&fake).unwrap();
     let version = stored_version(&db).await;
@@ -936,8 +937,8 @@ async fn without_permission_in_the_thread_the_game_goes_on_in_the_channel() {
 }
 
 /// The player to act, with the hand `/momojan hand` shows them.
-async fn hand_by_command(fake: &FakeDiscord) -> (User, Msg) {
-    for user in [alice(), bob()] {
+async fn hand_by_command(fake: &FakeDiscord, players: &[User]) -> (User, Msg) {
+    for user in players.iter().cloned() {
         let answer = fake
             .slash(&user, "hand", serde_json::json!([]), false)
             .await;
@@ -971,7 +972,7 @@ async fn thread_refused_in(status: u16, game: GameId) {
     let db = db_url(&dir);
     let bot = start_bot(&fake, &db).await;
     fake.wait_ready().await;
-    open_match_of(&fake, game).await;
+    let (_, players) = open_match_of_people(&fake, game).await;
     // Recorded just after the table is posted.
     let mut thread = None;
     for _ in 0..200 {
@@ -1002,9 +1003,9 @@ async fn thread_refused_in(status: u16, game: GameId) {
         // With the thread gone, its table and hands went with it: a player asks for their
         // hand in the channel.
         let (user, hand) = if status == 404 && step == 0 {
-            hand_by_command(&fake).await
+            hand_by_command(&fake, &players).await
         } else {
-            acting_hand(&fake).await
+            acting_hand_of(&fake, &players).await
         };
         let (id, value) = action_choices(&hand)[0].clone();
         fake.choose(&user, &hand, &id, value).await;

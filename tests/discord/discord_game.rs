@@ -11,6 +11,7 @@ use std::time::Duration;
 use crate::fake_discord;
 use crate::fake_discord::players::*;
 use crate::fake_discord::{FakeDiscord, Msg, User};
+use crate::seats::{acting_hand_of, open_match_of_people};
 use momojan::service::{GuildId, MatchId, MatchService};
 use momojan::store::Store;
 use rand::{Rng, SeedableRng};
@@ -196,16 +197,16 @@ async fn after_a_restart_the_buttons_on_screen_keep_working_in(game: GameId) {
     let db = db_url(&dir);
     let bot = start_bot(&fake, &db).await;
     fake.wait_ready().await;
-    open_match_of(&fake, game).await;
+    let (_, players) = open_match_of_people(&fake, game).await;
     for _ in 0..6 {
-        let (user, hand) = acting_hand(&fake).await;
+        let (user, hand) = acting_hand_of(&fake, &players).await;
         let (id, _) = action_choices(&hand)
             .into_iter()
             .find(|(_, v)| v.is_none())
             .unwrap();
         fake.click(&user, &hand, &id).await;
     }
-    let (user, hand) = acting_hand(&fake).await;
+    let (user, hand) = acting_hand_of(&fake, &players).await;
     let before = stored_version(&db).await;
     bot.stop().await;
 
@@ -242,7 +243,7 @@ async fn strangers_old_buttons_double_clicks_and_forgeries_change_nothing_in(gam
     let db = db_url(&dir);
     let bot = start_bot(&fake, &db).await;
     fake.wait_ready().await;
-    let table = open_match_of(&fake, game).await;
+    let (table, players) = open_match_of_people(&fake, game).await;
     let carol = User::new(777_000_000_000_000_001, "carol");
 
     // A third user opening a hand, or pressing a seat's action button.
@@ -258,7 +259,7 @@ async fn strangers_old_buttons_double_clicks_and_forgeries_change_nothing_in(gam
         "{}",
         stranger.content()
     );
-    let (user, hand) = acting_hand(&fake).await;
+    let (user, hand) = acting_hand_of(&fake, &players).await;
     let (id, _) = action_choices(&hand)
         .into_iter()
         .find(|(_, v)| v.is_none())

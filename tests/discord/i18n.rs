@@ -130,6 +130,9 @@ fn every_game_names_only_messages_that_exist() {
                 for page in S::rules_pages() {
                     self.words(&Words::key(*page));
                 }
+                for switch in <S as Rules>::switches() {
+                    self.words(&S::switch_words(switch.id));
+                }
             });
         }
     }

@@ -18,6 +18,7 @@ mod outbox;
 mod practice;
 mod rate_limits;
 mod replay;
+mod seats;
 mod shard_kill;
 mod shards;
 mod tables;

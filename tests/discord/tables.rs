@@ -5,10 +5,11 @@
 
 use std::time::Duration;
 
-use serde_json::{json, Value};
+use serde_json::json;
 
 use crate::fake_discord::players::*;
 use crate::fake_discord::{FakeDiscord, Msg, User};
+use crate::seats::{challenge_many, game_index};
 use momojan::games::computer::Level;
 use momojan::games::registry::GameId;
 use momojan::service::{MatchId, Occupant, UserId};
@@ -19,11 +20,6 @@ fn carol() -> User {
 
 fn dave() -> User {
     User::new(777_000_000_000_000_002, "dave").with_locale("ja")
-}
-
-/// The poise choice index of a hosted game.
-fn game_index(game: GameId) -> usize {
-    GameId::HOSTED.iter().position(|g| *g == game).unwrap()
 }
 
 /// The latest public message carrying a table button of challenge `id`.
@@ -158,31 +154,6 @@ async fn an_open_table_is_joined_left_filled_and_started_at_every_size_of_every_
             open_table_in(game, seats.get()).await;
         }
     }
-}
-
-/// `/momojan challenge` naming `opponents` (as USER options, resolved as Discord does).
-async fn challenge_many(
-    fake: &FakeDiscord,
-    user: &User,
-    opponents: &[User],
-    game: GameId,
-) -> Value {
-    let names = ["opponent", "opponent2", "opponent3"];
-    let mut options = Vec::new();
-    let mut resolved = json!({ "users": {}, "members": {} });
-    for (name, target) in names.iter().zip(opponents) {
-        let (option, one) = crate::fake_discord::user_option(name, target);
-        options.extend(option.as_array().unwrap().iter().cloned());
-        for part in ["users", "members"] {
-            for (k, v) in one[part].as_object().unwrap() {
-                resolved[part][k] = v.clone();
-            }
-        }
-    }
-    options.push(json!({ "type": 4, "name": "game", "value": game_index(game) }));
-    fake.slash_resolved(user, "challenge", Value::Array(options), resolved)
-        .await
-        .body
 }
 
 /// A challenge of `seats − 1` opponents: each acceptance shows on the message, the last starts

@@ -19,7 +19,7 @@ use momojan::games::momojan::selfplay::Policy;
 use momojan::games::momojan::shape::classify;
 use momojan::games::momojan::shown::piece;
 use momojan::games::momojan::{Action, Card, CardCounts, Game, RuleOptions, SeededGame};
-use momojan::games::registry::{GameId, Momojan, Shogi};
+use momojan::games::registry::{GameId, Momojan, Riichi, Shogi};
 use momojan::games::rules::Rules;
 use momojan::games::seat::{PerSeat, Seat, SeatCount};
 use momojan::games::shown::{Group, GroupKind, Shows};
@@ -137,9 +137,9 @@ fn offered<G: Rules>(message: &Message) -> BTreeSet<String> {
     out
 }
 
-/// The name an English reader needs beside a face's art: shogi mahjong's pieces and
-/// MOMOJAN's animals show a kanji (歩, 犬); a fruit with its number, the sun and the moon say
-/// what they are.
+/// The name an English reader needs beside a face's art: shogi mahjong's pieces, MOMOJAN's
+/// animals and riichi's honors show a kanji (歩, 犬, 東); a fruit with its number, the sun and
+/// the moon, a suit tile say what they are.
 fn name_beside_art(game: GameId, face: &str) -> Option<&'static str> {
     let romaji = [
         ("FU", "fu"),
@@ -156,8 +156,19 @@ fn name_beside_art(game: GameId, face: &str) -> Option<&'static str> {
         ("Monkey", "monkey"),
         ("Pheasant", "pheasant"),
     ];
+    // Riichi's honors show their kanji; its suit tiles a number and the suit's mark.
+    let honors = [
+        ("1z", "East"),
+        ("2z", "South"),
+        ("3z", "West"),
+        ("4z", "North"),
+        ("5z", "White"),
+        ("6z", "Green"),
+        ("7z", "Red"),
+    ];
     let names: &[(&str, &str)] = match game {
         GameId::Shogi => &romaji,
+        GameId::Riichi => &honors,
         _ => &animals,
     };
     names.iter().find(|(f, _)| *f == face).map(|(_, n)| *n)
@@ -374,6 +385,7 @@ fn every_state_fits_at<G: Shows>(game: GameId, seats: SeatCount, games: u64, fac
 fn every_state_of_played_games_fits_and_offers_exactly_the_legal_actions() {
     every_state_fits::<Momojan>(GameId::Momojan, 6, &Faces::text());
     every_state_fits::<Shogi>(GameId::Shogi, 6, &Faces::text());
+    every_state_fits::<Riichi>(GameId::Riichi, 2, &Faces::text());
 }
 
 /// Card art as long as Discord's: every face a custom emoji of a 32-character name and a
@@ -396,11 +408,12 @@ fn with_card_art_every_state_still_fits_discords_limits() {
     let art = Faces::art(std::sync::Arc::new(LongArt));
     every_state_fits::<Momojan>(GameId::Momojan, 3, &art);
     every_state_fits::<Shogi>(GameId::Shogi, 3, &art);
+    every_state_fits::<Riichi>(GameId::Riichi, 1, &art);
     // Messages that fit keep their art: a hand of the first deal, its discard buttons too.
-    let names = names();
     for game in GameId::HOSTED {
         momojan::games::registry::with_game!(game, G => {
             let seats = G::SEATS[0];
+            let names = names_at(seats);
             let (mut state, _) = G::start(&[9; 32], seats, Seat::ZERO, Default::default());
             let first_acting = |s: &<G as Rules>::State| G::to_act(s).first().unwrap();
             // Up to the first choice with a plain discard (MOMOJAN draws first).

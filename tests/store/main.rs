@@ -23,6 +23,7 @@ mod damage;
 mod outbox;
 mod practice;
 mod recovery;
+mod riichi_switches;
 mod schema;
 
 const GUILD: GuildId = GuildId(10);

@@ -41,7 +41,7 @@ pub async fn season(ctx: Context<'_>) -> Result<(), Error> {
     say(ctx, text).await
 }
 
-/// Show or change this server's MOMOJAN settings (Manage Server).
+/// Show or change this server's MOMOJAN settings and each game's switches (Manage Server).
 #[allow(clippy::too_many_arguments)]
 #[poise::command(slash_command, guild_only, default_member_permissions = "MANAGE_GUILD")]
 pub async fn config(
@@ -64,6 +64,9 @@ pub async fn config(
     #[description = "Yaku id to change (see /momojan yaku)"] yaku: Option<String>,
     #[description = "New points for that yaku"] points: Option<i64>,
     #[description = "Restore every yaku to the rules' values"] reset_yaku: Option<bool>,
+    #[description = "A switch of the game's rules to change (listed by /momojan config)"]
+    switch: Option<String>,
+    #[description = "The switch's new value"] value: Option<String>,
 ) -> Result<(), Error> {
     let lang = user_lang(ctx);
     if !can_manage(ctx) {
@@ -83,6 +86,8 @@ pub async fn config(
         yaku,
         points,
         reset_yaku: reset_yaku.unwrap_or(false),
+        switch,
+        value,
     };
     let service = &ctx.data().service;
     if change.is_empty() {

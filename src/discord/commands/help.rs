@@ -14,7 +14,7 @@ pub async fn rules(
 ) -> Result<(), Error> {
     let settings = ctx.data().service.settings(guild(ctx)).await?;
     let game = game.map_or(settings.default_game, |GameChoice(g)| g);
-    show(ctx, &rules_page(game, 1, user_lang(ctx))).await
+    show(ctx, &rules_page(game, 1, &settings, user_lang(ctx))).await
 }
 
 /// The yaku and their values on this server.

@@ -34,7 +34,10 @@ pub async fn page(
             book: HelpBook::Rules,
             game,
             page,
-        } => Some(help::rules_page(game, page, lang)),
+        } => {
+            let settings = service.settings(guild).await?;
+            Some(help::rules_page(game, page, &settings, lang))
+        }
         ComponentId::Help {
             book: HelpBook::Yaku,
             game,

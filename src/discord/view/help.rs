@@ -2,13 +2,14 @@
 //! paged.
 
 use super::label::{game_colour, game_name};
-use super::model::{Embed, Message};
+use super::model::{Embed, Field, Message};
 use super::pen::nameless_words;
 use super::records::{pager, Paged};
 use crate::discord::ids::HelpBook;
 use crate::games::registry::{with_game, GameId};
 use crate::games::shown::{Shows, YakuRow};
 use crate::i18n::{tr, tr_args, Lang};
+use crate::service::GuildSettings;
 
 /// Yaku per page of /momojan yaku.
 const YAKU_PER_PAGE: usize = 7;
@@ -18,8 +19,9 @@ pub fn rule_pages(game: GameId) -> usize {
     with_game!(game, G => G::rules_pages().len())
 }
 
-/// One page of a game's rules.
-pub fn rules_page(game: GameId, page: usize, lang: Lang) -> Message {
+/// One page of a game's rules, with the server's values of the game's switches (if it has
+/// any) under it.
+pub fn rules_page(game: GameId, page: usize, settings: &GuildSettings, lang: Lang) -> Message {
     let pages = rule_pages(game);
     let page = page.clamp(1, pages.max(1));
     let key = with_game!(game, G => G::rules_pages().get(page - 1).copied().unwrap_or(""));
@@ -36,12 +38,27 @@ pub fn rules_page(game: GameId, page: usize, lang: Lang) -> Message {
             ),
             description: tr(lang, key),
             color: game_colour(game),
+            fields: switches_field(game, settings, lang).into_iter().collect(),
             ..Embed::default()
         }],
         rows: pager(Paged::Help(HelpBook::Rules, game), page, pages, lang),
         ephemeral: true,
         ..Message::default()
     }
+}
+
+/// The game's switches with the server's values, as a field (none for a game without).
+fn switches_field(game: GameId, settings: &GuildSettings, lang: Lang) -> Option<Field> {
+    let mut lines = super::settings::switches(settings, game, lang);
+    if lines.is_empty() {
+        return None;
+    }
+    let name = lines.remove(0);
+    Some(Field {
+        name: name.replace("**", ""),
+        value: lines.join("\n"),
+        inline: false,
+    })
 }
 
 /// One page of a game's yaku table (`rows`, with a server's values).
@@ -99,6 +116,21 @@ mod tests {
     use crate::games::rules::Rules;
     use crate::service::{GuildId, GuildSettings, SettingsChange};
 
+    /// A server's settings with every switch of `game` turned from its default.
+    fn switched(game: GameId) -> GuildSettings {
+        let mut settings = GuildSettings::defaults(GuildId(1));
+        with_game!(game, G => {
+            let mut options = settings.options::<G>();
+            for switch in G::switches() {
+                let now = G::switch_value(&options, switch.id);
+                let other = switch.values.iter().find(|v| Some(**v) != now).unwrap();
+                G::set_switch(&mut options, switch.id, other).unwrap();
+            }
+            settings.set_options::<G>(&options);
+        });
+        settings
+    }
+
     #[test]
     fn every_help_page_of_every_game_fits_in_both_languages_with_the_whole_yaku_table() {
         for game in GameId::HOSTED {
@@ -109,15 +141,24 @@ mod tests {
                 points: Some(77),
                 ..SettingsChange::default()
             };
-            let settings = change
-                .apply_to(GuildSettings::defaults(GuildId(1)))
-                .unwrap();
+            // A game whose yaku values are its rules' own changes them through its switches.
+            let valued = change.apply_to(GuildSettings::defaults(GuildId(1)));
+            let settings = valued.clone().unwrap_or_else(|_| switched(game));
             let rows = yaku_rows(game, &settings);
+            let switches: Vec<(&str, &str)> = with_game!(game, G => G::switches()
+                .iter()
+                .map(|s| (s.id, G::switch_value(&settings.options::<G>(), s.id).unwrap()))
+                .collect());
             for lang in Lang::ALL {
                 for page in 1..=rule_pages(game) {
-                    let m = rules_page(game, page, lang);
+                    let m = rules_page(game, page, &settings, lang);
                     m.check_limits().unwrap();
-                    assert!(!m.all_text().contains("rules-"), "a missing rules page");
+                    let text = m.all_text();
+                    assert!(!text.contains("rules-"), "a missing rules page");
+                    for (id, value) in &switches {
+                        let shown = format!("`{id}` **{value}**");
+                        assert!(text.contains(&shown), "{shown} not in {text}");
+                    }
                 }
                 let mut all = String::new();
                 for page in 1..=rows.len().div_ceil(YAKU_PER_PAGE) {
@@ -128,7 +169,9 @@ mod tests {
                 for y in &rows {
                     assert!(all.contains(y.japanese), "{} missing", y.id);
                 }
-                assert!(all.contains("77"), "the server's value is shown");
+                if valued.is_ok() {
+                    assert!(all.contains("77"), "the server's value is shown");
+                }
                 assert!(!all.contains("yaku-"), "a missing message: {all}");
             }
             assert!(rows.iter().any(|r| r.changed));

@@ -111,5 +111,37 @@ pub fn settings(refusal: &SettingsRefusal, lang: Lang) -> String {
             tr_args(lang, "config-bad-yaku", &[("value", v.as_str().into())])
         }
         SettingsRefusal::YakuNeedsPoints => tr(lang, "config-yaku-needs-points"),
+        SettingsRefusal::UnknownSwitch { game, id } => {
+            let switches: Vec<&str> = with_game!(*game, G => {
+                <G as crate::games::rules::Rules>::switches().iter().map(|s| s.id).collect()
+            });
+            let game_name = super::label::game_name(*game, lang);
+            if switches.is_empty() {
+                return tr_args(lang, "config-no-switches", &[("game", game_name.into())]);
+            }
+            tr_args(
+                lang,
+                "config-bad-switch",
+                &[
+                    ("game", game_name.into()),
+                    ("value", id.as_str().into()),
+                    ("list", switches.join(", ").into()),
+                ],
+            )
+        }
+        SettingsRefusal::BadSwitchValue {
+            switch,
+            value,
+            allowed,
+        } => tr_args(
+            lang,
+            "config-bad-switch-value",
+            &[
+                ("switch", (*switch).into()),
+                ("value", value.as_str().into()),
+                ("allowed", allowed.join(", ").into()),
+            ],
+        ),
+        SettingsRefusal::SwitchNeedsValue => tr(lang, "config-switch-needs-value"),
     }
 }

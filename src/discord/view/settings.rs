@@ -3,7 +3,9 @@
 use super::help::yaku_rows;
 use super::label::game_name;
 use super::pen::nameless_words;
-use crate::games::registry::GameId;
+use crate::games::registry::{with_game, GameId};
+use crate::games::rules::Rules;
+use crate::games::shown::Shows;
 use crate::i18n::{tr, tr_args, Lang};
 use crate::service::{GuildSettings, LocaleSetting};
 
@@ -67,5 +69,48 @@ pub fn describe(s: &GuildSettings, lang: Lang) -> String {
         tr_args(lang, "config-season", &[("season", s.season.into())]),
         tr_args(lang, "config-yaku", &[("list", list.into())]),
     ]
+    .into_iter()
+    .chain(
+        GameId::HOSTED
+            .into_iter()
+            .flat_map(|game| switches(s, game, lang)),
+    )
+    .collect::<Vec<_>>()
     .join("\n")
+}
+
+/// A game's switches with the server's values, under a line naming the game; nothing for a
+/// game without switches.
+pub fn switches(s: &GuildSettings, game: GameId, lang: Lang) -> Vec<String> {
+    let rows: Vec<String> = with_game!(game, G => {
+        let options = s.options::<G>();
+        G::switches()
+            .iter()
+            .map(|switch| {
+                let value = G::switch_value(&options, switch.id).unwrap_or_default();
+                let what = nameless_words(game, lang, &G::switch_words(switch.id));
+                tr_args(
+                    lang,
+                    "config-switch",
+                    &[
+                        ("id", switch.id.into()),
+                        ("value", value.into()),
+                        ("what", what.into()),
+                    ],
+                )
+            })
+            .collect()
+    });
+    if rows.is_empty() {
+        return rows;
+    }
+    let head = tr_args(
+        lang,
+        "config-switches",
+        &[
+            ("game", game_name(game, lang).into()),
+            ("id", game.id().into()),
+        ],
+    );
+    std::iter::once(head).chain(rows).collect()
 }

@@ -9,7 +9,6 @@ use crate::discord::ids::{ButtonKind, ComponentId};
 use crate::games::deal::DealProof;
 use crate::games::ledger::Party;
 use crate::games::seat::Seat;
-use crate::games::seat::BOTH;
 use crate::games::shown::{RoundResult, Words};
 use crate::i18n::{tr, tr_args, Arg};
 
@@ -41,7 +40,7 @@ fn summary_with(result: &RoundResult, label: &MatchLabel, proof: Option<&DealPro
     let lines: Vec<String> = result.lines.iter().map(|l| pen.words(l)).collect();
     embed.description = lines.join("\n");
     if let Some(hands) = &result.hands {
-        for seat in BOTH {
+        for seat in hands.seats() {
             embed.fields.push(Field {
                 name: tr_args(lang, "sum-hand", &[("name", label.name(seat).into())]),
                 value: pen.groups(&hands[seat]),
@@ -132,12 +131,39 @@ fn transfers_text(record: &RoundResult, label: &MatchLabel) -> String {
             )
         })
         .collect();
-    lines.push(tr_args(
-        lang,
-        "sum-balances",
-        &balance_args(label, &record.balances.to_vec(), Some(record.pot)),
-    ));
+    let balances = record.balances.to_vec();
+    lines.push(match balances.len() {
+        2 => tr_args(
+            lang,
+            "sum-balances",
+            &balance_args(label, &balances, Some(record.pot)),
+        ),
+        _ => tr_args(
+            lang,
+            "sum-balances-many",
+            &[
+                ("each", each_balance(label, &balances).into()),
+                ("pot", record.pot.into()),
+            ],
+        ),
+    });
     lines.join("\n")
+}
+
+/// Every player with their points, at a table of any size: `alice 25000 pts · bob …`.
+fn each_balance(label: &MatchLabel, balances: &[i64]) -> String {
+    balances
+        .iter()
+        .zip(Seat::ALL)
+        .map(|(points, seat)| {
+            let args = [
+                ("name", label.name(seat).into()),
+                ("points", (*points).into()),
+            ];
+            tr_args(label.lang, "table-balance-one", &args)
+        })
+        .collect::<Vec<_>>()
+        .join(" · ")
 }
 
 /// `a`, `pa`, `b`, `pb` (and `pot`) arguments: both players with their points.
@@ -170,11 +196,14 @@ pub fn game_result(
     let reason = end_reason_text(label.game, reason, lang);
     let mut description = vec![
         tr_args(lang, "result-ended", &[("reason", reason.into())]),
-        tr_args(
-            lang,
-            "result-balances",
-            &balance_args(label, balances, None),
-        ),
+        match balances.len() {
+            2 => tr_args(
+                lang,
+                "result-balances",
+                &balance_args(label, balances, None),
+            ),
+            _ => each_balance(label, balances),
+        },
     ];
     let pen = label.pen();
     description.extend(extra.iter().map(|w| pen.words(w)));

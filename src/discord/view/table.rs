@@ -232,6 +232,10 @@ pub(super) fn player_field(
             ("points", board.balances[seat].into()),
         ],
     );
+    if let Some(mark) = &p.mark {
+        name.push_str(" · ");
+        name.push_str(&pen.plain().words(mark));
+    }
     if seat == round.dealer {
         name.push_str(" · ");
         name.push_str(&tr(lang, "table-dealer-mark"));

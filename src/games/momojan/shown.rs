@@ -194,6 +194,7 @@ fn round_board(view: &PublicView, round: &PublicRound) -> RoundBoard {
             groups: p.melds.iter().map(meld_group).collect(),
             discards: discards(&p.discards),
             riichi: p.riichi,
+            mark: None,
         }),
         claimable: round.claimable.map(piece),
     }

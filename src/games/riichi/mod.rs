@@ -12,11 +12,13 @@
 //! - rounds, the dealer, honba and the end of the game: `game.rs`; what a seat sees: `view.rs`;
 //! - the computer player: `computer.rs`; `momojan scenario` for riichi files: `scenario.rs`;
 //! - the host's interface: `rules.rs`, with the records it keeps (`records.rs`) and the tile
-//!   faces (`art.rs`); how it is shown: `shown.rs` and its words in `messages/`.
+//!   faces (`art.rs`); how it is shown: `shown.rs` (what a choice makes: `advice.rs`; round
+//!   summaries: `summary.rs`) and its words in `messages/`.
 
 pub use rules::Riichi;
 
 pub mod action;
+pub mod advice;
 pub mod art;
 pub mod computer;
 pub mod game;
@@ -32,6 +34,7 @@ pub mod score;
 pub mod settle;
 pub mod shanten;
 pub mod shown;
+pub mod summary;
 pub mod tile;
 pub mod view;
 pub mod waits;

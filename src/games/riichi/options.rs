@@ -2,6 +2,8 @@
 
 use serde::{Deserialize, Serialize};
 
+use crate::games::switch::{self, on_off, Switch, SwitchRefusal};
+
 /// How many winds a game lasts (§2).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
@@ -27,6 +29,13 @@ impl Length {
             Length::East => "east",
             Length::South => "south",
         }
+    }
+
+    /// The length with this id.
+    pub fn from_id(id: &str) -> Option<Length> {
+        [Length::East, Length::South]
+            .into_iter()
+            .find(|l| l.id() == id)
     }
 }
 
@@ -101,5 +110,102 @@ impl Options {
     pub fn flag(&self, key: &str) -> Option<bool> {
         let mut copy = *self;
         copy.flag_mut(key).map(|v| *v)
+    }
+}
+
+/// The options as a server switches them (`/momojan config game:riichi switch:… value:…`), in
+/// §14's order: `length` and the boolean options, by their scenario keys.
+pub const SWITCHES: [Switch; 9] = [
+    Switch {
+        id: "length",
+        values: &["east", "south"],
+    },
+    Switch::on_off("dobon"),
+    Switch::on_off("kan_ura"),
+    Switch::on_off("aka"),
+    Switch::on_off("two_han_shibari"),
+    Switch::on_off("agari_yame"),
+    Switch::on_off("double_ron"),
+    Switch::on_off("triple_ron"),
+    Switch::on_off("kuitan"),
+];
+
+impl Options {
+    /// The value switch `id` has, as [`SWITCHES`] writes it.
+    pub fn switch_value(&self, id: &str) -> Option<&'static str> {
+        match id {
+            "length" => Some(self.length.id()),
+            flag => self.flag(flag).map(on_off),
+        }
+    }
+
+    /// Sets switch `id` to the value `typed` names.
+    ///
+    /// # Errors
+    /// No such switch, or a value it does not take; the options are unchanged then.
+    pub fn set_switch(&mut self, id: &str, typed: &str) -> Result<(), SwitchRefusal> {
+        let (switch, value) = switch::find(&SWITCHES, id, typed)?;
+        match (switch.id, Length::from_id(value)) {
+            ("length", Some(length)) => self.length = length,
+            (flag, _) => {
+                let on = self.flag_mut(flag).ok_or(SwitchRefusal::Unknown)?;
+                *on = value == on_off(true);
+            }
+        }
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_switch_reads_back_the_value_it_was_set_to() {
+        for switch in SWITCHES {
+            for value in switch.values {
+                let mut options = Options::default();
+                options.set_switch(switch.id, value).unwrap();
+                assert_eq!(
+                    options.switch_value(switch.id),
+                    Some(*value),
+                    "{}",
+                    switch.id
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn switches_set_the_options_they_name_and_nothing_else() {
+        let mut options = Options::default();
+        options.set_switch("length", "EAST").unwrap();
+        options.set_switch("aka", "false").unwrap();
+        let expected = Options {
+            length: Length::East,
+            aka: false,
+            ..Options::default()
+        };
+        assert_eq!(options, expected);
+        assert_eq!(
+            options.set_switch("akadora", "false"),
+            Err(SwitchRefusal::Unknown)
+        );
+        assert_eq!(
+            options.set_switch("dobon", "yes"),
+            Err(SwitchRefusal::BadValue {
+                switch: "dobon",
+                allowed: &["true", "false"],
+            })
+        );
+        assert_eq!(options, expected, "a refused change changes nothing");
+    }
+
+    #[test]
+    fn the_switches_are_the_flags_and_the_length() {
+        let ids: Vec<&str> = SWITCHES.iter().map(|s| s.id).collect();
+        let mut expected = vec!["length"];
+        expected.extend(Options::FLAGS);
+        assert_eq!(ids, expected);
     }
 }

@@ -14,6 +14,7 @@ use crate::games::rules::{
 };
 use crate::games::scenario_error::ScenarioError;
 use crate::games::seat::{PerSeat, Seat, SeatCount};
+use crate::games::switch::{Switch, SwitchRefusal};
 
 /// Four-player riichi mahjong, the game of `riichi-rules.md`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -59,6 +60,18 @@ impl Rules for Riichi {
             )),
             None => Err(format!("no yaku {id:?}")),
         }
+    }
+
+    fn switches() -> &'static [Switch] {
+        &super::options::SWITCHES
+    }
+
+    fn switch_value(options: &Options, id: &str) -> Option<&'static str> {
+        options.switch_value(id)
+    }
+
+    fn set_switch(options: &mut Options, id: &str, value: &str) -> Result<(), SwitchRefusal> {
+        options.set_switch(id, value)
     }
 
     fn starts_round(event: &Event) -> bool {

@@ -1,26 +1,25 @@
 //! Riichi as the host shows it ([`Shows`]): tiles in their notation (honors by their
-//! characters), calls, ponds, the dora indicators, the honba, pot and minimum, a hand's
-//! choices (every chi and pon with the set it makes, kans, riichi with the waits it leaves),
-//! and round summaries drawn from the reading the score chose. The message ids are in this
-//! game's message files.
+//! characters, with their English names for English readers), the table (the round, honba,
+//! riichi sticks, dora indicators and the minimum; each seat's wind, calls and pond), a hand
+//! with its drawn tile set apart and its choices saying what they make (every chi and pon with
+//! the set it makes; a riichi discard with its waits, how many of each are unseen, and
+//! furiten; the waits a plain discard keeps, with "no yaku" where a wait has none), and the
+//! round summaries of `summary.rs`. The message ids are in this game's message files.
 
 use super::action::{Action, Refusal};
-use super::game::{EndReason, Event, Game, RoundRecord, RETURN};
-use super::hand::{Hand, Meld, MeldKind};
-use super::reading::{Reading, Shape};
-use super::round::{Discarded as Pond, RoundEnd, WinRecord, SEATS};
+use super::advice::{self, Tenpai, Wait};
+use super::game::{EndReason, Event, Game};
+use super::round::{Discarded as Pond, SEATS};
+use super::summary::{final_lines, meld_group, round_name, round_result};
 use super::tile::{Kind, Tile};
 use super::view::{PublicRound, PublicView, SeatView};
-use super::waits::waits;
-use super::yaku::{WinBy, Yaku};
+use super::yaku::{RiichiKind, Yaku};
 use super::Riichi;
-use crate::games::ledger::Transfer;
 use crate::games::rules::{Acting, Rules};
-use crate::games::seat::PerSeat;
+use crate::games::seat::Seat;
 use crate::games::shown::{
-    revealed_hand, winning_sets, Board, Choice, ChoiceKind, Discarded, EnglishName, Group,
-    GroupKind, HandBoard, Piece, RoundBoard, RoundResult, Say, SeatBoard, Shows, Tone, Words,
-    YakuRow,
+    Board, Choice, ChoiceKind, Discarded, EnglishName, Group, GroupKind, HandBoard, Piece,
+    RoundBoard, RoundResult, Say, SeatBoard, Shows, Tone, Words, YakuRow,
 };
 
 /// The honors' characters and English names, East to red.
@@ -34,38 +33,31 @@ const HONORS: [(&str, &str); 7] = [
     ("中", "Red"),
 ];
 
-/// One tile: its notation (a red five `0m`), honors by their character.
+/// How many tenpai discards the hand lists besides its riichi choices.
+const KEEP_TENPAI_SHOWN: usize = 4;
+
+/// One tile: its notation (a red five `0m`), honors by their character with their English
+/// name (the art shows the character too).
 pub fn piece(tile: Tile) -> Piece {
     let kind = tile.kind();
-    let (text, name_en) = if kind.is_honor() {
+    if kind.is_honor() {
         let (ch, en) = HONORS[usize::from(kind.number() - 1)];
-        (ch.to_string(), Some(en))
-    } else if tile.is_red() {
-        (format!("{tile}"), Some("red five"))
-    } else {
-        (tile.to_string(), None)
-    };
+        return Piece {
+            face: tile.to_string(),
+            text: ch.to_string(),
+            name_en: EnglishName::BesideBoth(en),
+        };
+    }
     Piece {
         face: tile.to_string(),
-        text,
-        name_en: name_en.map_or(EnglishName::Unneeded, EnglishName::BesideBoth),
+        text: tile.to_string(),
+        name_en: EnglishName::Unneeded,
     }
 }
 
-fn pieces(tiles: &[Tile]) -> Say {
+/// Tiles separated by spaces.
+pub fn pieces(tiles: &[Tile]) -> Say {
     Say::Pieces(tiles.iter().map(|&t| piece(t)).collect())
-}
-
-fn meld_group(m: &Meld) -> Group {
-    Group {
-        marked: m.claimed.and_then(|c| m.tiles.iter().position(|&t| t == c)),
-        pieces: m.tiles.iter().map(|&t| piece(t)).collect(),
-        kind: match m.kind {
-            MeldKind::Chi | MeldKind::Pon => GroupKind::Called,
-            MeldKind::Daiminkan | MeldKind::Kakan => GroupKind::Kan,
-            MeldKind::Ankan => GroupKind::ClosedKan,
-        },
-    }
 }
 
 /// The set a chi or pon of `hand` tiles with `claimed` makes, the claimed tile marked.
@@ -101,6 +93,19 @@ fn ponds(pond: &[Pond]) -> Vec<Discarded> {
         .collect()
 }
 
+/// The wind of `seat` in the round (East for the dealer, then in turn order).
+fn seat_wind(round: &PublicRound, seat: Seat) -> Words {
+    let n = round.dealer.distance_to(seat, SEATS);
+    Words::key(
+        [
+            "riichi-seat-east",
+            "riichi-seat-south",
+            "riichi-seat-west",
+            "riichi-seat-north",
+        ][usize::from(n % 4)],
+    )
+}
+
 fn stage_words(round: &PublicRound) -> Words {
     Words::key(match round.claimable {
         Some(_) => "riichi-stage-claim",
@@ -108,48 +113,62 @@ fn stage_words(round: &PublicRound) -> Words {
     })
 }
 
-fn round_name(dealership: u8) -> Say {
-    let wind = if dealership < 4 { "東" } else { "南" };
-    Say::Text(format!("{wind}{}", dealership % 4 + 1))
+/// The round, its honba and the riichi sticks in the pot.
+fn round_line(view: &PublicView, round: &PublicRound) -> Words {
+    Words::with(
+        "riichi-round-line",
+        vec![
+            ("round", round_name(round.dealership).into()),
+            ("honba", round.honba.into()),
+            ("sticks", (view.pot / 1000).into()),
+            ("pot", view.pot.into()),
+        ],
+    )
+}
+
+/// The dora indicators with the dora they name, and the live wall.
+fn dora_line(round: &PublicRound) -> Words {
+    let dora: Vec<Tile> = round
+        .dora_indicators
+        .iter()
+        .map(|t| t.kind().dora_after().tile())
+        .collect();
+    Words::with(
+        "riichi-dora-line",
+        vec![
+            ("indicators", pieces(&round.dora_indicators)),
+            ("dora", pieces(&dora)),
+            ("wall", round.live_left.into()),
+        ],
+    )
 }
 
 fn round_board(view: &PublicView, round: &PublicRound) -> RoundBoard {
-    let stakes = |key: &'static str| {
-        Words::with(
-            key,
-            vec![
-                ("round", round_name(round.dealership)),
-                ("name", Say::Player(round.dealer)),
-                ("honba", round.honba.into()),
-                ("pot", view.pot.into()),
-                ("minimum", round.minimum_han.into()),
-            ],
-        )
-    };
-    let wall = Words::with(
-        "riichi-wall",
-        vec![
-            ("indicators", pieces(&round.dora_indicators)),
-            ("wall", round.live_left.into()),
-        ],
-    );
     let acting = match round.acting.as_slice() {
         [] => Acting::Over,
         [one] if round.claimable.is_none() => Acting::Turn(*one),
         many => Acting::Claims(many.iter().copied().collect()),
     };
+    let mut lines = vec![round_line(view, round), dora_line(round)];
+    if round.minimum_han > 1 {
+        lines.push(Words::with(
+            "riichi-minimum",
+            vec![("n", round.minimum_han.into())],
+        ));
+    }
     RoundBoard {
         index: round.index,
         dealer: round.dealer,
         to_act: acting,
         stage: stage_words(round),
-        table_lines: vec![stakes("riichi-stakes"), wall.clone()],
-        hand_lines: vec![stakes("riichi-stakes"), wall],
-        seats: round.players.map(|_, p| SeatBoard {
+        table_lines: lines.clone(),
+        hand_lines: lines,
+        seats: round.players.map(|seat, p| SeatBoard {
             concealed: p.hand_size,
             groups: p.melds.iter().map(meld_group).collect(),
             discards: ponds(&p.pond),
-            riichi: p.riichi != super::yaku::RiichiKind::None,
+            riichi: p.riichi != RiichiKind::None,
+            mark: Some(seat_wind(round, seat)),
         }),
         claimable: round.claimable.map(piece),
     }
@@ -164,35 +183,105 @@ fn board_of(view: &PublicView) -> Board {
     }
 }
 
-fn waits_words(kinds: &[Kind]) -> Say {
-    Say::Pieces(kinds.iter().map(|k| piece(k.tile())).collect())
+/// A wait with how many of it are unseen, and `tsumo only` or `no yaku` where a ron on it has
+/// no yaku.
+fn wait_words(w: &Wait) -> Say {
+    let key = match w.yaku {
+        advice::Yaku::Any => "riichi-wait",
+        advice::Yaku::TsumoOnly => "riichi-wait-tsumo-only",
+        advice::Yaku::None => "riichi-wait-no-yaku",
+    };
+    Words::with(
+        key,
+        vec![
+            ("piece", piece(w.kind.tile()).into()),
+            ("n", w.unseen.into()),
+        ],
+    )
+    .into()
 }
 
+fn waits_words(tenpai: &Tenpai) -> Say {
+    Say::Join(tenpai.waits.iter().map(wait_words).collect(), " · ")
+}
+
+/// The hand's help: its waits now (or the discards that keep it tenpai, when riichi does not
+/// list them), and furiten.
 fn notes(view: &SeatView) -> Vec<Words> {
     let mut notes = Vec::new();
-    if !view.waits.is_empty() {
+    if let Some(tenpai) = advice::tenpai_now(view) {
         notes.push(Words::with(
             "riichi-hand-tenpai",
-            vec![("waits", waits_words(&view.waits))],
+            vec![("waits", waits_words(&tenpai))],
         ));
-    }
-    if view.furiten {
+        if tenpai.furiten {
+            notes.push(Words::key("riichi-hand-furiten"));
+        }
+    } else if view.furiten {
         notes.push(Words::key("riichi-hand-furiten"));
+    }
+    let riichi_offered = view
+        .legal_actions
+        .iter()
+        .any(|a| matches!(a, Action::Discard { riichi: true, .. }));
+    let keeping: Vec<Say> = view
+        .legal_actions
+        .iter()
+        .filter_map(|a| match a {
+            Action::Discard {
+                card,
+                riichi: false,
+            } if !riichi_offered => advice::tenpai_after(view, *card, false).map(|t| (*card, t)),
+            _ => None,
+        })
+        .take(KEEP_TENPAI_SHOWN)
+        .map(|(card, tenpai)| {
+            let key = if tenpai.furiten {
+                "riichi-keep-one-furiten"
+            } else {
+                "riichi-keep-one"
+            };
+            Words::with(
+                key,
+                vec![
+                    ("piece", piece(card).into()),
+                    ("waits", waits_words(&tenpai)),
+                ],
+            )
+            .into()
+        })
+        .collect();
+    if !keeping.is_empty() {
+        notes.push(Words::with(
+            "riichi-hand-keep-tenpai",
+            vec![("list", Say::Join(keeping, "; "))],
+        ));
     }
     notes
 }
 
-/// The waits left after discarding `tile`.
-fn waits_after(view: &SeatView, tile: Tile) -> Vec<Kind> {
-    let mut hand = Hand::from_tiles(&view.concealed);
-    hand.remove(tile);
-    let melds = view
-        .public
-        .round
-        .as_ref()
-        .map(|r| r.players[view.seat].melds.clone())
-        .unwrap_or_default();
-    waits(hand.counts(), &melds).iter().collect()
+/// A riichi discard: on its button the tile and its waits; in a menu a short label, the waits
+/// as the option's second line. Furiten after it is said in both.
+fn riichi_words(view: &SeatView, card: Tile) -> (Words, Words, Words) {
+    let tenpai = advice::tenpai_after(view, card, true);
+    let waits = tenpai.as_ref().map_or(Say::Text("—".into()), waits_words);
+    let furiten = tenpai.as_ref().is_some_and(|t| t.furiten);
+    let (label, detail) = if furiten {
+        (
+            "riichi-act-riichi-waits-furiten",
+            "riichi-riichi-waits-furiten",
+        )
+    } else {
+        ("riichi-act-riichi-waits", "riichi-riichi-waits")
+    };
+    (
+        Words::with(
+            label,
+            vec![("piece", piece(card).into()), ("waits", waits.clone())],
+        ),
+        action_words(Action::Discard { card, riichi: true }),
+        Words::with(detail, vec![("waits", waits)]),
+    )
 }
 
 fn choice(action: Action, view: &SeatView) -> Choice {
@@ -208,20 +297,26 @@ fn choice(action: Action, view: &SeatView) -> Choice {
             "riichi-act-pon",
             vec![("group", call_group(cards, claimed))],
         ),
+        Action::Ron => Words::with(
+            "riichi-act-ron-on",
+            vec![(
+                "piece",
+                claimed.map_or(Say::Text(String::new()), |t| piece(t).into()),
+            )],
+        ),
+        Action::Tsumo => Words::with(
+            "riichi-act-tsumo-on",
+            vec![(
+                "piece",
+                view.drawn
+                    .map_or(Say::Text(String::new()), |t| piece(t).into()),
+            )],
+        ),
         Action::Discard { card, riichi: true } => {
-            let waits = waits_after(view, card);
-            option_label = Some(action_words(action));
-            detail = Some(Words::with(
-                "riichi-riichi-waits",
-                vec![("waits", waits_words(&waits))],
-            ));
-            Words::with(
-                "riichi-act-riichi-waits",
-                vec![
-                    ("piece", piece(card).into()),
-                    ("waits", waits_words(&waits)),
-                ],
-            )
+            let (label, short, waits) = riichi_words(view, card);
+            option_label = Some(short);
+            detail = Some(waits);
+            label
         }
         other => action_words(other),
     };
@@ -349,185 +444,6 @@ fn refusal_words(refusal: &Refusal) -> Words {
     Words::with("err-refused", vec![("reason", reason.into())])
 }
 
-fn headline(record: &RoundRecord) -> Words {
-    match &record.end {
-        Some(RoundEnd::Win { wins }) if wins.len() > 1 => Words::with(
-            "riichi-wins-several",
-            vec![(
-                "names",
-                Say::Join(wins.iter().map(|w| Say::Player(w.seat)).collect(), ", "),
-            )],
-        ),
-        Some(RoundEnd::Win { wins }) => wins
-            .first()
-            .map_or_else(|| Words::key("riichi-sum-still"), win_headline),
-        Some(RoundEnd::ExhaustiveDraw { .. }) => Words::key("riichi-headline-draw"),
-        Some(RoundEnd::AbortiveDraw { abort }) => {
-            Words::key(format!("riichi-abort-{}", abort.id().replace('_', "-")))
-        }
-        None => Words::key("riichi-headline-play"),
-    }
-}
-
-fn win_headline(w: &WinRecord) -> Words {
-    Words::with(
-        match w.by {
-            WinBy::Ron => "riichi-wins-ron",
-            WinBy::Tsumo => "riichi-wins-tsumo",
-            WinBy::Chankan => "riichi-wins-chankan",
-        },
-        vec![("name", Say::Player(w.seat))],
-    )
-}
-
-fn win_lines(w: &WinRecord) -> Vec<Words> {
-    let s = &w.score;
-    let mut lines = vec![win_headline(w)];
-    for (yaku, han) in &s.yaku {
-        let (japanese, english) = yaku_names(*yaku);
-        lines.push(Words::with(
-            "sum-yaku",
-            vec![
-                ("japanese", Say::Text(japanese.into())),
-                ("english", Say::Text(english.into())),
-                (
-                    "value",
-                    Words::with("riichi-han", vec![("n", (*han).into())]).into(),
-                ),
-            ],
-        ));
-    }
-    for (key, n) in [
-        ("riichi-sum-dora", s.dora),
-        ("riichi-sum-aka", s.aka),
-        ("riichi-sum-ura", s.ura),
-    ] {
-        if n > 0 {
-            lines.push(Words::with(key, vec![("n", n.into())]));
-        }
-    }
-    lines.push(Words::with(
-        "riichi-sum-value",
-        vec![
-            ("han", s.han.into()),
-            ("fu", Say::Text(s.fu.map_or("—".into(), |f| f.to_string()))),
-            ("points", s.points.into()),
-            ("honba", w.honba.into()),
-        ],
-    ));
-    lines
-}
-
-fn result_lines(record: &RoundRecord) -> Vec<Words> {
-    let mut lines = Vec::new();
-    match &record.end {
-        Some(RoundEnd::Win { wins }) => {
-            for w in wins {
-                lines.extend(win_lines(w));
-            }
-        }
-        Some(RoundEnd::ExhaustiveDraw { tenpai }) => {
-            for seat in SEATS.seats() {
-                let key = if tenpai[seat] {
-                    "riichi-sum-tenpai"
-                } else {
-                    "riichi-sum-noten"
-                };
-                lines.push(Words::with(key, vec![("name", Say::Player(seat))]));
-            }
-        }
-        Some(RoundEnd::AbortiveDraw { .. }) => lines.push(Words::key("riichi-sum-abort")),
-        None => lines.push(Words::key("riichi-sum-still")),
-    }
-    lines.push(Words::with(
-        "riichi-sum-indicators",
-        vec![
-            ("pieces", pieces(&record.dora_indicators)),
-            ("minimum", record.minimum_han.into()),
-        ],
-    ));
-    lines
-}
-
-/// The tiles of a reading's concealed sets and pair, the called sets left out.
-fn reading_sets(reading: &Reading, calls: usize, concealed: &[Tile]) -> Vec<Vec<Tile>> {
-    // Red fives are placed back where their kind appears first.
-    let mut left = Hand::from_tiles(concealed);
-    let mut take = |kind: Kind| left.remove_kind(kind).unwrap_or(kind.tile());
-    match reading {
-        Reading::Standard { groups, pair, .. } => {
-            let mut sets: Vec<Vec<Tile>> = groups[calls..]
-                .iter()
-                .map(|g| {
-                    let kinds: Vec<Kind> = match g.shape {
-                        Shape::Run => g.kinds().collect(),
-                        _ => vec![g.first; 3],
-                    };
-                    kinds.into_iter().map(&mut take).collect()
-                })
-                .collect();
-            sets.push(vec![take(*pair), take(*pair)]);
-            sets
-        }
-        Reading::SevenPairs { pairs } => pairs.iter().map(|&k| vec![take(k), take(k)]).collect(),
-        Reading::ThirteenOrphans { .. } => vec![concealed.to_vec()],
-    }
-}
-
-fn revealed(record: &RoundRecord) -> PerSeat<Vec<Group>> {
-    let wins: Vec<&WinRecord> = match &record.end {
-        Some(RoundEnd::Win { wins }) => wins.iter().collect(),
-        _ => Vec::new(),
-    };
-    record.hands.map(|seat, tiles| {
-        let melds = &record.melds[seat];
-        let win = wins.iter().find(|w| w.seat == seat);
-        let winning = win.map(|w| {
-            let mut concealed = tiles.clone();
-            if w.by.is_ron() {
-                concealed.push(w.tile);
-            }
-            let sets = reading_sets(&w.score.reading, melds.len(), &concealed);
-            let sets = sets
-                .into_iter()
-                .map(|set| set.into_iter().map(piece).collect())
-                .collect();
-            winning_sets(sets, Some(&piece(w.tile)))
-        });
-        revealed_hand(
-            melds.iter().map(meld_group).collect(),
-            tiles.iter().map(|&t| piece(t)).collect(),
-            winning,
-        )
-    })
-}
-
-fn round_result(record: &RoundRecord) -> RoundResult {
-    let n = Say::Num(record.index as i64 + 1);
-    RoundResult {
-        index: record.index,
-        headline: headline(record),
-        lines: result_lines(record),
-        hands: Some(revealed(record)),
-        transfers: record
-            .transfers
-            .iter()
-            .map(|t| Transfer {
-                from: t.from,
-                to: t.to,
-                amount: t.amount,
-                reason: t.reason.id(),
-            })
-            .collect(),
-        balances: record.points,
-        pot: record.pot,
-        news: Words::with(
-            "news-round",
-            vec![("n", n), ("headline", headline(record).into())],
-        ),
-    }
-}
-
 /// Japanese and English names of each yaku, in §8's order.
 const NAMES: [(&str, &str); 45] = [
     ("立直", "Riichi"),
@@ -577,7 +493,8 @@ const NAMES: [(&str, &str); 45] = [
     ("地和", "Blessing of earth"),
 ];
 
-fn yaku_names(yaku: Yaku) -> (&'static str, &'static str) {
+/// A yaku's Japanese and English names.
+pub fn yaku_names(yaku: Yaku) -> (&'static str, &'static str) {
     let i = Yaku::ALL.iter().position(|y| *y == yaku).unwrap_or(0);
     NAMES[i]
 }
@@ -598,6 +515,39 @@ fn yaku_value(yaku: Yaku, kuitan: bool) -> Words {
     }
 }
 
+/// The seat's hand: its concealed tiles in order with the one just drawn set apart.
+fn hand_of(view: &SeatView) -> HandBoard {
+    let mut concealed = view.concealed.clone();
+    if let Some(drawn) = view.drawn {
+        if let Some(at) = concealed.iter().rposition(|&t| t == drawn) {
+            concealed.remove(at);
+        }
+    }
+    // The seat's wind opens the notes: the hand's table is the public one, the same for all.
+    let mut notes = notes(view);
+    if let Some(public) = view.public.round.as_ref() {
+        notes.insert(
+            0,
+            Words::with(
+                "riichi-your-seat",
+                vec![("wind", seat_wind(public, view.seat).into())],
+            ),
+        );
+    }
+    HandBoard {
+        seat: view.seat,
+        board: board_of(&view.public),
+        concealed: concealed.into_iter().map(piece).collect(),
+        drawn: view.drawn.map(piece),
+        notes,
+        choices: view
+            .legal_actions
+            .iter()
+            .map(|&a| choice(a, view))
+            .collect(),
+    }
+}
+
 impl Shows for Riichi {
     const MESSAGES: (&'static str, &'static str) = (
         include_str!("messages/en.ftl"),
@@ -612,18 +562,7 @@ impl Shows for Riichi {
     }
 
     fn hand(view: &SeatView) -> HandBoard {
-        HandBoard {
-            seat: view.seat,
-            board: board_of(&view.public),
-            concealed: view.concealed.iter().map(|&t| piece(t)).collect(),
-            drawn: view.drawn.map(piece),
-            notes: notes(view),
-            choices: view
-                .legal_actions
-                .iter()
-                .map(|&a| choice(a, view))
-                .collect(),
-        }
+        hand_of(view)
     }
 
     fn held(n: usize) -> Words {
@@ -635,27 +574,7 @@ impl Shows for Riichi {
     }
 
     fn result_lines(state: &Game) -> Vec<Words> {
-        let Some(outcome) = &state.outcome else {
-            return Vec::new();
-        };
-        outcome
-            .ranking
-            .iter()
-            .enumerate()
-            .map(|(place, &seat)| {
-                let t = outcome.final_tenths[seat];
-                Words::with(
-                    "riichi-final-score",
-                    vec![
-                        ("place", (place + 1).into()),
-                        ("name", Say::Player(seat)),
-                        ("points", state.scores.points[seat].into()),
-                        ("score", Say::Text(format!("{:+.1}", t as f64 / 10.0))),
-                        ("return", RETURN.into()),
-                    ],
-                )
-            })
-            .collect()
+        final_lines(state)
     }
 
     fn ends_round(event: &Event) -> bool {
@@ -719,35 +638,96 @@ impl Shows for Riichi {
             "riichi-rules-2",
             "riichi-rules-3",
             "riichi-rules-4",
+            "riichi-rules-5",
         ]
+    }
+
+    fn switch_words(id: &str) -> Words {
+        Words::key(format!("riichi-switch-{}", id.replace('_', "-")))
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::games::deal::DeckSeed;
+    use crate::games::riichi::options::Options;
+    use crate::games::seat::SeatCount;
 
     #[test]
-    fn tiles_show_their_notation_and_honors_their_character() {
+    fn tiles_show_their_notation_and_honors_their_character_and_name() {
         let p = piece("0m".parse().unwrap());
         assert_eq!(
-            (p.face.as_str(), p.name_en),
-            ("0m", EnglishName::BesideBoth("red five"))
+            (p.face.as_str(), p.text.as_str(), p.name_en),
+            ("0m", "0m", EnglishName::Unneeded)
         );
         let p = piece("7z".parse().unwrap());
-        assert_eq!((p.face.as_str(), p.text.as_str()), ("7z", "中"));
+        assert_eq!(
+            (p.face.as_str(), p.text.as_str(), p.name_en),
+            ("7z", "中", EnglishName::BesideBoth("Red"))
+        );
+    }
+
+    fn started(seed: DeckSeed) -> Game {
+        Riichi::start(&seed, SeatCount::FOUR, Seat::ZERO, Options::default()).0
+    }
+
+    #[test]
+    fn the_drawn_tile_is_set_apart_from_the_hand_in_order() {
+        let game = started([4; 32]);
+        let view = Riichi::view(&game, Seat::ZERO);
+        let hand = Riichi::hand(&view);
+        let drawn = view.drawn.expect("the dealer has drawn");
+        assert_eq!(hand.concealed.len(), 13);
+        assert_eq!(hand.drawn, Some(piece(drawn)));
+        let faces: Vec<&str> = hand.concealed.iter().map(|p| p.face.as_str()).collect();
+        let mut sorted = faces.clone();
+        sorted.sort_by_key(|f| f.parse::<Tile>().unwrap());
+        assert_eq!(faces, sorted, "in tile order");
+    }
+
+    #[test]
+    fn every_seat_shows_its_wind_the_dealer_east() {
+        let game = started([4; 32]);
+        let round = Riichi::board(&game).round.unwrap();
+        let winds: Vec<String> = SEATS
+            .seats()
+            .map(|s| round.seats[s].mark.as_ref().unwrap().key.to_string())
+            .collect();
+        assert_eq!(
+            winds,
+            [
+                "riichi-seat-east",
+                "riichi-seat-south",
+                "riichi-seat-west",
+                "riichi-seat-north"
+            ]
+        );
+    }
+
+    #[test]
+    fn a_hand_opens_its_notes_with_its_seats_wind_and_shows_the_public_table() {
+        let game = started([4; 32]);
+        for seat in SEATS.seats() {
+            let hand = Riichi::hand(&Riichi::view(&game, seat));
+            assert_eq!(hand.board, Riichi::board(&game));
+            let wind = round_seat_mark(&game, seat);
+            assert_eq!(
+                hand.notes[0],
+                Words::with("riichi-your-seat", vec![("wind", wind.into())])
+            );
+        }
+    }
+
+    fn round_seat_mark(game: &Game, seat: Seat) -> Words {
+        let round = Riichi::board(game).round.unwrap();
+        round.seats[seat].mark.clone().unwrap()
     }
 
     #[test]
     fn every_step_of_a_played_game_is_shown_and_every_round_summarised() {
-        use crate::games::deal::DeckSeed;
         let seed: DeckSeed = [4; 32];
-        let (mut game, _) = Riichi::start(
-            &seed,
-            crate::games::seat::SeatCount::FOUR,
-            crate::games::seat::Seat::ZERO,
-            super::super::options::Options::default(),
-        );
+        let mut game = started(seed);
         while let Some(seat) = Riichi::to_act(&game).first() {
             let view = Riichi::view(&game, seat);
             let hand = Riichi::hand(&view);
@@ -761,7 +741,8 @@ mod tests {
             let hands = result.hands.expect("hands are revealed");
             assert_eq!(hands.len(), 4);
         }
-        assert_eq!(Riichi::result_lines(&game).len(), 4);
+        // A line per rank and how the final score is counted.
+        assert_eq!(Riichi::result_lines(&game).len(), 5);
     }
 
     #[test]

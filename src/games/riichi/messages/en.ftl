@@ -1,18 +1,34 @@
-# Riichi mahjong's own messages (English): its tiles' moves, stages, results, refusals, yaku
-# and rules. Every key here must also be in ja.ftl; the host's messages are in locales/.
+# Riichi mahjong's own messages (English): its tiles' moves, stages, results, refusals, yaku,
+# switches and rules. Every key here must also be in ja.ftl; the host's messages are in locales/.
 
 ## The table and the hand
 riichi-stage-turn = draw, discard, kan, riichi or tsumo
 riichi-stage-claim = ron, chi, pon, kan or pass
-riichi-stakes = { $round } · dealer (親) **{ $name }** · honba { $honba } · pot **{ $pot }** · minimum { $minimum } han
-riichi-wall = Dora indicators: { $indicators } · live wall { $wall } left
+riichi-round-east = East { $n }
+riichi-round-south = South { $n }
+riichi-round-line = **{ $round }** · { $honba } honba · { $sticks } riichi sticks in the pot ({ $pot })
+riichi-minimum = ⚠️ { $n } han of yaku needed to win (二翻しばり from five honba)
+riichi-dora-line = Dora indicators { $indicators } → dora { $dora } · { $wall } tiles left to draw
+riichi-seat-east = East 東
+riichi-seat-south = South 南
+riichi-seat-west = West 西
+riichi-seat-north = North 北
+riichi-your-seat = You sit **{ $wind }**.
 riichi-held = { $n } tiles
-riichi-hand-tenpai = Tenpai — waiting on { $waits }
+riichi-wait = { $piece } ×{ $n }
+riichi-wait-tsumo-only = { $piece } ×{ $n } (no yaku: tsumo only)
+riichi-wait-no-yaku = { $piece } ×{ $n } (no yaku)
+riichi-hand-tenpai = Tenpai — waiting on { $waits } (×: copies you have not seen)
 riichi-hand-furiten = ⚠️ Furiten: you cannot ron now (a wait is in your discards, or you let a ron go); tsumo still wins.
+riichi-hand-keep-tenpai = Discards that keep you tenpai: { $list }
+riichi-keep-one = { $piece } → { $waits }
+riichi-keep-one-furiten = { $piece } → { $waits } (furiten)
 
 ## Actions
 riichi-act-tsumo = Tsumo!
 riichi-act-ron = Ron!
+riichi-act-tsumo-on = Tsumo! { $piece }
+riichi-act-ron-on = Ron! { $piece }
 riichi-act-chi = Chi { $group }
 riichi-act-pon = Pon { $group }
 riichi-act-open-kan = Open kan { $group }
@@ -21,8 +37,10 @@ riichi-act-added-kan = Added kan { $group }
 riichi-act-kyuushu = Nine terminals (draw the round)
 riichi-act-discard = Discard { $piece }
 riichi-act-riichi = Riichi { $piece }
-riichi-act-riichi-waits = Riichi + discard { $piece } → { $waits }
-riichi-riichi-waits = Waits: { $waits }
+riichi-act-riichi-waits = Riichi { $piece } → { $waits }
+riichi-act-riichi-waits-furiten = Riichi { $piece } → { $waits } · furiten
+riichi-riichi-waits = Waits { $waits }
+riichi-riichi-waits-furiten = Waits { $waits } · furiten: tsumo only
 riichi-act-pass = Pass
 riichi-act-agari-yame = End the game now
 riichi-act-continue = Play on
@@ -42,11 +60,12 @@ riichi-news-pass = { $who } passed
 riichi-news-agari-yame = { $who } ended the game
 riichi-news-continue = { $who } plays on
 
-## Round summaries and the end
-riichi-wins-ron = { $name } wins by ron
+## Round summaries
+riichi-sum-headline = { $round }, { $honba } honba: { $what }
+riichi-wins-ron = { $name } wins by ron from { $from }
 riichi-wins-tsumo = { $name } wins by tsumo
-riichi-wins-chankan = { $name } wins by robbing the kan
-riichi-wins-several = { $names } win by ron
+riichi-wins-chankan = { $name } robs { $from }'s kan
+riichi-wins-several = { $names } win by ron from { $from }
 riichi-headline-draw = exhaustive draw
 riichi-headline-play = in play
 riichi-sum-still = The round is still in play.
@@ -54,16 +73,43 @@ riichi-abort-four-winds = abortive draw: four winds
 riichi-abort-four-riichi = abortive draw: four riichi
 riichi-abort-four-kans = abortive draw: four kans
 riichi-abort-nine-terminals = abortive draw: nine terminals
-riichi-han = { $n } han
-riichi-sum-dora = Dora — { $n }
-riichi-sum-aka = Red fives — { $n }
-riichi-sum-ura = Ura dora — { $n }
-riichi-sum-value = **{ $han } han { $fu } fu — { $points } points** (honba + { $honba })
-riichi-sum-tenpai = { $name }: tenpai
-riichi-sum-noten = { $name }: noten
+riichi-abort-why-four-winds = The four first discards were the same wind, before any call (四風連打).
+riichi-abort-why-four-riichi = All four players declared riichi (四家立直).
+riichi-abort-why-four-kans = Four kans were made by more than one player (四開槓).
+riichi-abort-why-nine-terminals = A player showed nine different terminals and honors on their first draw (九種九牌).
 riichi-sum-abort = No payments: the dealer stays, honba + 1.
-riichi-sum-indicators = Dora indicators: { $pieces } · minimum { $minimum } han
-riichi-final-score = { $place }. { $name }: { $points } points → { $score } (return { $return }, uma and oka)
+riichi-sum-winner = 🀄 **{ $win }** on { $piece }
+riichi-han = { $n } han
+riichi-sum-dora = dora { $n }
+riichi-sum-aka = red fives { $n }
+riichi-sum-ura = ura dora { $n }
+riichi-sum-bonus = Plus { $list }
+riichi-sum-value = **{ $han } han { $fu } fu — { $points } points**
+riichi-sum-value-limit = **{ $han } han { $fu } fu — { $limit }, { $points } points**
+riichi-sum-value-yakuman = **{ $limit } — { $points } points**
+riichi-limit-mangan = mangan 満貫
+riichi-limit-haneman = haneman 跳満
+riichi-limit-baiman = baiman 倍満
+riichi-limit-sanbaiman = sanbaiman 三倍満
+riichi-limit-yakuman = yakuman 役満
+riichi-limit-kazoe = counted yakuman 数え役満
+riichi-sum-payments = Paid: { $list }
+riichi-pay-ron = { $from } pays { $points }
+riichi-pay-tsumo = { $others } from each non-dealer, { $dealer } from the dealer
+riichi-pay-tsumo-dealer = { $each } from each player
+riichi-pay-honba = + { $n } for the honba
+riichi-pay-pot = + { $n } from the pot
+riichi-sum-tenpai = { $name }: tenpai, waiting on { $waits }
+riichi-sum-noten = { $name }: noten
+riichi-sum-noten-payments = Noten payments: 3000 from the noten to the { $tenpai } tenpai, { $each } from each noten player. The dealer stays if tenpai; honba + 1.
+riichi-sum-no-noten-payments = No noten payments. The dealer stays if tenpai; honba + 1.
+riichi-sum-indicators = Dora indicators: { $pieces }
+riichi-sum-ura-indicators = Ura dora indicators: { $pieces }
+
+## The end of the game
+riichi-final-first = 🥇 **{ $name }**: { $points } points → **{ $score }** (uma { $uma }, oka +20)
+riichi-final-rank = { $place }. **{ $name }**: { $points } points → **{ $score }** (uma { $uma })
+riichi-final-how = Final score: (points − { $return }) / 1000 + uma; the pot goes to the first.
 riichi-end-last-round = the last round was played
 riichi-end-dobon = a player fell below 0 points (dobon)
 riichi-end-agari-yame = the last round's dealer ended the game after winning
@@ -143,8 +189,20 @@ riichi-yaku-if-suukantsu = four kans
 riichi-yaku-if-tenhou = the dealer's tsumo on the first draw
 riichi-yaku-if-chiihou = tsumo on your first draw, before any call
 
-## Rules
-riichi-rules-1 = **Four players, 136 tiles.** Characters, circles and bamboos 1–9, the four winds and three dragons, four of each; one red five per suit counts as a dora. Everyone starts with 25,000 points; East only or East and South rounds.
-riichi-rules-2 = **Your turn.** The bot draws for you; then tsumo, make a kan, declare riichi with a discard, or discard. Claim a discard with ron, pon, open kan, or chi (from your left only). Kuikae is forbidden.
-riichi-rules-3 = **Winning.** Four sets and a pair, seven pairs or thirteen orphans, with at least one han of yaku (two from five honba with 二翻しばり); dora never count toward it. Furiten blocks ron, never tsumo.
-riichi-rules-4 = **Score.** Fu and han make the base points, with mangan to yakuman limits; honba adds 300 a win, the pot goes to the winner. The game ends after the last round, by dobon or by the last dealer's agari-yame; the final score counts against 30,000 with uma 10/5 and oka. See /momojan yaku game:riichi.
+## Switches (/momojan config game:riichi switch:… value:…)
+riichi-switch-length = game length: `east` 東風戦 (four dealerships) or `south` 東南戦 (eight)
+riichi-switch-dobon = ドボン: a player below 0 points ends the game
+riichi-switch-kan-ura = カン裏ドラ: the ura indicators under kan indicators count too
+riichi-switch-aka = 赤ドラ: one red five per suit (0m 0p 0s), each one dora
+riichi-switch-two-han-shibari = 二翻しばり: from five honba a win needs 2 han of yaku
+riichi-switch-agari-yame = 和がりやめ: the last round's dealer may end the game after a win
+riichi-switch-double-ron = ダブロン: every ron on one discard wins (off: the nearest only)
+riichi-switch-triple-ron = トリプルロン: three rons all win (off: the two nearest)
+riichi-switch-kuitan = 喰いタン: all simples counts in an open hand
+
+## Rules (/momojan rules game:riichi): for players who know basic mahjong
+riichi-rules-1 = **Four players, the Simple!雀 rules.** 136 tiles; 25,000 points each, 30,000 return; East only (東風戦) or East and South (東南戦) by this server's `length`. Tiles read `1m`–`9m` (characters 萬), `1p`–`9p` (circles), `1s`–`9s` (bamboo), honors by their kanji 東南西北白發中; `0m 0p 0s` are the red fives, which count as dora when `aka` is on. The switches below are this server's: an admin changes them with `/momojan config game:riichi switch:… value:…`, and a match keeps the ones it started with.
+riichi-rules-2 = **Playing here.** **My hand** on the table shows your 13 tiles in order with the drawn one apart, and exactly your legal moves: a discard is one click on its tile; riichi is a discard button too, or in the menu when many are legal (pick the tile: the waits it leaves are listed with how many are unseen, and furiten is said before you commit); chi and pon show the set they make. When a discard can be claimed, everyone who may claim it is asked at once and has the server's claim time; no answer is a pass. Pon and kan beat chi; the ron nearest the discarder comes first.
+riichi-rules-3 = **Simple!雀 specifics.** Kuikae is forbidden (no discard of the claimed kind, nor of the other end of a two-sided chi). Furiten: a wait in your discards, a ron you let go (until your next discard) or one let go in riichi (for the round) blocks ron, never tsumo. Riichi needs 1,000 points and 4 tiles left; a ronned riichi discard costs no stick. A kan reveals its dora at once; at most four kans a round. Abortive draws (four winds, four riichi, four kans, nine terminals) keep the dealer. No nagashi mangan, no pao, no kiriage mangan; double yakuman exist and yakuman add up.
+riichi-rules-4 = **Score.** Fu and han give the base points; mangan from 5 han (or 4 han 40 fu, 3 han 70 fu), haneman 6, baiman 8, sanbaiman 11, counted yakuman 13. Honba adds 300 to a win (100 from each payer on tsumo); the winner takes the riichi sticks (the nearest one with several rons). An exhaustive draw pays 3,000 from the noten to the tenpai players. The game ends after its last round (no West round), by dobon, or when the last dealer wins and ends it (agari-yame).
+riichi-rules-5 = **The final score.** (points − 30,000) / 1,000, plus the uma +10 / +5 / −5 / −10 by rank and the oka +20 to the first; a pot left at the end goes to the first. Equal points rank by the seat order from the first dealer. Ratings count the finishing order. The yaku and their han: `/momojan yaku game:riichi`.

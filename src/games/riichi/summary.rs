@@ -1,0 +1,434 @@
+//! A finished round and the end of the game in the terms riichi players know (§10–§12): each
+//! winner's hand as its sets with the winning tile marked, its yaku with their han, dora, red
+//! fives and ura, han and fu, the limit's name, the points and who pays what; an exhaustive
+//! draw's tenpai hands with their waits and the noten payments; an abortive draw and why; the
+//! ranks with the final score, uma and oka.
+
+use super::game::{Game, RoundRecord, RETURN, UMA};
+use super::hand::{Hand, Meld, MeldKind};
+use super::reading::{Reading, Shape};
+use super::round::{Reason, RoundEnd, WinRecord, SEATS};
+use super::score::{Limit, Payments, Score};
+use super::shown::{piece, pieces, yaku_names};
+use super::tile::{Kind, Tile};
+use super::waits::waits;
+use super::yaku::WinBy;
+use crate::games::ledger::{Party, Transfer};
+use crate::games::seat::{PerSeat, Seat};
+use crate::games::shown::{revealed_hand, winning_sets, Group, GroupKind, RoundResult, Say, Words};
+
+/// The round's name: `East 1` … `South 4` (`東1局`).
+pub fn round_name(dealership: u8) -> Words {
+    let key = if dealership < 4 {
+        "riichi-round-east"
+    } else {
+        "riichi-round-south"
+    };
+    Words::with(key, vec![("n", (dealership % 4 + 1).into())])
+}
+
+/// The summary of a finished round.
+pub fn round_result(record: &RoundRecord) -> RoundResult {
+    let headline = Words::with(
+        "riichi-sum-headline",
+        vec![
+            ("round", round_name(record.dealership).into()),
+            ("honba", record.honba.into()),
+            ("what", what_happened(record).into()),
+        ],
+    );
+    RoundResult {
+        index: record.index,
+        headline: headline.clone(),
+        lines: lines(record),
+        hands: Some(revealed(record)),
+        transfers: record
+            .transfers
+            .iter()
+            .map(|t| Transfer {
+                from: t.from,
+                to: t.to,
+                amount: t.amount,
+                reason: t.reason.id(),
+            })
+            .collect(),
+        balances: record.points,
+        pot: record.pot,
+        news: Words::with(
+            "news-round",
+            vec![
+                ("n", Say::Num(record.index as i64 + 1)),
+                ("headline", headline.into()),
+            ],
+        ),
+    }
+}
+
+/// How the round ended, in a few words.
+fn what_happened(record: &RoundRecord) -> Words {
+    match &record.end {
+        Some(RoundEnd::Win { wins }) if wins.len() > 1 => Words::with(
+            "riichi-wins-several",
+            vec![
+                (
+                    "names",
+                    Say::Join(wins.iter().map(|w| Say::Player(w.seat)).collect(), ", "),
+                ),
+                ("from", from_of(&wins[0])),
+            ],
+        ),
+        Some(RoundEnd::Win { wins }) => wins
+            .first()
+            .map_or_else(|| Words::key("riichi-headline-play"), win_words),
+        Some(RoundEnd::ExhaustiveDraw { .. }) => Words::key("riichi-headline-draw"),
+        Some(RoundEnd::AbortiveDraw { abort }) => {
+            Words::key(format!("riichi-abort-{}", abort.id().replace('_', "-")))
+        }
+        None => Words::key("riichi-headline-play"),
+    }
+}
+
+fn from_of(w: &WinRecord) -> Say {
+    w.from.map_or(Say::Text(String::new()), Say::Player)
+}
+
+/// One winner in a few words: `alice wins by ron from bob`.
+fn win_words(w: &WinRecord) -> Words {
+    let key = match w.by {
+        WinBy::Ron => "riichi-wins-ron",
+        WinBy::Tsumo => "riichi-wins-tsumo",
+        WinBy::Chankan => "riichi-wins-chankan",
+    };
+    Words::with(
+        key,
+        vec![("name", Say::Player(w.seat)), ("from", from_of(w))],
+    )
+}
+
+fn lines(record: &RoundRecord) -> Vec<Words> {
+    let mut lines = Vec::new();
+    let mut riichi_winner = false;
+    match &record.end {
+        Some(RoundEnd::Win { wins }) => {
+            for w in wins {
+                lines.extend(win_lines(w, record));
+                riichi_winner |= w
+                    .score
+                    .yaku
+                    .iter()
+                    .any(|(y, _)| matches!(y.id(), "riichi" | "double_riichi"));
+            }
+        }
+        Some(RoundEnd::ExhaustiveDraw { tenpai }) => lines.extend(draw_lines(record, tenpai)),
+        Some(RoundEnd::AbortiveDraw { abort }) => {
+            let why = format!("riichi-abort-why-{}", abort.id().replace('_', "-"));
+            lines.push(Words::key(why));
+            lines.push(Words::key("riichi-sum-abort"));
+        }
+        None => lines.push(Words::key("riichi-sum-still")),
+    }
+    lines.push(Words::with(
+        "riichi-sum-indicators",
+        vec![("pieces", pieces(&record.dora_indicators))],
+    ));
+    if riichi_winner {
+        lines.push(Words::with(
+            "riichi-sum-ura-indicators",
+            vec![("pieces", pieces(&record.ura_indicators))],
+        ));
+    }
+    lines
+}
+
+/// A win: who, on what tile, the yaku with their han, the dora, the value and the payments.
+fn win_lines(w: &WinRecord, record: &RoundRecord) -> Vec<Words> {
+    let s = &w.score;
+    let mut lines = vec![Words::with(
+        "riichi-sum-winner",
+        vec![
+            ("win", win_words(w).into()),
+            ("piece", piece(w.tile).into()),
+        ],
+    )];
+    for (yaku, han) in &s.yaku {
+        let (japanese, english) = yaku_names(*yaku);
+        let value = if yaku.is_yakuman() {
+            let key = if *han > 13 {
+                "riichi-yaku-double-yakuman"
+            } else {
+                "riichi-yaku-yakuman"
+            };
+            Words::key(key)
+        } else {
+            Words::with("riichi-han", vec![("n", (*han).into())])
+        };
+        lines.push(Words::with(
+            "sum-yaku",
+            vec![
+                ("japanese", Say::Text(japanese.into())),
+                ("english", Say::Text(english.into())),
+                ("value", value.into()),
+            ],
+        ));
+    }
+    let bonus: Vec<Say> = [
+        ("riichi-sum-dora", s.dora),
+        ("riichi-sum-aka", s.aka),
+        ("riichi-sum-ura", s.ura),
+    ]
+    .into_iter()
+    .filter(|(_, n)| *n > 0)
+    .map(|(key, n)| Words::with(key, vec![("n", n.into())]).into())
+    .collect();
+    if !bonus.is_empty() {
+        lines.push(Words::with(
+            "riichi-sum-bonus",
+            vec![("list", Say::Join(bonus, " · "))],
+        ));
+    }
+    lines.push(value_words(s));
+    lines.push(payment_words(w, record));
+    lines
+}
+
+/// `3 han 40 fu — 5200`, `6 han — haneman 12000`, `yakuman — 32000`.
+fn value_words(s: &Score) -> Words {
+    let points = ("points", s.points.into());
+    match (s.limit, s.fu) {
+        (Some(limit), _) if s.is_yakuman() => Words::with(
+            "riichi-sum-value-yakuman",
+            vec![("limit", limit_words(limit, false).into()), points],
+        ),
+        (Some(limit), fu) => Words::with(
+            "riichi-sum-value-limit",
+            vec![
+                ("han", s.han.into()),
+                ("fu", fu.unwrap_or(0).into()),
+                ("limit", limit_words(limit, true).into()),
+                points,
+            ],
+        ),
+        (None, fu) => Words::with(
+            "riichi-sum-value",
+            vec![
+                ("han", s.han.into()),
+                ("fu", fu.unwrap_or(0).into()),
+                points,
+            ],
+        ),
+    }
+}
+
+/// A limit's name; 13 han or more counted (`counted`) is a kazoe yakuman.
+fn limit_words(limit: Limit, counted: bool) -> Words {
+    let id = match limit {
+        Limit::Yakuman if counted => "kazoe",
+        other => other.id(),
+    };
+    Words::key(format!("riichi-limit-{id}"))
+}
+
+/// Who pays the winner what: the hand's payments, the honba and the pot.
+fn payment_words(w: &WinRecord, record: &RoundRecord) -> Words {
+    let honba = w.honba;
+    let pot: i64 = record
+        .transfers
+        .iter()
+        .filter(|t| t.reason == Reason::Pot && t.to == Party::Seat(w.seat))
+        .map(|t| t.amount)
+        .sum();
+    let payments = match w.score.payments {
+        Payments::Ron(points) => Words::with(
+            "riichi-pay-ron",
+            vec![("from", from_of(w)), ("points", points.into())],
+        ),
+        Payments::Tsumo { dealer: 0, others } => {
+            Words::with("riichi-pay-tsumo-dealer", vec![("each", others.into())])
+        }
+        Payments::Tsumo { dealer, others } => Words::with(
+            "riichi-pay-tsumo",
+            vec![("others", others.into()), ("dealer", dealer.into())],
+        ),
+    };
+    let mut parts: Vec<Say> = vec![payments.into()];
+    if honba > 0 {
+        parts.push(Words::with("riichi-pay-honba", vec![("n", honba.into())]).into());
+    }
+    if pot > 0 {
+        parts.push(Words::with("riichi-pay-pot", vec![("n", pot.into())]).into());
+    }
+    Words::with(
+        "riichi-sum-payments",
+        vec![("list", Say::Join(parts, " · "))],
+    )
+}
+
+/// An exhaustive draw: each player tenpai with their waits, or noten, and the noten payments.
+fn draw_lines(record: &RoundRecord, tenpai: &PerSeat<bool>) -> Vec<Words> {
+    let mut lines: Vec<Words> = SEATS
+        .seats()
+        .map(|seat| {
+            let name = ("name", Say::Player(seat));
+            if tenpai[seat] {
+                let hand = Hand::from_tiles(&record.hands[seat]);
+                let kinds: Vec<Kind> = waits(hand.counts(), &record.melds[seat]).iter().collect();
+                let waits = kinds.iter().map(|k| piece(k.tile())).collect();
+                Words::with(
+                    "riichi-sum-tenpai",
+                    vec![name, ("waits", Say::Pieces(waits))],
+                )
+            } else {
+                Words::with("riichi-sum-noten", vec![name])
+            }
+        })
+        .collect();
+    let ready = tenpai.values().filter(|t| **t).count();
+    lines.push(match ready {
+        0 | 4 => Words::key("riichi-sum-no-noten-payments"),
+        n => Words::with(
+            "riichi-sum-noten-payments",
+            vec![
+                ("tenpai", n.into()),
+                ("each", (3000 / (4 - n as i64)).into()),
+            ],
+        ),
+    });
+    lines
+}
+
+/// The hands as the round's end shows them: a winner's as its sets and pair with the winning
+/// tile marked; a tenpai hand at a draw as it is; a noten or losing hand hidden (its calls
+/// stay, they were public).
+fn revealed(record: &RoundRecord) -> PerSeat<Vec<Group>> {
+    let wins: Vec<&WinRecord> = match &record.end {
+        Some(RoundEnd::Win { wins }) => wins.iter().collect(),
+        _ => Vec::new(),
+    };
+    let shown = |seat: Seat| match &record.end {
+        Some(RoundEnd::Win { .. }) => wins.iter().any(|w| w.seat == seat),
+        Some(RoundEnd::ExhaustiveDraw { tenpai }) => tenpai[seat],
+        _ => true,
+    };
+    record.hands.map(|seat, tiles| {
+        let melds = &record.melds[seat];
+        let open = melds.iter().map(meld_group).collect();
+        if !shown(seat) {
+            return revealed_hand(open, Vec::new(), None);
+        }
+        let winning = wins.iter().find(|w| w.seat == seat).map(|w| {
+            let mut concealed = tiles.clone();
+            if w.by.is_ron() {
+                concealed.push(w.tile);
+            }
+            let sets = reading_sets(&w.score.reading, melds.len(), &concealed)
+                .into_iter()
+                .map(|set| set.into_iter().map(piece).collect())
+                .collect();
+            winning_sets(sets, Some(&piece(w.tile)))
+        });
+        revealed_hand(open, tiles.iter().map(|&t| piece(t)).collect(), winning)
+    })
+}
+
+/// A call as a group: the claimed tile marked, a kan in its brackets.
+pub fn meld_group(m: &Meld) -> Group {
+    Group {
+        marked: m.claimed.and_then(|c| m.tiles.iter().position(|&t| t == c)),
+        pieces: m.tiles.iter().map(|&t| piece(t)).collect(),
+        kind: match m.kind {
+            MeldKind::Chi | MeldKind::Pon => GroupKind::Called,
+            MeldKind::Daiminkan | MeldKind::Kakan => GroupKind::Kan,
+            MeldKind::Ankan => GroupKind::ClosedKan,
+        },
+    }
+}
+
+/// The tiles of a reading's concealed sets and pair, the called sets left out.
+fn reading_sets(reading: &Reading, calls: usize, concealed: &[Tile]) -> Vec<Vec<Tile>> {
+    // Red fives are placed back where their kind appears first.
+    let mut left = Hand::from_tiles(concealed);
+    let mut take = |kind: Kind| left.remove_kind(kind).unwrap_or(kind.tile());
+    match reading {
+        Reading::Standard { groups, pair, .. } => {
+            let mut sets: Vec<Vec<Tile>> = groups[calls..]
+                .iter()
+                .map(|g| {
+                    let kinds: Vec<Kind> = match g.shape {
+                        Shape::Run => g.kinds().collect(),
+                        _ => vec![g.first; 3],
+                    };
+                    kinds.into_iter().map(&mut take).collect()
+                })
+                .collect();
+            sets.push(vec![take(*pair), take(*pair)]);
+            sets
+        }
+        Reading::SevenPairs { pairs } => pairs.iter().map(|&k| vec![take(k), take(k)]).collect(),
+        Reading::ThirteenOrphans { .. } => vec![concealed.to_vec()],
+    }
+}
+
+/// The end of the game: each rank with the points and the final score (§12: against the
+/// 30,000 return, with the uma, and the oka to the first).
+pub fn final_lines(game: &Game) -> Vec<Words> {
+    let Some(outcome) = &game.outcome else {
+        return Vec::new();
+    };
+    let mut lines: Vec<Words> = outcome
+        .ranking
+        .iter()
+        .enumerate()
+        .map(|(place, &seat)| {
+            let key = if place == 0 {
+                "riichi-final-first"
+            } else {
+                "riichi-final-rank"
+            };
+            Words::with(
+                key,
+                vec![
+                    ("place", (place + 1).into()),
+                    ("name", Say::Player(seat)),
+                    ("points", game.scores.points[seat].into()),
+                    ("score", tenths(outcome.final_tenths[seat])),
+                    ("uma", Say::Text(format!("{:+}", UMA[place]))),
+                ],
+            )
+        })
+        .collect();
+    lines.push(Words::with(
+        "riichi-final-how",
+        vec![("return", RETURN.into())],
+    ));
+    lines
+}
+
+/// A final score in tenths as it reads: `+42.3`, `-17.0`.
+fn tenths(t: i64) -> Say {
+    let sign = if t < 0 { "-" } else { "+" };
+    Say::Text(format!("{sign}{}.{}", t.abs() / 10, t.abs() % 10))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn final_scores_read_with_their_sign_and_one_decimal() {
+        let shown = |t| match tenths(t) {
+            Say::Text(s) => s,
+            _ => unreachable!(),
+        };
+        assert_eq!(shown(423), "+42.3");
+        assert_eq!(shown(-173), "-17.3");
+        assert_eq!(shown(-5), "-0.5");
+        assert_eq!(shown(0), "+0.0");
+    }
+
+    #[test]
+    fn rounds_are_named_by_wind_and_dealership() {
+        assert_eq!(round_name(0).key, "riichi-round-east");
+        assert_eq!(round_name(5).key, "riichi-round-south");
+        assert_eq!(round_name(5).args[0].1, Say::Num(2));
+    }
+}
