@@ -11,6 +11,7 @@ mod every_game;
 mod module_imports;
 mod no_shared_paths;
 mod properties;
+mod riichi_computer;
 mod riichi_errors;
 mod riichi_hands;
 mod riichi_properties;

@@ -187,22 +187,21 @@ impl Rules for Riichi {
             .or_else(|| legal.first().copied())
     }
 
+    /// Riichi's own three levels (`computer.rs`); `hard` reads sampled games for its danger
+    /// estimates rather than playing each candidate out (a round is long: the shared search's
+    /// playouts would not fit the 300 ms target).
     fn decide(
         level: Level,
         view: &SeatView,
-        options: &Options,
+        _options: &Options,
         budget: Budget,
         seed: u64,
     ) -> Option<Action> {
-        match level {
-            Level::Hard => crate::games::search::choose::<Riichi>(view, options, budget, seed),
-            _ => super::computer::decide(view),
-        }
+        super::computer::choose(level, view, budget, seed)
     }
 
-    /// No sampled states yet: the hard level plays as the normal one.
-    fn sample(_view: &SeatView, _seed: u64) -> Option<Game> {
-        None
+    fn sample(view: &SeatView, seed: u64) -> Option<Game> {
+        super::sample::sample(view, seed)
     }
 
     fn action_code(action: Action) -> String {
