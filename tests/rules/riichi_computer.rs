@@ -114,7 +114,11 @@ fn every_level_decides_from_the_view_alone() {
 
 #[test]
 fn a_game_of_every_level_at_one_table_ends_with_only_listed_actions() {
-    let game = play(9, [Level::Easy, Level::Normal, Level::Hard, Level::Normal], |_, _| {});
+    let game = play(
+        9,
+        [Level::Easy, Level::Normal, Level::Hard, Level::Normal],
+        |_, _| {},
+    );
     assert_eq!(game.stage, Stage::Over);
     let total: i64 = game.scores.points.values().sum();
     assert_eq!(total, 100_000);
@@ -228,7 +232,12 @@ fn normal_breaks_a_closed_wait_before_a_two_sided_one_where_easy_goes_by_tile_ra
 #[test]
 fn normal_folds_a_far_hand_against_a_riichi_with_the_riichi_players_own_discard() {
     // Two or more tiles from tenpai; seat 1 declared riichi discarding 5p.
-    let view = turn("1359m24568p1379s4z", "9m", ["1z", "7p3z5p", "9p", "8s"], &[1]);
+    let view = turn(
+        "1359m24568p1379s4z",
+        "9m",
+        ["1z", "7p3z5p", "9p", "8s"],
+        &[1],
+    );
     assert_eq!(decided(Level::Normal, &view), discard("5p"));
     // `easy` never defends: it keeps 456p and discards by shanten alone.
     assert_ne!(decided(Level::Easy, &view), discard("5p"));
@@ -236,7 +245,12 @@ fn normal_folds_a_far_hand_against_a_riichi_with_the_riichi_players_own_discard(
 
 #[test]
 fn hard_folds_a_far_hand_to_a_tile_no_sampled_riichi_hand_rons() {
-    let view = turn("1359m24568p1379s4z", "9m", ["1z", "7p3z5p", "9p", "8s"], &[1]);
+    let view = turn(
+        "1359m24568p1379s4z",
+        "9m",
+        ["1z", "7p3z5p", "9p", "8s"],
+        &[1],
+    );
     assert_eq!(decided(Level::Hard, &view), discard("5p"));
 }
 

@@ -140,7 +140,10 @@ fn answer(level: Level, sight: &Sight, legal: &[Action]) -> Action {
 /// with honors.
 fn keeps_a_yaku(sight: &Sight, claimed: Kind, counts: &Counts, value_pon: bool) -> bool {
     let value_pair = Kind::all().any(|k| sight.is_value(k) && counts[k.index()] >= 2);
-    value_pon || sight.has_value_call() || value_pair || tanyao_open(sight, claimed, counts)
+    value_pon
+        || sight.has_value_call()
+        || value_pair
+        || tanyao_open(sight, claimed, counts)
         || one_suit(sight, claimed, counts)
 }
 
@@ -162,7 +165,12 @@ fn tanyao_open(sight: &Sight, claimed: Kind, counts: &Counts) -> bool {
 /// concealed tile of another suit.
 fn one_suit(sight: &Sight, claimed: Kind, counts: &Counts) -> bool {
     let suit = if claimed.is_honor() {
-        match sight.melds.iter().map(|m| m.first()).find(|k| !k.is_honor()) {
+        match sight
+            .melds
+            .iter()
+            .map(|m| m.first())
+            .find(|k| !k.is_honor())
+        {
             Some(k) => k.suit(),
             None => return false,
         }
@@ -247,7 +255,9 @@ fn discard(
         })
         .collect();
     let chosen = match level {
-        Level::Hard if !sight.threats.is_empty() => hard_against_riichi(sight, &candidates, budget, seed),
+        Level::Hard if !sight.threats.is_empty() => {
+            hard_against_riichi(sight, &candidates, budget, seed)
+        }
         _ => normal_choice(sight, &candidates),
     }?;
     Some(with_riichi(level, sight, legal, chosen))

@@ -16,9 +16,7 @@ use rand_chacha::ChaCha8Rng;
 use super::action::Action;
 use super::game::{Game, RoundRecord, Stage};
 use super::hand::{Hand, Meld, MeldKind};
-use super::round::{
-    kuikae, After, Cause, Phase, Player, Round, Scores, Window, SEATS,
-};
+use super::round::{kuikae, After, Cause, Phase, Player, Round, Scores, Window, SEATS};
 use super::tile::{Kind, KindSet, Tile, KINDS};
 use super::view::{PublicPlayer, PublicRound, SeatView};
 use super::waits::waits;
@@ -68,18 +66,14 @@ pub fn sample(view: &SeatView, seed: u64) -> Option<Game> {
 /// unclaimed tiles (a claimed one is in a call) and the revealed indicators.
 pub fn unseen_pool(view: &SeatView, public: &PublicRound) -> Vec<Tile> {
     let mut hand = Hand::from_tiles(&Tile::full_set(view.public.options.aka));
-    let seen = view
-        .concealed
-        .iter()
-        .chain(&public.dora_indicators)
-        .chain(public.players.values().flat_map(|p| {
-            p.melds.iter().flat_map(|m| m.tiles.iter()).chain(
-                p.pond
-                    .iter()
-                    .filter(|d| !d.claimed)
-                    .map(|d| &d.tile),
-            )
-        }));
+    let seen = view.concealed.iter().chain(&public.dora_indicators).chain(
+        public.players.values().flat_map(|p| {
+            p.melds
+                .iter()
+                .flat_map(|m| m.tiles.iter())
+                .chain(p.pond.iter().filter(|d| !d.claimed).map(|d| &d.tile))
+        }),
+    );
     for &tile in seen {
         // A red five the game has not (no `aka`) is a plain five.
         if !hand.remove(tile) {
@@ -99,7 +93,12 @@ fn deal_uniform(pool: &mut Vec<Tile>, n: usize, rng: &mut ChaCha8Rng) -> Vec<Til
 /// A tenpai hand of the riichi player's size from the pool, waiting on nothing it discarded;
 /// the pool is unchanged when none is found.
 fn deal_tenpai(pool: &mut Vec<Tile>, p: &PublicPlayer, rng: &mut ChaCha8Rng) -> Option<Vec<Tile>> {
-    let discarded: KindSet = p.pond.iter().map(|d| d.tile.kind()).collect::<Vec<_>>().into();
+    let discarded: KindSet = p
+        .pond
+        .iter()
+        .map(|d| d.tile.kind())
+        .collect::<Vec<_>>()
+        .into();
     for _ in 0..TENPAI_TRIES {
         let mut left = pool.clone();
         let Some(hand) = build_tenpai(&mut left, p.hand_size, rng) else {
@@ -298,7 +297,12 @@ fn assemble_round(
 
 /// A player as the table shows it, holding `hand`.
 fn player_of(p: &PublicPlayer, hand: &[Tile]) -> Player {
-    let discarded = p.pond.iter().map(|d| d.tile.kind()).collect::<Vec<_>>().into();
+    let discarded = p
+        .pond
+        .iter()
+        .map(|d| d.tile.kind())
+        .collect::<Vec<_>>()
+        .into();
     let riichi_tile = p.pond.iter().rposition(|d| d.riichi);
     Player {
         hand: Hand::from_tiles(hand),
@@ -399,9 +403,7 @@ fn claims_phase(view: &SeatView, public: &PublicRound, round: &mut Round, tile: 
         round.declaring = Some((from, kind));
     }
     let only_ron = match cause {
-        Cause::Discard { .. } => {
-            round.wall.live_left() == 0 || round.pending_abort().is_some()
-        }
+        Cause::Discard { .. } => round.wall.live_left() == 0 || round.pending_abort().is_some(),
         _ => false,
     };
     let cause = match cause {

@@ -28,7 +28,11 @@ pub fn danger_class(sight: &Sight, kind: Kind) -> u8 {
 }
 
 fn class_against(sight: &Sight, pond: &[Discarded], kind: Kind) -> u8 {
-    let discarded: KindSet = pond.iter().map(|d| d.tile.kind()).collect::<Vec<_>>().into();
+    let discarded: KindSet = pond
+        .iter()
+        .map(|d| d.tile.kind())
+        .collect::<Vec<_>>()
+        .into();
     if discarded.contains(kind) {
         return GENBUTSU;
     }
@@ -42,7 +46,8 @@ fn class_against(sight: &Sight, pond: &[Discarded], kind: Kind) -> u8 {
         };
     }
     let n = kind.number();
-    let suji_below = n <= 3 || Kind::new(kind.index() as u8 - 3).is_some_and(|k| discarded.contains(k));
+    let suji_below =
+        n <= 3 || Kind::new(kind.index() as u8 - 3).is_some_and(|k| discarded.contains(k));
     let suji_above = n >= 7 || kind.up(3).is_some_and(|k| discarded.contains(k));
     match (suji_below && suji_above, kind.is_terminal(), n) {
         (true, true, _) => 2,
@@ -63,8 +68,10 @@ pub fn sampled_danger(sight: &Sight, budget: Budget, seed: u64) -> [f64; KINDS] 
         if n > 0 && budget.time.is_some_and(|t| started.elapsed() >= t) {
             break;
         }
-        let Some(game) = sample(sight.view, seed.wrapping_mul(0x9E37_79B9).wrapping_add(u64::from(s)))
-        else {
+        let Some(game) = sample(
+            sight.view,
+            seed.wrapping_mul(0x9E37_79B9).wrapping_add(u64::from(s)),
+        ) else {
             continue;
         };
         let Some(round) = game.round.as_ref() else {

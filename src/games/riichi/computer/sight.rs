@@ -41,7 +41,10 @@ impl<'a> Sight<'a> {
         round.dora_indicators.iter().for_each(&mut see);
         for p in round.players.values() {
             p.melds.iter().flat_map(|m| &m.tiles).for_each(&mut see);
-            p.pond.iter().filter(|d| !d.claimed).for_each(|d| see(&d.tile));
+            p.pond
+                .iter()
+                .filter(|d| !d.claimed)
+                .for_each(|d| see(&d.tile));
         }
         let threats = round
             .players
@@ -111,7 +114,11 @@ impl<'a> Sight<'a> {
 
     /// The seat's wind (East for the dealer).
     pub fn seat_wind(&self) -> Kind {
-        wind_after(self.round.dealer.distance_to(self.view.seat, crate::games::seat::SeatCount::FOUR))
+        wind_after(
+            self.round
+                .dealer
+                .distance_to(self.view.seat, crate::games::seat::SeatCount::FOUR),
+        )
     }
 
     /// The round's wind.
