@@ -17,6 +17,7 @@ mod riichi_hands;
 mod riichi_properties;
 mod riichi_round;
 mod riichi_samples;
+mod riichi_tenhou;
 mod rules_cards_sets;
 mod rules_game_end;
 mod rules_options;

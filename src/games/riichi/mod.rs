@@ -34,6 +34,7 @@ pub mod score;
 pub mod settle;
 pub mod shanten;
 pub mod shown;
+pub mod tenhou;
 pub mod tile;
 pub mod view;
 pub mod waits;

@@ -9,6 +9,7 @@ use super::wall::seeded_wall;
 use super::yaku::Yaku;
 use crate::games::computer::{Budget, Level};
 use crate::games::deal::{DealProof, DeckSeed};
+use crate::games::export::{ExportContext, ExtraFile};
 use crate::games::rules::{
     Acting, Concession, Finish, LedgerEntry, MoveCounters, Names, Rules, SeatRecord,
 };
@@ -252,6 +253,17 @@ impl Rules for Riichi {
 
     fn report(state: &Game) -> serde_json::Value {
         super::scenario::report(state)
+    }
+
+    /// The tenhou.net/6 log of the game's finished rounds, which Tenhou's viewer,
+    /// mjai-reviewer and NAGA read (`tenhou.rs`).
+    fn extra_exports(state: &Game, context: &ExportContext) -> Result<Vec<ExtraFile>, String> {
+        let doc = super::tenhou::log(state, context.names, ["momojan", context.title])
+            .map_err(|e| e.to_string())?;
+        Ok(vec![ExtraFile {
+            extension: "tenhou.json",
+            bytes: serde_json::to_vec(&doc).map_err(|e| e.to_string())?,
+        }])
     }
 
     /// Every option written out, so the file plays the same whatever the defaults become.
