@@ -1,19 +1,23 @@
 //! Riichi benchmarks, release, one thread: shanten of 14-tile hands, the legal actions after a
-//! draw (each with its median over states met in play, the targets' measure), and complete
-//! random hanchan. Run with `cargo bench --bench riichi`.
+//! draw (each with its median over states met in play, the targets' measure), complete
+//! random hanchan, and the hard computer's decision time (median and p99 over states met in
+//! play, the target's measure). Run with `cargo bench --bench riichi`; the decision alone with
+//! `cargo bench --bench riichi -- decide/hard`.
 
 use std::hint::black_box;
 use std::time::{Duration, Instant};
 
 use criterion::{criterion_group, criterion_main, Criterion};
+use momojan::games::computer::{Budget, Level};
 use momojan::games::random_play;
-use momojan::games::riichi::computer::decide;
+use momojan::games::riichi::computer::{choose, decide};
 use momojan::games::riichi::game::{Game, Stage};
 use momojan::games::riichi::hand::Hand;
 use momojan::games::riichi::options::Options;
 use momojan::games::riichi::round::{After, Phase};
 use momojan::games::riichi::shanten::shanten;
 use momojan::games::riichi::wall::seeded_wall;
+use momojan::games::riichi::yaku::RiichiKind;
 use momojan::games::riichi::Riichi;
 use momojan::games::seat::{Seat, SeatCount};
 use rand::{Rng, SeedableRng};
@@ -155,5 +159,75 @@ fn complete_hanchan(c: &mut Criterion) {
     });
 }
 
-criterion_group!(benches, shanten_of_14, legal_after_draw, complete_hanchan);
+/// Decision states of the computer's games, and whether another seat is in riichi there (the
+/// only states where hard samples games, so its costly ones).
+fn decision_states() -> Vec<(Game, Seat, bool)> {
+    let mut out = Vec::new();
+    for seed in 100..112 {
+        play(seed, false, |g| {
+            let Some(seat) = g.acting().seats().first() else {
+                return;
+            };
+            let threat = g.round.as_ref().is_some_and(|r| {
+                r.players
+                    .iter()
+                    .any(|(s, p)| s != seat && p.riichi != RiichiKind::None)
+            });
+            out.push((g.clone(), seat, threat));
+        });
+    }
+    out
+}
+
+/// Milliseconds at quantile `q` of sorted durations.
+fn quantile(sorted: &[Duration], q: f64) -> f64 {
+    sorted[((sorted.len() - 1) as f64 * q) as usize].as_secs_f64() * 1000.0
+}
+
+fn hard_decision(c: &mut Criterion) {
+    // The default budget's samples without its clock, so the figure is the full search's cost
+    // (the clock would only cut it short).
+    let budget = Budget::samples(Budget::default().samples);
+    let states = decision_states();
+    for (name, threatened) in [("all decisions", false), ("facing a riichi", true)] {
+        let mut times: Vec<Duration> = states
+            .iter()
+            .filter(|(_, _, t)| !threatened || *t)
+            .enumerate()
+            .map(|(i, (g, seat, _))| {
+                let view = g.seat_view(*seat);
+                let started = Instant::now();
+                black_box(choose(Level::Hard, &view, budget, i as u64));
+                started.elapsed()
+            })
+            .collect();
+        times.sort_unstable();
+        eprintln!(
+            "decide/hard, {name}: {} states, median {:.3} ms, p90 {:.3} ms, p99 {:.3} ms, \
+             max {:.3} ms ({} samples, one thread)",
+            times.len(),
+            quantile(&times, 0.5),
+            quantile(&times, 0.9),
+            quantile(&times, 0.99),
+            quantile(&times, 1.0),
+            budget.samples,
+        );
+    }
+    let threatened: Vec<_> = states.iter().filter(|s| s.2).take(50).collect();
+    c.bench_function("decide/hard_facing_riichi_50_states", |b| {
+        b.iter(|| {
+            for (i, (g, seat, _)) in threatened.iter().enumerate() {
+                black_box(choose(Level::Hard, &g.seat_view(*seat), budget, i as u64));
+            }
+        })
+    });
+}
+
+criterion_group!(
+    benches,
+    shanten_of_14,
+    legal_after_draw,
+    complete_hanchan,
+    hard_decision
+);
 criterion_main!(benches);

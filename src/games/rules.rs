@@ -349,6 +349,17 @@ pub trait Rules: 'static {
     /// The scenario output document of a state: what `momojan scenario` prints for a file that
     /// plays the same game (an export's result is checked against it).
     fn report(state: &Self::State) -> serde_json::Value;
+    /// Files in the game's own formats that an export attaches beside the scenario file of a
+    /// finished game (riichi: its tenhou.net/6 log); none by default.
+    ///
+    /// # Errors
+    /// What is wrong with the state, in words (a stored game that does not make the file).
+    fn extra_exports(
+        _state: &Self::State,
+        _context: &super::export::ExportContext,
+    ) -> Result<Vec<super::export::ExtraFile>, String> {
+        Ok(Vec::new())
+    }
     /// The rule options as a scenario file's `options` object.
     fn scenario_options(options: &Self::Options) -> serde_json::Value;
     /// One action as a scenario file's action object (without its `seat`).

@@ -1,13 +1,15 @@
 //! Export: a finished match as a scenario file of its game's public format, with every round's
 //! fair-deal proof, so that anyone can replay it with `momojan scenario` and get the stored
-//! result. Only finished matches (a running one would reveal the decks and hands) and only
-//! from the server that played it.
+//! result; beside it, the files of the game's own formats (`Rules::extra_exports`: riichi's
+//! tenhou.net/6 log). Only finished matches (a running one would reveal the decks and hands)
+//! and only from the server that played it.
 
 use super::{Loaded, MatchService, ServiceError};
-use crate::games::export::{export, ExportError};
+use crate::games::export::{export, ExportContext, ExportError};
 use crate::games::registry::with_game;
 use crate::games::rules::{Rules, Step};
-use crate::store::{EventRow, GuildId, MatchId, StoreError};
+use crate::games::seat::PerSeat;
+use crate::store::{EventRow, GuildId, MatchId, MatchMeta, Occupant, StoreError};
 
 /// A match written out as a scenario file.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -18,6 +20,15 @@ pub struct ExportFile {
     pub json: String,
     /// Rounds in the file.
     pub rounds: usize,
+    /// Files in the game's own formats to attach beside it (`<game>-match-<id>.tenhou.json`).
+    pub extra: Vec<Attachment>,
+}
+
+/// One more file of an export.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Attachment {
+    pub name: String,
+    pub bytes: Vec<u8>,
 }
 
 impl MatchService {
@@ -52,10 +63,26 @@ impl MatchService {
         )
         .map_err(|e| replay_failed(match_id, &log, e))?;
         let rounds = doc["rounds"].as_array().map_or(0, Vec::len);
+        let stem = format!("{}-match-{}", meta.game.id(), match_id.0);
+        let title = format!("momojan match {}", match_id.0);
+        let names = seat_names(meta);
+        let context = ExportContext {
+            title: &title,
+            names: &names,
+        };
+        let extra = G::extra_exports(&loaded.state, &context)
+            .map_err(|detail| corrupt_state(match_id, detail))?
+            .into_iter()
+            .map(|f| Attachment {
+                name: format!("{stem}.{}", f.extension),
+                bytes: f.bytes,
+            })
+            .collect();
         Ok(ExportFile {
-            name: format!("{}-match-{}.json", meta.game.id(), match_id.0),
+            name: format!("{stem}.json"),
             json: serde_json::to_string_pretty(&doc).expect("a JSON value prints"),
             rounds,
+            extra,
         })
     }
 
@@ -91,6 +118,27 @@ pub(super) fn replay_failed<G: Rules, E: std::error::Error>(
         log[index].seq,
         format!("does not replay: {refusal}"),
     )
+}
+
+/// Each seat's player as the export names them: the display name captured at the start (the
+/// user's id when none was), or the computer and its level.
+fn seat_names(meta: &MatchMeta) -> PerSeat<String> {
+    meta.seats.map(|_, seat| match &seat.occupant {
+        Occupant::Player { name, .. } if !name.is_empty() => name.clone(),
+        Occupant::Player { user, .. } => format!("user {}", user.0),
+        Occupant::Computer(level) => format!("computer ({level})"),
+    })
+}
+
+/// A stored state that does not make the game's own export files.
+fn corrupt_state(match_id: MatchId, detail: String) -> ServiceError {
+    StoreError::Corrupt {
+        table: "matches",
+        row: format!("match {}", match_id.0),
+        column: "state",
+        detail,
+    }
+    .into()
 }
 
 fn corrupt(match_id: MatchId, seq: i64, detail: String) -> ServiceError {

@@ -21,7 +21,7 @@ pub use challenges::{
     ChallengeAnswer, Named, NewChallenge, NewTable, PostedChallenge, TableClick, MAX_OPPONENTS,
 };
 pub use error::{ChallengeRefusal, ServiceError};
-pub use export::ExportFile;
+pub use export::{Attachment, ExportFile};
 pub use outbox::ShowState;
 pub use play::{Applied, Committed, FORFEIT_AFTER_TIMEOUTS};
 pub use practice::{NewPractice, PracticeRecord, StartedPractice, MAX_CONCURRENT_SEARCHES};

@@ -10,7 +10,8 @@
 //! - one round's turns, claim windows, kans, riichi and furiten: `round.rs`, its legal actions
 //!   in `legal.rs`, wins and settlement in `settle.rs`;
 //! - rounds, the dealer, honba and the end of the game: `game.rs`; what a seat sees: `view.rs`;
-//! - the computer player: `computer.rs`; `momojan scenario` for riichi files: `scenario.rs`;
+//! - the computer players: `computer.rs`, the games they sample from a seat's view: `sample.rs`;
+//!   `momojan scenario` for riichi files: `scenario.rs`; the tenhou.net/6 log: `tenhou.rs`;
 //! - the host's interface: `rules.rs`, with the records it keeps (`records.rs`) and the tile
 //!   faces (`art.rs`); how it is shown: `shown.rs` (what a choice makes: `advice.rs`; round
 //!   summaries: `summary.rs`) and its words in `messages/`.
@@ -29,12 +30,14 @@ pub mod reading;
 pub mod records;
 pub mod round;
 pub mod rules;
+pub mod sample;
 pub mod scenario;
 pub mod score;
 pub mod settle;
 pub mod shanten;
 pub mod shown;
 pub mod summary;
+pub mod tenhou;
 pub mod tile;
 pub mod view;
 pub mod waits;

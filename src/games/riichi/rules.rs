@@ -9,6 +9,7 @@ use super::wall::seeded_wall;
 use super::yaku::Yaku;
 use crate::games::computer::{Budget, Level};
 use crate::games::deal::{DealProof, DeckSeed};
+use crate::games::export::{ExportContext, ExtraFile};
 use crate::games::rules::{
     Acting, Concession, Finish, LedgerEntry, MoveCounters, Names, Rules, SeatRecord,
 };
@@ -200,22 +201,21 @@ impl Rules for Riichi {
             .or_else(|| legal.first().copied())
     }
 
+    /// Riichi's own three levels (`computer.rs`); `hard` reads sampled games for its danger
+    /// estimates rather than playing each candidate out (a round is long: the shared search's
+    /// playouts would not fit the 300 ms target).
     fn decide(
         level: Level,
         view: &SeatView,
-        options: &Options,
+        _options: &Options,
         budget: Budget,
         seed: u64,
     ) -> Option<Action> {
-        match level {
-            Level::Hard => crate::games::search::choose::<Riichi>(view, options, budget, seed),
-            _ => super::computer::decide(view),
-        }
+        super::computer::choose(level, view, budget, seed)
     }
 
-    /// No sampled states yet: the hard level plays as the normal one.
-    fn sample(_view: &SeatView, _seed: u64) -> Option<Game> {
-        None
+    fn sample(view: &SeatView, seed: u64) -> Option<Game> {
+        super::sample::sample(view, seed)
     }
 
     fn action_code(action: Action) -> String {
@@ -266,6 +266,17 @@ impl Rules for Riichi {
 
     fn report(state: &Game) -> serde_json::Value {
         super::scenario::report(state)
+    }
+
+    /// The tenhou.net/6 log of the game's finished rounds, which Tenhou's viewer,
+    /// mjai-reviewer and NAGA read (`tenhou.rs`).
+    fn extra_exports(state: &Game, context: &ExportContext) -> Result<Vec<ExtraFile>, String> {
+        let doc = super::tenhou::log(state, context.names, ["momojan", context.title])
+            .map_err(|e| e.to_string())?;
+        Ok(vec![ExtraFile {
+            extension: "tenhou.json",
+            bytes: serde_json::to_vec(&doc).map_err(|e| e.to_string())?,
+        }])
     }
 
     /// Every option written out, so the file plays the same whatever the defaults become.
