@@ -11,7 +11,7 @@ use std::time::Duration;
 
 use momojan::discord::ids::{ActionCode, ButtonKind, ComponentId, GameButton};
 use momojan::games::computer::{Budget, Level};
-use momojan::games::registry::{GameId, Momojan, Shogi};
+use momojan::games::registry::{Beginners, GameId, Momojan, Shogi};
 use momojan::games::rules::Rules;
 use momojan::games::seat::Seat;
 use momojan::games::shown::Shows;
@@ -463,6 +463,7 @@ async fn whole_games<G: Shows>(game: GameId) {
     let at = match game {
         GameId::Momojan => (41, 60),
         GameId::Shogi => (6, 10),
+        GameId::Beginners => (15, 30),
         GameId::Riichi => unreachable!("riichi is not hosted in Discord yet"),
     };
     for (seed, locale) in [(1, "en-US"), (2, "ja")] {
@@ -515,6 +516,7 @@ async fn whole_games<G: Shows>(game: GameId) {
 async fn two_players_play_whole_games_of_every_game_from_their_live_hands() {
     whole_games::<Momojan>(GameId::Momojan).await;
     whole_games::<Shogi>(GameId::Shogi).await;
+    whole_games::<Beginners>(GameId::Beginners).await;
 }
 
 /// With `MOMOJAN_SCREENS` set, writes what `user` sees (the thread and their own hand) for
