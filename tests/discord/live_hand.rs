@@ -915,6 +915,7 @@ async fn handling_time_with_live_hands_across_twenty_shogi_matches() {
 async fn screens_with_card_art() {
     screens_with_art::<Momojan>(GameId::Momojan).await;
     screens_with_art::<Shogi>(GameId::Shogi).await;
+    screens_with_art::<Beginners>(GameId::Beginners).await;
 }
 
 async fn screens_with_art<G: Shows>(game: GameId) {

@@ -8,6 +8,8 @@
 //! paid what (a tsumo's remainder said), or each hand's tenpai after a draw. The message ids
 //! are in `messages/`.
 
+use std::borrow::Cow;
+
 use super::action::{Action, Refusal, RiichiBar};
 use super::art::face_code;
 use super::card::{Card, Form, Kind, Shape};
@@ -297,10 +299,21 @@ fn num(n: u64) -> Say {
     Say::Num(i64::try_from(n).unwrap_or(i64::MAX))
 }
 
+/// `key` with `n`, or `key-one` when `n` is exactly one: the host hands numbers to Fluent as
+/// text (no locale grouping), so a message cannot pick English's singular by itself.
+fn counted(key: &'static str, n: u64) -> Words {
+    let key = if n == 1 {
+        Cow::Owned(format!("{key}-one"))
+    } else {
+        Cow::Borrowed(key)
+    };
+    Words::with(key, vec![("n", num(n))])
+}
+
 /// A win's points, or that it has no yaku.
 fn worth_words(score: Option<&Score>) -> Say {
     match score {
-        Some(s) => Words::with("beginners-points", vec![("n", num(s.total))]).into(),
+        Some(s) => counted("beginners-points", s.total).into(),
         None => Words::key("beginners-no-yaku").into(),
     }
 }
@@ -714,7 +727,7 @@ fn yaku_value(yaku: Yaku, points: u64) -> Words {
         Yaku::Yakuhai => "beginners-yaku-each",
         _ => "beginners-points",
     };
-    Words::with(key, vec![("n", num(points))])
+    counted(key, points)
 }
 
 // A finished round.
@@ -813,10 +826,7 @@ fn result_lines(record: &RoundRecord, seats: SeatCount) -> Vec<Words> {
                     vec![
                         ("japanese", Say::Text(japanese.into())),
                         ("english", Say::Text(english.into())),
-                        (
-                            "value",
-                            Words::with("beginners-points", vec![("n", num(points))]).into(),
-                        ),
+                        ("value", counted("beginners-points", points).into()),
                     ],
                 ));
             }
@@ -1046,7 +1056,7 @@ impl Shows for Beginners {
     }
 
     fn held(n: usize) -> Words {
-        Words::with("beginners-held", vec![("n", n.into())])
+        counted("beginners-held", u64::try_from(n).unwrap_or(u64::MAX))
     }
 
     fn round_result(state: &Game, index: usize) -> Option<RoundResult> {

@@ -10,15 +10,11 @@ beginners-kind-wind = wind
 beginners-kind-dragon = dragon
 beginners-set-ko = { $kind } triplet
 beginners-set-shun = { $kind } sequence
-beginners-points = { $n ->
-    [one] { $n } point
-   *[other] { $n } points
-}
+beginners-points = { $n } points
+beginners-points-one = { $n } point
 beginners-no-yaku = no yaku (no win)
-beginners-held = { $n ->
-    [one] { $n } card
-   *[other] { $n } cards
-}
+beginners-held = { $n } cards
+beginners-held-one = { $n } card
 
 ## The table and the hand
 beginners-stage-draw = draw
@@ -38,7 +34,7 @@ beginners-answer-chi = chi
 beginners-answer-pass = pass
 
 ## Notes of a hand
-beginners-hand-units = Your units: { $melds } meld(s) · { $taatsu } taatsu · { $isolated } isolated · { $heads } head(s)
+beginners-hand-units = Your units: melds { $melds } · taatsu { $taatsu } · isolated { $isolated } · heads { $heads }
 beginners-hand-tenpai = ✅ **Tenpai** — { $how }
 beginners-wait-head = head wait: your { $card } waits for an { $winning } to make the head (wins on { $kind })
 beginners-wait-meld = meld wait: your { $card } waits for an { $winning } to make a meld (wins on { $kind })
@@ -139,7 +135,9 @@ beginners-rule-call-on-last-discard = the draw pile is empty: the last discard c
 
 ## Yaku
 beginners-yaku-yakuman = { $n } points (yakuman: counts alone)
+beginners-yaku-yakuman-one = { $n } point (yakuman: counts alone)
 beginners-yaku-each = { $n } points per dragon meld
+beginners-yaku-each-one = { $n } point per dragon meld
 beginners-yaku-if-tenhou = the dealer's five dealt cards are 4 melds and a head, declared before the first draw
 beginners-yaku-if-daisuushii = all 4 melds are wind
 beginners-yaku-if-daisangen = 3 or more melds are dragon

@@ -9,8 +9,10 @@ beginners-kind-dragon = 役牌
 beginners-set-ko = { $kind }の刻子(たて)
 beginners-set-shun = { $kind }の順子(よこ)
 beginners-points = { $n }点
+beginners-points-one = { $n }点
 beginners-no-yaku = 役なし(和了れない)
 beginners-held = { $n }枚
+beginners-held-one = { $n }枚
 
 ## 卓と手札
 beginners-stage-draw = ツモ
@@ -131,7 +133,9 @@ beginners-rule-call-on-last-discard = 山札が空: 最後の捨て札はロン�
 
 ## 役
 beginners-yaku-yakuman = { $n }点(役満: 単独で数える)
+beginners-yaku-yakuman-one = { $n }点(役満: 単独で数える)
 beginners-yaku-each = 役牌のメンツ1つにつき{ $n }点
+beginners-yaku-each-one = 役牌のメンツ1つにつき{ $n }点
 beginners-yaku-if-tenhou = 親の配牌5枚がメンツ4+アタマ1で、最初のツモの前に宣言
 beginners-yaku-if-daisuushii = メンツ4つがすべて字牌
 beginners-yaku-if-daisangen = メンツ3つ以上が役牌

@@ -230,6 +230,14 @@ fn each_claim_says_what_it_makes_and_where_it_leaves_the_hand() {
 }
 
 #[test]
+fn one_point_or_one_card_is_told_in_the_singular() {
+    assert_eq!(counted("beginners-points", 1).key, "beginners-points-one");
+    assert_eq!(counted("beginners-points", 2).key, "beginners-points");
+    assert_eq!(Beginners::held(1).key, "beginners-held-one");
+    assert_eq!(Beginners::held(5).key, "beginners-held");
+}
+
+#[test]
 fn a_hand_between_turns_counts_its_units_and_says_its_tenpai_and_its_worth() {
     let game = sou_for_everyone();
     let hand = Beginners::hand(&game.seat_view(Seat::THREE));
