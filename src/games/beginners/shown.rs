@@ -832,7 +832,7 @@ fn result_lines(record: &RoundRecord, seats: SeatCount) -> Vec<Words> {
             }
             lines.push(Words::with(
                 "beginners-sum-total",
-                vec![("total", total(score))],
+                vec![("total", counted("beginners-points", score.total).into())],
             ));
             lines.push(Words::with(
                 "beginners-sum-completed",
