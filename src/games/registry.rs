@@ -12,11 +12,8 @@ use super::scenario::{ErrorKind, ScenarioError};
 use super::seat::SeatCount;
 use super::shown::Shows;
 
-/// A game with an engine and a scenario format that the bot does not show yet: it has no
-/// views, messages or art of its own (no `Shows`), so it is no [`GameId`] and `with_game!`
-/// never names it; `momojan scenario` plays its documents.
-pub use super::beginners::Beginners;
 /// The games' rules types, for the host to name a game it plays (through [`Rules`] only).
+pub use super::beginners::Beginners;
 pub use super::momojan::Momojan;
 pub use super::riichi::Riichi;
 pub use super::shogi::Shogi;
@@ -39,6 +36,10 @@ macro_rules! with_game {
                 type $G = $crate::games::registry::Riichi;
                 $body
             }
+            $crate::games::registry::GameId::Beginners => {
+                type $G = $crate::games::registry::Beginners;
+                $body
+            }
         }
     };
 }
@@ -50,14 +51,25 @@ pub enum GameId {
     Momojan,
     Shogi,
     Riichi,
+    Beginners,
 }
 
 impl GameId {
     /// Every game with an engine: scenario files and self-play.
-    pub const ALL: [GameId; 3] = [GameId::Momojan, GameId::Shogi, GameId::Riichi];
+    pub const ALL: [GameId; 4] = [
+        GameId::Momojan,
+        GameId::Shogi,
+        GameId::Riichi,
+        GameId::Beginners,
+    ];
     /// The games the bot deals in Discord, in the order menus list them. A game joins this list
     /// once the service plays it through `Rules` and the views show it.
-    pub const HOSTED: [GameId; 3] = [GameId::Momojan, GameId::Shogi, GameId::Riichi];
+    pub const HOSTED: [GameId; 4] = [
+        GameId::Momojan,
+        GameId::Shogi,
+        GameId::Riichi,
+        GameId::Beginners,
+    ];
 
     /// The stable id (database, commands, scenario files).
     pub fn id(self) -> &'static str {
@@ -65,6 +77,7 @@ impl GameId {
             GameId::Momojan => Momojan::ID,
             GameId::Shogi => Shogi::ID,
             GameId::Riichi => Riichi::ID,
+            GameId::Beginners => Beginners::ID,
         }
     }
 
@@ -136,6 +149,7 @@ pub fn for_each_game(visitor: &mut impl EachGame) {
             GameId::Momojan => visitor.game::<Momojan>(id),
             GameId::Shogi => visitor.game::<Shogi>(id),
             GameId::Riichi => visitor.game::<Riichi>(id),
+            GameId::Beginners => visitor.game::<Beginners>(id),
         }
     }
 }
@@ -178,22 +192,7 @@ pub fn matchup(game: GameId, m: Matchup) -> String {
 /// # Errors
 /// The document's first problem; an unknown or mistyped `game` is `malformed_scenario`.
 pub fn scenario(bytes: &[u8]) -> Result<Value, ScenarioError> {
-    if names_game(bytes, Beginners::ID) {
-        return Beginners::scenario(bytes);
-    }
-    match game_of_document(bytes)? {
-        GameId::Momojan => Momojan::scenario(bytes),
-        GameId::Shogi => Shogi::scenario(bytes),
-        GameId::Riichi => Riichi::scenario(bytes),
-    }
-}
-
-/// Whether a document is a JSON object whose `game` is `id`.
-fn names_game(bytes: &[u8], id: &str) -> bool {
-    match serde_json::from_slice::<Value>(bytes) {
-        Ok(Value::Object(top)) => top.get("game").and_then(Value::as_str) == Some(id),
-        _ => false,
-    }
+    with_game!(game_of_document(bytes)?, G => G::scenario(bytes))
 }
 
 /// The game a scenario document names. A document that is not JSON goes to MOMOJAN, whose
@@ -206,11 +205,7 @@ fn game_of_document(bytes: &[u8]) -> Result<GameId, ScenarioError> {
     match top.get("game") {
         None | Some(Value::Null) => Ok(GameId::Momojan),
         Some(Value::String(id)) => GameId::from_id(id).ok_or_else(|| {
-            let known: Vec<&str> = GameId::ALL
-                .iter()
-                .map(|g| g.id())
-                .chain([Beginners::ID])
-                .collect();
+            let known: Vec<&str> = GameId::ALL.iter().map(|g| g.id()).collect();
             ScenarioError::new(
                 ErrorKind::MalformedScenario,
                 format!("unknown game {id:?} (one of: {})", known.join(", ")),
@@ -251,8 +246,8 @@ mod tests {
 
     #[test]
     fn a_beginners_document_is_played_by_its_engine() {
-        assert!(names_game(br#"{"game": "beginners"}"#, Beginners::ID));
-        assert!(!names_game(br#"{"game": "shogi"}"#, Beginners::ID));
+        let id = br#"{"game": "beginners"}"#;
+        assert_eq!(game_of_document(id).unwrap(), GameId::Beginners);
         let e = scenario(br#"{"game": "beginners", "players": 5, "rounds": []}"#).unwrap_err();
         assert!(e.message.contains("players"), "{e:?}");
         let out = scenario(br#"{"game": "beginners", "players": 3, "rounds": []}"#).unwrap();

@@ -11,7 +11,7 @@ use std::time::Duration;
 
 use momojan::discord::ids::{ActionCode, ButtonKind, ComponentId, GameButton};
 use momojan::games::computer::{Budget, Level};
-use momojan::games::registry::{GameId, Momojan, Shogi};
+use momojan::games::registry::{Beginners, GameId, Momojan, Shogi};
 use momojan::games::rules::Rules;
 use momojan::games::seat::Seat;
 use momojan::games::shown::Shows;
@@ -474,6 +474,7 @@ async fn whole_games<G: Shows>(game: GameId) {
     let at = match game {
         GameId::Momojan => (41, 60),
         GameId::Shogi => (6, 10),
+        GameId::Beginners => (15, 30),
         GameId::Riichi => unreachable!("riichi is not hosted in Discord yet"),
     };
     for (seed, locale) in [(1, "en-US"), (2, "ja")] {
@@ -530,6 +531,7 @@ async fn whole_games<G: Shows>(game: GameId) {
 async fn two_players_play_whole_games_of_every_game_from_their_live_hands() {
     whole_games::<Momojan>(GameId::Momojan).await;
     whole_games::<Shogi>(GameId::Shogi).await;
+    whole_games::<Beginners>(GameId::Beginners).await;
 }
 
 /// With `MOMOJAN_SCREENS` set, writes what `user` sees (the thread and their own hand) for
@@ -928,6 +930,7 @@ async fn handling_time_with_live_hands_across_twenty_shogi_matches() {
 async fn screens_with_card_art() {
     screens_with_art::<Momojan>(GameId::Momojan).await;
     screens_with_art::<Shogi>(GameId::Shogi).await;
+    screens_with_art::<Beginners>(GameId::Beginners).await;
 }
 
 async fn screens_with_art<G: Shows>(game: GameId) {

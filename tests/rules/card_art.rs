@@ -41,9 +41,10 @@ fn a_face_is_opaque_in_its_middle_so_it_reads_on_dark_and_light_themes() {
 #[test]
 fn face_codes_are_distinct_within_each_game_and_cover_its_kinds() {
     let expected = |game| match game {
-        GameId::Momojan => 41, // 4 fruits × 9 numbers and 5 pictures
-        GameId::Shogi => 8,    // 歩 香 桂 銀 金 角 飛 玉
-        GameId::Riichi => 37,  // 34 kinds and three red fives
+        GameId::Momojan => 41,   // 4 fruits × 9 numbers and 5 pictures
+        GameId::Shogi => 8,      // 歩 香 桂 銀 金 角 飛 玉
+        GameId::Riichi => 37,    // 34 kinds and three red fives
+        GameId::Beginners => 26, // 6 forms of each suit, 4 of each honour
     };
     for game in GameId::ALL {
         let faces = registry::faces(game);

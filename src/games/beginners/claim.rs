@@ -66,6 +66,36 @@ pub enum Resolution {
     Nothing,
 }
 
+/// A claim window once closed: every answer given, public from then on (R11 keeps them
+/// secret only while the window is open), and the seat whose answer took the discard.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Closed {
+    pub discarder: Seat,
+    pub card: Card,
+    /// Each asked seat's answer; `None` for a seat that was not asked.
+    pub answers: PerSeat<Option<Action>>,
+    /// The nearest ron, else the nearest pon or chi; `None` when every asked seat passed.
+    pub taken_by: Option<Seat>,
+}
+
+impl Closed {
+    /// The answer that took the discard, with its seat.
+    pub fn taken(&self) -> Option<(Seat, Action)> {
+        let seat = self.taken_by?;
+        Some((seat, self.answers[seat]?))
+    }
+
+    /// Seats that claimed the discard (ron, pon or chi) and lost it to the seat that took it.
+    pub fn lost(&self) -> impl Iterator<Item = (Seat, Action)> + '_ {
+        self.answers
+            .iter()
+            .filter_map(move |(seat, answer)| match answer {
+                Some(a) if *a != Action::Pass && Some(seat) != self.taken_by => Some((seat, *a)),
+                _ => None,
+            })
+    }
+}
+
 /// A discard being answered.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Window {
@@ -157,6 +187,20 @@ impl Window {
                 },
             },
             None => Resolution::Nothing,
+        }
+    }
+
+    /// The window as it closed with `resolution`: its answers made public.
+    pub fn closed(&self, resolution: &Resolution) -> Closed {
+        Closed {
+            discarder: self.discarder,
+            card: self.card,
+            answers: self.answers,
+            taken_by: match resolution {
+                Resolution::Ron { winner, .. } => Some(*winner),
+                Resolution::Call { caller, .. } => Some(*caller),
+                Resolution::Nothing => None,
+            },
         }
     }
 }

@@ -5,6 +5,7 @@ use serde::{Deserialize, Serialize};
 
 use super::action::{Action, Refusal};
 use super::card::{check_deck, BadDeck, Card};
+use super::claim::Closed;
 use super::hand::OpenMeld;
 use super::round::{Round, RoundEnd, RoundEvent, WinBy, RIICHI_COST};
 use super::yaku::Options;
@@ -132,6 +133,10 @@ pub struct Game {
     /// Transfers of the round in play so far (its riichi points).
     pub pending: Vec<Transfer>,
     pub outcome: Option<Outcome>,
+    /// The last claim window that closed, its answers public, until the next discard (also
+    /// across a deal: a ron ends its round). Absent from states stored before it was kept.
+    #[serde(default)]
+    pub last_claims: Option<Closed>,
 }
 
 impl Game {
@@ -147,6 +152,7 @@ impl Game {
             round: None,
             pending: Vec::new(),
             outcome: None,
+            last_claims: None,
         }
     }
 
@@ -208,6 +214,11 @@ impl Game {
         let round_events = round.apply(seat, action, balance, &self.options)?;
         let mut events = Vec::with_capacity(round_events.len() + 1);
         for e in round_events {
+            match &e {
+                RoundEvent::Resolved(closed) => self.last_claims = Some(*closed),
+                RoundEvent::Discarded { .. } => self.last_claims = None,
+                _ => {}
+            }
             let riichi = matches!(e, RoundEvent::RiichiDeclared { .. });
             events.push(Event::Round(e));
             if riichi {

@@ -11,7 +11,10 @@
 //! - rounds, settlement, the end and the ranking: `game.rs`;
 //! - what a seat may see: `view.rs`; the computer players: `computer.rs` and `sample.rs`;
 //! - `momojan scenario` for beginners files: `scenario.rs`; the host's interface: `rules.rs`
-//!   (with `records.rs`, what the host's records keep, and `art.rs`, the cards' plain faces).
+//!   (with `records.rs`, what the host's records keep);
+//! - how the host shows it: `shown.rs` (the game-neutral model of the table, a hand that
+//!   teaches, round summaries), `art.rs` (the cards' faces) and `messages/` (its words in
+//!   English and Japanese).
 
 pub mod action;
 pub mod art;
@@ -26,6 +29,7 @@ pub mod round;
 pub mod rules;
 pub mod sample;
 pub mod scenario;
+pub mod shown;
 pub mod view;
 pub mod yaku;
 

@@ -6,7 +6,7 @@ use serde::{Deserialize, Serialize};
 
 use super::action::{Action, Refusal, RiichiBar};
 use super::card::{Card, Form, DECK_SIZE};
-use super::claim::{Resolution, Table, Window};
+use super::claim::{Closed, Resolution, Table, Window};
 use super::hand::{dealt_complete, Completed, OpenMeld, Set};
 use super::player::{Discard, Player};
 use super::yaku::{score, Options, Score, WinContext};
@@ -84,6 +84,9 @@ pub enum RoundEvent {
     Answered {
         seat: Seat,
     },
+    /// The window closed: every answer, now public, and who took the discard. Before the
+    /// call or the win it led to.
+    Resolved(Closed),
     /// `seat` made a pon or a chi on `from`'s discard.
     Called {
         seat: Seat,
@@ -421,6 +424,9 @@ impl Round {
     ) -> Result<Vec<RoundEvent>, Refusal> {
         let closed = window.answer(self.table(), seat, action, options)?;
         let mut events = vec![RoundEvent::Answered { seat }];
+        if let Some(resolution) = &closed {
+            events.push(RoundEvent::Resolved(window.closed(resolution)));
+        }
         match closed {
             None => self.phase = Phase::Claims(window),
             Some(Resolution::Ron {

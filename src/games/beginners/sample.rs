@@ -116,6 +116,7 @@ fn game_around(view: &SeatView, round: Round) -> Game {
     let mut game = Game::new(public.seats, public.first_dealer, public.options);
     game.balances = public.balances;
     game.pot = public.pot;
+    game.last_claims = public.last_claims;
     game.dealer = round.dealer;
     game.records = (0..public.rounds_played)
         .map(|index| RoundRecord {

@@ -1,11 +1,13 @@
 //! What each seat may see: its own concealed cards and everything public. [`PublicView`] has
 //! no field that could hold another seat's concealed cards, the card a seat drew, another
-//! seat's answer to a discard, or the order of the pile.
+//! seat's answer to a discard still open, or the order of the pile; a window's answers are
+//! public once it has closed (`last_claims`).
 
 use serde::{Deserialize, Serialize};
 
 use super::action::Action;
 use super::card::{Card, Kind};
+use super::claim::Closed;
 use super::game::{Game, Outcome};
 use super::hand::OpenMeld;
 use super::player::Discard;
@@ -63,6 +65,10 @@ pub struct PublicView {
     pub rounds_played: usize,
     pub round: Option<PublicRound>,
     pub outcome: Option<Outcome>,
+    /// The last claim window that closed, with every answer (public once it closed), until
+    /// the next discard.
+    #[serde(default)]
+    pub last_claims: Option<Closed>,
 }
 
 /// What one seat may see, with its legal actions (empty when it may not act).
@@ -120,6 +126,7 @@ impl Game {
                 phase: r.public_phase(),
             }),
             outcome: self.outcome.clone(),
+            last_claims: self.last_claims,
         }
     }
 

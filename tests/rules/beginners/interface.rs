@@ -2,8 +2,7 @@
 //! shared harnesses written once over `Rules`: random self-play with the seats of a claim
 //! window answering in random order, exports that replay through `momojan scenario` to the
 //! same result, replays to any step, the ledger and records, resignations and deal proofs.
-//! (The game is not in `GameId::ALL` until it has views, so `tests/rules/every_game.rs` does
-//! not reach it; these are its checks.)
+//! (`tests/rules/every_game.rs` runs the checks written for every game on it too.)
 
 use momojan::games::beginners::{Beginners, Game, Options};
 use momojan::games::deal::{verify, DeckSeed};
