@@ -21,13 +21,17 @@ pub async fn export(
         .export_match(guild(ctx), MatchId(i64::from(match_id)))
         .await?;
     let note = export::note(&file, user_lang(ctx));
-    let attachment = serenity::CreateAttachment::bytes(file.json.into_bytes(), file.name);
-    ctx.send(
-        poise::CreateReply::default()
-            .content(note)
-            .attachment(attachment)
-            .ephemeral(true),
-    )
-    .await?;
+    let mut reply = poise::CreateReply::default()
+        .content(note)
+        .attachment(serenity::CreateAttachment::bytes(
+            file.json.into_bytes(),
+            file.name,
+        ))
+        .ephemeral(true);
+    // The game's own formats beside the scenario file (riichi: a tenhou.net/6 log).
+    for extra in file.extra {
+        reply = reply.attachment(serenity::CreateAttachment::bytes(extra.bytes, extra.name));
+    }
+    ctx.send(reply).await?;
     Ok(())
 }
