@@ -17,8 +17,6 @@ use std::time::Duration;
 use tokio::sync::{OwnedSemaphorePermit, Semaphore};
 use tokio::time::Instant;
 
-use super::config::ShardRange;
-
 /// Discord's global limit for a bot token, requests per second.
 pub const DISCORD_PER_SECOND: u32 = 50;
 /// The window Discord's global limit counts over.
@@ -125,10 +123,11 @@ impl Drop for Held {
 }
 
 /// The requests per second a process paces itself to: [`PACED_PART`] of the token's
-/// `per_second`, times its part of the shards (`None`: every shard, one process).
-pub fn share(per_second: u32, shards: Option<ShardRange>) -> u32 {
+/// `per_second`, times its part of the shards: `Some((its shards, all shards))`, or `None`
+/// for every shard in one process.
+pub fn share(per_second: u32, shards: Option<(u32, u32)>) -> u32 {
     let part = match shards {
-        Some(r) => f64::from(r.last - r.first + 1) / f64::from(r.total.max(1)),
+        Some((here, total)) => f64::from(here) / f64::from(total.max(1)),
         None => 1.0,
     };
     ((f64::from(per_second) * PACED_PART * part).floor() as u32).max(1)
@@ -201,11 +200,9 @@ mod tests {
     #[test]
     fn processes_share_the_token_by_their_part_of_the_shards() {
         assert_eq!(share(50, None), 45);
-        let half = |spec| Some(ShardRange::parse(spec, 2).unwrap());
-        assert_eq!(share(50, half("0")) + share(50, half("1")), 44);
-        let four = |spec| Some(ShardRange::parse(spec, 4).unwrap());
-        assert_eq!(share(50, four("0-2")), 33);
-        assert!(share(50, four("0-2")) + share(50, four("3")) <= 50);
-        assert_eq!(share(1, four("3")), 1, "never nothing");
+        assert_eq!(share(50, Some((1, 2))) * 2, 44);
+        assert_eq!(share(50, Some((3, 4))), 33);
+        assert!(share(50, Some((3, 4))) + share(50, Some((1, 4))) <= 50);
+        assert_eq!(share(1, Some((1, 4))), 1, "never nothing");
     }
 }

@@ -10,10 +10,10 @@ use std::time::Duration;
 use tracing::{info, warn};
 
 use super::live::LiveHand;
+use super::on_screen::Shown;
 use super::outbox::Outbox;
 use super::render;
 use super::rest::{self, Call};
-use super::table::Shown;
 use super::view::{self, MatchLabel};
 use crate::games::registry::with_game;
 use crate::games::seat::Seat;

@@ -27,6 +27,7 @@ mod hands;
 pub mod ids;
 mod interactions;
 mod live;
+mod on_screen;
 mod outbox;
 pub mod render;
 pub mod rest;

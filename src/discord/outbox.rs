@@ -30,9 +30,9 @@ use tracing::{error, info, warn};
 
 use super::announce;
 use super::live::{LiveHand, LiveHands};
+use super::on_screen::{Posted, Shown as TableShown, Tables};
 use super::render;
 use super::rest::{self, Call, Rest, RestError};
-use super::table::{Posted, Shown as TableShown, Tables};
 use super::view::pen::Faces;
 use super::view::{self, Message};
 use crate::games::registry::with_game;

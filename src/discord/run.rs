@@ -70,7 +70,8 @@ pub async fn run_bot(
     let (failed_tx, mut failed) = tokio::sync::mpsc::channel::<BotError>(1);
     // This process's share of the token's global budget. The start-up requests use it too:
     // the process this one replaces may have spent the token's budget in its last second.
-    let budget = Budget::per_second(budget::share(config.rest.per_second, config.shards));
+    let shards = config.shards.map(|r| (r.last - r.first + 1, r.total));
+    let budget = Budget::per_second(budget::share(config.rest.per_second, shards));
     let framework = framework(&config, service.clone(), budget.clone(), failed_tx);
     let mut client =
         serenity::ClientBuilder::new_with_http(http(&config), serenity::GatewayIntents::GUILDS)

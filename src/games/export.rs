@@ -11,24 +11,9 @@ use serde_json::{json, Value};
 
 use super::deal::DeckSeed;
 use super::rules::{Rules, Step};
-use super::seat::{PerSeat, Seat, SeatCount};
+use super::seat::{Seat, SeatCount};
 
-/// What a game's own export formats may say about a match beside its moves.
-#[derive(Debug, Clone, Copy)]
-pub struct ExportContext<'a> {
-    /// The match, as the file's title says it (`momojan match 12`).
-    pub title: &'a str,
-    /// Each seat's player as the match knew them (a display name, or the computer's level).
-    pub names: &'a PerSeat<String>,
-}
-
-/// One more file an export attaches, in a game's own format.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct ExtraFile {
-    /// What follows the match's file stem `<game>-match-<id>.` (`tenhou.json`).
-    pub extension: &'static str,
-    pub bytes: Vec<u8>,
-}
+pub use super::extra_export::{ExportContext, ExtraFile};
 
 /// Why a log cannot be exported.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]

@@ -9,6 +9,7 @@ pub mod computer;
 pub mod contact_sheet;
 pub mod deal;
 pub mod export;
+pub mod extra_export;
 pub mod ledger;
 pub mod matchup;
 pub mod momojan;

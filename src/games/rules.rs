@@ -356,8 +356,8 @@ pub trait Rules: 'static {
     /// What is wrong with the state, in words (a stored game that does not make the file).
     fn extra_exports(
         _state: &Self::State,
-        _context: &super::export::ExportContext,
-    ) -> Result<Vec<super::export::ExtraFile>, String> {
+        _context: &super::extra_export::ExportContext,
+    ) -> Result<Vec<super::extra_export::ExtraFile>, String> {
         Ok(Vec::new())
     }
     /// The rule options as a scenario file's `options` object.

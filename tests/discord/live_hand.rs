@@ -616,8 +616,23 @@ async fn a_player_away_for_twenty_minutes_gets_a_notice_and_their_hand_is_live_a
     play::<G>(&fake, &service, &mut players, &mut rng, &mut counts, 8).await;
     assert_eq!(players.hands.len(), 2);
     hands_in_step::<G>(&fake, &service, &players).await;
-    // Time jumps here, as it cannot in life: the edits already on their way land first.
-    fake.settle(Duration::from_millis(300)).await;
+    // Time jumps here, as it cannot in life: what is on its way lands first (every outbox
+    // entry shown, the table at the stored version, then a quiet second), or a busy machine
+    // would send an edit through a token the jump made too old.
+    crate::fake_discord::random_players::wait_for_empty_outbox(&service, Duration::from_secs(60))
+        .await;
+    let version = service.load::<G>(MatchId(1)).await.unwrap().meta.version;
+    let current = format!(":1:{version}:hand");
+    fake.wait_for(
+        "the table at the stored version",
+        Duration::from_secs(60),
+        |f| {
+            crate::fake_discord::players::table(f)
+                .is_some_and(|t| t.custom_ids().iter().any(|c| c.ends_with(&current)))
+        },
+    )
+    .await;
+    fake.settle(Duration::from_secs(1)).await;
     let loaded = service.load::<G>(MatchId(1)).await.unwrap();
     let thread = loaded.meta.thread_id.unwrap().snowflake();
     let acting = G::to_act(&loaded.state).first().unwrap();

@@ -44,7 +44,7 @@ pub async fn page(
             page,
         } => {
             let settings = service.settings(guild).await?;
-            let rows = help::yaku_rows(game, &settings);
+            let rows = crate::discord::view::settings::yaku_rows(game, &settings);
             Some(help::yaku_page(game, page, &rows, lang))
         }
         _ => None,

@@ -105,13 +105,9 @@ pub fn yaku_page(game: GameId, page: usize, rows: &[YakuRow], lang: Lang) -> Mes
     }
 }
 
-/// A game's yaku table under a server's options.
-pub fn yaku_rows(game: GameId, settings: &crate::service::GuildSettings) -> Vec<YakuRow> {
-    with_game!(game, G => G::yaku_rows(&settings.options::<G>()))
-}
-
 #[cfg(test)]
 mod tests {
+    use super::super::settings::yaku_rows;
     use super::*;
     use crate::games::rules::Rules;
     use crate::service::{GuildId, GuildSettings, SettingsChange};

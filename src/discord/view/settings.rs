@@ -1,11 +1,10 @@
 //! The server settings as an admin reads them.
 
-use super::help::yaku_rows;
 use super::label::game_name;
 use super::pen::nameless_words;
 use crate::games::registry::{with_game, GameId};
 use crate::games::rules::Rules;
-use crate::games::shown::Shows;
+use crate::games::shown::{Shows, YakuRow};
 use crate::i18n::{tr, tr_args, Lang};
 use crate::service::{GuildSettings, LocaleSetting};
 
@@ -113,4 +112,9 @@ pub fn switches(s: &GuildSettings, game: GameId, lang: Lang) -> Vec<String> {
         ],
     );
     std::iter::once(head).chain(rows).collect()
+}
+
+/// A game's yaku table under a server's options.
+pub fn yaku_rows(game: GameId, settings: &GuildSettings) -> Vec<YakuRow> {
+    with_game!(game, G => G::yaku_rows(&settings.options::<G>()))
 }

@@ -25,6 +25,7 @@ pub mod computer;
 pub mod game;
 pub mod hand;
 pub mod legal;
+pub mod names;
 pub mod options;
 pub mod reading;
 pub mod records;

@@ -6,10 +6,10 @@
 
 use super::game::{Game, RoundRecord, RETURN, UMA};
 use super::hand::{Hand, Meld, MeldKind};
+use super::names::{piece, pieces, yaku_names};
 use super::reading::{Reading, Shape};
 use super::round::{Reason, RoundEnd, WinRecord, SEATS};
 use super::score::{Limit, Payments, Score};
-use super::shown::{piece, pieces, yaku_names};
 use super::tile::{Kind, Tile};
 use super::waits::waits;
 use super::yaku::WinBy;
