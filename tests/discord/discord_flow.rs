@@ -679,7 +679,7 @@ async fn a_click_on_a_busy_store_is_deferred_then_answered() {
         .await;
     assert_eq!(answer.kind(), 6, "deferred: {:?}", answer.body);
     holder.await.unwrap();
-    let deadline = std::time::Instant::now() + Duration::from_secs(15);
+    let deadline = std::time::Instant::now() + Duration::from_secs(15) * fake_discord::PATIENCE;
     while stored_version(&db).await == before {
         assert!(
             std::time::Instant::now() < deadline,
@@ -975,7 +975,7 @@ async fn thread_refused_in(status: u16, game: GameId) {
     let (_, players) = open_match_of_people(&fake, game).await;
     // Recorded just after the table is posted.
     let mut thread = None;
-    for _ in 0..200 {
+    for _ in 0..200 * fake_discord::PATIENCE {
         thread = stored_meta(&db).await.thread_id;
         if thread.is_some() {
             break;

@@ -209,7 +209,7 @@ async fn hand_in_step<G: Shows>(
         .iter()
         .map(|p| (p.text.clone(), format!("_{}_", p.face)))
         .collect();
-    let until = std::time::Instant::now() + Duration::from_secs(10);
+    let until = std::time::Instant::now() + Duration::from_secs(10) * crate::fake_discord::PATIENCE;
     loop {
         let shown = message(fake, hand).expect("the hand message is there");
         let description = shown
@@ -333,7 +333,8 @@ async fn play<G: Shows>(
                 let lang = momojan::i18n::Lang::from_discord(&players.user(*s).locale);
                 let label = momojan::discord::view::MatchLabel::of(&after.meta, 0, lang);
                 let told = momojan::discord::view::news::round_news(&result, &label);
-                let until = std::time::Instant::now() + Duration::from_secs(10);
+                let until = std::time::Instant::now()
+                    + Duration::from_secs(10) * crate::fake_discord::PATIENCE;
                 while !message(fake, *hand).is_some_and(|m| m.text().contains(&told)) {
                     assert!(
                         std::time::Instant::now() < until,
@@ -502,7 +503,9 @@ async fn whole_games<G: Shows>(game: GameId) {
             c.hand_opens <= 4,
             "one My hand click each, and once more after the restart"
         );
-        assert!(mean <= 2.3, "mean clicks per turn {mean:.2}");
+        // A beginners' discard asks every seat that may claim it, and a pass is a click too.
+        let most = if game == GameId::Beginners { 3.0 } else { 2.3 };
+        assert!(mean <= most, "mean clicks per turn {mean:.2}");
         assert!(!c.quiet.is_empty());
         assert!(
             c.quiet.iter().all(|(clicks, moves)| clicks == moves),
@@ -567,7 +570,7 @@ fn screen(fake: &FakeDiscord, user: &User, name: &str) {
 
 /// The match once its thread is recorded (just after its table is posted).
 async fn shown<G: Rules>(service: &MatchService, match_id: MatchId) -> Loaded<G> {
-    for _ in 0..500 {
+    for _ in 0..500 * crate::fake_discord::PATIENCE {
         let loaded = service.load::<G>(match_id).await.unwrap();
         if loaded.meta.thread_id.is_some() {
             return loaded;
