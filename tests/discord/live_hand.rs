@@ -357,7 +357,14 @@ async fn play<G: Shows>(
             break;
         }
         let acting: Vec<Seat> = G::to_act(game).seats().iter().collect();
-        let Some(&seat) = acting.get(rng.random_range(0..acting.len().max(1))) else {
+        // (The random draw only when there is a choice: a turn of one seat keeps the
+        // sequence of the moves picked.)
+        let pick_seat = if acting.len() > 1 {
+            rng.random_range(0..acting.len())
+        } else {
+            0
+        };
+        let Some(&seat) = acting.get(pick_seat) else {
             break;
         };
         played += 1;
@@ -1173,4 +1180,219 @@ async fn screens_with_art<G: Shows>(game: GameId) {
         store.close().await;
         bot.stop().await;
     }
+}
+
+/// A deterministic player for a walk to a chosen discard: the `easy` computer's move on a
+/// turn (with a fixed seed), a pass on every claim.
+fn walker<G: Rules>(state: &G::State, seat: Seat, options: &G::Options) -> G::Action {
+    let legal = G::legal_actions(state, seat);
+    if matches!(G::to_act(state), momojan::games::rules::Acting::Claims(_)) {
+        if let Some(pass) = legal
+            .iter()
+            .find(|a| ActionCode::of::<G>(**a).as_str() == "pass")
+        {
+            return *pass;
+        }
+    }
+    let view = G::view(state, seat);
+    G::decide(Level::Easy, &view, options, Budget::default(), 7).unwrap_or(legal[0])
+}
+
+/// A four-seat beginners deal where one discard asks three seats at once, two of them able to
+/// win on it (ron) and the third to call it (pon or chi): the seed, its first dealer, how many
+/// moves (the forced ones too) the walk takes to that discard, and the three seats.
+fn three_claims_deal() -> (momojan::games::deal::DeckSeed, Seat, i64, Vec<Seat>) {
+    use momojan::games::rules::Acting;
+    let four = momojan::games::seat::SeatCount::new(4).unwrap();
+    let options = <Beginners as Rules>::Options::default();
+    let codes = |state: &<Beginners as Rules>::State, seat: Seat| -> Vec<String> {
+        Beginners::legal_actions(state, seat)
+            .into_iter()
+            .map(|a| ActionCode::of::<Beginners>(a).as_str().to_string())
+            .collect()
+    };
+    for n in 0u64..5_000 {
+        let mut seed = [0u8; 32];
+        seed[..8].copy_from_slice(&n.to_le_bytes());
+        let dealer = Seat::from_index(n % 4).unwrap();
+        let (mut state, _) = Beginners::start(&seed, four, dealer, options.clone());
+        let mut moves = 0i64;
+        for _ in 0..600 {
+            if let Acting::Claims(asked) = Beginners::to_act(&state) {
+                let seats: Vec<Seat> = asked.iter().collect();
+                let rons = seats
+                    .iter()
+                    .filter(|s| codes(&state, **s).iter().any(|c| c == "ron"))
+                    .count();
+                let calls = seats
+                    .iter()
+                    .filter(|s| {
+                        codes(&state, **s).iter().all(|c| c != "ron")
+                            && codes(&state, **s).iter().any(|c| c == "pon" || c == "chi")
+                    })
+                    .count();
+                if seats.len() == 3 && rons == 2 && calls == 1 {
+                    return (seed, dealer, moves, seats);
+                }
+            }
+            let Some(seat) = Beginners::to_act(&state).first() else {
+                break;
+            };
+            let action = walker::<Beginners>(&state, seat, &options);
+            Beginners::apply(&mut state, &seed, seat, action).unwrap();
+            moves += 1;
+            while let Some((seat, forced)) = Beginners::forced_action(&state) {
+                Beginners::apply(&mut state, &seed, seat, forced).unwrap();
+                moves += 1;
+            }
+        }
+    }
+    panic!("no deal with two rons and a call on one discard in 5,000 seeds");
+}
+
+/// Clicks `action` on `seat`'s hand (a button, or an option of a select menu).
+async fn click_action<G: Shows>(
+    fake: &FakeDiscord,
+    players: &Players,
+    hand: &Msg,
+    version: i64,
+    seat: Seat,
+    action: G::Action,
+) -> crate::fake_discord::Callback {
+    let wanted = GameButton {
+        match_id: players.match_id,
+        version,
+        kind: ButtonKind::Act(ActionCode::of::<G>(action)),
+    }
+    .to_string();
+    let (id, value) = action_choices(hand)
+        .into_iter()
+        .find(|(id, value)| value.as_ref().unwrap_or(id) == &wanted)
+        .unwrap_or_else(|| panic!("{wanted} is not in the hand: {:?}", action_choices(hand)));
+    fake.choose(players.user(seat), hand, &id, value).await
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn three_players_answer_one_claim_window_at_once_and_the_nearest_ron_wins() {
+    use momojan::games::rules::Acting;
+    let (seed, dealer, moves, claimants) = three_claims_deal();
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let db = db_url(&dir);
+    let mut config = test_config(&fake, &db);
+    config.fixed_deal = Some((seed, dealer));
+    let bot = start_bot_with(config).await;
+    fake.wait_ready().await;
+    let people = start_table(&fake, GameId::Beginners, Table::People(4), "en-US").await;
+    let store = Store::open(&db).await.unwrap();
+    let service = MatchService::new(store.clone());
+    let mut players = Players::seated(&service, MatchId(1), &people).await;
+    let mut counts = Counts::default();
+    // Everyone plays to the discard, from their own hands.
+    let loaded = loop {
+        let loaded = in_step::<Beginners>(&fake, &service, &players).await;
+        assert_eq!(
+            loaded.options,
+            Default::default(),
+            "the deal was searched with the default options"
+        );
+        if loaded.meta.version == moves {
+            break loaded;
+        }
+        let seat = Beginners::to_act(&loaded.state).first().unwrap();
+        if !players.hands.contains_key(&seat) {
+            open_hand(&fake, &mut players, seat, &mut counts).await;
+        }
+        let hand = hand_in_step(&fake, players.hands[&seat], &loaded, seat).await;
+        let action = walker::<Beginners>(&loaded.state, seat, &loaded.options);
+        let answer =
+            click_action::<Beginners>(&fake, &players, &hand, loaded.meta.version, seat, action)
+                .await;
+        assert_eq!(answer.kind(), 7, "{}", answer.content());
+    };
+    let Acting::Claims(asked) = Beginners::to_act(&loaded.state) else {
+        panic!("no claim window at the searched discard");
+    };
+    assert_eq!(asked.iter().collect::<Vec<_>>(), claimants);
+    for seat in &claimants {
+        if !players.hands.contains_key(seat) {
+            open_hand(&fake, &mut players, *seat, &mut counts).await;
+        }
+    }
+    // Each asked hand shows its choices at once.
+    let loaded = in_step::<Beginners>(&fake, &service, &players).await;
+    let version = loaded.meta.version;
+    let four = Beginners::seat_count(&loaded.state);
+    let discarder = Seat::from_index(
+        (0..4)
+            .find(|i| !asked.contains(Seat::from_index(*i).unwrap()))
+            .unwrap(),
+    )
+    .unwrap();
+    let mut answers = Vec::new();
+    let mut hands = Vec::new();
+    for seat in &claimants {
+        let hand = hand_in_step(&fake, players.hands[seat], &loaded, *seat).await;
+        let legal = Beginners::legal_actions(&loaded.state, *seat);
+        let code = |c: &str| {
+            legal
+                .iter()
+                .copied()
+                .find(|a| ActionCode::of::<Beginners>(*a).as_str() == c)
+        };
+        let answer = code("ron")
+            .or_else(|| code("pon"))
+            .or_else(|| code("chi"))
+            .unwrap();
+        answers.push((*seat, answer));
+        hands.push(hand);
+    }
+    let rons: Vec<Seat> = answers
+        .iter()
+        .filter(|(_, a)| ActionCode::of::<Beginners>(*a).as_str() == "ron")
+        .map(|(s, _)| *s)
+        .collect();
+    let nearest = *rons
+        .iter()
+        .min_by_key(|s| discarder.distance_to(**s, four))
+        .unwrap();
+    // The three click at once.
+    let clicks = answers.iter().zip(&hands).map(|((seat, action), hand)| {
+        click_action::<Beginners>(&fake, &players, hand, version, *seat, *action)
+    });
+    let results = futures_util::future::join_all(clicks).await;
+    for (r, (seat, _)) in results.iter().zip(&answers) {
+        assert_eq!(
+            r.kind(),
+            7,
+            "seat {}'s answer is taken from its hand, not refused: {}",
+            seat.index(),
+            r.content()
+        );
+    }
+    // Ron beats the call, and the nearest seat after the discarder wins.
+    let after = service.load::<Beginners>(MatchId(1)).await.unwrap();
+    let result = Beginners::round_result(&after.state, Beginners::rounds_played(&loaded.state))
+        .expect("the round ended on the ron");
+    let won = |s: Seat| {
+        result
+            .transfers
+            .iter()
+            .any(|t| t.reason == "win" && t.to == momojan::games::ledger::Party::Seat(s))
+    };
+    assert!(won(nearest), "the nearest ron wins: {:?}", result.transfers);
+    for (seat, _) in answers.iter().filter(|(s, _)| *s != nearest) {
+        assert!(!won(*seat), "seat {} does not win too", seat.index());
+        // The loser is told so in their hand.
+        let hand = players.hands[seat];
+        fake.wait_for("the lost claim in the hand", Duration::from_secs(10), |f| {
+            f.message_by_id(hand)
+                .is_some_and(|m| m.text().contains("lost to"))
+        })
+        .await;
+    }
+    service.verify_match(MatchId(1)).await.unwrap();
+    fake.assert_no_violations();
+    store.close().await;
+    bot.stop().await;
 }
