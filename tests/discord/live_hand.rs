@@ -771,7 +771,7 @@ async fn a_player_away_for_twenty_minutes_gets_a_notice_and_their_hand_is_live_a
     assert_eq!(players.hands.len(), 2);
     hands_in_step::<G>(&fake, &service, &players).await;
     // Time jumps here, as it cannot in life: the edits already on their way land first.
-    fake.settle(Duration::from_millis(300)).await;
+    fake.settle(Duration::from_millis(1500)).await;
     let loaded = service.load::<G>(MatchId(1)).await.unwrap();
     let thread = loaded.meta.thread_id.unwrap().snowflake();
     let acting = G::to_act(&loaded.state).first().unwrap();
