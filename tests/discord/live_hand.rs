@@ -1215,7 +1215,7 @@ fn three_claims_deal() -> (momojan::games::deal::DeckSeed, Seat, i64, Vec<Seat>)
         let mut seed = [0u8; 32];
         seed[..8].copy_from_slice(&n.to_le_bytes());
         let dealer = Seat::from_index(n % 4).unwrap();
-        let (mut state, _) = Beginners::start(&seed, four, dealer, options.clone());
+        let (mut state, _) = Beginners::start(&seed, four, dealer, options);
         let mut moves = 0i64;
         for _ in 0..600 {
             if let Acting::Claims(asked) = Beginners::to_act(&state) {
