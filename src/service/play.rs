@@ -13,7 +13,7 @@ use crate::games::computer::{Budget, Level};
 use crate::games::deal::DeckSeed;
 use crate::games::registry::with_game;
 use crate::games::rules::{Acting, Concession, Rules};
-use crate::games::seat::{PerSeat, Seat, SeatCount};
+use crate::games::seat::{PerSeat, Seat, SeatCount, SeatSet};
 use crate::store::{
     self, EventRow, MatchId, MatchMeta, MatchStatus, Move, Notice, Origin, SeatMeta, Shown, UserId,
 };
@@ -57,8 +57,77 @@ impl MatchService {
         expected_version: i64,
         action: G::Action,
     ) -> Result<Applied<G>, ServiceError> {
-        self.act::<G>(match_id, user, Some(expected_version), Move::Play(action))
+        let mut seen = expected_version;
+        // An answer in a claim window stays good while only the others answer it: each
+        // answer is a new version, and the asked players click at once (a few tries at most,
+        // one per other seat asked).
+        for _ in 0..4 {
+            match self
+                .act::<G>(match_id, user, Some(seen), Move::Play(action))
+                .await
+            {
+                Err(ServiceError::Conflict { current_version })
+                    if self
+                        .same_claim_window::<G>(match_id, user, seen, current_version)
+                        .await? =>
+                {
+                    seen = current_version;
+                }
+                other => return other,
+            }
+        }
+        self.act::<G>(match_id, user, Some(seen), Move::Play(action))
             .await
+    }
+
+    /// Whether `user`, who saw the match at version `seen`, was asked in a claim window then
+    /// that is still open at `now` with the same choices for them, the versions between being
+    /// only the other asked seats' answers (each one once).
+    async fn same_claim_window<G: Rules>(
+        &self,
+        match_id: MatchId,
+        user: UserId,
+        seen: i64,
+        now: i64,
+    ) -> Result<bool, ServiceError> {
+        let current = self.load::<G>(match_id).await?;
+        let Some(seat) = current.seat_of(user) else {
+            return Ok(false);
+        };
+        let Acting::Claims(asked) = G::to_act(&current.state) else {
+            return Ok(false);
+        };
+        if current.meta.version != now || !asked.contains(seat) || seen > now {
+            return Ok(false);
+        }
+        let log = self.store.event_log::<G>(match_id).await?;
+        let steps: Vec<_> = log.iter().map(EventRow::step).collect();
+        let Ok(then) = crate::games::export::replay::<G>(
+            &current.seed,
+            G::seat_count(&current.state),
+            current.meta.first_dealer,
+            &current.options,
+            &steps,
+            seen as usize,
+        ) else {
+            return Ok(false);
+        };
+        let Acting::Claims(was) = G::to_act(&then.state) else {
+            return Ok(false);
+        };
+        let mut answered = SeatSet::EMPTY;
+        for row in log.iter().filter(|r| r.seq > seen && r.seq <= now) {
+            let answer = matches!(row.action, Move::Play(_))
+                && was.contains(row.seat)
+                && !asked.contains(row.seat)
+                && !answered.contains(row.seat);
+            if !answer {
+                return Ok(false);
+            }
+            answered = answered.with(row.seat);
+        }
+        Ok(was.contains(seat)
+            && G::legal_actions(&then.state, seat) == G::legal_actions(&current.state, seat))
     }
 
     /// As [`MatchService::apply`], for the action a button carries as its game's code: the

@@ -24,6 +24,7 @@ use crate::fake_discord::players::{
     open_match_of, start_bot, start_bot_with, test_config,
 };
 use crate::fake_discord::{FakeDiscord, Msg, User};
+use crate::seats::{start_table, Table};
 
 /// What a game cost the players.
 #[derive(Debug, Default)]
@@ -50,7 +51,8 @@ struct Counts {
 
 struct Players {
     match_id: MatchId,
-    users: [User; 2],
+    /// Each seat's player, in seat order; `None` for a computer's seat.
+    seats: Vec<Option<User>>,
     /// Checks the thread's notices at every step (off in the benchmark: it reads every
     /// message).
     check_notices: bool,
@@ -63,14 +65,58 @@ impl Players {
     fn new(users: [User; 2]) -> Players {
         Players {
             match_id: MatchId(1),
-            users,
+            seats: users.into_iter().map(Some).collect(),
+            check_notices: true,
+            hands: HashMap::new(),
+        }
+    }
+
+    /// Match `match_id` as it is seated, each player's seat found among `people`.
+    async fn seated(service: &MatchService, match_id: MatchId, people: &[User]) -> Players {
+        let meta = service.meta(match_id).await.unwrap();
+        let seats = meta
+            .seats
+            .values()
+            .map(|s| {
+                s.occupant.user().map(|u| {
+                    people
+                        .iter()
+                        .find(|p| p.id as i64 == u.0)
+                        .expect("a seated player is one of the people")
+                        .clone()
+                })
+            })
+            .collect();
+        Players {
+            match_id,
+            seats,
             check_notices: true,
             hands: HashMap::new(),
         }
     }
 
     fn user(&self, seat: Seat) -> &User {
-        &self.users[seat.index()]
+        self.seats[seat.index()]
+            .as_ref()
+            .expect("a player's seat, not a computer's")
+    }
+
+    /// The seats of people (not computers).
+    fn humans(&self) -> Vec<Seat> {
+        (0..self.seats.len() as u64)
+            .filter_map(Seat::from_index)
+            .filter(|s| self.seats[s.index()].is_some())
+            .collect()
+    }
+
+    /// The player of the lowest seat a person holds.
+    fn first(&self) -> &User {
+        self.user(self.humans()[0])
+    }
+
+    /// Whether every person at the table has a live hand.
+    fn all_live(&self) -> bool {
+        self.humans().iter().all(|s| self.hands.contains_key(s))
     }
 }
 
@@ -186,6 +232,7 @@ async fn open_hand(fake: &FakeDiscord, players: &mut Players, seat: Seat, counts
         .unwrap();
     if from.embeds.is_empty() && from.content.contains(&format!("<@{}>", user.id)) {
         counts.opened_from_notice += 1;
+        counts.notices_seen.insert(from.id);
     }
     let opened = fake.click(&user, &from, &id).await;
     let hand = ephemeral_of(fake, &user, &format!("token-{}", opened.interaction_id));
@@ -202,6 +249,24 @@ async fn hand_in_step<G: Shows>(
     loaded: &Loaded<G>,
     seat: Seat,
 ) -> Msg {
+    let until = std::time::Instant::now() + Duration::from_secs(10) * crate::fake_discord::PATIENCE;
+    loop {
+        match hand_shows(fake, hand, loaded, seat) {
+            Ok(shown) => return shown,
+            Err(why) => assert!(std::time::Instant::now() < until, "{why}"),
+        }
+        tokio::time::sleep(Duration::from_millis(5)).await;
+    }
+}
+
+/// `seat`'s hand message if it shows the engine's seat view for the stored version, else
+/// what differs.
+fn hand_shows<G: Shows>(
+    fake: &FakeDiscord,
+    hand: u64,
+    loaded: &Loaded<G>,
+    seat: Seat,
+) -> Result<Msg, String> {
     let expected = expected_ids(loaded, seat);
     let concealed = G::hand(&G::view(&loaded.state, seat)).concealed;
     // Each piece as text, or as its art (an emoji named `<game>_<face>_<hash>`).
@@ -209,35 +274,71 @@ async fn hand_in_step<G: Shows>(
         .iter()
         .map(|p| (p.text.clone(), format!("_{}_", p.face)))
         .collect();
-    let until = std::time::Instant::now() + Duration::from_secs(10) * crate::fake_discord::PATIENCE;
+    let shown = message(fake, hand).expect("the hand message is there");
+    let description = shown
+        .embeds
+        .first()
+        .and_then(|e| e["description"].as_str())
+        .unwrap_or_default()
+        .to_string();
+    let shows = |(text, art): &(String, String)| {
+        description.contains(text.as_str()) || description.contains(art.as_str())
+    };
+    if shown_ids(&shown) == expected && texts.iter().all(shows) {
+        return Ok(shown);
+    }
+    Err(format!(
+        "the hand of seat {} does not follow version {}: shows {:?} and {description:?}, \
+         expected {:?} and {texts:?}",
+        seat.index(),
+        loaded.meta.version,
+        shown_ids(&shown),
+        expected
+    ))
+}
+
+/// Waits until no computer (nor a player away) is to act, and every live hand shows the
+/// engine's seat view for the stored version; returns the match as stored then.
+async fn in_step<G: Shows>(
+    fake: &FakeDiscord,
+    service: &MatchService,
+    players: &Players,
+) -> Loaded<G> {
+    let until = std::time::Instant::now() + Duration::from_secs(30) * crate::fake_discord::PATIENCE;
     loop {
-        let shown = message(fake, hand).expect("the hand message is there");
-        let description = shown
-            .embeds
-            .first()
-            .and_then(|e| e["description"].as_str())
-            .unwrap_or_default()
-            .to_string();
-        let shows = |(text, art): &(String, String)| {
-            description.contains(text.as_str()) || description.contains(art.as_str())
-        };
-        if shown_ids(&shown) == expected && texts.iter().all(shows) {
-            return shown;
+        let loaded = shown::<G>(service, players.match_id).await;
+        if loaded.meta.is_finished() {
+            return loaded;
+        }
+        let computer_to_act = G::to_act(&loaded.state)
+            .seats()
+            .iter()
+            .any(|s| loaded.meta.seats[s].played_by_computer().is_some());
+        let mut lagging = None;
+        if !computer_to_act {
+            for (seat, hand) in &players.hands {
+                if let Err(why) = hand_shows(fake, *hand, &loaded, *seat) {
+                    lagging = Some(why);
+                    break;
+                }
+            }
+            if lagging.is_none() {
+                return loaded;
+            }
         }
         assert!(
             std::time::Instant::now() < until,
-            "the hand of seat {} does not follow version {}: shows {:?} and {description:?}, \
-             expected {:?} and {texts:?}",
-            seat.index(),
+            "the table does not settle at version {}: {}",
             loaded.meta.version,
-            shown_ids(&shown),
-            expected
+            lagging.unwrap_or_else(|| "a computer does not act".into())
         );
         tokio::time::sleep(Duration::from_millis(5)).await;
     }
 }
 
-/// Plays `actions` moves (or the whole game) from the players' live hands, counting clicks.
+/// Plays `actions` moves of the people at the table (or the whole game) from their live
+/// hands, counting clicks; the computers' seats play by themselves in between. In a claim
+/// window of several people, they answer in a random order, each from their own hand.
 async fn play<G: Shows>(
     fake: &FakeDiscord,
     service: &MatchService,
@@ -247,16 +348,26 @@ async fn play<G: Shows>(
     actions: usize,
 ) {
     let mut turn: Option<(Seat, usize, usize, Vec<String>)> = None;
-    for _ in 0..actions {
-        let loaded = shown::<G>(service, players.match_id).await;
+    let mut played = 0;
+    while played < actions {
+        let loaded = in_step::<G>(fake, service, players).await;
         let thread = loaded.meta.thread_id.unwrap().snowflake();
         let game = &loaded.state;
-        let Some(seat) = G::to_act(game)
-            .first()
-            .filter(|_| !loaded.meta.is_finished())
-        else {
+        if loaded.meta.is_finished() {
+            break;
+        }
+        let acting: Vec<Seat> = G::to_act(game).seats().iter().collect();
+        // (The random draw only when there is a choice: a turn of one seat keeps the
+        // sequence of the moves picked.)
+        let pick_seat = if acting.len() > 1 {
+            rng.random_range(0..acting.len())
+        } else {
+            0
+        };
+        let Some(&seat) = acting.get(pick_seat) else {
             break;
         };
+        played += 1;
         let round = G::rounds_played(game);
         if turn
             .as_ref()
@@ -268,7 +379,21 @@ async fn play<G: Shows>(
             turn = Some((seat, round, 0, Vec::new()));
         }
         let before = counts.clicks;
-        let both_live = players.hands.len() == 2;
+        let all_live = players.all_live();
+        if players.check_notices {
+            let now = notices(fake, thread);
+            assert!(now.len() <= 1, "two turn notices at once: {now:?}");
+            for n in now {
+                if counts.notices_seen.insert(n.id) && all_live {
+                    counts.notices_after_both_live += 1;
+                    eprintln!(
+                        "a notice while every hand is live (seat {} to act): {:?}",
+                        seat.index(),
+                        n.content
+                    );
+                }
+            }
+        }
         if !players.hands.contains_key(&seat) {
             open_hand(fake, players, seat, counts).await;
             if let Some(t) = turn.as_mut() {
@@ -276,18 +401,10 @@ async fn play<G: Shows>(
             }
         }
         let hand = hand_in_step(fake, players.hands[&seat], &loaded, seat).await;
-        if let Some(other) = players.hands.get(&seat.opponent()) {
-            hand_in_step(fake, *other, &loaded, seat.opponent()).await;
-        }
-        let now = if players.check_notices {
-            notices(fake, thread)
-        } else {
-            Vec::new()
-        };
-        assert!(now.len() <= 1, "two turn notices at once: {now:?}");
-        for n in now {
-            if counts.notices_seen.insert(n.id) && both_live {
-                counts.notices_after_both_live += 1;
+        // Everyone asked with a live hand sees their choices at once.
+        for other in &acting {
+            if let Some(theirs) = players.hands.get(other) {
+                hand_in_step(fake, *theirs, &loaded, *other).await;
             }
         }
         // A player who plays to win (the `normal` computer's choice from their seat).
@@ -326,7 +443,7 @@ async fn play<G: Shows>(
             answer.content()
         );
         counts.clicks += 1;
-        // A round this move ended is told in both hands before the next round's cards.
+        // A round this move ended is told in every live hand before the next round's cards.
         let after = service.load::<G>(players.match_id).await.unwrap();
         if let Some(result) = G::round_result(&after.state, round) {
             for (s, hand) in &players.hands {
@@ -376,6 +493,7 @@ fn close_turn(counts: &mut Counts, clicks: usize, acts: &[String]) {
 /// from the notices).
 async fn whole_game<G: Shows>(
     game: GameId,
+    table: Table,
     seed: u64,
     locale: &str,
     (mid, restart_after): (usize, usize),
@@ -386,16 +504,20 @@ async fn whole_game<G: Shows>(
     let db = db_url(&dir);
     let bot = start_bot(&fake, &db).await;
     fake.wait_ready().await;
-    open_match_of(&fake, game).await;
+    let people = start_table(&fake, game, table, locale).await;
     let store = Store::open(&db).await.unwrap();
     let service = MatchService::new(store.clone());
-    let mut players = Players::new([alice().with_locale(locale), bob().with_locale(locale)]);
+    let mut players = Players::seated(&service, MatchId(1), &people).await;
     let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
     let mut counts = Counts::default();
     play::<G>(&fake, &service, &mut players, &mut rng, &mut counts, mid).await;
-    let name = format!("{game}-{seed}-{locale}");
-    screen(&fake, &players.users[0], &format!("{name}-mid"));
-    screen(&fake, &players.users[1], &format!("{name}-mid-bob"));
+    let name = format!("{game}-{}-{seed}-{locale}", table.seats());
+    screen(&fake, players.first(), &format!("{name}-mid"));
+    screen(
+        &fake,
+        players.user(players.humans()[1]),
+        &format!("{name}-mid-bob"),
+    );
     play::<G>(
         &fake,
         &service,
@@ -422,7 +544,8 @@ async fn whole_game<G: Shows>(
     let opened_before = counts.hand_opens;
     play::<G>(&fake, &service, &mut players, &mut rng, &mut counts, 5_000).await;
     assert!(
-        counts.hand_opens > opened_before && counts.hand_opens <= opened_before + 2,
+        counts.hand_opens > opened_before
+            && counts.hand_opens <= opened_before + players.humans().len(),
         "after the restart a hand is opened again, once by each player at most"
     );
     let loaded = service.load::<G>(MatchId(1)).await.unwrap();
@@ -433,8 +556,8 @@ async fn whole_game<G: Shows>(
             .any(|m| m.custom_ids().iter().any(|c| c.ends_with(":rematch")))
     })
     .await;
-    screen(&fake, &players.users[0], &format!("{name}-end"));
-    // Both hands end on the game's end.
+    screen(&fake, players.first(), &format!("{name}-end"));
+    // Every hand ends on the game's end.
     for (seat, hand) in &players.hands {
         let shown = message(&fake, *hand).unwrap();
         assert!(
@@ -469,24 +592,26 @@ async fn whole_game<G: Shows>(
     counts
 }
 
-/// Plays whole matches of `G` in English and Japanese and checks what they cost the players.
-async fn whole_games<G: Shows>(game: GameId) {
+/// Plays whole matches of `G` at `table` in English and Japanese and checks what they cost
+/// the players.
+async fn whole_games<G: Shows>(game: GameId, table: Table) {
     // Shogi mahjong's rounds are short: look and restart earlier.
     let at = match game {
         GameId::Momojan => (41, 60),
         GameId::Shogi => (6, 10),
         GameId::Beginners => (15, 30),
-        GameId::Riichi => unreachable!("riichi is not hosted in Discord yet"),
+        GameId::Riichi => (40, 80),
     };
+    let people = table.people();
     for (seed, locale) in [(1, "en-US"), (2, "ja")] {
-        let c = whole_game::<G>(game, seed, locale, at).await;
+        let c = whole_game::<G>(game, table, seed, locale, at).await;
         let mean = c.clicks as f64 / c.turns as f64;
         let quiet: Vec<usize> = c.quiet.iter().map(|q| q.0).collect();
         let quiet_mean = quiet.iter().sum::<usize>() as f64 / quiet.len().max(1) as f64;
         println!(
-            "live hand game ({game}, seed {seed}, {locale}): {} rounds ({} won), {} turns, {} \
-             clicks ({mean:.2} per turn, quiet turns {quiet_mean:.2}, {} hand opens), {} \
-             thread messages, {} notices; {} budget requests in the channels for {} events \
+            "live hand game ({game}, {table}, seed {seed}, {locale}): {} rounds ({} won), {} \
+             turns, {} clicks ({mean:.2} per turn, quiet turns {quiet_mean:.2}, {} hand opens), \
+             {} thread messages, {} notices; {} budget requests in the channels for {} events \
              ({:.3} per event)",
             c.rounds,
             c.rounds_won,
@@ -500,7 +625,7 @@ async fn whole_games<G: Shows>(game: GameId) {
             c.budget as f64 / c.events.max(1) as f64,
         );
         assert!(
-            c.hand_opens <= 4,
+            c.hand_opens <= 2 * people,
             "one My hand click each, and once more after the restart"
         );
         // A beginners' discard asks every seat that may claim it, and a pass is a click too.
@@ -518,7 +643,14 @@ async fn whole_games<G: Shows>(game: GameId) {
         }
         assert_eq!(
             c.notices_after_both_live, 0,
-            "nobody is pinged while both act within the delay"
+            "nobody is pinged while everyone acts within the delay"
+        );
+        assert!(
+            c.notices_seen.len() <= c.hand_opens,
+            "a notice pings only people who must act without a live hand: {} notices, {} \
+             hands opened",
+            c.notices_seen.len(),
+            c.hand_opens
         );
         assert!(
             c.thread_messages <= c.rounds + 3 + c.notices_seen.len(),
@@ -532,9 +664,31 @@ async fn whole_games<G: Shows>(game: GameId) {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn two_players_play_whole_games_of_every_game_from_their_live_hands() {
-    whole_games::<Momojan>(GameId::Momojan).await;
-    whole_games::<Shogi>(GameId::Shogi).await;
-    whole_games::<Beginners>(GameId::Beginners).await;
+    whole_games::<Momojan>(GameId::Momojan, Table::People(2)).await;
+    whole_games::<Shogi>(GameId::Shogi, Table::People(2)).await;
+    whole_games::<Beginners>(GameId::Beginners, Table::People(2)).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn four_players_play_whole_beginners_games_from_their_live_hands() {
+    whole_games::<Beginners>(GameId::Beginners, Table::People(4)).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn three_players_play_whole_beginners_games_from_their_live_hands() {
+    whole_games::<Beginners>(GameId::Beginners, Table::People(3)).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn two_players_and_two_computers_play_whole_beginners_games_from_the_live_hands() {
+    whole_games::<Beginners>(
+        GameId::Beginners,
+        Table::WithComputers {
+            people: 2,
+            seats: 4,
+        },
+    )
+    .await;
 }
 
 /// With `MOMOJAN_SCREENS` set, writes what `user` sees (the thread and their own hand) for
@@ -635,7 +789,7 @@ async fn a_player_away_for_twenty_minutes_gets_a_notice_and_their_hand_is_live_a
         },
     )
     .await;
-    fake.settle(Duration::from_secs(1)).await;
+    fake.settle(Duration::from_millis(1500)).await;
     let loaded = service.load::<G>(MatchId(1)).await.unwrap();
     let thread = loaded.meta.thread_id.unwrap().snowflake();
     let acting = G::to_act(&loaded.state).first().unwrap();
@@ -829,12 +983,12 @@ async fn a_player_at_the_table_who_does_not_act_within_the_servers_delay_is_ping
     .await;
 }
 
-/// Handling time (interaction received → callback sent) with live hands: 20 matches played
-/// at once from the players' own hands, over 1,000+ interactions, with every hand edit,
-/// table edit and notice running; and the REST calls per action. Figures go to
-/// BENCHMARKS.md from
+/// Handling time (interaction received → callback sent) with live hands: 20 matches of
+/// `seats` people played at once from the players' own hands, over 1,000+ interactions, with
+/// every hand edit, table edit and notice running; and the REST calls (and requests on the
+/// bot token's global budget) per action. Figures go to BENCHMARKS.md from
 /// `cargo test --release --test discord handling_time_with_live_hands -- --ignored --nocapture`.
-async fn handling_time_with_live_hands_in<G: Shows>(game: GameId) {
+async fn handling_time_with_live_hands_in<G: Shows>(game: GameId, seats: usize) {
     use std::sync::Arc;
     let fake = Arc::new(FakeDiscord::start().await);
     let dir = tempfile::tempdir().unwrap();
@@ -844,35 +998,39 @@ async fn handling_time_with_live_hands_in<G: Shows>(game: GameId) {
     let store = Store::open(&db).await.unwrap();
     let service = MatchService::new(store.clone());
     let before = fake.requests().len();
+    let budget_before = fake.budget_used();
     let mut tasks = Vec::new();
     for m in 0..20u64 {
         let (fake, service) = (fake.clone(), service.clone());
         tasks.push(tokio::spawn(async move {
-            let a = User::new(600_000_000_000_000_000 + 2 * m, &format!("a{m}"));
-            let b = User::new(600_000_000_000_000_001 + 2 * m, &format!("b{m}"));
+            let people: Vec<User> = (0..seats as u64)
+                .map(|i| User::new(600_000_000_000_000_000 + 4 * m + i, &format!("p{m}-{i}")))
+                .collect();
             let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(m);
             let mut counts = Counts::default();
-            // 55 actions per pair: a match that ends sooner (shogi mahjong's often do) is
+            // 55 clicks per table: a match that ends sooner (shogi mahjong's often do) is
             // followed by another.
             let mut matches = 0;
-            while counts.clicks < 55 + matches * 2 {
-                fake.challenge(&a, &b, game).await;
-                crate::fake_discord::players::accept_challenge(&fake, &b).await;
+            while counts.clicks < 55 {
+                if seats == 2 {
+                    fake.challenge(&people[0], &people[1], game).await;
+                } else {
+                    crate::seats::challenge_many(&fake, &people[0], &people[1..], game).await;
+                }
+                for opponent in &people[1..] {
+                    crate::fake_discord::players::accept_challenge(&fake, opponent).await;
+                }
                 let channel =
                     momojan::service::ChannelId::from_snowflake(crate::fake_discord::CHANNEL_ID);
-                let user = momojan::service::UserId::from_snowflake(a.id);
+                let user = momojan::service::UserId::from_snowflake(people[0].id);
                 let (loaded, _) = service
                     .own_active_match::<G>(channel, user)
                     .await
                     .unwrap()
                     .unwrap();
-                let mut players = Players {
-                    match_id: loaded.meta.id,
-                    users: [a.clone(), b.clone()],
-                    check_notices: false,
-                    hands: HashMap::new(),
-                };
-                let left = 55 + matches * 2 - counts.clicks;
+                let mut players = Players::seated(&service, loaded.meta.id, &people).await;
+                players.check_notices = false;
+                let left = 55 - counts.clicks;
                 play::<G>(&fake, &service, &mut players, &mut rng, &mut counts, left).await;
                 matches += 1;
                 // Hands of an ended match are done with; the next one starts afresh.
@@ -881,16 +1039,17 @@ async fn handling_time_with_live_hands_in<G: Shows>(game: GameId) {
                     break;
                 }
             }
-            (counts.clicks, matches)
+            (counts.clicks - counts.hand_opens, matches)
         }));
     }
-    let (mut clicks, mut matches) = (0, 0);
+    let (mut actions, mut matches) = (0, 0);
     for t in tasks {
-        let (c, m) = t.await.unwrap();
-        clicks += c;
+        let (a, m) = t.await.unwrap();
+        actions += a;
         matches += m;
     }
     let requests: Vec<(String, String)> = fake.requests()[before..].to_vec();
+    let budget = fake.budget_used() - budget_before;
     let count = |f: &dyn Fn(&(String, String)) -> bool| requests.iter().filter(|r| f(r)).count();
     let callbacks = count(&|(m, p)| m == "POST" && p.contains("/callback"));
     let hand_edits = count(&|(m, p)| m == "PATCH" && p.starts_with("/webhooks/"));
@@ -900,22 +1059,23 @@ async fn handling_time_with_live_hands_in<G: Shows>(game: GameId) {
     let mut latencies = fake.callback_latencies();
     latencies.sort();
     let at = |q: f64| latencies[((latencies.len() - 1) as f64 * q) as usize];
-    // Every match began with a challenge and an accept, not actions.
-    let actions = clicks - 2 * matches;
+    let per = |n: usize| n as f64 / actions as f64;
     println!(
-        "live hands, {game}, 20 pairs ({matches} matches): {} interactions ({actions} actions), handling p50 {:?}, p99 {:?}, \
-         max {:?}; per action: {:.2} REST calls ({:.2} callbacks, {:.2} table edits, {:.2} hand \
-         edits, {:.2} posts, {:.2} deletes)",
+        "live hands, {game}, 20 tables of {seats} people ({matches} matches): {} interactions \
+         ({actions} actions), handling p50 {:?}, p99 {:?}, max {:?}; per action: {:.2} REST \
+         calls ({:.2} callbacks, {:.2} table edits, {:.2} hand edits, {:.2} posts, {:.2} \
+         deletes), {:.2} on the global budget",
         latencies.len(),
         at(0.5),
         at(0.99),
         at(1.0),
-        requests.len() as f64 / actions as f64,
-        callbacks as f64 / actions as f64,
-        table_edits as f64 / actions as f64,
-        hand_edits as f64 / actions as f64,
-        posts as f64 / actions as f64,
-        deletes as f64 / actions as f64,
+        per(requests.len()),
+        per(callbacks),
+        per(table_edits),
+        per(hand_edits),
+        per(posts),
+        per(deletes),
+        per(budget),
     );
     assert!(latencies.len() >= 1_000, "{} interactions", latencies.len());
     fake.assert_no_violations();
@@ -924,18 +1084,28 @@ async fn handling_time_with_live_hands_in<G: Shows>(game: GameId) {
 }
 
 /// Handling time with live hands, MOMOJAN: `cargo test --release --test discord
-/// handling_time_with_live_hands -- --ignored --nocapture` (both games, one after the other).
+/// handling_time_with_live_hands -- --ignored --nocapture` (every one, one after the other).
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 #[ignore = "benchmark: cargo test --release --test discord handling_time_with_live_hands -- --ignored --nocapture"]
 async fn handling_time_with_live_hands_across_twenty_matches() {
-    handling_time_with_live_hands_in::<Momojan>(GameId::Momojan).await;
+    handling_time_with_live_hands_in::<Momojan>(GameId::Momojan, 2).await;
 }
 
 /// Handling time with live hands, shogi mahjong (issue 19's figure).
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 #[ignore = "benchmark: cargo test --release --test discord handling_time_with_live_hands -- --ignored --nocapture"]
 async fn handling_time_with_live_hands_across_twenty_shogi_matches() {
-    handling_time_with_live_hands_in::<Shogi>(GameId::Shogi).await;
+    handling_time_with_live_hands_in::<Shogi>(GameId::Shogi, 2).await;
+}
+
+/// Handling time with live hands at 2, 3 and 4 seats of the beginners' game (issue 26):
+/// the 4-seat run is the one the p99 bound is for.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+#[ignore = "benchmark: cargo test --release --test discord handling_time_with_live_hands -- --ignored --nocapture"]
+async fn handling_time_with_live_hands_across_twenty_beginners_tables_of_two_three_and_four() {
+    for seats in [2, 3, 4] {
+        handling_time_with_live_hands_in::<Beginners>(GameId::Beginners, seats).await;
+    }
 }
 
 /// Screens to look at with the card art on: a match of each game in each language played
@@ -982,13 +1152,13 @@ async fn screens_with_art<G: Shows>(game: GameId) {
         play::<G>(&fake, &service, &mut players, &mut rng, &mut counts, 3).await;
         fake.settle(Duration::from_millis(300)).await;
         let name = format!("art-{game}-{locale}");
-        screen(&fake, &players.users[0], &format!("{name}-play"));
+        screen(&fake, players.first(), &format!("{name}-play"));
         // The replay of the match once it is over.
         let _ = fake
-            .slash(&players.users[0], "resign", serde_json::json!([]), false)
+            .slash(players.first(), "resign", serde_json::json!([]), false)
             .await;
         let prompt = fake
-            .visible_to(&players.users[0])
+            .visible_to(players.first())
             .into_iter()
             .rev()
             .find(|m| m.custom_ids().iter().any(|c| c.ends_with(":resign")));
@@ -998,11 +1168,11 @@ async fn screens_with_art<G: Shows>(game: GameId) {
                 .into_iter()
                 .find(|c| c.ends_with(":resign"))
                 .unwrap();
-            fake.click(&players.users[0], &prompt, &resign).await;
+            fake.click(players.first(), &prompt, &resign).await;
         }
         let replay = fake
             .slash(
-                &players.users[1],
+                players.user(players.humans()[1]),
                 "replay",
                 serde_json::json!([{"name": "match", "type": 4, "value": 1}]),
                 false,
@@ -1010,7 +1180,7 @@ async fn screens_with_art<G: Shows>(game: GameId) {
             .await;
         let shown = ephemeral_of(
             &fake,
-            &players.users[1],
+            players.user(players.humans()[1]),
             &format!("token-{}", replay.interaction_id),
         );
         let next = shown
@@ -1018,9 +1188,229 @@ async fn screens_with_art<G: Shows>(game: GameId) {
             .into_iter()
             .find(|c| c.ends_with(":nextround"))
             .unwrap();
-        fake.click(&players.users[1], &shown, &next).await;
-        screen(&fake, &players.users[1], &format!("{name}-replay"));
+        fake.click(players.user(players.humans()[1]), &shown, &next)
+            .await;
+        screen(
+            &fake,
+            players.user(players.humans()[1]),
+            &format!("{name}-replay"),
+        );
         store.close().await;
         bot.stop().await;
     }
+}
+
+/// A deterministic player for a walk to a chosen discard: the `easy` computer's move on a
+/// turn (with a fixed seed), a pass on every claim.
+fn walker<G: Rules>(state: &G::State, seat: Seat, options: &G::Options) -> G::Action {
+    let legal = G::legal_actions(state, seat);
+    if matches!(G::to_act(state), momojan::games::rules::Acting::Claims(_)) {
+        if let Some(pass) = legal
+            .iter()
+            .find(|a| ActionCode::of::<G>(**a).as_str() == "pass")
+        {
+            return *pass;
+        }
+    }
+    let view = G::view(state, seat);
+    G::decide(Level::Easy, &view, options, Budget::default(), 7).unwrap_or(legal[0])
+}
+
+/// A four-seat beginners deal where one discard asks three seats at once, two of them able to
+/// win on it (ron) and the third to call it (pon or chi): the seed, its first dealer, how many
+/// moves (the forced ones too) the walk takes to that discard, and the three seats.
+fn three_claims_deal() -> (momojan::games::deal::DeckSeed, Seat, i64, Vec<Seat>) {
+    use momojan::games::rules::Acting;
+    let four = momojan::games::seat::SeatCount::new(4).unwrap();
+    let options = <Beginners as Rules>::Options::default();
+    let codes = |state: &<Beginners as Rules>::State, seat: Seat| -> Vec<String> {
+        Beginners::legal_actions(state, seat)
+            .into_iter()
+            .map(|a| ActionCode::of::<Beginners>(a).as_str().to_string())
+            .collect()
+    };
+    for n in 0u64..5_000 {
+        let mut seed = [0u8; 32];
+        seed[..8].copy_from_slice(&n.to_le_bytes());
+        let dealer = Seat::from_index(n % 4).unwrap();
+        let (mut state, _) = Beginners::start(&seed, four, dealer, options);
+        let mut moves = 0i64;
+        for _ in 0..600 {
+            if let Acting::Claims(asked) = Beginners::to_act(&state) {
+                let seats: Vec<Seat> = asked.iter().collect();
+                let rons = seats
+                    .iter()
+                    .filter(|s| codes(&state, **s).iter().any(|c| c == "ron"))
+                    .count();
+                let calls = seats
+                    .iter()
+                    .filter(|s| {
+                        codes(&state, **s).iter().all(|c| c != "ron")
+                            && codes(&state, **s).iter().any(|c| c == "pon" || c == "chi")
+                    })
+                    .count();
+                if seats.len() == 3 && rons == 2 && calls == 1 {
+                    return (seed, dealer, moves, seats);
+                }
+            }
+            let Some(seat) = Beginners::to_act(&state).first() else {
+                break;
+            };
+            let action = walker::<Beginners>(&state, seat, &options);
+            Beginners::apply(&mut state, &seed, seat, action).unwrap();
+            moves += 1;
+            while let Some((seat, forced)) = Beginners::forced_action(&state) {
+                Beginners::apply(&mut state, &seed, seat, forced).unwrap();
+                moves += 1;
+            }
+        }
+    }
+    panic!("no deal with two rons and a call on one discard in 5,000 seeds");
+}
+
+/// Clicks `action` on `seat`'s hand (a button, or an option of a select menu).
+async fn click_action<G: Shows>(
+    fake: &FakeDiscord,
+    players: &Players,
+    hand: &Msg,
+    version: i64,
+    seat: Seat,
+    action: G::Action,
+) -> crate::fake_discord::Callback {
+    let wanted = GameButton {
+        match_id: players.match_id,
+        version,
+        kind: ButtonKind::Act(ActionCode::of::<G>(action)),
+    }
+    .to_string();
+    let (id, value) = action_choices(hand)
+        .into_iter()
+        .find(|(id, value)| value.as_ref().unwrap_or(id) == &wanted)
+        .unwrap_or_else(|| panic!("{wanted} is not in the hand: {:?}", action_choices(hand)));
+    fake.choose(players.user(seat), hand, &id, value).await
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn three_players_answer_one_claim_window_at_once_and_the_nearest_ron_wins() {
+    use momojan::games::rules::Acting;
+    let (seed, dealer, moves, claimants) = three_claims_deal();
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let db = db_url(&dir);
+    let mut config = test_config(&fake, &db);
+    config.fixed_deal = Some((seed, dealer));
+    let bot = start_bot_with(config).await;
+    fake.wait_ready().await;
+    let people = start_table(&fake, GameId::Beginners, Table::People(4), "en-US").await;
+    let store = Store::open(&db).await.unwrap();
+    let service = MatchService::new(store.clone());
+    let mut players = Players::seated(&service, MatchId(1), &people).await;
+    let mut counts = Counts::default();
+    // Everyone plays to the discard, from their own hands.
+    let loaded = loop {
+        let loaded = in_step::<Beginners>(&fake, &service, &players).await;
+        assert_eq!(
+            loaded.options,
+            Default::default(),
+            "the deal was searched with the default options"
+        );
+        if loaded.meta.version == moves {
+            break loaded;
+        }
+        let seat = Beginners::to_act(&loaded.state).first().unwrap();
+        if !players.hands.contains_key(&seat) {
+            open_hand(&fake, &mut players, seat, &mut counts).await;
+        }
+        let hand = hand_in_step(&fake, players.hands[&seat], &loaded, seat).await;
+        let action = walker::<Beginners>(&loaded.state, seat, &loaded.options);
+        let answer =
+            click_action::<Beginners>(&fake, &players, &hand, loaded.meta.version, seat, action)
+                .await;
+        assert_eq!(answer.kind(), 7, "{}", answer.content());
+    };
+    let Acting::Claims(asked) = Beginners::to_act(&loaded.state) else {
+        panic!("no claim window at the searched discard");
+    };
+    assert_eq!(asked.iter().collect::<Vec<_>>(), claimants);
+    for seat in &claimants {
+        if !players.hands.contains_key(seat) {
+            open_hand(&fake, &mut players, *seat, &mut counts).await;
+        }
+    }
+    // Each asked hand shows its choices at once.
+    let loaded = in_step::<Beginners>(&fake, &service, &players).await;
+    let version = loaded.meta.version;
+    let four = Beginners::seat_count(&loaded.state);
+    let discarder = Seat::from_index(
+        (0..4)
+            .find(|i| !asked.contains(Seat::from_index(*i).unwrap()))
+            .unwrap(),
+    )
+    .unwrap();
+    let mut answers = Vec::new();
+    let mut hands = Vec::new();
+    for seat in &claimants {
+        let hand = hand_in_step(&fake, players.hands[seat], &loaded, *seat).await;
+        let legal = Beginners::legal_actions(&loaded.state, *seat);
+        let code = |c: &str| {
+            legal
+                .iter()
+                .copied()
+                .find(|a| ActionCode::of::<Beginners>(*a).as_str() == c)
+        };
+        let answer = code("ron")
+            .or_else(|| code("pon"))
+            .or_else(|| code("chi"))
+            .unwrap();
+        answers.push((*seat, answer));
+        hands.push(hand);
+    }
+    let rons: Vec<Seat> = answers
+        .iter()
+        .filter(|(_, a)| ActionCode::of::<Beginners>(*a).as_str() == "ron")
+        .map(|(s, _)| *s)
+        .collect();
+    let nearest = *rons
+        .iter()
+        .min_by_key(|s| discarder.distance_to(**s, four))
+        .unwrap();
+    // The three click at once.
+    let clicks = answers.iter().zip(&hands).map(|((seat, action), hand)| {
+        click_action::<Beginners>(&fake, &players, hand, version, *seat, *action)
+    });
+    let results = futures_util::future::join_all(clicks).await;
+    for (r, (seat, _)) in results.iter().zip(&answers) {
+        assert_eq!(
+            r.kind(),
+            7,
+            "seat {}'s answer is taken from its hand, not refused: {}",
+            seat.index(),
+            r.content()
+        );
+    }
+    // Ron beats the call, and the nearest seat after the discarder wins.
+    let after = service.load::<Beginners>(MatchId(1)).await.unwrap();
+    let result = Beginners::round_result(&after.state, Beginners::rounds_played(&loaded.state))
+        .expect("the round ended on the ron");
+    let won = |s: Seat| {
+        result
+            .transfers
+            .iter()
+            .any(|t| t.reason == "win" && t.to == momojan::games::ledger::Party::Seat(s))
+    };
+    assert!(won(nearest), "the nearest ron wins: {:?}", result.transfers);
+    for (seat, _) in answers.iter().filter(|(s, _)| *s != nearest) {
+        assert!(!won(*seat), "seat {} does not win too", seat.index());
+        // The loser is told so in their hand.
+        let hand = players.hands[seat];
+        fake.wait_for("the lost claim in the hand", Duration::from_secs(10), |f| {
+            f.message_by_id(hand)
+                .is_some_and(|m| m.text().contains("lost to"))
+        })
+        .await;
+    }
+    service.verify_match(MatchId(1)).await.unwrap();
+    fake.assert_no_violations();
+    store.close().await;
+    bot.stop().await;
 }
