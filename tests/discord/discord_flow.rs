@@ -1022,8 +1022,33 @@ async fn thread_refused_in(status: u16, game: GameId) {
     assert_eq!(notices, 1, "the players are told once");
     let meta = stored_meta(&db).await;
     assert_eq!(meta.thread_id.unwrap().0, fake_discord::CHANNEL_ID as i64);
-    let shown = channel_table(&fake).unwrap();
-    assert_eq!(Some(shown.id as i64), meta.table_message_id.map(|m| m.0));
+    // One table in the channel, the recorded one (a table moving to a fresher token is
+    // posted anew before the old one is deleted: wait for the deletion).
+    let tables_in_channel = |f: &FakeDiscord| -> Vec<i64> {
+        f.all_messages()
+            .into_iter()
+            .filter(|m| {
+                m.channel_id == fake_discord::CHANNEL_ID
+                    && !m.embeds.is_empty()
+                    && m.custom_ids().iter().any(|c| c.ends_with(":hand"))
+            })
+            .map(|m| m.id as i64)
+            .collect()
+    };
+    let until = std::time::Instant::now() + Duration::from_secs(10) * fake_discord::PATIENCE;
+    let meta = loop {
+        let meta = stored_meta(&db).await;
+        let shown = tables_in_channel(&fake);
+        if meta.table_message_id.is_some_and(|t| shown == [t.0]) {
+            break meta;
+        }
+        assert!(
+            std::time::Instant::now() < until,
+            "one table in the channel, the recorded one: {shown:?} shown, {:?} recorded",
+            meta.table_message_id
+        );
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    };
     // The table in the channel follows the game.
     fake.wait_for("the latest table", Duration::from_secs(10), |f| {
         channel_table(f).is_some_and(|t| {
