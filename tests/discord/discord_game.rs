@@ -576,13 +576,14 @@ async fn an_unanswered_challenge_expires_and_says_so() {
     let fake = FakeDiscord::start().await;
     let dir = tempfile::tempdir().unwrap();
     let db = db_url(&dir);
-    // This server's challenges last one second.
+    // This server's challenges last three seconds (long enough for the challenge's message
+    // to be recorded first on a busy machine: an expiry before then has nothing to edit).
     let store = Store::open(&db).await.unwrap();
     let mut settings = store
         .guild_settings(GuildId(fake_discord::GUILD_ID as i64))
         .await
         .unwrap();
-    settings.challenge_expiry_secs = 1;
+    settings.challenge_expiry_secs = 3;
     store.save_guild_settings(&settings).await.unwrap();
     store.close().await;
     let bot = start_bot(&fake, &db).await;
