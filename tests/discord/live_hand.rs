@@ -596,13 +596,15 @@ async fn whole_game<G: Shows>(
 /// the players.
 async fn whole_games<G: Shows>(game: GameId, table: Table) {
     // Shogi mahjong's rounds are short: look and restart earlier.
+    // A beginners' game with two people clicking can end early (a seat bust): restart sooner.
+    let people = table.people();
     let at = match game {
         GameId::Momojan => (41, 60),
         GameId::Shogi => (6, 10),
+        GameId::Beginners if people <= 2 => (6, 12),
         GameId::Beginners => (15, 30),
         GameId::Riichi => (40, 80),
     };
-    let people = table.people();
     for (seed, locale) in [(1, "en-US"), (2, "ja")] {
         let c = whole_game::<G>(game, table, seed, locale, at).await;
         let mean = c.clicks as f64 / c.turns as f64;
