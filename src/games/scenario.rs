@@ -30,13 +30,7 @@ pub fn parse_document<O, R>(
     options: impl FnOnce(Option<&Value>) -> Result<O, ScenarioError>,
     round: impl Fn(&Value) -> Result<R, ScenarioError>,
 ) -> Result<Document<O, R>, ScenarioError> {
-    let text = std::str::from_utf8(bytes)
-        .map_err(|e| ScenarioError::new(ErrorKind::MalformedJson, format!("not UTF-8: {e}")))?;
-    let doc: Value = serde_json::from_str(text)
-        .map_err(|e| ScenarioError::new(ErrorKind::MalformedJson, format!("not JSON: {e}")))?;
-    let top = doc
-        .as_object()
-        .ok_or_else(|| malformed("the document must be a JSON object"))?;
+    let top = &document_object(bytes)?;
     let first_dealer = match top.get("first_dealer") {
         None => Seat::ZERO,
         Some(v) => seat(v).ok_or_else(|| malformed("first_dealer must be 0 or 1"))?,
@@ -58,6 +52,22 @@ pub fn parse_document<O, R>(
         rounds,
         concession,
     })
+}
+
+/// A document's top-level object, read from raw bytes: every format's first three checks
+/// (UTF-8, JSON, an object), in that order.
+///
+/// # Errors
+/// `malformed_json`, or `malformed_scenario` for JSON that is not an object.
+pub fn document_object(bytes: &[u8]) -> Result<serde_json::Map<String, Value>, ScenarioError> {
+    let text = std::str::from_utf8(bytes)
+        .map_err(|e| ScenarioError::new(ErrorKind::MalformedJson, format!("not UTF-8: {e}")))?;
+    let doc: Value = serde_json::from_str(text)
+        .map_err(|e| ScenarioError::new(ErrorKind::MalformedJson, format!("not JSON: {e}")))?;
+    match doc {
+        Value::Object(top) => Ok(top),
+        _ => Err(malformed("the document must be a JSON object")),
+    }
 }
 
 /// A `malformed_scenario` error.

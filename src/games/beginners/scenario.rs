@@ -50,13 +50,7 @@ pub fn run(bytes: &[u8]) -> Result<Value, ScenarioError> {
 /// # Errors
 /// The first problem, with its round and action indices.
 pub fn parse(bytes: &[u8]) -> Result<Scenario, ScenarioError> {
-    let text = std::str::from_utf8(bytes)
-        .map_err(|e| ScenarioError::new(ErrorKind::MalformedJson, format!("not UTF-8: {e}")))?;
-    let doc: Value = serde_json::from_str(text)
-        .map_err(|e| ScenarioError::new(ErrorKind::MalformedJson, format!("not JSON: {e}")))?;
-    let top = doc
-        .as_object()
-        .ok_or_else(|| malformed("the document must be a JSON object"))?;
+    let top = &crate::games::scenario::document_object(bytes)?;
     match top.get("game") {
         Some(Value::String(id)) if id == GAME_ID => {}
         _ => return Err(malformed("\"game\" must be \"beginners\" in this format")),

@@ -52,13 +52,7 @@ pub fn run(bytes: &[u8]) -> Result<Value, ScenarioError> {
 /// # Errors
 /// The first problem found.
 pub fn parse(bytes: &[u8]) -> Result<Scenario, ScenarioError> {
-    let text = std::str::from_utf8(bytes)
-        .map_err(|e| ScenarioError::new(ErrorKind::MalformedJson, format!("not UTF-8: {e}")))?;
-    let doc: Value = serde_json::from_str(text)
-        .map_err(|e| ScenarioError::new(ErrorKind::MalformedJson, format!("not JSON: {e}")))?;
-    let top = doc
-        .as_object()
-        .ok_or_else(|| malformed("the document must be a JSON object"))?;
+    let top = &crate::games::scenario::document_object(bytes)?;
     if top.get("game").and_then(Value::as_str) != Some("riichi") {
         return Err(malformed("\"game\" must be \"riichi\""));
     }
