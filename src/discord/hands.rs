@@ -20,6 +20,9 @@ use crate::games::seat::Seat;
 use crate::games::shown::Shows;
 use crate::service::{Loaded, MatchId, MatchMeta, MessageId};
 
+/// The most moves a hand's news goes back (a long absence is summed up by the table).
+const NEWS_MOVES: i64 = 24;
+
 impl Outbox {
     /// Edits the live hands and keeps the turn notice right, for `match_id` as stored now.
     pub(super) async fn follow_hands(&self, match_id: MatchId) {
@@ -41,11 +44,15 @@ impl Outbox {
             return;
         }
         let now = self.service.clock().now();
+        let version = loaded.meta.version;
+        self.live.following(match_id, version);
         for (seat, _) in loaded.meta.players() {
-            if let Some(hand) = self.live.usable(match_id, seat, now) {
-                if hand.version < loaded.meta.version {
-                    self.edit_hand(&loaded, seat, &hand).await;
-                }
+            // Decided and sent under the hand's guard, so a click cannot take the hand over
+            // in between; a hand whose click answer is on its way is edited once it is sent.
+            let guard = self.live.guard(match_id, seat);
+            let _held = guard.lock().await;
+            if let Some(hand) = self.live.to_edit(match_id, seat, now, version) {
+                self.edit_hand(&loaded, seat, &hand).await;
             }
         }
         self.keep_notice(&loaded, now).await;
@@ -63,10 +70,15 @@ impl Outbox {
         let label =
             MatchLabel::of(&loaded.meta, loaded.meta.version, hand.lang).with_faces(&self.art);
         let game = &loaded.state;
-        // What happened since the hand was last shown, from the log.
+        // What happened since the player's own last move (the latest moves at most), from
+        // the log.
+        let news_from = hand
+            .news_from
+            .min(hand.version)
+            .max(loaded.meta.version - NEWS_MOVES);
         let rows = match self
             .service
-            .moves_between::<G>(match_id, hand.version, loaded.meta.version)
+            .moves_between::<G>(match_id, news_from, loaded.meta.version)
             .await
         {
             Ok(rows) => rows,

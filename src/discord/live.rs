@@ -25,16 +25,57 @@ pub struct LiveHand {
     pub since: i64,
     /// The match version the message shows.
     pub version: i64,
+    /// The version the hand's news starts from: what the player saw when they last acted
+    /// (their click's message), so what happened since their own move stays in the hand
+    /// until they act again — a round's result among it, however many moves follow.
+    pub news_from: i64,
     /// The player's own language (their Discord client's).
     pub lang: crate::i18n::Lang,
     /// The channel (a match's thread) the interaction came from: its follow-ups go there.
     pub channel: u64,
+    /// Shown by a click's answer that is not sent yet. Until it is, the token's message is
+    /// not to be edited (the answer, sent later, would put the older state back on screen)
+    /// nor followed up (Discord wants the answer first).
+    pub answering: bool,
+    /// The match moved on while the answer was on its way: the hand is edited once it is.
+    pub behind: bool,
 }
+
+/// A hand just shown to a player, as its showing tells the outbox.
+#[derive(Debug, Clone, Copy)]
+pub struct ShownHand<'a> {
+    /// The interaction token it was shown through.
+    pub token: &'a str,
+    /// The match version it shows.
+    pub version: i64,
+    /// Where its news starts ([`LiveHand::news_from`]).
+    pub news_from: i64,
+    pub lang: crate::i18n::Lang,
+    /// The channel the interaction came from.
+    pub channel: u64,
+    /// Shown by a click's answer not sent yet ([`LiveHand::answering`]).
+    pub answering: bool,
+}
+
+/// Held while a hand is edited, or taken over by a click (see [`LiveHands`]).
+pub type HandGuard = Arc<tokio::sync::Mutex<()>>;
 
 /// Every live hand. Cheap to clone.
 #[derive(Clone, Default)]
 pub struct LiveHands {
-    hands: Arc<Mutex<HashMap<(MatchId, Seat), LiveHand>>>,
+    hands: Arc<Mutex<Hands>>,
+    /// Per hand, held while it is edited and while a click takes it over: an edit and a
+    /// click's answer to the same message never overlap, so an edit through the old token
+    /// cannot land after the answer and put an older state back.
+    guards: Arc<Mutex<HashMap<(MatchId, Seat), HandGuard>>>,
+}
+
+#[derive(Default)]
+struct Hands {
+    by_seat: HashMap<(MatchId, Seat), LiveHand>,
+    /// Per match, the newest version the outbox has brought the hands to (or is bringing
+    /// them to): a hand shown at an older version by a click answered meanwhile is behind.
+    followed: HashMap<MatchId, i64>,
 }
 
 impl LiveHands {
@@ -43,10 +84,11 @@ impl LiveHands {
     pub fn shown(&self, match_id: MatchId, seat: Seat, hand: LiveHand) {
         let mut hands = self.hands.lock().expect("live hands lock");
         let newer = hands
+            .by_seat
             .get(&(match_id, seat))
             .is_none_or(|old| old.since <= hand.since);
         if newer {
-            hands.insert((match_id, seat), hand);
+            hands.by_seat.insert((match_id, seat), hand);
         }
     }
 
@@ -54,22 +96,85 @@ impl LiveHands {
     /// forgotten.
     pub fn usable(&self, match_id: MatchId, seat: Seat, now: i64) -> Option<LiveHand> {
         let mut hands = self.hands.lock().expect("live hands lock");
-        let hand = hands.get(&(match_id, seat))?;
+        let hand = hands.by_seat.get(&(match_id, seat))?;
         if now - hand.since >= TOKEN_USABLE_FOR {
-            hands.remove(&(match_id, seat));
+            hands.by_seat.remove(&(match_id, seat));
             return None;
         }
         Some(hand.clone())
     }
 
+    /// The guard of `seat`'s hand (see [`LiveHands`]): the outbox holds it from deciding an
+    /// edit until the edit is answered; a click holds it while its hand becomes the live one.
+    pub fn guard(&self, match_id: MatchId, seat: Seat) -> HandGuard {
+        let mut guards = self.guards.lock().expect("hand guards lock");
+        Arc::clone(guards.entry((match_id, seat)).or_default())
+    }
+
+    /// The outbox brings `match_id`'s hands to `version` now.
+    pub fn following(&self, match_id: MatchId, version: i64) {
+        let mut hands = self.hands.lock().expect("live hands lock");
+        let followed = hands.followed.entry(match_id).or_insert(version);
+        *followed = (*followed).max(version);
+    }
+
+    /// The hand of `seat` to edit to `version` now, if it is usable at `now` and shows an
+    /// older version. A hand whose answer is still on its way is not edited (the answer,
+    /// sent after, would put the older state back on screen): it is marked behind, and
+    /// [`LiveHands::answered`] says so once the answer is sent. Checked and marked under one
+    /// lock, so an answer sent meanwhile cannot slip between.
+    pub fn to_edit(
+        &self,
+        match_id: MatchId,
+        seat: Seat,
+        now: i64,
+        version: i64,
+    ) -> Option<LiveHand> {
+        let mut hands = self.hands.lock().expect("live hands lock");
+        let key = (match_id, seat);
+        if now - hands.by_seat.get(&key)?.since >= TOKEN_USABLE_FOR {
+            hands.by_seat.remove(&key);
+            return None;
+        }
+        let hand = hands.by_seat.get_mut(&key)?;
+        if hand.version >= version {
+            return None;
+        }
+        if hand.answering {
+            hand.behind = true;
+            return None;
+        }
+        Some(hand.clone())
+    }
+
+    /// The answer that showed the hand through `token` was sent: it may be edited now.
+    /// Whether it wants an edit: the match moved on while the answer was on its way, or the
+    /// outbox had already followed a newer version when the click was answered.
+    pub fn answered(&self, match_id: MatchId, seat: Seat, token: &str) -> bool {
+        let mut hands = self.hands.lock().expect("live hands lock");
+        let followed = hands.followed.get(&match_id).copied();
+        match hands.by_seat.get_mut(&(match_id, seat)) {
+            Some(hand) if hand.token == token => {
+                hand.answering = false;
+                hand.behind || followed.is_some_and(|v| v > hand.version)
+            }
+            _ => false,
+        }
+    }
+
     /// The newest token of `match_id`'s players that came from `channel` and may still be
-    /// used at `now` (for the table and the turn notice, posted as its follow-ups).
+    /// used at `now` (for the table and the turn notice, posted as its follow-ups), its
+    /// answer sent.
     pub fn freshest(&self, match_id: MatchId, channel: u64, now: i64) -> Option<LiveHand> {
         let hands = self.hands.lock().expect("live hands lock");
         hands
+            .by_seat
             .iter()
             .filter(|((m, _), h)| {
-                *m == match_id && h.channel == channel && now - h.since < TOKEN_USABLE_FOR
+                *m == match_id
+                    && h.channel == channel
+                    && now - h.since < TOKEN_USABLE_FOR
+                    && !h.answering
             })
             .map(|(_, h)| h)
             .max_by_key(|h| h.since)
@@ -79,9 +184,10 @@ impl LiveHands {
     /// The hand now shows `version` (edited), unless a newer click replaced it meanwhile.
     pub fn edited(&self, match_id: MatchId, seat: Seat, token: &str, version: i64) {
         let mut hands = self.hands.lock().expect("live hands lock");
-        if let Some(hand) = hands.get_mut(&(match_id, seat)) {
+        if let Some(hand) = hands.by_seat.get_mut(&(match_id, seat)) {
             if hand.token == token {
                 hand.version = hand.version.max(version);
+                hand.behind = false;
             }
         }
     }
@@ -90,17 +196,22 @@ impl LiveHands {
     pub fn lost(&self, match_id: MatchId, seat: Seat, token: &str) {
         let mut hands = self.hands.lock().expect("live hands lock");
         if hands
+            .by_seat
             .get(&(match_id, seat))
             .is_some_and(|h| h.token == token)
         {
-            hands.remove(&(match_id, seat));
+            hands.by_seat.remove(&(match_id, seat));
         }
     }
 
     /// A finished match's hands are not followed any more.
     pub fn forget(&self, match_id: MatchId) {
         let mut hands = self.hands.lock().expect("live hands lock");
-        hands.retain(|(m, _), _| *m != match_id);
+        hands.by_seat.retain(|(m, _), _| *m != match_id);
+        hands.followed.remove(&match_id);
+        drop(hands);
+        let mut guards = self.guards.lock().expect("hand guards lock");
+        guards.retain(|(m, _), _| *m != match_id);
     }
 }
 
@@ -113,9 +224,75 @@ mod tests {
             token: token.into(),
             since,
             version: 3,
+            news_from: 3,
             lang: crate::i18n::Lang::En,
             channel: 7,
+            answering: false,
+            behind: false,
         }
+    }
+
+    #[test]
+    fn a_hand_whose_answer_is_on_its_way_lends_no_token_and_says_if_it_fell_behind() {
+        let live = LiveHands::default();
+        let answering = LiveHand {
+            answering: true,
+            ..hand("clicked", 1_000)
+        };
+        live.shown(MatchId(1), Seat::ZERO, answering);
+        assert!(
+            live.freshest(MatchId(1), 7, 1_000).is_none(),
+            "no follow-up before the answer"
+        );
+        assert!(
+            live.to_edit(MatchId(1), Seat::ZERO, 1_000, 3).is_none(),
+            "already at 3"
+        );
+        assert!(
+            !live.answered(MatchId(1), Seat::ZERO, "clicked"),
+            "not behind"
+        );
+        assert_eq!(
+            live.freshest(MatchId(1), 7, 1_000).unwrap().token,
+            "clicked"
+        );
+        let again = LiveHand {
+            answering: true,
+            ..hand("again", 1_001)
+        };
+        live.shown(MatchId(1), Seat::ZERO, again);
+        assert!(
+            live.to_edit(MatchId(1), Seat::ZERO, 1_001, 4).is_none(),
+            "not edited while answering"
+        );
+        assert!(
+            live.answered(MatchId(1), Seat::ZERO, "again"),
+            "behind: edit it"
+        );
+        assert_eq!(
+            live.to_edit(MatchId(1), Seat::ZERO, 1_001, 4)
+                .unwrap()
+                .token,
+            "again"
+        );
+        live.edited(MatchId(1), Seat::ZERO, "again", 4);
+        assert!(!live.answered(MatchId(1), Seat::ZERO, "again"), "edited");
+        assert!(live.to_edit(MatchId(1), Seat::ZERO, 1_001, 4).is_none());
+    }
+
+    #[test]
+    fn a_click_answered_after_the_outbox_followed_a_newer_version_is_behind() {
+        let live = LiveHands::default();
+        live.following(MatchId(1), 5);
+        let answering = LiveHand {
+            answering: true,
+            ..hand("clicked", 1_000)
+        };
+        live.shown(MatchId(1), Seat::ZERO, answering);
+        assert!(
+            live.answered(MatchId(1), Seat::ZERO, "clicked"),
+            "shows 3, the outbox followed 5"
+        );
     }
 
     #[test]

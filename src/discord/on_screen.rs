@@ -77,6 +77,14 @@ impl Tables {
         }
     }
 
+    /// The table of `match_id` is drawn again at its next show, whatever its version (the
+    /// seats changed without a move: a player took their seat back).
+    pub fn redraw(&self, match_id: MatchId) {
+        if let Some(s) = self.shown.lock().expect("tables lock").get_mut(&match_id) {
+            s.version = None;
+        }
+    }
+
     /// Whether the table of `match_id` is a channel message or on a token [`MOVE_AFTER`]
     /// old: a new token would take it.
     pub fn wants_move(&self, match_id: MatchId, now: i64) -> bool {

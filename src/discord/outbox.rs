@@ -29,7 +29,7 @@ use poise::serenity_prelude as serenity;
 use tracing::{error, info, warn};
 
 use super::announce;
-use super::live::{LiveHand, LiveHands};
+use super::live::{HandGuard, LiveHand, LiveHands, ShownHand};
 use super::on_screen::{Posted, Shown as TableShown, Tables};
 use super::render;
 use super::rest::{self, Call, Rest, RestError};
@@ -37,7 +37,7 @@ use super::view::pen::Faces;
 use super::view::{self, Message};
 use crate::games::registry::with_game;
 use crate::games::seat::Seat;
-use crate::i18n::{tr_args, Lang};
+use crate::i18n::tr_args;
 use crate::service::{
     ChannelId, MatchId, MatchMeta, MatchService, MessageId, Notice, OutboxEntry, ServiceError,
     Shown,
@@ -110,25 +110,34 @@ impl Outbox {
     /// A hand message was just shown to a player through the interaction `token` (which
     /// came from `channel`): it follows the game from now on, and its token may carry the
     /// table (a table on an old token moves to it).
-    pub fn hand_shown(
-        &self,
-        match_id: MatchId,
-        seat: Seat,
-        token: &str,
-        version: i64,
-        lang: Lang,
-        channel: u64,
-    ) {
+    pub fn hand_shown(&self, match_id: MatchId, seat: Seat, shown: ShownHand<'_>) {
         let now = self.service.clock().now();
         let hand = LiveHand {
-            token: token.to_string(),
+            token: shown.token.to_string(),
             since: now,
-            version,
-            lang,
-            channel,
+            version: shown.version,
+            news_from: shown.news_from,
+            lang: shown.lang,
+            channel: shown.channel,
+            answering: shown.answering,
+            behind: false,
         };
         self.live.shown(match_id, seat, hand);
         if self.tables.wants_move(match_id, now) {
+            self.kick(match_id);
+        }
+    }
+
+    /// The guard of `seat`'s hand (see [`LiveHands`]).
+    pub fn hand_guard(&self, match_id: MatchId, seat: Seat) -> HandGuard {
+        self.live.guard(match_id, seat)
+    }
+
+    /// The answer that showed `seat`'s hand through `token` was sent (see
+    /// [`LiveHand::answering`]): if the match moved on meanwhile, the hand is brought up to
+    /// date now.
+    pub fn hand_answered(&self, match_id: MatchId, seat: Seat, token: &str) {
+        if self.live.answered(match_id, seat, token) {
             self.kick(match_id);
         }
     }
@@ -391,6 +400,9 @@ impl Outbox {
             let Notice::Show(shown) = &entry.notice else {
                 continue;
             };
+            if shown.from_version == shown.to_version {
+                self.tables.redraw(match_id);
+            }
             let (meta, posts) = match self.posts(match_id, shown).await {
                 Ok(shown) => shown,
                 Err(e) => {

@@ -113,8 +113,9 @@ impl RawEntry {
                 let seat = self.seat.ok_or_else(|| at.corrupt("seat", "missing"))?;
                 let rounds =
                     round("rounds_from", self.rounds_from)?..round("rounds_to", self.rounds_to)?;
-                if self.to_version <= self.from_version || rounds.start > rounds.end {
-                    return Err(at.corrupt("to_version", "an empty or reversed range"));
+                // An empty range is a change of seats without a move (a seat taken back).
+                if self.to_version < self.from_version || rounds.start > rounds.end {
+                    return Err(at.corrupt("to_version", "a reversed range"));
                 }
                 Notice::Show(Shown {
                     from_version: self.from_version,

@@ -58,6 +58,8 @@ struct Players {
     check_notices: bool,
     /// Each seat's hand message (the one it keeps playing from).
     hands: HashMap<Seat, u64>,
+    /// People who do not act now (gone from the table): `play` leaves their turns alone.
+    idle: BTreeSet<Seat>,
 }
 
 impl Players {
@@ -68,6 +70,7 @@ impl Players {
             seats: users.into_iter().map(Some).collect(),
             check_notices: true,
             hands: HashMap::new(),
+            idle: BTreeSet::new(),
         }
     }
 
@@ -92,6 +95,7 @@ impl Players {
             seats,
             check_notices: true,
             hands: HashMap::new(),
+            idle: BTreeSet::new(),
         }
     }
 
@@ -214,16 +218,22 @@ async fn open_hand(fake: &FakeDiscord, players: &mut Players, seat: Seat, counts
     while std::time::Instant::now() < until && !fake.all_messages().iter().any(is_their_notice) {
         tokio::time::sleep(Duration::from_millis(10)).await;
     }
-    let from = fake
-        .visible_to(&user)
-        .into_iter()
+    // A player pinged clicks the notice that pinged them; otherwise the newest My hand button
+    // (the table's, or a notice for someone else).
+    let visible = fake.visible_to(&user);
+    let from = visible
+        .iter()
         .rev()
-        .find(|m| {
-            m.visible_to.is_none()
-                && m.custom_ids()
-                    .iter()
-                    .any(|c| c.starts_with(&prefix) && c.ends_with(":hand"))
+        .find(|m| m.visible_to.is_none() && is_their_notice(m))
+        .or_else(|| {
+            visible.iter().rev().find(|m| {
+                m.visible_to.is_none()
+                    && m.custom_ids()
+                        .iter()
+                        .any(|c| c.starts_with(&prefix) && c.ends_with(":hand"))
+            })
         })
+        .cloned()
         .expect("a My hand button");
     let id = from
         .custom_ids()
@@ -356,7 +366,11 @@ async fn play<G: Shows>(
         if loaded.meta.is_finished() {
             break;
         }
-        let acting: Vec<Seat> = G::to_act(game).seats().iter().collect();
+        let acting: Vec<Seat> = G::to_act(game)
+            .seats()
+            .iter()
+            .filter(|s| !players.idle.contains(s))
+            .collect();
         // (The random draw only when there is a choice: a turn of one seat keeps the
         // sequence of the moves picked.)
         let pick_seat = if acting.len() > 1 {
@@ -1415,4 +1429,227 @@ async fn three_players_answer_one_claim_window_at_once_and_the_nearest_ron_wins(
     fake.assert_no_violations();
     store.close().await;
     bot.stop().await;
+}
+
+/// Runs out the clock of the seats to act now, for the bot and for Discord, and waits until
+/// `seat`'s timeouts reach `timeouts`.
+async fn run_out_the_clock(
+    fake: &FakeDiscord,
+    service: &MatchService,
+    clock: &momojan::clock::Clock,
+    seat: Seat,
+    timeouts: i64,
+) {
+    let meta = service.meta(MatchId(1)).await.unwrap();
+    let deadline = meta.turn_deadline.expect("a clock runs");
+    let by = deadline - clock.now() + 1;
+    clock.advance(by);
+    fake.advance(Duration::from_secs(by.max(0) as u64));
+    let until = std::time::Instant::now() + Duration::from_secs(20);
+    while service.meta(MatchId(1)).await.unwrap().seats[seat].timeouts < timeouts {
+        assert!(
+            std::time::Instant::now() < until,
+            "timeout {timeouts} never comes"
+        );
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+}
+
+async fn a_player_who_misses_two_turns_at_a_table_of_more_than_two_is_away_until_one_click_in(
+    table: Table,
+) {
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let db = db_url(&dir);
+    let clock = momojan::clock::Clock::manual(1_800_000_000);
+    let mut config = test_config(&fake, &db);
+    config.clock = clock.clone();
+    let bot = start_bot_with(config).await;
+    fake.wait_ready().await;
+    // Short turns and no bank: the two timeouts stay well inside a hand token's 15 minutes,
+    // so everyone's hand stays live through them.
+    let short = serde_json::json!([
+        { "type": 4, "name": "turn_time", "value": 60 },
+        { "type": 4, "name": "time_bank", "value": 0 },
+    ]);
+    let answer = fake.slash(&alice(), "config", short, false).await;
+    assert!(answer.content().contains("60"), "{}", answer.content());
+    let people = start_table(&fake, GameId::Beginners, table, "en-US").await;
+    let store = Store::open(&db).await.unwrap();
+    let service = MatchService::new(store.clone());
+    let mut players = Players::seated(&service, MatchId(1), &people).await;
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(21);
+    let mut counts = Counts::default();
+    // Everyone opens their hand and plays a little, until a person's turn (not a claim).
+    let absent = loop {
+        play::<Beginners>(&fake, &service, &mut players, &mut rng, &mut counts, 1).await;
+        let loaded = in_step::<Beginners>(&fake, &service, &players).await;
+        if let momojan::games::rules::Acting::Turn(seat) = Beginners::to_act(&loaded.state) {
+            if counts.clicks > 4 && loaded.meta.seats[seat].occupant.user().is_some() {
+                if !players.hands.contains_key(&seat) {
+                    open_hand(&fake, &mut players, seat, &mut counts).await;
+                }
+                break seat;
+            }
+        }
+    };
+    let thread = service
+        .meta(MatchId(1))
+        .await
+        .unwrap()
+        .thread_id
+        .unwrap()
+        .snowflake();
+    // They leave: their turn runs out, the others play on, it runs out again.
+    players.idle.insert(absent);
+    run_out_the_clock(&fake, &service, &clock, absent, 1).await;
+    assert!(!service.meta(MatchId(1)).await.unwrap().seats[absent].away);
+    loop {
+        let loaded = in_step::<Beginners>(&fake, &service, &players).await;
+        if Beginners::to_act(&loaded.state).includes(absent) {
+            break;
+        }
+        play::<Beginners>(&fake, &service, &mut players, &mut rng, &mut counts, 1).await;
+    }
+    let version_away = service.meta(MatchId(1)).await.unwrap().version;
+    run_out_the_clock(&fake, &service, &clock, absent, 2).await;
+    let meta = service.meta(MatchId(1)).await.unwrap();
+    assert!(meta.seats[absent].away, "away after two timeouts in a row");
+    // The thread says so, and the table marks it.
+    let mention = format!("<@{}>", players.user(absent).id);
+    let says = |f: &FakeDiscord| {
+        f.all_messages().iter().any(|m| {
+            m.channel_id == thread && m.text().contains(&mention) && m.text().contains("is away")
+        })
+    };
+    let until = std::time::Instant::now() + Duration::from_secs(10);
+    while !says(&fake) {
+        let texts: Vec<String> = fake
+            .all_messages()
+            .iter()
+            .filter(|m| m.channel_id == thread)
+            .map(|m| m.text())
+            .collect();
+        assert!(
+            std::time::Instant::now() < until,
+            "the thread does not say {mention} is away: {texts:#?}"
+        );
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+    let until = std::time::Instant::now() + Duration::from_secs(10);
+    loop {
+        let table = crate::fake_discord::players::table(&fake).map(|t| t.text());
+        if table
+            .as_ref()
+            .is_some_and(|t| t.contains("away: the computer plays"))
+        {
+            break;
+        }
+        assert!(
+            std::time::Instant::now() < until,
+            "the table does not mark them away: {table:?}"
+        );
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+    // The computer plays their seat at once, their later turns too, while the others play.
+    players.idle.remove(&absent);
+    let mut others = Players::seated(&service, MatchId(1), &people).await;
+    others.hands = players.hands.clone();
+    others.hands.remove(&absent);
+    others.idle.insert(absent);
+    play::<Beginners>(&fake, &service, &mut others, &mut rng, &mut counts, 12).await;
+    let moves_for_them = store
+        .event_log::<Beginners>(MatchId(1))
+        .await
+        .unwrap()
+        .into_iter()
+        .filter(|e| e.seq > version_away && e.seat == absent)
+        .count();
+    assert!(
+        moves_for_them >= 2,
+        "{moves_for_them} moves played for them"
+    );
+    // Their hand offers the one take-back button.
+    let hand_id = players.hands[&absent];
+    fake.wait_for("the take-back button", Duration::from_secs(10), |f| {
+        f.message_by_id(hand_id).is_some_and(|m| {
+            m.custom_ids()
+                .iter()
+                .filter(|c| c.ends_with(":back"))
+                .count()
+                == 1
+                && action_choices(&m).is_empty()
+        })
+    })
+    .await;
+    let hand = fake.message_by_id(hand_id).unwrap();
+    let back = hand
+        .custom_ids()
+        .into_iter()
+        .find(|c| c.ends_with(":back"))
+        .unwrap();
+    let answer = fake.click(players.user(absent), &hand, &back).await;
+    assert_eq!(answer.kind(), 7, "the hand itself: {}", answer.content());
+    counts.clicks += 1;
+    let meta = service.meta(MatchId(1)).await.unwrap();
+    assert!(!meta.seats[absent].away, "one click gives the seat back");
+    assert_eq!(meta.seats[absent].timeouts, 0);
+    // The table stops marking them away (a change of seats without a move).
+    fake.wait_for(
+        "the table without the away mark",
+        Duration::from_secs(10),
+        |f| {
+            crate::fake_discord::players::table(f)
+                .is_some_and(|t| !t.text().contains("away: the computer plays"))
+        },
+    )
+    .await;
+    // Their turns are theirs again, with their clock, from the same hand.
+    others.hands.insert(absent, hand_id);
+    others.idle.clear();
+    players = others;
+    let until = std::time::Instant::now() + Duration::from_secs(60);
+    loop {
+        let loaded = in_step::<Beginners>(&fake, &service, &players).await;
+        if loaded.meta.is_finished() {
+            break;
+        }
+        if Beginners::to_act(&loaded.state).includes(absent) {
+            assert!(
+                loaded.meta.turn_deadline.is_some_and(|d| d > clock.now()),
+                "their clock runs"
+            );
+            hand_in_step(&fake, hand_id, &loaded, absent).await;
+            break;
+        }
+        assert!(std::time::Instant::now() < until, "their turn never comes");
+        play::<Beginners>(&fake, &service, &mut players, &mut rng, &mut counts, 1).await;
+    }
+    let opened = counts.hand_opens;
+    play::<Beginners>(&fake, &service, &mut players, &mut rng, &mut counts, 8).await;
+    assert_eq!(counts.hand_opens, opened, "they play on from the same hand");
+    service.verify_match(MatchId(1)).await.unwrap();
+    fake.assert_no_violations();
+    store.close().await;
+    bot.stop().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_player_who_misses_two_turns_at_a_table_of_three_is_away_until_one_click() {
+    a_player_who_misses_two_turns_at_a_table_of_more_than_two_is_away_until_one_click_in(
+        Table::People(3),
+    )
+    .await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_player_who_misses_two_turns_at_a_table_of_four_with_a_computer_is_away_until_one_click()
+{
+    a_player_who_misses_two_turns_at_a_table_of_more_than_two_is_away_until_one_click_in(
+        Table::WithComputers {
+            people: 3,
+            seats: 4,
+        },
+    )
+    .await;
 }

@@ -91,7 +91,7 @@ async fn a_damaged_entry_is_reported_by_name(db) {
     let action = loaded.state.legal_actions()[0];
     service.apply::<Momojan>(id, user(seat), 0, action).await.unwrap();
     for (sql, column) in [
-        ("UPDATE outbox SET to_version = from_version", "to_version"),
+        ("UPDATE outbox SET to_version = from_version - 1", "to_version"),
         ("UPDATE outbox SET seat = NULL", "seat"),
         ("UPDATE outbox SET rounds_from = -1", "rounds_from"),
     ] {

@@ -132,10 +132,14 @@ async fn show_hand<G: Shows>(ctx: Context<'_>, lang: crate::i18n::Lang) -> Resul
         data.outbox.hand_shown(
             meta.id,
             seat,
-            token,
-            meta.version,
-            lang,
-            ctx.channel_id().get(),
+            crate::discord::live::ShownHand {
+                token,
+                version: meta.version,
+                news_from: meta.version,
+                lang,
+                channel: ctx.channel_id().get(),
+                answering: false,
+            },
         );
     }
     Ok(())

@@ -27,6 +27,9 @@ use crate::service::Committed;
 /// A click not answered within this long is deferred (Discord allows 3 s for the first
 /// answer), then completed by editing the response.
 const DEFER_AFTER: Duration = Duration::from_millis(2000);
+/// How long a click waits for an edit of its hand already on its way (see `live_hand`):
+/// with [`DEFER_AFTER`], well inside Discord's three seconds.
+const GUARD_WAIT: Duration = Duration::from_millis(500);
 
 /// How a click ended, for the log.
 enum Outcome {
@@ -158,6 +161,9 @@ async fn game_click(
     let lang = Lang::from_discord(&component.locale);
     // A fresh hand is a new ephemeral message; everything else may update the clicked one.
     let opens_new = matches!(button.kind, ButtonKind::Hand | ButtonKind::Rematch);
+    // A hand that answers a move tells what happened since that move; a fresh one starts
+    // with nothing.
+    let news_from = (!opens_new).then_some(button.version);
     let work = game::click(ctx, button, component, data, lang);
     tokio::pin!(work);
     let (answer, committed): (Answer, Option<Committed>) = tokio::select! {
@@ -174,7 +180,11 @@ async fn game_click(
             let deferred = component.create_response(&ctx.http, defer).await;
             let (answer, committed) = work.await;
             // A follow-up (after an acknowledged update) is not this token's message.
-            let live = (answer.update || opens_new).then(|| live_hand(data, component, &answer));
+            let live = if answer.update || opens_new {
+                live_hand(data, component, &answer, news_from).await
+            } else {
+                None
+            };
             // The action is committed whatever happens to the answer: announce it first.
             if let Some(applied) = &committed {
                 follow::after_action(data, applied);
@@ -184,8 +194,8 @@ async fn game_click(
                 answer.send_deferred(ctx, component, opens_new).await
             }
             .await;
-            if let (Err(_), Some((match_id, seat))) = (&sent, live.flatten()) {
-                data.outbox.hand_lost(match_id, seat, &component.token);
+            if let Some((match_id, seat)) = live {
+                answered(data, component, match_id, seat, sent.is_ok());
             }
             sent?;
             return Ok(outcome_of(&answer, committed.is_some()));
@@ -193,33 +203,59 @@ async fn game_click(
     };
     // The hand this answer shows is live before the outbox looks (so it is not edited to the
     // same state again), and forgotten if the answer does not get through.
-    let live = live_hand(data, component, &answer);
+    let live = live_hand(data, component, &answer, news_from).await;
     if let Some(applied) = &committed {
         follow::after_action(data, applied);
     }
     let sent = answer.send(ctx, component).await;
-    if let (Err(_), Some((match_id, seat))) = (&sent, live) {
-        data.outbox.hand_lost(match_id, seat, &component.token);
+    if let Some((match_id, seat)) = live {
+        answered(data, component, match_id, seat, sent.is_ok());
     }
     sent?;
     Ok(outcome_of(&answer, committed.is_some()))
 }
 
-/// A hand shown through this click's token becomes the player's live hand.
-fn live_hand(
+/// The answer that showed a hand was sent (`delivered`) or not: the hand is live and may be
+/// edited from now on, or it is lost.
+fn answered(
+    data: &Data,
+    component: &serenity::ComponentInteraction,
+    match_id: crate::service::MatchId,
+    seat: crate::games::seat::Seat,
+    delivered: bool,
+) {
+    if delivered {
+        data.outbox.hand_answered(match_id, seat, &component.token);
+    } else {
+        data.outbox.hand_lost(match_id, seat, &component.token);
+    }
+}
+
+/// A hand shown through this click's token becomes the player's live hand, its answer on its
+/// way.
+async fn live_hand(
     data: &Data,
     component: &serenity::ComponentInteraction,
     answer: &Answer,
+    news_from: Option<i64>,
 ) -> Option<(crate::service::MatchId, crate::games::seat::Seat)> {
     let (match_id, seat, version) = answer.hand?;
     let lang = Lang::from_discord(&component.locale);
+    // An edit of this hand already on its way lands first (held for a moment at most: the
+    // answer must go out within Discord's deadline); later edits wait for the answer.
+    let guard = data.outbox.hand_guard(match_id, seat);
+    let _held = tokio::time::timeout(GUARD_WAIT, guard.lock()).await;
     data.outbox.hand_shown(
         match_id,
         seat,
-        &component.token,
-        version,
-        lang,
-        component.channel_id.get(),
+        crate::discord::live::ShownHand {
+            token: &component.token,
+            version,
+            news_from: news_from.map_or(version, |from| from.min(version)),
+            lang,
+            channel: component.channel_id.get(),
+            answering: true,
+        },
     );
     Some((match_id, seat))
 }
