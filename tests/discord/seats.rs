@@ -34,18 +34,7 @@ pub async fn challenge_many(
     opponents: &[User],
     game: GameId,
 ) -> Value {
-    let names = ["opponent", "opponent2", "opponent3"];
-    let mut options = Vec::new();
-    let mut resolved = json!({ "users": {}, "members": {} });
-    for (name, target) in names.iter().zip(opponents) {
-        let (option, one) = crate::fake_discord::user_option(name, target);
-        options.extend(option.as_array().unwrap().iter().cloned());
-        for part in ["users", "members"] {
-            for (k, v) in one[part].as_object().unwrap() {
-                resolved[part][k] = v.clone();
-            }
-        }
-    }
+    let (mut options, resolved) = crate::fake_discord::players::challenge_options(opponents);
     options.push(json!({ "type": 4, "name": "game", "value": game_index(game) }));
     fake.slash_resolved(user, "challenge", Value::Array(options), resolved)
         .await

@@ -38,7 +38,8 @@ fn places() -> [(u64, u64); 2] {
     places
 }
 
-/// In each guild a pair and a practice player; the guild of shard 1 has a short turn.
+/// In each guild a pair and a practice player, and a table of four in shard 0's; the guild
+/// of shard 1 has a short turn.
 fn tables() -> Vec<Seats> {
     let [zero, one] = places();
     let user = |id: u64, name: &str, (guild, channel): (u64, u64)| {
@@ -57,6 +58,16 @@ fn tables() -> Vec<Seats> {
         )
         .of(momojan::games::registry::GameId::Shogi),
         Seats::practice(user(644_444_444_444_444_444, "frank", one)),
+        // A table of four: a challenge that everyone accepts, claim windows of several.
+        Seats::people(
+            user(655_555_555_555_555_555, "gina", zero),
+            vec![
+                user(666_666_666_666_666_666, "hugo", zero),
+                user(677_777_777_777_777_777, "iris", zero),
+                user(688_888_888_888_888_888, "jack", zero),
+            ],
+        )
+        .of(momojan::games::registry::GameId::Beginners),
     ]
 }
 
@@ -161,7 +172,7 @@ async fn two_processes_on_one_postgres_database_killed_at_random_moments_lose_an
     let mut users = HashMap::new();
     let mut players = Vec::new();
     for (i, seats) in tables().into_iter().enumerate() {
-        for u in std::iter::once(&seats.player).chain(&seats.opponent) {
+        for u in seats.humans() {
             users.insert(u.id, u.clone());
         }
         let short = shard_of(seats.guild(), 2) == 1;
@@ -223,6 +234,11 @@ async fn two_processes_on_one_postgres_database_killed_at_random_moments_lose_an
 
     let log = std::mem::take(&mut *log.lock().unwrap());
     let counted = random::check_everything_stored_once(&fake, &service, &log).await;
+    let mut fours = 0;
+    for &m in &log.matches {
+        let meta = service.meta(momojan::service::MatchId(m)).await.unwrap();
+        fours += usize::from(meta.seats.len() == 4 && meta.version > 0);
+    }
     service.close().await;
     let check_db = std::process::Command::new(env!("CARGO_BIN_EXE_momojan"))
         .args(["check-db", "--database-url", &db])
@@ -238,8 +254,8 @@ async fn two_processes_on_one_postgres_database_killed_at_random_moments_lose_an
         "shard kill test: {KILLS} kills (shard 0: {}, shard 1: {}) in {played:?}, {} matches \
          ({} finished), {} answered clicks ({} unanswered, {} deferred), {} events, {} \
          timeouts, {} computer moves, a button on screen answered after {buttons_working} of \
-         {buttons_tried} restarts with one (of {KILLS}), {} protocol violations, {} IDENTIFY \
-         pace violations",
+         {buttons_tried} restarts with one (of {KILLS}), {fours} matches at four seats, {} \
+         protocol violations, {} IDENTIFY pace violations",
         kills[0],
         kills[1],
         counted.matches,
@@ -267,6 +283,7 @@ async fn two_processes_on_one_postgres_database_killed_at_random_moments_lose_an
         "the computer moved: {counted:?}"
     );
     assert!(log.answered.len() >= 40, "enough play: {counted:?}");
+    assert!(fours >= 1, "the table of four played");
     fake.assert_no_violations();
     assert_eq!(
         fake.identify_violations(),

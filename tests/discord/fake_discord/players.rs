@@ -391,6 +391,21 @@ impl FakeDiscord {
     }
 
     /// As [`FakeDiscord::try_slash`], with more options after the user.
+    /// `/momojan challenge` naming `opponents` (USER options `opponent`, `opponent2`,
+    /// `opponent3`, resolved as Discord does); `None` when the bot does not answer.
+    pub async fn try_challenge(
+        &self,
+        user: &User,
+        opponents: &[User],
+        more: Vec<serde_json::Value>,
+    ) -> Option<super::Callback> {
+        let (mut options, resolved) = challenge_options(opponents);
+        options.extend(more);
+        let options = serde_json::Value::Array(options);
+        let (id, d) = self.command_interaction(user, "challenge", options, Some(resolved), false);
+        self.try_dispatch_interaction(&id, d).await
+    }
+
     pub async fn try_slash_with(
         &self,
         user: &User,
@@ -409,6 +424,24 @@ impl FakeDiscord {
         let (id, d) = self.command_interaction(user, sub, options, resolved, false);
         self.try_dispatch_interaction(&id, d).await
     }
+}
+
+/// The USER options of `/momojan challenge` naming `opponents` (`opponent`, `opponent2`,
+/// `opponent3`) and what Discord resolves them to.
+pub fn challenge_options(opponents: &[User]) -> (Vec<serde_json::Value>, serde_json::Value) {
+    let names = ["opponent", "opponent2", "opponent3"];
+    let mut options = Vec::new();
+    let mut resolved = serde_json::json!({ "users": {}, "members": {} });
+    for (name, target) in names.iter().zip(opponents) {
+        let (option, one) = super::user_option(name, target);
+        options.extend(option.as_array().unwrap().iter().cloned());
+        for part in ["users", "members"] {
+            for (k, v) in one[part].as_object().unwrap() {
+                resolved[part][k] = v.clone();
+            }
+        }
+    }
+    (options, resolved)
 }
 
 /// `/momojan export match:<id>` as `user`: the answer it got.

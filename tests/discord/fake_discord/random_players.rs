@@ -78,32 +78,33 @@ pub fn spawn_bot(
     BotProcess(child)
 }
 
-/// Who plays one table: a pair, or a player against the computer (`/momojan practice`).
-/// Both act from the player's place (guild and channel).
+/// Who plays one table: two to four people, or a player against the computer
+/// (`/momojan practice`). Everyone acts from the player's place (guild and channel).
 #[derive(Clone)]
 pub struct Seats {
     pub player: User,
-    /// `None`: a practice match against the computer.
-    pub opponent: Option<User>,
+    /// Empty: a practice match against the computer.
+    pub opponents: Vec<User>,
     /// The game the table plays.
     pub game: GameId,
 }
 
 impl Seats {
     pub fn pair(player: User, opponent: User) -> Seats {
+        Seats::people(player, vec![opponent])
+    }
+
+    /// `player` challenges `opponents` (one to three).
+    pub fn people(player: User, opponents: Vec<User>) -> Seats {
         Seats {
             player,
-            opponent: Some(opponent),
+            opponents,
             game: GameId::Momojan,
         }
     }
 
     pub fn practice(player: User) -> Seats {
-        Seats {
-            player,
-            opponent: None,
-            game: GameId::Momojan,
-        }
+        Seats::people(player, Vec::new())
     }
 
     /// The same table, playing `game`.
@@ -117,9 +118,9 @@ impl Seats {
         self.player.place.0
     }
 
-    fn humans(&self) -> Vec<&User> {
+    pub fn humans(&self) -> Vec<&User> {
         std::iter::once(&self.player)
-            .chain(self.opponent.as_ref())
+            .chain(&self.opponents)
             .collect()
     }
 }
@@ -216,45 +217,46 @@ pub async fn start_match(
 ) {
     let Seats {
         player,
-        opponent,
+        opponents,
         game,
     } = seats;
     let index = GameId::HOSTED.iter().position(|g| g == game).unwrap();
     let game_option = serde_json::json!({ "type": 4, "name": "game", "value": index });
-    let Some(opponent) = opponent else {
+    if opponents.is_empty() {
         let _ = fake
             .try_slash_with(player, "practice", None, vec![game_option])
             .await;
         return;
-    };
+    }
     let _ = fake
-        .try_slash_with(
-            player,
-            "challenge",
-            Some(("opponent", opponent)),
-            vec![game_option],
-        )
+        .try_challenge(player, opponents, vec![game_option])
         .await;
-    let mention = format!("<@{}>", opponent.id);
-    let Some(challenge) = fake.all_messages().into_iter().rev().find(|m| {
-        m.content.contains(&mention) && m.custom_ids().iter().any(|c| c.ends_with(":accept"))
-    }) else {
-        return;
-    };
-    let accept = challenge
-        .custom_ids()
-        .into_iter()
-        .find(|c| c.ends_with(":accept"))
-        .unwrap();
-    if fake
-        .try_click(opponent, &challenge, &accept, None)
-        .await
-        .is_some()
-    {
-        if let Some(kill) = kill {
-            // Between the accept and the table.
-            let _ = kill.send(seats.guild());
+    // Everyone named accepts; the last accept starts the match.
+    let mut accepted = 0;
+    for opponent in opponents {
+        let mention = format!("<@{}>", opponent.id);
+        let Some(challenge) = fake.all_messages().into_iter().rev().find(|m| {
+            m.content.contains(&mention) && m.custom_ids().iter().any(|c| c.ends_with(":accept"))
+        }) else {
+            return;
+        };
+        let accept = challenge
+            .custom_ids()
+            .into_iter()
+            .find(|c| c.ends_with(":accept"))
+            .unwrap();
+        if fake
+            .try_click(opponent, &challenge, &accept, None)
+            .await
+            .is_none()
+        {
+            return;
         }
+        accepted += 1;
+    }
+    if let Some(kill) = kill.filter(|_| accepted == opponents.len()) {
+        // Between the accept and the table.
+        let _ = kill.send(seats.guild());
     }
 }
 
@@ -269,9 +271,13 @@ pub async fn active_match(service: &MatchService, seats: &Seats) -> Option<i64> 
     let (match_id, _) = found?;
     let meta = service.meta(match_id).await.ok()?;
     let players: Vec<UserId> = meta.players().map(|(_, u)| u).collect();
-    let theirs = match &seats.opponent {
-        Some(b) => players.contains(&UserId::from_snowflake(b.id)),
-        None => meta.is_practice(),
+    let theirs = if seats.opponents.is_empty() {
+        meta.is_practice()
+    } else {
+        seats
+            .opponents
+            .iter()
+            .all(|o| players.contains(&UserId::from_snowflake(o.id)))
     };
     Some(meta.id.0).filter(|_| theirs)
 }
