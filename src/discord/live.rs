@@ -162,6 +162,17 @@ impl LiveHands {
         }
     }
 
+    /// Whether a click's answer showing a hand of `match_id` is on its way.
+    pub fn answering(&self, match_id: MatchId) -> bool {
+        let hands = self.hands.lock().expect("live hands lock");
+        Seat::ALL.iter().any(|seat| {
+            hands
+                .by_seat
+                .get(&(match_id, *seat))
+                .is_some_and(|h| h.answering)
+        })
+    }
+
     /// The newest token of `match_id`'s players that came from `channel` and may still be
     /// used at `now` (for the table and the turn notice, posted as its follow-ups), its
     /// answer sent.

@@ -49,6 +49,8 @@ pub const ATTEMPTS: u32 = 6;
 pub const ROUNDS: i64 = 10;
 /// Longest pause between tries.
 const MAX_BACKOFF: Duration = Duration::from_secs(16);
+/// How long the worker waits for a click's answer on its way (see `drain`).
+const ANSWER_WAIT: Duration = Duration::from_secs(1);
 /// Longest wait for one request (within the budget and its route's bucket: see `rest.rs`),
 /// so one stuck route cannot stall a match's posts forever.
 const REQUEST_LIMIT: Duration = Duration::from_secs(60);
@@ -191,6 +193,13 @@ impl Outbox {
 
     /// Sends everything pending for `match_id` now.
     async fn drain(&self, match_id: MatchId) {
+        // The click that led here is still being answered: its token can carry the table
+        // and notices (outside the global budget) once the answer is sent, which takes
+        // milliseconds; waiting for it (briefly) also shows the change after the answer.
+        let until = tokio::time::Instant::now() + ANSWER_WAIT;
+        while self.live.answering(match_id) && tokio::time::Instant::now() < until {
+            tokio::time::sleep(Duration::from_millis(2)).await;
+        }
         let entries = match self.service.pending_outbox(match_id).await {
             Ok(entries) => entries,
             // Shutting down: the store closed under a worker still at work.
