@@ -633,8 +633,8 @@ async fn whole_games<G: Shows>(game: GameId, table: Table) {
         GameId::Shogi => (6, 10),
         GameId::Beginners if people <= 2 => (6, 12),
         GameId::Beginners => (15, 30),
-        // An east-only riichi match of four people is 200 to 350 of their moves, of two
-        // (with two computers) 130 to 220: restart a third to a half of the way in, after its
+        // An east-only riichi match of four people is about 200 to 350 of their moves, of two
+        // (with two computers) 120 to 260: restart a third to a half of the way in, after its
         // first round.
         GameId::Riichi if people <= 2 => (40, 80),
         GameId::Riichi => (60, 120),
