@@ -43,6 +43,7 @@ pub fn is_action(id: &str) -> bool {
         && !id.ends_with(":riichi-on")
         && !id.ends_with(":riichi-off")
         && !id.ends_with(":rematch")
+        && !id.contains(":auto-")
 }
 
 pub fn ephemeral_of(fake: &FakeDiscord, user: &User, token_of: &str) -> Msg {
