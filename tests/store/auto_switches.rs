@@ -7,7 +7,9 @@ use momojan::games::auto::AutoSwitch;
 use momojan::games::registry::{Momojan, Riichi};
 use momojan::games::riichi::options::Options;
 use momojan::games::seat::Seat;
-use momojan::service::{ChannelId, MatchId, MatchService, NewMatch, Occupant, ServiceError, UserId};
+use momojan::service::{
+    ChannelId, MatchId, MatchService, NewMatch, Occupant, ServiceError, UserId,
+};
 
 use super::{new_match, ALICE, BOB, GUILD};
 
