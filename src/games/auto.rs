@@ -1,8 +1,9 @@
 //! A player's auto switches: moves the host makes for one seat at once, the moment a switch
-//! the player turned on decides them (riichi: auto-win, no calls). A game lists the switches
-//! it has and says what each takes from one seat's view ([`super::rules::Rules::auto_action`]);
-//! the host keeps each seat's set with the match and plays what they decide in the
-//! transaction of the action that led to it, never on a timer.
+//! the player turned on decides them (auto-win, no calls). A game lists the switches it has
+//! and says what each takes from one seat's view ([`super::rules::Rules::auto_action`]; games
+//! with wins and calls share [`win_or_pass`]); the host keeps each seat's set with the match
+//! and plays what they decide in the transaction of the action that led to it, never on a
+//! timer.
 
 /// One switch. Its number is its bit in a stored [`AutoSet`] and never changes; its id names
 /// it in button ids and message keys (`auto-win`).
@@ -77,6 +78,24 @@ impl AutoSet {
     }
 }
 
+/// What auto-win and no calls take for a seat whose legal actions are `legal`, in a game whose
+/// wins `is_win` tells and whose answer declining a discard is `pass` (legal only where a
+/// discard, or a kan, may be claimed): the win when auto-win is on; the pass when no calls is
+/// on and no win is legal, so a ron is never passed by a switch; `None` when the player
+/// decides.
+pub fn win_or_pass<A: Copy + PartialEq>(
+    legal: &[A],
+    on: AutoSet,
+    is_win: impl Fn(&A) -> bool,
+    pass: A,
+) -> Option<A> {
+    let win = legal.iter().copied().find(is_win);
+    if on.has(AutoSwitch::Win) && win.is_some() {
+        return win;
+    }
+    (on.has(AutoSwitch::NoCalls) && win.is_none() && legal.contains(&pass)).then_some(pass)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -105,5 +124,38 @@ mod tests {
         assert_eq!(AutoSet::from_bits(4), None);
         assert_eq!(AutoSet::from_bits(-1), None);
         assert_eq!(AutoSet::from_bits(3), Some(AutoSet(3)));
+    }
+
+    #[derive(Debug, Clone, Copy, PartialEq, Eq)]
+    enum Toy {
+        Ron,
+        Pon,
+        Pass,
+        Discard,
+    }
+
+    fn toy_win(a: &Toy) -> bool {
+        *a == Toy::Ron
+    }
+
+    fn on(switches: &[AutoSwitch]) -> AutoSet {
+        switches
+            .iter()
+            .fold(AutoSet::NONE, |set, s| set.with(*s, true))
+    }
+
+    #[test]
+    fn auto_win_takes_the_win_and_no_calls_passes_only_where_no_win_is_legal() {
+        let window = [Toy::Ron, Toy::Pon, Toy::Pass];
+        let calls = [Toy::Pon, Toy::Pass];
+        let take = |legal: &[Toy], set| win_or_pass(legal, set, toy_win, Toy::Pass);
+        assert_eq!(take(&window, on(&[AutoSwitch::Win])), Some(Toy::Ron));
+        assert_eq!(take(&window, on(&[AutoSwitch::NoCalls])), None);
+        assert_eq!(take(&calls, on(&[AutoSwitch::NoCalls])), Some(Toy::Pass));
+        assert_eq!(take(&calls, on(&[AutoSwitch::Win])), None);
+        assert_eq!(take(&[Toy::Discard], on(&AutoSwitch::ALL)), None);
+        for legal in [&window[..], &calls[..]] {
+            assert_eq!(take(legal, AutoSet::NONE), None);
+        }
     }
 }

@@ -5,24 +5,16 @@
 //! riichi stays the player's choice unless auto-win takes the tsumo.
 
 use super::action::Action;
-use crate::games::auto::{AutoSet, AutoSwitch};
+use crate::games::auto::{win_or_pass, AutoSet, AutoSwitch};
 
 /// Riichi's switches, as the hand shows them.
 pub const SWITCHES: [AutoSwitch; 2] = [AutoSwitch::Win, AutoSwitch::NoCalls];
 
 /// What the switches `on` take for a seat whose legal actions are `legal`, `None` when the
-/// player decides.
+/// player decides. A pass is legal only in a claim window (§5).
 pub fn auto_action(legal: &[Action], on: AutoSet) -> Option<Action> {
-    let win = legal
-        .iter()
-        .copied()
-        .find(|a| matches!(a, Action::Ron | Action::Tsumo));
-    if on.has(AutoSwitch::Win) && win.is_some() {
-        return win;
-    }
-    // A pass is legal only in a claim window (§5); with a ron there, passing is the player's.
-    let only_calls = legal.contains(&Action::Pass) && !legal.contains(&Action::Ron);
-    (on.has(AutoSwitch::NoCalls) && only_calls).then_some(Action::Pass)
+    let is_win = |a: &Action| matches!(a, Action::Ron | Action::Tsumo);
+    win_or_pass(legal, on, is_win, Action::Pass)
 }
 
 #[cfg(test)]
