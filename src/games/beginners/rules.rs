@@ -6,7 +6,6 @@ use super::game::{EndReason, Event, Game};
 use super::round::Phase;
 use super::view::SeatView;
 use super::yaku::{Options, Yaku};
-use crate::games::auto::{win_or_pass, AutoSet, AutoSwitch};
 use crate::games::computer::{Budget, Level};
 use crate::games::deal::{shuffled, DealProof, DeckSeed};
 use crate::games::rules::{
@@ -166,17 +165,6 @@ impl Rules for Beginners {
             [only @ (Action::Draw | Action::Discard { .. })] => Some((seat, *only)),
             _ => None,
         }
-    }
-
-    fn auto_switches() -> &'static [AutoSwitch] {
-        &[AutoSwitch::Win, AutoSwitch::NoCalls]
-    }
-
-    /// Auto-win takes a ron or a tsumo; no calls passes a discard the player could only pon or
-    /// chi (never one they could ron).
-    fn auto_action(view: &SeatView, on: AutoSet) -> Option<Action> {
-        let is_win = |a: &Action| matches!(a, Action::Ron | Action::Tsumo);
-        win_or_pass(&view.legal_actions, on, is_win, Action::Pass)
     }
 
     /// Pass on a discard, draw, and throw the card drawn: never a win, a call or riichi.
