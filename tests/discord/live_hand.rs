@@ -699,7 +699,10 @@ async fn whole_games<G: Shows>(game: GameId, table: Table) {
         // them weigh on the mean.
         let most = if game == GameId::Beginners { 3.0 } else { 2.3 };
         let playing = (c.clicks - c.hand_opens) as f64 / c.turns as f64;
-        assert!(playing <= most, "mean clicks per turn {playing:.2} besides hand opens");
+        assert!(
+            playing <= most,
+            "mean clicks per turn {playing:.2} besides hand opens"
+        );
         assert!(!c.quiet.is_empty());
         assert!(
             c.quiet.iter().all(|(clicks, moves)| clicks == moves),

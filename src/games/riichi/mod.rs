@@ -10,6 +10,7 @@
 //! - one round's turns, claim windows, kans, riichi and furiten: `round.rs`, its legal actions
 //!   in `legal.rs`, wins and settlement in `settle.rs`;
 //! - rounds, the dealer, honba and the end of the game: `game.rs`; what a seat sees: `view.rs`;
+//! - the player's auto switches (auto-win, no calls): `auto.rs`;
 //! - the computer players: `computer.rs`, the games they sample from a seat's view: `sample.rs`;
 //!   `momojan scenario` for riichi files: `scenario.rs`; the tenhou.net/6 log: `tenhou.rs`;
 //! - the host's interface: `rules.rs`, with the records it keeps (`records.rs`) and the tile
@@ -21,6 +22,7 @@ pub use rules::Riichi;
 pub mod action;
 pub mod advice;
 pub mod art;
+pub mod auto;
 pub mod computer;
 pub mod game;
 pub mod hand;
