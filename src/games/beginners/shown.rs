@@ -535,6 +535,9 @@ fn choice(action: Action, view: &SeatView) -> Choice {
             vec![("n", round.map_or(0, |r| r.pile_left).into())],
         ),
         Action::Tsumo => tsumo_label(&own),
+        // The button says what it does; the log's "answered the discard" keeps the answer
+        // secret from the others, but the seat choosing it needs its name.
+        Action::Pass => Words::key("beginners-choice-pass"),
         Action::Ron => {
             let worth = tenpai(&own.units(), own.open).and_then(|t| own.worth(&t, false));
             Words::with(

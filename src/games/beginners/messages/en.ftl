@@ -59,6 +59,7 @@ beginners-lost-nearest = the nearest to the discarder goes first
 beginners-choice-draw = Draw ({ $n } left)
 beginners-choice-tsumo = Tsumo! { $worth }
 beginners-choice-tenhou = Tsumo! 天和 on the dealt cards · { $n } points
+beginners-choice-pass = Pass
 beginners-choice-ron = Ron! { $worth }
 beginners-choice-pon = Pon { $card } → { $set }
 beginners-choice-chi = Chi { $card } → { $set }
