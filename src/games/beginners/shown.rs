@@ -270,7 +270,8 @@ fn units_words(units: &[Card], open: usize) -> Words {
     )
 }
 
-/// "head wait: I-pin waits for another I-pin" or "meld wait: T-shun-sou waits for an I-sou".
+/// "head wait: I-pin waits for another I-pin" or "meld wait: T-shun-sou waits for I-sou":
+/// without "your", as the round summary of a draw says it of every seat.
 fn tenpai_words(t: &Tenpai, units: &[Card]) -> Say {
     let waiting = units
         .iter()

@@ -36,8 +36,8 @@ beginners-answer-pass = pass
 ## Notes of a hand
 beginners-hand-units = Your units: melds { $melds } · taatsu { $taatsu } · isolated { $isolated } · heads { $heads }
 beginners-hand-tenpai = ✅ **Tenpai** — { $how }
-beginners-wait-head = head wait: your { $card } waits for an { $winning } to make the head (wins on { $kind })
-beginners-wait-meld = meld wait: your { $card } waits for an { $winning } to make a meld (wins on { $kind })
+beginners-wait-head = head wait: { $card } waits for another { $winning } to make the head (wins on { $kind })
+beginners-wait-meld = meld wait: { $card } waits for { $winning } to make a meld (wins on { $kind })
 beginners-hand-worth = A win is worth { $ron } by ron, { $tsumo } by tsumo.
 beginners-hand-not-tenpai = Not tenpai yet. Tenpai is 4 melds + 1 isolated card, or 3 melds + 1 head + 1 taatsu.
 beginners-hand-can-tsumo = 🎉 The card you drew completes your hand: **Tsumo** wins!
