@@ -784,6 +784,11 @@ async fn two_players_and_two_computers_play_whole_beginners_games_from_the_live_
 /// the team's discord-screen tool to `/tmp/live-screen-{name}.json` — to look at, not
 /// asserted.
 fn screen(fake: &FakeDiscord, user: &User, name: &str) {
+    screen_of(fake, user, name, |_| true);
+}
+
+/// [`screen`] of the messages that `keep` keeps.
+fn screen_of(fake: &FakeDiscord, user: &User, name: &str, keep: impl Fn(&Msg) -> bool) {
     if std::env::var_os("MOMOJAN_SCREENS").is_none() {
         return;
     }
@@ -791,6 +796,7 @@ fn screen(fake: &FakeDiscord, user: &User, name: &str) {
         .visible_to(user)
         .iter()
         .filter(|m| m.channel_id != crate::fake_discord::CHANNEL_ID || m.visible_to.is_some())
+        .filter(|m| keep(m))
         .map(|m| {
             serde_json::json!({
                 "content": m.content, "embeds": m.embeds, "components": m.components,
@@ -800,8 +806,17 @@ fn screen(fake: &FakeDiscord, user: &User, name: &str) {
         .collect();
     let screen = serde_json::json!({
         "viewer": user.id.to_string(),
-        "names": { alice().id.to_string(): "alice", bob().id.to_string(): "bob" },
+        "names": {
+            alice().id.to_string(): "alice",
+            bob().id.to_string(): "bob",
+            crate::seats::dan().id.to_string(): "dan",
+            crate::seats::eve().id.to_string(): "eve",
+        },
         "title": format!("{name} #1"),
+        // Relative times (a turn's clock, a claim window's close) as they read when written.
+        "now": std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map_or(0, |d| d.as_secs()),
         "messages": messages,
     });
     std::fs::write(
@@ -1207,39 +1222,85 @@ async fn handling_time_with_live_hands_across_twenty_four_seat_riichi_tables() {
 }
 
 /// Screens to look at with the card art on: a match of each game in each language played
-/// from the live hands until a round has ended, then resigned and replayed. Writes
-/// `/tmp/live-screen-art-*.json` for `discord_screen.py --emoji-dir DIR/emoji` (DIR from
-/// `momojan cards --out DIR`):
+/// from the live hands until a round has ended, then resigned and replayed; the beginners'
+/// game and riichi at four seats; and a claim window of each of those two, with riichi's
+/// round won on it. Writes `/tmp/live-screen-art-*.json` for `discord_screen.py --emoji-dir
+/// DIR/emoji` (DIR from `momojan cards --out DIR`):
 /// `MOMOJAN_SCREENS=1 cargo test --test discord screens_with_card_art -- --ignored`.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 #[ignore = "writes screens to look at: MOMOJAN_SCREENS=1 cargo test --test discord screens_with_card_art -- --ignored"]
 async fn screens_with_card_art() {
-    screens_with_art::<Momojan>(GameId::Momojan).await;
-    screens_with_art::<Shogi>(GameId::Shogi).await;
-    screens_with_art::<Beginners>(GameId::Beginners).await;
+    screens_with_art::<Momojan>(GameId::Momojan, Table::People(2)).await;
+    screens_with_art::<Shogi>(GameId::Shogi, Table::People(2)).await;
+    screens_with_art::<Beginners>(GameId::Beginners, Table::People(2)).await;
+    screens_with_art::<Beginners>(GameId::Beginners, Table::People(4)).await;
+    screens_with_art::<Riichi>(GameId::Riichi, Table::People(4)).await;
+    let deal = three_claims_deal::<Beginners>(&["pon", "chi"], 0);
+    claim_window_screens::<Beginners>(GameId::Beginners, &deal, &["pon", "chi"]).await;
+    let deal = three_claims_deal::<Riichi>(&["pon-"], RIICHI_CLAIMS_FROM);
+    claim_window_screens::<Riichi>(GameId::Riichi, &deal, &["pon-"]).await;
 }
 
-async fn screens_with_art<G: Shows>(game: GameId) {
+/// A bot on `fake` with the card art on, once its faces are uploaded.
+async fn start_bot_with_art(fake: &FakeDiscord, db: &str) -> crate::fake_discord::players::Bot {
+    let mut config = test_config(fake, db);
+    config.card_art.enabled = true;
+    start_bot_with_art_from(fake, config).await
+}
+
+/// The bot of `config` with the card art turned on, once its faces are uploaded.
+async fn start_bot_with_art_from(
+    fake: &FakeDiscord,
+    mut config: momojan::discord::BotConfig,
+) -> crate::fake_discord::players::Bot {
+    config.card_art.enabled = true;
+    let bot = start_bot_with(config).await;
+    fake.wait_ready().await;
+    fake.wait_for("the faces uploaded", Duration::from_secs(60), |f| {
+        f.emoji_requests("POST") > 40
+    })
+    .await;
+    tokio::time::sleep(Duration::from_millis(500)).await;
+    bot
+}
+
+async fn screens_with_art<G: Shows>(game: GameId, table: Table) {
     for (seed, locale) in [(3, "en-US"), (4, "ja")] {
         let fake = FakeDiscord::start().await;
         fake.set_guild_locale(locale);
         let dir = tempfile::tempdir().unwrap();
         let db = db_url(&dir);
-        let mut config = test_config(&fake, &db);
-        config.card_art.enabled = true;
-        let bot = start_bot_with(config).await;
-        fake.wait_ready().await;
-        fake.wait_for("the faces uploaded", Duration::from_secs(60), |f| {
-            f.emoji_requests("POST") > 40
-        })
-        .await;
-        tokio::time::sleep(Duration::from_millis(500)).await;
-        open_match_of(&fake, game).await;
+        let bot = start_bot_with_art(&fake, &db).await;
         let store = Store::open(&db).await.unwrap();
         let service = MatchService::new(store.clone());
-        let mut players = Players::new([alice().with_locale(locale), bob().with_locale(locale)]);
+        let mut players = if table.seats() == 2 {
+            open_match_of(&fake, game).await;
+            Players::new([alice().with_locale(locale), bob().with_locale(locale)])
+        } else {
+            let people = start_table(&fake, game, table, locale).await;
+            Players::seated(&service, MatchId(1), &people).await
+        };
         let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
         let mut counts = Counts::default();
+        if table.seats() > 2 {
+            // A larger table is looked at in its first round, after up to 30 moves and
+            // before the round ends (a summary after would push the hand out of sight); its
+            // summaries and replays read like those of the tables of two (a riichi win's is
+            // among the claim window's screens).
+            let name = format!("art-{game}-{locale}-table{}", table.seats());
+            for _ in 0..30 {
+                let loaded = service.load::<G>(MatchId(1)).await.unwrap();
+                if G::rounds_played(&loaded.state) > 0 || loaded.meta.is_finished() {
+                    break;
+                }
+                hands_in_step::<G>(&fake, &service, &players).await;
+                screen(&fake, players.first(), &name);
+                play::<G>(&fake, &service, &mut players, &mut rng, &mut counts, 1).await;
+            }
+            store.close().await;
+            bot.stop().await;
+            continue;
+        }
         while counts.rounds_won + counts.clicks / 400 == 0 {
             play::<G>(&fake, &service, &mut players, &mut rng, &mut counts, 1).await;
             let loaded = service.load::<G>(MatchId(1)).await.unwrap();
@@ -1296,6 +1357,37 @@ async fn screens_with_art<G: Shows>(game: GameId) {
         store.close().await;
         bot.stop().await;
     }
+}
+
+/// Screens of a claim window of `game` at four seats with the card art on (English): the
+/// hand of each asked seat on the window (alone: it must say what the window is for) (`…-claim-ron-NAME` for a seat that
+/// may ron, `…-claim-call-NAME` for the one that may only call), then a winner's screen of
+/// what the thread shows once the round has ended on the rons (`…-claim-won`: the round
+/// summary). The summaries of earlier rounds are left out: they would push the hand out of
+/// sight.
+async fn claim_window_screens<G: Shows>(game: GameId, deal: &ClaimsDeal, calls: &[&str]) {
+    let window = ClaimWindow::<G>::opened(game, deal, calls, true).await;
+    window.fake.settle(Duration::from_millis(300)).await;
+    let fake = &window.fake;
+    let name = format!("art-{game}-en-US-claim");
+    let rons = window.rons();
+    for (seat, _) in &window.answers {
+        let kind = if rons.contains(seat) { "ron" } else { "call" };
+        let user = window.players.user(*seat);
+        let hand = window.players.hands[seat];
+        screen_of(fake, user, &format!("{name}-{kind}-{}", user.name), |m| {
+            m.id == hand
+        });
+    }
+    let before: BTreeSet<u64> = fake.all_messages().iter().map(|m| m.id).collect();
+    window.answer_at_once().await;
+    window.round_ended().await;
+    fake.settle(Duration::from_millis(300)).await;
+    let winner = window.players.user(rons[0]);
+    screen_of(fake, winner, &format!("{name}-won"), |m| {
+        m.visible_to.is_none() && !before.contains(&m.id)
+    });
+    window.close().await;
 }
 
 /// A deterministic player for a walk to a chosen discard: the `easy` computer's move on a
@@ -1427,14 +1519,28 @@ impl<G: Shows> ClaimWindow<G> {
     /// Everyone plays to the discard of `deal` from their own hands; the three asked then
     /// answer from their hands at once (each answer is taken, none refused).
     async fn answered_at_once(game: GameId, deal: &ClaimsDeal, calls: &[&str]) -> Self {
+        let window = Self::opened(game, deal, calls, false).await;
+        window.answer_at_once().await;
+        window
+    }
+
+    /// Everyone plays to the discard of `deal` from their own hands (with the card art on if
+    /// `art`), each asked seat's hand open on the window and its answer chosen: ron if it
+    /// may, else its call.
+    async fn opened(game: GameId, deal: &ClaimsDeal, calls: &[&str], art: bool) -> Self {
         use momojan::games::rules::Acting;
         let fake = FakeDiscord::start().await;
         let dir = tempfile::tempdir().unwrap();
         let db = db_url(&dir);
         let mut config = test_config(&fake, &db);
         config.fixed_deal = Some((deal.seed, deal.dealer));
-        let bot = start_bot_with(config).await;
-        fake.wait_ready().await;
+        let bot = if art {
+            start_bot_with_art_from(&fake, config).await
+        } else {
+            let bot = start_bot_with(config).await;
+            fake.wait_ready().await;
+            bot
+        };
         let people = start_table(&fake, game, Table::People(4), "en-US").await;
         let store = Store::open(&db).await.unwrap();
         let service = MatchService::new(store.clone());
@@ -1470,15 +1576,13 @@ impl<G: Shows> ClaimWindow<G> {
         }
         // Each asked hand shows its choices at once.
         let loaded = in_step::<G>(&fake, &service, &players).await;
-        let version = loaded.meta.version;
         let discarder = (0..4)
             .filter_map(Seat::from_index)
             .find(|s| !asked.contains(*s))
             .unwrap();
         let mut answers = Vec::new();
-        let mut hands = Vec::new();
         for seat in &deal.claimants {
-            let hand = hand_in_step(&fake, players.hands[seat], &loaded, *seat).await;
+            hand_in_step(&fake, players.hands[seat], &loaded, *seat).await;
             let legal = G::legal_actions(&loaded.state, *seat);
             let code = |wanted: &str| {
                 legal
@@ -1490,21 +1594,6 @@ impl<G: Shows> ClaimWindow<G> {
                 .or_else(|| calls.iter().find_map(|c| code(c)))
                 .unwrap();
             answers.push((*seat, answer));
-            hands.push(hand);
-        }
-        // The three click at once.
-        let clicks = answers.iter().zip(&hands).map(|((seat, action), hand)| {
-            click_action::<G>(&fake, &players, hand, version, *seat, *action)
-        });
-        let results = futures_util::future::join_all(clicks).await;
-        for (r, (seat, _)) in results.iter().zip(&answers) {
-            assert_eq!(
-                r.kind(),
-                7,
-                "seat {}'s answer is taken from its hand, not refused: {}",
-                seat.index(),
-                r.content()
-            );
         }
         ClaimWindow {
             fake,
@@ -1516,6 +1605,33 @@ impl<G: Shows> ClaimWindow<G> {
             discarder,
             answers,
             _dir: dir,
+        }
+    }
+
+    /// The asked seats answer from their hands at once (each answer is taken, none refused).
+    async fn answer_at_once(&self) {
+        let version = self.loaded.meta.version;
+        let mut hands = Vec::new();
+        for (seat, _) in &self.answers {
+            let hand = self.players.hands[seat];
+            hands.push(hand_in_step(&self.fake, hand, &self.loaded, *seat).await);
+        }
+        let clicks = self
+            .answers
+            .iter()
+            .zip(&hands)
+            .map(|((seat, action), hand)| {
+                click_action::<G>(&self.fake, &self.players, hand, version, *seat, *action)
+            });
+        let results = futures_util::future::join_all(clicks).await;
+        for (r, (seat, _)) in results.iter().zip(&self.answers) {
+            assert_eq!(
+                r.kind(),
+                7,
+                "seat {}'s answer is taken from its hand, not refused: {}",
+                seat.index(),
+                r.content()
+            );
         }
     }
 

@@ -270,7 +270,8 @@ fn units_words(units: &[Card], open: usize) -> Words {
     )
 }
 
-/// "head wait: I-pin waits for another I-pin" or "meld wait: T-shun-sou waits for an I-sou".
+/// "head wait: I-pin waits for another I-pin" or "meld wait: T-shun-sou waits for I-sou":
+/// without "your", as the round summary of a draw says it of every seat.
 fn tenpai_words(t: &Tenpai, units: &[Card]) -> Say {
     let waiting = units
         .iter()
@@ -535,6 +536,9 @@ fn choice(action: Action, view: &SeatView) -> Choice {
             vec![("n", round.map_or(0, |r| r.pile_left).into())],
         ),
         Action::Tsumo => tsumo_label(&own),
+        // The button says what it does; the log's "answered the discard" keeps the answer
+        // secret from the others, but the seat choosing it needs its name.
+        Action::Pass => Words::key("beginners-choice-pass"),
         Action::Ron => {
             let worth = tenpai(&own.units(), own.open).and_then(|t| own.worth(&t, false));
             Words::with(

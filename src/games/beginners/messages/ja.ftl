@@ -57,6 +57,7 @@ beginners-lost-nearest = 捨てた人から近い順に優先
 beginners-choice-draw = ツモる(残り{ $n }枚)
 beginners-choice-tsumo = ツモ! { $worth }
 beginners-choice-tenhou = ツモ! 配牌で天和 · { $n }点
+beginners-choice-pass = パス
 beginners-choice-ron = ロン! { $worth }
 beginners-choice-pon = ポン { $card } → { $set }
 beginners-choice-chi = チー { $card } → { $set }

@@ -195,6 +195,19 @@ fn while_a_window_is_open_a_move_says_only_that_its_seat_answered() {
 }
 
 #[test]
+fn a_pass_button_says_pass_not_the_logs_secret_answer() {
+    let mut game = sou_for_everyone();
+    play(&mut game, &DEALER_THROWS_SOU);
+    let hand = Beginners::hand(&game.seat_view(Seat::ONE));
+    let pass = hand
+        .choices
+        .iter()
+        .find(|c| c.code == "pass")
+        .expect("a pass choice in the window");
+    assert_eq!(pass.label.key, "beginners-choice-pass");
+}
+
+#[test]
 fn each_claim_says_what_it_makes_and_where_it_leaves_the_hand() {
     let mut game = sou_for_everyone();
     play(&mut game, &DEALER_THROWS_SOU);
