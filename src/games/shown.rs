@@ -379,6 +379,12 @@ pub trait Shows: Rules {
     fn ends_round(event: &Self::Event) -> bool;
     /// A move in a few words for the table's list and the timeout notice ("Draw A").
     fn action_words(action: Self::Action) -> Words;
+    /// Whether others may be told of this move. A pass in a claim window is not: only seats
+    /// that could call are asked, so telling others of it would tell what its player holds.
+    fn told_to_others(action: Self::Action) -> bool {
+        let _ = action;
+        true
+    }
     /// A move as the news line of a hand words it, with `$who` left for the host; `before`
     /// is the move logged just before it (a claim shows the discard it took).
     fn news_words(action: Self::Action, before: Option<Self::Action>) -> Words;

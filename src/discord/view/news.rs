@@ -22,6 +22,9 @@ pub fn news<G: Shows>(
     let mut before = None;
     let mut out = Vec::with_capacity(moves.len());
     for (seat, mv, origin) in moves {
+        if matches!(*mv, Move::Play(action) if *seat != viewer && !G::told_to_others(action)) {
+            continue;
+        }
         let who = who(*seat, viewer, label);
         let line = match *mv {
             Move::Play(action) => {
@@ -108,6 +111,16 @@ mod tests {
     fn play<G: Rules>(seat: Seat, code: &str) -> (Seat, Move<G::Action>, Origin) {
         let action = G::parse_action(code).unwrap_or_else(|| panic!("{code}"));
         (seat, Move::Play(action), Origin::Player)
+    }
+
+    #[test]
+    fn a_pass_in_a_riichi_claim_window_is_told_to_its_player_only() {
+        use crate::games::registry::Riichi;
+        use crate::games::riichi::action::Action;
+        let moves = vec![(Seat::ONE, Move::Play(Action::Pass), Origin::Player)];
+        let label = label(GameId::Riichi, Lang::En);
+        assert!(news::<Riichi>(&moves, Seat::ZERO, &label).is_empty());
+        assert_eq!(news::<Riichi>(&moves, Seat::ONE, &label).len(), 1);
     }
 
     #[test]

@@ -64,6 +64,9 @@ pub fn table_message<G: Shows>(state: &TableState<G>, label: &MatchLabel) -> Mes
             let Move::Play(action) = e.action else {
                 return None;
             };
+            if !G::told_to_others(action) {
+                return None;
+            }
             let what = pen.words(&G::action_words(action));
             let by = origin_mark(e.origin, label.lang);
             Some(format!("{} — {what}{by}", label.name(e.seat)))

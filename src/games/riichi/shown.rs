@@ -496,6 +496,10 @@ impl Shows for Riichi {
         action_words(action)
     }
 
+    fn told_to_others(action: Action) -> bool {
+        action != Action::Pass
+    }
+
     fn news_words(action: Action, before: Option<Action>) -> Words {
         news_words(action, before)
     }
