@@ -8,7 +8,8 @@
 //! - the options of §14: `options.rs`; actions and refusals: `action.rs`;
 //! - waits and tenpai: `waits.rs`; the wall, dead wall and indicators: `wall.rs`;
 //! - one round's turns, claim windows, kans, riichi and furiten: `round.rs`, its legal actions
-//!   in `legal.rs`, wins and settlement in `settle.rs`;
+//!   in `legal.rs`, wins and settlement in `settle.rs`; a claim window once closed, with the
+//!   claims that lost: `closed.rs`;
 //! - rounds, the dealer, honba and the end of the game: `game.rs`; what a seat sees: `view.rs`;
 //! - the computer players: `computer.rs`, the games they sample from a seat's view: `sample.rs`;
 //!   `momojan scenario` for riichi files: `scenario.rs`; the tenhou.net/6 log: `tenhou.rs`;
@@ -21,6 +22,7 @@ pub use rules::Riichi;
 pub mod action;
 pub mod advice;
 pub mod art;
+pub mod closed;
 pub mod computer;
 pub mod game;
 pub mod hand;
