@@ -419,3 +419,17 @@ impl Game {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_game_stored_before_claims_were_kept_still_loads() {
+        let game = Game::new(Seat::ZERO, Options::default());
+        let mut stored = serde_json::to_value(&game).unwrap();
+        let fields = stored.as_object_mut().unwrap();
+        assert!(fields.remove("last_claims").is_some());
+        assert_eq!(serde_json::from_value::<Game>(stored).unwrap(), game);
+    }
+}
