@@ -96,6 +96,7 @@ impl Outbox {
                 .filter(|_| !G::to_act(game).is_over()),
             news: view::news::since_shown::<G>(&moves, ended, game, seat, &label),
             away: loaded.meta.seats[seat].away,
+            auto: view::hand::auto_switches::<G>(&loaded.meta.seats[seat]),
         };
         let message = view::hand(&G::hand(&G::view(game, seat)), &label, &extras);
         let body = rest::body(&render::edit_response(&message));

@@ -7,7 +7,9 @@
 //! - `mj:<match>:<version>:<what>` — a game button (of any game: `mj` is the bot's prefix, the
 //!   match names its game). `<what>` is `hand`, `riichi-on`/`riichi-off` (an old riichi toggle,
 //!   answered with a fresh hand), `pick` (a select menu whose option values are button ids),
-//!   `rematch`, `resign` (confirming /momojan resign), `dismiss`, or an action as the match's
+//!   `rematch`, `resign` (confirming /momojan resign), `dismiss`, `back` (taking one's seat back
+//!   from the computer), `auto-<switch>-on`/`auto-<switch>-off` (turning one of the player's
+//!   auto switches on or off: `auto-win-on`, `auto-no-calls-off`; `games::auto`), or an action as the match's
 //!   game codes it (`Rules::action_code`: MOMOJAN's `discard-l5`, `pon-Dog-Dog`, …), which only
 //!   that game reads;
 //! - `ch:<challenge>:accept|decline` — answering a challenge;
@@ -22,6 +24,7 @@
 
 use std::fmt;
 
+use crate::games::auto::AutoSwitch;
 use crate::games::registry::GameId;
 use crate::games::rules::{Rules, ACTION_CODE_MAX};
 use crate::service::{ChallengeId, MatchId, UserId};
@@ -45,6 +48,9 @@ pub enum ButtonKind {
     Dismiss,
     /// Take one's seat back from the computer that plays it while one is away.
     TakeBack,
+    /// Turn one of the player's auto switches on (`true`) or off: the state wanted, so a
+    /// repeated click changes nothing.
+    Auto(AutoSwitch, bool),
     /// Take this action (as the match's game codes it).
     Act(ActionCode),
 }
@@ -429,6 +435,9 @@ impl fmt::Display for GameButton {
             ButtonKind::Resign => f.write_str("resign"),
             ButtonKind::Dismiss => f.write_str("dismiss"),
             ButtonKind::TakeBack => f.write_str("back"),
+            ButtonKind::Auto(switch, on) => {
+                write!(f, "auto-{}-{}", switch.id(), if on { "on" } else { "off" })
+            }
             ButtonKind::Act(code) => f.write_str(code.as_str()),
         }
     }
@@ -479,8 +488,19 @@ fn parse_special(what: &str) -> Option<ButtonKind> {
         "back" => Some(ButtonKind::TakeBack),
         "riichi-on" => Some(ButtonKind::RiichiMode(true)),
         "riichi-off" => Some(ButtonKind::RiichiMode(false)),
-        _ => None,
+        _ => parse_auto(what),
     }
+}
+
+/// `auto-<switch>-on` or `auto-<switch>-off`.
+fn parse_auto(what: &str) -> Option<ButtonKind> {
+    let (switch, state) = what.strip_prefix("auto-")?.rsplit_once('-')?;
+    let on = match state {
+        "on" => true,
+        "off" => false,
+        _ => return None,
+    };
+    Some(ButtonKind::Auto(AutoSwitch::from_id(switch)?, on))
 }
 
 #[cfg(test)]
@@ -518,6 +538,12 @@ mod tests {
             ButtonKind::Dismiss,
             ButtonKind::TakeBack,
         ]);
+        for switch in AutoSwitch::ALL {
+            kinds.extend([
+                ButtonKind::Auto(switch, true),
+                ButtonKind::Auto(switch, false),
+            ]);
+        }
         for kind in kinds {
             let button = GameButton {
                 match_id: MatchId(i64::MAX),
@@ -562,7 +588,16 @@ mod tests {
             None,
             "MOMOJAN has no q9"
         );
-        for word in ["hand", "pick", "rematch", "resign", "dismiss", "riichi-on"] {
+        for word in [
+            "hand",
+            "pick",
+            "rematch",
+            "resign",
+            "dismiss",
+            "riichi-on",
+            "auto-win-on",
+            "auto-no-calls-off",
+        ] {
             assert_eq!(ActionCode::new(word), None, "{word}");
         }
     }

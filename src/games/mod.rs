@@ -1,9 +1,10 @@
 //! The games the bot hosts, each a pure rules engine in its own folder (no I/O, no async), and
 //! what every game shares: seats, seeded decks with the fair-deal commitment, the computer's
-//! levels, the scenario error document, the switches of a game's options, and the interface the host reaches a game through
+//! levels, the scenario error document, the switches of a game's options, a player's auto switches, and the interface the host reaches a game through
 //! ([`rules::Rules`]). [`registry`] lists the games.
 
 pub mod art;
+pub mod auto;
 pub mod beginners;
 pub mod computer;
 pub mod contact_sheet;

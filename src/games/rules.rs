@@ -12,6 +12,7 @@ use std::fmt::{Debug, Display};
 use serde::de::DeserializeOwned;
 use serde::Serialize;
 
+use super::auto::{AutoSet, AutoSwitch};
 use super::computer::{Budget, Level};
 use super::deal::{DealProof, DeckSeed};
 use super::ledger::Transfer;
@@ -319,6 +320,17 @@ pub trait Rules: 'static {
     /// shogi mahjong's only-legal draw), with that seat; `None` when every seat that may act
     /// must choose.
     fn forced_action(state: &Self::State) -> Option<(Seat, Self::Action)>;
+    /// The auto switches a player of this game may turn on, in the order the hand shows them;
+    /// none by default.
+    fn auto_switches() -> &'static [AutoSwitch] {
+        &[]
+    }
+    /// The action the switches `on` take now for the seat whose view this is, `None` when the
+    /// player decides (no switch applies, or the choice is one a switch never makes for them).
+    fn auto_action(view: &Self::View, on: AutoSet) -> Option<Self::Action> {
+        let _ = (view, on);
+        None
+    }
     /// The safest minimum for `seat` whose time ran out (a pass in a claim window).
     fn timeout_action(state: &Self::State, seat: Seat) -> Option<Self::Action>;
     /// The computer's choice at `level` from one seat's view only; `None` when that seat has no

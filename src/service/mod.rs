@@ -4,6 +4,7 @@
 //! at the end of a game update both players' stats and ratings — all or nothing, before
 //! anyone is told it happened.
 
+mod auto;
 mod challenges;
 mod error;
 mod export;

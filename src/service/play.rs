@@ -487,16 +487,51 @@ impl<G: Rules> Turn<G> {
     }
 
     /// Moves a player has no choice about, played for them at once (`Rules::forced_action`:
-    /// MOMOJAN's riichi discard, rules §5; shogi mahjong's only-legal draw).
+    /// MOMOJAN's riichi discard, rules §5; shogi mahjong's only-legal draw), and the moves a
+    /// player's auto switches take for them (`Rules::auto_action`), until neither decides.
     pub(super) async fn forced_moves(
         &mut self,
         tx: &mut store::TxConn,
     ) -> Result<(), ServiceError> {
-        while let Some((seat, forced)) = G::forced_action(self.state()) {
-            self.play(tx, seat, Move::Play(forced), Origin::Auto)
+        while let Some((seat, action)) =
+            G::forced_action(self.state()).or_else(|| self.switched_action())
+        {
+            self.play(tx, seat, Move::Play(action), Origin::Auto)
                 .await?;
         }
         Ok(())
+    }
+
+    /// The first move among the seats to act that a player's auto switches take now, from
+    /// that seat's own view. A seat the computer plays (a computer's, a player's while away)
+    /// is the computer's to play.
+    fn switched_action(&self) -> Option<(Seat, G::Action)> {
+        G::to_act(self.state()).seats().iter().find_map(|seat| {
+            let s = &self.seats[seat];
+            if s.auto.is_empty() || s.played_by_computer().is_some() {
+                return None;
+            }
+            G::auto_action(&G::view(self.state(), seat), s.auto).map(|action| (seat, action))
+        })
+    }
+
+    /// Whether a move was played.
+    pub(super) fn has_moves(&self) -> bool {
+        !self.moves.is_empty()
+    }
+
+    /// The match as loaded, when no move was played and nothing of it but what the caller
+    /// wrote itself changes: its version, deadline and turn clock stay.
+    pub(super) fn unchanged(self, seat: Seat) -> Applied<G> {
+        Applied {
+            version: self.version,
+            seat,
+            events: Vec::new(),
+            moves: Vec::new(),
+            seed: self.loaded.seed,
+            state: self.loaded.state,
+            meta: self.loaded.meta,
+        }
     }
 
     /// Writes the match row (version, snapshot, deadline, seats, result) and, at the end of

@@ -17,7 +17,8 @@ pub enum Move<A> {
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Origin {
     Player,
-    /// A riichi player's drawn card, discarded for them (rules §5).
+    /// A move nobody chose: a riichi player's drawn card discarded for them (rules §5), or
+    /// what a player's auto switch took for them.
     Auto,
     /// The bot, for a player whose time ran out.
     Timeout,

@@ -358,8 +358,8 @@ const LOAD_SQL: &str = "SELECT m.id, m.guild_id, m.channel_id, m.thread_id, \
     CASE WHEN s.seat IS NULL OR s.seat = 0 THEN m.rule_options END AS rule_options, \
     CASE WHEN s.seat IS NULL OR s.seat = 0 \
         THEN (SELECT state FROM snapshots WHERE match_id = m.id) END AS state, \
-    s.seat, s.user_id, s.computer, s.name, s.bank, s.timeouts, s.away, s.final_balance, \
-    s.place \
+    s.seat, s.user_id, s.computer, s.name, s.bank, s.timeouts, s.away, s.auto, \
+    s.final_balance, s.place \
     FROM matches m LEFT JOIN match_seats s ON s.match_id = m.id \
     WHERE m.id = $1 ORDER BY s.seat";
 

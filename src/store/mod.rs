@@ -73,7 +73,7 @@ pub use matches::{
 pub use outbox::{push as push_outbox, Notice, OutboxEntry, OutboxId, Shown};
 pub use players::{get as player_in, put as put_player, Board, LeaderboardRow, PlayerStats};
 pub use practice::{get as practice_record_in, put as put_practice_record, PracticeRecord};
-pub use seats::{Occupant, SeatMeta};
+pub use seats::{set_auto as set_seat_auto, Occupant, SeatMeta};
 pub use settings::{get as guild_settings_in, GuildSettings, LocaleSetting};
 #[cfg(feature = "test-support")]
 pub use test_support::ExplainedQuery;

@@ -1,11 +1,12 @@
 //! The seats of a match: one row each in `match_seats`, a player or a computer with its level,
 //! with what the seat keeps through the match (its name, time bank, run of timeouts, whether a
-//! computer plays it while its player is away) and, once the match is over, its final balance
-//! and place.
+//! computer plays it while its player is away, the auto switches its player turned on) and,
+//! once the match is over, its final balance and place.
 
 use super::decode::At;
 use super::ids::{MatchId, UserId};
 use super::{Conn, StoreError, TxConn};
+use crate::games::auto::AutoSet;
 use crate::games::computer::Level;
 use crate::games::seat::{PerSeat, Seat, SeatCount};
 
@@ -63,6 +64,8 @@ pub struct SeatMeta {
     /// A player who timed out twice in a row at a table of more than two: the computer plays
     /// the seat until they take it back.
     pub away: bool,
+    /// The auto switches the player turned on (written only by [`set_auto`]).
+    pub auto: AutoSet,
     /// The balance the match ended with, once over.
     pub final_balance: Option<i64>,
     /// The place the match ended in (1 for the winner), once over.
@@ -77,6 +80,7 @@ impl SeatMeta {
             bank,
             timeouts: 0,
             away: false,
+            auto: AutoSet::NONE,
             final_balance: None,
             place: None,
         }
@@ -102,6 +106,7 @@ pub(super) struct RawSeat {
     bank: i64,
     timeouts: i64,
     away: bool,
+    auto: i64,
     final_balance: Option<i64>,
     place: Option<i64>,
 }
@@ -128,6 +133,8 @@ impl RawSeat {
                     .ok_or_else(|| at.corrupt("place", format!("{p} is not a place")))
             })
             .transpose()?;
+        let auto = AutoSet::from_bits(self.auto)
+            .ok_or_else(|| at.corrupt("auto", format!("{} is not a set of switches", self.auto)))?;
         Ok((
             seat,
             SeatMeta {
@@ -135,6 +142,7 @@ impl RawSeat {
                 bank: self.bank,
                 timeouts: self.timeouts,
                 away: self.away,
+                auto,
                 final_balance: self.final_balance,
                 place,
             },
@@ -153,6 +161,7 @@ pub(super) struct JoinedSeat {
     bank: Option<i64>,
     timeouts: Option<i64>,
     away: Option<bool>,
+    auto: Option<i64>,
     final_balance: Option<i64>,
     place: Option<i64>,
 }
@@ -176,13 +185,14 @@ impl JoinedSeat {
             bank: self.bank.ok_or_else(|| missing("bank"))?,
             timeouts: self.timeouts.ok_or_else(|| missing("timeouts"))?,
             away: self.away.ok_or_else(|| missing("away"))?,
+            auto: self.auto.ok_or_else(|| missing("auto"))?,
             final_balance: self.final_balance,
             place: self.place,
         }))
     }
 }
 
-const SEATS_SQL: &str = "SELECT seat, user_id, computer, name, bank, timeouts, away, \
+const SEATS_SQL: &str = "SELECT seat, user_id, computer, name, bank, timeouts, away, auto, \
     final_balance, place FROM match_seats WHERE match_id = $1 ORDER BY seat";
 
 /// The seats of match `id`, which has `count` of them (the match row's `seats`).
@@ -235,7 +245,7 @@ pub(super) async fn insert(
     for (seat, s) in seats.iter() {
         on_conn!(tx.conn().await?, |c| sqlx::query(
             "INSERT INTO match_seats (match_id, seat, user_id, computer, name, bank, timeouts, \
-             away) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)",
+             away, auto) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)",
         )
         .bind(id)
         .bind(seat.index() as i64)
@@ -245,6 +255,7 @@ pub(super) async fn insert(
         .bind(s.bank)
         .bind(s.timeouts)
         .bind(s.away)
+        .bind(s.auto.bits())
         .execute(c)
         .await
         .map(|_| ())?);
@@ -254,7 +265,8 @@ pub(super) async fn insert(
 
 /// Writes what changed of each seat during an action (its bank, timeouts, away flag and, at
 /// the end, its result): only the seats that differ from `before` (held: sent with the
-/// transaction's next statement or its commit).
+/// transaction's next statement or its commit). The auto switches are not among them: only
+/// their player changes them ([`set_auto`]), so an action never writes back an older set.
 pub(super) fn update(
     tx: &mut TxConn,
     id: MatchId,
@@ -279,4 +291,17 @@ pub(super) fn update(
             ],
         );
     }
+}
+
+/// Sets the auto switches of `seat` of match `id` (held: sent with the transaction's next
+/// statement or its commit).
+pub fn set_auto(tx: &mut TxConn, id: MatchId, seat: Seat, auto: AutoSet) {
+    tx.hold(
+        "UPDATE match_seats SET auto = $1 WHERE match_id = $2 AND seat = $3",
+        [
+            auto.bits().into(),
+            id.0.into(),
+            (seat.index() as i64).into(),
+        ],
+    );
 }

@@ -3,6 +3,7 @@
 
 mod fake_discord;
 
+mod auto_switches;
 mod budget;
 mod card_art;
 mod db_outage;

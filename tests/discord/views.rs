@@ -258,6 +258,11 @@ fn check_views<G: Shows>(
                 deadline: Some(4_102_444_800),
                 news: news::<G>(moves, seat, &label),
                 away: false,
+                // Seat 0 has every switch on, the others every switch off.
+                auto: G::auto_switches()
+                    .iter()
+                    .map(|s| (*s, seat == Seat::ZERO))
+                    .collect(),
             };
             // A player away is offered their seat back, and nothing else.
             let away = hand(
@@ -287,6 +292,16 @@ fn check_views<G: Shows>(
                 .unwrap_or_else(|e| panic!("{game} hand in {lang:?}: {e}\n{message:#?}"));
             names_beside_art(game, lang, &message);
             assert!(message.ephemeral);
+            // The switches have a row of their own whenever the actions leave one.
+            let switches = |row: &Row| match row {
+                Row::Buttons(b) => b.iter().filter(|b| b.id.contains(":auto-")).count(),
+                Row::Select { .. } => 0,
+            };
+            let shown_switches: usize = message.rows.iter().map(switches).sum();
+            let action_rows = message.rows.iter().filter(|r| switches(r) == 0).count();
+            if board.over.is_none() && action_rows < 5 {
+                assert_eq!(shown_switches, G::auto_switches().len(), "{game}");
+            }
             let legal: BTreeSet<String> = G::view_actions(&view)
                 .iter()
                 .map(|&a| G::action_code(a))
@@ -771,6 +786,7 @@ fn the_hand_shows_the_round_dora_piles_deadline_and_news() {
         deadline: Some(1_900_000_000),
         news: vec!["You discarded 🍋4".into()],
         away: false,
+        auto: Vec::new(),
     };
     let view = game.game.seat_view(Seat::ONE);
     let round = view.public.round.clone().unwrap();

@@ -5,6 +5,7 @@
 //! JSON round trip the store makes after every action. Each game is played at every table size
 //! it seats, and in a claim window the seats answer in a random order.
 
+use momojan::games::auto::{AutoSet, AutoSwitch};
 use momojan::games::deal::DeckSeed;
 use momojan::games::export::{export, replay, ExportError};
 use momojan::games::ledger::Party;
@@ -132,6 +133,62 @@ impl EachGame for Invariants {
 #[test]
 fn every_game_ends_keeps_its_points_and_accepts_exactly_its_listed_actions() {
     for_each_game(&mut Invariants);
+}
+
+struct Switches;
+
+impl EachGame for Switches {
+    fn game<G: Rules>(&mut self, _: GameId) {
+        let switches = G::auto_switches();
+        let sets: Vec<AutoSet> = (0..1 << switches.len())
+            .map(|bits: usize| {
+                switches
+                    .iter()
+                    .enumerate()
+                    .fold(AutoSet::NONE, |set, (i, s)| {
+                        set.with(*s, bits & (1 << i) != 0)
+                    })
+            })
+            .collect();
+        for seats in sizes::<G>() {
+            for seed in 0..GAMES {
+                let mut rng = ChaCha8Rng::seed_from_u64(seed);
+                let deck_seed: DeckSeed = rng.random();
+                let (mut state, _) = G::start(&deck_seed, seats, Seat::ZERO, G::Options::default());
+                while let Some(seat) = any_acting::<G>(&state, &mut rng) {
+                    for other in G::to_act(&state).seats().iter() {
+                        let view = G::view(&state, other);
+                        let legal = G::legal_actions(&state, other);
+                        for on in &sets {
+                            let taken = G::auto_action(&view, *on);
+                            assert!(
+                                taken.is_none_or(|a| legal.contains(&a)),
+                                "{}: {taken:?} is not legal",
+                                G::ID
+                            );
+                        }
+                        assert_eq!(G::auto_action(&view, AutoSet::NONE), None, "{}", G::ID);
+                        // No calls passes only where auto-win would take nothing: never a win.
+                        let no_calls = AutoSet::NONE.with(AutoSwitch::NoCalls, true);
+                        let win = AutoSet::NONE.with(AutoSwitch::Win, true);
+                        if G::auto_action(&view, no_calls).is_some() {
+                            assert_eq!(G::auto_action(&view, win), None, "{}", G::ID);
+                        }
+                    }
+                    let legal = G::legal_actions(&state, seat);
+                    let action = legal[rng.random_range(0..legal.len())];
+                    G::apply(&mut state, &deck_seed, seat, action).unwrap();
+                }
+            }
+        }
+    }
+}
+
+/// Whatever switches a player has on, an auto switch takes only a legal action of their own
+/// seat, nothing with every switch off, and no calls never passes a win.
+#[test]
+fn every_auto_switch_takes_only_a_legal_action_and_no_calls_never_passes_a_win() {
+    for_each_game(&mut Switches);
 }
 
 struct Resigning;

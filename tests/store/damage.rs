@@ -75,6 +75,12 @@ async fn every_damaged_match_column_is_reported_by_name_and_left_as_it_was(like)
             "SELECT CAST(winner_seat AS TEXT) FROM matches",
         ),
         ("snapshots", "state", "'{}'", "SELECT state FROM snapshots"),
+        (
+            "match_seats",
+            "auto",
+            "8",
+            "SELECT CAST(auto AS TEXT) FROM match_seats WHERE seat = 0",
+        ),
     ] {
         let (db, service) = with_a_game(&like).await;
         db.damage(&format!("UPDATE {table} SET {column} = {bad}")).await;

@@ -19,6 +19,7 @@ use rand_chacha::ChaCha8Rng;
 
 #[macro_use]
 mod backend;
+mod auto_switches;
 mod damage;
 mod outbox;
 mod practice;

@@ -119,6 +119,7 @@ async fn show_hand<G: Shows>(ctx: Context<'_>, lang: crate::i18n::Lang) -> Resul
             .filter(|_| !G::to_act(game).is_over()),
         news: Vec::new(),
         away: loaded.meta.seats[seat].away,
+        auto: view::hand::auto_switches::<G>(&loaded.meta.seats[seat]),
     };
     show(
         ctx,

@@ -1,5 +1,5 @@
 //! Game buttons: an action, the hand (an old riichi toggle refreshes it), resign, dismiss,
-//! rematch.
+//! rematch, taking one's seat back, turning an auto switch on or off.
 
 use poise::serenity_prelude as serenity;
 use tracing::warn;
@@ -73,9 +73,39 @@ async fn click_in<G: Shows>(
         ),
         ButtonKind::Rematch => (rematch(ctx, data, button, user, lang).await, None),
         ButtonKind::TakeBack => take_back::<G>(data, button, user, lang).await,
+        ButtonKind::Auto(switch, on) => {
+            let result = data
+                .service
+                .set_auto_switch::<G>(button.match_id, user, switch, on)
+                .await;
+            played(data, button, user, result, lang).await
+        }
         ButtonKind::Pick => (Answer::text(tr(lang, "err-cannot-use")), None),
     };
     (answer.only_on_ephemeral(clicked), applied)
+}
+
+/// The hand after a click that changed the match (and any moves it made), or why it was
+/// refused. Only a move changes what the others see.
+async fn played<G: Shows>(
+    data: &Data,
+    button: GameButton,
+    user: UserId,
+    result: Result<Applied<G>, ServiceError>,
+    lang: Lang,
+) -> (Answer, Option<Committed>) {
+    match result {
+        Ok(applied) => {
+            let answer = Answer::update(own_hand(data, &applied, lang)).hand(
+                applied.meta.id,
+                applied.seat,
+                applied.version,
+            );
+            let moved = (!applied.moves.is_empty()).then(|| Committed::from(&applied));
+            (answer, moved)
+        }
+        Err(e) => (refused::<G>(data, button, user, &e, lang).await, None),
+    }
 }
 
 /// The player takes their seat back from the computer: their hand as it is now, theirs to
@@ -143,6 +173,7 @@ fn own_hand<G: Shows>(data: &Data, applied: &Applied<G>, lang: Lang) -> view::Me
             .filter(|_| !G::to_act(game).is_over()),
         news,
         away: applied.meta.seats[applied.seat].away,
+        auto: view::hand::auto_switches::<G>(&applied.meta.seats[applied.seat]),
     };
     view::hand(&G::hand(&G::view(game, applied.seat)), &label, &extras)
 }
@@ -163,6 +194,7 @@ fn hand_of<G: Shows>(
             .filter(|_| !G::to_act(game).is_over()),
         news: Vec::new(),
         away: loaded.meta.seats[seat].away,
+        auto: view::hand::auto_switches::<G>(&loaded.meta.seats[seat]),
     };
     Some((
         view::hand(&G::hand(&G::view(game, seat)), &label, &extras),

@@ -2,18 +2,21 @@
 //! just happened, the player's pieces and the one just drawn, the game's help about them
 //! (waits with how many of each are unseen, furiten), the round as the game words it, both
 //! players (points, riichi, groups, discards, the opponent's last discard marked), whose turn
-//! it is with a countdown, and exactly the legal actions as buttons ([`super::choices`]).
-//! After the game: "Game over", the winner and the final balances.
+//! it is with a countdown, and exactly the legal actions as buttons ([`super::choices`]),
+//! then a row with the player's auto switches, each one click to turn on or off, while the
+//! actions leave it room. After the game: "Game over", the winner and the final balances.
 
 use super::choices::action_rows;
 use super::label::{game_colour, MatchLabel};
-use super::model::{Button, Embed, Message, Row, Style};
+use super::model::{limits, Button, Embed, Message, Row, Style};
 use super::table::{between_rounds, player_field};
 use crate::discord::ids::ButtonKind;
-use crate::games::rules::Acting;
+use crate::games::auto::AutoSwitch;
+use crate::games::rules::{Acting, Rules};
 use crate::games::seat::SeatSet;
 use crate::games::shown::{HandBoard, RoundBoard};
-use crate::i18n::{tr, tr_args};
+use crate::i18n::{tr, tr_args, Lang};
+use crate::service::SeatMeta;
 
 /// How many news lines the hand shows (the newest).
 pub const NEWS_LINES: usize = 8;
@@ -27,6 +30,16 @@ pub struct HandExtras {
     pub news: Vec<String>,
     /// The player is away: the computer plays their seat until they take it back.
     pub away: bool,
+    /// The game's auto switches, each with whether this player has it on (none: no row).
+    pub auto: Vec<(AutoSwitch, bool)>,
+}
+
+/// The auto switches of game `G` as `seat`'s player has them.
+pub fn auto_switches<G: Rules>(seat: &SeatMeta) -> Vec<(AutoSwitch, bool)> {
+    G::auto_switches()
+        .iter()
+        .map(|s| (*s, seat.auto.has(*s)))
+        .collect()
 }
 
 /// The hand message of `hand.seat` (with text cards if the art would not fit).
@@ -89,7 +102,13 @@ fn hand_with(hand: &HandBoard, label: &MatchLabel, extras: &HandExtras) -> Messa
             emoji: None,
         }])]
     } else {
-        action_rows(&hand.choices, label)
+        let mut rows = action_rows(&hand.choices, label);
+        // The actions come first: a turn that fills every row shows the switches again once
+        // it is played.
+        if rows.len() < limits::ROWS && board.over.is_none() {
+            rows.extend(switch_row(&extras.auto, label));
+        }
+        rows
     };
     embed.description = lines.join("\n");
     Message {
@@ -98,6 +117,37 @@ fn hand_with(hand: &HandBoard, label: &MatchLabel, extras: &HandExtras) -> Messa
         ephemeral: true,
         ..Message::default()
     }
+}
+
+/// One button per auto switch, saying its state; a click asks for the other state.
+fn switch_row(switches: &[(AutoSwitch, bool)], label: &MatchLabel) -> Option<Row> {
+    if switches.is_empty() {
+        return None;
+    }
+    let buttons = switches
+        .iter()
+        .map(|&(switch, on)| Button {
+            id: label.button(ButtonKind::Auto(switch, !on)),
+            label: switch_label(switch, on, label.lang),
+            style: if on { Style::Primary } else { Style::Secondary },
+            disabled: false,
+            emoji: None,
+        })
+        .collect();
+    Some(Row::Buttons(buttons))
+}
+
+/// "Auto-win: on", in the reader's language.
+fn switch_label(switch: AutoSwitch, on: bool, lang: Lang) -> String {
+    let key = match (switch, on) {
+        (AutoSwitch::Win, true) => "hand-auto-win-on",
+        (AutoSwitch::Win, false) => "hand-auto-win-off",
+        (AutoSwitch::NoCalls, true) => "hand-auto-no-calls-on",
+        (AutoSwitch::NoCalls, false) => "hand-auto-no-calls-off",
+        (AutoSwitch::RiichiDiscard, true) => "hand-auto-riichi-discard-on",
+        (AutoSwitch::RiichiDiscard, false) => "hand-auto-riichi-discard-off",
+    };
+    tr(lang, key)
 }
 
 /// The player's own pieces and the game's help about them.

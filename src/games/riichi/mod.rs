@@ -11,6 +11,7 @@
 //!   in `legal.rs`, wins and settlement in `settle.rs`; a claim window once closed, with the
 //!   claims that lost: `closed.rs`;
 //! - rounds, the dealer, honba and the end of the game: `game.rs`; what a seat sees: `view.rs`;
+//! - the player's auto switches (auto-win, no calls): `auto.rs`;
 //! - the computer players: `computer.rs`, the games they sample from a seat's view: `sample.rs`;
 //!   `momojan scenario` for riichi files: `scenario.rs`; the tenhou.net/6 log: `tenhou.rs`;
 //! - the host's interface: `rules.rs`, with the records it keeps (`records.rs`) and the tile
@@ -22,6 +23,7 @@ pub use rules::Riichi;
 pub mod action;
 pub mod advice;
 pub mod art;
+pub mod auto;
 pub mod closed;
 pub mod computer;
 pub mod game;

@@ -7,6 +7,7 @@ use super::tile::{Kind, Tile};
 use super::view::SeatView;
 use super::wall::seeded_wall;
 use super::yaku::Yaku;
+use crate::games::auto::{AutoSet, AutoSwitch};
 use crate::games::computer::{Budget, Level};
 use crate::games::deal::{DealProof, DeckSeed};
 use crate::games::export::{ExportContext, ExtraFile};
@@ -179,6 +180,20 @@ impl Rules for Riichi {
             [only @ Action::Discard { .. }] => Some((seat, *only)),
             _ => None,
         }
+    }
+
+    fn auto_switches() -> &'static [AutoSwitch] {
+        &super::auto::SWITCHES
+    }
+
+    fn auto_action(view: &SeatView, on: AutoSet) -> Option<Action> {
+        let in_riichi = view
+            .public
+            .round
+            .as_ref()
+            .is_some_and(|r| r.players[view.seat].riichi != super::yaku::RiichiKind::None);
+        let drawn = view.drawn.filter(|_| in_riichi);
+        super::auto::auto_action(&view.legal_actions, on, drawn)
     }
 
     /// Pass on every claim, discard the tile drawn (or the first allowed discard), play on.

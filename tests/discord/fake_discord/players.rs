@@ -39,6 +39,7 @@ pub fn action_choices(message: &Msg) -> Vec<(String, Option<String>)> {
 
 pub fn is_action(id: &str) -> bool {
     id.starts_with("mj:")
+        && !id.contains(":auto-")
         && !id.ends_with(":hand")
         && !id.ends_with(":riichi-on")
         && !id.ends_with(":riichi-off")
