@@ -1735,9 +1735,8 @@ async fn a_riichi_discard_two_can_ron_and_one_can_pon_answered_at_once_pays_both
         .find(|(s, _)| !rons.contains(s))
         .unwrap();
     assert!(!won(&result, caller), "the pon does not win");
-    // The pon is not made: the caller's hand tells the round's result, both winners named
-    // (riichi has no note of a lost claim like the beginners' game; the hand's news lists the
-    // pon answered, then the result).
+    // The pon is not made: the caller's hand tells the round's result, both winners named,
+    // and that its pon lost to their rons; its news says the pon was answered, not called.
     let lang = momojan::i18n::Lang::from_discord(&window.players.user(caller).locale);
     let label = momojan::discord::view::MatchLabel::of(&after.meta, 0, lang);
     let told = momojan::discord::view::news::round_news(&result, &label);
@@ -1745,12 +1744,47 @@ async fn a_riichi_discard_two_can_ron_and_one_can_pon_answered_at_once_pays_both
         let name = &window.players.user(*seat).name;
         assert!(told.contains(name.as_str()), "{name} not in {told:?}");
     }
+    let note = Riichi::hand(&Riichi::view(&after.state, caller))
+        .notes
+        .into_iter()
+        .find(|n| n.key == "riichi-hand-lost-claim")
+        .expect("the caller's hand has a lost-claim note");
+    let lost = label.pen().words(&note);
+    let (lost_to, called) = match lang {
+        momojan::i18n::Lang::En => ("lost to", "called pon"),
+        momojan::i18n::Lang::Ja => ("負けました", "がポン"),
+    };
+    assert!(lost.contains(lost_to), "{lost}");
+    for seat in &rons {
+        let name = &window.players.user(*seat).name;
+        assert!(lost.contains(name.as_str()), "{name} not in {lost:?}");
+    }
     let hand = window.players.hands[&caller];
+    window
+        .fake
+        .wait_for("the lost pon in the hand", Duration::from_secs(10), |f| {
+            f.message_by_id(hand)
+                .is_some_and(|m| m.text().contains(&lost))
+        })
+        .await;
     let shown = window.fake.message_by_id(hand).unwrap().text();
     assert!(
         shown.contains(&told),
         "the caller's hand tells {told:?}: {shown}"
     );
+    assert!(!shown.contains(called), "the pon reads as called: {shown}");
+    for (seat, _) in window.answers.iter().filter(|(s, _)| *s != caller) {
+        let theirs = window
+            .fake
+            .message_by_id(window.players.hands[seat])
+            .unwrap()
+            .text();
+        assert!(
+            !theirs.contains(&lost),
+            "seat {} is told the caller's loss",
+            seat.index()
+        );
+    }
     window.close().await;
 }
 

@@ -201,6 +201,7 @@ fn turn(hand: &str, indicator: &str, ponds: [&str; 4], riichi: &[usize]) -> Seat
             }),
             agari_choice: false,
             outcome: None,
+            last_claims: None,
         },
         concealed: hand.tiles(),
         drawn: concealed.last().copied(),

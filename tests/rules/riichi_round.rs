@@ -3,12 +3,15 @@
 //! the end of the game. Walls are built from the tiles a test cares about.
 
 use momojan::games::riichi::action::{Action, Refusal};
+use momojan::games::riichi::closed::LostTo;
 use momojan::games::riichi::game::{EndReason, Game, Stage};
 use momojan::games::riichi::options::{Length, Options};
 use momojan::games::riichi::round::{Abort, Phase, RoundEnd};
 use momojan::games::riichi::tile::{parse_tiles, Tile};
 use momojan::games::riichi::yaku::{WinBy, Yaku};
+use momojan::games::riichi::Riichi;
 use momojan::games::seat::Seat;
+use momojan::games::shown::Shows;
 
 const S0: Seat = Seat::ZERO;
 const S1: Seat = Seat::ONE;
@@ -171,6 +174,84 @@ fn pon_beats_chi_whatever_the_order_of_the_answers() {
     };
     assert_eq!(seat, S2);
     assert_eq!(g.round.as_ref().unwrap().players[S1].melds.len(), 0);
+}
+
+/// Whether `seat`'s hand tells it that its claim lost.
+fn told_lost(game: &Game, seat: Seat) -> bool {
+    Riichi::hand(&game.seat_view(seat))
+        .notes
+        .iter()
+        .any(|n| n.key == "riichi-hand-lost-claim")
+}
+
+#[test]
+fn a_pon_that_loses_to_a_ron_is_told_to_its_player_after_the_round_ends() {
+    // Seat 1 waits on 5p (haku); seat 2 holds 5p 5p for a pon; the dealer discards 5p.
+    let hands = [
+        "5p147m28s1234z369s",
+        "123m456s789s0p555z",
+        "55p147m258s369s12z",
+        "147m369p369s567z7m",
+    ];
+    let mut g = game(wall(hands, "9p", &[]));
+    play(&mut g, S0, discard("5p"));
+    let pon = Action::pon(t("5p"), t("5p"));
+    assert!(g.legal_actions(S1).contains(&Action::Ron));
+    assert!(g.legal_actions(S2).contains(&pon));
+    play(&mut g, S2, pon);
+    assert_eq!(
+        g.last_claims, None,
+        "nothing is told while the window is open"
+    );
+    play(&mut g, S1, Action::Ron);
+    assert!(matches!(end(&g), RoundEnd::Win { .. }));
+    let closed = g.last_claims.as_ref().expect("the window closed");
+    assert_eq!(closed.taken_by, [S1]);
+    assert_eq!(closed.lost_by(S2), Some((pon, LostTo::Ron)));
+    assert!(told_lost(&g, S2));
+    for seat in [S0, S1, S3] {
+        assert!(!told_lost(&g, seat), "seat {seat:?} lost nothing");
+    }
+}
+
+#[test]
+fn a_chi_that_loses_to_a_pon_is_told_until_the_chi_players_next_action() {
+    let w = wall(
+        [
+            "3m147p258s12345z9m",
+            "45m369p147s1234z7m",
+            "33m69p147s567z889m",
+            QUIET[3],
+        ],
+        "9p",
+        &[],
+    );
+    let mut g = game(w);
+    play(&mut g, S0, discard("3m"));
+    let chi = Action::chi(t("4m"), t("5m"));
+    play(&mut g, S1, chi);
+    play(&mut g, S2, Action::pon(t("3m"), t("3m")));
+    let closed = g.last_claims.as_ref().expect("the window closed");
+    assert_eq!(closed.lost_by(S1), Some((chi, LostTo::Pon)));
+    assert!(told_lost(&g, S1) && !told_lost(&g, S2));
+    // Another seat's move does not end it; the chi player's own does.
+    play(&mut g, S2, discard("6p"));
+    assert!(told_lost(&g, S1));
+    let pass_or_tsumogiri = |g: &mut Game, seat: Seat| {
+        let action = if g.legal_actions(seat).contains(&Action::Pass) {
+            Action::Pass
+        } else {
+            Action::discard(g.round.as_ref().unwrap().players[seat].drawn.unwrap())
+        };
+        play(g, seat, action);
+    };
+    while !g.acting().includes(S1) {
+        let seat = g.acting().seats().first().unwrap();
+        pass_or_tsumogiri(&mut g, seat);
+    }
+    assert!(told_lost(&g, S1));
+    pass_or_tsumogiri(&mut g, S1);
+    assert!(!told_lost(&g, S1));
 }
 
 #[test]

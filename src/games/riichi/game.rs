@@ -4,6 +4,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::action::{Action, Refusal};
+use super::closed::Closed;
 use super::hand::Meld;
 use super::options::Options;
 use super::round::{Abort, Acting, Round, RoundEnd, Scores, Transfer, SEATS};
@@ -157,6 +158,11 @@ pub struct Game {
     pub round: Option<Round>,
     pub records: Vec<RoundRecord>,
     pub outcome: Option<Outcome>,
+    /// The last claim window someone answered, once closed, its answers public; kept across a
+    /// deal (a ron ends its round) so that a claim that lost can be told. Absent from states
+    /// stored before it was kept.
+    #[serde(default)]
+    pub last_claims: Option<Closed>,
 }
 
 impl Game {
@@ -174,6 +180,7 @@ impl Game {
             round: None,
             records: Vec::new(),
             outcome: None,
+            last_claims: None,
         }
     }
 
@@ -250,17 +257,29 @@ impl Game {
     fn play(&mut self, seat: Seat, action: Action) -> Result<Vec<Event>, Refusal> {
         let round = self.round.as_mut().ok_or(Refusal::RoundOver)?;
         let paid = round.transfers.len();
-        round.apply(seat, action, &mut self.scores)?;
+        let closed = round.apply(seat, action, &mut self.scores)?;
         let mut events = vec![Event::Played { seat, action }];
         events.extend(
             round.transfers[paid..]
                 .iter()
                 .map(|&transfer| Event::Transferred { transfer }),
         );
-        if round.is_over() {
+        let over = round.is_over();
+        self.note_claims(seat, closed);
+        if over {
             events.extend(self.end_round());
         }
         Ok(events)
+    }
+
+    /// Keeps the window `seat`'s action closed, if it closed one; else `seat` has acted since
+    /// the last one.
+    fn note_claims(&mut self, seat: Seat, closed: Option<Closed>) {
+        match (closed, &mut self.last_claims) {
+            (Some(closed), _) => self.last_claims = Some(closed),
+            (None, Some(last)) => last.acted(seat),
+            (None, None) => {}
+        }
     }
 
     fn choose(&mut self, seat: Seat, action: Action) -> Result<Vec<Event>, Refusal> {
@@ -273,6 +292,7 @@ impl Game {
             Action::Continue => self.stage = Stage::NeedsDeal,
             _ => return Err(Refusal::NoAgariChoice),
         }
+        self.note_claims(seat, None);
         if let Some(record) = self.records.last_mut() {
             record.log.push((seat, action));
         }
@@ -397,5 +417,19 @@ impl Game {
             Some(RoundEnd::AbortiveDraw { abort }) => Some(abort),
             _ => None,
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_game_stored_before_claims_were_kept_still_loads() {
+        let game = Game::new(Seat::ZERO, Options::default());
+        let mut stored = serde_json::to_value(&game).unwrap();
+        let fields = stored.as_object_mut().unwrap();
+        assert!(fields.remove("last_claims").is_some());
+        assert_eq!(serde_json::from_value::<Game>(stored).unwrap(), game);
     }
 }

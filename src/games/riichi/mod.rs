@@ -8,7 +8,8 @@
 //! - the options of §14: `options.rs`; actions and refusals: `action.rs`;
 //! - waits and tenpai: `waits.rs`; the wall, dead wall and indicators: `wall.rs`;
 //! - one round's turns, claim windows, kans, riichi and furiten: `round.rs`, its legal actions
-//!   in `legal.rs`, wins and settlement in `settle.rs`;
+//!   in `legal.rs`, wins and settlement in `settle.rs`; a claim window once closed, with the
+//!   claims that lost: `closed.rs`;
 //! - rounds, the dealer, honba and the end of the game: `game.rs`; what a seat sees: `view.rs`;
 //! - the player's auto switches (auto-win, no calls): `auto.rs`;
 //! - the computer players: `computer.rs`, the games they sample from a seat's view: `sample.rs`;
@@ -23,6 +24,7 @@ pub mod action;
 pub mod advice;
 pub mod art;
 pub mod auto;
+pub mod closed;
 pub mod computer;
 pub mod game;
 pub mod hand;

@@ -5,6 +5,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::action::{Action, Refusal};
+use super::closed::Closed;
 use super::hand::{Hand, Meld, MeldKind};
 use super::options::Options;
 use super::score::Score;
@@ -316,7 +317,8 @@ impl Round {
         }
     }
 
-    /// Applies one action of `seat`, with the game's points for riichi and settlement.
+    /// Applies one action of `seat`, with the game's points for riichi and settlement; an
+    /// answer that closes a claim window returns it closed.
     ///
     /// # Errors
     /// The refusal; the round is unchanged then.
@@ -325,7 +327,7 @@ impl Round {
         seat: Seat,
         action: Action,
         scores: &mut Scores,
-    ) -> Result<(), Refusal> {
+    ) -> Result<Option<Closed>, Refusal> {
         match self.acting() {
             Acting::Over => return Err(Refusal::RoundOver),
             acting if !acting.includes(seat) => return Err(Refusal::NotYourTurn),
@@ -335,11 +337,13 @@ impl Round {
             return Err(self.explain(seat, action));
         }
         self.log.push((seat, action));
-        match &self.phase {
-            Phase::Turn { .. } => self.play_turn(seat, action, scores),
+        Ok(match &self.phase {
+            Phase::Turn { .. } => {
+                self.play_turn(seat, action, scores);
+                None
+            }
             _ => self.answer(seat, action, scores),
-        }
-        Ok(())
+        })
     }
 
     fn play_turn(&mut self, seat: Seat, action: Action, scores: &mut Scores) {
@@ -429,6 +433,7 @@ impl Round {
                 answers: PerSeat::filled(SEATS, None),
             },
         };
+        // A window nobody is asked in closes at once, with nothing to tell.
         self.resolve_if_answered(scores);
     }
 
@@ -455,9 +460,9 @@ impl Round {
         None
     }
 
-    fn answer(&mut self, seat: Seat, action: Action, scores: &mut Scores) {
+    fn answer(&mut self, seat: Seat, action: Action, scores: &mut Scores) -> Option<Closed> {
         let Phase::Claims { window } = &mut self.phase else {
-            return;
+            return None;
         };
         window.answers[seat] = Some(action);
         let declined_ron = window.offers[seat].contains(&Action::Ron) && action != Action::Ron;
@@ -468,32 +473,43 @@ impl Round {
                 p.riichi_furiten = true;
             }
         }
-        self.resolve_if_answered(scores);
+        self.resolve_if_answered(scores)
     }
 
-    fn resolve_if_answered(&mut self, scores: &mut Scores) {
+    /// Resolves the window once every asked seat has answered (§5), and returns it closed
+    /// with the answers carried out (`None` while it is open, or when no seat was asked).
+    fn resolve_if_answered(&mut self, scores: &mut Scores) -> Option<Closed> {
         let Phase::Claims { window } = &self.phase else {
-            return;
+            return None;
         };
         if !window.waiting().is_empty() {
-            return;
+            return None;
         }
         let window = window.clone();
         let winners = self.ron_winners(&window);
-        if !winners.is_empty() {
+        let taken_by = if winners.is_empty() {
+            match window.cause {
+                Cause::Discard { .. } => self.after_discard(&window, scores).into_iter().collect(),
+                Cause::AddedKan => {
+                    self.complete_kan(window.from, window.tile.kind(), MeldKind::Kakan);
+                    Vec::new()
+                }
+                Cause::ClosedKan => {
+                    self.complete_kan(window.from, window.tile.kind(), MeldKind::Ankan);
+                    Vec::new()
+                }
+            }
+        } else {
             self.declaring = None;
             let by = match window.cause {
                 Cause::Discard { .. } => WinBy::Ron,
                 _ => WinBy::Chankan,
             };
             self.settle_wins(&winners, by, Some(window.from), window.tile, scores);
-            return;
-        }
-        match window.cause {
-            Cause::Discard { .. } => self.after_discard(&window, scores),
-            Cause::AddedKan => self.complete_kan(window.from, window.tile.kind(), MeldKind::Kakan),
-            Cause::ClosedKan => self.complete_kan(window.from, window.tile.kind(), MeldKind::Ankan),
-        }
+            winners
+        };
+        let asked = window.offers.values().any(|o| !o.is_empty());
+        asked.then(|| Closed::new(window.from, window.tile, window.answers, taken_by))
     }
 
     /// The seats whose ron wins (§5 step 1, [R9]), nearest to the discarder first.
@@ -511,8 +527,9 @@ impl Round {
         rons
     }
 
-    /// §5 steps 2 and 3: the riichi stick, the draws, then a call or the next draw.
-    fn after_discard(&mut self, window: &Window, scores: &mut Scores) {
+    /// §5 steps 2 and 3: the riichi stick, the draws, then a call or the next draw. Returns
+    /// the seat whose call is made, if one is.
+    fn after_discard(&mut self, window: &Window, scores: &mut Scores) -> Option<Seat> {
         // Four riichi is judged with the declaration still pending.
         let abort = self.pending_abort();
         if let Some((seat, kind)) = self.declaring.take() {
@@ -530,10 +547,12 @@ impl Round {
             );
         }
         if let Some(abort) = abort {
-            return self.end_abortive(abort);
+            self.end_abortive(abort);
+            return None;
         }
         if self.wall.live_left() == 0 {
-            return self.end_exhaustive(scores);
+            self.end_exhaustive(scores);
+            return None;
         }
         let claim = |pred: fn(&Action) -> bool| {
             SEATS
@@ -546,6 +565,7 @@ impl Round {
             Some((seat, action)) => self.make_call(seat, action, window),
             None => self.draw(window.from.next(SEATS)),
         }
+        call.map(|(seat, _)| seat)
     }
 
     pub(super) fn pay(&mut self, t: Transfer, scores: &mut Scores) {

@@ -474,6 +474,7 @@ fn assemble_game(view: &SeatView, public: &PublicRound, round: Round) -> Game {
         .map(|index| stand_in(index, view))
         .collect();
     game.round = Some(round);
+    game.last_claims = view.public.last_claims.clone();
     game
 }
 

@@ -3,11 +3,14 @@
 //! riichi sticks, dora indicators and the minimum; each seat's wind, calls and pond), a hand
 //! with its drawn tile set apart and its choices saying what they make (every chi and pon with
 //! the set it makes; a riichi discard with its waits, how many of each are unseen, and
-//! furiten; the waits a plain discard keeps, with "no yaku" where a wait has none), and the
-//! round summaries of `summary.rs`. The message ids are in this game's message files.
+//! furiten; the waits a plain discard keeps, with "no yaku" where a wait has none; a claim
+//! that lost, to whom and why), and the round summaries of `summary.rs`. A claim answer's news
+//! says only what was answered: whether it was carried out is told by the table, the round's
+//! result and the loser's note. The message ids are in this game's message files.
 
 use super::action::{Action, Refusal};
 use super::advice::{self, Tenpai, Wait};
+use super::closed::LostTo;
 use super::game::{EndReason, Event, Game};
 pub use super::names::{piece, pieces, yaku_names};
 use super::round::{Discarded as Pond, SEATS};
@@ -171,10 +174,54 @@ fn waits_words(tenpai: &Tenpai) -> Say {
     Say::Join(tenpai.waits.iter().map(wait_words).collect(), " · ")
 }
 
-/// The hand's help: its waits now (or the discards that keep it tenpai, when riichi does not
-/// list them), and furiten.
+/// A claim answer as a noun: "ron", "chi", "pon", "open kan".
+fn answer_noun(answer: Action) -> Words {
+    Words::key(match answer {
+        Action::Ron => "riichi-answer-ron",
+        Action::Chi { .. } => "riichi-answer-chi",
+        Action::Pon { .. } => "riichi-answer-pon",
+        _ => "riichi-answer-open-kan",
+    })
+}
+
+/// This seat's claim on the last closed window, if it lost and the seat has not acted since:
+/// "Your pon on 6p lost to Bob's ron (ron comes before every call)".
+fn lost_claim_note(view: &SeatView) -> Option<Words> {
+    let closed = view.public.last_claims.as_ref()?;
+    let (mine, why) = closed.lost_by(view.seat)?;
+    let takers = closed
+        .taken()
+        .map(|(seat, answer)| {
+            Words::with(
+                "riichi-lost-taker",
+                vec![
+                    ("name", Say::Player(seat)),
+                    ("answer", answer_noun(answer).into()),
+                ],
+            )
+            .into()
+        })
+        .collect();
+    let why = match why {
+        LostTo::Ron => "riichi-lost-ron-first",
+        LostTo::Pon => "riichi-lost-pon-first",
+        LostTo::NearerRon => "riichi-lost-nearer-ron",
+    };
+    Some(Words::with(
+        "riichi-hand-lost-claim",
+        vec![
+            ("mine", answer_noun(mine).into()),
+            ("piece", piece(closed.tile).into()),
+            ("takers", Say::Join(takers, ", ")),
+            ("why", Words::key(why).into()),
+        ],
+    ))
+}
+
+/// The hand's help: a claim that lost, its waits now (or the discards that keep it tenpai,
+/// when riichi does not list them), and furiten.
 fn notes(view: &SeatView) -> Vec<Words> {
-    let mut notes = Vec::new();
+    let mut notes: Vec<Words> = lost_claim_note(view).into_iter().collect();
     if let Some(tenpai) = advice::tenpai_now(view) {
         notes.push(Words::with(
             "riichi-hand-tenpai",
@@ -566,7 +613,9 @@ impl Shows for Riichi {
 mod tests {
     use super::*;
     use crate::games::deal::DeckSeed;
+    use crate::games::riichi::closed::Closed;
     use crate::games::riichi::options::Options;
+    use crate::games::seat::PerSeat;
     use crate::games::seat::SeatCount;
     use crate::games::shown::EnglishName;
 
@@ -659,6 +708,139 @@ mod tests {
         }
         // A line per rank and how the final score is counted.
         assert_eq!(Riichi::result_lines(&game).len(), 5);
+    }
+
+    fn t(s: &str) -> Tile {
+        s.parse().unwrap()
+    }
+
+    /// The lost-claim note of `seat`'s hand, if it has one.
+    fn lost_note(game: &Game, seat: Seat) -> Option<Words> {
+        Riichi::hand(&Riichi::view(game, seat))
+            .notes
+            .into_iter()
+            .find(|n| n.key == "riichi-hand-lost-claim")
+    }
+
+    /// The message `key` in riichi's English and Japanese files.
+    fn message(key: &str) -> [String; 2] {
+        let (en, ja) = <Riichi as Shows>::MESSAGES;
+        [en, ja].map(|file| {
+            file.lines()
+                .find_map(|l| l.strip_prefix(key)?.trim_start().strip_prefix('='))
+                .unwrap_or_else(|| panic!("{key} is missing"))
+                .trim()
+                .to_string()
+        })
+    }
+
+    #[test]
+    fn a_claim_that_lost_is_told_only_in_its_players_hand_until_they_act() {
+        let mut game = started([4; 32]);
+        let tile = t("6p");
+        let pon = Action::pon(tile, tile);
+        let answers =
+            PerSeat::from_vec(vec![None, Some(Action::Ron), Some(Action::Pass), Some(pon)])
+                .unwrap();
+        game.last_claims = Some(Closed::new(Seat::ZERO, tile, answers, vec![Seat::ONE]));
+        let ron_by_one = Words::with(
+            "riichi-lost-taker",
+            vec![
+                ("name", Say::Player(Seat::ONE)),
+                ("answer", Words::key("riichi-answer-ron").into()),
+            ],
+        );
+        assert_eq!(
+            lost_note(&game, Seat::THREE),
+            Some(Words::with(
+                "riichi-hand-lost-claim",
+                vec![
+                    ("mine", Words::key("riichi-answer-pon").into()),
+                    ("piece", piece(tile).into()),
+                    ("takers", Say::Join(vec![ron_by_one.into()], ", ")),
+                    ("why", Words::key("riichi-lost-ron-first").into()),
+                ],
+            ))
+        );
+        // Not the winner, not a seat that passed, not the discarder.
+        for seat in [Seat::ZERO, Seat::ONE, Seat::TWO] {
+            assert_eq!(lost_note(&game, seat), None, "seat {seat:?}");
+        }
+        game.last_claims.as_mut().unwrap().acted(Seat::THREE);
+        assert_eq!(lost_note(&game, Seat::THREE), None);
+    }
+
+    #[test]
+    fn a_chi_that_lost_to_a_pon_is_told_why() {
+        let mut game = started([4; 32]);
+        let tile = t("3m");
+        let answers = PerSeat::from_vec(vec![
+            None,
+            Some(Action::chi(t("4m"), t("5m"))),
+            Some(Action::pon(tile, tile)),
+            None,
+        ])
+        .unwrap();
+        game.last_claims = Some(Closed::new(Seat::ZERO, tile, answers, vec![Seat::TWO]));
+        let note = lost_note(&game, Seat::ONE).expect("the chi's loss is told");
+        let arg = |name: &str| {
+            note.args
+                .iter()
+                .find(|(n, _)| *n == name)
+                .unwrap()
+                .1
+                .clone()
+        };
+        assert_eq!(arg("mine"), Words::key("riichi-answer-chi").into());
+        assert_eq!(arg("why"), Words::key("riichi-lost-pon-first").into());
+        assert_eq!(lost_note(&game, Seat::TWO), None, "the pon was made");
+    }
+
+    #[test]
+    fn the_lost_claim_note_has_its_words_in_both_languages() {
+        for key in [
+            "riichi-hand-lost-claim",
+            "riichi-lost-taker",
+            "riichi-lost-ron-first",
+            "riichi-lost-pon-first",
+            "riichi-lost-nearer-ron",
+            "riichi-answer-ron",
+            "riichi-answer-chi",
+            "riichi-answer-pon",
+            "riichi-answer-open-kan",
+        ] {
+            let [en, ja] = message(key);
+            assert!(
+                !en.is_empty() && !ja.is_empty() && en != ja,
+                "{key}: {en} / {ja}"
+            );
+        }
+        let [en, ja] = message("riichi-hand-lost-claim");
+        for arg in ["$mine", "$piece", "$takers", "$why"] {
+            assert!(en.contains(arg) && ja.contains(arg), "{arg}: {en} / {ja}");
+        }
+    }
+
+    /// A claim answer's news is true whether or not the claim was carried out: it may have
+    /// lost to a ron or to a pon.
+    #[test]
+    fn a_claim_answer_reads_as_answered_not_as_done_in_both_languages() {
+        let answers = [
+            Action::Ron,
+            Action::chi(t("4m"), t("5m")),
+            Action::pon(t("6p"), t("6p")),
+            Action::Daiminkan {
+                card: t("7s").kind(),
+            },
+        ];
+        for answer in answers {
+            let key = news_words(answer, None).key;
+            let [en, ja] = message(&key);
+            assert!(en.contains("answered"), "{key}: {en}");
+            assert!(!en.contains("called") && !en.contains("won"), "{key}: {en}");
+            assert!(ja.contains("の答え"), "{key}: {ja}");
+            assert!(!ja.contains("和了"), "{key}: {ja}");
+        }
     }
 
     #[test]

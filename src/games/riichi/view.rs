@@ -5,6 +5,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::action::Action;
+use super::closed::Closed;
 use super::game::{Game, Outcome, Stage};
 use super::hand::Meld;
 use super::options::Options;
@@ -52,6 +53,9 @@ pub struct PublicView {
     pub round: Option<PublicRound>,
     pub agari_choice: bool,
     pub outcome: Option<Outcome>,
+    /// The last claim window someone answered, once closed: its answers are public (calls
+    /// are declared aloud).
+    pub last_claims: Option<Closed>,
 }
 
 /// What one seat may see, with its legal actions (empty when it may not act).
@@ -79,6 +83,7 @@ impl Game {
             round: self.live_round().map(public_round),
             agari_choice: self.stage == Stage::AgariChoice,
             outcome: self.outcome.clone(),
+            last_claims: self.last_claims.clone(),
         }
     }
 

@@ -23,6 +23,15 @@ riichi-hand-furiten = ⚠️ Furiten: you cannot ron now (a wait is in your disc
 riichi-hand-keep-tenpai = Discards that keep you tenpai: { $list }
 riichi-keep-one = { $piece } → { $waits }
 riichi-keep-one-furiten = { $piece } → { $waits } (furiten)
+riichi-hand-lost-claim = ⚠️ Your { $mine } on { $piece } lost to { $takers } ({ $why }).
+riichi-lost-taker = { $name }'s { $answer }
+riichi-lost-ron-first = ron comes before every call
+riichi-lost-pon-first = pon and kan come before chi
+riichi-lost-nearer-ron = the ron nearest to the discarder wins first
+riichi-answer-ron = ron
+riichi-answer-chi = chi
+riichi-answer-pon = pon
+riichi-answer-open-kan = open kan
 
 ## Actions
 riichi-act-tsumo = Tsumo!
@@ -45,16 +54,16 @@ riichi-act-pass = Pass
 riichi-act-agari-yame = End the game now
 riichi-act-continue = Play on
 
-## News
-riichi-news-chi = { $who } called chi { $group }
-riichi-news-pon = { $who } called pon { $group }
-riichi-news-open-kan = { $who } declared an open kan { $group }
+## News (a claim answer says what was answered, not whether it was carried out)
+riichi-news-chi = { $who } answered chi { $group }
+riichi-news-pon = { $who } answered pon { $group }
+riichi-news-open-kan = { $who } answered open kan { $group }
 riichi-news-closed-kan = { $who } declared a closed kan { $group }
-riichi-news-added-kan = { $who } added { $piece } to a pon: kan
+riichi-news-added-kan = { $who } declared an added kan of { $piece }
 riichi-news-discard = { $who } discarded { $piece }
 riichi-news-riichi = { $who } declared riichi, discarding { $piece }
 riichi-news-tsumo = { $who } won by tsumo!
-riichi-news-ron = { $who } won by ron!
+riichi-news-ron = { $who } answered ron
 riichi-news-kyuushu = { $who } declared nine terminals
 riichi-news-pass = { $who } passed
 riichi-news-agari-yame = { $who } ended the game

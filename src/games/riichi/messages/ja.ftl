@@ -22,6 +22,15 @@ riichi-hand-furiten = ⚠️ フリテン: 今はロンできません(待ち牌
 riichi-hand-keep-tenpai = テンパイを保つ打牌: { $list }
 riichi-keep-one = { $piece }切り → { $waits }
 riichi-keep-one-furiten = { $piece }切り → { $waits }(フリテン)
+riichi-hand-lost-claim = ⚠️ { $piece } へのあなたの{ $mine }は{ $takers }に負けました({ $why })。
+riichi-lost-taker = { $name }の{ $answer }
+riichi-lost-ron-first = ロンはどの鳴きより優先
+riichi-lost-pon-first = ポン・カンはチーより優先
+riichi-lost-nearer-ron = 頭ハネ: 捨てた人に近いロンが優先
+riichi-answer-ron = ロン
+riichi-answer-chi = チー
+riichi-answer-pon = ポン
+riichi-answer-open-kan = 大明槓
 
 ## 操作
 riichi-act-tsumo = ツモ!
@@ -45,15 +54,15 @@ riichi-act-agari-yame = ここで終局する
 riichi-act-continue = 続行する
 
 ## ニュース
-riichi-news-chi = { $who } がチー { $group }
-riichi-news-pon = { $who } がポン { $group }
-riichi-news-open-kan = { $who } が大明槓 { $group }
+riichi-news-chi = { $who } の答え: チー { $group }
+riichi-news-pon = { $who } の答え: ポン { $group }
+riichi-news-open-kan = { $who } の答え: 大明槓 { $group }
 riichi-news-closed-kan = { $who } が暗槓 { $group }
-riichi-news-added-kan = { $who } が { $piece } を加槓
+riichi-news-added-kan = { $who } が { $piece } で加槓を宣言
 riichi-news-discard = { $who } が { $piece } を切った
 riichi-news-riichi = { $who } がリーチ、{ $piece } 切り
 riichi-news-tsumo = { $who } がツモ和了!
-riichi-news-ron = { $who } がロン和了!
+riichi-news-ron = { $who } の答え: ロン
 riichi-news-kyuushu = { $who } が九種九牌を宣言
 riichi-news-pass = { $who } はスルー
 riichi-news-agari-yame = { $who } が和がりやめ
