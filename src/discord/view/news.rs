@@ -116,8 +116,7 @@ mod tests {
     #[test]
     fn a_pass_in_a_riichi_claim_window_is_told_to_its_player_only() {
         use crate::games::registry::Riichi;
-        use crate::games::riichi::action::Action;
-        let moves = vec![(Seat::ONE, Move::Play(Action::Pass), Origin::Player)];
+        let moves = vec![play::<Riichi>(Seat::ONE, "pass")];
         let label = label(GameId::Riichi, Lang::En);
         assert!(news::<Riichi>(&moves, Seat::ZERO, &label).is_empty());
         assert_eq!(news::<Riichi>(&moves, Seat::ONE, &label).len(), 1);
