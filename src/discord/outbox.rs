@@ -139,7 +139,10 @@ impl Outbox {
     /// [`LiveHand::answering`]): if the match moved on meanwhile, the hand is brought up to
     /// date now.
     pub fn hand_answered(&self, match_id: MatchId, seat: Seat, token: &str) {
-        if self.live.answered(match_id, seat, token) {
+        let behind = self.live.answered(match_id, seat, token);
+        // The token may carry the table now (it could not while its answer was on its way).
+        let now = self.service.clock().now();
+        if behind || self.tables.wants_move(match_id, now) {
             self.kick(match_id);
         }
     }

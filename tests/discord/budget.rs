@@ -310,7 +310,18 @@ async fn many_matches_at_once_keep_inside_the_budget_without_a_429_and_every_tab
         }
     };
     play(2, 100).await;
-    fake.settle(Duration::from_millis(500)).await;
+    // The warm-up's budget requests (threads, first tables, and the channel tables the first
+    // clicks replaced, deleted at the bot's paced 45/s) have all arrived before measuring.
+    let mut arrived = fake.budget_used();
+    loop {
+        // Longer than a budget window's pause and a worker's wait for an answer.
+        fake.settle(Duration::from_millis(2_500)).await;
+        let now = fake.budget_used();
+        if now == arrived {
+            break;
+        }
+        arrived = now;
+    }
     let from = fake.budget_used();
     play(4, 200).await;
     fake.settle(Duration::from_millis(500)).await;
