@@ -51,17 +51,7 @@ async fn click_in<G: Shows>(
                 .service
                 .apply_code::<G>(button.match_id, user, button.version, code.as_str())
                 .await;
-            match result {
-                Ok(applied) => {
-                    let answer = Answer::update(own_hand(data, &applied, lang)).hand(
-                        applied.meta.id,
-                        applied.seat,
-                        applied.version,
-                    );
-                    (answer, Some(Committed::from(&applied)))
-                }
-                Err(e) => (refused::<G>(data, button, user, &e, lang).await, None),
-            }
+            played(data, button, user, result, lang).await
         }
         ButtonKind::Hand | ButtonKind::RiichiMode(_) => {
             (hand::<G>(data, button, kind, user, lang).await, None)
