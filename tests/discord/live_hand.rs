@@ -208,9 +208,11 @@ fn pick(choices: &[(String, Option<String>)], rng: &mut impl Rng) -> (String, Op
 /// turn notice), as a player would.
 async fn open_hand(fake: &FakeDiscord, players: &mut Players, seat: Seat, counts: &mut Counts) {
     let user = players.user(seat).clone();
-    // A notice addressed to them, when one comes (it is posted just after the change).
+    // A notice addressed to them, when one comes (it is posted just after the change; on a
+    // busy machine it may take seconds, and a player who opened from the table meanwhile
+    // would be pinged after the fact).
     let mention = format!("<@{}>", user.id);
-    let until = std::time::Instant::now() + Duration::from_secs(2);
+    let until = std::time::Instant::now() + Duration::from_secs(2) * crate::fake_discord::PATIENCE;
     let prefix = format!("mj:{}:", players.match_id.0);
     let is_their_notice = |m: &Msg| {
         m.embeds.is_empty()
@@ -468,12 +470,17 @@ async fn play<G: Shows>(
                 let lang = momojan::i18n::Lang::from_discord(&players.user(*s).locale);
                 let label = momojan::discord::view::MatchLabel::of(&after.meta, 0, lang);
                 let told = momojan::discord::view::news::round_news(&result, &label);
+                // The message's text holds its embeds as JSON, where a name's markdown
+                // escapes (`p0\-1`) are escaped once more.
+                let told = serde_json::to_string(&told).unwrap();
+                let told = &told[1..told.len() - 1];
                 let until = std::time::Instant::now()
                     + Duration::from_secs(10) * crate::fake_discord::PATIENCE;
-                while !message(fake, *hand).is_some_and(|m| m.text().contains(&told)) {
+                while !message(fake, *hand).is_some_and(|m| m.text().contains(told)) {
                     assert!(
                         std::time::Instant::now() < until,
-                        "{told:?} not in the hand"
+                        "{told:?} not in the hand: {:?}",
+                        message(fake, *hand).map(|m| m.text())
                     );
                     tokio::time::sleep(Duration::from_millis(5)).await;
                 }
@@ -600,14 +607,14 @@ async fn whole_game<G: Shows>(
     })
     .await;
     screen(&fake, players.first(), &format!("{name}-end"));
-    // Every hand ends on the game's end.
+    // Every hand ends on the game's end (the hands' last edits may come after the result's
+    // post: they are waited for, as a player would look again).
     for (seat, hand) in &players.hands {
-        let shown = message(&fake, *hand).unwrap();
-        assert!(
-            shown_ids(&shown).is_empty(),
-            "seat {} still offers moves",
-            seat.index()
-        );
+        let what = format!("seat {}'s hand to offer no moves", seat.index());
+        fake.wait_for(&what, Duration::from_secs(10), |f| {
+            message(f, *hand).is_some_and(|shown| shown_ids(&shown).is_empty())
+        })
+        .await;
     }
     let thread = loaded.meta.thread_id.unwrap().snowflake();
     fake.wait_for("no notice after the end", Duration::from_secs(5), |f| {

@@ -248,6 +248,8 @@ struct State {
     identify_log: Vec<(u32, Instant)>,
     /// IDENTIFYs sent while their bucket was still closed.
     identify_violations: usize,
+    /// Every IDENTIFY sent, refused ones included: (shard, when, on the fake's clock).
+    identify_attempts: Vec<(u32, Instant)>,
     /// The application's emojis (`emoji.rs`).
     emojis: Vec<emoji::StoredEmoji>,
     /// Request bodies are not checked against the OpenAPI spec (`load.rs`: load runs).
@@ -352,6 +354,13 @@ impl FakeDiscord {
             .route("/ws", get(ws_handler))
             .fallback(rest)
             .with_state(shared.clone());
+        // Discord's servers send each gateway event at once; with Nagle's algorithm on, a
+        // small frame written while the one before is unacknowledged would wait for the
+        // bot's delayed ACK (up to 40 ms on Linux), which is the fake's delay, not the bot's.
+        use axum::serve::ListenerExt;
+        let listener = listener.tap_io(|tcp| {
+            let _ = tcp.set_nodelay(true);
+        });
         let server = tokio::spawn(async move {
             axum::serve(listener, app).await.unwrap();
         });
@@ -634,6 +643,18 @@ impl FakeDiscord {
             (Some((_, first)), Some((_, last))) => last.duration_since(*first),
             _ => Duration::ZERO,
         }
+    }
+
+    /// How long after the first IDENTIFY of shard `first` the first one of shard `then` was
+    /// sent, refused ones included (`None` until both have been sent).
+    pub fn first_identify_gap(&self, first: u32, then: u32) -> Option<Duration> {
+        let s = self.state.lock().unwrap();
+        let at = |shard: u32| {
+            (s.identify_attempts.iter())
+                .find(|(of, _)| *of == shard)
+                .map(|(_, at)| *at)
+        };
+        Some(at(then)?.saturating_duration_since(at(first)?))
     }
 
     /// Every IDENTIFY's shard, in order.
@@ -1104,6 +1125,7 @@ fn identify(payload: &Value, shared: &Shared, tx: &mpsc::UnboundedSender<Outgoin
         let now = s.now();
         let bucket = id % s.max_concurrency;
         let max_concurrency = s.max_concurrency;
+        s.identify_attempts.push((id, now));
         let closed = s.identify_log.iter().any(|(other, at)| {
             other % max_concurrency == bucket
                 && now.saturating_duration_since(*at) < IDENTIFY_WINDOW
