@@ -256,7 +256,13 @@ impl<'a> Pen<'a> {
                     s = format!("🔒{s}");
                 }
                 if d.taken {
-                    s = format!("~~{s}~~");
+                    // A strike through card art is hard to see at emoji size: art also gets
+                    // the called mark a group gives the piece it took.
+                    s = if self.faces.is_text() {
+                        format!("~~{s}~~")
+                    } else {
+                        format!("~~{}~~", self.marked(&s))
+                    };
                 } else if mark_last && i == last {
                     s = format!("{LAST_MARK}{s}");
                 }
@@ -385,6 +391,22 @@ mod tests {
         assert_eq!(ja.piece(&dog), "<:Dog:1>");
         let lemon = with("🍋5", "l5", EnglishName::Unneeded);
         assert_eq!(en.piece(&lemon), "<:l5:1>");
+    }
+
+    #[test]
+    fn a_taken_discard_shown_as_art_carries_the_called_mark() {
+        let names = PerSeat::new("A".to_string(), "B".to_string());
+        let faces = Faces::art(Arc::new(Art));
+        let pen = pen(&names, &faces);
+        let d = |face: &str, taken| Discarded {
+            piece: piece(face),
+            riichi: false,
+            taken,
+        };
+        assert_eq!(
+            pen.discards(&[d("l4", true), d("p1", false)], true),
+            "~~\\*<:l4:1>~~ 👉<:p1:1>"
+        );
     }
 
     #[test]

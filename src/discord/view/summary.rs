@@ -40,7 +40,12 @@ fn summary_with(result: &RoundResult, label: &MatchLabel, proof: Option<&DealPro
     let lines: Vec<String> = result.lines.iter().map(|l| pen.words(l)).collect();
     embed.description = lines.join("\n");
     if let Some(hands) = &result.hands {
-        for seat in hands.seats() {
+        // A hand the round does not show (riichi shows the winners' and the tenpai ones)
+        // gets no field: a "—" per seat only made the summary longer.
+        let shown = hands
+            .seats()
+            .filter(|seat| hands[*seat].iter().any(|g| !g.pieces.is_empty()));
+        for seat in shown {
             embed.fields.push(Field {
                 name: tr_args(lang, "sum-hand", &[("name", label.name(seat).into())]),
                 value: pen.groups(&hands[seat]),
@@ -249,5 +254,66 @@ pub fn resign_confirmation(label: &MatchLabel) -> Message {
         ])],
         ephemeral: true,
         ..Message::default()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::registry::GameId;
+    use crate::games::seat::{PerSeat, Seat};
+    use crate::games::shown::{EnglishName, Group, Piece, Words};
+    use crate::i18n::Lang;
+
+    fn label(seats: usize) -> MatchLabel {
+        let names = ["Alice", "Bob", "Carol", "Dan"][..seats]
+            .iter()
+            .map(|n| n.to_string())
+            .collect();
+        MatchLabel {
+            match_id: crate::service::MatchId(7),
+            game: GameId::Riichi,
+            version: 3,
+            names: PerSeat::from_vec(names).unwrap(),
+            mentions: PerSeat::from_vec(vec![String::new(); seats]).unwrap(),
+            lang: Lang::En,
+            faces: crate::discord::view::pen::Faces::text(),
+        }
+    }
+
+    fn piece(text: &str) -> Piece {
+        Piece {
+            face: text.into(),
+            text: text.into(),
+            name_en: EnglishName::Unneeded,
+        }
+    }
+
+    /// Riichi reveals the winner's hand only: the three others get no field at all.
+    #[test]
+    fn only_the_hands_a_round_reveals_have_a_field() {
+        let won = Group::concealed(["1m", "2m", "3m"].map(piece).to_vec());
+        let mut hands = PerSeat::from_vec(vec![Vec::new(); 4]).unwrap();
+        hands[Seat::TWO] = vec![won];
+        let result = RoundResult {
+            index: 0,
+            headline: Words::key("riichi-stage-turn"),
+            lines: Vec::new(),
+            hands: Some(hands),
+            transfers: Vec::new(),
+            balances: PerSeat::from_vec(vec![25_000; 4]).unwrap(),
+            pot: 0,
+            news: Words::key("riichi-stage-turn"),
+        };
+        let message = round_summary(&result, &label(4), None);
+        let fields = &message.embeds[0].fields;
+        let hand_fields: Vec<&str> = fields.iter().map(|f| f.name.as_str()).collect();
+        assert_eq!(
+            fields.len(),
+            2,
+            "Carol's hand and the points: {hand_fields:?}"
+        );
+        assert!(fields[0].name.contains("Carol"), "{hand_fields:?}");
+        assert!(!fields.iter().any(|f| f.value == "—"), "{fields:?}");
     }
 }

@@ -84,6 +84,13 @@ impl Closed {
         Some((mine, why))
     }
 
+    /// Whether the window is still the latest news of the table: nobody has acted since it
+    /// closed, and no ron ended the round on it (the round's summary tells that).
+    pub fn is_news(&self) -> bool {
+        self.acted_since.iter().all(|(_, acted)| !acted)
+            && self.taken().all(|(_, answer)| answer != Action::Ron)
+    }
+
     /// `seat` (one of the four, having just acted) has acted: its lost claim is no longer told.
     pub fn acted(&mut self, seat: Seat) {
         self.acted_since[seat] = true;
@@ -128,6 +135,22 @@ mod tests {
     fn a_ron_cut_off_by_a_nearer_ron_is_lost_to_it() {
         let w = closed([Some(Action::Ron), Some(Action::Ron), None], &[Seat::ONE]);
         assert_eq!(w.lost_by(Seat::TWO), Some((Action::Ron, LostTo::NearerRon)));
+    }
+
+    #[test]
+    fn a_window_is_news_until_someone_acts_and_never_when_a_ron_took_it() {
+        let pon = Action::pon(t("6p"), t("6p"));
+        let mut w = closed(
+            [Some(Action::Pass), Some(pon), Some(Action::Pass)],
+            &[Seat::TWO],
+        );
+        assert!(w.is_news());
+        w.acted(Seat::TWO);
+        assert!(!w.is_news(), "the taker discarded since");
+        let passed = closed([Some(Action::Pass), None, None], &[]);
+        assert!(passed.is_news());
+        let ron = closed([Some(Action::Ron), None, Some(pon)], &[Seat::ONE]);
+        assert!(!ron.is_news(), "the round's summary tells a ron");
     }
 
     #[test]

@@ -10,7 +10,7 @@
 
 use super::action::{Action, Refusal};
 use super::advice::{self, Tenpai, Wait};
-use super::closed::LostTo;
+use super::closed::{Closed, LostTo};
 use super::game::{EndReason, Event, Game};
 pub use super::names::{piece, pieces, yaku_names};
 use super::round::{Discarded as Pond, SEATS};
@@ -119,6 +119,7 @@ fn round_board(view: &PublicView, round: &PublicRound) -> RoundBoard {
         many => Acting::Claims(many.iter().copied().collect()),
     };
     let mut lines = vec![round_line(view, round), dora_line(round)];
+    lines.extend(view.last_claims.as_ref().and_then(claims_line));
     if round.minimum_han > 1 {
         lines.push(Words::with(
             "riichi-minimum",
@@ -182,6 +183,42 @@ fn answer_noun(answer: Action) -> Words {
         Action::Pon { .. } => "riichi-answer-pon",
         _ => "riichi-answer-open-kan",
     })
+}
+
+/// The claim window that closed last, while it is the table's latest news: "Last discard:
+/// Bob's pon took Alice's 6p", or everyone asked passed.
+fn claims_line(closed: &Closed) -> Option<Words> {
+    if !closed.is_news() {
+        return None;
+    }
+    let discarder = ("discarder", Say::Player(closed.from));
+    let tile = ("piece", piece(closed.tile).into());
+    let answers = |pairs: Vec<(Seat, Action)>| -> Vec<Say> {
+        pairs
+            .into_iter()
+            .map(|(seat, answer)| {
+                Words::with(
+                    "riichi-lost-taker",
+                    vec![
+                        ("name", Say::Player(seat)),
+                        ("answer", answer_noun(answer).into()),
+                    ],
+                )
+                .into()
+            })
+            .collect()
+    };
+    let takers = answers(closed.taken().collect());
+    if takers.is_empty() {
+        return Some(Words::with("riichi-claims-passed", vec![discarder, tile]));
+    }
+    let mut args = vec![("takers", Say::Join(takers, ", ")), discarder, tile];
+    let beaten = answers(closed.lost().collect());
+    if beaten.is_empty() {
+        return Some(Words::with("riichi-claims-took", args));
+    }
+    args.push(("beaten", Say::Join(beaten, ", ")));
+    Some(Words::with("riichi-claims-took-over", args))
 }
 
 /// This seat's claim on the last closed window, if it lost and the seat has not acted since:
@@ -768,6 +805,54 @@ mod tests {
         }
         game.last_claims.as_mut().unwrap().acted(Seat::THREE);
         assert_eq!(lost_note(&game, Seat::THREE), None);
+    }
+
+    /// The table and every hand say how the last claim window closed, until someone acts.
+    #[test]
+    fn the_last_claim_window_is_on_the_table_until_someone_acts() {
+        let mut game = started([4; 32]);
+        let tile = t("6p");
+        let pon = Action::pon(tile, tile);
+        let answers = PerSeat::from_vec(vec![
+            None,
+            Some(Action::Pass),
+            Some(pon),
+            Some(Action::Pass),
+        ])
+        .unwrap();
+        game.last_claims = Some(Closed::new(Seat::ZERO, tile, answers, vec![Seat::TWO]));
+        let line = |game: &Game| {
+            let round = Riichi::board(game).round.unwrap();
+            let found = |lines: &[Words]| {
+                lines
+                    .iter()
+                    .find(|w| w.key.starts_with("riichi-claims-"))
+                    .cloned()
+            };
+            assert_eq!(found(&round.table_lines), found(&round.hand_lines));
+            found(&round.table_lines)
+        };
+        let took = line(&game).expect("the pon is told");
+        assert_eq!(took.key, "riichi-claims-took");
+        game.last_claims.as_mut().unwrap().acted(Seat::TWO);
+        assert_eq!(line(&game), None, "the pon's discard is the news now");
+        let answers =
+            PerSeat::from_vec(vec![None, Some(Action::Pass), Some(Action::Pass), None]).unwrap();
+        game.last_claims = Some(Closed::new(Seat::ZERO, tile, answers, vec![]));
+        assert_eq!(line(&game).unwrap().key, "riichi-claims-passed");
+        for key in [
+            "riichi-claims-took",
+            "riichi-claims-took-over",
+            "riichi-claims-passed",
+        ] {
+            let [en, ja] = message(key);
+            for arg in ["$discarder", "$piece"] {
+                assert!(
+                    en.contains(arg) && ja.contains(arg),
+                    "{key} {arg}: {en} / {ja}"
+                );
+            }
+        }
     }
 
     #[test]

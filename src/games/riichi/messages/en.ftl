@@ -2,7 +2,7 @@
 # switches and rules. Every key here must also be in ja.ftl; the host's messages are in locales/.
 
 ## The table and the hand
-riichi-stage-turn = draw, discard, kan, riichi or tsumo
+riichi-stage-turn = discard, kan, riichi or tsumo
 riichi-stage-claim = ron, chi, pon, kan or pass
 riichi-round-east = East { $n }
 riichi-round-south = South { $n }
@@ -32,6 +32,9 @@ riichi-answer-ron = ron
 riichi-answer-chi = chi
 riichi-answer-pon = pon
 riichi-answer-open-kan = open kan
+riichi-claims-took = Last discard: { $takers } took { $discarder }'s { $piece }
+riichi-claims-took-over = Last discard: { $takers } took { $discarder }'s { $piece }, over { $beaten }
+riichi-claims-passed = Last discard: { $discarder }'s { $piece } lies — everyone asked passed
 
 ## Actions
 riichi-act-tsumo = Tsumo!

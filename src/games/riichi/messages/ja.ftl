@@ -1,7 +1,7 @@
 # リーチ麻雀のメッセージ(日本語)。en.ftl と同じキーをすべて持つこと。ホストのメッセージは locales/ にある。
 
 ## 卓と手牌
-riichi-stage-turn = ツモ・打牌・カン・リーチ・和了
+riichi-stage-turn = 打牌・カン・リーチ・ツモ和了
 riichi-stage-claim = ロン・チー・ポン・カン・スルー
 riichi-round-east = 東{ $n }局
 riichi-round-south = 南{ $n }局
@@ -31,6 +31,9 @@ riichi-answer-ron = ロン
 riichi-answer-chi = チー
 riichi-answer-pon = ポン
 riichi-answer-open-kan = 大明槓
+riichi-claims-took = 直前の捨て牌: { $discarder }の{ $piece }は{ $takers }
+riichi-claims-took-over = 直前の捨て牌: { $discarder }の{ $piece }は{ $takers }({ $beaten }より優先)
+riichi-claims-passed = 直前の捨て牌: { $discarder }の{ $piece }は全員スルー
 
 ## 操作
 riichi-act-tsumo = ツモ!
