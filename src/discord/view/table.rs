@@ -247,23 +247,25 @@ pub(super) fn player_field(
         name.push_str(" · ");
         name.push_str(&tr(lang, "table-riichi-mark"));
     }
-    let value = [
-        tr_args(
-            lang,
-            "table-hand-count",
-            &[("held", pen.words(&held(label.game, p.concealed)).into())],
-        ),
-        tr_args(
+    let mut value = vec![tr_args(
+        lang,
+        "table-hand-count",
+        &[("held", pen.words(&held(label.game, p.concealed)).into())],
+    )];
+    // No line for sets a seat has not opened: at four seats the table and every hand are
+    // long enough on a phone without four "Open: —".
+    if p.groups.iter().any(|g| !g.pieces.is_empty()) {
+        value.push(tr_args(
             lang,
             "table-open",
             &[("sets", pen.groups(&p.groups).into())],
-        ),
-        tr_args(
-            lang,
-            "table-discards",
-            &[("cards", pen.discards(&p.discards, mark_last).into())],
-        ),
-    ];
+        ));
+    }
+    value.push(tr_args(
+        lang,
+        "table-discards",
+        &[("cards", pen.discards(&p.discards, mark_last).into())],
+    ));
     Field {
         name,
         value: value.join("\n"),
@@ -329,5 +331,44 @@ pub(super) fn between_rounds(board: &Board, label: &MatchLabel) -> String {
             format!("{over}\n{balances}")
         }
         None => balances,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::registry::{GameId, Riichi};
+    use crate::games::rules::Rules;
+    use crate::games::seat::{PerSeat, Seat, SeatCount};
+    use crate::i18n::Lang;
+
+    /// A seat with no open set has no "Open" line; one with a set shows it.
+    #[test]
+    fn a_seat_shows_an_open_line_only_for_the_sets_it_opened() {
+        let game = Riichi::start(&[4; 32], SeatCount::FOUR, Seat::ZERO, Default::default()).0;
+        let mut board = Riichi::board(&game);
+        let label = MatchLabel {
+            match_id: crate::service::MatchId(7),
+            game: GameId::Riichi,
+            version: 3,
+            names: PerSeat::from_vec(vec!["A".into(), "B".into(), "C".into(), "D".into()]).unwrap(),
+            mentions: PerSeat::from_vec(vec![String::new(); 4]).unwrap(),
+            lang: Lang::En,
+            faces: crate::discord::view::pen::Faces::text(),
+        };
+        let open = |board: &Board| {
+            let round = board.round.as_ref().unwrap();
+            player_field(board, round, Seat::ONE, &label, false)
+                .value
+                .contains("Open:")
+        };
+        assert!(!open(&board), "nothing opened yet");
+        let round = board.round.as_mut().unwrap();
+        round.seats[Seat::ONE].groups = vec![crate::games::shown::Group {
+            pieces: Riichi::hand(&Riichi::view(&game, Seat::ZERO)).concealed[..3].to_vec(),
+            marked: Some(2),
+            kind: crate::games::shown::GroupKind::Called,
+        }];
+        assert!(open(&board), "a called set");
     }
 }
