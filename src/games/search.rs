@@ -15,12 +15,27 @@ use super::seat::Seat;
 const PLAYOUT_LIMIT: usize = 2_000;
 
 /// The search's choice for the seat `view` belongs to; `normal`'s when the game offers no
-/// samples or there is nothing to choose.
+/// samples or there is nothing to choose. The action with the best average wins, ties going
+/// to `normal`'s choice.
 pub fn choose<G: Rules>(
     view: &G::View,
     options: &G::Options,
     budget: Budget,
     seed: u64,
+) -> Option<G::Action> {
+    choose_with_margin::<G>(view, options, budget, seed, 0.0)
+}
+
+/// [`choose`], keeping `normal`'s choice unless another action beats it by more than `z`
+/// standard errors of their difference over the same samples. Where `normal`'s heuristic is
+/// already good (the beginners' game) a few dozen noisy playouts otherwise swap it for an
+/// action that only looked better; `z = 0` is the plain best average.
+pub fn choose_with_margin<G: Rules>(
+    view: &G::View,
+    options: &G::Options,
+    budget: Budget,
+    seed: u64,
+    z: f64,
 ) -> Option<G::Action> {
     let legal = G::view_actions(view).to_vec();
     let fallback = G::decide(Level::Normal, view, options, budget, seed);
@@ -28,7 +43,8 @@ pub fn choose<G: Rules>(
         return fallback;
     }
     let started = Instant::now();
-    let mut totals = vec![0i64; legal.len()];
+    // Each sample's swing for every legal action, in `legal`'s order.
+    let mut results: Vec<Vec<i64>> = Vec::new();
     for s in 0..budget.samples.max(1) {
         if budget.time.is_some_and(|t| started.elapsed() >= t) && s > 0 {
             break;
@@ -40,25 +56,47 @@ pub fn choose<G: Rules>(
             return fallback;
         };
         let seat = G::view_seat(view);
-        for (i, &action) in legal.iter().enumerate() {
-            totals[i] += playout::<G>(&sample, seat, action, options, budget);
-        }
-    }
-    // The best average; ties go to `normal`'s choice, then to the first listed.
-    let best = totals.iter().copied().max()?;
-    legal
-        .iter()
-        .zip(&totals)
-        .filter(|(_, t)| **t == best)
-        .map(|(a, _)| *a)
-        .find(|a| Some(*a) == fallback)
-        .or_else(|| {
+        results.push(
             legal
                 .iter()
-                .zip(&totals)
-                .find(|(_, t)| **t == best)
-                .map(|(a, _)| *a)
-        })
+                .map(|&action| playout::<G>(&sample, seat, action, options, budget))
+                .collect(),
+        );
+    }
+    let totals: Vec<i64> = (0..legal.len())
+        .map(|i| results.iter().map(|r| r[i]).sum())
+        .collect();
+    let normal = fallback.and_then(|f| legal.iter().position(|a| *a == f));
+    let best = match normal {
+        // Against `normal`'s choice: the best average among the actions that beat it by the
+        // margin (paired over the same samples, so a deal's luck cancels out).
+        Some(n) => (0..legal.len())
+            .filter(|&i| i != n && totals[i] > totals[n])
+            .filter(|&i| beats_by(&results, i, n, z))
+            .max_by_key(|&i| (totals[i], std::cmp::Reverse(i)))
+            .unwrap_or(n),
+        None => {
+            let top = *totals.iter().max()?;
+            totals.iter().position(|t| *t == top)?
+        }
+    };
+    legal.get(best).copied()
+}
+
+/// Whether action `i`'s swing beats action `n`'s by more than `z` standard errors of their
+/// per-sample difference.
+fn beats_by(results: &[Vec<i64>], i: usize, n: usize, z: f64) -> bool {
+    if z <= 0.0 {
+        return true;
+    }
+    let diffs: Vec<f64> = results.iter().map(|r| (r[i] - r[n]) as f64).collect();
+    let k = diffs.len() as f64;
+    if k < 2.0 {
+        return false;
+    }
+    let mean = diffs.iter().sum::<f64>() / k;
+    let var = diffs.iter().map(|d| (d - mean).powi(2)).sum::<f64>() / (k - 1.0);
+    mean > z * (var / k).sqrt()
 }
 
 /// `seat`'s points swing (its gain minus the others' mean gain) from `action` to the end of the
@@ -98,4 +136,31 @@ fn playout<G: Rules>(
     // In whole points, scaled so that the others' mean needs no division.
     let n = others.len() as i64;
     gain(seat) * n - others.iter().sum::<i64>()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::beats_by;
+
+    /// Paired samples: an action ahead in every sample beats `normal`'s clearly; one ahead
+    /// on average only by luck of a sample or two does not, unless no margin is asked.
+    #[test]
+    fn an_action_beats_normals_only_by_a_clear_paired_margin() {
+        let steady: Vec<Vec<i64>> = (0..20).map(|s| vec![10 + s, 12 + s]).collect();
+        assert!(
+            beats_by(&steady, 1, 0, 1.5),
+            "2 points ahead in every sample"
+        );
+        let lucky: Vec<Vec<i64>> = (0..20)
+            .map(|s| if s == 0 { vec![0, 300] } else { vec![10, 0] })
+            .collect();
+        let totals = |i: usize| lucky.iter().map(|r| r[i]).sum::<i64>();
+        assert!(totals(1) > totals(0), "ahead on average");
+        assert!(!beats_by(&lucky, 1, 0, 1.5), "by one sample's luck");
+        assert!(beats_by(&lucky, 1, 0, 0.0), "no margin: the best average");
+        assert!(
+            !beats_by(&steady[..1], 1, 0, 1.5),
+            "one sample says nothing"
+        );
+    }
 }

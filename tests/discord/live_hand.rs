@@ -364,6 +364,8 @@ async fn play<G: Shows>(
     actions: usize,
 ) {
     let mut turn: Option<(Seat, usize, usize, Vec<String>)> = None;
+    // The match's version before the last click, to find the moves made since.
+    let mut last_version: Option<i64> = None;
     let mut played = 0;
     while played < actions {
         let loaded = in_step::<G>(fake, service, players).await;
@@ -389,9 +391,22 @@ async fn play<G: Shows>(
         };
         played += 1;
         let round = G::rounds_played(game);
-        if turn
-            .as_ref()
-            .is_none_or(|(s, r, _, _)| *s != seat || *r != round)
+        // Another seat's moves since this seat's last click (made for it: a riichi player's
+        // forced discard, a computer's, an auto switch's) end the turn, though no click of
+        // another person came between.
+        let others_moved = match (&turn, last_version) {
+            (Some((s, _, _, _)), Some(from)) if *s == seat && from < loaded.meta.version => service
+                .moves_between::<G>(players.match_id, from, loaded.meta.version)
+                .await
+                .unwrap()
+                .iter()
+                .any(|row| row.seat != seat),
+            _ => false,
+        };
+        if others_moved
+            || turn
+                .as_ref()
+                .is_none_or(|(s, r, _, _)| *s != seat || *r != round)
         {
             if let Some((_, _, clicks, acts)) = turn.take() {
                 close_turn(counts, clicks, &acts);
@@ -465,6 +480,8 @@ async fn play<G: Shows>(
         counts.clicks += 1;
         // A round this move ended is told in every live hand before the next round's cards.
         let after = service.load::<G>(players.match_id).await.unwrap();
+        // From before this click: moves made for others in its own transaction count too.
+        last_version = Some(loaded.meta.version);
         if let Some(result) = G::round_result(&after.state, round) {
             for (s, hand) in &players.hands {
                 let lang = momojan::i18n::Lang::from_discord(&players.user(*s).locale);
