@@ -863,12 +863,21 @@ async fn a_failed_answer_after_a_commit_still_shows_the_table_and_the_result() {
             .any(|m| m.custom_ids().iter().any(|c| c.ends_with(":rematch")))
     })
     .await;
-    fake.wait_for("the table without My hand", Duration::from_secs(10), |f| {
-        f.all_messages()
-            .iter()
-            .any(|m| m.id == table_id && m.custom_ids().iter().all(|c| !c.ends_with(":hand")))
-    })
-    .await;
+    // The table may have moved to a fresher token (posted anew, the old copy deleted) since
+    // it was first seen: the one recorded now is the one to look at.
+    let until = std::time::Instant::now() + Duration::from_secs(10) * fake_discord::PATIENCE;
+    loop {
+        let recorded = load_match(&db, 1).await.meta.table_message_id;
+        let shown = recorded.and_then(|t| fake.message_by_id(t.0 as u64));
+        if shown.is_some_and(|m| m.custom_ids().iter().all(|c| !c.ends_with(":hand"))) {
+            break;
+        }
+        assert!(
+            std::time::Instant::now() < until,
+            "the table without My hand: {recorded:?} recorded (first seen {table_id})"
+        );
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
     assert!(load_match(&db, 1).await.meta.is_finished());
     bot.stop().await;
 }
