@@ -129,8 +129,11 @@ async fn a_global_rate_limit_is_waited_out_and_the_table_still_follows() {
     let bot = start_bot(&fake, &db).await;
     fake.wait_ready().await;
     open_match(&fake).await;
-    // The table follows the click through the global budget either way: edited in its channel
-    // (a PATCH), or moved to the click's token, its channel copy deleted (a DELETE).
+    // A table still posted in its channel follows the click through the global budget either
+    // way: edited there (a PATCH), or moved to the click's token, its channel copy deleted (a
+    // DELETE). One already moved to an interaction token (an accept's, when the worker was
+    // quick) is edited through that token, outside the budget, which no global 429 touches.
+    let in_channel = table(&fake).expect("the table").token.is_none();
     for method in ["PATCH", "DELETE"] {
         fake.fail_rate_limited(
             method,
@@ -156,11 +159,16 @@ async fn a_global_rate_limit_is_waited_out_and_the_table_still_follows() {
         },
     )
     .await;
-    assert!(
-        (1..=2).contains(&fake.rate_limited()),
-        "a 429, waited out: {}",
-        fake.rate_limited()
-    );
+    if in_channel {
+        assert!(
+            (1..=2).contains(&fake.rate_limited()),
+            "a 429, waited out: {}",
+            fake.rate_limited()
+        );
+    } else {
+        assert!(fake.rate_limited() <= 2, "{}", fake.rate_limited());
+    }
+    // No request inside a 429's wait, whichever way the table went.
     fake.assert_no_violations();
     bot.stop().await;
 }
