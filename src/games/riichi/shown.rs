@@ -185,6 +185,22 @@ fn answer_noun(answer: Action) -> Words {
     })
 }
 
+/// Each seat's claim answer as "Bob's ron".
+fn answers_words(answers: impl Iterator<Item = (Seat, Action)>) -> Vec<Say> {
+    answers
+        .map(|(seat, answer)| {
+            Words::with(
+                "riichi-lost-taker",
+                vec![
+                    ("name", Say::Player(seat)),
+                    ("answer", answer_noun(answer).into()),
+                ],
+            )
+            .into()
+        })
+        .collect()
+}
+
 /// The claim window that closed last, while it is the table's latest news: "Last discard:
 /// Bob's pon took Alice's 6p", or everyone asked passed.
 fn claims_line(closed: &Closed) -> Option<Words> {
@@ -193,27 +209,12 @@ fn claims_line(closed: &Closed) -> Option<Words> {
     }
     let discarder = ("discarder", Say::Player(closed.from));
     let tile = ("piece", piece(closed.tile).into());
-    let answers = |pairs: Vec<(Seat, Action)>| -> Vec<Say> {
-        pairs
-            .into_iter()
-            .map(|(seat, answer)| {
-                Words::with(
-                    "riichi-lost-taker",
-                    vec![
-                        ("name", Say::Player(seat)),
-                        ("answer", answer_noun(answer).into()),
-                    ],
-                )
-                .into()
-            })
-            .collect()
-    };
-    let takers = answers(closed.taken().collect());
+    let takers = answers_words(closed.taken());
     if takers.is_empty() {
         return Some(Words::with("riichi-claims-passed", vec![discarder, tile]));
     }
     let mut args = vec![("takers", Say::Join(takers, ", ")), discarder, tile];
-    let beaten = answers(closed.lost().collect());
+    let beaten = answers_words(closed.lost());
     if beaten.is_empty() {
         return Some(Words::with("riichi-claims-took", args));
     }
@@ -226,19 +227,7 @@ fn claims_line(closed: &Closed) -> Option<Words> {
 fn lost_claim_note(view: &SeatView) -> Option<Words> {
     let closed = view.public.last_claims.as_ref()?;
     let (mine, why) = closed.lost_by(view.seat)?;
-    let takers = closed
-        .taken()
-        .map(|(seat, answer)| {
-            Words::with(
-                "riichi-lost-taker",
-                vec![
-                    ("name", Say::Player(seat)),
-                    ("answer", answer_noun(answer).into()),
-                ],
-            )
-            .into()
-        })
-        .collect();
+    let takers = answers_words(closed.taken());
     let why = match why {
         LostTo::Ron => "riichi-lost-ron-first",
         LostTo::Pon => "riichi-lost-pon-first",
