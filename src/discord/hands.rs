@@ -206,9 +206,7 @@ impl Outbox {
         let notice = view::notice::turn_notice(&label, seats);
         let place = thread.snowflake();
         let nonce = format!("q{}v{}", meta.id.0, meta.version);
-        let via = self
-            .live
-            .freshest(meta.id, place, self.service.clock().now());
+        let via = self.freshest_token(meta.id, place).await;
         match self.post_shown(meta, place, &notice, via, &nonce).await {
             Ok(posted) => {
                 let id = MessageId::from_snowflake(posted.message);

@@ -194,15 +194,31 @@ impl Outbox {
         }
     }
 
-    /// Sends everything pending for `match_id` now.
-    async fn drain(&self, match_id: MatchId) {
-        // The click that led here is still being answered: its token can carry the table
-        // and notices (outside the global budget) once the answer is sent, which takes
-        // milliseconds; waiting for it (briefly) also shows the change after the answer.
+    /// Waits (a second at most) while a click's answer showing a hand of `match_id` is on
+    /// its way: its token can carry the table and notices (outside the global budget) once
+    /// the answer is sent, which takes milliseconds. A click may come in at any point of a
+    /// worker's round (the sweep can start one between a commit and its click's answer),
+    /// so whatever picks a token waits here first.
+    pub(super) async fn wait_for_answers(&self, match_id: MatchId) {
         let until = tokio::time::Instant::now() + ANSWER_WAIT;
         while self.live.answering(match_id) && tokio::time::Instant::now() < until {
             tokio::time::sleep(Duration::from_millis(2)).await;
         }
+    }
+
+    /// The newest token of `match_id`'s players from `place` that may carry a post now
+    /// (see [`LiveHands::freshest`]), once the answers on their way are sent.
+    pub(super) async fn freshest_token(&self, match_id: MatchId, place: u64) -> Option<LiveHand> {
+        self.wait_for_answers(match_id).await;
+        let now = self.service.clock().now();
+        self.live.freshest(match_id, place, now)
+    }
+
+    /// Sends everything pending for `match_id` now.
+    async fn drain(&self, match_id: MatchId) {
+        // Waiting (briefly) for the click that led here also shows the change after its
+        // answer.
+        self.wait_for_answers(match_id).await;
         let entries = match self.service.pending_outbox(match_id).await {
             Ok(entries) => entries,
             // Shutting down: the store closed under a worker still at work.

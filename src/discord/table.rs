@@ -49,11 +49,12 @@ impl Outbox {
                 return Ok(());
             }
         }
-        let now = self.service.clock().now();
-        let via = identity
-            .as_ref()
-            .filter(|_| self.tables.get(match_id).is_some())
-            .and_then(|_| self.live.freshest(match_id, place.get(), now));
+        let via = match identity {
+            Some(_) if self.tables.get(match_id).is_some() => {
+                self.freshest_token(match_id, place.get()).await
+            }
+            _ => None,
+        };
         if let (Some(id), Some(via)) = (identity, via) {
             let mut tries = 0;
             let posted = self
@@ -114,8 +115,8 @@ impl Outbox {
             return;
         };
         let (place, recorded) = (place.snowflake(), recorded.snowflake());
+        let fresh = self.freshest_token(match_id, place).await;
         let now = self.service.clock().now();
-        let fresh = self.live.freshest(match_id, place, now);
         let known = self
             .tables
             .get(match_id)

@@ -1,6 +1,7 @@
 //! Background sweeps: challenges nobody answered expire, turns past their deadline are
-//! played for their player, and the outbox is resumed. Deadlines live in the store, so after a restart the first sweep
-//! picks up whatever fell due meanwhile.
+//! played for their player, and the outbox is resumed. Deadlines live in the store, so after
+//! a restart the first sweep picks up whatever fell due meanwhile. Each sweep ends once the
+//! store is closed at shutdown (a test's bot stops without its process ending).
 
 use std::sync::Arc;
 use std::time::Duration;
@@ -18,6 +19,9 @@ pub fn spawn_challenge_sweeper(http: Arc<serenity::Http>, data: Data, every: Dur
     tokio::spawn(async move {
         loop {
             tokio::time::sleep(every).await;
+            if data.service.is_closed() {
+                return;
+            }
             expire_challenges(&http, &data).await;
         }
     });
@@ -55,6 +59,9 @@ pub fn spawn_turn_timer(data: Data, every: Duration) {
     tokio::spawn(async move {
         loop {
             tokio::time::sleep(every).await;
+            if data.service.is_closed() {
+                return;
+            }
             run_due_timeouts(&data).await;
         }
     });
@@ -95,7 +102,7 @@ async fn run_due_timeouts(data: &Data) {
 /// then looks again every `every` for any it missed.
 pub fn spawn_computer_sweep(data: Data, every: Duration) {
     tokio::spawn(async move {
-        loop {
+        while !data.service.is_closed() {
             match data.service.due_computer_moves().await {
                 Ok(due) => {
                     for match_id in due {
@@ -118,7 +125,7 @@ pub fn spawn_outbox_sweep(data: Data, every: Duration) {
             Ok(matches) => matches.into_iter().for_each(|m| data.outbox.kick(m)),
             Err(e) => warn!(error = %e, "could not list the matches in play"),
         }
-        loop {
+        while !data.service.is_closed() {
             data.outbox.resume().await;
             tokio::time::sleep(every).await;
         }

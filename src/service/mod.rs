@@ -221,6 +221,11 @@ impl MatchService {
         self.store.close().await;
     }
 
+    /// Whether the store is closed (the process is shutting down).
+    pub fn is_closed(&self) -> bool {
+        self.store.is_closed()
+    }
+
     /// TEST ONLY: the store underneath, for tests that inspect or damage rows.
     #[cfg(feature = "test-support")]
     pub fn store(&self) -> &Store {

@@ -562,6 +562,14 @@ impl Store {
         }
     }
 
+    /// Whether [`Self::close`] was called (background work then ends).
+    pub fn is_closed(&self) -> bool {
+        match &self.pool {
+            Pool::Sqlite(pool) => pool.is_closed(),
+            Pool::Postgres(pool) => pool.is_closed(),
+        }
+    }
+
     /// SQLite's `PRAGMA integrity_check`: `"ok"` when the file is sound. PostgreSQL has no
     /// counterpart (the server checks its own pages): the answer then starts with
     /// `"skipped"`.
