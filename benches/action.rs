@@ -95,7 +95,13 @@ impl Table {
 
 /// The store work the bot does to show the last action of match `id` (see the file's doc).
 async fn show(service: &MatchService, id: MatchId) -> Result<(), ServiceError> {
-    let entries = service.pending_outbox(id).await?;
+    // Every entry here is the bench's own, sound.
+    let entries: Vec<_> = service
+        .pending_outbox(id)
+        .await?
+        .into_iter()
+        .flatten()
+        .collect();
     for entry in &entries {
         if let Notice::Show(shown) = &entry.notice {
             service.show_state::<Momojan>(id, shown).await?;

@@ -216,7 +216,8 @@ async fn level(b: &Backend, matches: usize, pace: Option<u64>, per_level: Durati
 async fn show(service: &MatchService, id: MatchId) -> Result<(), ServiceError> {
     let entries = service.pending_outbox(id).await?;
     let mut sent = Vec::new();
-    for entry in &entries {
+    // Every entry here is the tool's own, sound.
+    for entry in entries.iter().flatten() {
         if let Notice::Show(shown) = &entry.notice {
             service.show_state::<Momojan>(id, shown).await?;
         }

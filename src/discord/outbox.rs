@@ -39,8 +39,8 @@ use crate::games::registry::with_game;
 use crate::games::seat::Seat;
 use crate::i18n::tr_args;
 use crate::service::{
-    ChannelId, MatchId, MatchMeta, MatchService, MessageId, Notice, OutboxEntry, ServiceError,
-    Shown,
+    ChannelId, DamagedEntry, MatchId, MatchMeta, MatchService, MessageId, Notice, OutboxEntry,
+    ServiceError, Shown,
 };
 
 /// Tries of one request in a row.
@@ -229,7 +229,18 @@ impl Outbox {
             }
         };
         let mut shows = Vec::new();
+        let mut set_aside = false;
         for entry in entries {
+            let entry = match entry {
+                Ok(entry) => entry,
+                Err(damaged) => {
+                    // What it was to show is drawn again from the stored game (the table
+                    // below); only its posts, if any, are lost, and said here.
+                    self.set_aside(match_id, &damaged).await;
+                    set_aside = true;
+                    continue;
+                }
+            };
             if entry.attempts >= ROUNDS {
                 self.give_up(&entry, "tried too often").await;
                 continue;
@@ -246,11 +257,25 @@ impl Outbox {
         }
         if !shows.is_empty() {
             self.show(match_id, &shows).await;
-        } else if self.table_can_move(match_id) {
+        } else if set_aside || self.table_can_move(match_id) {
             // A click brought a token the table can move to (see `hand_shown`).
             self.show_table(match_id).await;
         }
         self.follow_hands(match_id).await;
+    }
+
+    /// A damaged entry is given up with its reason, so the entries after it are shown.
+    async fn set_aside(&self, match_id: MatchId, damaged: &DamagedEntry) {
+        error!(
+            match_id = match_id.0,
+            entry = damaged.id.0,
+            error = %damaged.error,
+            "a damaged outbox entry is set aside"
+        );
+        let reason = format!("damaged: {}", damaged.error);
+        if let Err(e) = self.service.outbox_failed(damaged.id, &reason).await {
+            warn!(match_id = match_id.0, error = %e, "could not set a damaged entry aside");
+        }
     }
 
     async fn give_up(&self, entry: &OutboxEntry, reason: &str) {

@@ -34,10 +34,10 @@ pub use verify::VerifyError;
 
 /// The rows and ids the Discord layer shows, from the store through this one door.
 pub use crate::store::{
-    Challenge, ChallengeId, ChallengeKind, ChannelId, EventRow, GuildId, GuildSettings, HistoryRow,
-    LeaderboardRow, LedgerRow, LocaleSetting, MatchId, MatchMeta, MessageId, Move, Notice,
-    Occupant, Origin, OutboxEntry, OutboxId, PlayerStats, SeatMeta, Shards, Shown, StartTurn,
-    StoreError, UserId, DEFAULT_DATABASE_URL,
+    Challenge, ChallengeId, ChallengeKind, ChannelId, DamagedEntry, EventRow, GuildId,
+    GuildSettings, HistoryRow, LeaderboardRow, LedgerRow, LocaleSetting, MatchId, MatchMeta,
+    MessageId, Move, Notice, Occupant, Origin, OutboxEntry, OutboxId, Pending, PlayerStats,
+    SeatMeta, Shards, Shown, StartTurn, StoreError, UserId, DEFAULT_DATABASE_URL,
 };
 
 use std::sync::Arc;

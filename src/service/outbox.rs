@@ -4,7 +4,7 @@
 
 use super::{Loaded, MatchService, ServiceError};
 use crate::games::rules::Rules;
-use crate::store::{ChannelId, EventRow, MatchId, MessageId, OutboxEntry, OutboxId, Shown};
+use crate::store::{ChannelId, EventRow, MatchId, MessageId, OutboxId, Pending, Shown};
 
 /// What one `show` entry needs to be rendered: the match as it is now and the moves of the
 /// versions the entry covers.
@@ -24,14 +24,12 @@ impl<G: Rules> ShowState<G> {
 }
 
 impl MatchService {
-    /// A match's pending outbox entries, oldest first.
+    /// A match's pending outbox entries, oldest first; a damaged one is reported in its place
+    /// (not skipped).
     ///
     /// # Errors
-    /// A store error (a damaged entry is reported, not skipped).
-    pub async fn pending_outbox(
-        &self,
-        match_id: MatchId,
-    ) -> Result<Vec<OutboxEntry>, ServiceError> {
+    /// A store error.
+    pub async fn pending_outbox(&self, match_id: MatchId) -> Result<Vec<Pending>, ServiceError> {
         Ok(self.store.pending_outbox(match_id).await?)
     }
 

@@ -70,7 +70,9 @@ pub use matches::{
     insert as insert_match, load_in as load_match_in, update as update_match, GameRow, HistoryRow,
     MatchMeta, MatchRow, MatchStatus, MatchUpdate, NewMatchRow,
 };
-pub use outbox::{push as push_outbox, Notice, OutboxEntry, OutboxId, Shown};
+pub use outbox::{
+    push as push_outbox, DamagedEntry, Notice, OutboxEntry, OutboxId, Pending, Shown,
+};
 pub use players::{get as player_in, put as put_player, Board, LeaderboardRow, PlayerStats};
 pub use practice::{get as practice_record_in, put as put_practice_record, PracticeRecord};
 pub use seats::{set_auto as set_seat_auto, Occupant, SeatMeta};

@@ -45,6 +45,17 @@ pub struct OutboxEntry {
     pub attempts: i64,
 }
 
+/// A pending row that does not decode, named by its id: the worker sets it aside with its
+/// reason (it is never read as something it is not, nor left to hold up the rows after it).
+#[derive(Debug)]
+pub struct DamagedEntry {
+    pub id: OutboxId,
+    pub error: StoreError,
+}
+
+/// A pending row: an entry, or a damaged one.
+pub type Pending = Result<OutboxEntry, DamagedEntry>;
+
 /// Writes an entry, inside the transaction of the change it shows (held: sent with the
 /// transaction's next statement or its commit).
 pub fn push(tx: &mut TxConn, match_id: MatchId, notice: &Notice, now: i64) {
@@ -148,12 +159,13 @@ pub fn remove(tx: &mut TxConn, match_id: MatchId, ids: &[OutboxId]) {
 }
 
 impl Store {
-    /// A match's pending entries, oldest first.
+    /// A match's pending entries, oldest first; a damaged one is reported by name in its
+    /// place ([`StoreError::Corrupt`]), never skipped as if sent.
     ///
     /// # Errors
-    /// A database error, or [`StoreError::Corrupt`] for a damaged entry.
-    pub async fn pending_outbox(&self, match_id: MatchId) -> Result<Vec<OutboxEntry>, StoreError> {
-        on_conn!(self.acquire().await?.conn(), |c| sqlx::query_as::<
+    /// A database error.
+    pub async fn pending_outbox(&self, match_id: MatchId) -> Result<Vec<Pending>, StoreError> {
+        Ok(on_conn!(self.acquire().await?.conn(), |c| sqlx::query_as::<
             _,
             RawEntry,
         >(
@@ -165,8 +177,11 @@ impl Store {
         .fetch_all(c)
         .await?)
         .into_iter()
-        .map(RawEntry::decode)
-        .collect()
+        .map(|raw: RawEntry| {
+            let id = OutboxId(raw.id);
+            raw.decode().map_err(|error| DamagedEntry { id, error })
+        })
+        .collect())
     }
 
     /// The matches with anything pending, oldest entry first (resumed at start-up).

@@ -172,3 +172,126 @@ async fn a_global_rate_limit_is_waited_out_and_the_table_still_follows() {
     fake.assert_no_violations();
     bot.stop().await;
 }
+
+/// The match and version a table shows (its "My hand" button says both).
+fn table_version(table: &crate::fake_discord::Msg) -> i64 {
+    use momojan::discord::ids::{ButtonKind, ComponentId};
+    table
+        .custom_ids()
+        .iter()
+        .find_map(|c| match c.parse::<ComponentId>() {
+            Ok(ComponentId::Game(b)) if b.kind == ButtonKind::Hand => Some(b.version),
+            _ => None,
+        })
+        .expect("a My hand button")
+}
+
+/// Runs `sql` on the test's database through a connection of its own.
+async fn execute_sql(db: &str, sql: &str) {
+    use sqlx::Connection;
+    if db.starts_with("postgres") {
+        let mut conn = sqlx::PgConnection::connect(db).await.unwrap();
+        sqlx::raw_sql(sql).execute(&mut conn).await.unwrap();
+        conn.close().await.unwrap();
+    } else {
+        let mut conn = sqlx::SqliteConnection::connect(db).await.unwrap();
+        sqlx::raw_sql(sql).execute(&mut conn).await.unwrap();
+        conn.close().await.unwrap();
+    }
+}
+
+/// The one text `sql` selects from the test's database.
+async fn fetch_text(db: &str, sql: &str) -> String {
+    use sqlx::Connection;
+    if db.starts_with("postgres") {
+        let mut conn = sqlx::PgConnection::connect(db).await.unwrap();
+        let (text,): (String,) = sqlx::query_as(sql).fetch_one(&mut conn).await.unwrap();
+        conn.close().await.unwrap();
+        text
+    } else {
+        let mut conn = sqlx::SqliteConnection::connect(db).await.unwrap();
+        let (text,): (String,) = sqlx::query_as(sql).fetch_one(&mut conn).await.unwrap();
+        conn.close().await.unwrap();
+        text
+    }
+}
+
+/// A damaged outbox row does not freeze its match on screen: the worker sets it aside with
+/// its reason (kept in the row, never read as something else), the table is drawn again from
+/// the stored game, and the match is shown on as it is played.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_damaged_outbox_entry_is_set_aside_and_its_match_is_shown_on() {
+    use crate::fake_discord::players::{
+        acting_hand, load_match, open_match, start_bot, stored_version, table,
+    };
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let db = db_url(&dir);
+    let bot = start_bot(&fake, &db).await;
+    fake.wait_ready().await;
+    open_match(&fake).await;
+    for _ in 0..2 {
+        let (user, hand) = acting_hand(&fake).await;
+        let (id, value) = action_choices(&hand).into_iter().next().unwrap();
+        fake.choose(&user, &hand, &id, value).await;
+    }
+    bot.stop().await;
+
+    // An action committed while no bot runs leaves its entry pending; the entry is damaged.
+    let loaded = load_match(&db, 1).await;
+    let seat = loaded.state.to_act().expect("a seat to act");
+    let (_, player) = loaded
+        .meta
+        .players()
+        .find(|(s, _)| *s == seat)
+        .expect("a player's seat");
+    let action = loaded.state.legal_actions()[0];
+    let service = MatchService::open(&db, momojan::clock::Clock::system())
+        .await
+        .unwrap();
+    service
+        .apply::<momojan::games::registry::Momojan>(
+            loaded.meta.id,
+            player,
+            loaded.meta.version,
+            action,
+        )
+        .await
+        .unwrap();
+    service.close().await;
+    execute_sql(
+        &db,
+        "UPDATE outbox SET to_version = from_version - 1 WHERE failed IS NULL",
+    )
+    .await;
+    let version = stored_version(&db).await;
+    assert!(
+        table_version(&table(&fake).unwrap()) < version,
+        "not shown yet"
+    );
+
+    let bot = start_bot(&fake, &db).await;
+    fake.wait_for("the table drawn again", Duration::from_secs(20), |f| {
+        table(f).is_some_and(|t| table_version(&t) == version)
+    })
+    .await;
+    let reason = fetch_text(&db, "SELECT failed FROM outbox WHERE failed IS NOT NULL").await;
+    assert!(
+        reason.starts_with("damaged") && reason.contains("to_version"),
+        "the row keeps why it was set aside: {reason}"
+    );
+
+    // Played on: each action is shown.
+    for _ in 0..2 {
+        let (user, hand) = acting_hand(&fake).await;
+        let (id, value) = action_choices(&hand).into_iter().next().unwrap();
+        fake.choose(&user, &hand, &id, value).await;
+        let version = stored_version(&db).await;
+        fake.wait_for("the table to follow", Duration::from_secs(20), |f| {
+            table(f).is_some_and(|t| table_version(&t) == version)
+        })
+        .await;
+    }
+    fake.assert_no_violations();
+    bot.stop().await;
+}
