@@ -235,6 +235,11 @@ impl RawChallenge {
     }
 }
 
+/// How long past its expiry a challenge whose message was never recorded waits to be marked
+/// expired: the message is recorded a moment after the challenge is stored, and the expiry
+/// found before that would have nothing to mark (a challenge of seconds on a busy machine).
+pub const UNRECORDED_GRACE_SECS: i64 = 60;
+
 const COLUMNS: &str = "id, kind, game, guild_id, channel_id, message_id, seats, status, \
     created_at, expires_at";
 
@@ -402,13 +407,16 @@ impl Store {
         Ok(settled)
     }
 
-    /// Pending challenges whose time is up, to be marked expired.
+    /// Pending challenges whose time is up, to be marked expired: once their message is
+    /// recorded (so it can be marked), or [`UNRECORDED_GRACE_SECS`] later if it never is.
+    /// An answer from the expiry time on is told it expired either way.
     ///
     /// # Errors
     /// A database error, or [`StoreError::Corrupt`].
     pub async fn expired_challenges(&self, now: i64) -> Result<Vec<Challenge>, StoreError> {
         let sql = format!(
-            "SELECT {COLUMNS} FROM challenges WHERE status = 'pending' AND expires_at <= $1 \
+            "SELECT {COLUMNS} FROM challenges WHERE status = 'pending' \
+             AND expires_at <= $1 - CASE WHEN message_id IS NULL THEN $5 ELSE 0 END \
              AND ((guild_id / 4194304) % $2) BETWEEN $3 AND $4"
         );
         let o = self.owned;
@@ -418,6 +426,7 @@ impl Store {
             .bind(i64::from(o.total))
             .bind(i64::from(o.first))
             .bind(i64::from(o.last))
+            .bind(UNRECORDED_GRACE_SECS)
             .fetch_all(c)
             .await?);
         with_takers(pooled.conn(), raws).await

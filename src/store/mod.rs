@@ -57,7 +57,7 @@ use states::States;
 
 pub use challenges::{
     get as challenge_in, put_takers as put_challenge_takers_in, settle as settle_challenge_in,
-    Challenge, ChallengeKind, ChallengeStatus, NewChallenge, Taker,
+    Challenge, ChallengeKind, ChallengeStatus, NewChallenge, Taker, UNRECORDED_GRACE_SECS,
 };
 pub use copy::TABLES;
 

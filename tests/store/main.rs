@@ -689,3 +689,44 @@ async fn each_process_sweeps_the_guilds_of_its_own_shards(db) {
     assert_eq!(both.matches_in_play().await.unwrap(), ids);
 }
 }
+
+on_both! {
+/// A challenge whose time is up is marked expired once its message is recorded, so the
+/// message can say so; one whose message never came is marked a minute later all the same.
+/// (An answer from the expiry time on is told it expired either way.)
+async fn a_challenge_is_marked_expired_once_its_message_is_recorded(db) {
+    use momojan::clock::Clock;
+    use momojan::service::{MessageId, NewChallenge};
+    let clock = Clock::manual(1_800_000_000);
+    let service = MatchService::with_clock(db.open().await, clock.clone());
+    let new = |challenger, opponent| NewChallenge {
+        guild: GUILD,
+        channel: ChannelId(20),
+        challenger: Named::new(challenger, ""),
+        opponents: vec![Named::new(opponent, "")],
+        game: None,
+    };
+    let late = service.create_challenge(&new(ALICE, BOB), None).await.unwrap().challenge;
+    let never = service
+        .create_challenge(&new(UserId(103), UserId(104)), None)
+        .await
+        .unwrap()
+        .challenge;
+    clock.advance(late.expires_at - clock.now());
+    assert!(
+        service.expire_challenges().await.unwrap().is_empty(),
+        "no message recorded yet: nothing to mark"
+    );
+    service
+        .set_challenge_message(late.id, MessageId(555))
+        .await
+        .unwrap();
+    let marked = service.expire_challenges().await.unwrap();
+    let marked: Vec<_> = marked.iter().map(|(c, _)| (c.id, c.message_id)).collect();
+    assert_eq!(marked, vec![(late.id, Some(MessageId(555)))]);
+    clock.advance(momojan::store::UNRECORDED_GRACE_SECS);
+    let marked = service.expire_challenges().await.unwrap();
+    let marked: Vec<_> = marked.iter().map(|(c, _)| (c.id, c.message_id)).collect();
+    assert_eq!(marked, vec![(never.id, None)], "a minute on, unrecorded");
+}
+}
