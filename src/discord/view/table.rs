@@ -247,13 +247,18 @@ pub(super) fn player_field(
         name.push_str(" · ");
         name.push_str(&tr(lang, "table-riichi-mark"));
     }
-    let mut value = vec![tr_args(
+    // The count rides on the name line, and a seat with no open set has no "Open" line: at
+    // four seats the table and every hand are long enough on a phone.
+    name.push_str(" · ");
+    name.push_str(&tr_args(
         lang,
         "table-hand-count",
-        &[("held", pen.words(&held(label.game, p.concealed)).into())],
-    )];
-    // No line for sets a seat has not opened: at four seats the table and every hand are
-    // long enough on a phone without four "Open: —".
+        &[(
+            "held",
+            pen.plain().words(&held(label.game, p.concealed)).into(),
+        )],
+    ));
+    let mut value = Vec::new();
     if p.groups.iter().any(|g| !g.pieces.is_empty()) {
         value.push(tr_args(
             lang,
