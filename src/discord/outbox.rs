@@ -258,7 +258,8 @@ impl Outbox {
         if !shows.is_empty() {
             self.show(match_id, &shows).await;
         } else if set_aside || self.table_can_move(match_id) {
-            // A click brought a token the table can move to (see `hand_shown`).
+            // A click brought a token the table can move to (see `hand_shown`), or what a
+            // damaged entry would have shown is to be drawn from the stored game.
             self.show_table(match_id).await;
         }
         self.follow_hands(match_id).await;
