@@ -11,8 +11,7 @@ use rand::{Rng, SeedableRng};
 
 use crate::fake_discord::players::*;
 use crate::fake_discord::{FakeDiscord, Msg, User, GUILD_ID};
-use momojan::discord::ids::{ButtonKind, ComponentId};
-use momojan::service::{MatchId, MatchService};
+use momojan::service::MatchService;
 use momojan::store::Store;
 
 /// One match as its players see it: its two users and the thread it is played in.
@@ -66,18 +65,6 @@ fn tables_in(fake: &FakeDiscord, thread: u64) -> Vec<Msg> {
         .into_iter()
         .filter(|m| !m.embeds.is_empty() && m.custom_ids().iter().any(|c| c.ends_with(":hand")))
         .collect()
-}
-
-/// The match and version a table's "My hand" button is for.
-fn shown_version(table: &Msg) -> (MatchId, i64) {
-    table
-        .custom_ids()
-        .iter()
-        .find_map(|c| match c.parse::<ComponentId>() {
-            Ok(ComponentId::Game(b)) if b.kind == ButtonKind::Hand => Some((b.match_id, b.version)),
-            _ => None,
-        })
-        .expect("a My hand button")
 }
 
 /// One action of whoever may act: "My hand" on the table (a fresh interaction, so a fresh

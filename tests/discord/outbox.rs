@@ -173,19 +173,6 @@ async fn a_global_rate_limit_is_waited_out_and_the_table_still_follows() {
     bot.stop().await;
 }
 
-/// The match and version a table shows (its "My hand" button says both).
-fn table_version(table: &crate::fake_discord::Msg) -> i64 {
-    use momojan::discord::ids::{ButtonKind, ComponentId};
-    table
-        .custom_ids()
-        .iter()
-        .find_map(|c| match c.parse::<ComponentId>() {
-            Ok(ComponentId::Game(b)) if b.kind == ButtonKind::Hand => Some(b.version),
-            _ => None,
-        })
-        .expect("a My hand button")
-}
-
 /// Runs `sql` on the test's database through a connection of its own.
 async fn execute_sql(db: &str, sql: &str) {
     use sqlx::Connection;
@@ -222,7 +209,7 @@ async fn fetch_text(db: &str, sql: &str) -> String {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_damaged_outbox_entry_is_set_aside_and_its_match_is_shown_on() {
     use crate::fake_discord::players::{
-        acting_hand, load_match, open_match, start_bot, stored_version, table,
+        acting_hand, load_match, open_match, shown_version, start_bot, stored_version, table,
     };
     let fake = FakeDiscord::start().await;
     let dir = tempfile::tempdir().unwrap();
@@ -266,13 +253,13 @@ async fn a_damaged_outbox_entry_is_set_aside_and_its_match_is_shown_on() {
     .await;
     let version = stored_version(&db).await;
     assert!(
-        table_version(&table(&fake).unwrap()) < version,
+        shown_version(&table(&fake).unwrap()).1 < version,
         "not shown yet"
     );
 
     let bot = start_bot(&fake, &db).await;
     fake.wait_for("the table drawn again", Duration::from_secs(20), |f| {
-        table(f).is_some_and(|t| table_version(&t) == version)
+        table(f).is_some_and(|t| shown_version(&t).1 == version)
     })
     .await;
     let reason = fetch_text(&db, "SELECT failed FROM outbox WHERE failed IS NOT NULL").await;
@@ -288,7 +275,7 @@ async fn a_damaged_outbox_entry_is_set_aside_and_its_match_is_shown_on() {
         fake.choose(&user, &hand, &id, value).await;
         let version = stored_version(&db).await;
         fake.wait_for("the table to follow", Duration::from_secs(20), |f| {
-            table(f).is_some_and(|t| table_version(&t) == version)
+            table(f).is_some_and(|t| shown_version(&t).1 == version)
         })
         .await;
     }

@@ -457,3 +457,16 @@ pub async fn export(fake: &FakeDiscord, user: &User, id: momojan::service::Match
         .await;
     ephemeral_of(fake, user, &format!("token-{}", cb.interaction_id))
 }
+
+/// The match and version a table's "My hand" button is for.
+pub fn shown_version(table: &Msg) -> (momojan::service::MatchId, i64) {
+    use momojan::discord::ids::{ButtonKind, ComponentId};
+    table
+        .custom_ids()
+        .iter()
+        .find_map(|c| match c.parse::<ComponentId>() {
+            Ok(ComponentId::Game(b)) if b.kind == ButtonKind::Hand => Some((b.match_id, b.version)),
+            _ => None,
+        })
+        .expect("a My hand button")
+}
