@@ -20,6 +20,10 @@
 //! gets a fresh database (or SQLite file) and fresh bots.
 
 mod bot;
+
+/// The fake and its players share the machine with the bot: the same allocator as the bot's.
+#[global_allocator]
+static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
 #[allow(dead_code)] // the tests' fake: this runner uses a few of its moves
 #[path = "../../tests/discord/fake_discord/mod.rs"]
 mod fake_discord;

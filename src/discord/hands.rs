@@ -21,7 +21,7 @@ use crate::games::shown::Shows;
 use crate::service::{Loaded, MatchId, MatchMeta, MessageId};
 
 /// The most moves a hand's news goes back (a long absence is summed up by the table).
-const NEWS_MOVES: i64 = 24;
+pub(super) const NEWS_MOVES: i64 = 24;
 
 impl Outbox {
     /// Edits the live hands and keeps the turn notice right, for `match_id` as stored now.
@@ -227,8 +227,8 @@ impl Outbox {
             return;
         }
         let (match_id, version) = (meta.id, meta.version);
-        let delay = match self.service.settings(meta.guild_id).await {
-            Ok(settings) => settings.notice_delay_secs,
+        let delay = match self.service.notice_delay(meta.guild_id).await {
+            Ok(delay) => delay,
             Err(e) => {
                 warn!(match_id = match_id.0, error = %e, "could not read the notice delay");
                 return;
@@ -238,8 +238,19 @@ impl Outbox {
         let me = self.clone();
         tokio::spawn(async move {
             tokio::time::sleep(Duration::from_secs(delay.max(0) as u64)).await;
-            me.with_notices(match_id, |n| n.reminder_due = Some(version));
-            me.kick(match_id);
+            // Only while the match still waits at that version: a move since then scheduled
+            // its own reminder (or posted a notice), and a worker's round for nothing costs
+            // reads of the store (one per move otherwise, long after it).
+            let waiting = me
+                .notices
+                .lock()
+                .expect("notices lock")
+                .get(&match_id)
+                .is_some_and(|n| n.reminder_for == Some(version));
+            if waiting {
+                me.with_notices(match_id, |n| n.reminder_due = Some(version));
+                me.kick(match_id);
+            }
         });
     }
 

@@ -40,7 +40,7 @@ use crate::games::seat::Seat;
 use crate::i18n::tr_args;
 use crate::service::{
     ChannelId, DamagedEntry, MatchId, MatchMeta, MatchService, MessageId, Notice, OutboxEntry,
-    ServiceError, Shown,
+    Pending, ServiceError, Shown,
 };
 
 /// Tries of one request in a row.
@@ -228,6 +228,29 @@ impl Outbox {
                 return;
             }
         };
+        // The posts, the table and the hands below are drawn from one read of the match.
+        let since = entries
+            .iter()
+            .filter_map(|e| match e {
+                Ok(OutboxEntry {
+                    notice: Notice::Show(shown),
+                    ..
+                }) => Some(shown.from_version),
+                _ => None,
+            })
+            .min();
+        self.service
+            .in_one_read(
+                match_id,
+                since,
+                super::hands::NEWS_MOVES,
+                self.show_entries(match_id, entries),
+            )
+            .await;
+    }
+
+    /// Shows what `entries` hold, then the table and the hands as the store has them.
+    async fn show_entries(&self, match_id: MatchId, entries: Vec<Pending>) {
         let mut shows = Vec::new();
         let mut set_aside = false;
         for entry in entries {

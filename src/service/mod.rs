@@ -13,6 +13,7 @@ mod play;
 mod practice;
 mod records;
 mod replay;
+mod round;
 mod settings;
 mod stats;
 mod table;
@@ -86,13 +87,25 @@ impl<G: Rules> NewMatch<G> {
 }
 
 /// A loaded match of game `G`.
-#[derive(Debug, Clone)]
+#[derive(Debug)]
 pub struct Loaded<G: Rules> {
     pub meta: MatchMeta,
     /// The secret seed that deals every round (shown only once the match is over).
     pub seed: DeckSeed,
     pub options: G::Options,
     pub state: G::State,
+}
+
+// By hand: a derive would ask the game's marker type to be `Clone` too.
+impl<G: Rules> Clone for Loaded<G> {
+    fn clone(&self) -> Self {
+        Loaded {
+            meta: self.meta.clone(),
+            seed: self.seed,
+            options: self.options.clone(),
+            state: self.state.clone(),
+        }
+    }
 }
 
 impl<G: Rules> Loaded<G> {
@@ -149,6 +162,8 @@ pub struct MatchService {
     hard_budget: Budget,
     /// The game of each match looked up so far (a match's game never changes).
     games: Arc<std::sync::Mutex<std::collections::HashMap<MatchId, GameId>>>,
+    /// Each server's turn-notice delay and when it was read (see `settings.rs`).
+    delays: Arc<std::sync::Mutex<std::collections::HashMap<GuildId, (std::time::Instant, i64)>>>,
     /// TEST ONLY: every new match gets this deck seed and first dealer.
     #[cfg(feature = "test-support")]
     fixed_deal: Option<(DeckSeed, Seat)>,
@@ -168,6 +183,7 @@ impl MatchService {
             searches: Arc::new(tokio::sync::Semaphore::new(MAX_CONCURRENT_SEARCHES)),
             hard_budget: Budget::default(),
             games: Arc::default(),
+            delays: Arc::default(),
             #[cfg(feature = "test-support")]
             fixed_deal: None,
         }
@@ -355,6 +371,11 @@ impl MatchService {
     /// # Errors
     /// [`ServiceError::NotFound`], or a store error for damaged data.
     pub async fn load<G: Rules>(&self, match_id: MatchId) -> Result<Loaded<G>, ServiceError> {
+        self.load_for_round::<G>(match_id).await
+    }
+
+    /// A match with its state, read from the store now.
+    async fn load_now<G: Rules>(&self, match_id: MatchId) -> Result<Loaded<G>, ServiceError> {
         let row = self
             .store
             .load_match(match_id)
@@ -457,6 +478,7 @@ impl MatchService {
         thread: ChannelId,
         table: MessageId,
     ) -> Result<(), ServiceError> {
+        MatchService::forget_round_read(match_id);
         Ok(self
             .store
             .set_match_messages(match_id, thread, table)
@@ -472,6 +494,7 @@ impl MatchService {
         match_id: MatchId,
         notice: Option<MessageId>,
     ) -> Result<(), ServiceError> {
+        MatchService::forget_round_read(match_id);
         Ok(self.store.set_match_notice(match_id, notice).await?)
     }
 

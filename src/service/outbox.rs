@@ -61,8 +61,7 @@ impl MatchService {
     ) -> Result<ShowState<G>, ServiceError> {
         let loaded = self.load::<G>(match_id).await?;
         let moves = self
-            .store
-            .events_between(match_id, shown.from_version, shown.to_version)
+            .moves_for_round(match_id, shown.from_version, shown.to_version)
             .await?;
         Ok(ShowState {
             loaded,
@@ -81,7 +80,7 @@ impl MatchService {
         from: i64,
         to: i64,
     ) -> Result<Vec<EventRow<G>>, ServiceError> {
-        Ok(self.store.events_between(match_id, from, to).await?)
+        self.moves_for_round(match_id, from, to).await
     }
 
     /// Entries that reached Discord.
@@ -137,6 +136,7 @@ impl MatchService {
         table: MessageId,
     ) -> Result<(), ServiceError> {
         let now = self.clock.now();
+        MatchService::forget_round_read(match_id);
         Ok(self
             .store
             .opened(match_id, entry, thread, table, now)

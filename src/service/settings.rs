@@ -1,12 +1,17 @@
 //! Server settings: read them, change them with a typed refusal, close a season. Settings are
 //! copied into each match when it starts, so a change never alters a running game.
 
+use std::time::{Duration, Instant};
+
 use super::{MatchService, ServiceError};
 use crate::games::registry::{with_game, GameId};
 use crate::games::rules::Rules;
 use crate::games::switch::SwitchRefusal;
 use crate::i18n::Lang;
 use crate::store::{GuildId, GuildSettings, LocaleSetting, UserId};
+
+/// How long [`MatchService::notice_delay`] keeps a delay it read.
+const DELAY_KEPT: Duration = Duration::from_secs(5);
 
 /// A setting with a range.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -233,6 +238,29 @@ impl MatchService {
         Ok(self.store.guild_settings(guild).await?)
     }
 
+    /// A server's turn-notice delay in seconds, as read within the last few seconds: the
+    /// outbox asks for it after every move, and a change made here is seen at once (another
+    /// process's change within [`DELAY_KEPT`]).
+    ///
+    /// # Errors
+    /// As [`MatchService::settings`].
+    pub async fn notice_delay(&self, guild: GuildId) -> Result<i64, ServiceError> {
+        let kept = self
+            .delays
+            .lock()
+            .ok()
+            .and_then(|d| d.get(&guild).copied())
+            .filter(|(read, _)| read.elapsed() < DELAY_KEPT);
+        if let Some((_, delay)) = kept {
+            return Ok(delay);
+        }
+        let delay = self.settings(guild).await?.notice_delay_secs;
+        if let Ok(mut delays) = self.delays.lock() {
+            delays.insert(guild, (Instant::now(), delay));
+        }
+        Ok(delay)
+    }
+
     /// Applies a change to a server's settings and saves them.
     ///
     /// # Errors
@@ -246,6 +274,9 @@ impl MatchService {
         let current = self.store.guild_settings(guild).await?;
         let new = change.apply_to(current)?;
         self.store.save_guild_settings(&new).await?;
+        if let Ok(mut delays) = self.delays.lock() {
+            delays.remove(&guild);
+        }
         Ok(new)
     }
 

@@ -5,7 +5,7 @@ use crate::games::rules::Rules;
 use crate::store::{EventRow, MatchId};
 
 /// Actions listed on the table.
-const RECENT: i64 = 5;
+pub(super) const RECENT: i64 = 5;
 
 /// A match as its table shows it.
 #[derive(Debug, Clone)]
@@ -26,7 +26,7 @@ impl MatchService {
         match_id: MatchId,
     ) -> Result<TableState<G>, ServiceError> {
         let loaded = self.load::<G>(match_id).await?;
-        let mut recent = self.store.recent_events(match_id, RECENT).await?;
+        let mut recent = self.last_moves_for_round(match_id, RECENT).await?;
         if let Some(start) = recent.iter().rposition(EventRow::started_round) {
             recent.drain(..=start);
         }

@@ -87,7 +87,7 @@ impl<A: serde::Serialize + serde::de::DeserializeOwned> Move<A> {
 
 /// One applied move of a game `G`: the version it produced, who moved, the move, the engine
 /// events it caused and who made it happen.
-#[derive(Debug, Clone)]
+#[derive(Debug)]
 pub struct EventRow<G: Rules> {
     pub seq: i64,
     pub seat: Seat,
@@ -95,6 +95,20 @@ pub struct EventRow<G: Rules> {
     pub events: Vec<G::Event>,
     pub created_at: i64,
     pub origin: Origin,
+}
+
+// By hand: a derive would ask the game's marker type to be `Clone` too.
+impl<G: Rules> Clone for EventRow<G> {
+    fn clone(&self) -> Self {
+        EventRow {
+            seq: self.seq,
+            seat: self.seat,
+            action: self.action,
+            events: self.events.clone(),
+            created_at: self.created_at,
+            origin: self.origin,
+        }
+    }
 }
 
 impl<G: Rules> EventRow<G> {

@@ -121,6 +121,14 @@ impl Pooled {
         }
     }
 
+    /// After a write refused as read-only: the connection is closed rather than lent again
+    /// (SQLite keeps a connection opened while the file was read-only so for good).
+    pub(crate) fn close_if_read_only(&mut self, error: &sqlx::Error) {
+        if is_read_only(error) {
+            self.close_on_drop();
+        }
+    }
+
     fn close_on_drop(&mut self) {
         match self {
             Pooled::Sqlite(c) => c.close_on_drop(),
@@ -498,6 +506,15 @@ impl Store {
             Pool::Sqlite(pool) => Pooled::Sqlite(pool.acquire().await?),
             Pool::Postgres(pool) => Pooled::Postgres(pool.acquire().await?),
         })
+    }
+
+    /// This process's writers' turn on SQLite (see [`WriteTx`]); nothing to wait for on
+    /// PostgreSQL.
+    pub(crate) async fn writer_turn(&self) -> Option<tokio::sync::OwnedMutexGuard<()>> {
+        match self.pool {
+            Pool::Sqlite(_) => Some(self.writer.clone().lock_owned().await),
+            Pool::Postgres(_) => None,
+        }
     }
 
     /// A write transaction on `conn`, just begun.

@@ -125,3 +125,57 @@ async fn a_damaged_entry_is_reported_by_name_in_its_place(db) {
     assert_eq!(pending(&service, id).await.len(), 1);
 }
 }
+
+/// Plays the first legal action `n` times.
+async fn play(service: &MatchService, id: MatchId, n: usize) {
+    for _ in 0..n {
+        let loaded = service.load::<Momojan>(id).await.unwrap();
+        let seat = loaded.state.to_act().unwrap();
+        let action = loaded.state.legal_actions()[0];
+        service
+            .apply::<Momojan>(id, user(seat), loaded.meta.version, action)
+            .await
+            .unwrap();
+    }
+}
+
+on_both! {
+async fn a_round_of_showing_reads_the_match_once_and_again_after_its_own_writes(db) {
+    let service = MatchService::new(db.open().await);
+    let (id, _) = service
+        .create_match_with_seed(&new_match(), [5; 32])
+        .await
+        .unwrap();
+    play(&service, id, 3).await;
+    let in_store = service.moves_between::<Momojan>(id, 0, 3).await.unwrap();
+    service
+        .in_one_read(id, Some(1), 24, async {
+            let first = service.load::<Momojan>(id).await.unwrap();
+            assert_eq!(first.meta.version, 3);
+            // A move committed meanwhile is the next round's: this one keeps what it read.
+            play(&service, id, 1).await;
+            let again = service.load::<Momojan>(id).await.unwrap();
+            assert_eq!(again.meta.version, 3);
+            // The moves it read are answered from the read, as the store has them.
+            let moves = service.moves_between::<Momojan>(id, 0, 3).await.unwrap();
+            let seqs = |rows: &[momojan::service::EventRow<Momojan>]| {
+                rows.iter().map(|r| (r.seq, r.seat, r.action)).collect::<Vec<_>>()
+            };
+            assert_eq!(seqs(&moves), seqs(&in_store));
+            // Moves it did not read come from the store.
+            assert_eq!(
+                service.moves_between::<Momojan>(id, 3, 4).await.unwrap().len(),
+                1
+            );
+            // What this process writes to the match's row is read back at once.
+            let notice = momojan::service::MessageId::from_snowflake(77);
+            service.set_match_notice(id, Some(notice)).await.unwrap();
+            let after = service.load::<Momojan>(id).await.unwrap();
+            assert_eq!((after.meta.version, after.meta.notice_message_id), (4, Some(notice)));
+        })
+        .await;
+    // Outside a round every read is the store's.
+    play(&service, id, 1).await;
+    assert_eq!(service.load::<Momojan>(id).await.unwrap().meta.version, 5);
+}
+}
