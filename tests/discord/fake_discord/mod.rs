@@ -198,6 +198,8 @@ struct State {
     messages: BTreeMap<u64, Msg>,
     pending: HashMap<String, Pending>,
     callbacks: HashMap<String, Callback>,
+    /// Told of every callback recorded (players wait for theirs on it).
+    callback_arrived: Arc<tokio::sync::Notify>,
     commands: Vec<Value>,
     violations: Vec<String>,
     requests: Vec<(String, String)>,
@@ -929,14 +931,20 @@ impl FakeDiscord {
                 s.pending.get_mut(&token).unwrap().sent = Some(now);
             }
         }
-        let until = Instant::now() + CALLBACK_DEADLINE;
-        while Instant::now() < until {
+        let until = tokio::time::Instant::now() + CALLBACK_DEADLINE;
+        let arrived = self.state.lock().unwrap().callback_arrived.clone();
+        loop {
+            // Listening before looking, so a callback recorded in between is not missed.
+            let notified = arrived.notified();
+            tokio::pin!(notified);
+            notified.as_mut().enable();
             if let Some(cb) = self.state.lock().unwrap().callbacks.get(id).cloned() {
                 return Some(cb);
             }
-            tokio::time::sleep(Duration::from_millis(2)).await;
+            if tokio::time::timeout_at(until, notified).await.is_err() {
+                return None;
+            }
         }
-        None
     }
 
     /// Sends a dispatch event on the gateway (waiting for a connection if there is none), as
@@ -944,10 +952,14 @@ impl FakeDiscord {
     pub async fn dispatch(&self, event: &'static str, d: Value) {
         let until = Instant::now() + Duration::from_secs(20);
         let guild = d["guild_id"].as_str().and_then(|g| g.parse::<u64>().ok());
+        let mut d = d;
         loop {
             if let Some(tx) = self.connection_for(guild) {
-                if tx.send(Outgoing::Dispatch(event, d.clone())).is_ok() {
-                    return;
+                // A closed connection hands the event back, for the next one.
+                match tx.send(Outgoing::Dispatch(event, d)) {
+                    Ok(()) => return,
+                    Err(mpsc::error::SendError(Outgoing::Dispatch(_, back))) => d = back,
+                    Err(_) => return,
                 }
             }
             assert!(
@@ -1899,5 +1911,6 @@ fn interaction_callback(s: &mut State, id: &str, token: &str, body: Value) -> Re
             latency,
         },
     );
+    s.callback_arrived.notify_waiters();
     StatusCode::NO_CONTENT.into_response()
 }
