@@ -20,9 +20,6 @@ use crate::games::seat::Seat;
 use crate::games::shown::Shows;
 use crate::service::{Loaded, MatchId, MatchMeta, MessageId};
 
-/// The most moves a hand's news goes back (a long absence is summed up by the table).
-pub(super) const NEWS_MOVES: i64 = 24;
-
 impl Outbox {
     /// Edits the live hands and keeps the turn notice right, for `match_id` as stored now.
     pub(super) async fn follow_hands(&self, match_id: MatchId) {
@@ -75,7 +72,7 @@ impl Outbox {
         let news_from = hand
             .news_from
             .min(hand.version)
-            .max(loaded.meta.version - NEWS_MOVES);
+            .max(loaded.meta.version - super::live::NEWS_MOVES);
         let rows = match self
             .service
             .moves_between::<G>(match_id, news_from, loaded.meta.version)

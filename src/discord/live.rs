@@ -16,6 +16,9 @@ use crate::service::MatchId;
 pub const TOKEN_USABLE_FOR: i64 = 14 * 60;
 const _: () = assert!(TOKEN_USABLE_FOR < 15 * 60);
 
+/// The most moves a hand's news goes back (a long absence is summed up by the table).
+pub const NEWS_MOVES: i64 = 24;
+
 /// One player's live hand.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct LiveHand {

@@ -219,33 +219,28 @@ impl Outbox {
         // Waiting (briefly) for the click that led here also shows the change after its
         // answer.
         self.wait_for_answers(match_id).await;
-        let entries = match self.service.pending_outbox(match_id).await {
-            Ok(entries) => entries,
-            // Shutting down: the store closed under a worker still at work.
+        let game = match self.service.game_of(match_id).await {
+            Ok(game) => game,
             Err(crate::service::ServiceError::Store(e)) if e.is_closed() => return,
             Err(e) => {
                 error!(match_id = match_id.0, error = %e, "could not read the outbox");
                 return;
             }
         };
-        // The posts, the table and the hands below are drawn from one read of the match.
-        let since = entries
-            .iter()
-            .filter_map(|e| match e {
-                Ok(OutboxEntry {
-                    notice: Notice::Show(shown),
-                    ..
-                }) => Some(shown.from_version),
-                _ => None,
-            })
-            .min();
+        // The entries, the posts, the table and the hands below come from one read of the
+        // match (`service/round.rs`).
+        let round = async {
+            let entries =
+                with_game!(game, G => self.service.pending_for_round::<G>(match_id).await);
+            match entries {
+                Ok(entries) => self.show_entries(match_id, entries).await,
+                // Shutting down: the store closed under a worker still at work.
+                Err(crate::service::ServiceError::Store(e)) if e.is_closed() => {}
+                Err(e) => error!(match_id = match_id.0, error = %e, "could not read the outbox"),
+            }
+        };
         self.service
-            .in_one_read(
-                match_id,
-                since,
-                super::hands::NEWS_MOVES,
-                self.show_entries(match_id, entries),
-            )
+            .in_one_read(match_id, super::live::NEWS_MOVES, round)
             .await;
     }
 

@@ -17,7 +17,7 @@ use std::cell::RefCell;
 use std::future::Future;
 
 use super::table::RECENT;
-use super::{Loaded, MatchService, ServiceError};
+use super::{Loaded, MatchService, Pending, ServiceError};
 use crate::games::rules::Rules;
 use crate::store::{EventRow, MatchId};
 
@@ -28,8 +28,6 @@ tokio::task_local! {
 /// The round in progress on this task.
 struct Round {
     match_id: MatchId,
-    /// The oldest version whose moves the round wants (exclusive).
-    since: i64,
     /// The moves wanted before the version read (a hand's news, the table's last moves).
     last_moves: i64,
     /// A [`Read`] of the round's game, once read.
@@ -76,36 +74,65 @@ fn with_read<G: Rules, T>(match_id: MatchId, f: impl FnOnce(&Read<G>) -> Option<
         .flatten()
 }
 
-/// Whether this task is in a round of `match_id`, and what it wants read: `(since,
-/// last_moves)`.
-fn wanted(match_id: MatchId) -> Option<(i64, i64)> {
+/// Whether this task is in a round of `match_id`, and how many moves it wants before the
+/// version read.
+fn wanted(match_id: MatchId) -> Option<i64> {
     ROUND
         .try_with(|round| {
             let round = round.borrow();
-            (round.match_id == match_id).then_some((round.since, round.last_moves))
+            (round.match_id == match_id).then_some(round.last_moves)
         })
         .ok()
         .flatten()
 }
 
+/// Keeps `read` for the rest of this task's round.
+fn keep<G: Rules>(read: Read<G>) {
+    let _ = ROUND.try_with(|round| round.borrow_mut().read = Some(Box::new(read)));
+}
+
 impl MatchService {
-    /// Runs `work` as one round of showing `match_id`: the match is read once, with its moves
-    /// after version `since` (when given) and its last `last_moves` (at least the table's),
-    /// for every read of it `work` makes (see the module's comment).
+    /// Runs `work` as one round of showing `match_id`: the match is read once, with the
+    /// moves its pending entries cover and its last `last_moves` (at least the table's), for
+    /// every read of it `work` makes (see the module's comment).
     pub async fn in_one_read<F: Future>(
         &self,
         match_id: MatchId,
-        since: Option<i64>,
         last_moves: i64,
         work: F,
     ) -> F::Output {
         let round = Round {
             match_id,
-            since: since.unwrap_or(i64::MAX),
             last_moves: last_moves.max(RECENT),
             read: None,
         };
         ROUND.scope(RefCell::new(round), work).await
+    }
+
+    /// A match's pending outbox entries, oldest first (a damaged one reported in its place).
+    /// In a round of the match, the match and the moves the entries cover are read with them
+    /// (one hand-off on SQLite) and kept for the round; a damaged match or move is left to
+    /// the reads that want it, which report it.
+    ///
+    /// # Errors
+    /// A store error.
+    pub async fn pending_for_round<G: Rules>(
+        &self,
+        match_id: MatchId,
+    ) -> Result<Vec<Pending>, ServiceError> {
+        let Some(last_moves) = wanted(match_id) else {
+            return self.pending_outbox(match_id).await;
+        };
+        let mut rows = self.store.round_read(match_id, last_moves).await?;
+        let pending = std::mem::take(&mut rows.pending);
+        let Some(row) = rows.row.take() else {
+            return Ok(pending);
+        };
+        let version = row.meta.version;
+        if let (Ok(loaded), Ok((since, log))) = (Loaded::<G>::decode(row), rows.log::<G>(version)) {
+            keep(Read { loaded, since, log });
+        }
+        Ok(pending)
     }
 
     /// The match, from the round's read when this task is in a round of it (read now if not
@@ -114,22 +141,22 @@ impl MatchService {
         &self,
         match_id: MatchId,
     ) -> Result<Loaded<G>, ServiceError> {
-        let Some((since, last_moves)) = wanted(match_id) else {
+        let Some(last_moves) = wanted(match_id) else {
             return self.load_now::<G>(match_id).await;
         };
         if let Some(loaded) = with_read::<G, _>(match_id, |r| Some(r.loaded.clone())) {
             return Ok(loaded);
         }
+        // Read again after a write of the round (or first read without the entries).
         let loaded = self.load_now::<G>(match_id).await?;
         let version = loaded.meta.version;
-        let from = since.min(version - last_moves);
-        let log = self.store.events_between(match_id, from, version).await?;
-        let read = Read {
+        let since = version - last_moves;
+        let log = self.store.events_between(match_id, since, version).await?;
+        keep(Read {
             loaded: loaded.clone(),
-            since: from,
+            since,
             log,
-        };
-        let _ = ROUND.try_with(|round| round.borrow_mut().read = Some(Box::new(read)));
+        });
         Ok(loaded)
     }
 

@@ -127,7 +127,7 @@ impl<G: Rules> EventRow<G> {
 }
 
 #[derive(sqlx::FromRow)]
-struct RawEvent {
+pub(super) struct RawEvent {
     match_id: i64,
     seq: i64,
     seat: i64,
@@ -138,7 +138,7 @@ struct RawEvent {
 }
 
 impl RawEvent {
-    fn decode<G: Rules>(self) -> Result<EventRow<G>, StoreError> {
+    pub(super) fn decode<G: Rules>(self) -> Result<EventRow<G>, StoreError> {
         let at = At::new("match_events", format!("{}/{}", self.match_id, self.seq));
         Ok(EventRow {
             seq: self.seq,

@@ -245,7 +245,7 @@ struct RawHistory {
 
 /// The columns of a match row as the database holds them; decoded once by [`RawMatch::decode`].
 #[derive(sqlx::FromRow)]
-struct RawMatch {
+pub(super) struct RawMatch {
     id: i64,
     guild_id: i64,
     channel_id: i64,
@@ -283,7 +283,11 @@ impl RawMatch {
             .ok_or_else(|| At::new("matches", self.id).corrupt("seats", self.seats))
     }
 
-    fn decode(self, seats: PerSeat<SeatMeta>, states: Arc<States>) -> Result<MatchRow, StoreError> {
+    pub(super) fn decode(
+        self,
+        seats: PerSeat<SeatMeta>,
+        states: Arc<States>,
+    ) -> Result<MatchRow, StoreError> {
         let at = At::new("matches", self.id);
         let options = self
             .rule_options
@@ -350,7 +354,7 @@ impl RawMatch {
 /// A match, its snapshot and its seats in one statement: one row per seat in seat order,
 /// each with the match's columns (a match without seat rows still gives one row, its seat
 /// columns null); the rule options and the snapshot, the long values, only on seat 0's row.
-const LOAD_SQL: &str = "SELECT m.id, m.guild_id, m.channel_id, m.thread_id, \
+pub(super) const LOAD_SQL: &str = "SELECT m.id, m.guild_id, m.channel_id, m.thread_id, \
     m.table_message_id, m.notice_message_id, m.seats, m.first_dealer, m.status, m.winner_seat, \
     m.end_reason, m.seed, m.version, m.created_at, m.updated_at, m.turn_timeout_secs, \
     m.claim_secs, m.turn_deadline, m.season, m.turn_started_at, m.locale, m.afk_computer, \
@@ -436,7 +440,7 @@ pub async fn insert<G: Rules>(
 
 /// A match with its seats and snapshot (one statement, [`LOAD_SQL`]); its state is parsed
 /// when decoded, unless `states` keeps it from this same snapshot.
-async fn load(
+pub(super) async fn load(
     conn: Conn<'_>,
     id: MatchId,
     states: &Arc<States>,
@@ -445,6 +449,15 @@ async fn load(
         let rows = sqlx::query(LOAD_SQL).bind(id).fetch_all(c).await?;
         split_rows(&rows)?
     });
+    decode_split(rows, id, states)
+}
+
+/// The match read by [`LOAD_SQL`] (split by [`split_rows`]), decoded.
+pub(super) fn decode_split(
+    rows: Option<(RawMatch, Vec<JoinedSeat>)>,
+    id: MatchId,
+    states: &Arc<States>,
+) -> Result<Option<MatchRow>, StoreError> {
     let Some((raw, joined)) = rows else {
         return Ok(None);
     };
@@ -459,7 +472,9 @@ async fn load(
 
 /// The match's columns (from the first row) and each row's seat columns, from the rows of
 /// [`LOAD_SQL`]; `None` for no rows (no such match).
-fn split_rows<R: sqlx::Row>(rows: &[R]) -> Result<Option<(RawMatch, Vec<JoinedSeat>)>, sqlx::Error>
+pub(super) fn split_rows<R: sqlx::Row>(
+    rows: &[R],
+) -> Result<Option<(RawMatch, Vec<JoinedSeat>)>, sqlx::Error>
 where
     RawMatch: for<'r> FromRow<'r, R>,
     JoinedSeat: for<'r> FromRow<'r, R>,

@@ -35,6 +35,7 @@ mod matches;
 mod outbox;
 mod players;
 mod practice;
+mod round;
 mod seats;
 mod settings;
 mod sqlite_pool;
@@ -75,6 +76,7 @@ pub use outbox::{
 };
 pub use players::{get as player_in, put as put_player, Board, LeaderboardRow, PlayerStats};
 pub use practice::{get as practice_record_in, put as put_practice_record, PracticeRecord};
+pub use round::RoundRows;
 pub use seats::{set_auto as set_seat_auto, Occupant, SeatMeta};
 pub use settings::{get as guild_settings_in, GuildSettings, LocaleSetting};
 #[cfg(feature = "test-support")]

@@ -94,7 +94,7 @@ pub fn push(tx: &mut TxConn, match_id: MatchId, notice: &Notice, now: i64) {
 }
 
 #[derive(sqlx::FromRow)]
-struct RawEntry {
+pub(super) struct RawEntry {
     id: i64,
     match_id: i64,
     kind: String,
@@ -109,7 +109,18 @@ struct RawEntry {
     attempts: i64,
 }
 
+/// A match's pending entries, oldest first.
+pub(super) const PENDING_SQL: &str = "SELECT id, match_id, kind, anchor_message_id, in_thread, \
+    from_version, to_version, seat, timeouts, rounds_from, rounds_to, attempts FROM outbox \
+    WHERE match_id = $1 AND failed IS NULL ORDER BY id";
+
 impl RawEntry {
+    /// The entry, or why it is damaged.
+    pub(super) fn pending(self) -> Pending {
+        let id = OutboxId(self.id);
+        self.decode().map_err(|error| DamagedEntry { id, error })
+    }
+
     fn decode(self) -> Result<OutboxEntry, StoreError> {
         let at = At::new("outbox", self.id);
         let round = |column, n: i64| {
@@ -168,19 +179,12 @@ impl Store {
         Ok(on_conn!(self.acquire().await?.conn(), |c| sqlx::query_as::<
             _,
             RawEntry,
-        >(
-            "SELECT id, match_id, kind, anchor_message_id, in_thread, from_version, to_version, \
-             seat, timeouts, rounds_from, rounds_to, attempts FROM outbox \
-             WHERE match_id = $1 AND failed IS NULL ORDER BY id",
-        )
+        >(PENDING_SQL,)
         .bind(match_id)
         .fetch_all(c)
         .await?)
         .into_iter()
-        .map(|raw: RawEntry| {
-            let id = OutboxId(raw.id);
-            raw.decode().map_err(|error| DamagedEntry { id, error })
-        })
+        .map(RawEntry::pending)
         .collect())
     }
 

@@ -147,9 +147,18 @@ async fn a_round_of_showing_reads_the_match_once_and_again_after_its_own_writes(
         .await
         .unwrap();
     play(&service, id, 3).await;
+    // Two of the three changes shown: their entries go.
+    let sent: Vec<_> = pending(&service, id).await.iter().take(2).map(|e| e.id).collect();
+    service.outbox_sent(id, &sent).await.unwrap();
     let in_store = service.moves_between::<Momojan>(id, 0, 3).await.unwrap();
+    let entries = pending(&service, id).await;
+    assert_eq!(entries.len(), 1);
     service
-        .in_one_read(id, Some(1), 24, async {
+        .in_one_read(id, 24, async {
+            // The entries come with the match and the moves they cover.
+            let read = service.pending_for_round::<Momojan>(id).await.unwrap();
+            let read: Vec<_> = read.into_iter().map(|p| p.expect("a sound entry")).collect();
+            assert_eq!(read, entries);
             let first = service.load::<Momojan>(id).await.unwrap();
             assert_eq!(first.meta.version, 3);
             // A move committed meanwhile is the next round's: this one keeps what it read.
