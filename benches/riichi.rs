@@ -14,6 +14,7 @@ use momojan::games::riichi::computer::{choose, decide};
 use momojan::games::riichi::game::{Game, Stage};
 use momojan::games::riichi::hand::Hand;
 use momojan::games::riichi::options::Options;
+use momojan::games::riichi::round::RoundEnd;
 use momojan::games::riichi::round::{After, Phase};
 use momojan::games::riichi::shanten::shanten;
 use momojan::games::riichi::wall::seeded_wall;
@@ -223,8 +224,105 @@ fn hard_decision(c: &mut Criterion) {
     });
 }
 
+/// With `RIICHI_DIAG=<games>`: hard at one seat (rotated) against three normal, and each
+/// side's rates per round: wins and their mean value, deal-ins and their mean cost, riichi
+/// declared, open hands, tenpai at a drawn end. A diagnosis of where hard gains or loses; off
+/// by default.
+fn hard_diagnosis(_: &mut Criterion) {
+    let Some(games) = std::env::var("RIICHI_DIAG")
+        .ok()
+        .and_then(|v| v.parse::<u64>().ok())
+    else {
+        return;
+    };
+    // For hard (0) and normal (1): rounds, wins, win points, deal-ins, deal-in points, riichi,
+    // open hands, drawn-end tenpai, points.
+    let mut stats = [[0f64; 9]; 2];
+    let budget = Budget::samples(64);
+    for g in 0..games {
+        let hard_seat = Seat::ALL[(g % 4) as usize];
+        let mut rng = ChaCha8Rng::seed_from_u64(g / 4);
+        let deck_seed: [u8; 32] = rng.random();
+        let options = Options::default();
+        let mut game = Game::new(Seat::ZERO, options);
+        let mut steps = 0u64;
+        loop {
+            if game.stage == Stage::NeedsDeal {
+                game.deal(seeded_wall(
+                    &deck_seed,
+                    game.records.len() as u32,
+                    options.aka,
+                ));
+            }
+            let Some(seat) = game.acting().seats().first() else {
+                break;
+            };
+            let level = if seat == hard_seat {
+                Level::Hard
+            } else {
+                Level::Normal
+            };
+            let action = choose(level, &game.seat_view(seat), budget, g ^ steps).expect("legal");
+            game.apply(seat, action).expect("applies");
+            steps += 1;
+        }
+        for r in &game.records {
+            for s in SeatCount::FOUR.seats() {
+                let st = &mut stats[usize::from(s != hard_seat)];
+                st[0] += 1.0;
+                st[8] += (r.points[s] - r.start_points[s]) as f64;
+                if r.melds[s].iter().any(|m| m.kind.opens_hand()) {
+                    st[6] += 1.0;
+                }
+                let riichi = r.log.iter().any(|(who, a)| {
+                    *who == s
+                        && matches!(
+                            a,
+                            momojan::games::riichi::action::Action::Discard { riichi: true, .. }
+                        )
+                });
+                st[5] += f64::from(u8::from(riichi));
+                match &r.end {
+                    Some(RoundEnd::Win { wins }) => {
+                        for w in wins {
+                            if w.seat == s {
+                                st[1] += 1.0;
+                                st[2] += w.score.points as f64;
+                            }
+                            if w.from == Some(s) {
+                                st[3] += 1.0;
+                                st[4] += w.score.points as f64;
+                            }
+                        }
+                    }
+                    Some(RoundEnd::ExhaustiveDraw { tenpai }) => {
+                        st[7] += f64::from(u8::from(tenpai[s]));
+                    }
+                    _ => {}
+                }
+            }
+        }
+    }
+    for (name, st) in ["hard", "normal"].iter().zip(stats) {
+        let n = st[0];
+        eprintln!(
+            "diag {name}: {n} seat-rounds, win {:.1} % (mean {:.0}), deal-in {:.1} % (mean {:.0}), \
+             riichi {:.1} %, open {:.1} %, tenpai at a draw {:.1} %, points/round {:+.0}",
+            100.0 * st[1] / n,
+            st[2] / st[1].max(1.0),
+            100.0 * st[3] / n,
+            st[4] / st[3].max(1.0),
+            100.0 * st[5] / n,
+            100.0 * st[6] / n,
+            100.0 * st[7] / n,
+            st[8] / n,
+        );
+    }
+}
+
 criterion_group!(
     benches,
+    hard_diagnosis,
     shanten_of_14,
     legal_after_draw,
     complete_hanchan,

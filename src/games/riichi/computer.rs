@@ -12,13 +12,23 @@
 //!   costs no shanten; and against a riichi folds a hand two or more tiles from tenpai (and a
 //!   one-away hand whose best discard is dangerous) by discarding its safest tile: the riichi
 //!   player's own discards, honors by the copies seen, suji, terminals.
-//! - **hard** is `normal` with push/fold judgment: against a riichi it reads the danger of each
-//!   tile from sampled games ([`super::sample`]: the riichi player dealt a tenpai hand from the
-//!   tiles it cannot see, its waits then counted), pushes a tenpai hand only when the expected
-//!   points of winning beat those of dealing in, and plays a one-away hand on only when its
-//!   discard is nearly safe; it takes mangan with a yaku without riichi (dama).
+//! - **hard** calls, makes kans and declares riichi as `normal` does, and discards by its own
+//!   reading when no riichi is declared against it: an open hand first keeps to the discards
+//!   nearest a hand with a yaku of its own (its shanten toward tanyao or honitsu, the tiles
+//!   off them counted as tiles to replace, unless a value call or pair is its yaku), so it
+//!   does not wait without one; at tenpai it keeps the wait with the most expected points
+//!   (the chance to win from the unseen copies, times the mean points of a ron, with riichi
+//!   when closed); one or two tiles from tenpai it reads two steps ahead among the four most
+//!   efficient discards (each tile that brings the hand closer, weighted by the tiles the best
+//!   discard then accepts), giving up a dora or one of a value pair only for a clearly better
+//!   shape; farther away it plays as `normal`. Against a riichi it reads the danger of each
+//!   tile from sampled games ([`super::sample`]: the riichi player dealt a tenpai hand from
+//!   the tiles it cannot see, its waits then counted), pushes a tenpai hand only when the
+//!   expected points of winning beat those of dealing in, and plays a one-away hand on only
+//!   when its discard is nearly safe; it takes mangan with a yaku without riichi (dama).
 
 mod defence;
+mod shape;
 mod sight;
 mod value;
 
@@ -32,6 +42,7 @@ use super::view::SeatView;
 use super::yaku::RiichiKind;
 use crate::games::computer::{Budget, Level};
 use defence::{danger_class, sampled_danger};
+use shape::{two_step, unseen_counts, yaku_shanten};
 use sight::{Efficiency, Sight};
 use value::ron_value;
 
@@ -49,6 +60,14 @@ const RIICHI: f64 = 5_500.0;
 const NOTEN_COST: f64 = 1_000.0;
 /// The share of a tenpai hand's wins the threat's own win leaves it (the round may end first).
 const RACE: f64 = 0.55;
+/// How many of the most efficient discards `hard` reads two steps ahead.
+const TWO_STEP_TOP: usize = 4;
+/// The farthest shanten (after the discard) at which `hard` reads two steps ahead.
+const TWO_STEP_FROM: i8 = 2;
+/// What `hard` asks of a discard giving up a dora (per dora) or one of a value pair: its
+/// two-step efficiency is weighed down by this factor.
+const DORA_KEEP: f64 = 0.8;
+const VALUE_PAIR_KEEP: f64 = 0.9;
 
 /// The `normal` computer's choice; `None` when the seat has no legal action.
 pub fn decide(view: &SeatView) -> Option<Action> {
@@ -258,6 +277,7 @@ fn discard(
         Level::Hard if !sight.threats.is_empty() => {
             hard_against_riichi(sight, &candidates, budget, seed)
         }
+        Level::Hard => hard_choice(sight, &candidates),
         _ => normal_choice(sight, &candidates),
     }?;
     Some(with_riichi(level, sight, legal, chosen))
@@ -306,6 +326,90 @@ fn normal_choice(sight: &Sight, candidates: &[Candidate]) -> Option<Candidate> {
             )
         })
         .copied()
+}
+
+/// `hard` with no riichi against it: the discards nearest a hand with a yaku (an open hand's
+/// shanten toward its nearest yaku, [`yaku_shanten`]), then at tenpai the wait with the most
+/// expected points, and otherwise the best two-step efficiency among the most efficient few,
+/// weighed against giving up a dora or a value pair.
+fn hard_choice(sight: &Sight, candidates: &[Candidate]) -> Option<Candidate> {
+    let melds = sight.melds.len();
+    let after = |c: &Candidate| {
+        let mut counts = *sight.hand.counts();
+        counts[c.tile.kind().index()] -= 1;
+        counts
+    };
+    let reach = |c: &Candidate| yaku_shanten(sight, &after(c));
+    let nearest = candidates.iter().map(reach).min()?;
+    let mut pool: Vec<Candidate> = candidates
+        .iter()
+        .copied()
+        .filter(|c| reach(c) == nearest)
+        .collect();
+    pool.sort_by_key(|c| (Reverse(c.efficiency.accepted), c.keep));
+    let mut shanten = pool.iter().map(|c| c.efficiency.shanten).min()?;
+    if shanten == 0 {
+        if let Some(c) = best_wait(sight, &pool) {
+            return Some(c);
+        }
+        // Tenpai without a yaku: the discards on the way to one instead, if any.
+        if pool.iter().any(|c| c.efficiency.shanten == nearest) {
+            shanten = nearest;
+        }
+    }
+    pool.retain(|c| c.efficiency.shanten == shanten);
+    if shanten == 0 || shanten > TWO_STEP_FROM {
+        return pool.first().copied();
+    }
+    let unseen = unseen_counts(sight);
+    pool.iter()
+        .take(TWO_STEP_TOP)
+        .map(|c| {
+            let mut score = f64::from(two_step(&after(c), melds, shanten, &unseen));
+            score *= DORA_KEEP.powi(sight.dora_of(c.tile) as i32);
+            let k = c.tile.kind();
+            if sight.is_value(k) && sight.hand.count(k) == 2 {
+                score *= VALUE_PAIR_KEEP;
+            }
+            (score, c)
+        })
+        .max_by(|a, b| {
+            a.0.total_cmp(&b.0)
+                .then(a.1.efficiency.accepted.cmp(&b.1.efficiency.accepted))
+                .then(b.1.keep.cmp(&a.1.keep))
+        })
+        .map(|(_, c)| *c)
+}
+
+/// Among tenpai discards, the one whose wait is worth the most: its chance to win times the
+/// mean points of a ron (with riichi for a closed hand); `None` when no wait has a yaku.
+fn best_wait(sight: &Sight, tenpai: &[Candidate]) -> Option<Candidate> {
+    tenpai
+        .iter()
+        .filter(|c| c.efficiency.shanten == 0)
+        .filter_map(|c| {
+            let mut hand = sight.hand.clone();
+            hand.remove(c.tile);
+            let value = ron_value(sight, &hand, own_riichi(sight))?;
+            let worth = win_chance(sight, &hand) * value.mean;
+            (worth > 0.0).then_some((worth, c))
+        })
+        .max_by(|a, b| {
+            a.0.total_cmp(&b.0)
+                .then(a.1.efficiency.accepted.cmp(&b.1.efficiency.accepted))
+                .then(b.1.keep.cmp(&a.1.keep))
+        })
+        .map(|(_, c)| *c)
+}
+
+/// The riichi a tenpai hand plays with: its own, or one it would declare when closed.
+fn own_riichi(sight: &Sight) -> RiichiKind {
+    match sight.round.players[sight.view.seat].riichi {
+        RiichiKind::None if sight.melds.iter().all(|m| m.kind == MeldKind::Ankan) => {
+            RiichiKind::Single
+        }
+        other => other,
+    }
 }
 
 /// `hard` against a riichi: fold when far, play a one-away hand on with a nearly safe tile
@@ -383,13 +487,7 @@ fn future_risk(sight: &Sight, danger: &[f64; super::tile::KINDS]) -> f64 {
 fn push_value(sight: &Sight, c: &Candidate, now: f64, future: f64, lose: f64) -> f64 {
     let mut hand = sight.hand.clone();
     hand.remove(c.tile);
-    let riichi = match sight.round.players[sight.view.seat].riichi {
-        RiichiKind::None if sight.melds.iter().all(|m| m.kind == MeldKind::Ankan) => {
-            RiichiKind::Single
-        }
-        other => other,
-    };
-    let Some(value) = ron_value(sight, &hand, riichi) else {
+    let Some(value) = ron_value(sight, &hand, own_riichi(sight)) else {
         return f64::NEG_INFINITY;
     };
     let win = win_chance(sight, &hand) * RACE;
@@ -468,5 +566,118 @@ fn plain_rank(tile: Tile) -> u8 {
         2
     } else {
         3 + u8::from(tile.is_red())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::deal::DeckSeed;
+    use crate::games::riichi::game::Game;
+    use crate::games::riichi::hand::parse_hand;
+    use crate::games::riichi::options::Options;
+    use crate::games::riichi::round::SEATS;
+    use crate::games::riichi::Riichi;
+    use crate::games::rules::Rules;
+    use crate::games::seat::Seat;
+
+    fn t(s: &str) -> Tile {
+        s.parse().unwrap()
+    }
+
+    /// Seat 0's view of a turn holding `hand` (in the hand notation, 3k + 2 concealed tiles),
+    /// nobody's discards on the table, the dora indicator East, and every discard legal.
+    fn view_with(hand: &str) -> SeatView {
+        let seed: DeckSeed = [7; 32];
+        let (game, _) = Riichi::start(&seed, SEATS, Seat::ZERO, Options::default());
+        let mut view: SeatView = Game::seat_view(&game, Seat::ZERO);
+        let (concealed, melds) = parse_hand(hand).unwrap();
+        view.concealed = concealed.tiles();
+        let round = view.public.round.as_mut().unwrap();
+        for seat in SEATS.seats() {
+            round.players[seat].pond.clear();
+            round.players[seat].melds.clear();
+        }
+        round.players[Seat::ZERO].hand_size = view.concealed.len();
+        round.players[Seat::ZERO].melds = melds;
+        round.dora_indicators = vec![t("1z")];
+        view.legal_actions = concealed
+            .distinct()
+            .into_iter()
+            .map(Action::discard)
+            .collect();
+        view
+    }
+
+    fn discarded(level: Level, view: &SeatView) -> Tile {
+        match choose(level, view, Budget::samples(8), 1) {
+            Some(Action::Discard { card, .. }) => card,
+            other => panic!("a discard, not {other:?}"),
+        }
+    }
+
+    #[test]
+    fn hard_waits_on_the_tile_that_pays_more_when_the_chances_are_close() {
+        // Tanki on 3m (two left) wins with all simples; tanki on 9m (three left) with riichi
+        // alone. normal takes the wider wait, hard the one worth more.
+        let view = view_with("234m567p678s444s9m3m");
+        assert_eq!(discarded(Level::Normal, &view), t("3m"));
+        assert_eq!(discarded(Level::Hard, &view), t("9m"));
+    }
+
+    #[test]
+    fn hard_does_not_wait_without_a_yaku_in_an_open_hand() {
+        // Open tanyao calls; tenpai on 7p or 8p alone would hold 123m and win with no yaku.
+        let view = view_with("123m78p456s 666p 234s");
+        let normal = discarded(Level::Normal, &view);
+        assert!(
+            ["7p", "8p"].contains(&normal.to_string().as_str()),
+            "{normal}"
+        );
+        let hard = discarded(Level::Hard, &view);
+        assert!(
+            ["1m", "2m", "3m"].contains(&hard.to_string().as_str()),
+            "{hard}"
+        );
+    }
+
+    #[test]
+    fn yaku_shanten_counts_an_open_hands_tiles_off_tanyao_and_honitsu() {
+        let view = view_with("123m78p456s 666p 234s");
+        let sight = Sight::of(&view).unwrap();
+        let counts = |text: &str| *parse_hand(text).unwrap().0.counts();
+        // Tenpai, but the 1m must go for tanyao: one away.
+        assert_eq!(shanten(&counts("123m7p456s"), 2), 0);
+        assert_eq!(yaku_shanten(&sight, &counts("123m7p456s")), 1);
+        assert_eq!(yaku_shanten(&sight, &counts("234m7p456s")), 0);
+        // A closed hand is on riichi: its plain shanten.
+        let closed = view_with("123m78p456s666p23s");
+        let sight = Sight::of(&closed).unwrap();
+        assert_eq!(yaku_shanten(&sight, &counts("123m7p456s666p234s")), 0);
+    }
+
+    #[test]
+    fn hard_reads_two_steps_ahead_among_equally_efficient_discards() {
+        // Every discard it considers leaves the best two-step efficiency of the hand's
+        // candidates: none of them is beaten by another of the same shanten.
+        let view = view_with("23m679p456s111z22z1s");
+        let sight = Sight::of(&view).unwrap();
+        let chosen = discarded(Level::Hard, &view);
+        let unseen = unseen_counts(&sight);
+        let score = |tile: Tile| {
+            let mut c = *sight.hand.counts();
+            c[tile.kind().index()] -= 1;
+            let s = shanten(&c, 0);
+            (s, two_step(&c, 0, s, &unseen))
+        };
+        let (s, best) = score(chosen);
+        assert_eq!(s, 1);
+        for tile in sight.hand.distinct() {
+            let (ts, other) = score(tile);
+            assert!(
+                ts > s || other <= best,
+                "{tile} ({other}) beats {chosen} ({best})"
+            );
+        }
     }
 }

@@ -151,7 +151,7 @@ fn wind_after(n: u8) -> Kind {
 /// Whether one more `kind` could lower the shanten: a kind held or next to one held (within
 /// two), or a terminal or honor (seven pairs and thirteen orphans aside, those need a held
 /// kind too, but orphans need any of them).
-fn may_help(counts: &Counts, kind: Kind) -> bool {
+pub fn may_help(counts: &Counts, kind: Kind) -> bool {
     if counts[kind.index()] > 0 || kind.is_yaochuu() {
         return true;
     }
