@@ -104,16 +104,7 @@ impl Store {
                         matched.push(row);
                     }
                 }
-                let since = events
-                    .first()
-                    .map(|r| r.try_get::<i64, _>("since"))
-                    .transpose()?;
-                (
-                    rows_of::<RawEntry, _>(&entries)?,
-                    matches::split_rows(&matched)?,
-                    rows_of::<RawEvent, _>(&events)?,
-                    since,
-                )
+                decoded(&entries, &matched, &events)?
             }
             Conn::Postgres(c) => {
                 let entries = sqlx::query(PENDING_SQL)
@@ -130,16 +121,7 @@ impl Store {
                     .bind(last_moves)
                     .fetch_all(&mut *c)
                     .await?;
-                let since = events
-                    .first()
-                    .map(|r| r.try_get::<i64, _>("since"))
-                    .transpose()?;
-                (
-                    rows_of::<RawEntry, _>(&entries)?,
-                    matches::split_rows(&matched)?,
-                    rows_of::<RawEvent, _>(&events)?,
-                    since,
-                )
+                decoded(&entries, &matched, &events)?
             }
         };
         let row = matches::decode_split(matched, match_id, &Arc::clone(&self.states))?;
@@ -150,6 +132,36 @@ impl Store {
             log: events,
         })
     }
+}
+
+/// The rows of the three statements, decoded: the entries, the match, the moves and the
+/// bound the moves were read from.
+type Decoded = (
+    Vec<RawEntry>,
+    Option<(matches::RawMatch, Vec<super::seats::JoinedSeat>)>,
+    Vec<RawEvent>,
+    Option<i64>,
+);
+
+fn decoded<R: Row>(entries: &[R], matched: &[R], events: &[R]) -> Result<Decoded, sqlx::Error>
+where
+    RawEntry: for<'r> FromRow<'r, R>,
+    RawEvent: for<'r> FromRow<'r, R>,
+    matches::RawMatch: for<'r> FromRow<'r, R>,
+    super::seats::JoinedSeat: for<'r> FromRow<'r, R>,
+    i64: for<'r> sqlx::Decode<'r, R::Database> + sqlx::Type<R::Database>,
+    for<'s> &'s str: sqlx::ColumnIndex<R>,
+{
+    let since = events
+        .first()
+        .map(|r| r.try_get::<i64, _>("since"))
+        .transpose()?;
+    Ok((
+        rows_of::<RawEntry, _>(entries)?,
+        matches::split_rows(matched)?,
+        rows_of::<RawEvent, _>(events)?,
+        since,
+    ))
 }
 
 fn rows_of<T, R: Row>(rows: &[R]) -> Result<Vec<T>, sqlx::Error>

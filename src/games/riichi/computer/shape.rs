@@ -156,6 +156,9 @@ mod tests {
         assert!(tb > ta, "{tb} > {ta}");
         // 78p: every draw leaves an 8-tile wait.
         assert_eq!(tb, 8 * 4 * 8);
+        // 79p (every kind counted 4 unseen here): 1m, 4m, 2m and 3m leave a 4-tile wait (a
+        // single or 8p), 8p, 7p and 9p an 8-tile one (a pair and 1-4m).
+        assert_eq!(ta, 4 * 4 * 4 + 3 * 4 * 8);
     }
 
     #[test]
