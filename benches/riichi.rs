@@ -40,13 +40,7 @@ fn play(seed: u64, random: bool, mut visit: impl FnMut(&Game)) -> usize {
     let mut game = Game::new(Seat::ZERO, options);
     let mut actions = 0;
     loop {
-        if game.stage == Stage::NeedsDeal {
-            game.deal(seeded_wall(
-                &deck_seed,
-                game.records.len() as u32,
-                options.aka,
-            ));
-        }
+        deal_when_due(&mut game, &deck_seed, options);
         let Some(seat) = game.acting().seats().first() else {
             return actions;
         };
@@ -247,13 +241,7 @@ fn hard_diagnosis(_: &mut Criterion) {
         let mut game = Game::new(Seat::ZERO, options);
         let mut steps = 0u64;
         loop {
-            if game.stage == Stage::NeedsDeal {
-                game.deal(seeded_wall(
-                    &deck_seed,
-                    game.records.len() as u32,
-                    options.aka,
-                ));
-            }
+            deal_when_due(&mut game, &deck_seed, options);
             let Some(seat) = game.acting().seats().first() else {
                 break;
             };
@@ -329,3 +317,14 @@ criterion_group!(
     hard_decision
 );
 criterion_main!(benches);
+
+/// Deals the next round's wall from `deck_seed` when the game waits for one.
+fn deal_when_due(game: &mut Game, deck_seed: &[u8; 32], options: Options) {
+    if game.stage == Stage::NeedsDeal {
+        game.deal(seeded_wall(
+            deck_seed,
+            game.records.len() as u32,
+            options.aka,
+        ));
+    }
+}
