@@ -43,6 +43,14 @@ use crate::service::{
     Pending, ServiceError, Shown,
 };
 
+/// The outbox of `match_id` could not be read: said, unless the store closed under a worker
+/// still at work (shutting down).
+fn unread(match_id: MatchId, e: &ServiceError) {
+    if !matches!(e, ServiceError::Store(e) if e.is_closed()) {
+        error!(match_id = match_id.0, error = %e, "could not read the outbox");
+    }
+}
+
 /// Tries of one request in a row.
 pub const ATTEMPTS: u32 = 6;
 /// Rounds of tries of one entry (over sweeps and restarts) before it is given up.
@@ -221,11 +229,7 @@ impl Outbox {
         self.wait_for_answers(match_id).await;
         let game = match self.service.game_of(match_id).await {
             Ok(game) => game,
-            Err(crate::service::ServiceError::Store(e)) if e.is_closed() => return,
-            Err(e) => {
-                error!(match_id = match_id.0, error = %e, "could not read the outbox");
-                return;
-            }
+            Err(e) => return unread(match_id, &e),
         };
         // The entries, the posts, the table and the hands below come from one read of the
         // match (`service/round.rs`).
@@ -234,9 +238,7 @@ impl Outbox {
                 with_game!(game, G => self.service.pending_for_round::<G>(match_id).await);
             match entries {
                 Ok(entries) => self.show_entries(match_id, entries).await,
-                // Shutting down: the store closed under a worker still at work.
-                Err(crate::service::ServiceError::Store(e)) if e.is_closed() => {}
-                Err(e) => error!(match_id = match_id.0, error = %e, "could not read the outbox"),
+                Err(e) => unread(match_id, &e),
             }
         };
         self.service

@@ -176,13 +176,12 @@ impl Store {
     /// # Errors
     /// A database error.
     pub async fn pending_outbox(&self, match_id: MatchId) -> Result<Vec<Pending>, StoreError> {
-        Ok(on_conn!(self.acquire().await?.conn(), |c| sqlx::query_as::<
-            _,
-            RawEntry,
-        >(PENDING_SQL,)
-        .bind(match_id)
-        .fetch_all(c)
-        .await?)
+        Ok(on_conn!(self.acquire().await?.conn(), |c| {
+            sqlx::query_as::<_, RawEntry>(PENDING_SQL)
+                .bind(match_id)
+                .fetch_all(c)
+                .await?
+        })
         .into_iter()
         .map(RawEntry::pending)
         .collect())
@@ -222,12 +221,11 @@ impl Store {
         // One statement, its own transaction: one hand-off on SQLite (a `BEGIN` and its
         // commit would be two), one round trip on PostgreSQL. It runs in this process's
         // writers' turn on SQLite, as every write does (see `WriteTx`).
-        let mut sql = String::from("DELETE FROM outbox WHERE match_id = $1 AND id IN (");
-        for i in 0..ids.len() {
-            let sep = if i == 0 { "" } else { ", " };
-            sql.push_str(&format!("{sep}${}", i + 2));
-        }
-        sql.push(')');
+        let ids_list: Vec<String> = (2..ids.len() + 2).map(|n| format!("${n}")).collect();
+        let sql = format!(
+            "DELETE FROM outbox WHERE match_id = $1 AND id IN ({})",
+            ids_list.join(", ")
+        );
         let _turn = self.writer_turn().await;
         let mut conn = self.acquire().await?;
         let done = on_conn!(conn.conn(), |c| {

@@ -44,15 +44,14 @@ pub struct RoundRows {
     pub pending: Vec<Pending>,
     /// The match, if it exists.
     pub row: Option<MatchRow>,
-    /// The log holds the moves of versions `(since, version]` (when it is empty, nothing is
-    /// known to be held: `since` is the version read).
-    since: i64,
+    /// The bound the moves were read from (none when no move came back).
+    since: Option<i64>,
     log: Vec<RawEvent>,
 }
 
 impl RoundRows {
     /// The moves read of versions `(since, version]` (`version` the match's, as read), with
-    /// `since`.
+    /// `since` (`version` itself when none are held: nothing is known to be).
     ///
     /// # Errors
     /// [`StoreError::Corrupt`] for a damaged move.
@@ -63,7 +62,10 @@ impl RoundRows {
             .map(RawEvent::decode::<G>)
             .filter(|row| row.as_ref().map_or(true, |r| r.seq <= version))
             .collect::<Result<Vec<_>, _>>()?;
-        let since = if log.is_empty() { version } else { self.since };
+        let since = match self.since {
+            Some(since) if !log.is_empty() => since,
+            _ => version,
+        };
         Ok((since, log))
     }
 }
@@ -127,7 +129,7 @@ impl Store {
         let row = matches::decode_split(matched, match_id, &Arc::clone(&self.states))?;
         Ok(RoundRows {
             pending: entries.into_iter().map(RawEntry::pending).collect(),
-            since: since.unwrap_or(i64::MAX),
+            since,
             row,
             log: events,
         })
