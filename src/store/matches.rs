@@ -2,13 +2,13 @@
 
 use std::sync::Arc;
 
-use sqlx::FromRow;
+use sqlx::{FromRow, Row};
 
 use super::decode::At;
 use super::ids::{ChannelId, GuildId, MatchId, MessageId, UserId};
 use super::seats::{self, JoinedSeat, Occupant, SeatMeta};
 use super::states::States;
-use super::{lock_match, Conn, Store, StoreError, TxConn};
+use super::{Conn, Store, StoreError, TxConn};
 use crate::games::computer::Level;
 use crate::games::deal::DeckSeed;
 use crate::games::registry::GameId;
@@ -351,21 +351,46 @@ impl RawMatch {
     }
 }
 
+/// The text of [`LOAD_SQL`], with `$columns` after the match's and `$tail` at the end.
+macro_rules! load_sql {
+    ($columns:literal, $tail:literal) => {
+        concat!(
+            "SELECT m.id, m.guild_id, m.channel_id, m.thread_id, \
+            m.table_message_id, m.notice_message_id, m.seats, m.first_dealer, m.status, \
+            m.winner_seat, m.end_reason, m.seed, m.version, m.created_at, m.updated_at, \
+            m.turn_timeout_secs, m.claim_secs, m.turn_deadline, m.season, m.turn_started_at, \
+            m.locale, m.afk_computer, m.game, ",
+            $columns,
+            "CASE WHEN s.seat IS NULL OR s.seat = 0 THEN m.rule_options END AS rule_options, \
+            CASE WHEN s.seat IS NULL OR s.seat = 0 \
+                THEN (SELECT state FROM snapshots WHERE match_id = m.id) END AS state, \
+            s.seat, s.user_id, s.computer, s.name, s.bank, s.timeouts, s.away, s.auto, \
+            s.final_balance, s.place \
+            FROM matches m LEFT JOIN match_seats s ON s.match_id = m.id \
+            WHERE m.id = $1 ORDER BY s.seat",
+            $tail
+        )
+    };
+}
+
 /// A match, its snapshot and its seats in one statement: one row per seat in seat order,
 /// each with the match's columns (a match without seat rows still gives one row, its seat
 /// columns null); the rule options and the snapshot, the long values, only on seat 0's row.
-pub(super) const LOAD_SQL: &str = "SELECT m.id, m.guild_id, m.channel_id, m.thread_id, \
-    m.table_message_id, m.notice_message_id, m.seats, m.first_dealer, m.status, m.winner_seat, \
-    m.end_reason, m.seed, m.version, m.created_at, m.updated_at, m.turn_timeout_secs, \
-    m.claim_secs, m.turn_deadline, m.season, m.turn_started_at, m.locale, m.afk_computer, \
-    m.game, \
-    CASE WHEN s.seat IS NULL OR s.seat = 0 THEN m.rule_options END AS rule_options, \
-    CASE WHEN s.seat IS NULL OR s.seat = 0 \
-        THEN (SELECT state FROM snapshots WHERE match_id = m.id) END AS state, \
-    s.seat, s.user_id, s.computer, s.name, s.bank, s.timeouts, s.away, s.auto, \
-    s.final_balance, s.place \
-    FROM matches m LEFT JOIN match_seats s ON s.match_id = m.id \
-    WHERE m.id = $1 ORDER BY s.seat";
+pub(super) const LOAD_SQL: &str = load_sql!("", "");
+
+/// [`LOAD_SQL`] on PostgreSQL inside a write transaction, with the match row locked until
+/// the transaction ends: the version the service checks is then the one it writes over (a
+/// racing action waits here, then reads the winner's version and is refused as stale).
+///
+/// In READ COMMITTED a statement that waited for the lock reads the locked row as the
+/// winner committed it, but the other rows (seats, snapshot) as they were when it began.
+/// `fresh` tells: it compares the locked row's `xmin` with the row's as the statement's own
+/// snapshot sees it, which differ only when the row was written meanwhile. The match is
+/// then read again (see [`load_in`]), with a fresh snapshot and the lock held.
+const LOAD_LOCKED_SQL: &str = load_sql!(
+    "(m.xmin = (SELECT x.xmin FROM matches x WHERE x.id = m.id)) AS fresh, ",
+    " FOR UPDATE OF m"
+);
 
 /// A player's finished matches of one game in a guild, newest first (uses
 /// `match_seats_by_user`).
@@ -490,11 +515,28 @@ where
 }
 
 /// A match with its snapshot, inside a write transaction: the match row stays locked until
-/// the transaction ends (see [`lock_match`]), so the version read is the one written over.
+/// the transaction ends (see [`LOAD_LOCKED_SQL`]), so the version read is the one written
+/// over (one statement on PostgreSQL, two after a wait for a racing action). On SQLite the
+/// write lock of `BEGIN IMMEDIATE` already holds every row.
 pub async fn load_in(tx: &mut TxConn, id: MatchId) -> Result<Option<MatchRow>, StoreError> {
-    lock_match(tx.conn().await?, id).await?;
     let states = Arc::clone(&tx.states);
-    load(tx.conn().await?, id, &states).await
+    let c = match tx.conn().await? {
+        Conn::Postgres(c) => c,
+        conn @ Conn::Sqlite(_) => return load(conn, id, &states).await,
+    };
+    let rows = sqlx::query(LOAD_LOCKED_SQL)
+        .bind(id)
+        .fetch_all(&mut *c)
+        .await?;
+    let Some(first) = rows.first() else {
+        return Ok(None);
+    };
+    if !first.try_get::<bool, _>("fresh")? {
+        // The statement waited for a racing action's lock: read again, with a fresh
+        // snapshot, now that the lock is held.
+        return load(Conn::Postgres(c), id, &states).await;
+    }
+    decode_split(split_rows(&rows)?, id, &states)
 }
 
 /// What an applied action changes on the match row, its seats and its snapshot.

@@ -9,7 +9,7 @@
 //! copy is compiled against a concrete sqlx driver (no `Any` driver, whose rows lose their
 //! column types). Only what truly differs is written per backend, here and in
 //! `test_support.rs`: how a write transaction begins, the read-only probe, the row and
-//! advisory locks of [`lock_match`] and [`lock_key`], and the integrity check.
+//! advisory locks of `matches::load_in` and [`lock_key`], and the integrity check.
 
 /// Runs `$body` on a [`Conn`], once per backend: `$c` is `&mut SqliteConnection` in one arm
 /// and `&mut PgConnection` in the other, so the same text compiles twice, each time against
@@ -185,7 +185,7 @@ impl TxConn {
 ///
 /// On PostgreSQL it is a plain `BEGIN` (READ COMMITTED) and writers are not serialized: the
 /// reads whose answer a transaction writes from take a lock instead — the match row
-/// ([`lock_match`], before the version the service checks is read), a challenge row, and
+/// (`matches::load_in`, before the version the service checks is read), a challenge row, and
 /// advisory locks on a channel's new matches and on a board's player rows ([`lock_key`]).
 ///
 /// The transaction is driven by hand (`BEGIN`/`COMMIT`/`ROLLBACK` statements) rather than
@@ -610,21 +610,6 @@ impl Store {
             }
         }
     }
-}
-
-/// Inside a write transaction: locks a match row until the transaction ends, so that the
-/// version the service checks is the one it writes over. On SQLite the write lock of
-/// `BEGIN IMMEDIATE` already holds every row; on PostgreSQL (READ COMMITTED) a racing
-/// action waits here, then reads the winner's committed version and is refused as stale.
-/// The lock is its own statement so that the read after it takes a fresh snapshot.
-pub(crate) async fn lock_match(conn: Conn<'_>, id: MatchId) -> Result<(), StoreError> {
-    if let Conn::Postgres(c) = conn {
-        sqlx::query("SELECT id FROM matches WHERE id = $1 FOR UPDATE")
-            .bind(id)
-            .execute(c)
-            .await?;
-    }
-    Ok(())
 }
 
 /// Inside a write transaction: a lock on a name until the transaction ends, for a

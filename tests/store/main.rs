@@ -177,6 +177,48 @@ async fn racing_actions_on_one_match_commit_exactly_once(db) {
 }
 
 on_both! {
+async fn an_action_that_waited_for_a_racing_write_reads_what_it_wrote(db) {
+    // A racing writer holds the match (as another action would), changes a seat and the
+    // match row, and commits while the action's read waits: the read must see both
+    // changes, not the match row as committed beside the seats as they were before.
+    let service = MatchService::new(db.open().await);
+    let (id, _) = service
+        .create_match_with_seed(&new_match(), [5; 32])
+        .await
+        .unwrap();
+    let mut racer = db.connect().await;
+    match db.kind {
+        backend::Kind::Sqlite => racer.execute("BEGIN IMMEDIATE").await,
+        backend::Kind::Postgres => {
+            racer.execute("BEGIN").await;
+            racer
+                .execute(&format!("SELECT id FROM matches WHERE id = {id} FOR UPDATE"))
+                .await;
+        }
+    }
+    racer
+        .execute(&format!(
+            "UPDATE match_seats SET bank = 777 WHERE match_id = {id} AND seat = 0; \
+             UPDATE matches SET updated_at = updated_at + 1 WHERE id = {id}"
+        ))
+        .await;
+    let store = service.store().clone();
+    let reader = tokio::spawn(async move {
+        let mut tx = store.begin_write().await.unwrap();
+        let row = momojan::store::load_match_in(&mut tx, id).await.unwrap().unwrap();
+        (row.meta.seats[Seat::ZERO].bank, row.meta.updated_at)
+    });
+    tokio::time::sleep(Duration::from_millis(300)).await;
+    assert!(!reader.is_finished(), "the read waits for the racing writer");
+    racer.execute("COMMIT").await;
+    let (bank, updated_at) = reader.await.unwrap();
+    assert_eq!(bank, 777, "the seat as the racing writer committed it");
+    let before = service.load::<Momojan>(id).await.unwrap().meta.updated_at;
+    assert_eq!(updated_at, before);
+}
+}
+
+on_both! {
 async fn a_new_service_on_the_same_database_continues_the_game(db) {
     let first = MatchService::new(db.open().await);
     let (id, _) = first
