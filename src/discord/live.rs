@@ -180,17 +180,13 @@ impl LiveHands {
     /// used at `now` (for the table and the turn notice, posted as its follow-ups), its
     /// answer sent.
     pub fn freshest(&self, match_id: MatchId, channel: u64, now: i64) -> Option<LiveHand> {
+        // By key, seat by seat: a scan of every match's hands cost the bot more per action
+        // the more matches it ran.
         let hands = self.hands.lock().expect("live hands lock");
-        hands
-            .by_seat
+        Seat::ALL
             .iter()
-            .filter(|((m, _), h)| {
-                *m == match_id
-                    && h.channel == channel
-                    && now - h.since < TOKEN_USABLE_FOR
-                    && !h.answering
-            })
-            .map(|(_, h)| h)
+            .filter_map(|seat| hands.by_seat.get(&(match_id, *seat)))
+            .filter(|h| h.channel == channel && now - h.since < TOKEN_USABLE_FOR && !h.answering)
             .max_by_key(|h| h.since)
             .cloned()
     }
@@ -221,11 +217,15 @@ impl LiveHands {
     /// A finished match's hands are not followed any more.
     pub fn forget(&self, match_id: MatchId) {
         let mut hands = self.hands.lock().expect("live hands lock");
-        hands.by_seat.retain(|(m, _), _| *m != match_id);
+        for seat in Seat::ALL {
+            hands.by_seat.remove(&(match_id, seat));
+        }
         hands.followed.remove(&match_id);
         drop(hands);
         let mut guards = self.guards.lock().expect("hand guards lock");
-        guards.retain(|(m, _), _| *m != match_id);
+        for seat in Seat::ALL {
+            guards.remove(&(match_id, seat));
+        }
     }
 }
 
