@@ -5,7 +5,6 @@ use std::time::{Duration, Instant};
 
 use rand::{Rng, SeedableRng};
 
-use crate::fake_discord::players::action_choices;
 use crate::fake_discord::{FakeDiscord, Msg, User};
 
 /// The two players of a match and the ids of their live hand messages.
@@ -154,7 +153,7 @@ pub async fn play(fake: &FakeDiscord, mut table: Table, schedule: Schedule, seed
             continue;
         };
         let user = table.users[seat].clone();
-        let answer = fake.try_click(&user, &hand, &id, value).await;
+        let answer = fake.try_click_forgetting(&user, &hand, &id, value).await;
         let Some(answer) = answer else {
             tally.unanswered += u64::from(measured);
             continue;
@@ -165,7 +164,6 @@ pub async fn play(fake: &FakeDiscord, mut table: Table, schedule: Schedule, seed
                 table.hands[seat] = fresh.id;
             }
         }
-        fake.forget_callback(&answer.interaction_id);
         if measured {
             tally.latencies.push(answer.latency);
             if answer.kind() == 7 {
@@ -183,9 +181,8 @@ type Choice = (String, Option<String>);
 fn choose(fake: &FakeDiscord, table: &Table, rng: &mut impl Rng) -> Option<(usize, Msg, Choice)> {
     let mut offered: Vec<(usize, Msg, Vec<Choice>)> = (0..2)
         .filter_map(|seat| {
-            let hand = fake.message_by_id(table.hands[seat])?;
-            let choices = action_choices(&hand);
-            (!choices.is_empty()).then_some((seat, hand, choices))
+            let (hand, choices) = fake.offering_hand(table.hands[seat])?;
+            Some((seat, hand, choices))
         })
         .collect();
     // Both only while one hand is stale: either click is a real player's.
