@@ -1689,7 +1689,11 @@ async fn respond(
             s.max_edits_in_flight = s.max_edits_in_flight.max(n);
             s.edit_delay
         };
-        tokio::time::sleep(delay).await;
+        // No delay, no sleep: even a zero sleep waits for the timer's next tick (a
+        // millisecond) and a wake-up, a cost and a lag the fake would add to every edit.
+        if !delay.is_zero() {
+            tokio::time::sleep(delay).await;
+        }
         *shared
             .state
             .lock()
