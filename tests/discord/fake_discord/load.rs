@@ -1,7 +1,11 @@
 //! What a load run needs from the fake beyond the tests' moves (`examples/load_runner.rs`):
 //! lookups that do not copy every message, and the fake's own costs turned down.
 
-use super::{Callback, FakeDiscord, Msg, User};
+use super::players::action_choices;
+use super::{guild_of_event, payload_of, Callback, FakeDiscord, Msg, User, WithMessage};
+
+/// A button (`custom_id`, `None`) or a select's option (`custom_id`, `Some(value)`).
+type Choice = (String, Option<String>);
 
 impl FakeDiscord {
     /// Stops checking request bodies against Discord's OpenAPI spec (the fake's costliest
@@ -26,31 +30,50 @@ impl FakeDiscord {
         self.state.lock().unwrap().callbacks.remove(interaction_id);
     }
 
-    /// As `try_click`, and forgets the callback as it is read (as [`Self::forget_callback`]),
-    /// so its body (a whole message) is moved out rather than copied.
-    pub async fn try_click_forgetting(
+    /// One tick of a match's players, looked at and sent without copying a hand: of the
+    /// seats' live hands (`players`: user and hand message), those that offer actions go to
+    /// `pick`, which picks a seat among them and one of its actions; that click is sent as
+    /// `try_click` sends it, and its callback forgotten as it is read (as
+    /// [`Self::forget_callback`]). `None` when no hand offers an action; else the seat, and
+    /// its answer (`None` when no answer came within Discord's deadline).
+    pub async fn try_act(
         &self,
-        user: &User,
-        message: &Msg,
-        custom_id: &str,
-        value: Option<String>,
-    ) -> Option<Callback> {
-        assert!(
-            message.has_custom_id(custom_id),
-            "{custom_id} is not on the message"
-        );
-        let (id, d) = self.component_interaction(user, message, custom_id, value.map(|v| vec![v]));
-        self.try_dispatch_interaction_then(&id, d, |callbacks, id| callbacks.remove(id))
-            .await
-    }
-
-    /// Message `id` with its action choices, if it offers any: only then is it copied (each
-    /// tick looks at both hands of a match, and mostly one of them offers nothing).
-    pub fn offering_hand(&self, id: u64) -> Option<(Msg, Vec<(String, Option<String>)>)> {
-        let s = self.state.lock().unwrap();
-        let hand = s.messages.get(&id)?;
-        let choices = super::players::action_choices(hand);
-        (!choices.is_empty()).then(|| (hand.clone(), choices))
+        players: [(&User, u64); 2],
+        pick: impl FnOnce(&mut Vec<(usize, Vec<Choice>)>) -> (usize, Choice),
+    ) -> Option<(usize, Option<Callback>)> {
+        let (seat, id, sent) = {
+            let mut s = self.state.lock().unwrap();
+            let mut offered: Vec<(usize, Vec<Choice>)> = (0..2)
+                .filter_map(|seat| {
+                    let choices = action_choices(s.messages.get(&players[seat].1)?);
+                    (!choices.is_empty()).then_some((seat, choices))
+                })
+                .collect();
+            if offered.is_empty() {
+                return None;
+            }
+            let (seat, (custom_id, value)) = pick(&mut offered);
+            let (user, hand) = players[seat];
+            let channel = s.messages[&hand].channel_id;
+            let values = value.map(|v| vec![v]);
+            let (id, d) =
+                s.component_interaction_but_message(user, (hand, channel), &custom_id, values);
+            // The message as it is now, written straight into the payload (`WithMessage`).
+            let fields = d.as_object().expect("an interaction is an object");
+            let payload = payload_of(&WithMessage {
+                fields,
+                message: &s.messages[&hand],
+            });
+            let token = d["token"].as_str().unwrap().to_string();
+            (seat, id, (token, guild_of_event(&d), payload))
+        };
+        let (token, guild, payload) = sent;
+        let answer = self
+            .try_send_interaction(&id, (&token, guild, payload), |callbacks, id| {
+                callbacks.remove(id)
+            })
+            .await;
+        Some((seat, answer))
     }
 
     /// The messages of a channel or thread that everyone sees, oldest first.

@@ -30,6 +30,8 @@ pub mod players;
 #[cfg(test)] // the real bot process of the tests (examples have no CARGO_BIN_EXE)
 pub mod random_players;
 pub mod ratelimit;
+#[cfg(test)]
+mod same_bytes;
 
 pub const APP_ID: u64 = 775_799_577_604_522_054;
 pub const GUILD_ID: u64 = 290_926_798_626_357_999;
@@ -295,8 +297,17 @@ impl State {
 }
 
 enum Outgoing {
-    Dispatch(&'static str, Value),
+    Dispatch(&'static str, Payload),
     Close,
+}
+
+/// An event's `d` already written as JSON: the sender writes it once (a closed connection
+/// hands it back as it is, for the next one).
+type Payload = Box<serde_json::value::RawValue>;
+
+/// `d` written as JSON, once.
+fn payload_of(d: &impl serde::Serialize) -> Payload {
+    serde_json::value::to_raw_value(d).expect("an event is JSON")
 }
 
 /// How many times its stated bound a wait for a condition lasts before it fails.
@@ -582,12 +593,7 @@ impl FakeDiscord {
     }
 
     fn guild_locale(&self) -> String {
-        let s = self.state.lock().unwrap();
-        if s.guild_locale.is_empty() {
-            "en-US".into()
-        } else {
-            s.guild_locale.clone()
-        }
+        self.state.lock().unwrap().guild_locale()
     }
 
     /// How many REST requests the bot has made.
@@ -797,7 +803,41 @@ impl FakeDiscord {
         custom_id: &str,
         values: Option<Vec<String>>,
     ) -> (String, Value) {
-        let (id, token) = self.new_interaction(user, Some(message.id));
+        let (id, mut d) = self.component_interaction_but_message(user, message, custom_id, values);
+        d["message"] = message_json(message);
+        (id, d)
+    }
+
+    /// A component interaction without its `message` (which [`WithMessage`] writes straight
+    /// from the stored message).
+    pub(super) fn component_interaction_but_message(
+        &self,
+        user: &User,
+        message: &Msg,
+        custom_id: &str,
+        values: Option<Vec<String>>,
+    ) -> (String, Value) {
+        let mut s = self.state.lock().unwrap();
+        s.component_interaction_but_message(
+            user,
+            (message.id, message.channel_id),
+            custom_id,
+            values,
+        )
+    }
+}
+
+impl State {
+    /// [`FakeDiscord::component_interaction_but_message`] under a lock already held, for
+    /// the message `(id, channel)`.
+    pub(super) fn component_interaction_but_message(
+        &mut self,
+        user: &User,
+        (message, channel): (u64, u64),
+        custom_id: &str,
+        values: Option<Vec<String>>,
+    ) -> (String, Value) {
+        let (id, token) = self.new_interaction(user, Some(message));
         let locale = self.guild_locale();
         let mut d = base_interaction(&id, &token, user, false, &locale);
         d["type"] = json!(3);
@@ -805,11 +845,45 @@ impl FakeDiscord {
             None => json!({ "custom_id": custom_id, "component_type": 2 }),
             Some(v) => json!({ "custom_id": custom_id, "component_type": 3, "values": v }),
         };
-        d["message"] = message_json(message);
-        d["channel_id"] = json!(message.channel_id.to_string());
+        d["channel_id"] = json!(channel.to_string());
         (id, d)
     }
 
+    /// Creates an interaction of `user` (on `component_message`, for a click): its (id, token).
+    fn new_interaction(&mut self, user: &User, component_message: Option<u64>) -> (String, String) {
+        let id = self.snowflake().to_string();
+        let token = format!("token-{id}");
+        let created = self.now();
+        // A click happens where its message is (a match's thread); a command where the user is.
+        let channel = component_message
+            .and_then(|m| self.messages.get(&m))
+            .map_or(user.place.1, |m| m.channel_id);
+        self.pending.insert(
+            token.clone(),
+            Pending {
+                interaction_id: id.clone(),
+                user: user.id,
+                channel,
+                created,
+                sent: None,
+                component_message,
+                original: None,
+            },
+        );
+        (id, token)
+    }
+
+    /// The guild's locale as interactions report it (`en-US` unless set).
+    fn guild_locale(&self) -> String {
+        if self.guild_locale.is_empty() {
+            "en-US".into()
+        } else {
+            self.guild_locale.clone()
+        }
+    }
+}
+
+impl FakeDiscord {
     /// Runs `/momojan <sub> <option>:@target` (a USER option, resolved as Discord does).
     pub async fn slash_with_user(
         &self,
@@ -895,27 +969,10 @@ impl FakeDiscord {
     }
 
     fn new_interaction(&self, user: &User, component_message: Option<u64>) -> (String, String) {
-        let mut s = self.state.lock().unwrap();
-        let id = s.snowflake().to_string();
-        let token = format!("token-{id}");
-        let created = s.now();
-        // A click happens where its message is (a match's thread); a command where the user is.
-        let channel = component_message
-            .and_then(|m| s.messages.get(&m))
-            .map_or(user.place.1, |m| m.channel_id);
-        s.pending.insert(
-            token.clone(),
-            Pending {
-                interaction_id: id.clone(),
-                user: user.id,
-                channel,
-                created,
-                sent: None,
-                component_message,
-                original: None,
-            },
-        );
-        (id, token)
+        self.state
+            .lock()
+            .unwrap()
+            .new_interaction(user, component_message)
     }
 
     async fn dispatch_interaction(&self, id: &str, d: Value) -> Callback {
@@ -926,32 +983,35 @@ impl FakeDiscord {
 
     /// Sends an interaction and waits for its callback; `None` past Discord's deadline.
     pub(super) async fn try_dispatch_interaction(&self, id: &str, d: Value) -> Option<Callback> {
-        self.try_dispatch_interaction_then(id, d, |callbacks, id| callbacks.get(id).cloned())
+        let token = d["token"].as_str().unwrap();
+        let sent = (token, guild_of_event(&d), payload_of(&d));
+        self.try_send_interaction(id, sent, |callbacks, id| callbacks.get(id).cloned())
             .await
     }
 
-    /// As [`Self::try_dispatch_interaction`], reading the recorded callback with `read` (a
-    /// copy for the tests; the load runner takes it out, having no use for it afterwards).
-    pub(super) async fn try_dispatch_interaction_then(
+    /// Sends interaction `id` — (token, guild, payload) — and waits for its callback, read
+    /// with `read` (a copy for the tests; the load runner takes it out, having no use for it
+    /// afterwards); `None` past Discord's deadline.
+    pub(super) async fn try_send_interaction(
         &self,
         id: &str,
-        d: Value,
+        (token, guild, payload): (&str, Option<u64>, Payload),
         read: fn(&mut HashMap<String, Callback>, &str) -> Option<Callback>,
     ) -> Option<Callback> {
-        let token = d["token"].as_str().unwrap().to_string();
         {
             let mut s = self.state.lock().unwrap();
             let now = s.now();
-            s.pending.get_mut(&token).unwrap().sent = Some(now);
+            s.pending.get_mut(token).unwrap().sent = Some(now);
         }
-        self.dispatch("INTERACTION_CREATE", d).await;
+        self.dispatch_payload("INTERACTION_CREATE", guild, payload)
+            .await;
         {
             // Sent when a connection took it: the fake holds an event while its shard has
             // no connection (a restarting bot), where Discord would fail the interaction.
             let mut s = self.state.lock().unwrap();
             let now = s.now();
             if !s.callbacks.contains_key(id) {
-                s.pending.get_mut(&token).unwrap().sent = Some(now);
+                s.pending.get_mut(token).unwrap().sent = Some(now);
             }
         }
         let until = tokio::time::Instant::now() + CALLBACK_DEADLINE;
@@ -973,9 +1033,13 @@ impl FakeDiscord {
     /// Sends a dispatch event on the gateway (waiting for a connection if there is none), as
     /// Discord routes it: a guild's events to that guild's shard only, DMs to shard 0.
     pub async fn dispatch(&self, event: &'static str, d: Value) {
+        self.dispatch_payload(event, guild_of_event(&d), payload_of(&d))
+            .await;
+    }
+
+    /// As [`Self::dispatch`], for an event of `guild` already written as JSON.
+    async fn dispatch_payload(&self, event: &'static str, guild: Option<u64>, mut d: Payload) {
         let until = Instant::now() + Duration::from_secs(20);
-        let guild = d["guild_id"].as_str().and_then(|g| g.parse::<u64>().ok());
-        let mut d = d;
         loop {
             if let Some(tx) = self.connection_for(guild) {
                 // A closed connection hands the event back, for the next one.
@@ -1004,6 +1068,40 @@ impl FakeDiscord {
                 !tx.is_closed() && guild.map_or(0, |g| shard_of(g, *total)) == *shard
             })
             .map(|(_, _, tx)| tx.clone())
+    }
+}
+
+/// The guild an event belongs to (its `guild_id`), which picks the shard it goes to.
+fn guild_of_event(d: &Value) -> Option<u64> {
+    d["guild_id"].as_str().and_then(|g| g.parse::<u64>().ok())
+}
+
+/// A component interaction's payload with its `message` written straight from the stored
+/// message (no copy of its embeds and components into a `Value`), among the other fields in
+/// the order a `Value` map (sorted) writes them: the bytes of the payload with the message
+/// in it.
+pub(super) struct WithMessage<'a> {
+    pub fields: &'a serde_json::Map<String, Value>,
+    pub message: &'a Msg,
+}
+
+impl serde::Serialize for WithMessage<'_> {
+    fn serialize<S: serde::Serializer>(&self, ser: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::SerializeMap;
+        let mut map = ser.serialize_map(Some(self.fields.len() + 1))?;
+        let mut message = Some(MessageJson::of(self.message));
+        for (key, value) in self.fields {
+            if key.as_str() > "message" {
+                if let Some(m) = message.take() {
+                    map.serialize_entry("message", &m)?;
+                }
+            }
+            map.serialize_entry(key, value)?;
+        }
+        if let Some(m) = message {
+            map.serialize_entry("message", &m)?;
+        }
+        map.end()
     }
 }
 
@@ -1170,12 +1268,19 @@ async fn ws_handler(ws: WebSocketUpgrade, AxumState(shared): AxumState<Shared>) 
     ws.on_upgrade(move |socket| gateway_session(socket, shared))
 }
 
-fn frame(op: u8, t: Option<&str>, s: Option<u64>, d: Value) -> WsMessage {
-    WsMessage::Text(
-        json!({ "op": op, "t": t, "s": s, "d": d })
-            .to_string()
-            .into(),
-    )
+fn frame(op: u8, t: Option<&str>, s: Option<u64>, d: impl serde::Serialize) -> WsMessage {
+    let text = serde_json::to_string(&Frame { d: &d, op, s, t }).expect("a frame is JSON");
+    WsMessage::Text(text.into())
+}
+
+/// A gateway payload, written straight from its parts (not moved into a `Value` map and
+/// written through `Display`), its fields in the order such a map (sorted) writes them.
+#[derive(serde::Serialize)]
+struct Frame<'a, D> {
+    d: D,
+    op: u8,
+    s: Option<u64>,
+    t: Option<&'a str>,
 }
 
 /// What an IDENTIFY gets.
@@ -1344,7 +1449,7 @@ async fn gateway_session(mut socket: WebSocket, shared: Shared) {
                 match out {
                     Some(Outgoing::Dispatch(t, d)) => {
                         let seq = shared.seq.fetch_add(1, Ordering::SeqCst) + 1;
-                        if socket.send(frame(0, Some(t), Some(seq), d)).await.is_err() {
+                        if socket.send(frame(0, Some(t), Some(seq), &*d)).await.is_err() {
                             break;
                         }
                     }

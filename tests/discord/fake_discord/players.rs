@@ -324,10 +324,7 @@ impl FakeDiscord {
         match value {
             None => self.click(user, message, id).await,
             Some(v) => {
-                assert!(
-                    message.has_custom_id(id),
-                    "{id} is not on the message"
-                );
+                assert!(message.has_custom_id(id), "{id} is not on the message");
                 self.click_raw(user, message, id, Some(vec![v])).await
             }
         }
