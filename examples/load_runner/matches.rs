@@ -5,7 +5,6 @@ use std::time::{Duration, Instant};
 
 use rand::{Rng, SeedableRng};
 
-use crate::fake_discord::players::action_choices;
 use crate::fake_discord::{FakeDiscord, Msg, User};
 
 /// The two players of a match and the ids of their live hand messages.
@@ -149,12 +148,17 @@ pub async fn play(fake: &FakeDiscord, mut table: Table, schedule: Schedule, seed
         }
         let measured = sent >= schedule.from;
         tally.ticks += u64::from(measured);
-        let Some((seat, hand, (id, value))) = choose(fake, &table, &mut rng) else {
+        let players = [
+            (&table.users[0], table.hands[0]),
+            (&table.users[1], table.hands[1]),
+        ];
+        let Some((seat, answer)) = fake
+            .try_act(players, |offered| choose(offered, &mut rng))
+            .await
+        else {
             tally.idle += u64::from(measured);
             continue;
         };
-        let user = table.users[seat].clone();
-        let answer = fake.try_click(&user, &hand, &id, value).await;
         let Some(answer) = answer else {
             tally.unanswered += u64::from(measured);
             continue;
@@ -165,7 +169,6 @@ pub async fn play(fake: &FakeDiscord, mut table: Table, schedule: Schedule, seed
                 table.hands[seat] = fresh.id;
             }
         }
-        fake.forget_callback(&answer.interaction_id);
         if measured {
             tally.latencies.push(answer.latency);
             if answer.kind() == 7 {
@@ -179,20 +182,10 @@ pub async fn play(fake: &FakeDiscord, mut table: Table, schedule: Schedule, seed
 
 type Choice = (String, Option<String>);
 
-/// The seat whose live hand offers actions, that hand, and one of its actions at random.
-fn choose(fake: &FakeDiscord, table: &Table, rng: &mut impl Rng) -> Option<(usize, Msg, Choice)> {
-    let mut offered: Vec<(usize, Msg, Vec<Choice>)> = (0..2)
-        .filter_map(|seat| {
-            let hand = fake.message_by_id(table.hands[seat])?;
-            let choices = action_choices(&hand);
-            (!choices.is_empty()).then_some((seat, hand, choices))
-        })
-        .collect();
-    // Both only while one hand is stale: either click is a real player's.
-    if offered.is_empty() {
-        return None;
-    }
-    let (seat, hand, choices) = offered.swap_remove(rng.random_range(0..offered.len()));
+/// Of the seats whose live hand offers actions (both only while one hand is stale: either
+/// click is a real player's), one at random, and one of its actions at random.
+fn choose(offered: &mut Vec<(usize, Vec<Choice>)>, rng: &mut impl Rng) -> (usize, Choice) {
+    let (seat, choices) = offered.swap_remove(rng.random_range(0..offered.len()));
     let pick = choices[rng.random_range(0..choices.len())].clone();
-    Some((seat, hand, pick))
+    (seat, pick)
 }

@@ -30,6 +30,8 @@ pub mod players;
 #[cfg(test)] // the real bot process of the tests (examples have no CARGO_BIN_EXE)
 pub mod random_players;
 pub mod ratelimit;
+#[cfg(test)]
+mod same_bytes;
 
 pub const APP_ID: u64 = 775_799_577_604_522_054;
 pub const GUILD_ID: u64 = 290_926_798_626_357_999;
@@ -129,11 +131,21 @@ impl Msg {
 
     /// Every custom id of the message's buttons and selects.
     pub fn custom_ids(&self) -> Vec<String> {
-        self.components
-            .iter()
-            .flat_map(|row| row["components"].as_array().cloned().unwrap_or_default())
+        self.components_in_rows()
             .filter_map(|c| c["custom_id"].as_str().map(str::to_string))
             .collect()
+    }
+
+    /// Whether a button or select of the message has `custom_id` (without collecting every id:
+    /// each simulated click asks).
+    pub fn has_custom_id(&self, custom_id: &str) -> bool {
+        self.components_in_rows()
+            .any(|c| c["custom_id"].as_str() == Some(custom_id))
+    }
+
+    /// The buttons and selects of every action row, borrowed (the rows stay the message's).
+    pub fn components_in_rows(&self) -> impl Iterator<Item = &Value> {
+        (self.components.iter()).flat_map(|row| row["components"].as_array().into_iter().flatten())
     }
 
     /// All visible text (content, embeds, labels).
@@ -285,8 +297,17 @@ impl State {
 }
 
 enum Outgoing {
-    Dispatch(&'static str, Value),
+    Dispatch(&'static str, Payload),
     Close,
+}
+
+/// An event's `d` already written as JSON: the sender writes it once (a closed connection
+/// hands it back as it is, for the next one).
+type Payload = Box<serde_json::value::RawValue>;
+
+/// `d` written as JSON, once.
+fn payload_of(d: &impl serde::Serialize) -> Payload {
+    serde_json::value::to_raw_value(d).expect("an event is JSON")
 }
 
 /// How many times its stated bound a wait for a condition lasts before it fails.
@@ -315,7 +336,8 @@ struct Shared {
     gateway: Arc<Mutex<Option<mpsc::UnboundedSender<Outgoing>>>>,
     connections: Connections,
     seq: Arc<AtomicU64>,
-    ws_url: String,
+    /// Shared, not copied: axum clones the state for every request.
+    ws_url: Arc<str>,
 }
 
 /// Every identified connection: (shard, total, sender).
@@ -350,7 +372,7 @@ impl FakeDiscord {
             gateway: Arc::default(),
             connections: Arc::default(),
             seq: Arc::default(),
-            ws_url: format!("ws://{addr}/ws"),
+            ws_url: format!("ws://{addr}/ws").into(),
         };
         let app = Router::new()
             .route("/ws", get(ws_handler))
@@ -571,12 +593,7 @@ impl FakeDiscord {
     }
 
     fn guild_locale(&self) -> String {
-        let s = self.state.lock().unwrap();
-        if s.guild_locale.is_empty() {
-            "en-US".into()
-        } else {
-            s.guild_locale.clone()
-        }
+        self.state.lock().unwrap().guild_locale()
     }
 
     /// How many REST requests the bot has made.
@@ -786,7 +803,41 @@ impl FakeDiscord {
         custom_id: &str,
         values: Option<Vec<String>>,
     ) -> (String, Value) {
-        let (id, token) = self.new_interaction(user, Some(message.id));
+        let (id, mut d) = self.component_interaction_but_message(user, message, custom_id, values);
+        d["message"] = message_json(message);
+        (id, d)
+    }
+
+    /// A component interaction without its `message` (which [`WithMessage`] writes straight
+    /// from the stored message).
+    pub(super) fn component_interaction_but_message(
+        &self,
+        user: &User,
+        message: &Msg,
+        custom_id: &str,
+        values: Option<Vec<String>>,
+    ) -> (String, Value) {
+        let mut s = self.state.lock().unwrap();
+        s.component_interaction_but_message(
+            user,
+            (message.id, message.channel_id),
+            custom_id,
+            values,
+        )
+    }
+}
+
+impl State {
+    /// [`FakeDiscord::component_interaction_but_message`] under a lock already held, for
+    /// the message `(id, channel)`.
+    pub(super) fn component_interaction_but_message(
+        &mut self,
+        user: &User,
+        (message, channel): (u64, u64),
+        custom_id: &str,
+        values: Option<Vec<String>>,
+    ) -> (String, Value) {
+        let (id, token) = self.new_interaction(user, Some(message));
         let locale = self.guild_locale();
         let mut d = base_interaction(&id, &token, user, false, &locale);
         d["type"] = json!(3);
@@ -794,11 +845,45 @@ impl FakeDiscord {
             None => json!({ "custom_id": custom_id, "component_type": 2 }),
             Some(v) => json!({ "custom_id": custom_id, "component_type": 3, "values": v }),
         };
-        d["message"] = message_json(message);
-        d["channel_id"] = json!(message.channel_id.to_string());
+        d["channel_id"] = json!(channel.to_string());
         (id, d)
     }
 
+    /// Creates an interaction of `user` (on `component_message`, for a click): its (id, token).
+    fn new_interaction(&mut self, user: &User, component_message: Option<u64>) -> (String, String) {
+        let id = self.snowflake().to_string();
+        let token = format!("token-{id}");
+        let created = self.now();
+        // A click happens where its message is (a match's thread); a command where the user is.
+        let channel = component_message
+            .and_then(|m| self.messages.get(&m))
+            .map_or(user.place.1, |m| m.channel_id);
+        self.pending.insert(
+            token.clone(),
+            Pending {
+                interaction_id: id.clone(),
+                user: user.id,
+                channel,
+                created,
+                sent: None,
+                component_message,
+                original: None,
+            },
+        );
+        (id, token)
+    }
+
+    /// The guild's locale as interactions report it (`en-US` unless set).
+    fn guild_locale(&self) -> String {
+        if self.guild_locale.is_empty() {
+            "en-US".into()
+        } else {
+            self.guild_locale.clone()
+        }
+    }
+}
+
+impl FakeDiscord {
     /// Runs `/momojan <sub> <option>:@target` (a USER option, resolved as Discord does).
     pub async fn slash_with_user(
         &self,
@@ -838,7 +923,7 @@ impl FakeDiscord {
     /// so a forged click panics here (`click_raw` sends one on purpose).
     pub async fn click(&self, user: &User, message: &Msg, custom_id: &str) -> Callback {
         assert!(
-            message.custom_ids().iter().any(|c| c == custom_id),
+            message.has_custom_id(custom_id),
             "{custom_id} is not on the message"
         );
         self.click_raw(user, message, custom_id, None).await
@@ -861,7 +946,7 @@ impl FakeDiscord {
     pub async fn click_unanswered(&self, user: &User, message: &Msg, custom_id: &str) {
         // Discord only delivers clicks on components the message carries.
         assert!(
-            message.custom_ids().iter().any(|c| c == custom_id),
+            message.has_custom_id(custom_id),
             "{custom_id} is not on the message"
         );
         let (_, d) = self.component_interaction(user, message, custom_id, None);
@@ -884,27 +969,10 @@ impl FakeDiscord {
     }
 
     fn new_interaction(&self, user: &User, component_message: Option<u64>) -> (String, String) {
-        let mut s = self.state.lock().unwrap();
-        let id = s.snowflake().to_string();
-        let token = format!("token-{id}");
-        let created = s.now();
-        // A click happens where its message is (a match's thread); a command where the user is.
-        let channel = component_message
-            .and_then(|m| s.messages.get(&m))
-            .map_or(user.place.1, |m| m.channel_id);
-        s.pending.insert(
-            token.clone(),
-            Pending {
-                interaction_id: id.clone(),
-                user: user.id,
-                channel,
-                created,
-                sent: None,
-                component_message,
-                original: None,
-            },
-        );
-        (id, token)
+        self.state
+            .lock()
+            .unwrap()
+            .new_interaction(user, component_message)
     }
 
     async fn dispatch_interaction(&self, id: &str, d: Value) -> Callback {
@@ -915,20 +983,35 @@ impl FakeDiscord {
 
     /// Sends an interaction and waits for its callback; `None` past Discord's deadline.
     pub(super) async fn try_dispatch_interaction(&self, id: &str, d: Value) -> Option<Callback> {
-        let token = d["token"].as_str().unwrap().to_string();
+        let token = d["token"].as_str().unwrap();
+        let sent = (token, guild_of_event(&d), payload_of(&d));
+        self.try_send_interaction(id, sent, |callbacks, id| callbacks.get(id).cloned())
+            .await
+    }
+
+    /// Sends interaction `id` — (token, guild, payload) — and waits for its callback, read
+    /// with `read` (a copy for the tests; the load runner takes it out, having no use for it
+    /// afterwards); `None` past Discord's deadline.
+    pub(super) async fn try_send_interaction(
+        &self,
+        id: &str,
+        (token, guild, payload): (&str, Option<u64>, Payload),
+        read: fn(&mut HashMap<String, Callback>, &str) -> Option<Callback>,
+    ) -> Option<Callback> {
         {
             let mut s = self.state.lock().unwrap();
             let now = s.now();
-            s.pending.get_mut(&token).unwrap().sent = Some(now);
+            s.pending.get_mut(token).unwrap().sent = Some(now);
         }
-        self.dispatch("INTERACTION_CREATE", d).await;
+        self.dispatch_payload("INTERACTION_CREATE", guild, payload)
+            .await;
         {
             // Sent when a connection took it: the fake holds an event while its shard has
             // no connection (a restarting bot), where Discord would fail the interaction.
             let mut s = self.state.lock().unwrap();
             let now = s.now();
             if !s.callbacks.contains_key(id) {
-                s.pending.get_mut(&token).unwrap().sent = Some(now);
+                s.pending.get_mut(token).unwrap().sent = Some(now);
             }
         }
         let until = tokio::time::Instant::now() + CALLBACK_DEADLINE;
@@ -938,7 +1021,7 @@ impl FakeDiscord {
             let notified = arrived.notified();
             tokio::pin!(notified);
             notified.as_mut().enable();
-            if let Some(cb) = self.state.lock().unwrap().callbacks.get(id).cloned() {
+            if let Some(cb) = read(&mut self.state.lock().unwrap().callbacks, id) {
                 return Some(cb);
             }
             if tokio::time::timeout_at(until, notified).await.is_err() {
@@ -950,9 +1033,13 @@ impl FakeDiscord {
     /// Sends a dispatch event on the gateway (waiting for a connection if there is none), as
     /// Discord routes it: a guild's events to that guild's shard only, DMs to shard 0.
     pub async fn dispatch(&self, event: &'static str, d: Value) {
+        self.dispatch_payload(event, guild_of_event(&d), payload_of(&d))
+            .await;
+    }
+
+    /// As [`Self::dispatch`], for an event of `guild` already written as JSON.
+    async fn dispatch_payload(&self, event: &'static str, guild: Option<u64>, mut d: Payload) {
         let until = Instant::now() + Duration::from_secs(20);
-        let guild = d["guild_id"].as_str().and_then(|g| g.parse::<u64>().ok());
-        let mut d = d;
         loop {
             if let Some(tx) = self.connection_for(guild) {
                 // A closed connection hands the event back, for the next one.
@@ -984,6 +1071,40 @@ impl FakeDiscord {
     }
 }
 
+/// The guild an event belongs to (its `guild_id`), which picks the shard it goes to.
+fn guild_of_event(d: &Value) -> Option<u64> {
+    d["guild_id"].as_str().and_then(|g| g.parse::<u64>().ok())
+}
+
+/// A component interaction's payload with its `message` written straight from the stored
+/// message (no copy of its embeds and components into a `Value`), among the other fields in
+/// the order a `Value` map (sorted) writes them: the bytes of the payload with the message
+/// in it.
+pub(super) struct WithMessage<'a> {
+    pub fields: &'a serde_json::Map<String, Value>,
+    pub message: &'a Msg,
+}
+
+impl serde::Serialize for WithMessage<'_> {
+    fn serialize<S: serde::Serializer>(&self, ser: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::SerializeMap;
+        let mut map = ser.serialize_map(Some(self.fields.len() + 1))?;
+        let mut message = Some(MessageJson::of(self.message));
+        for (key, value) in self.fields {
+            if key.as_str() > "message" {
+                if let Some(m) = message.take() {
+                    map.serialize_entry("message", &m)?;
+                }
+            }
+            map.serialize_entry(key, value)?;
+        }
+        if let Some(m) = message {
+            map.serialize_entry("message", &m)?;
+        }
+        map.end()
+    }
+}
+
 /// A USER option `option`:`target`, and what Discord resolves it to.
 pub(super) fn user_option(option: &str, target: &User) -> (Value, Value) {
     let target_id = target.id.to_string();
@@ -1007,12 +1128,20 @@ fn user_json(user: &User) -> Value {
 }
 
 fn bot_user() -> Value {
+    BOT_USER.clone()
+}
+
+/// The bot's user object, built once: every message the fake answers carries it as author.
+static BOT_USER: std::sync::LazyLock<Value> = std::sync::LazyLock::new(|| {
     json!({
         "id": APP_ID.to_string(), "username": "momojan", "global_name": null, "avatar": null,
         "discriminator": "0", "bot": true, "verified": true, "mfa_enabled": false,
         "flags": 0, "public_flags": 0,
     })
-}
+});
+
+/// [`APP_ID`] as Discord writes ids (a string), made once.
+static APP_ID_TEXT: std::sync::LazyLock<String> = std::sync::LazyLock::new(|| APP_ID.to_string());
 
 /// The fields every interaction carries (after the constructed fixtures of shared/discord).
 fn base_interaction(id: &str, token: &str, user: &User, in_dm: bool, guild_locale: &str) -> Value {
@@ -1042,24 +1171,72 @@ fn base_interaction(id: &str, token: &str, user: &User, in_dm: bool, guild_local
     d
 }
 
+/// A message as Discord's API shows it, as a `Value` (for payloads that are built further).
 fn message_json(m: &Msg) -> Value {
-    let mut v = json!({
-        "id": m.id.to_string(), "channel_id": m.channel_id.to_string(), "author": bot_user(),
-        "content": m.content, "timestamp": "2026-11-23T00:00:00.000000+00:00",
-        "edited_timestamp": null, "tts": false, "mention_everyone": false, "mentions": [],
-        "mention_roles": [], "attachments": [], "embeds": m.embeds, "pinned": false,
-        "type": 0, "flags": if m.visible_to.is_some() { 64 } else { 0 },
-        "components": m.components, "application_id": APP_ID.to_string(),
-    });
-    if let Some(nonce) = &m.nonce {
-        v["nonce"] = json!(nonce);
+    serde_json::to_value(MessageJson::of(m)).expect("a message is JSON")
+}
+
+/// A message as Discord's API answers it.
+fn message_response(m: &Msg) -> Response {
+    Json(MessageJson::of(m)).into_response()
+}
+
+/// A message as Discord's API shows it, serialised straight from the stored message: its
+/// embeds and components are not copied into a `Value` first (the fake answers one per edit).
+/// The fields are in the order a `Value` map (sorted by key) writes them, so the bytes are
+/// those of the `json!` object the fake used to build.
+#[derive(serde::Serialize)]
+struct MessageJson<'a> {
+    application_id: &'static str,
+    attachments: [(); 0],
+    author: &'static Value,
+    channel_id: String,
+    components: &'a [Value],
+    content: &'a str,
+    edited_timestamp: (),
+    embeds: &'a [Value],
+    flags: u64,
+    id: String,
+    mention_everyone: bool,
+    mention_roles: [(); 0],
+    mentions: [(); 0],
+    #[serde(skip_serializing_if = "Option::is_none")]
+    nonce: Option<&'a str>,
+    pinned: bool,
+    timestamp: &'static str,
+    tts: bool,
+    #[serde(rename = "type")]
+    kind: u8,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    webhook_id: Option<&'static str>,
+}
+
+impl<'a> MessageJson<'a> {
+    fn of(m: &'a Msg) -> MessageJson<'a> {
+        MessageJson {
+            application_id: &APP_ID_TEXT,
+            attachments: [],
+            author: &BOT_USER,
+            channel_id: m.channel_id.to_string(),
+            components: &m.components,
+            content: &m.content,
+            edited_timestamp: (),
+            embeds: &m.embeds,
+            flags: if m.visible_to.is_some() { 64 } else { 0 },
+            id: m.id.to_string(),
+            mention_everyone: false,
+            mention_roles: [],
+            mentions: [],
+            nonce: m.nonce.as_deref(),
+            pinned: false,
+            timestamp: "2026-11-23T00:00:00.000000+00:00",
+            tts: false,
+            kind: 0,
+            // Discord: an interaction's response or follow-up is made by the application's
+            // webhook.
+            webhook_id: m.token.as_ref().map(|_| APP_ID_TEXT.as_str()),
+        }
     }
-    if m.token.is_some() {
-        // Discord: an interaction's response or follow-up is made by the application's
-        // webhook.
-        v["webhook_id"] = json!(APP_ID.to_string());
-    }
-    v
 }
 
 pub fn guild_json() -> Value {
@@ -1091,12 +1268,19 @@ async fn ws_handler(ws: WebSocketUpgrade, AxumState(shared): AxumState<Shared>) 
     ws.on_upgrade(move |socket| gateway_session(socket, shared))
 }
 
-fn frame(op: u8, t: Option<&str>, s: Option<u64>, d: Value) -> WsMessage {
-    WsMessage::Text(
-        json!({ "op": op, "t": t, "s": s, "d": d })
-            .to_string()
-            .into(),
-    )
+fn frame(op: u8, t: Option<&str>, s: Option<u64>, d: impl serde::Serialize) -> WsMessage {
+    let text = serde_json::to_string(&Frame { d: &d, op, s, t }).expect("a frame is JSON");
+    WsMessage::Text(text.into())
+}
+
+/// A gateway payload, written straight from its parts (not moved into a `Value` map and
+/// written through `Display`), its fields in the order such a map (sorted) writes them.
+#[derive(serde::Serialize)]
+struct Frame<'a, D> {
+    d: D,
+    op: u8,
+    s: Option<u64>,
+    t: Option<&'a str>,
 }
 
 /// What an IDENTIFY gets.
@@ -1171,7 +1355,7 @@ fn identify(payload: &Value, shared: &Shared, tx: &mpsc::UnboundedSender<Outgoin
         json!({
             "v": 10, "user": bot_user(),
             "guilds": unavailable,
-            "session_id": format!("fake-session-{id}-{total}"), "resume_gateway_url": shared.ws_url,
+            "session_id": format!("fake-session-{id}-{total}"), "resume_gateway_url": &*shared.ws_url,
             "shard": [id, total],
             "application": { "id": APP_ID.to_string(), "flags": 8192 },
         }),
@@ -1265,7 +1449,7 @@ async fn gateway_session(mut socket: WebSocket, shared: Shared) {
                 match out {
                     Some(Outgoing::Dispatch(t, d)) => {
                         let seq = shared.seq.fetch_add(1, Ordering::SeqCst) + 1;
-                        if socket.send(frame(0, Some(t), Some(seq), d)).await.is_err() {
+                        if socket.send(frame(0, Some(t), Some(seq), &*d)).await.is_err() {
                             break;
                         }
                     }
@@ -1470,16 +1654,16 @@ fn channel_messages(s: &State, channel: &str, query: &str) -> Response {
     };
     let limit = param("limit").unwrap_or(50).clamp(1, 100) as usize;
     let (before, after) = (param("before"), param("after"));
-    let found: Vec<Value> = s
+    let found: Vec<MessageJson> = s
         .messages
         .values()
         .rev()
         .filter(|m| m.channel_id == channel && m.visible_to.is_none())
         .filter(|m| before.is_none_or(|b| m.id < b) && after.is_none_or(|a| m.id > a))
         .take(limit)
-        .map(message_json)
+        .map(MessageJson::of)
         .collect();
-    Json(Value::Array(found)).into_response()
+    Json(found).into_response()
 }
 
 /// The message `@original` names for a token: the response the callback created, or for a
@@ -1610,7 +1794,11 @@ async fn respond(
             s.max_edits_in_flight = s.max_edits_in_flight.max(n);
             s.edit_delay
         };
-        tokio::time::sleep(delay).await;
+        // No delay, no sleep: even a zero sleep waits for the timer's next tick (a
+        // millisecond) and a wake-up, a cost and a lag the fake would add to every edit.
+        if !delay.is_zero() {
+            tokio::time::sleep(delay).await;
+        }
         *shared
             .state
             .lock()
@@ -1644,7 +1832,7 @@ async fn respond(
     }
     match (method.as_str(), seg.as_slice()) {
         ("GET", ["gateway"]) | ("GET", ["gateway", "bot"]) => Json(json!({
-            "url": shared.ws_url, "shards": s.recommended_shards,
+            "url": &*shared.ws_url, "shards": s.recommended_shards,
             "session_start_limit": {
                 "total": 1000, "remaining": 1000u32.saturating_sub(s.session_starts_used),
                 "reset_after": 86_400_000, "max_concurrency": s.max_concurrency,
@@ -1679,15 +1867,15 @@ async fn respond(
         // Messages that do not exist (never did, or were deleted) answer 404 Unknown
         // Message (10008), as Discord does, for reads, edits and deletions alike.
         ("PATCH", ["webhooks", _, token, "messages", "@original"]) => {
-            match original_of(&s, token).and_then(|id| update_message(&mut s, id, &body)) {
-                Some(m) => Json(message_json(&m)).into_response(),
+            match original_of(&s, token).and_then(|id| update_message(&mut s, id, body)) {
+                Some(m) => message_response(m),
                 None => unknown_message(),
             }
         }
         ("GET", ["webhooks", _, token, "messages", "@original"]) => {
             let original = original_of(&s, token);
-            match original.and_then(|id| s.messages.get(&id).cloned()) {
-                Some(m) => Json(message_json(&m)).into_response(),
+            match original.and_then(|id| s.messages.get(&id)) {
+                Some(m) => message_response(m),
                 None => unknown_message(),
             }
         }
@@ -1713,21 +1901,20 @@ async fn respond(
                 &mut s,
                 channel,
                 ephemeral.then_some(user),
-                &body,
+                body,
                 Some(token.to_string()),
             );
-            Json(message_json(&m)).into_response()
+            message_response(m)
         }
         ("PATCH", ["webhooks", _, token, "messages", id]) => {
-            match token_message(&s, token, id).and_then(|id| update_message(&mut s, id, &body)) {
-                Some(m) => Json(message_json(&m)).into_response(),
+            match token_message(&s, token, id).and_then(|id| update_message(&mut s, id, body)) {
+                Some(m) => message_response(m),
                 None => unknown_message(),
             }
         }
         ("PATCH", ["channels", channel, "messages", id]) => {
-            match channel_message(&s, channel, id).and_then(|id| update_message(&mut s, id, &body))
-            {
-                Some(m) => Json(message_json(&m)).into_response(),
+            match channel_message(&s, channel, id).and_then(|id| update_message(&mut s, id, body)) {
+                Some(m) => message_response(m),
                 None => unknown_message(),
             }
         }
@@ -1760,15 +1947,15 @@ async fn respond(
                     .find(|(k, _, at)| k == n && now.saturating_duration_since(*at) < NONCE_WINDOW)
                     .map(|(_, id, _)| *id);
                 if let Some(m) = earlier.and_then(|id| s.messages.get(&id)) {
-                    return Json(message_json(m)).into_response();
+                    return message_response(m);
                 }
             }
-            let m = new_message(&mut s, channel, None, &body, None);
+            let id = new_message(&mut s, channel, None, body, None).id;
             if let Some(n) = nonce {
                 let now = s.now();
-                s.nonces.push((n, m.id, now));
+                s.nonces.push((n, id, now));
             }
-            Json(message_json(&m)).into_response()
+            message_response(&s.messages[&id])
         }
         ("POST", ["channels", channel, "messages", message, "threads"]) => {
             // Discord: one thread per message (160004), started from a message that exists.
@@ -1811,43 +1998,53 @@ async fn respond(
     }
 }
 
+/// Stores the message `body` describes (taking its embeds and components, not copying them):
+/// the stored message.
 fn new_message(
     s: &mut State,
     channel: u64,
     visible_to: Option<u64>,
-    body: &Value,
+    mut body: Value,
     token: Option<String>,
-) -> Msg {
+) -> &Msg {
     let m = Msg {
         id: s.snowflake(),
         channel_id: channel,
         visible_to,
         content: body["content"].as_str().unwrap_or_default().to_string(),
-        embeds: body["embeds"].as_array().cloned().unwrap_or_default(),
-        components: body["components"].as_array().cloned().unwrap_or_default(),
+        embeds: take_array(&mut body, "embeds"),
+        components: take_array(&mut body, "components"),
         token,
-        nonce: nonce_of(body),
+        nonce: nonce_of(&body),
         files: std::mem::take(&mut s.incoming_files),
     };
-    s.messages.insert(m.id, m.clone());
-    m
+    s.messages.entry(m.id).or_insert(m)
 }
 
-fn update_message(s: &mut State, id: u64, body: &Value) -> Option<Msg> {
+/// Edits message `id` as `body` says (taking its embeds and components): the edited message.
+fn update_message(s: &mut State, id: u64, mut body: Value) -> Option<&Msg> {
     let m = s.messages.get_mut(&id)?;
     if let Some(c) = body.get("content") {
         m.content = c.as_str().unwrap_or_default().to_string();
     }
-    if let Some(e) = body.get("embeds") {
-        m.embeds = e.as_array().cloned().unwrap_or_default();
+    if body.get("embeds").is_some() {
+        m.embeds = take_array(&mut body, "embeds");
     }
-    if let Some(c) = body.get("components") {
-        m.components = c.as_array().cloned().unwrap_or_default();
+    if body.get("components").is_some() {
+        m.components = take_array(&mut body, "components");
     }
     if !s.incoming_files.is_empty() {
         m.files = std::mem::take(&mut s.incoming_files);
     }
-    Some(m.clone())
+    Some(m)
+}
+
+/// The array `body[key]` moved out of the body (none, or not an array: empty).
+fn take_array(body: &mut Value, key: &str) -> Vec<Value> {
+    match body.get_mut(key).map(Value::take) {
+        Some(Value::Array(items)) => items,
+        _ => Vec::new(),
+    }
 }
 
 /// Interaction callback types: 4 message, 5 deferred message, 6 deferred update, 7 update.
@@ -1885,18 +2082,19 @@ fn interaction_callback(s: &mut State, id: &str, token: &str, body: Value) -> Re
     match body["type"].as_u64() {
         Some(4) | Some(5) => {
             let ephemeral = data["flags"].as_u64().unwrap_or(0) & 64 != 0;
-            let m = new_message(
+            let id = new_message(
                 s,
                 channel,
                 ephemeral.then_some(user),
-                &data,
+                data,
                 Some(token.to_string()),
-            );
-            s.pending.get_mut(token).unwrap().original = Some(m.id);
+            )
+            .id;
+            s.pending.get_mut(token).unwrap().original = Some(id);
         }
         Some(7) => {
             // Updating a message that was deleted meanwhile: Discord answers Unknown Message.
-            let updated = component_message.and_then(|mid| update_message(s, mid, &data));
+            let updated = component_message.and_then(|mid| update_message(s, mid, data));
             if component_message.is_some() && updated.is_none() {
                 return unknown_message();
             }

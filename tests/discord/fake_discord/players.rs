@@ -19,19 +19,18 @@ pub fn bob() -> User {
     User::new(809_850_198_683_418_695, "bob")
 }
 
-/// Enabled buttons and select options that take a game action.
+/// Enabled buttons and select options that take a game action (read in place: the load
+/// runner asks this of every live hand every tick).
 pub fn action_choices(message: &Msg) -> Vec<(String, Option<String>)> {
     let mut out = Vec::new();
-    for row in &message.components {
-        for c in row["components"].as_array().cloned().unwrap_or_default() {
-            let id = c["custom_id"].as_str().unwrap_or_default().to_string();
-            if c["type"] == 2 && c["disabled"] != Value::Bool(true) && is_action(&id) {
-                out.push((id.clone(), None));
-            }
-            for o in c["options"].as_array().cloned().unwrap_or_default() {
-                let value = o["value"].as_str().unwrap_or_default().to_string();
-                out.push((id.clone(), Some(value)));
-            }
+    for c in message.components_in_rows() {
+        let id = c["custom_id"].as_str().unwrap_or_default();
+        if c["type"] == 2 && c["disabled"] != Value::Bool(true) && is_action(id) {
+            out.push((id.to_string(), None));
+        }
+        for o in c["options"].as_array().into_iter().flatten() {
+            let value = o["value"].as_str().unwrap_or_default().to_string();
+            out.push((id.to_string(), Some(value)));
         }
     }
     out
@@ -325,10 +324,7 @@ impl FakeDiscord {
         match value {
             None => self.click(user, message, id).await,
             Some(v) => {
-                assert!(
-                    message.custom_ids().iter().any(|c| c == id),
-                    "{id} is not on the message"
-                );
+                assert!(message.has_custom_id(id), "{id} is not on the message");
                 self.click_raw(user, message, id, Some(vec![v])).await
             }
         }
@@ -374,7 +370,7 @@ impl FakeDiscord {
         value: Option<String>,
     ) -> Option<super::Callback> {
         assert!(
-            message.custom_ids().iter().any(|c| c == custom_id),
+            message.has_custom_id(custom_id),
             "{custom_id} is not on the message"
         );
         let (id, d) = self.component_interaction(user, message, custom_id, value.map(|v| vec![v]));

@@ -26,7 +26,7 @@ use axum::response::{IntoResponse, Response};
 use axum::Json;
 use serde_json::json;
 
-use super::APP_ID;
+use super::APP_ID_TEXT;
 
 /// Discord's global limit: requests per second per bot token.
 pub const GLOBAL_PER_SECOND: usize = 50;
@@ -78,13 +78,13 @@ pub fn route_of(method: &str, seg: &[&str]) -> Route {
                 _ => (*part).to_string(),
             };
         }
-        names.push(name.to_string());
+        names.push(name);
     }
     // Discord: "Interaction endpoints are not bound to the bot's Global Rate Limit": the
     // callback, and the application's webhook used with an interaction token.
     let interaction = match seg {
         ["interactions", _, _, ..] => true,
-        ["webhooks", id, _, ..] => *id == APP_ID.to_string(),
+        ["webhooks", id, _, ..] => *id == APP_ID_TEXT.as_str(),
         _ => false,
     };
     Route {
@@ -260,7 +260,12 @@ impl RateLimits {
                 )),
             });
         }
-        let hits = self.global_hits.entry(token.to_string()).or_default();
+        // Looked up before inserted: the token is the same on nearly every request, and
+        // `entry` would copy it each time.
+        if !self.global_hits.contains_key(token) {
+            self.global_hits.insert(token.to_string(), VecDeque::new());
+        }
+        let hits = self.global_hits.get_mut(token).expect("inserted above");
         while hits
             .front()
             .is_some_and(|t| now.saturating_duration_since(*t) >= GLOBAL_WINDOW)
@@ -354,6 +359,7 @@ fn limited(wait: Duration, scope: Scope<'_>) -> Response {
 
 #[cfg(test)]
 mod tests {
+    use super::super::APP_ID;
     use super::*;
 
     fn route(method: &str, path: &str) -> Route {
