@@ -10,7 +10,7 @@ use momojan::service::{
 };
 
 use super::backend::TestDb;
-use super::{new_match, ALICE, BOB, GUILD};
+use super::{new_match, started, ALICE, BOB, GUILD};
 
 fn assert_corrupt<T: std::fmt::Debug>(result: Result<T, ServiceError>, table: &str, column: &str) {
     match result {
@@ -27,11 +27,7 @@ fn assert_corrupt<T: std::fmt::Debug>(result: Result<T, ServiceError>, table: &s
 /// between Alice and Bob (match 1).
 async fn with_a_game(like: &TestDb) -> (TestDb, MatchService) {
     let db = like.fresh().await;
-    let service = MatchService::new(db.open().await);
-    let (id, _) = service
-        .create_match_with_seed(&new_match(), [9; 32])
-        .await
-        .unwrap();
+    let (service, id, _) = started(db.open().await, 9).await;
     service.resign::<Momojan>(id, ALICE, None).await.unwrap();
     (db, service)
 }

@@ -9,7 +9,7 @@ use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
 use momojan::games::momojan::PerSeat;
-use momojan::games::momojan::{Action, RuleOptions, Seat, SeededGame};
+use momojan::games::momojan::{Action, Game, RuleOptions, Seat, SeededGame};
 use momojan::service::{
     ChannelId, GuildId, MatchId, MatchService, Named, NewMatch, Occupant, ServiceError, UserId,
 };
@@ -49,6 +49,16 @@ fn new_match() -> NewMatch<Momojan> {
         lang: momojan::i18n::Lang::En,
         afk_computer: false,
     }
+}
+
+/// A service on `store` and a match of [`new_match`] started on it, dealt from `[seed; 32]`.
+async fn started(store: Store, seed: u8) -> (MatchService, MatchId, Game) {
+    let service = MatchService::new(store);
+    let (id, game) = service
+        .create_match_with_seed(&new_match(), [seed; 32])
+        .await
+        .unwrap();
+    (service, id, game)
 }
 
 fn user(seat: Seat) -> UserId {
@@ -145,11 +155,7 @@ async fn a_game_through_the_service_equals_the_engine_and_the_ledger_balances(db
 
 on_both! {
 async fn racing_actions_on_one_match_commit_exactly_once(db) {
-    let service = MatchService::new(db.open().await);
-    let (id, game) = service
-        .create_match_with_seed(&new_match(), [1; 32])
-        .await
-        .unwrap();
+    let (service, id, game) = started(db.open().await, 1).await;
     let seat = game.to_act().unwrap();
     let legal = game.legal_actions();
     let mut tasks = Vec::new();
@@ -181,11 +187,7 @@ async fn an_action_that_waited_for_a_racing_write_reads_what_it_wrote(db) {
     // A racing writer holds the match (as another action would), changes a seat and the
     // match row, and commits while the action's read waits: the read must see both
     // changes, not the match row as committed beside the seats as they were before.
-    let service = MatchService::new(db.open().await);
-    let (id, _) = service
-        .create_match_with_seed(&new_match(), [5; 32])
-        .await
-        .unwrap();
+    let (service, id, _) = started(db.open().await, 5).await;
     let mut racer = db.connect().await;
     match db.kind {
         backend::Kind::Sqlite => racer.execute("BEGIN IMMEDIATE").await,
@@ -220,11 +222,7 @@ async fn an_action_that_waited_for_a_racing_write_reads_what_it_wrote(db) {
 
 on_both! {
 async fn a_new_service_on_the_same_database_continues_the_game(db) {
-    let first = MatchService::new(db.open().await);
-    let (id, _) = first
-        .create_match_with_seed(&new_match(), [3; 32])
-        .await
-        .unwrap();
+    let (first, id, _) = started(db.open().await, 3).await;
     let mut rng = ChaCha8Rng::seed_from_u64(3);
     play(&first, id, &mut rng, 25).await;
     let version = first.load::<Momojan>(id).await.unwrap().meta.version;
@@ -253,11 +251,7 @@ async fn a_new_service_on_the_same_database_continues_the_game(db) {
 
 on_both! {
 async fn bad_actions_are_typed_errors_and_write_nothing(db) {
-    let service = MatchService::new(db.open().await);
-    let (id, game) = service
-        .create_match_with_seed(&new_match(), [5; 32])
-        .await
-        .unwrap();
+    let (service, id, game) = started(db.open().await, 5).await;
     let seat = game.to_act().unwrap();
     let draw = Action::Draw { pile: 0 };
     assert!(matches!(
@@ -603,11 +597,7 @@ on_both! {
 /// `check-db` replays every match; the integrity check is SQLite's, and on PostgreSQL the
 /// line says it was skipped.
 async fn check_db_replays_every_match(db) {
-    let service = MatchService::new(db.open().await);
-    let (id, _) = service
-        .create_match_with_seed(&new_match(), [6; 32])
-        .await
-        .unwrap();
+    let (service, id, _) = started(db.open().await, 6).await;
     let mut rng = ChaCha8Rng::seed_from_u64(6);
     play(&service, id, &mut rng, 40).await;
     service.create_match(&new_match()).await.unwrap();

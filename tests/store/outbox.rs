@@ -5,7 +5,7 @@
 use momojan::games::registry::Momojan;
 use momojan::service::{MatchId, MatchService, Notice, OutboxEntry, ServiceError, StoreError};
 
-use super::{new_match, user};
+use super::{started, user};
 
 /// The pending entries, every one sound.
 async fn pending(service: &MatchService, id: MatchId) -> Vec<OutboxEntry> {
@@ -20,11 +20,7 @@ async fn pending(service: &MatchService, id: MatchId) -> Vec<OutboxEntry> {
 
 on_both! {
 async fn each_committed_action_leaves_one_entry_and_a_refused_or_failed_one_none(db) {
-    let service = MatchService::new(db.open().await);
-    let (id, _) = service
-        .create_match_with_seed(&new_match(), [3; 32])
-        .await
-        .unwrap();
+    let (service, id, _) = started(db.open().await, 3).await;
     assert!(service.pending_outbox(id).await.unwrap().is_empty());
     let mut applied = 0;
     for _ in 0..6 {
@@ -89,11 +85,7 @@ async fn each_committed_action_leaves_one_entry_and_a_refused_or_failed_one_none
 
 on_both! {
 async fn a_damaged_entry_is_reported_by_name_in_its_place(db) {
-    let service = MatchService::new(db.open().await);
-    let (id, _) = service
-        .create_match_with_seed(&new_match(), [4; 32])
-        .await
-        .unwrap();
+    let (service, id, _) = started(db.open().await, 4).await;
     let loaded = service.load::<Momojan>(id).await.unwrap();
     let seat = loaded.state.to_act().unwrap();
     let action = loaded.state.legal_actions()[0];
@@ -141,11 +133,7 @@ async fn play(service: &MatchService, id: MatchId, n: usize) {
 
 on_both! {
 async fn a_round_of_showing_reads_the_match_once_and_again_after_its_own_writes(db) {
-    let service = MatchService::new(db.open().await);
-    let (id, _) = service
-        .create_match_with_seed(&new_match(), [5; 32])
-        .await
-        .unwrap();
+    let (service, id, _) = started(db.open().await, 5).await;
     play(&service, id, 3).await;
     // Two of the three changes shown: their entries go.
     let sent: Vec<_> = pending(&service, id).await.iter().take(2).map(|e| e.id).collect();

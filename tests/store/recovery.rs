@@ -2,11 +2,11 @@
 //! and the next write works as soon as the fault is gone — without a restart.
 
 use momojan::games::registry::Momojan;
-use momojan::service::{MatchService, ServiceError};
+use momojan::service::ServiceError;
 use momojan::store::Store;
 use sqlx::Connection;
 
-use super::{new_match, url, user};
+use super::{started, url, user};
 
 async fn run_sql(db: &str, sql: &str) {
     let mut conn = sqlx::SqliteConnection::connect(db).await.unwrap();
@@ -18,11 +18,7 @@ async fn run_sql(db: &str, sql: &str) {
 async fn after_writes_that_sqlite_rolled_back_the_next_write_works_without_a_restart() {
     let dir = tempfile::tempdir().unwrap();
     let db = url(&dir);
-    let service = MatchService::new(Store::open(&db).await.unwrap());
-    let (id, _) = service
-        .create_match_with_seed(&new_match(), [5; 32])
-        .await
-        .unwrap();
+    let (service, id, _) = started(Store::open(&db).await.unwrap(), 5).await;
     // RAISE(ROLLBACK) makes SQLite roll the whole transaction back by itself, as it does on
     // SQLITE_FULL or an I/O error in the middle of a write.
     run_sql(
@@ -108,11 +104,7 @@ async fn on_a_real_full_disk_writes_fail_cleanly_and_work_again_once_space_is_ba
     }
     let _unmount = Unmount(at.to_string());
     let db = url(&dir);
-    let service = MatchService::new(Store::open(&db).await.unwrap());
-    let (id, _) = service
-        .create_match_with_seed(&new_match(), [6; 32])
-        .await
-        .unwrap();
+    let (service, id, _) = started(Store::open(&db).await.unwrap(), 6).await;
     let act = |version_offset: i64| {
         let service = service.clone();
         async move {
@@ -166,11 +158,7 @@ async fn after_the_file_was_immutable_writes_work_again_without_a_restart() {
             .status()
             .is_ok_and(|s| s.success())
     };
-    let service = MatchService::new(Store::open(&db).await.unwrap());
-    let (id, _) = service
-        .create_match_with_seed(&new_match(), [8; 32])
-        .await
-        .unwrap();
+    let (service, id, _) = started(Store::open(&db).await.unwrap(), 8).await;
     if !chattr("+i") {
         eprintln!("chattr is not allowed here (not root): only the simulations above run");
         return;
