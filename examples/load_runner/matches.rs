@@ -5,6 +5,7 @@ use std::time::{Duration, Instant};
 
 use rand::{Rng, SeedableRng};
 
+use crate::fake_discord::players::Choice;
 use crate::fake_discord::{FakeDiscord, Msg, User};
 
 /// The two players of a match and the ids of their live hand messages.
@@ -179,8 +180,6 @@ pub async fn play(fake: &FakeDiscord, mut table: Table, schedule: Schedule, seed
         }
     }
 }
-
-type Choice = (String, Option<String>);
 
 /// Of the seats whose live hand offers actions (both only while one hand is stale: either
 /// click is a real player's), one at random, and one of its actions at random.

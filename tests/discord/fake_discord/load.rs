@@ -1,11 +1,8 @@
 //! What a load run needs from the fake beyond the tests' moves (`examples/load_runner.rs`):
 //! lookups that do not copy every message, and the fake's own costs turned down.
 
-use super::players::action_choices;
+use super::players::{action_choices, Choice};
 use super::{guild_of_event, payload_of, Callback, FakeDiscord, Msg, User, WithMessage};
-
-/// A button (`custom_id`, `None`) or a select's option (`custom_id`, `Some(value)`).
-type Choice = (String, Option<String>);
 
 impl FakeDiscord {
     /// Stops checking request bodies against Discord's OpenAPI spec (the fake's costliest

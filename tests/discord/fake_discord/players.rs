@@ -19,9 +19,12 @@ pub fn bob() -> User {
     User::new(809_850_198_683_418_695, "bob")
 }
 
+/// A button (`custom_id`, `None`) or a select's option (`custom_id`, `Some(value)`).
+pub type Choice = (String, Option<String>);
+
 /// Enabled buttons and select options that take a game action (read in place: the load
 /// runner asks this of every live hand every tick).
-pub fn action_choices(message: &Msg) -> Vec<(String, Option<String>)> {
+pub fn action_choices(message: &Msg) -> Vec<Choice> {
     let mut out = Vec::new();
     for c in message.components_in_rows() {
         let id = c["custom_id"].as_str().unwrap_or_default();
