@@ -1,7 +1,8 @@
 //! After the outbox worker has shown a match's changes: both players' live hands are edited
 //! to the new state, and the thread keeps at most one turn notice — posted at once for a
 //! player to act who has no live hand, and after the server's delay for one who has (so two
-//! players at the table are never pinged). Posting a notice deletes the previous one. A
+//! players at the table are never pinged). A notice stays while the seats it pings are the
+//! ones to act without a live hand; a new one deletes the previous one. A
 //! notice is a follow-up of a recent click in the thread when there is one (as the table:
 //! outside the global budget), a channel message otherwise.
 
@@ -16,7 +17,7 @@ use super::render;
 use super::rest::{self, Call};
 use super::view::{self, MatchLabel};
 use crate::games::registry::with_game;
-use crate::games::seat::Seat;
+use crate::games::seat::{Seat, SeatSet};
 use crate::games::shown::Shows;
 use crate::service::{Loaded, MatchId, MatchMeta, MessageId};
 
@@ -129,6 +130,11 @@ impl Outbox {
             .iter()
             .filter(|seat| !meta.is_finished() && meta.computer(*seat).is_none())
             .collect();
+        let without_hand: SeatSet = to_act
+            .iter()
+            .copied()
+            .filter(|seat| self.live.usable(match_id, *seat, now).is_none())
+            .collect();
         let known = *self
             .notices
             .lock()
@@ -137,24 +143,22 @@ impl Outbox {
             // First look since start-up: a notice in the thread is the current one (any
             // change after it was posted deleted it first).
             .or_insert(super::outbox::Notices {
-                posted_for: meta.notice_message_id.map(|_| version),
+                pinged: meta.notice_message_id.map(|_| without_hand),
                 ..Default::default()
             });
-        let reminded = known.reminder_due == Some(version);
-        let wanted: Vec<Seat> = to_act
-            .iter()
-            .copied()
-            .filter(|seat| reminded || self.live.usable(match_id, *seat, now).is_none())
-            .collect();
-        if let Some(notice) = meta.notice_message_id {
-            if !wanted.is_empty() && known.posted_for == Some(version) {
-                return;
-            }
+        let wanted = if known.reminder_due == Some(version) {
+            to_act.iter().copied().collect()
+        } else {
+            without_hand
+        };
+        let posted = meta.notice_message_id.map(|id| (id, known.pinged));
+        let (delete, post) = notice_change(posted, wanted);
+        if let Some(notice) = delete {
             self.delete_notice(meta, notice).await;
         }
-        if !wanted.is_empty() {
-            self.post_notice(meta, &wanted).await;
-        } else if !to_act.is_empty() {
+        if let Some(seats) = post {
+            self.post_notice(meta, seats).await;
+        } else if wanted.is_empty() && !to_act.is_empty() {
             self.remind_later(meta, known.reminder_for == Some(version))
                 .await;
         }
@@ -187,10 +191,10 @@ impl Outbox {
             warn!(match_id = match_id.0, error = %e, "could not record a deleted notice");
         }
         self.notice_posts.forget(match_id);
-        self.with_notices(match_id, |n| n.posted_for = None);
+        self.with_notices(match_id, |n| n.pinged = None);
     }
 
-    async fn post_notice(&self, meta: &MatchMeta, seats: &[Seat]) {
+    async fn post_notice(&self, meta: &MatchMeta, seats: SeatSet) {
         tracing::debug!(
             match_id = meta.id.0,
             version = meta.version,
@@ -200,7 +204,7 @@ impl Outbox {
             return;
         };
         let label = MatchLabel::of(meta, meta.version, meta.lang);
-        let notice = view::notice::turn_notice(&label, seats);
+        let notice = view::notice::turn_notice(&label, &seats.iter().collect::<Vec<_>>());
         let place = thread.snowflake();
         let nonce = format!("q{}v{}", meta.id.0, meta.version);
         let via = self.freshest_token(meta.id, place).await;
@@ -211,7 +215,7 @@ impl Outbox {
                     warn!(match_id = meta.id.0, error = %e, "could not record a turn notice");
                 }
                 self.notice_posts.set(meta.id, posted);
-                self.with_notices(meta.id, |n| n.posted_for = Some(meta.version));
+                self.with_notices(meta.id, |n| n.pinged = Some(seats));
             }
             Err(e) => warn!(match_id = meta.id.0, error = %e, "a turn notice was not posted"),
         }
@@ -254,5 +258,61 @@ impl Outbox {
     fn with_notices(&self, match_id: MatchId, change: impl FnOnce(&mut super::outbox::Notices)) {
         let mut notices = self.notices.lock().expect("notices lock");
         change(notices.entry(match_id).or_default());
+    }
+}
+
+/// What becomes of the thread's turn notice (`posted`, with the seats it pings when known)
+/// when `wanted` are to be pinged: the notice to delete, and the seats a new one pings. A
+/// notice that pings exactly the wanted seats stays, whatever moved since it was posted (a
+/// person pinged once is not pinged again for the same wait).
+fn notice_change(
+    posted: Option<(MessageId, Option<SeatSet>)>,
+    wanted: SeatSet,
+) -> (Option<MessageId>, Option<SeatSet>) {
+    match posted {
+        Some((_, pinged)) if !wanted.is_empty() && pinged == Some(wanted) => (None, None),
+        Some((id, _)) => (Some(id), (!wanted.is_empty()).then_some(wanted)),
+        None => (None, (!wanted.is_empty()).then_some(wanted)),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn seats(of: &[u64]) -> SeatSet {
+        of.iter().map(|i| Seat::from_index(*i).unwrap()).collect()
+    }
+
+    #[test]
+    fn a_notice_stays_while_the_same_people_are_to_act_without_a_live_hand() {
+        let id = MessageId::from_snowflake(7);
+        // A computer's answer in the same claim window, or a restart's take-over, moved the
+        // match on: the one pinged is still the one waited for.
+        assert_eq!(
+            notice_change(Some((id, Some(seats(&[1])))), seats(&[1])),
+            (None, None)
+        );
+        // Someone else is waited for now, or one fewer: the old notice goes, a new one pings.
+        assert_eq!(
+            notice_change(Some((id, Some(seats(&[1])))), seats(&[2])),
+            (Some(id), Some(seats(&[2])))
+        );
+        assert_eq!(
+            notice_change(Some((id, Some(seats(&[1, 2])))), seats(&[2])),
+            (Some(id), Some(seats(&[2])))
+        );
+        // Nobody to ping: the notice goes, and none is posted.
+        assert_eq!(
+            notice_change(Some((id, Some(seats(&[1])))), SeatSet::EMPTY),
+            (Some(id), None)
+        );
+        assert_eq!(notice_change(None, SeatSet::EMPTY), (None, None));
+        // Not known what an old notice pings (never, after a first look): it is replaced.
+        assert_eq!(
+            notice_change(Some((id, None)), seats(&[0])),
+            (Some(id), Some(seats(&[0])))
+        );
+        assert_eq!(notice_change(None, seats(&[0])), (None, Some(seats(&[0]))));
     }
 }

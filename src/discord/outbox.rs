@@ -36,7 +36,7 @@ use super::rest::{self, Call, Rest, RestError};
 use super::view::pen::Faces;
 use super::view::{self, Message};
 use crate::games::registry::with_game;
-use crate::games::seat::Seat;
+use crate::games::seat::{Seat, SeatSet};
 use crate::i18n::tr_args;
 use crate::service::{
     ChannelId, DamagedEntry, MatchId, MatchMeta, MatchService, MessageId, Notice, OutboxEntry,
@@ -93,8 +93,10 @@ pub(super) struct Notices {
     pub reminder_for: Option<i64>,
     /// A reminder came due for this version.
     pub reminder_due: Option<i64>,
-    /// The version the posted notice is for.
-    pub posted_for: Option<i64>,
+    /// The seats the posted notice pings: while the same seats are to act without a live
+    /// hand it stays (a computer's move or a restart's take-over between does not ping them
+    /// again).
+    pub pinged: Option<SeatSet>,
 }
 
 impl Outbox {

@@ -363,6 +363,19 @@ async fn play<G: Shows>(
     counts: &mut Counts,
     actions: usize,
 ) {
+    play_until::<G>(fake, service, players, rng, counts, actions, |_| false).await;
+}
+
+/// [`play`], stopping early before a move when the game as stored is `enough`.
+async fn play_until<G: Shows>(
+    fake: &FakeDiscord,
+    service: &MatchService,
+    players: &mut Players,
+    rng: &mut impl Rng,
+    counts: &mut Counts,
+    actions: usize,
+    enough: impl Fn(&G::State) -> bool,
+) {
     let mut turn: Option<(Seat, usize, usize, Vec<String>)> = None;
     // The match's version before the last click, to find the moves made since.
     let mut last_version: Option<i64> = None;
@@ -371,7 +384,7 @@ async fn play<G: Shows>(
         let loaded = in_step::<G>(fake, service, players).await;
         let thread = loaded.meta.thread_id.unwrap().snowflake();
         let game = &loaded.state;
-        if loaded.meta.is_finished() {
+        if loaded.meta.is_finished() || enough(game) {
             break;
         }
         let acting: Vec<Seat> = G::to_act(game)
@@ -580,13 +593,17 @@ async fn whole_game<G: Shows>(
         players.user(players.humans()[1]),
         &format!("{name}-mid-bob"),
     );
-    play::<G>(
+    // The deal is the bot's random seed, and some games end early (a dealer who loses at once,
+    // a seat bust): restart at the latest after `restart_after` moves, earlier once the first
+    // round is over, so that the restart still comes in the middle.
+    play_until::<G>(
         &fake,
         &service,
         &mut players,
         &mut rng,
         &mut counts,
         restart_after - mid,
+        |game| G::rounds_played(game) >= 1,
     )
     .await;
     // A restart in the middle: nobody's hand is live, so notices take over until each clicks.
