@@ -905,6 +905,11 @@ async fn a_player_away_for_twenty_minutes_gets_a_notice_and_their_hand_is_live_a
     let clock = momojan::clock::Clock::manual(1_800_000_000);
     let mut config = test_config(&fake, &db);
     config.clock = clock.clone();
+    // One deal, so that the game goes on after the absence (a random one may end a short
+    // game there, and no notice would be due).
+    let mut seed = [0u8; 32];
+    seed[0] = 5;
+    config.fixed_deal = Some((seed, Seat::from_index(0).unwrap()));
     let bot = start_bot_with(config).await;
     fake.wait_ready().await;
     long_turns(&fake).await;
@@ -953,6 +958,12 @@ async fn a_player_away_for_twenty_minutes_gets_a_notice_and_their_hand_is_live_a
         fake.choose(&user, &hand, &id, value).await;
     }
     // The away player's token is too old to use: a notice with a My hand button instead.
+    let loaded = service.load::<G>(MatchId(1)).await.unwrap();
+    assert!(
+        G::to_act(&loaded.state).includes(away),
+        "the absent player is to act: {:?}",
+        loaded.meta
+    );
     fake.wait_for("a turn notice", Duration::from_secs(10), |f| {
         notices(f, thread).len() == 1
     })
