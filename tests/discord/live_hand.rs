@@ -887,6 +887,27 @@ async fn hands_in_step<G: Shows>(fake: &FakeDiscord, service: &MatchService, pla
     }
 }
 
+/// Deal `n`, dealt by seat 0, for every match of a bot: with the test's seeded choices the
+/// same game is played every run. A random deal can end a short game early (a shogi mahjong
+/// seat busts within ten moves now and then), and a test waiting for a player's turn then
+/// waits for nothing.
+fn one_deal(n: u8) -> (momojan::games::deal::DeckSeed, Seat) {
+    let mut seed = [0u8; 32];
+    seed[0] = n;
+    (seed, Seat::from_index(0).unwrap())
+}
+
+/// A bot on `db` whose matches all play [`one_deal`] `n`.
+async fn start_bot_dealing(
+    fake: &FakeDiscord,
+    db: &str,
+    n: u8,
+) -> crate::fake_discord::players::Bot {
+    let mut config = test_config(fake, db);
+    config.fixed_deal = Some(one_deal(n));
+    start_bot_with(config).await
+}
+
 /// A server whose turns are long enough for a 20-minute absence without a timeout.
 async fn long_turns(fake: &FakeDiscord) {
     let turn = serde_json::json!([{ "type": 4, "name": "turn_time", "value": 3600 }]);
@@ -905,11 +926,8 @@ async fn a_player_away_for_twenty_minutes_gets_a_notice_and_their_hand_is_live_a
     let clock = momojan::clock::Clock::manual(1_800_000_000);
     let mut config = test_config(&fake, &db);
     config.clock = clock.clone();
-    // One deal, so that the game goes on after the absence (a random one may end a short
-    // game there, and no notice would be due).
-    let mut seed = [0u8; 32];
-    seed[0] = 5;
-    config.fixed_deal = Some((seed, Seat::from_index(0).unwrap()));
+    // One deal, so that the game goes on after the absence (see `one_deal`).
+    config.fixed_deal = Some(one_deal(5));
     let bot = start_bot_with(config).await;
     fake.wait_ready().await;
     long_turns(&fake).await;
@@ -1014,7 +1032,7 @@ async fn after_a_restart_notices_take_over_until_the_next_click_then_hands_are_l
     let fake = FakeDiscord::start().await;
     let dir = tempfile::tempdir().unwrap();
     let db = db_url(&dir);
-    let bot = start_bot(&fake, &db).await;
+    let bot = start_bot_dealing(&fake, &db, 9).await;
     fake.wait_ready().await;
     open_match_of(&fake, game).await;
     let store = Store::open(&db).await.unwrap();
@@ -1025,7 +1043,7 @@ async fn after_a_restart_notices_take_over_until_the_next_click_then_hands_are_l
     play::<G>(&fake, &service, &mut players, &mut rng, &mut counts, 8).await;
     hands_in_step::<G>(&fake, &service, &players).await;
     bot.stop().await;
-    let bot = start_bot(&fake, &db).await;
+    let bot = start_bot_dealing(&fake, &db, 9).await;
     fake.wait_ready().await;
     let thread = service
         .load::<G>(MatchId(1))
@@ -1080,7 +1098,7 @@ async fn a_player_at_the_table_who_does_not_act_within_the_servers_delay_is_ping
     let fake = FakeDiscord::start().await;
     let dir = tempfile::tempdir().unwrap();
     let db = db_url(&dir);
-    let bot = start_bot(&fake, &db).await;
+    let bot = start_bot_dealing(&fake, &db, 11).await;
     fake.wait_ready().await;
     // Long enough that six moves fit in it on a loaded machine.
     let delay = serde_json::json!([{ "type": 4, "name": "notice_delay", "value": 3 }]);
