@@ -269,10 +269,11 @@ fn notice_change(
     posted: Option<(MessageId, Option<SeatSet>)>,
     wanted: SeatSet,
 ) -> (Option<MessageId>, Option<SeatSet>) {
+    let post = (!wanted.is_empty()).then_some(wanted);
     match posted {
-        Some((_, pinged)) if !wanted.is_empty() && pinged == Some(wanted) => (None, None),
-        Some((id, _)) => (Some(id), (!wanted.is_empty()).then_some(wanted)),
-        None => (None, (!wanted.is_empty()).then_some(wanted)),
+        Some((_, pinged)) if post.is_some() && pinged == post => (None, None),
+        Some((id, _)) => (Some(id), post),
+        None => (None, post),
     }
 }
 

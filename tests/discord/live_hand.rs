@@ -352,39 +352,43 @@ async fn in_step<G: Shows>(
     }
 }
 
-/// Plays `actions` moves of the people at the table (or the whole game) from their live
-/// hands, counting clicks; the computers' seats play by themselves in between. In a claim
-/// window of several people, they answer in a random order, each from their own hand.
+/// How far [`play`] goes: `moves` of the people at most, and, when `rounds` is set, no move
+/// once that many rounds are over. A plain number is that many moves.
+struct Until {
+    moves: usize,
+    rounds: Option<usize>,
+}
+
+impl From<usize> for Until {
+    fn from(moves: usize) -> Until {
+        Until {
+            moves,
+            rounds: None,
+        }
+    }
+}
+
+/// Plays moves of the people at the table up to `until` (or to the game's end) from their
+/// live hands, counting clicks; the computers' seats play by themselves in between. In a
+/// claim window of several people, they answer in a random order, each from their own hand.
 async fn play<G: Shows>(
     fake: &FakeDiscord,
     service: &MatchService,
     players: &mut Players,
     rng: &mut impl Rng,
     counts: &mut Counts,
-    actions: usize,
+    until: impl Into<Until>,
 ) {
-    play_until::<G>(fake, service, players, rng, counts, actions, |_| false).await;
-}
-
-/// [`play`], stopping early before a move when the game as stored is `enough`.
-async fn play_until<G: Shows>(
-    fake: &FakeDiscord,
-    service: &MatchService,
-    players: &mut Players,
-    rng: &mut impl Rng,
-    counts: &mut Counts,
-    actions: usize,
-    enough: impl Fn(&G::State) -> bool,
-) {
+    let until = until.into();
     let mut turn: Option<(Seat, usize, usize, Vec<String>)> = None;
     // The match's version before the last click, to find the moves made since.
     let mut last_version: Option<i64> = None;
     let mut played = 0;
-    while played < actions {
+    while played < until.moves {
         let loaded = in_step::<G>(fake, service, players).await;
         let thread = loaded.meta.thread_id.unwrap().snowflake();
         let game = &loaded.state;
-        if loaded.meta.is_finished() || enough(game) {
+        if loaded.meta.is_finished() || until.rounds.is_some_and(|r| G::rounds_played(game) >= r) {
             break;
         }
         let acting: Vec<Seat> = G::to_act(game)
@@ -596,14 +600,16 @@ async fn whole_game<G: Shows>(
     // The deal is the bot's random seed, and some games end early (a dealer who loses at once,
     // a seat bust): restart at the latest after `restart_after` moves, earlier once the first
     // round is over, so that the restart still comes in the middle.
-    play_until::<G>(
+    play::<G>(
         &fake,
         &service,
         &mut players,
         &mut rng,
         &mut counts,
-        restart_after - mid,
-        |game| G::rounds_played(game) >= 1,
+        Until {
+            moves: restart_after - mid,
+            rounds: Some(1),
+        },
     )
     .await;
     // A restart in the middle: nobody's hand is live, so notices take over until each clicks.
