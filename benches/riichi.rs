@@ -8,8 +8,9 @@ use std::hint::black_box;
 use std::time::{Duration, Instant};
 
 use criterion::{criterion_group, criterion_main, Criterion};
-use momojan::games::computer::{Budget, Level};
-use momojan::games::random_play;
+use momojan::games::drivers::random_play;
+use momojan::games::interface::seat::{Seat, SeatCount};
+use momojan::games::interface::{Budget, Level};
 use momojan::games::riichi::computer::{choose, decide};
 use momojan::games::riichi::game::{Game, Stage};
 use momojan::games::riichi::hand::Hand;
@@ -20,7 +21,6 @@ use momojan::games::riichi::shanten::shanten;
 use momojan::games::riichi::wall::seeded_wall;
 use momojan::games::riichi::yaku::RiichiKind;
 use momojan::games::riichi::Riichi;
-use momojan::games::seat::{Seat, SeatCount};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 

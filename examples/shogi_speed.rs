@@ -5,10 +5,10 @@
 
 use std::time::Instant;
 
-use momojan::games::computer::{Budget, Level};
-use momojan::games::random_play;
-use momojan::games::rules::Rules;
-use momojan::games::seat::{Seat, SeatCount};
+use momojan::games::drivers::random_play;
+use momojan::games::interface::prelude::*;
+use momojan::games::interface::seat::{Seat, SeatCount};
+use momojan::games::interface::{Budget, Level};
 use momojan::games::shogi::round::Phase;
 use momojan::games::shogi::{Game, Shogi};
 use rand::{Rng, RngCore, SeedableRng};

@@ -124,7 +124,7 @@ fn main() -> ExitCode {
             salt,
             deck,
         } => {
-            if momojan::games::deal::verify(&commitment, &salt, &deck) {
+            if momojan::games::interface::deal::verify(&commitment, &salt, &deck) {
                 println!("verified: this deck was fixed before the round was played");
                 ExitCode::SUCCESS
             } else {
@@ -225,7 +225,7 @@ fn main() -> ExitCode {
 fn seats_of(
     game: momojan::games::registry::GameId,
     asked: Option<usize>,
-) -> Option<momojan::games::seat::SeatCount> {
+) -> Option<momojan::games::interface::seat::SeatCount> {
     let counts = game.seat_counts();
     let Some(n) = asked else {
         return counts.last().copied();
@@ -245,7 +245,7 @@ fn seats_of(
 #[allow(clippy::too_many_arguments)]
 fn other_game_selfplay(
     game: momojan::games::registry::GameId,
-    seats: momojan::games::seat::SeatCount,
+    seats: momojan::games::interface::seat::SeatCount,
     games: u64,
     seed: u64,
     policy: momojan::games::momojan::selfplay::Contestant,
@@ -254,7 +254,7 @@ fn other_game_selfplay(
     hard_samples: u32,
     threads: usize,
 ) -> ExitCode {
-    use momojan::games::computer::{Budget, Level};
+    use momojan::games::interface::{Budget, Level};
     use momojan::games::momojan::selfplay::Contestant;
     let level = |c: Contestant| match c {
         Contestant::Easy => Some(Level::Easy),
@@ -271,7 +271,7 @@ fn other_game_selfplay(
             ExitCode::SUCCESS
         }
         (_, Some((Some(a), Some(b)))) => {
-            let m = momojan::games::matchup::Matchup {
+            let m = momojan::games::drivers::matchup::Matchup {
                 a,
                 b,
                 seats,
@@ -335,8 +335,8 @@ fn scenario(file: &str) -> ExitCode {
     };
     let result = bytes
         .map_err(|e| {
-            momojan::games::scenario::ScenarioError::new(
-                momojan::games::scenario::ErrorKind::MalformedJson,
+            momojan::games::interface::ScenarioError::new(
+                momojan::games::interface::ErrorKind::MalformedJson,
                 format!("cannot read {file}: {e}"),
             )
         })

@@ -3,8 +3,8 @@
 //! messages. (Whose turn it is goes to the players' live hands, or a turn notice.)
 
 use super::view::{self, MatchLabel, Message};
-use crate::games::seat::Seat;
-use crate::games::shown::Shows;
+use crate::games::interface::seat::Seat;
+use crate::games::interface::Shows;
 use crate::i18n::tr_args;
 use crate::service::{EventRow, Move, Origin, ShowState, FORFEIT_AFTER_TIMEOUTS};
 

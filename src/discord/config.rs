@@ -26,14 +26,17 @@ pub struct BotConfig {
     pub computer_sweep: std::time::Duration,
     /// The hard computer's budget per decision (`COMPUTER_THINK_MS`, default 250 ms; tests
     /// set a small sample count instead, as debug builds are slow). `None`: the default.
-    pub hard_budget: Option<crate::games::computer::Budget>,
+    pub hard_budget: Option<crate::games::interface::Budget>,
     /// How long command registration is retried at start-up before the bot gives up and
     /// exits (a bot that cannot register would be alive and deaf).
     pub registration_limit: std::time::Duration,
     /// TEST ONLY: every new match gets this deck seed and first dealer (not settable from
     /// the environment).
     #[cfg(feature = "test-support")]
-    pub fixed_deal: Option<(crate::games::deal::DeckSeed, crate::games::seat::Seat)>,
+    pub fixed_deal: Option<(
+        crate::games::interface::deal::DeckSeed,
+        crate::games::interface::seat::Seat,
+    )>,
     /// The Discord shards this process runs (`--shards A-B --shard-total N`); `None`: every
     /// shard Discord recommends, as one process.
     pub shards: Option<ShardRange>,
@@ -262,7 +265,7 @@ fn sweep_every(default: std::time::Duration) -> std::time::Duration {
 /// The hard computer's time per decision from `COMPUTER_THINK_MS` (20–5000 ms).
 fn think_budget(
     value: Option<String>,
-) -> Result<Option<crate::games::computer::Budget>, ConfigError> {
+) -> Result<Option<crate::games::interface::Budget>, ConfigError> {
     let Some(text) = value else {
         return Ok(None);
     };
@@ -272,9 +275,9 @@ fn think_budget(
         .ok()
         .filter(|ms| (20..=5000).contains(ms))
         .ok_or_else(|| ConfigError::BadThinkTime(text.clone()))?;
-    Ok(Some(crate::games::computer::Budget {
+    Ok(Some(crate::games::interface::Budget {
         time: Some(std::time::Duration::from_millis(ms)),
-        ..crate::games::computer::Budget::default()
+        ..crate::games::interface::Budget::default()
     }))
 }
 

@@ -16,9 +16,9 @@ use super::outbox::Outbox;
 use super::render;
 use super::rest::{self, Call};
 use super::view::{self, MatchLabel};
+use crate::games::interface::seat::{Seat, SeatSet};
+use crate::games::interface::Hosted;
 use crate::games::registry::with_game;
-use crate::games::seat::{Seat, SeatSet};
-use crate::games::shown::Shows;
 use crate::service::{Loaded, MatchId, MatchMeta, MessageId};
 
 impl Outbox {
@@ -30,7 +30,7 @@ impl Outbox {
         }
     }
 
-    async fn follow_hands_of<G: Shows>(&self, match_id: MatchId) {
+    async fn follow_hands_of<G: Hosted>(&self, match_id: MatchId) {
         let loaded = match self.service.load::<G>(match_id).await {
             Ok(loaded) => loaded,
             Err(e) => {
@@ -63,7 +63,7 @@ impl Outbox {
         }
     }
 
-    async fn edit_hand<G: Shows>(&self, loaded: &Loaded<G>, seat: Seat, hand: &LiveHand) {
+    async fn edit_hand<G: Hosted>(&self, loaded: &Loaded<G>, seat: Seat, hand: &LiveHand) {
         let match_id = loaded.meta.id;
         let label =
             MatchLabel::of(&loaded.meta, loaded.meta.version, hand.lang).with_faces(&self.art);
@@ -121,7 +121,7 @@ impl Outbox {
     /// At most one turn notice, pinging the players to act now who need one (no live hand, or
     /// a live hand left alone past the server's delay); a computer, or a player away, is
     /// never pinged.
-    async fn keep_notice<G: Shows>(&self, loaded: &Loaded<G>, now: i64) {
+    async fn keep_notice<G: Hosted>(&self, loaded: &Loaded<G>, now: i64) {
         let meta = &loaded.meta;
         let match_id = meta.id;
         let version = meta.version;

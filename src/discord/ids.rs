@@ -9,8 +9,8 @@
 //!   answered with a fresh hand), `pick` (a select menu whose option values are button ids),
 //!   `rematch`, `resign` (confirming /momojan resign), `dismiss`, `back` (taking one's seat back
 //!   from the computer), `auto-<switch>-on`/`auto-<switch>-off` (turning one of the player's
-//!   auto switches on or off: `auto-win-on`, `auto-no-calls-off`; `games::auto`), or an action as the match's
-//!   game codes it (`Rules::action_code`: MOMOJAN's `discard-l5`, `pon-Dog-Dog`, …), which only
+//!   auto switches on or off: `auto-win-on`, `auto-no-calls-off`; `games::interface`), or an action as the match's
+//!   game codes it (`Hosted::action_code`: MOMOJAN's `discard-l5`, `pon-Dog-Dog`, …), which only
 //!   that game reads;
 //! - `ch:<challenge>:accept|decline` — answering a challenge;
 //! - `lb:<season>:<page>`, `lg:<match>:<page>` — leaderboard and ledger pages;
@@ -24,9 +24,9 @@
 
 use std::fmt;
 
-use crate::games::auto::AutoSwitch;
+use crate::games::interface::AutoSwitch;
+use crate::games::interface::{Hosted, ACTION_CODE_MAX};
 use crate::games::registry::GameId;
-use crate::games::rules::{Rules, ACTION_CODE_MAX};
 use crate::service::{ChallengeId, MatchId, UserId};
 
 const PREFIX: &str = "mj";
@@ -86,7 +86,7 @@ impl ActionCode {
     ///
     /// # Panics
     /// If `G` breaks the interface's contract on codes (a test of each game checks it).
-    pub fn of<G: Rules>(action: G::Action) -> ActionCode {
+    pub fn of<G: Hosted>(action: G::Action) -> ActionCode {
         let code = G::action_code(action);
         ActionCode::new(&code).unwrap_or_else(|| panic!("{} made a bad code {code:?}", G::ID))
     }
@@ -121,7 +121,7 @@ pub enum HelpBook {
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum ReplayView {
     /// One player's, as that player saw the game.
-    Seat(crate::games::seat::Seat),
+    Seat(crate::games::interface::seat::Seat),
     /// Both hands.
     Both,
 }
@@ -163,11 +163,11 @@ impl ReplayNav {
 
 /// A replay's point of view in a custom id: seat 0 is `a`, seat 1 `b`, and so on (old
 /// buttons of two-seat replays say `a` and `b`).
-const SEAT_WORDS: [&str; crate::games::seat::MAX_SEATS] = ["a", "b", "c", "d"];
+const SEAT_WORDS: [&str; crate::games::interface::seat::MAX_SEATS] = ["a", "b", "c", "d"];
 
-fn seat_of_word(word: &str) -> Option<crate::games::seat::Seat> {
+fn seat_of_word(word: &str) -> Option<crate::games::interface::seat::Seat> {
     let index = SEAT_WORDS.iter().position(|w| *w == word)?;
-    crate::games::seat::Seat::from_index(index as u64)
+    crate::games::interface::seat::Seat::from_index(index as u64)
 }
 
 impl ReplayView {
@@ -506,6 +506,7 @@ fn parse_auto(what: &str) -> Option<ButtonKind> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::games::interface::prelude::*;
     use crate::games::registry::{Momojan, Shogi};
 
     /// Actions of both games, as their buttons carry them.
@@ -648,10 +649,10 @@ mod tests {
         .into_iter()
         .chain(ReplayNav::ALL.iter().flat_map(|&(nav, _)| {
             [
-                ReplayView::Seat(crate::games::seat::Seat::ZERO),
-                ReplayView::Seat(crate::games::seat::Seat::ONE),
-                ReplayView::Seat(crate::games::seat::Seat::TWO),
-                ReplayView::Seat(crate::games::seat::Seat::THREE),
+                ReplayView::Seat(crate::games::interface::seat::Seat::ZERO),
+                ReplayView::Seat(crate::games::interface::seat::Seat::ONE),
+                ReplayView::Seat(crate::games::interface::seat::Seat::TWO),
+                ReplayView::Seat(crate::games::interface::seat::Seat::THREE),
                 ReplayView::Both,
             ]
             .map(|view| ComponentId::Replay {

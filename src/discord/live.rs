@@ -8,7 +8,7 @@
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 
-use crate::games::seat::Seat;
+use crate::games::interface::seat::Seat;
 use crate::service::MatchId;
 
 /// Discord's limit on an interaction token is 15 minutes; one minute is kept in hand for

@@ -35,8 +35,8 @@ use super::render;
 use super::rest::{self, Call, Rest, RestError};
 use super::view::pen::Faces;
 use super::view::{self, Message};
+use crate::games::interface::seat::{Seat, SeatSet};
 use crate::games::registry::with_game;
-use crate::games::seat::{Seat, SeatSet};
 use crate::i18n::tr_args;
 use crate::service::{
     ChannelId, DamagedEntry, MatchId, MatchMeta, MatchService, MessageId, Notice, OutboxEntry,

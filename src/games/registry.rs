@@ -3,26 +3,32 @@
 
 use serde_json::Value;
 
-use super::art::{self, Face};
-use super::contact_sheet::{self, SheetError};
-use super::matchup::{self, Matchup};
-use super::random_play;
-use super::rules::{Names, Rules};
-use super::scenario::{ErrorKind, ScenarioError};
-use super::seat::SeatCount;
-use super::shown::Shows;
+use crate::games::art::contact_sheet::{self, SheetError};
+use crate::games::art::{self, Face};
+use crate::games::drivers::matchup::{self, Matchup};
+use crate::games::drivers::random_play;
+use crate::games::interface::seat::SeatCount;
+use crate::games::interface::{ErrorKind, ScenarioError};
+use crate::games::interface::{Hosted, Names, Play};
 
-/// The games' rules types, for the host to name a game it plays (through [`Rules`] only).
-pub use super::beginners::Beginners;
-pub use super::momojan::Momojan;
-pub use super::riichi::Riichi;
-pub use super::shogi::Shogi;
+/// The games' rules types, for the host to name a game it plays (through [`Hosted`] only).
+pub use crate::games::beginners::Beginners;
+pub use crate::games::momojan::Momojan;
+pub use crate::games::riichi::Riichi;
+pub use crate::games::shogi::Shogi;
 
 /// Runs `$body` with `$G` naming the rules type of game `$id` (a [`GameId`]): the one
-/// `match` over the games that code written once over [`Rules`] needs to be called.
+/// `match` over the games that code written once over [`Hosted`] needs to be called. Every
+/// trait of the interface is in scope in `$body`.
 #[macro_export]
 macro_rules! with_game {
-    ($id:expr, $G:ident => $body:expr) => {
+    ($id:expr, $G:ident => $body:expr) => {{
+        // Every part of the interface, so that `$body` may call any of them on `$G`.
+        #[allow(unused_imports)]
+        use $crate::games::interface::{
+            Computer as _, Play as _, Records as _, ScenarioFiles as _, Settings as _, Shows as _,
+            Stored as _,
+        };
         match $id {
             $crate::games::registry::GameId::Momojan => {
                 type $G = $crate::games::registry::Momojan;
@@ -41,7 +47,7 @@ macro_rules! with_game {
                 $body
             }
         }
-    };
+    }};
 }
 pub use with_game;
 
@@ -91,22 +97,22 @@ impl GameId {
         with_game!(self, G => G::NAMES)
     }
 
-    /// The game's end reason with this id (`Rules::END_REASONS`).
+    /// The game's end reason with this id (`Hosted::END_REASONS`).
     pub fn end_reason(self, id: &str) -> Option<&'static str> {
         with_game!(self, G => G::END_REASONS.iter().copied().find(|r| *r == id))
     }
 
-    /// The game's ledger reason with this id (`Rules::TRANSFER_REASONS`).
+    /// The game's ledger reason with this id (`Hosted::TRANSFER_REASONS`).
     pub fn transfer_reason(self, id: &str) -> Option<&'static str> {
         with_game!(self, G => G::TRANSFER_REASONS.iter().copied().find(|r| *r == id))
     }
 
-    /// The table sizes the game is played at (`Rules::SEATS`).
+    /// The table sizes the game is played at (`Hosted::SEATS`).
     pub fn seat_counts(self) -> &'static [SeatCount] {
         with_game!(self, G => G::SEATS)
     }
 
-    /// The game's yaku with this id (`Rules::yaku_ids`).
+    /// The game's yaku with this id (`Hosted::yaku_ids`).
     pub fn yaku(self, id: &str) -> Option<&'static str> {
         with_game!(self, G => G::yaku_ids().into_iter().find(|y| *y == id))
     }
@@ -136,10 +142,10 @@ pub fn message_files() -> Vec<(GameId, &'static str, &'static str)> {
         .collect()
 }
 
-/// Code written once over [`Rules`] and run for every game: tests and tools implement this and
+/// Code written once over [`Hosted`] and run for every game: tests and tools implement this and
 /// call [`for_each_game`], so a new game is covered by registering it here.
 pub trait EachGame {
-    fn game<G: Rules>(&mut self, id: GameId);
+    fn game<G: Hosted>(&mut self, id: GameId);
 }
 
 /// Calls `visitor` once per game of [`GameId::ALL`], with that game's type.

@@ -1,12 +1,12 @@
-//! A player's auto switches (`games::auto`): one click turns one on or off for that player in
+//! A player's auto switches (`games::interface`): one click turns one on or off for that player in
 //! that match, stored with their seat, and what the switches decide now is played at once in
 //! the same transaction. Every later action's transaction plays what they decide then
 //! (`Turn::forced_moves`), so a switch never waits on a timer.
 
 use super::play::{load_active, Turn};
 use super::{Applied, MatchService, ServiceError};
-use crate::games::auto::AutoSwitch;
-use crate::games::rules::Rules;
+use crate::games::interface::AutoSwitch;
+use crate::games::interface::Hosted;
 use crate::store::{self, MatchId, UserId};
 
 impl MatchService {
@@ -20,7 +20,7 @@ impl MatchService {
     /// [`ServiceError::UnknownAction`] for a switch the match's game does not have,
     /// [`ServiceError::NotFound`], [`ServiceError::Finished`], [`ServiceError::NotSeated`],
     /// or a store error.
-    pub async fn set_auto_switch<G: Rules>(
+    pub async fn set_auto_switch<G: Hosted>(
         &self,
         match_id: MatchId,
         user: UserId,

@@ -4,10 +4,10 @@
 
 use super::settings::public_lang;
 use super::{ChallengeRefusal, Loaded, MatchService, NewMatch, ServiceError};
-use crate::games::computer::Level;
+use crate::games::interface::seat::SeatCount;
+use crate::games::interface::Hosted;
+use crate::games::interface::Level;
 use crate::games::registry::{with_game, GameId};
-use crate::games::rules::Rules;
-use crate::games::seat::SeatCount;
 use crate::i18n::Lang;
 use crate::store::{
     self, Challenge, ChallengeId, ChallengeKind, ChallengeStatus, ChannelId, GuildId,
@@ -416,7 +416,7 @@ impl MatchService {
     }
 
     /// Deals a new match of game `G` and stores it inside `tx` with its outbox entry.
-    pub(super) async fn start_in<G: Rules>(
+    pub(super) async fn start_in<G: Hosted>(
         &self,
         tx: &mut store::TxConn,
         new: &NewMatch<G>,
@@ -501,7 +501,7 @@ fn seats_for(game: GameId, players: usize) -> Result<SeatCount, ServiceError> {
 
 /// A new match with the server's settings copied in; the seed seats the players and draws
 /// the first dealer.
-pub(super) fn match_with_settings<G: Rules>(
+pub(super) fn match_with_settings<G: Hosted>(
     (guild_id, channel_id): (GuildId, ChannelId),
     players: Vec<Occupant>,
     settings: &GuildSettings,

@@ -26,7 +26,7 @@ pub enum ServiceError {
     /// A match of a game this release does not play in Discord (`GameId::HOSTED`).
     #[error("{0} is not played here yet")]
     NotHosted(crate::games::registry::GameId),
-    /// The engine refused the move: its game's typed reason (`Rules::Refusal`), which the
+    /// The engine refused the move: its game's typed reason (`Hosted::Refusal`), which the
     /// Discord layer words for that game.
     #[error("{0}")]
     Illegal(Box<dyn std::error::Error + Send + Sync>),
@@ -69,7 +69,7 @@ pub enum ChallengeRefusal {
     /// The game is not played by that many (`allowed` lists the table sizes it is).
     Seats {
         asked: usize,
-        allowed: &'static [crate::games::seat::SeatCount],
+        allowed: &'static [crate::games::interface::seat::SeatCount],
     },
 }
 

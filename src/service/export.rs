@@ -1,14 +1,14 @@
 //! Export: a finished match as a scenario file of its game's public format, with every round's
 //! fair-deal proof, so that anyone can replay it with `momojan scenario` and get the stored
-//! result; beside it, the files of the game's own formats (`Rules::extra_exports`: riichi's
+//! result; beside it, the files of the game's own formats (`Hosted::extra_exports`: riichi's
 //! tenhou.net/6 log). Only finished matches (a running one would reveal the decks and hands)
 //! and only from the server that played it.
 
 use super::{Loaded, MatchService, ServiceError};
-use crate::games::export::{export, ExportContext, ExportError};
+use crate::games::drivers::export::{export, ExportContext, ExportError};
+use crate::games::interface::seat::PerSeat;
+use crate::games::interface::{Hosted, Step};
 use crate::games::registry::with_game;
-use crate::games::rules::{Rules, Step};
-use crate::games::seat::PerSeat;
 use crate::store::{EventRow, GuildId, MatchId, MatchMeta, Occupant, StoreError};
 
 /// A match written out as a scenario file.
@@ -47,7 +47,7 @@ impl MatchService {
         with_game!(game, G => self.export_game::<G>(guild, match_id).await)
     }
 
-    async fn export_game<G: Rules>(
+    async fn export_game<G: Hosted>(
         &self,
         guild: GuildId,
         match_id: MatchId,
@@ -88,7 +88,7 @@ impl MatchService {
 
     /// A finished match of `guild` with its log, as rows and as the game's steps.
     #[allow(clippy::type_complexity)]
-    pub(super) async fn finished_log<G: Rules>(
+    pub(super) async fn finished_log<G: Hosted>(
         &self,
         guild: GuildId,
         match_id: MatchId,
@@ -107,7 +107,7 @@ impl MatchService {
 }
 
 /// A logged move the game refuses: the log is damaged.
-pub(super) fn replay_failed<G: Rules, E: std::error::Error>(
+pub(super) fn replay_failed<G: Hosted, E: std::error::Error>(
     match_id: MatchId,
     log: &[EventRow<G>],
     error: ExportError<E>,

@@ -44,23 +44,23 @@ pub use crate::store::{
 use std::sync::Arc;
 
 use crate::clock::Clock;
-use crate::games::computer::Budget;
-use crate::games::deal::fresh_seed;
-use crate::games::deal::seating;
-use crate::games::deal::DeckSeed;
+use crate::games::interface::deal::fresh_seed;
+use crate::games::interface::deal::seating;
+use crate::games::interface::deal::DeckSeed;
+use crate::games::interface::seat::{PerSeat, Seat, SeatCount};
+use crate::games::interface::Budget;
+use crate::games::interface::Hosted;
 use crate::games::registry::GameId;
-use crate::games::rules::Rules;
-use crate::games::seat::{PerSeat, Seat, SeatCount};
 use crate::store::{self, Store};
 
 /// A match of game `G` to start (from an accepted challenge, a started table, practice).
 #[derive(Debug, Clone)]
-pub struct NewMatch<G: Rules> {
+pub struct NewMatch<G: crate::games::interface::Play> {
     pub guild_id: GuildId,
     pub channel_id: ChannelId,
     /// Who plays (players and computers), in the order they came to the table: the one who
     /// challenged or opened it first. At a table of two they sit in this order; at a larger
-    /// one the match's seed seats them (see [`crate::games::deal::seating`]).
+    /// one the match's seed seats them (see [`crate::games::interface::deal::seating`]).
     pub players: Vec<Occupant>,
     /// The first dealer; `None`: drawn from the match's seed.
     pub first_dealer: Option<Seat>,
@@ -79,7 +79,7 @@ pub struct NewMatch<G: Rules> {
     pub afk_computer: bool,
 }
 
-impl<G: Rules> NewMatch<G> {
+impl<G: Hosted> NewMatch<G> {
     /// The table's size, `None` unless 2 to 4 players.
     pub fn seat_count(&self) -> Option<SeatCount> {
         SeatCount::new(self.players.len())
@@ -88,7 +88,7 @@ impl<G: Rules> NewMatch<G> {
 
 /// A loaded match of game `G`.
 #[derive(Debug)]
-pub struct Loaded<G: Rules> {
+pub struct Loaded<G: crate::games::interface::Play> {
     pub meta: MatchMeta,
     /// The secret seed that deals every round (shown only once the match is over).
     pub seed: DeckSeed,
@@ -97,7 +97,7 @@ pub struct Loaded<G: Rules> {
 }
 
 // By hand: a derive would ask the game's marker type to be `Clone` too.
-impl<G: Rules> Clone for Loaded<G> {
+impl<G: crate::games::interface::Play> Clone for Loaded<G> {
     fn clone(&self) -> Self {
         Loaded {
             meta: self.meta.clone(),
@@ -108,7 +108,7 @@ impl<G: Rules> Clone for Loaded<G> {
     }
 }
 
-impl<G: Rules> Loaded<G> {
+impl<G: Hosted> Loaded<G> {
     /// The seat of a user, if seated.
     pub fn seat_of(&self, user: UserId) -> Option<Seat> {
         self.meta.seat_of(user)
@@ -133,7 +133,7 @@ impl<G: Rules> Loaded<G> {
 
 /// When the first seats to act run out of time: a player's first turn (the turn time and
 /// their bank) or a claim window; none when only computers act.
-fn opening_deadline<G: Rules>(
+fn opening_deadline<G: Hosted>(
     new: &NewMatch<G>,
     seats: &PerSeat<SeatMeta>,
     state: &G::State,
@@ -146,7 +146,7 @@ fn opening_deadline<G: Rules>(
         .any(|s| seats[s].played_by_computer().is_none());
     match acting {
         _ if !clocked => None,
-        crate::games::rules::Acting::Claims(_) => Some(now + new.claim_secs),
+        crate::games::interface::Acting::Claims(_) => Some(now + new.claim_secs),
         _ => Some(now + new.turn_timeout_secs + new.time_bank_secs),
     }
 }
@@ -253,7 +253,7 @@ impl MatchService {
     /// # Errors
     /// [`ChallengeRefusal::Seats`] when the game does not seat that many; a store error;
     /// nothing is written then.
-    pub async fn create_match<G: Rules>(
+    pub async fn create_match<G: Hosted>(
         &self,
         new: &NewMatch<G>,
     ) -> Result<(MatchId, G::State), ServiceError> {
@@ -265,7 +265,7 @@ impl MatchService {
     ///
     /// # Errors
     /// As [`MatchService::create_match`].
-    pub async fn create_match_with_seed<G: Rules>(
+    pub async fn create_match_with_seed<G: Hosted>(
         &self,
         new: &NewMatch<G>,
         seed: DeckSeed,
@@ -273,7 +273,7 @@ impl MatchService {
         self.create_match_dealt(new, seed, new.first_dealer).await
     }
 
-    async fn create_match_dealt<G: Rules>(
+    async fn create_match_dealt<G: Hosted>(
         &self,
         new: &NewMatch<G>,
         seed: DeckSeed,
@@ -298,7 +298,7 @@ impl MatchService {
     /// Seats the players, deals the first round and writes the new match, its seats, its first
     /// snapshot and its opening ante inside `tx`. Without a first dealer, the seed draws it
     /// and, at a table of more than two, the seats.
-    async fn insert_match<G: Rules>(
+    async fn insert_match<G: Hosted>(
         &self,
         tx: &mut store::TxConn,
         new: &NewMatch<G>,
@@ -350,7 +350,7 @@ impl MatchService {
 
     /// Writes a new match inside `tx` (see [`MatchService::insert_match`]) with its outbox
     /// entry, and reads it back as the caller will show it.
-    async fn insert_and_load<G: Rules>(
+    async fn insert_and_load<G: Hosted>(
         &self,
         tx: &mut store::TxConn,
         new: &NewMatch<G>,
@@ -370,12 +370,12 @@ impl MatchService {
     ///
     /// # Errors
     /// [`ServiceError::NotFound`], or a store error for damaged data.
-    pub async fn load<G: Rules>(&self, match_id: MatchId) -> Result<Loaded<G>, ServiceError> {
+    pub async fn load<G: Hosted>(&self, match_id: MatchId) -> Result<Loaded<G>, ServiceError> {
         self.load_for_round::<G>(match_id).await
     }
 
     /// A match with its state, read from the store now.
-    async fn load_now<G: Rules>(&self, match_id: MatchId) -> Result<Loaded<G>, ServiceError> {
+    async fn load_now<G: Hosted>(&self, match_id: MatchId) -> Result<Loaded<G>, ServiceError> {
         let row = self
             .store
             .load_match(match_id)
@@ -412,7 +412,7 @@ impl MatchService {
     ///
     /// # Errors
     /// [`ServiceError::NotFound`] or [`ServiceError::NotSeated`].
-    pub async fn seat_view<G: Rules>(
+    pub async fn seat_view<G: Hosted>(
         &self,
         match_id: MatchId,
         user: UserId,
@@ -455,7 +455,7 @@ impl MatchService {
     ///
     /// # Errors
     /// A store error.
-    pub async fn own_active_match<G: Rules>(
+    pub async fn own_active_match<G: Hosted>(
         &self,
         channel: ChannelId,
         user: UserId,

@@ -3,19 +3,19 @@
 //! retried or given up.
 
 use super::{Loaded, MatchService, ServiceError};
-use crate::games::rules::Rules;
+use crate::games::interface::Hosted;
 use crate::store::{ChannelId, EventRow, MatchId, MessageId, OutboxId, Pending, Shown};
 
 /// What one `show` entry needs to be rendered: the match as it is now and the moves of the
 /// versions the entry covers.
 #[derive(Debug, Clone)]
-pub struct ShowState<G: Rules> {
+pub struct ShowState<G: crate::games::interface::Play> {
     pub loaded: Loaded<G>,
     pub shown: Shown,
     pub moves: Vec<EventRow<G>>,
 }
 
-impl<G: Rules> ShowState<G> {
+impl<G: crate::games::interface::Play> ShowState<G> {
     /// Whether the entry is the match's latest change (a turn mention is only worth posting
     /// for the turn still in play).
     pub fn is_latest(&self) -> bool {
@@ -54,7 +54,7 @@ impl MatchService {
     ///
     /// # Errors
     /// [`ServiceError::NotFound`] or a store error.
-    pub async fn show_state<G: Rules>(
+    pub async fn show_state<G: Hosted>(
         &self,
         match_id: MatchId,
         shown: &Shown,
@@ -74,7 +74,7 @@ impl MatchService {
     ///
     /// # Errors
     /// A store error.
-    pub async fn moves_between<G: Rules>(
+    pub async fn moves_between<G: Hosted>(
         &self,
         match_id: MatchId,
         from: i64,

@@ -9,11 +9,11 @@
 //! (one click, or any move of their own), so the others never wait on them.
 
 use super::{stats, Loaded, MatchService, ServiceError};
-use crate::games::computer::{Budget, Level};
-use crate::games::deal::DeckSeed;
+use crate::games::interface::deal::DeckSeed;
+use crate::games::interface::seat::{PerSeat, Seat, SeatCount, SeatSet};
+use crate::games::interface::{Acting, Concession, Hosted};
+use crate::games::interface::{Budget, Level};
 use crate::games::registry::with_game;
-use crate::games::rules::{Acting, Concession, Rules};
-use crate::games::seat::{PerSeat, Seat, SeatCount, SeatSet};
 use crate::store::{
     self, EventRow, MatchId, MatchMeta, MatchStatus, Move, Notice, Origin, SeatMeta, Shown, UserId,
 };
@@ -27,7 +27,7 @@ pub const AWAY_AFTER_TIMEOUTS: i64 = 2;
 
 /// The result of a committed action of game `G`.
 #[derive(Debug, Clone)]
-pub struct Applied<G: Rules> {
+pub struct Applied<G: crate::games::interface::Play> {
     pub version: i64,
     /// The seat whose click (or timeout) this was.
     pub seat: Seat,
@@ -50,7 +50,7 @@ impl MatchService {
     /// [`ServiceError::NotFound`], [`ServiceError::Finished`], [`ServiceError::NotSeated`],
     /// [`ServiceError::Conflict`] (a stale version: exactly one of two racing actions
     /// commits), [`ServiceError::Illegal`] (the engine's reason), or a store error.
-    pub async fn apply<G: Rules>(
+    pub async fn apply<G: Hosted>(
         &self,
         match_id: MatchId,
         user: UserId,
@@ -83,7 +83,7 @@ impl MatchService {
     /// Whether `user`, who saw the match at version `seen`, was asked in a claim window then
     /// that is still open at `now` with the same choices for them, the versions between being
     /// only the other asked seats' answers (each one once).
-    async fn same_claim_window<G: Rules>(
+    async fn same_claim_window<G: Hosted>(
         &self,
         match_id: MatchId,
         user: UserId,
@@ -102,7 +102,7 @@ impl MatchService {
         }
         let log = self.store.event_log::<G>(match_id).await?;
         let steps: Vec<_> = log.iter().map(EventRow::step).collect();
-        let Ok(then) = crate::games::export::replay::<G>(
+        let Ok(then) = crate::games::drivers::export::replay::<G>(
             &current.seed,
             G::seat_count(&current.state),
             current.meta.first_dealer,
@@ -131,12 +131,12 @@ impl MatchService {
     }
 
     /// As [`MatchService::apply`], for the action a button carries as its game's code: the
-    /// match's game reads it (`Rules::parse_action`).
+    /// match's game reads it (`Hosted::parse_action`).
     ///
     /// # Errors
     /// [`ServiceError::UnknownAction`] for a code the game never made, else as
     /// [`MatchService::apply`].
-    pub async fn apply_code<G: Rules>(
+    pub async fn apply_code<G: Hosted>(
         &self,
         match_id: MatchId,
         user: UserId,
@@ -153,7 +153,7 @@ impl MatchService {
     ///
     /// # Errors
     /// As [`MatchService::apply`].
-    pub async fn resign<G: Rules>(
+    pub async fn resign<G: Hosted>(
         &self,
         match_id: MatchId,
         user: UserId,
@@ -168,7 +168,7 @@ impl MatchService {
         .await
     }
 
-    async fn act<G: Rules>(
+    async fn act<G: Hosted>(
         &self,
         match_id: MatchId,
         user: UserId,
@@ -201,7 +201,7 @@ impl MatchService {
     /// # Errors
     /// [`ServiceError::NotFound`], [`ServiceError::Finished`], [`ServiceError::NotSeated`],
     /// or a store error.
-    pub async fn take_back_seat<G: Rules>(
+    pub async fn take_back_seat<G: Hosted>(
         &self,
         match_id: MatchId,
         user: UserId,
@@ -230,7 +230,7 @@ impl MatchService {
     ///
     /// # Errors
     /// [`ServiceError::NotFound`] or a store error.
-    pub async fn run_timeout<G: Rules>(
+    pub async fn run_timeout<G: Hosted>(
         &self,
         match_id: MatchId,
     ) -> Result<Option<Applied<G>>, ServiceError> {
@@ -318,7 +318,7 @@ fn deadline(
 ///
 /// # Errors
 /// The engine's refusal; the game is unchanged then.
-fn apply_move<G: Rules>(
+fn apply_move<G: Hosted>(
     state: &mut G::State,
     seed: &DeckSeed,
     seat: Seat,
@@ -330,7 +330,7 @@ fn apply_move<G: Rules>(
     }
 }
 
-pub(super) async fn load_active<G: Rules>(
+pub(super) async fn load_active<G: Hosted>(
     tx: &mut store::TxConn,
     match_id: MatchId,
 ) -> Result<Loaded<G>, ServiceError> {
@@ -346,7 +346,7 @@ pub(super) async fn load_active<G: Rules>(
 
 /// One or more moves inside one transaction: each is logged with its origin, ledger rows
 /// and stats counters are written as they happen, and the match row once at the end.
-pub(super) struct Turn<G: Rules> {
+pub(super) struct Turn<G: crate::games::interface::Play> {
     loaded: Loaded<G>,
     now: i64,
     version: i64,
@@ -360,7 +360,7 @@ pub(super) struct Turn<G: Rules> {
     moves: Vec<(Seat, Move<G::Action>, Origin)>,
 }
 
-impl<G: Rules> Turn<G> {
+impl<G: Hosted> Turn<G> {
     pub(super) fn new(loaded: Loaded<G>, now: i64) -> Turn<G> {
         Turn {
             version: loaded.meta.version,
@@ -486,9 +486,9 @@ impl<G: Rules> Turn<G> {
         }
     }
 
-    /// Moves a player has no choice about, played for them at once (`Rules::forced_action`:
+    /// Moves a player has no choice about, played for them at once (`Hosted::forced_action`:
     /// MOMOJAN's riichi discard, rules §5; shogi mahjong's only-legal draw), and the moves a
-    /// player's auto switches take for them (`Rules::auto_action`), until neither decides.
+    /// player's auto switches take for them (`Hosted::auto_action`), until neither decides.
     pub(super) async fn forced_moves(
         &mut self,
         tx: &mut store::TxConn,
@@ -618,7 +618,7 @@ pub struct Committed {
     pub to_act: Acting,
 }
 
-impl<G: Rules> From<&Applied<G>> for Committed {
+impl<G: crate::games::interface::Play> From<&Applied<G>> for Committed {
     fn from(a: &Applied<G>) -> Committed {
         Committed {
             meta: a.meta.clone(),

@@ -11,10 +11,10 @@
 use super::challenges::match_with_settings;
 use super::play::{load_active, Turn};
 use super::{Applied, ChallengeRefusal, Loaded, MatchService, ServiceError};
-use crate::games::computer::{Budget, Level};
+use crate::games::interface::seat::Seat;
+use crate::games::interface::Hosted;
+use crate::games::interface::{Budget, Level};
 use crate::games::registry::{with_game, GameId};
-use crate::games::rules::Rules;
-use crate::games::seat::Seat;
 use crate::i18n::Lang;
 use crate::store::{self, ChannelId, GuildId, MatchId, MatchMeta, Move, Occupant, Origin, UserId};
 
@@ -144,7 +144,7 @@ impl MatchService {
     ///
     /// # Errors
     /// [`ServiceError::NotFound`] or a store error.
-    pub async fn computer_move<G: Rules>(
+    pub async fn computer_move<G: Hosted>(
         &self,
         match_id: MatchId,
     ) -> Result<Option<Applied<G>>, ServiceError> {
@@ -233,7 +233,7 @@ impl MatchService {
 
 /// The first seat a computer plays (a computer's seat, or a player's while they are away)
 /// among those to act in an active match, with the computer's level.
-fn computer_to_act<G: Rules>(loaded: &Loaded<G>) -> Option<(Seat, Level)> {
+fn computer_to_act<G: Hosted>(loaded: &Loaded<G>) -> Option<(Seat, Level)> {
     if loaded.meta.is_finished() {
         return None;
     }

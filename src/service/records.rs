@@ -1,8 +1,8 @@
 //! Records: leaderboard pages, a player's stats and history, a match's ledger pages.
 
 use super::{MatchService, ServiceError};
+use crate::games::interface::seat::PerSeat;
 use crate::games::registry::{with_game, GameId};
-use crate::games::seat::PerSeat;
 use crate::store::{
     Board, GuildId, HistoryRow, LeaderboardRow, LedgerRow, MatchId, PlayerStats, UserId,
 };

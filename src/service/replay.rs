@@ -4,14 +4,14 @@
 
 use super::export::replay_failed;
 use super::{MatchService, ServiceError};
-use crate::games::export::replay;
-use crate::games::rules::Rules;
-use crate::games::seat::Seat;
+use crate::games::drivers::export::replay;
+use crate::games::interface::seat::Seat;
+use crate::games::interface::Hosted;
 use crate::store::{GuildId, MatchId, MatchMeta, Move, Origin};
 
 /// One step of a finished match: the game after `step` moves of its log.
 #[derive(Debug, Clone)]
-pub struct ReplayStep<G: Rules> {
+pub struct ReplayStep<G: crate::games::interface::Play> {
     pub meta: MatchMeta,
     /// 0 is the first deal; `k` is the game after the `k`-th move.
     pub step: usize,
@@ -29,7 +29,7 @@ pub struct ReplayStep<G: Rules> {
     pub round_starts: Vec<usize>,
 }
 
-impl<G: Rules> ReplayStep<G> {
+impl<G: crate::games::interface::Play> ReplayStep<G> {
     /// The round shown at this step (0-based): the last one dealt before it, or at it unless
     /// this step's move ended the round before (and dealt the next).
     pub fn round(&self) -> usize {
@@ -45,7 +45,7 @@ impl MatchService {
     ///
     /// # Errors
     /// As [`MatchService::export_match`].
-    pub async fn replay_step<G: Rules>(
+    pub async fn replay_step<G: Hosted>(
         &self,
         guild: GuildId,
         match_id: MatchId,

@@ -18,7 +18,7 @@ use std::future::Future;
 
 use super::table::RECENT;
 use super::{Loaded, MatchService, Pending, ServiceError};
-use crate::games::rules::Rules;
+use crate::games::interface::Hosted;
 use crate::store::{EventRow, MatchId};
 
 tokio::task_local! {
@@ -35,13 +35,13 @@ struct Round {
 }
 
 /// The match as the round read it, and its log of versions `(since, version]`.
-struct Read<G: Rules> {
+struct Read<G: crate::games::interface::Play> {
     loaded: Loaded<G>,
     since: i64,
     log: Vec<EventRow<G>>,
 }
 
-impl<G: Rules> Read<G> {
+impl<G: Hosted> Read<G> {
     /// The moves of versions `(from, to]`, when the read holds all of them.
     fn moves(&self, from: i64, to: i64) -> Option<Vec<EventRow<G>>> {
         (from >= self.since && to <= self.loaded.meta.version).then(|| {
@@ -63,7 +63,7 @@ impl<G: Rules> Read<G> {
 
 /// Runs `f` on the round's read of `match_id`, when this task is in a round of that match
 /// and has read it.
-fn with_read<G: Rules, T>(match_id: MatchId, f: impl FnOnce(&Read<G>) -> Option<T>) -> Option<T> {
+fn with_read<G: Hosted, T>(match_id: MatchId, f: impl FnOnce(&Read<G>) -> Option<T>) -> Option<T> {
     ROUND
         .try_with(|round| {
             let round = round.borrow();
@@ -87,7 +87,7 @@ fn wanted(match_id: MatchId) -> Option<i64> {
 }
 
 /// Keeps `read` for the rest of this task's round.
-fn keep<G: Rules>(read: Read<G>) {
+fn keep<G: Hosted>(read: Read<G>) {
     let _ = ROUND.try_with(|round| round.borrow_mut().read = Some(Box::new(read)));
 }
 
@@ -116,7 +116,7 @@ impl MatchService {
     ///
     /// # Errors
     /// A store error.
-    pub async fn pending_for_round<G: Rules>(
+    pub async fn pending_for_round<G: Hosted>(
         &self,
         match_id: MatchId,
     ) -> Result<Vec<Pending>, ServiceError> {
@@ -137,7 +137,7 @@ impl MatchService {
 
     /// The match, from the round's read when this task is in a round of it (read now if not
     /// yet), else from the store.
-    pub(super) async fn load_for_round<G: Rules>(
+    pub(super) async fn load_for_round<G: Hosted>(
         &self,
         match_id: MatchId,
     ) -> Result<Loaded<G>, ServiceError> {
@@ -161,7 +161,7 @@ impl MatchService {
     }
 
     /// The moves of versions `(from, to]`, from the round's read when it holds them.
-    pub(super) async fn moves_for_round<G: Rules>(
+    pub(super) async fn moves_for_round<G: Hosted>(
         &self,
         match_id: MatchId,
         from: i64,
@@ -174,7 +174,7 @@ impl MatchService {
     }
 
     /// The last `n` moves, oldest first, from the round's read when it holds them.
-    pub(super) async fn last_moves_for_round<G: Rules>(
+    pub(super) async fn last_moves_for_round<G: Hosted>(
         &self,
         match_id: MatchId,
         n: i64,

@@ -4,9 +4,8 @@
 use std::time::{Duration, Instant};
 
 use super::{MatchService, ServiceError};
+use crate::games::interface::SwitchRefusal;
 use crate::games::registry::{with_game, GameId};
-use crate::games::rules::Rules;
-use crate::games::switch::SwitchRefusal;
 use crate::i18n::Lang;
 use crate::store::{GuildId, GuildSettings, LocaleSetting, UserId};
 
@@ -292,6 +291,7 @@ impl MatchService {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::games::interface::prelude::*;
     use crate::games::registry::{Momojan, Shogi};
 
     fn change(f: impl FnOnce(&mut SettingsChange)) -> SettingsChange {
@@ -313,7 +313,7 @@ mod tests {
         .unwrap();
         assert_eq!(ok.turn_timeout_secs, 60);
         assert_eq!(ok.locale, LocaleSetting::Fixed(Lang::Ja));
-        let mut expected = <Momojan as Rules>::Options::default();
+        let mut expected = <Momojan as crate::games::interface::Play>::Options::default();
         Momojan::set_yaku(&mut expected, "momotaro", 9).unwrap();
         assert_eq!(ok.options::<Momojan>(), expected);
         // Another game's values are its own.
@@ -327,7 +327,7 @@ mod tests {
         assert_eq!(shogi.options::<Momojan>(), expected);
         assert_ne!(
             shogi.options::<Shogi>(),
-            <Shogi as Rules>::Options::default()
+            <Shogi as crate::games::interface::Play>::Options::default()
         );
         let refused = change(|c| {
             c.game = Some(GameId::Shogi);
@@ -341,11 +341,11 @@ mod tests {
         let reset = change(|c| c.reset_yaku = true).apply_to(shogi).unwrap();
         assert_eq!(
             reset.options::<Momojan>(),
-            <Momojan as Rules>::Options::default()
+            <Momojan as crate::games::interface::Play>::Options::default()
         );
         assert_ne!(
             reset.options::<Shogi>(),
-            <Shogi as Rules>::Options::default()
+            <Shogi as crate::games::interface::Play>::Options::default()
         );
         let out = |setting, value| SettingsRefusal::OutOfRange { setting, value };
         for (c, refusal) in [
@@ -442,7 +442,7 @@ mod tests {
         .unwrap();
         assert_eq!(
             reset.options::<Riichi>(),
-            <Riichi as Rules>::Options::default()
+            <Riichi as crate::games::interface::Play>::Options::default()
         );
     }
 

@@ -11,10 +11,10 @@ use skillratings::glicko2::{glicko2, Glicko2Config, Glicko2Rating};
 use skillratings::weng_lin::{weng_lin_multi_team, WengLinConfig, WengLinRating};
 use skillratings::{MultiTeamOutcome, Outcomes};
 
-use crate::games::computer::Level;
+use crate::games::interface::seat::{PerSeat, Seat, SeatCount};
+use crate::games::interface::Level;
+use crate::games::interface::{Finish, MoveCounters, SeatRecord};
 use crate::games::registry::GameId;
-use crate::games::rules::{Finish, MoveCounters, SeatRecord};
-use crate::games::seat::{PerSeat, Seat, SeatCount};
 use crate::store::{self, MatchMeta, PlayerStats, StoreError, TxConn, UserId};
 
 /// Weng-Lin's numbers as stored and shown: ×60.

@@ -1,7 +1,7 @@
 //! What the public table shows besides the game: this round's last actions.
 
 use super::{Loaded, MatchService, ServiceError};
-use crate::games::rules::Rules;
+use crate::games::interface::Hosted;
 use crate::store::{EventRow, MatchId};
 
 /// Actions listed on the table.
@@ -9,7 +9,7 @@ pub(super) const RECENT: i64 = 5;
 
 /// A match as its table shows it.
 #[derive(Debug, Clone)]
-pub struct TableState<G: Rules> {
+pub struct TableState<G: crate::games::interface::Play> {
     pub loaded: Loaded<G>,
     /// This round's last moves, oldest first (the cards named in an earlier round have been
     /// reshuffled, so those are left out).
@@ -21,7 +21,7 @@ impl MatchService {
     ///
     /// # Errors
     /// [`ServiceError::NotFound`], or a store error.
-    pub async fn table_state<G: Rules>(
+    pub async fn table_state<G: Hosted>(
         &self,
         match_id: MatchId,
     ) -> Result<TableState<G>, ServiceError> {

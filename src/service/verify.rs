@@ -2,16 +2,16 @@
 //! and the ledger.
 
 use super::{MatchService, ServiceError};
-use crate::games::deal::DeckSeed;
-use crate::games::ledger::Party;
+use crate::games::interface::deal::DeckSeed;
+use crate::games::interface::ledger::Party;
+use crate::games::interface::seat::{PerSeat, Seat, SeatCount};
+use crate::games::interface::Hosted;
 use crate::games::registry::with_game;
-use crate::games::rules::Rules;
-use crate::games::seat::{PerSeat, Seat, SeatCount};
 use crate::store::{LedgerRow, MatchId};
 
 /// The balances a game of `G` at a table of `seats` starts with, before its opening
 /// transfers (an ante, say): a fresh game's balances with those transfers undone.
-pub(super) fn starting_balances<G: Rules>(
+pub(super) fn starting_balances<G: Hosted>(
     seats: SeatCount,
     first_dealer: Seat,
     options: &G::Options,
@@ -52,7 +52,7 @@ impl MatchService {
         with_game!(game, G => self.verify_game::<G>(match_id).await)
     }
 
-    async fn verify_game<G: Rules>(&self, match_id: MatchId) -> Result<(), VerifyError> {
+    async fn verify_game<G: Hosted>(&self, match_id: MatchId) -> Result<(), VerifyError> {
         let loaded = self.load::<G>(match_id).await?;
         let meta = &loaded.meta;
         let fail = |what: String| VerifyError::Mismatch(match_id, what);
@@ -73,10 +73,12 @@ impl MatchService {
                 return Err(fail(format!("event {} has seq {}", i + 1, e.seq)));
             }
             let replayed = match e.step() {
-                crate::games::rules::Step::Play(seat, action) => {
+                crate::games::interface::Step::Play(seat, action) => {
                     G::apply(&mut replay, &loaded.seed, seat, action)
                 }
-                crate::games::rules::Step::Concede(seat, why) => G::concede(&mut replay, seat, why),
+                crate::games::interface::Step::Concede(seat, why) => {
+                    G::concede(&mut replay, seat, why)
+                }
             };
             replayed.map_err(|err| fail(format!("event {} does not replay: {err}", e.seq)))?;
         }

@@ -7,9 +7,9 @@ use super::decode::At;
 use super::ids::{ChallengeId, ChannelId, GuildId, MessageId, UserId};
 use super::seats::Occupant;
 use super::{for_update, Conn, Store, StoreError, TxConn};
-use crate::games::computer::Level;
+use crate::games::interface::seat::SeatCount;
+use crate::games::interface::Level;
 use crate::games::registry::GameId;
-use crate::games::seat::SeatCount;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum ChallengeStatus {

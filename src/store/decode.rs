@@ -55,10 +55,10 @@ impl At {
         &self,
         column: &'static str,
         n: i64,
-    ) -> Result<crate::games::seat::Seat, StoreError> {
+    ) -> Result<crate::games::interface::seat::Seat, StoreError> {
         u64::try_from(n)
             .ok()
-            .and_then(crate::games::seat::Seat::from_index)
+            .and_then(crate::games::interface::seat::Seat::from_index)
             .ok_or_else(|| self.corrupt(column, format!("{n} is not a seat")))
     }
 }

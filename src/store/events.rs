@@ -3,8 +3,8 @@
 use super::decode::At;
 use super::ids::MatchId;
 use super::{Store, StoreError, TxConn};
-use crate::games::rules::{Concession, Rules, Step};
-use crate::games::seat::Seat;
+use crate::games::interface::seat::Seat;
+use crate::games::interface::{Concession, Hosted, Step};
 
 /// What a player (or the bot for them) does: a game action `A`, or giving the game up.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -88,7 +88,7 @@ impl<A: serde::Serialize + serde::de::DeserializeOwned> Move<A> {
 /// One applied move of a game `G`: the version it produced, who moved, the move, the engine
 /// events it caused and who made it happen.
 #[derive(Debug)]
-pub struct EventRow<G: Rules> {
+pub struct EventRow<G: crate::games::interface::Play> {
     pub seq: i64,
     pub seat: Seat,
     pub action: Move<G::Action>,
@@ -98,7 +98,7 @@ pub struct EventRow<G: Rules> {
 }
 
 // By hand: a derive would ask the game's marker type to be `Clone` too.
-impl<G: Rules> Clone for EventRow<G> {
+impl<G: crate::games::interface::Play> Clone for EventRow<G> {
     fn clone(&self) -> Self {
         EventRow {
             seq: self.seq,
@@ -111,7 +111,7 @@ impl<G: Rules> Clone for EventRow<G> {
     }
 }
 
-impl<G: Rules> EventRow<G> {
+impl<G: Hosted> EventRow<G> {
     /// Whether this move dealt a new round.
     pub fn started_round(&self) -> bool {
         self.events.iter().any(G::starts_round)
@@ -138,7 +138,7 @@ pub(super) struct RawEvent {
 }
 
 impl RawEvent {
-    pub(super) fn decode<G: Rules>(self) -> Result<EventRow<G>, StoreError> {
+    pub(super) fn decode<G: Hosted>(self) -> Result<EventRow<G>, StoreError> {
         let at = At::new("match_events", format!("{}/{}", self.match_id, self.seq));
         Ok(EventRow {
             seq: self.seq,
@@ -151,7 +151,7 @@ impl RawEvent {
     }
 }
 
-fn decode_all<G: Rules>(rows: Vec<RawEvent>) -> Result<Vec<EventRow<G>>, StoreError> {
+fn decode_all<G: Hosted>(rows: Vec<RawEvent>) -> Result<Vec<EventRow<G>>, StoreError> {
     rows.into_iter().map(RawEvent::decode).collect()
 }
 
@@ -160,7 +160,7 @@ pub(super) const LOG_SQL: &str = "SELECT match_id, seq, seat, action, events, cr
 
 /// Appends a move to a match's log (held: sent with the transaction's next statement or its
 /// commit).
-pub fn append<G: Rules>(tx: &mut TxConn, match_id: MatchId, row: &EventRow<G>) {
+pub fn append<G: Hosted>(tx: &mut TxConn, match_id: MatchId, row: &EventRow<G>) {
     let events = serde_json::to_string(&row.events).expect("events serialise");
     tx.hold(
         "INSERT INTO match_events (match_id, seq, seat, action, events, created_at, origin) \
@@ -182,7 +182,7 @@ impl Store {
     ///
     /// # Errors
     /// A database error, or [`StoreError::Corrupt`].
-    pub async fn event_log<G: Rules>(
+    pub async fn event_log<G: Hosted>(
         &self,
         match_id: MatchId,
     ) -> Result<Vec<EventRow<G>>, StoreError> {
@@ -200,7 +200,7 @@ impl Store {
     ///
     /// # Errors
     /// A database error, or [`StoreError::Corrupt`].
-    pub async fn events_between<G: Rules>(
+    pub async fn events_between<G: Hosted>(
         &self,
         match_id: MatchId,
         from: i64,
@@ -225,7 +225,7 @@ impl Store {
     ///
     /// # Errors
     /// A database error, or [`StoreError::Corrupt`].
-    pub async fn recent_events<G: Rules>(
+    pub async fn recent_events<G: Hosted>(
         &self,
         match_id: MatchId,
         n: i64,

@@ -3,10 +3,10 @@
 use super::decode::At;
 use super::ids::MatchId;
 use super::{Store, StoreError, TxConn};
-use crate::games::ledger::Party;
+use crate::games::interface::ledger::Party;
+use crate::games::interface::seat::{PerSeat, Seat, MAX_SEATS};
+use crate::games::interface::LedgerEntry;
 use crate::games::registry::GameId;
-use crate::games::rules::LedgerEntry;
-use crate::games::seat::{PerSeat, Seat, MAX_SEATS};
 
 /// How a party is stored: the seat's number (`0` … `3`) or `pot`.
 const SEAT_IDS: [&str; MAX_SEATS] = ["0", "1", "2", "3"];
@@ -33,7 +33,7 @@ pub struct LedgerRow {
     pub from: Party,
     pub to: Party,
     pub amount: i64,
-    /// The game's id of why (`Rules::TRANSFER_REASONS`: `ante`, `win`, …, `final_pot`).
+    /// The game's id of why (`Hosted::TRANSFER_REASONS`: `ante`, `win`, …, `final_pot`).
     pub reason: &'static str,
 }
 

@@ -9,11 +9,11 @@ use super::ids::{ChannelId, GuildId, MatchId, MessageId, UserId};
 use super::seats::{self, JoinedSeat, Occupant, SeatMeta};
 use super::states::States;
 use super::{Conn, Store, StoreError, TxConn};
-use crate::games::computer::Level;
-use crate::games::deal::DeckSeed;
+use crate::games::interface::deal::DeckSeed;
+use crate::games::interface::seat::{PerSeat, Seat, SeatCount};
+use crate::games::interface::Hosted;
+use crate::games::interface::Level;
 use crate::games::registry::GameId;
-use crate::games::rules::Rules;
-use crate::games::seat::{PerSeat, Seat, SeatCount};
 use crate::i18n::Lang;
 
 /// Whether a match is being played.
@@ -56,7 +56,7 @@ pub struct MatchMeta {
     pub first_dealer: Seat,
     pub status: MatchStatus,
     pub winner: Option<Seat>,
-    /// The game's id of how it ended (`Rules::END_REASONS`).
+    /// The game's id of how it ended (`Hosted::END_REASONS`).
     pub end_reason: Option<&'static str>,
     pub version: i64,
     pub created_at: i64,
@@ -162,7 +162,7 @@ pub struct MatchRow {
 
 /// A match of game `G` with its current state and secret seed.
 #[derive(Debug, Clone)]
-pub struct GameRow<G: Rules> {
+pub struct GameRow<G: crate::games::interface::Play> {
     pub meta: MatchMeta,
     pub seed: DeckSeed,
     pub options: G::Options,
@@ -175,7 +175,7 @@ impl MatchRow {
     /// # Errors
     /// [`StoreError::Corrupt`] naming the column when the options or the state do not read
     /// as `G`'s (or the match is another game's).
-    pub fn decode<G: Rules>(self) -> Result<GameRow<G>, StoreError> {
+    pub fn decode<G: Hosted>(self) -> Result<GameRow<G>, StoreError> {
         let id = self.meta.id.0;
         if self.meta.game.id() != G::ID {
             let detail = format!("a {} match read as {}", self.meta.game, G::ID);
@@ -195,7 +195,7 @@ impl MatchRow {
 }
 
 /// A match of game `G` to create.
-pub struct NewMatchRow<'a, G: Rules> {
+pub struct NewMatchRow<'a, G: crate::games::interface::Play> {
     pub guild_id: GuildId,
     pub channel_id: ChannelId,
     /// Who sits where, each with the server's time bank.
@@ -416,7 +416,7 @@ pub(super) const PRACTICE_SQL: &str = "SELECT id FROM matches \
     AND ((guild_id / 4194304) % $1) BETWEEN $2 AND $3 ORDER BY id";
 
 /// Creates a match, its seats and its first snapshot (version 0).
-pub async fn insert<G: Rules>(
+pub async fn insert<G: Hosted>(
     tx: &mut TxConn,
     m: &NewMatchRow<'_, G>,
 ) -> Result<MatchId, StoreError> {
@@ -540,7 +540,7 @@ pub async fn load_in(tx: &mut TxConn, id: MatchId) -> Result<Option<MatchRow>, S
 }
 
 /// What an applied action changes on the match row, its seats and its snapshot.
-pub struct MatchUpdate<'a, G: Rules> {
+pub struct MatchUpdate<'a, G: crate::games::interface::Play> {
     pub id: MatchId,
     pub version: i64,
     pub state: &'a G::State,
@@ -555,7 +555,7 @@ pub struct MatchUpdate<'a, G: Rules> {
 
 /// Writes the new version, state, deadline and seats of a match (held: sent with the
 /// transaction's next statement or its commit).
-pub fn update<G: Rules>(tx: &mut TxConn, u: &MatchUpdate<'_, G>) {
+pub fn update<G: Hosted>(tx: &mut TxConn, u: &MatchUpdate<'_, G>) {
     let status = match u.finished {
         Some(_) => MatchStatus::Finished,
         None => MatchStatus::Active,

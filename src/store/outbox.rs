@@ -3,7 +3,7 @@
 
 use super::decode::At;
 use super::{MatchId, MessageId, Store, StoreError, TxConn};
-use crate::games::seat::Seat;
+use crate::games::interface::seat::Seat;
 
 /// One outbox row's id.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, sqlx::Type)]

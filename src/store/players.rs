@@ -41,7 +41,7 @@ pub struct PlayerStats {
     pub points_won: i64,
     pub points_lost: i64,
     pub best_hand: i64,
-    /// The game's yaku ids (`Rules::yaku_ids`) of the best hand.
+    /// The game's yaku ids (`Hosted::yaku_ids`) of the best hand.
     pub best_hand_yaku: Vec<&'static str>,
     /// How often each yaku was in this player's winning hands.
     pub yaku_counts: BTreeMap<&'static str, i64>,

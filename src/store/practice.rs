@@ -3,7 +3,7 @@
 use super::decode::At;
 use super::ids::{GuildId, UserId};
 use super::{lock_key, Store, StoreError, TxConn};
-use crate::games::computer::Level;
+use crate::games::interface::Level;
 use crate::games::registry::GameId;
 
 /// A player's practice games against one level.

@@ -14,7 +14,7 @@ use super::events::RawEvent;
 use super::matches::{self, LOAD_SQL};
 use super::outbox::{RawEntry, PENDING_SQL};
 use super::{Conn, MatchId, MatchRow, Pending, Store, StoreError};
-use crate::games::rules::Rules;
+use crate::games::interface::Hosted;
 use crate::store::EventRow;
 
 /// The oldest version (exclusive) whose moves a round reads: the first move a pending `show`
@@ -55,7 +55,7 @@ impl RoundRows {
     ///
     /// # Errors
     /// [`StoreError::Corrupt`] for a damaged move.
-    pub fn log<G: Rules>(self, version: i64) -> Result<(i64, Vec<EventRow<G>>), StoreError> {
+    pub fn log<G: Hosted>(self, version: i64) -> Result<(i64, Vec<EventRow<G>>), StoreError> {
         let log = self
             .log
             .into_iter()

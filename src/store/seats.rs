@@ -6,9 +6,9 @@
 use super::decode::At;
 use super::ids::{MatchId, UserId};
 use super::{Conn, StoreError, TxConn};
-use crate::games::auto::AutoSet;
-use crate::games::computer::Level;
-use crate::games::seat::{PerSeat, Seat, SeatCount};
+use crate::games::interface::seat::{PerSeat, Seat, SeatCount};
+use crate::games::interface::AutoSet;
+use crate::games::interface::Level;
 
 /// Who sits in a seat.
 #[derive(Debug, Clone, PartialEq, Eq)]

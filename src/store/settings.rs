@@ -5,8 +5,8 @@ use super::ids::{GuildId, UserId};
 use super::{Conn, Store, StoreError, TxConn};
 use std::collections::BTreeMap;
 
+use crate::games::interface::Hosted;
 use crate::games::registry::{with_game, GameId};
-use crate::games::rules::Rules;
 use crate::i18n::Lang;
 
 /// The language of a server's public messages.
@@ -77,7 +77,7 @@ impl GuildSettings {
     }
 
     /// The server's options of game `G` (the game's defaults where none are stored).
-    pub fn options<G: Rules>(&self) -> G::Options {
+    pub fn options<G: Hosted>(&self) -> G::Options {
         let stored = GameId::from_id(G::ID).and_then(|game| self.game_options.get(&game));
         // Every stored value was decoded as `G::Options` when the row was read.
         stored
@@ -86,7 +86,7 @@ impl GuildSettings {
     }
 
     /// Sets the server's options of game `G`.
-    pub fn set_options<G: Rules>(&mut self, options: &G::Options) {
+    pub fn set_options<G: Hosted>(&mut self, options: &G::Options) {
         if let Some(game) = GameId::from_id(G::ID) {
             let value = serde_json::to_value(options).expect("options serialise");
             self.game_options.insert(game, value);
@@ -104,7 +104,7 @@ fn decode_game_options(
     for (id, value) in raw {
         let game = at.named("game_options", &id, GameId::from_id)?;
         with_game!(game, G => {
-            serde_json::from_value::<<G as Rules>::Options>(value.clone())
+            serde_json::from_value::<<G as crate::games::interface::Play>::Options>(value.clone())
                 .map_err(|e| at.corrupt("game_options", format!("{id}: {e}")))?;
         });
         out.insert(game, value);

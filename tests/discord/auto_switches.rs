@@ -9,16 +9,17 @@
 use std::time::Duration;
 
 use momojan::discord::ids::{ActionCode, ButtonKind, GameButton};
-use momojan::games::auto::AutoSwitch;
-use momojan::games::computer::{Budget, Level};
-use momojan::games::deal::DeckSeed;
-use momojan::games::ledger::Party;
+use momojan::games::interface::deal::DeckSeed;
+use momojan::games::interface::ledger::Party;
+use momojan::games::interface::prelude::*;
+use momojan::games::interface::seat::{Seat, SeatCount};
+use momojan::games::interface::Acting;
+use momojan::games::interface::AutoSwitch;
+use momojan::games::interface::Shows;
+use momojan::games::interface::{Budget, Level};
 use momojan::games::registry::{GameId, Riichi};
 use momojan::games::riichi::action::Action;
 use momojan::games::riichi::game::Game;
-use momojan::games::rules::{Acting, Rules};
-use momojan::games::seat::{Seat, SeatCount};
-use momojan::games::shown::Shows;
 use momojan::service::{MatchId, MatchService, Move, Origin, UserId};
 use momojan::store::Store;
 

@@ -3,7 +3,8 @@
 //! engine's own result; resigning (with its confirmation) and a rematch; table edits that
 //! coalesce and respect 429s; a slow store answered by deferring.
 
-use momojan::games::seat::{Opponent, BOTH};
+use momojan::games::interface::prelude::*;
+use momojan::games::interface::seat::{Opponent, BOTH};
 use std::time::Duration;
 
 use crate::fake_discord;
@@ -11,11 +12,11 @@ use crate::fake_discord::players::*;
 use crate::fake_discord::{FakeDiscord, Msg, User};
 use crate::seats::{acting_hand_of, open_match_of_people};
 use momojan::discord::ids::{ButtonKind, GameButton};
+use momojan::games::interface::Hosted;
 use momojan::games::momojan::deck::DeckSeed;
 use momojan::games::momojan::round::Phase;
 use momojan::games::momojan::{Action, RoundEnd, RoundRecord, Seat, SeededGame, TransferReason};
 use momojan::games::registry::{GameId, Momojan, Shogi};
-use momojan::games::rules::Rules;
 use momojan::i18n::Lang;
 use momojan::service::{GuildId, MatchId, MatchService, UserId};
 use momojan::store::Store;
@@ -354,7 +355,7 @@ fn button_ending(message: &Msg, end: &str) -> String {
         .unwrap_or_else(|| panic!("no {end} button on {:?}", message.text()))
 }
 
-async fn resigning_asks_first_ends_the_game_as_a_loss_and_a_rematch_can_follow_in<G: Rules>(
+async fn resigning_asks_first_ends_the_game_as_a_loss_and_a_rematch_can_follow_in<G: Hosted>(
     game: GameId,
 ) {
     let fake = FakeDiscord::start().await;
@@ -714,14 +715,14 @@ async fn stored_meta(db: &str) -> momojan::service::MatchMeta {
 }
 
 /// The seat's user of match 1.
-async fn user_to_act<G: Rules>(db: &str) -> Option<User> {
+async fn user_to_act<G: Hosted>(db: &str) -> Option<User> {
     let loaded = load_match_of::<G>(db, 1).await;
     let seat = G::to_act(&loaded.state).first()?;
     let id = loaded.meta.user(seat)?.snowflake();
     Some(if id == alice().id { alice() } else { bob() })
 }
 
-async fn timeouts_play_the_minimum_survive_a_restart_and_the_third_forfeits_in<G: Rules>(
+async fn timeouts_play_the_minimum_survive_a_restart_and_the_third_forfeits_in<G: Hosted>(
     game: GameId,
 ) {
     let fake = FakeDiscord::start().await;

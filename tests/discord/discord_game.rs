@@ -3,9 +3,9 @@
 //! engine replay of the action log, and no concealed card or seed leaks into what the other
 //! user can see. Buttons survive a restart; strangers, stale and forged clicks change nothing.
 
+use momojan::games::interface::seat::Opponent;
+use momojan::games::interface::Hosted;
 use momojan::games::registry::{GameId, Momojan, Shogi};
-use momojan::games::rules::Rules;
-use momojan::games::seat::Opponent;
 use std::time::Duration;
 
 use crate::fake_discord;
@@ -25,7 +25,7 @@ async fn two_users_play_complete_games_by_clicking_only_what_the_bot_offers() {
     }
 }
 
-async fn play_one_game<G: Rules>(game: GameId, seed: u64) {
+async fn play_one_game<G: Hosted>(game: GameId, seed: u64) {
     let fake = FakeDiscord::start().await;
     let dir = tempfile::tempdir().unwrap();
     let db = db_url(&dir);

@@ -3,8 +3,8 @@
 //! copied into new matches); Japanese for Japanese clients and servers; the fair-deal proof
 //! of every round of a played game verifies, through /momojan verify too.
 
+use momojan::games::interface::seat::{PerSeat, Seat};
 use momojan::games::registry::Momojan;
-use momojan::games::seat::{PerSeat, Seat};
 use std::time::Duration;
 
 use crate::fake_discord;

@@ -5,6 +5,7 @@
 use std::collections::BTreeSet;
 use std::path::Path;
 
+use momojan::games::interface::prelude::*;
 use momojan::i18n::{keys, tr, Lang};
 
 /// Files whose hyphenated lowercase strings are not message keys: `ids.rs` holds custom-id
@@ -84,7 +85,7 @@ fn every_key_the_code_names_is_in_both_languages() {
     // Action codes in tests (`discard-l4`) look like keys but are a game's button codes.
     let is_code = |k: &str| {
         use momojan::games::registry::{Momojan, Shogi};
-        use momojan::games::rules::Rules;
+
         Momojan::parse_action(k).is_some() || Shogi::parse_action(k).is_some()
     };
     let missing: Vec<_> = named
@@ -101,9 +102,9 @@ fn every_key_the_code_names_is_in_both_languages() {
 /// Words each game builds at run time (from ids) name messages that exist.
 #[test]
 fn every_game_names_only_messages_that_exist() {
+    use momojan::games::interface::Hosted;
+    use momojan::games::interface::Words;
     use momojan::games::registry::{EachGame, GameId};
-    use momojan::games::rules::Rules;
-    use momojan::games::shown::{Shows, Words};
 
     struct Check(BTreeSet<String>, Vec<String>);
     impl Check {
@@ -114,12 +115,12 @@ fn every_game_names_only_messages_that_exist() {
         }
     }
     impl EachGame for Check {
-        fn game<G: Rules>(&mut self, id: GameId) {
+        fn game<G: Hosted>(&mut self, id: GameId) {
             momojan::games::registry::with_game!(id, S => {
-                for reason in <S as Rules>::END_REASONS {
+                for reason in <S as Records>::END_REASONS {
                     self.words(&S::end_words(reason));
                 }
-                for reason in <S as Rules>::TRANSFER_REASONS {
+                for reason in <S as Records>::TRANSFER_REASONS {
                     self.words(&S::transfer_words(reason));
                 }
                 for row in S::yaku_rows(&Default::default()) {
@@ -130,7 +131,7 @@ fn every_game_names_only_messages_that_exist() {
                 for page in S::rules_pages() {
                     self.words(&Words::key(*page));
                 }
-                for switch in <S as Rules>::switches() {
+                for switch in <S as Settings>::switches() {
                     self.words(&S::switch_words(switch.id));
                 }
             });

@@ -5,16 +5,17 @@
 //! while both are at the table. Also: a player away for 20 minutes, and a restart mid-game.
 //! Each test is written once over the game interface and run for each game.
 
-use momojan::games::seat::Opponent;
+use momojan::games::interface::prelude::*;
+use momojan::games::interface::seat::Opponent;
 use std::collections::{BTreeSet, HashMap};
 use std::time::Duration;
 
 use momojan::discord::ids::{ActionCode, ButtonKind, ComponentId, GameButton};
-use momojan::games::computer::{Budget, Level};
+use momojan::games::interface::seat::Seat;
+use momojan::games::interface::Hosted;
+use momojan::games::interface::Shows;
+use momojan::games::interface::{Budget, Level};
 use momojan::games::registry::{Beginners, GameId, Momojan, Riichi, Shogi};
-use momojan::games::rules::Rules;
-use momojan::games::seat::Seat;
-use momojan::games::shown::Shows;
 use momojan::service::{Loaded, MatchId, MatchService};
 use momojan::store::Store;
 use rand::{Rng, SeedableRng};
@@ -129,7 +130,7 @@ impl Players {
 }
 
 /// The ids of the actions the engine allows `seat` now.
-fn expected_ids<G: Rules>(loaded: &Loaded<G>, seat: Seat) -> BTreeSet<String> {
+fn expected_ids<G: Hosted>(loaded: &Loaded<G>, seat: Seat) -> BTreeSet<String> {
     let view = G::view(&loaded.state, seat);
     G::view_actions(&view)
         .iter()
@@ -259,7 +260,7 @@ async fn open_hand(fake: &FakeDiscord, players: &mut Players, seat: Seat, counts
 
 /// Waits until `seat`'s hand shows the engine's seat view for the stored version: exactly
 /// its legal actions, and its concealed pieces.
-async fn hand_in_step<G: Shows>(
+async fn hand_in_step<G: Hosted>(
     fake: &FakeDiscord,
     hand: u64,
     loaded: &Loaded<G>,
@@ -277,7 +278,7 @@ async fn hand_in_step<G: Shows>(
 
 /// `seat`'s hand message if it shows the engine's seat view for the stored version, else
 /// what differs.
-fn hand_shows<G: Shows>(
+fn hand_shows<G: Hosted>(
     fake: &FakeDiscord,
     hand: u64,
     loaded: &Loaded<G>,
@@ -315,7 +316,7 @@ fn hand_shows<G: Shows>(
 
 /// Waits until no computer (nor a player away) is to act, and every live hand shows the
 /// engine's seat view for the stored version; returns the match as stored then.
-async fn in_step<G: Shows>(
+async fn in_step<G: Hosted>(
     fake: &FakeDiscord,
     service: &MatchService,
     players: &Players,
@@ -371,7 +372,7 @@ impl From<usize> for Until {
 /// Plays moves of the people at the table up to `until` (or to the game's end) from their
 /// live hands, counting clicks; the computers' seats play by themselves in between. In a
 /// claim window of several people, they answer in a random order, each from their own hand.
-async fn play<G: Shows>(
+async fn play<G: Hosted>(
     fake: &FakeDiscord,
     service: &MatchService,
     players: &mut Players,
@@ -566,7 +567,7 @@ async fn set_switch(fake: &FakeDiscord, game: GameId, id: &str, value: &str) {
 /// A whole match of game `G` played from the live hands in `locale`, on a server with
 /// `switches` set, looked at after `mid` moves, the bot restarted after `restart_after` (the
 /// players then open their hands again from the notices).
-async fn whole_game<G: Shows>(
+async fn whole_game<G: Hosted>(
     game: GameId,
     table: Table,
     seed: u64,
@@ -685,7 +686,7 @@ async fn whole_game<G: Shows>(
 
 /// Plays whole matches of `G` at `table` in English and Japanese and checks what they cost
 /// the players.
-async fn whole_games<G: Shows>(game: GameId, table: Table) {
+async fn whole_games<G: Hosted>(game: GameId, table: Table) {
     // Shogi mahjong's rounds are short: look and restart earlier.
     // A beginners' game with two people clicking can end early (a seat bust): restart sooner.
     let people = table.people();
@@ -874,7 +875,7 @@ fn screen_of(fake: &FakeDiscord, user: &User, name: &str, keep: impl Fn(&Msg) ->
 }
 
 /// The match once its thread is recorded (just after its table is posted).
-async fn shown<G: Rules>(service: &MatchService, match_id: MatchId) -> Loaded<G> {
+async fn shown<G: Hosted>(service: &MatchService, match_id: MatchId) -> Loaded<G> {
     for _ in 0..500 * crate::fake_discord::PATIENCE {
         let loaded = service.load::<G>(match_id).await.unwrap();
         if loaded.meta.thread_id.is_some() {
@@ -886,7 +887,7 @@ async fn shown<G: Rules>(service: &MatchService, match_id: MatchId) -> Loaded<G>
 }
 
 /// Waits until both hands show the match as stored now.
-async fn hands_in_step<G: Shows>(fake: &FakeDiscord, service: &MatchService, players: &Players) {
+async fn hands_in_step<G: Hosted>(fake: &FakeDiscord, service: &MatchService, players: &Players) {
     let loaded = service.load::<G>(players.match_id).await.unwrap();
     for (seat, hand) in &players.hands {
         hand_in_step(fake, *hand, &loaded, *seat).await;
@@ -897,7 +898,7 @@ async fn hands_in_step<G: Shows>(fake: &FakeDiscord, service: &MatchService, pla
 /// same game is played every run. A random deal can end a short game early (a shogi mahjong
 /// seat busts within ten moves now and then), and a test waiting for a player's turn then
 /// waits for nothing.
-fn one_deal(n: u8) -> (momojan::games::deal::DeckSeed, Seat) {
+fn one_deal(n: u8) -> (momojan::games::interface::deal::DeckSeed, Seat) {
     let mut seed = [0u8; 32];
     seed[0] = n;
     (seed, Seat::from_index(0).unwrap())
@@ -922,7 +923,7 @@ async fn long_turns(fake: &FakeDiscord) {
 }
 
 async fn a_player_away_for_twenty_minutes_gets_a_notice_and_their_hand_is_live_again_after_in<
-    G: Shows,
+    G: Hosted,
 >(
     game: GameId,
 ) {
@@ -1031,7 +1032,7 @@ async fn a_player_away_for_twenty_minutes_gets_a_notice_and_their_hand_is_live_a
 }
 
 async fn after_a_restart_notices_take_over_until_the_next_click_then_hands_are_live_again_in<
-    G: Shows,
+    G: Hosted,
 >(
     game: GameId,
 ) {
@@ -1097,7 +1098,7 @@ async fn after_a_restart_notices_take_over_until_the_next_click_then_hands_are_l
 }
 
 async fn a_player_at_the_table_who_does_not_act_within_the_servers_delay_is_pinged_once_in<
-    G: Shows,
+    G: Hosted,
 >(
     game: GameId,
 ) {
@@ -1168,7 +1169,7 @@ async fn a_player_at_the_table_who_does_not_act_within_the_servers_delay_is_ping
 /// every hand edit, table edit and notice running; and the REST calls (and requests on the
 /// bot token's global budget) per action. Figures go to BENCHMARKS.md from
 /// `cargo test --release --test discord handling_time_with_live_hands -- --ignored --nocapture`.
-async fn handling_time_with_live_hands_in<G: Shows>(game: GameId, seats: usize) {
+async fn handling_time_with_live_hands_in<G: Hosted>(game: GameId, seats: usize) {
     use std::sync::Arc;
     let fake = Arc::new(FakeDiscord::start().await);
     let dir = tempfile::tempdir().unwrap();
@@ -1340,7 +1341,7 @@ async fn start_bot_with_art_from(
     bot
 }
 
-async fn screens_with_art<G: Shows>(game: GameId, table: Table) {
+async fn screens_with_art<G: Hosted>(game: GameId, table: Table) {
     for (seed, locale) in [(3, "en-US"), (4, "ja")] {
         let fake = FakeDiscord::start().await;
         fake.set_guild_locale(locale);
@@ -1441,7 +1442,7 @@ async fn screens_with_art<G: Shows>(game: GameId, table: Table) {
 /// what the thread shows once the round has ended on the rons (`…-claim-won`: the round
 /// summary). The summaries of earlier rounds are left out: they would push the hand out of
 /// sight.
-async fn claim_window_screens<G: Shows>(game: GameId, deal: &ClaimsDeal, calls: &[&str]) {
+async fn claim_window_screens<G: Hosted>(game: GameId, deal: &ClaimsDeal, calls: &[&str]) {
     let window = ClaimWindow::<G>::opened(game, deal, calls, true).await;
     window.fake.settle(Duration::from_millis(300)).await;
     let fake = &window.fake;
@@ -1468,9 +1469,12 @@ async fn claim_window_screens<G: Shows>(game: GameId, deal: &ClaimsDeal, calls: 
 
 /// A deterministic player for a walk to a chosen discard: the `easy` computer's move on a
 /// turn (with a fixed seed), a pass on every claim.
-fn walker<G: Rules>(state: &G::State, seat: Seat, options: &G::Options) -> G::Action {
+fn walker<G: Hosted>(state: &G::State, seat: Seat, options: &G::Options) -> G::Action {
     let legal = G::legal_actions(state, seat);
-    if matches!(G::to_act(state), momojan::games::rules::Acting::Claims(_)) {
+    if matches!(
+        G::to_act(state),
+        momojan::games::interface::Acting::Claims(_)
+    ) {
         if let Some(pass) = legal
             .iter()
             .find(|a| ActionCode::of::<G>(**a).as_str() == "pass")
@@ -1486,7 +1490,7 @@ fn walker<G: Rules>(state: &G::State, seat: Seat, options: &G::Options) -> G::Ac
 /// to win on it (ron) and the third to call it: the seed, its first dealer, how many moves
 /// (the forced ones too) the walk takes to that discard, and the three seats.
 struct ClaimsDeal {
-    seed: momojan::games::deal::DeckSeed,
+    seed: momojan::games::interface::deal::DeckSeed,
     dealer: Seat,
     moves: i64,
     claimants: Vec<Seat>,
@@ -1496,9 +1500,9 @@ struct ClaimsDeal {
 /// `from` on (and 5,000 more), where the walk of [`walker`]s meets a discard that three seats
 /// are asked about: two may ron, the third may not but has a call whose code starts with one
 /// of `calls`.
-fn three_claims_deal<G: Rules>(calls: &[&str], from: u64) -> ClaimsDeal {
-    use momojan::games::rules::Acting;
-    let four = momojan::games::seat::SeatCount::new(4).unwrap();
+fn three_claims_deal<G: Hosted>(calls: &[&str], from: u64) -> ClaimsDeal {
+    use momojan::games::interface::Acting;
+    let four = momojan::games::interface::seat::SeatCount::new(4).unwrap();
     let options = G::Options::default();
     let codes = |state: &G::State, seat: Seat| -> Vec<String> {
         G::legal_actions(state, seat)
@@ -1554,7 +1558,7 @@ fn three_claims_deal<G: Rules>(calls: &[&str], from: u64) -> ClaimsDeal {
 }
 
 /// Clicks `action` on `seat`'s hand (a button, or an option of a select menu).
-async fn click_action<G: Shows>(
+async fn click_action<G: Hosted>(
     fake: &FakeDiscord,
     players: &Players,
     hand: &Msg,
@@ -1577,7 +1581,7 @@ async fn click_action<G: Shows>(
 
 /// A match of four people of `game` on `deal`, played from their own hands by [`walker`]s to
 /// its searched discard, where three of them answer the claim window at once.
-struct ClaimWindow<G: Rules> {
+struct ClaimWindow<G: Hosted> {
     fake: FakeDiscord,
     store: Store,
     service: MatchService,
@@ -1591,7 +1595,7 @@ struct ClaimWindow<G: Rules> {
     _dir: tempfile::TempDir,
 }
 
-impl<G: Shows> ClaimWindow<G> {
+impl<G: Hosted> ClaimWindow<G> {
     /// Everyone plays to the discard of `deal` from their own hands; the three asked then
     /// answer from their hands at once (each answer is taken, none refused).
     async fn answered_at_once(game: GameId, deal: &ClaimsDeal, calls: &[&str]) -> Self {
@@ -1604,7 +1608,7 @@ impl<G: Shows> ClaimWindow<G> {
     /// `art`), each asked seat's hand open on the window and its answer chosen: ron if it
     /// may, else its call.
     async fn opened(game: GameId, deal: &ClaimsDeal, calls: &[&str], art: bool) -> Self {
-        use momojan::games::rules::Acting;
+        use momojan::games::interface::Acting;
         let fake = FakeDiscord::start().await;
         let dir = tempfile::tempdir().unwrap();
         let db = db_url(&dir);
@@ -1721,7 +1725,7 @@ impl<G: Shows> ClaimWindow<G> {
     }
 
     /// The match once every live hand shows it, and the result of the round the window ended.
-    async fn round_ended(&self) -> (Loaded<G>, momojan::games::shown::RoundResult) {
+    async fn round_ended(&self) -> (Loaded<G>, momojan::games::interface::RoundResult) {
         let after = in_step::<G>(&self.fake, &self.service, &self.players).await;
         let result = G::round_result(&after.state, G::rounds_played(&self.loaded.state))
             .expect("the round ended on the ron");
@@ -1737,11 +1741,11 @@ impl<G: Shows> ClaimWindow<G> {
 }
 
 /// Whether `seat` is paid for a win in `result`.
-fn won(result: &momojan::games::shown::RoundResult, seat: Seat) -> bool {
+fn won(result: &momojan::games::interface::RoundResult, seat: Seat) -> bool {
     result
         .transfers
         .iter()
-        .any(|t| t.reason == "win" && t.to == momojan::games::ledger::Party::Seat(seat))
+        .any(|t| t.reason == "win" && t.to == momojan::games::interface::ledger::Party::Seat(seat))
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -1917,7 +1921,7 @@ async fn a_player_who_misses_two_turns_at_a_table_of_more_than_two_is_away_until
     let absent = loop {
         play::<Beginners>(&fake, &service, &mut players, &mut rng, &mut counts, 1).await;
         let loaded = in_step::<Beginners>(&fake, &service, &players).await;
-        if let momojan::games::rules::Acting::Turn(seat) = Beginners::to_act(&loaded.state) {
+        if let momojan::games::interface::Acting::Turn(seat) = Beginners::to_act(&loaded.state) {
             if counts.clicks > 4 && loaded.meta.seats[seat].occupant.user().is_some() {
                 if !players.hands.contains_key(&seat) {
                     open_hand(&fake, &mut players, seat, &mut counts).await;

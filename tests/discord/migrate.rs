@@ -10,7 +10,7 @@ use std::time::Duration;
 use crate::fake_discord::players::*;
 use crate::fake_discord::{FakeDiscord, APP_ID, CHANNEL_ID, GUILD_ID};
 use crate::upgrade::{old_database, play_to_end};
-use momojan::games::computer::Level;
+use momojan::games::interface::Level;
 use momojan::i18n::Lang;
 use momojan::service::{ChannelId, GuildId, MatchId, MatchService, SettingsChange, UserId};
 use momojan::store::Store;

@@ -3,8 +3,8 @@
 //! their own origin; nothing reaches ratings or the leaderboard; a restart while the computer
 //! is due makes it move once.
 
+use momojan::games::interface::{Acting, Hosted};
 use momojan::games::registry::{GameId, Momojan, Shogi};
-use momojan::games::rules::{Acting, Rules};
 use std::time::Duration;
 
 use rand::{Rng, SeedableRng};
@@ -62,14 +62,14 @@ async fn human_move(fake: &FakeDiscord, user: &User, rng: &mut impl Rng) -> bool
     true
 }
 
-async fn origins<G: Rules>(db: &str) -> Vec<Origin> {
+async fn origins<G: Hosted>(db: &str) -> Vec<Origin> {
     let store = Store::open(db).await.unwrap();
     let log = store.event_log::<G>(MatchId(1)).await.unwrap();
     store.close().await;
     log.into_iter().map(|e| e.origin).collect()
 }
 
-async fn play_a_whole_practice_match<G: Rules>(game: GameId, level: u64) {
+async fn play_a_whole_practice_match<G: Hosted>(game: GameId, level: u64) {
     let fake = FakeDiscord::start().await;
     let dir = tempfile::tempdir().unwrap();
     let db = db_url(&dir);
@@ -170,7 +170,7 @@ async fn a_whole_practice_match_against_the_hard_computer() {
     play_a_whole_practice_match::<Shogi>(GameId::Shogi, 2).await;
 }
 
-async fn after_a_restart_a_due_computer_move_is_made_once_in<G: Rules>(game: GameId) {
+async fn after_a_restart_a_due_computer_move_is_made_once_in<G: Hosted>(game: GameId) {
     let fake = FakeDiscord::start().await;
     let dir = tempfile::tempdir().unwrap();
     let db = db_url(&dir);

@@ -3,10 +3,9 @@
 //! working after a restart, a running match cannot be replayed, and the point-of-view switch
 //! shows one player's hand or both.
 
-use momojan::games::deal::DeckSeed;
+use momojan::games::interface::deal::DeckSeed;
+use momojan::games::interface::{Acting, Hosted};
 use momojan::games::registry::{GameId, Momojan, Shogi};
-use momojan::games::rules::{Acting, Rules};
-use momojan::games::shown::Shows;
 use momojan::service::MatchService;
 use rand::{Rng, SeedableRng};
 use std::time::Duration;
@@ -15,9 +14,9 @@ use crate::fake_discord::cards::{card, cards};
 use crate::fake_discord::players::*;
 use crate::fake_discord::{FakeDiscord, Msg, User};
 use crate::upgrade::old_database;
+use momojan::games::interface::seat::{Seat, SeatCount};
 use momojan::games::momojan::round::RoundEnd;
 use momojan::games::momojan::{Game, SeededGame};
-use momojan::games::seat::{Seat, SeatCount};
 use momojan::service::MatchId;
 use momojan::store::{Move, Store};
 use serde_json::{json, Value};
@@ -436,7 +435,7 @@ fn shogi_misread(game: &momojan::games::shogi::game::Game) -> Option<Misread> {
 /// The moves of a game of `G` dealt from `deal`, each player winning whenever they may and
 /// otherwise making a random legal move (from `seed`), until `done` says the game has what
 /// the test looks for.
-fn planned<G: Rules>(
+fn planned<G: Hosted>(
     deal: DeckSeed,
     seed: u64,
     done: impl Fn(&G::State) -> bool,
@@ -463,7 +462,7 @@ fn planned<G: Rules>(
 /// A match of `G` played through the bot from a known deal up to a round won with a reading
 /// other than the hand's first one, then resigned: its replay at the step that ended that
 /// round shows the winner's concealed groups as the score read them.
-async fn a_replayed_win_shows_its_scoring_reading<G: Shows>(
+async fn a_replayed_win_shows_its_scoring_reading<G: Hosted>(
     game: GameId,
     seed: u64,
     misread: impl Fn(&G::State) -> Option<Misread>,

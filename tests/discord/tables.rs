@@ -10,7 +10,7 @@ use serde_json::json;
 use crate::fake_discord::players::*;
 use crate::fake_discord::{FakeDiscord, Msg, User};
 use crate::seats::{challenge_many, game_index};
-use momojan::games::computer::Level;
+use momojan::games::interface::Level;
 use momojan::games::registry::GameId;
 use momojan::service::{MatchId, Occupant, UserId};
 

@@ -8,8 +8,8 @@ use std::time::Duration;
 
 use crate::fake_discord::players::*;
 use crate::fake_discord::{FakeDiscord, User, GUILD_ID};
+use momojan::games::interface::prelude::*;
 use momojan::games::registry::{GameId, Momojan};
-use momojan::games::rules::Rules;
 use momojan::service::{GuildId, MatchId, MatchService, ServiceError, UserId};
 use momojan::store::{Board, Store};
 use rand::{Rng, SeedableRng};

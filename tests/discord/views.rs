@@ -3,7 +3,8 @@
 //! largest states the rules allow still fit. MOMOJAN's and shogi mahjong's own words (claims,
 //! riichi waits, the marked discard) are checked on states built from their engines.
 
-use momojan::games::seat::{Opponent, BOTH};
+use momojan::games::interface::prelude::*;
+use momojan::games::interface::seat::{Opponent, BOTH};
 use std::collections::BTreeSet;
 
 use momojan::discord::ids::{ButtonKind, GameButton};
@@ -12,6 +13,9 @@ use momojan::discord::view::pen::{Faces, Pen, CALLED_MARK, LAST_MARK};
 use momojan::discord::view::{
     game_result, hand, news, round_summary, table, HandExtras, MatchLabel, Message, TableInfo,
 };
+use momojan::games::interface::seat::{PerSeat, Seat, SeatCount};
+use momojan::games::interface::Hosted;
+use momojan::games::interface::{Group, GroupKind, Shows};
 use momojan::games::momojan::card::parse_cards;
 use momojan::games::momojan::meld::{Meld, MeldSource};
 use momojan::games::momojan::round::{Discard, Phase};
@@ -20,9 +24,6 @@ use momojan::games::momojan::shape::classify;
 use momojan::games::momojan::shown::piece;
 use momojan::games::momojan::{Action, Card, CardCounts, Game, RuleOptions, SeededGame};
 use momojan::games::registry::{Beginners, GameId, Momojan, Riichi, Shogi};
-use momojan::games::rules::Rules;
-use momojan::games::seat::{PerSeat, Seat, SeatCount};
-use momojan::games::shown::{Group, GroupKind, Shows};
 use momojan::i18n::Lang;
 use momojan::service::{Move, Origin};
 use rand::{Rng, SeedableRng};
@@ -113,7 +114,7 @@ fn offered_actions(message: &Message) -> BTreeSet<Action> {
 
 /// Every enabled action of game `G` a message offers, read back from the ids it carries, as
 /// its codes.
-fn offered<G: Rules>(message: &Message) -> BTreeSet<String> {
+fn offered<G: Hosted>(message: &Message) -> BTreeSet<String> {
     let mut out = BTreeSet::new();
     let mut add = |id: &str| {
         if let Ok(GameButton {
@@ -225,7 +226,7 @@ fn names_beside_art(game: GameId, lang: Lang, message: &Message) -> usize {
 
 /// Every message of one state of game `G` fits Discord's limits in both languages, and each
 /// seat's hand offers exactly its legal actions.
-fn check_views<G: Shows>(
+fn check_views<G: Hosted>(
     faces: &Faces,
     game: GameId,
     state: &G::State,
@@ -319,18 +320,18 @@ fn check_views<G: Shows>(
 
 /// Plays `games` whole games of `G` at each of its table sizes with random legal actions,
 /// checking every state's messages, every round's summary and the result.
-fn every_state_fits<G: Shows>(game: GameId, games: u64, faces: &Faces) {
+fn every_state_fits<G: Hosted>(game: GameId, games: u64, faces: &Faces) {
     for seats in G::SEATS {
         every_state_fits_at::<G>(game, *seats, games, faces);
     }
 }
 
-fn every_state_fits_at<G: Shows>(game: GameId, seats: SeatCount, games: u64, faces: &Faces) {
+fn every_state_fits_at<G: Hosted>(game: GameId, seats: SeatCount, games: u64, faces: &Faces) {
     let names = names_at(seats);
     for seed in 0..games {
         let mut deck_seed = [0u8; 32];
         deck_seed[..8].copy_from_slice(&seed.to_le_bytes());
-        let seed_: momojan::games::deal::DeckSeed = deck_seed;
+        let seed_: momojan::games::interface::deal::DeckSeed = deck_seed;
         let (mut state, _) = G::start(&seed_, seats, Seat::ZERO, G::Options::default());
         let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
         let mut recent = Vec::new();
@@ -432,9 +433,9 @@ fn with_card_art_every_state_still_fits_discords_limits() {
             let seats = G::SEATS[0];
             let names = names_at(seats);
             let (mut state, _) = G::start(&[9; 32], seats, Seat::ZERO, Default::default());
-            let first_acting = |s: &<G as Rules>::State| G::to_act(s).first().unwrap();
+            let first_acting = |s: &<G as Play>::State| G::to_act(s).first().unwrap();
             // Up to the first choice with a plain discard (MOMOJAN draws first).
-            let has_discard = |s: &<G as Rules>::State| {
+            let has_discard = |s: &<G as Play>::State| {
                 G::legal_actions(s, first_acting(s))
                     .iter()
                     .any(|a| G::action_code(*a).starts_with("discard-"))

@@ -5,39 +5,39 @@
 //! JSON round trip the store makes after every action. Each game is played at every table size
 //! it seats, and in a claim window the seats answer in a random order.
 
-use momojan::games::auto::{AutoSet, AutoSwitch};
-use momojan::games::deal::DeckSeed;
-use momojan::games::export::{export, replay, ExportError};
-use momojan::games::ledger::Party;
-use momojan::games::random_play;
+use momojan::games::drivers::export::{export, replay, ExportError};
+use momojan::games::drivers::random_play;
+use momojan::games::interface::deal::DeckSeed;
+use momojan::games::interface::ledger::Party;
+use momojan::games::interface::seat::{PerSeat, Seat, SeatCount};
+use momojan::games::interface::{AutoSet, AutoSwitch};
+use momojan::games::interface::{Concession, Hosted, Step};
 use momojan::games::registry::{for_each_game, EachGame, GameId};
-use momojan::games::rules::{Concession, Rules, Step};
-use momojan::games::seat::{PerSeat, Seat, SeatCount};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
 const GAMES: u64 = 12;
 
 /// Every table size of `G`.
-fn sizes<G: Rules>() -> impl Iterator<Item = SeatCount> {
+fn sizes<G: Hosted>() -> impl Iterator<Item = SeatCount> {
     G::SEATS.iter().copied()
 }
 
 /// Points at the table: every balance and the pot.
-fn points_at_table<G: Rules>(state: &G::State) -> i64 {
+fn points_at_table<G: Hosted>(state: &G::State) -> i64 {
     G::balances(state).values().sum::<i64>() + G::pot(state)
 }
 
 /// One seat of those that may act, picked at random (a claim window's answers come in any
 /// order).
-fn any_acting<G: Rules>(state: &G::State, rng: &mut ChaCha8Rng) -> Option<Seat> {
+fn any_acting<G: Hosted>(state: &G::State, rng: &mut ChaCha8Rng) -> Option<Seat> {
     let acting = G::to_act(state).seats();
     acting.iter().nth(rng.random_range(0..acting.len().max(1)))
 }
 
 /// One random game with every check after every action; returns how many actions were refused
 /// as they should be.
-fn checked_game<G: Rules>(seed: u64, seats: SeatCount) -> usize {
+fn checked_game<G: Hosted>(seed: u64, seats: SeatCount) -> usize {
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     let deck_seed: DeckSeed = rng.random();
     let (mut state, _) = G::start(&deck_seed, seats, Seat::ZERO, G::Options::default());
@@ -121,7 +121,7 @@ fn checked_game<G: Rules>(seed: u64, seats: SeatCount) -> usize {
 struct Invariants;
 
 impl EachGame for Invariants {
-    fn game<G: Rules>(&mut self, id: GameId) {
+    fn game<G: Hosted>(&mut self, id: GameId) {
         assert_eq!(GameId::from_id(G::ID), Some(id));
         for seats in sizes::<G>() {
             let refused: usize = (0..GAMES).map(|seed| checked_game::<G>(seed, seats)).sum();
@@ -138,7 +138,7 @@ fn every_game_ends_keeps_its_points_and_accepts_exactly_its_listed_actions() {
 struct Switches;
 
 impl EachGame for Switches {
-    fn game<G: Rules>(&mut self, _: GameId) {
+    fn game<G: Hosted>(&mut self, _: GameId) {
         let switches = G::auto_switches();
         let sets: Vec<AutoSet> = (0..1 << switches.len())
             .map(|bits: usize| {
@@ -194,7 +194,7 @@ fn every_auto_switch_takes_only_a_legal_action_and_no_calls_never_passes_a_win()
 struct Resigning;
 
 impl EachGame for Resigning {
-    fn game<G: Rules>(&mut self, _: GameId) {
+    fn game<G: Hosted>(&mut self, _: GameId) {
         for seats in sizes::<G>() {
             let seed: DeckSeed = [3; 32];
             let (mut state, _) = G::start(&seed, seats, Seat::ONE, G::Options::default());
@@ -225,11 +225,11 @@ fn in_every_game_a_resignation_ends_it_as_the_other_seats_win_once() {
 struct Proofs;
 
 impl EachGame for Proofs {
-    fn game<G: Rules>(&mut self, _: GameId) {
+    fn game<G: Hosted>(&mut self, _: GameId) {
         let seed: DeckSeed = [9; 32];
         for round in 0..3 {
             let p = G::deal_proof(&seed, round, &G::Options::default());
-            assert!(momojan::games::deal::verify(
+            assert!(momojan::games::interface::deal::verify(
                 &p.commitment,
                 &p.salt,
                 &p.deck
@@ -247,7 +247,7 @@ fn every_game_publishes_a_fair_deal_proof_per_round() {
 
 /// A random game, recorded as the host logs it; with `resign_after`, the seat to act gives the
 /// game up after that many actions.
-fn recorded_game<G: Rules>(
+fn recorded_game<G: Hosted>(
     seed: u64,
     seats: SeatCount,
     resign_after: Option<usize>,
@@ -273,14 +273,14 @@ fn recorded_game<G: Rules>(
 struct Exports;
 
 impl EachGame for Exports {
-    fn game<G: Rules>(&mut self, id: GameId) {
+    fn game<G: Hosted>(&mut self, id: GameId) {
         for seats in sizes::<G>() {
             exports::<G>(id, seats);
         }
     }
 }
 
-fn exports<G: Rules>(id: GameId, seats: SeatCount) {
+fn exports<G: Hosted>(id: GameId, seats: SeatCount) {
     for (seed, resign_after) in [(1, None), (2, None), (3, Some(0)), (4, Some(150))] {
         let (deck_seed, state, steps) = recorded_game::<G>(seed, seats, resign_after);
         assert!(G::finish(&state).is_some());
@@ -304,7 +304,7 @@ fn exports<G: Rules>(id: GameId, seats: SeatCount) {
                 .map(|c| c.as_str().unwrap())
                 .collect();
             let proof = &round["proof"];
-            assert!(momojan::games::deal::verify(
+            assert!(momojan::games::interface::deal::verify(
                 proof["commitment"].as_str().unwrap(),
                 proof["salt"].as_str().unwrap(),
                 &deck.join(" ")
@@ -331,14 +331,14 @@ fn every_finished_game_exports_to_a_scenario_file_that_prints_its_result() {
 struct Replays;
 
 impl EachGame for Replays {
-    fn game<G: Rules>(&mut self, _: GameId) {
+    fn game<G: Hosted>(&mut self, _: GameId) {
         for seats in sizes::<G>() {
             replays::<G>(seats);
         }
     }
 }
 
-fn replays<G: Rules>(seats: SeatCount) {
+fn replays<G: Hosted>(seats: SeatCount) {
     let options = G::Options::default();
     for (seed, resign_after) in [(6, None), (7, Some(40))] {
         let (deck_seed, _, steps) = recorded_game::<G>(seed, seats, resign_after);
@@ -392,14 +392,14 @@ fn every_game_replays_to_each_step_of_its_log() {
 struct Records;
 
 impl EachGame for Records {
-    fn game<G: Rules>(&mut self, _id: GameId) {
+    fn game<G: Hosted>(&mut self, _id: GameId) {
         for seats in sizes::<G>() {
             records::<G>(seats);
         }
     }
 }
 
-fn records<G: Rules>(seats: SeatCount) {
+fn records<G: Hosted>(seats: SeatCount) {
     for seed in 0..GAMES {
         let mut rng = ChaCha8Rng::seed_from_u64(seed);
         let deck_seed: DeckSeed = rng.random();
@@ -418,7 +418,7 @@ fn records<G: Rules>(seats: SeatCount) {
         }
         let mut balances: PerSeat<i64> = start;
         let mut pot = 0_i64;
-        let mut book = |entries: Vec<momojan::games::rules::LedgerEntry>| {
+        let mut book = |entries: Vec<momojan::games::interface::LedgerEntry>| {
             for e in entries {
                 let t = e.transfer;
                 assert!(G::TRANSFER_REASONS.contains(&t.reason), "{}", t.reason);

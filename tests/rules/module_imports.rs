@@ -6,9 +6,10 @@
 //! (`clock`, `i18n`) may be imported by any layer but `games`, and must not import `discord`.
 //!
 //! Each game lives in its own folder, `games/<game>/`: nothing outside that folder imports from
-//! inside it except `games/registry.rs`, the list of games. What every game shares sits beside
-//! the folders (`games/seat.rs`, `games/rules.rs`, `games/shown.rs`, …) and anyone may import
-//! it. Within `src/discord/` and within `src/discord/view/`, no two
+//! inside it except `games/registry.rs`, the list of games. What the games share sits in the
+//! host's folders beside them (`games/interface/`, what a game implements; `games/kit/`, what
+//! the games use; `games/art/`, the card-art renderer; `games/drivers/`, code written once over
+//! the interface), and anyone may import it. The root of `games/` holds nothing else. Within `src/discord/` and within `src/discord/view/`, no two
 //! sibling files (or a file and a sibling directory module) may import each other, directly
 //! or round a longer cycle.
 //!
@@ -28,6 +29,10 @@ const LAYERS: &[&str] = &["games", "store", "service", "discord"];
 const OTHERS: &[&str] = &["clock", "i18n"];
 /// The one module outside a game's folder that may import from inside it.
 const REGISTRY: &str = "games/registry.rs";
+/// The folders of `games/` that are not games: the host's, shared by every game.
+const HOST_FOLDERS: &[&str] = &["interface", "kit", "art", "drivers"];
+/// The only files at the root of `games/`; everything else is in a folder.
+const GAMES_ROOT_FILES: &[&str] = &["mod.rs", "registry.rs"];
 
 /// One import of one module by a file.
 #[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord)]
@@ -547,7 +552,7 @@ fn reaching_into_games(files: &[(String, String)]) -> BTreeMap<String, usize> {
     let folders: BTreeSet<&str> = files
         .iter()
         .filter_map(|(f, _)| f.strip_prefix("games/")?.strip_suffix("/mod.rs"))
-        .filter(|game| !game.contains('/'))
+        .filter(|game| !game.contains('/') && !HOST_FOLDERS.contains(game))
         .collect();
     let mut out = BTreeMap::new();
     for (file, text) in files {
@@ -679,8 +684,51 @@ fn nothing_outside_a_game_folder_reaches_into_it_but_the_registry() {
     assert!(
         reaching.is_empty(),
         "these files import from inside a game's folder; reach the game through \
-         games::rules / games::shown / games::registry instead:\n  {}",
+         games::interface / games::registry instead:\n  {}",
         reaching.join("\n  ")
+    );
+}
+
+#[test]
+fn the_root_of_games_holds_only_its_module_the_registry_and_folders() {
+    let games = Path::new(env!("CARGO_MANIFEST_DIR")).join("src/games");
+    let mut loose: Vec<String> = std::fs::read_dir(&games)
+        .expect("src/games is readable")
+        .map(|e| e.expect("directory entry").path())
+        .filter(|p| p.is_file())
+        .map(|p| p.file_name().unwrap().to_string_lossy().into_owned())
+        .filter(|name| !GAMES_ROOT_FILES.contains(&name.as_str()))
+        .collect();
+    loose.sort();
+    assert!(
+        loose.is_empty(),
+        "src/games/ holds only mod.rs, registry.rs and folders (the host's: {}; then one per \
+         game); put these in the folder that says what they are: {loose:?}",
+        HOST_FOLDERS.join(", ")
+    );
+    for folder in HOST_FOLDERS {
+        assert!(
+            games.join(folder).join("mod.rs").is_file(),
+            "src/games/{folder}/mod.rs"
+        );
+    }
+}
+
+#[test]
+fn the_host_folders_of_games_are_not_taken_for_games() {
+    let files = tree(&[
+        (
+            "games/mod.rs",
+            "pub mod interface; pub mod momojan; pub mod registry;",
+        ),
+        ("games/interface/mod.rs", "pub struct Seat;"),
+        ("games/momojan/mod.rs", "use crate::games::interface::Seat;"),
+        ("service/play.rs", "use crate::games::interface::Seat;"),
+        ("service/bad.rs", "use crate::games::momojan::Card;"),
+    ]);
+    assert_eq!(
+        reaching_into_games(&files).into_keys().collect::<Vec<_>>(),
+        vec!["service/bad.rs".to_string()]
     );
 }
 

@@ -2,11 +2,11 @@
 //! are 7/4/1 between turns, exactly the listed actions apply, games end, and the state
 //! survives a serde round trip at every point.
 
+use momojan::games::interface::seat::{Opponent, BOTH};
 use momojan::games::momojan::card::{full_deck, CardCounts};
 use momojan::games::momojan::round::{Phase, Round};
 use momojan::games::momojan::selfplay::Policy;
 use momojan::games::momojan::{Action, Card, Game, RuleOptions, Seat, SeededGame};
-use momojan::games::seat::{Opponent, BOTH};
 use proptest::prelude::*;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;

@@ -2,7 +2,8 @@
 //! view get the same choice at every level), the games `hard` samples show that view and hold
 //! the 136 tiles, and each level plays the way its documentation says on hands built for it.
 
-use momojan::games::computer::{Budget, Level};
+use momojan::games::interface::seat::{PerSeat, Seat, SeatCount};
+use momojan::games::interface::{Budget, Level};
 use momojan::games::riichi::action::Action;
 use momojan::games::riichi::computer::choose;
 use momojan::games::riichi::game::{Game, Stage};
@@ -15,7 +16,6 @@ use momojan::games::riichi::view::{PublicPlayer, PublicRound, PublicView, SeatVi
 use momojan::games::riichi::waits::waits;
 use momojan::games::riichi::wall::seeded_wall;
 use momojan::games::riichi::yaku::RiichiKind;
-use momojan::games::seat::{PerSeat, Seat, SeatCount};
 
 const FOUR: SeatCount = SeatCount::FOUR;
 

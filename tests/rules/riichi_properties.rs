@@ -2,6 +2,7 @@
 //! every step, points plus pot stay 100,000, exactly the listed actions apply and a refused
 //! one changes nothing, games end, and a seat's view holds nothing hidden from it.
 
+use momojan::games::interface::seat::Seat;
 use momojan::games::riichi::action::Action;
 use momojan::games::riichi::computer::decide;
 use momojan::games::riichi::game::{Game, Stage};
@@ -9,7 +10,6 @@ use momojan::games::riichi::options::Options;
 use momojan::games::riichi::round::{Round, SEATS};
 use momojan::games::riichi::tile::{Kind, Tile};
 use momojan::games::riichi::wall::seeded_wall;
-use momojan::games::seat::Seat;
 use proptest::prelude::*;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;

@@ -2,6 +2,8 @@
 //! their priorities, kuikae, furiten, riichi, kans and robbing them, the draws, settlement and
 //! the end of the game. Walls are built from the tiles a test cares about.
 
+use momojan::games::interface::seat::Seat;
+use momojan::games::interface::Shows;
 use momojan::games::riichi::action::{Action, Refusal};
 use momojan::games::riichi::closed::LostTo;
 use momojan::games::riichi::game::{EndReason, Game, Stage};
@@ -10,8 +12,6 @@ use momojan::games::riichi::round::{Abort, Phase, RoundEnd};
 use momojan::games::riichi::tile::{parse_tiles, Tile};
 use momojan::games::riichi::yaku::{WinBy, Yaku};
 use momojan::games::riichi::Riichi;
-use momojan::games::seat::Seat;
-use momojan::games::shown::Shows;
 
 const S0: Seat = Seat::ZERO;
 const S1: Seat = Seat::ONE;
@@ -549,8 +549,9 @@ fn the_last_rounds_dealer_may_end_the_game_after_winning() {
 fn the_final_score_adds_uma_and_oka_and_sums_to_zero() {
     let mut g = Game::new(S0, Options::default());
     g.scores.points =
-        momojan::games::seat::PerSeat::from_vec(vec![42_300, 31_000, 17_700, 9_000]).unwrap();
-    g.concede(S3, momojan::games::rules::Concession::Resigned)
+        momojan::games::interface::seat::PerSeat::from_vec(vec![42_300, 31_000, 17_700, 9_000])
+            .unwrap();
+    g.concede(S3, momojan::games::interface::Concession::Resigned)
         .unwrap();
     let o = g.outcome.as_ref().unwrap();
     assert_eq!(o.final_tenths.to_vec(), [423, 60, -173, -310]);
@@ -559,7 +560,7 @@ fn the_final_score_adds_uma_and_oka_and_sums_to_zero() {
 #[test]
 fn equal_points_rank_by_turn_order_from_the_first_dealer() {
     let mut g = Game::new(S2, Options::default());
-    g.concede(S1, momojan::games::rules::Concession::Forfeit)
+    g.concede(S1, momojan::games::interface::Concession::Forfeit)
         .unwrap();
     assert_eq!(g.outcome.as_ref().unwrap().ranking, [S2, S3, S0, S1]);
 }

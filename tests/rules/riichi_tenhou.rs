@@ -3,8 +3,10 @@
 //! indicators, every seat's dealt tiles, draws and calls played through to its final hand and
 //! calls, and each result with the score changes that lead to the next round's points.
 
-use momojan::games::computer::{Budget, Level};
-use momojan::games::export::ExportContext;
+use momojan::games::drivers::export::ExportContext;
+use momojan::games::interface::prelude::*;
+use momojan::games::interface::seat::{PerSeat, Seat, SeatCount};
+use momojan::games::interface::{Budget, Level};
 use momojan::games::riichi::computer::choose;
 use momojan::games::riichi::game::{Game, RoundRecord, Stage};
 use momojan::games::riichi::hand::MeldKind;
@@ -15,8 +17,6 @@ use momojan::games::riichi::tenhou;
 use momojan::games::riichi::tile::{Kind, Suit, Tile};
 use momojan::games::riichi::wall::seeded_wall;
 use momojan::games::riichi::Riichi;
-use momojan::games::rules::Rules;
-use momojan::games::seat::{PerSeat, Seat, SeatCount};
 use serde_json::Value;
 
 const FOUR: SeatCount = SeatCount::FOUR;
@@ -326,7 +326,7 @@ fn check_hand(game: &Game, r: &RoundRecord, pot_before: i64, h: &[Value]) -> Vec
                 .iter()
                 .filter(|t| {
                     t.reason == Reason::Riichi
-                        && t.from == momojan::games::ledger::Party::Seat(seat)
+                        && t.from == momojan::games::interface::ledger::Party::Seat(seat)
                 })
                 .count() as i64;
         assert_eq!(

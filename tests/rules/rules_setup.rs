@@ -1,8 +1,8 @@
 //! Rules §3: the deal, the dead wall, the piles, the ante and dora.
 
 use crate::support::*;
+use momojan::games::interface::seat::{Opponent, BOTH};
 use momojan::games::momojan::{Action, Game, RuleError, RuleOptions, Seat};
-use momojan::games::seat::{Opponent, BOTH};
 
 fn numbered_deck() -> Vec<momojan::games::momojan::Card> {
     DeckBuilder::new()

@@ -1,10 +1,10 @@
 //! Rules §4: a turn — draws, claims, kai, kan, the three-card draw, pass, hand sizes.
 
 use crate::support::*;
+use momojan::games::interface::seat::Seat;
+use momojan::games::interface::seat::{Opponent, BOTH};
 use momojan::games::momojan::round::RoundEvent;
 use momojan::games::momojan::{Action, Card, Event, Game, Phase, RoundEnd};
-use momojan::games::seat::Seat;
-use momojan::games::seat::{Opponent, BOTH};
 
 /// The seat to act draws from `pile` and discards the drawn card.
 fn draw_discard(game: &mut Game, pile: u8) {

@@ -1,8 +1,9 @@
 //! Shogi mahjong (shogi-mahjong-rules.md, shogi-scenario-format.md): rules by section through
 //! the engine, invariants over random games, and malformed scenario files.
 
-use momojan::games::seat::{Opponent, BOTH};
-use momojan::games::seat::{PerSeat, Seat};
+use momojan::games::interface::prelude::*;
+use momojan::games::interface::seat::{Opponent, BOTH};
+use momojan::games::interface::seat::{PerSeat, Seat};
 use momojan::games::shogi::game::Game;
 use momojan::games::shogi::piece::{full_set, parse_pieces, Counts, Kind};
 use momojan::games::shogi::{Action, Options};
@@ -335,8 +336,8 @@ fn decision_points() -> Vec<(Game, Seat)> {
 
 #[test]
 fn a_sampled_game_shows_the_same_view_and_every_level_decides_from_the_view_alone() {
-    use momojan::games::computer::{Budget, Level};
-    use momojan::games::rules::Rules;
+    use momojan::games::interface::{Budget, Level};
+
     use momojan::games::shogi::Shogi;
     let points = decision_points();
     assert!(points.len() > 50);
@@ -359,13 +360,13 @@ fn a_sampled_game_shows_the_same_view_and_every_level_decides_from_the_view_alon
 
 #[test]
 fn a_matchup_table_does_not_depend_on_the_thread_count() {
-    use momojan::games::computer::{Budget, Level};
-    use momojan::games::matchup::Matchup;
+    use momojan::games::drivers::matchup::Matchup;
+    use momojan::games::interface::{Budget, Level};
     use momojan::games::registry::{matchup, GameId};
     let m = |threads| Matchup {
         a: Level::Normal,
         b: Level::Easy,
-        seats: momojan::games::seat::SeatCount::TWO,
+        seats: momojan::games::interface::seat::SeatCount::TWO,
         games: 6,
         mirrored: true,
         seed: 3,

@@ -3,10 +3,10 @@
 //! version or a fresh turn clock when it decides nothing now; refused for a game that has no
 //! such switch and for someone not seated.
 
-use momojan::games::auto::AutoSwitch;
+use momojan::games::interface::seat::Seat;
+use momojan::games::interface::AutoSwitch;
 use momojan::games::registry::{Momojan, Riichi};
 use momojan::games::riichi::options::Options;
-use momojan::games::seat::Seat;
 use momojan::service::{
     ChannelId, MatchId, MatchService, NewMatch, Occupant, ServiceError, UserId,
 };

@@ -2,8 +2,8 @@
 //! directories, and PostgreSQL when `MOMOJAN_TEST_POSTGRES` names a server (the tests written
 //! with `on_both!` run on each backend; see `backend.rs`).
 
+use momojan::games::interface::seat::Opponent;
 use momojan::games::registry::Momojan;
-use momojan::games::seat::Opponent;
 use std::io::{BufRead, BufReader, Write};
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};

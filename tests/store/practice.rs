@@ -3,11 +3,11 @@
 //! computer; and, on SQLite, an upgrade from a database made before practice matches existed.
 
 use momojan::clock::Clock;
+use momojan::games::interface::{Concession, Hosted};
 use momojan::games::momojan::ai::{Budget, Level};
 use momojan::games::momojan::game::STARTING_POINTS;
 use momojan::games::momojan::{Action, Seat};
 use momojan::games::registry::{GameId, Momojan, Shogi};
-use momojan::games::rules::{Concession, Rules};
 use momojan::i18n::Lang;
 use momojan::service::{
     ChallengeAnswer, ChallengeRefusal, ChannelId, MatchId, MatchService, MessageId, Move, Named,
@@ -475,7 +475,7 @@ async fn a_timed_out_human_turn_in_practice_plays_the_minimum_and_the_computer_h
 
 /// With the server's AFK setting, a timed-out turn of game `G` is played by the `normal`
 /// computer from the seat's view, and three timeouts in a row still forfeit.
-async fn afk_timeouts<G: Rules>(db: &crate::backend::TestDb, game: GameId, channel: ChannelId) {
+async fn afk_timeouts<G: Hosted>(db: &crate::backend::TestDb, game: GameId, channel: ChannelId) {
     let clock = Clock::manual(1_800_000_000);
     let store = db.open().await;
     let service = MatchService::with_clock(store, clock.clone());

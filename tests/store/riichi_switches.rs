@@ -3,15 +3,16 @@
 //! match at four), and changes how that match plays. One test per switch: the match's own
 //! options play a deal built to show the switch (the wall of `wall`), or its own first deal.
 
-use momojan::games::computer::Level;
+use momojan::games::interface::prelude::*;
+use momojan::games::interface::seat::{Seat, SeatCount};
+use momojan::games::interface::Acting;
+use momojan::games::interface::Level;
 use momojan::games::registry::{GameId, Riichi};
 use momojan::games::riichi::action::Action;
 use momojan::games::riichi::game::{EndReason, Game, Stage};
 use momojan::games::riichi::options::Options;
 use momojan::games::riichi::round::RoundEnd;
 use momojan::games::riichi::tile::Tile;
-use momojan::games::rules::{Acting, Rules};
-use momojan::games::seat::{Seat, SeatCount};
 use momojan::i18n::Lang;
 use momojan::service::{ChannelId, MatchService, NewPractice, SettingsChange, UserId};
 use momojan::store::Store;

@@ -4,7 +4,7 @@ use crate::discord::context::{guild, say, show, user_lang, Context, Error};
 use crate::discord::game_choice::GameChoice;
 use crate::discord::view::help::{rules_page, yaku_page};
 use crate::discord::view::settings::yaku_rows;
-use crate::games::deal;
+use crate::games::interface::deal;
 use crate::i18n::tr;
 
 /// The rules in short.

@@ -8,8 +8,8 @@ use crate::discord::context::{Context, Error};
 use crate::discord::game_choice::GameChoice;
 use crate::discord::render;
 use crate::discord::view::{self, refusal, MatchLabel};
+use crate::games::interface::Hosted;
 use crate::games::registry::with_game;
-use crate::games::shown::Shows;
 use crate::service::{MessageId, Named, NewChallenge, NewTable, ServiceError, UserId};
 
 /// Challenge one to three people to a game (everyone must accept).
@@ -101,7 +101,7 @@ pub async fn hand(ctx: Context<'_>) -> Result<(), Error> {
     with_game!(game, G => show_hand::<G>(ctx, lang).await)
 }
 
-async fn show_hand<G: Shows>(ctx: Context<'_>, lang: crate::i18n::Lang) -> Result<(), Error> {
+async fn show_hand<G: Hosted>(ctx: Context<'_>, lang: crate::i18n::Lang) -> Result<(), Error> {
     let data = ctx.data();
     let found = data
         .service

@@ -6,7 +6,7 @@ use crate::discord::follow;
 use crate::discord::game_choice::GameChoice;
 use crate::discord::render;
 use crate::discord::view::{self, refusal};
-use crate::games::computer::Level;
+use crate::games::interface::Level;
 use crate::service::{public_lang, MessageId, NewPractice, ServiceError};
 use tracing::warn;
 

@@ -6,7 +6,7 @@ use poise::serenity_prelude as serenity;
 
 use crate::discord::render;
 use crate::discord::view::Message;
-use crate::games::seat::Seat;
+use crate::games::interface::seat::Seat;
 use crate::service::MatchId;
 
 pub struct Answer {

@@ -8,7 +8,7 @@ use crate::discord::context::{Data, Error};
 use crate::discord::ids::TableButton;
 use crate::discord::render;
 use crate::discord::view::{self, refusal};
-use crate::games::computer::Level;
+use crate::games::interface::Level;
 use crate::i18n::{tr, tr_args, Lang};
 use crate::service::{
     ChallengeAnswer, ChallengeId, ChallengeRefusal, Occupant, ServiceError, TableClick, UserId,

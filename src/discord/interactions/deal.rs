@@ -5,7 +5,6 @@ use super::answer::Answer;
 use crate::discord::context::{Data, Error};
 use crate::discord::view::{refusal, summary};
 use crate::games::registry::with_game;
-use crate::games::rules::Rules;
 use crate::i18n::{tr, Lang};
 use crate::service::MatchId;
 

@@ -8,9 +8,9 @@ use super::answer::Answer;
 use crate::discord::context::Data;
 use crate::discord::ids::{ButtonKind, GameButton};
 use crate::discord::view::{self, refusal, HandExtras, MatchLabel};
+use crate::games::interface::seat::Seat;
+use crate::games::interface::Hosted;
 use crate::games::registry::with_game;
-use crate::games::seat::Seat;
-use crate::games::shown::Shows;
 use crate::i18n::{tr, tr_args, Lang};
 use crate::service::{Applied, Committed, Loaded, ServiceError, UserId};
 
@@ -32,7 +32,7 @@ pub async fn click(
     }
 }
 
-async fn click_in<G: Shows>(
+async fn click_in<G: Hosted>(
     ctx: &serenity::Context,
     button: GameButton,
     component: &serenity::ComponentInteraction,
@@ -77,7 +77,7 @@ async fn click_in<G: Shows>(
 
 /// The hand after a click that changed the match (and any moves it made), or why it was
 /// refused. Only a move changes what the others see.
-async fn played<G: Shows>(
+async fn played<G: Hosted>(
     data: &Data,
     button: GameButton,
     user: UserId,
@@ -100,7 +100,7 @@ async fn played<G: Shows>(
 
 /// The player takes their seat back from the computer: their hand as it is now, theirs to
 /// play again.
-async fn take_back<G: Shows>(
+async fn take_back<G: Hosted>(
     data: &Data,
     button: GameButton,
     user: UserId,
@@ -151,7 +151,7 @@ fn ephemeral_text(text: String) -> view::Message {
 }
 
 /// The acting player's hand after their committed action, with what those moves did.
-fn own_hand<G: Shows>(data: &Data, applied: &Applied<G>, lang: Lang) -> view::Message {
+fn own_hand<G: Hosted>(data: &Data, applied: &Applied<G>, lang: Lang) -> view::Message {
     let label = MatchLabel::of(&applied.meta, applied.version, lang).with_faces(&data.art);
     let game = &applied.state;
     let ended = view::news::rounds_ended::<G>(&applied.events);
@@ -168,7 +168,7 @@ fn own_hand<G: Shows>(data: &Data, applied: &Applied<G>, lang: Lang) -> view::Me
     view::hand(&G::hand(&G::view(game, applied.seat)), &label, &extras)
 }
 
-fn hand_of<G: Shows>(
+fn hand_of<G: Hosted>(
     data: &Data,
     loaded: &Loaded<G>,
     user: UserId,
@@ -193,7 +193,7 @@ fn hand_of<G: Shows>(
 }
 
 /// A fresh hand message; an old riichi toggle (no longer drawn) refreshes its hand in place.
-async fn hand<G: Shows>(
+async fn hand<G: Hosted>(
     data: &Data,
     button: GameButton,
     kind: ButtonKind,
@@ -219,7 +219,7 @@ async fn hand<G: Shows>(
     }
 }
 
-async fn resign<G: Shows>(
+async fn resign<G: Hosted>(
     data: &Data,
     button: GameButton,
     user: UserId,
@@ -294,7 +294,7 @@ async fn rematch(
 }
 
 /// Explains a refused action, with a fresh hand for a seated player.
-async fn refused<G: Shows>(
+async fn refused<G: Hosted>(
     data: &Data,
     button: GameButton,
     user: UserId,

@@ -221,7 +221,7 @@ fn answered(
     data: &Data,
     component: &serenity::ComponentInteraction,
     match_id: crate::service::MatchId,
-    seat: crate::games::seat::Seat,
+    seat: crate::games::interface::seat::Seat,
     delivered: bool,
 ) {
     if delivered {
@@ -238,7 +238,7 @@ async fn live_hand(
     component: &serenity::ComponentInteraction,
     answer: &Answer,
     news_from: Option<i64>,
-) -> Option<(crate::service::MatchId, crate::games::seat::Seat)> {
+) -> Option<(crate::service::MatchId, crate::games::interface::seat::Seat)> {
     let (match_id, seat, version) = answer.hand?;
     let lang = Lang::from_discord(&component.locale);
     // An edit of this hand already on its way lands first (held for a moment at most: the

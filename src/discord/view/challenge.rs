@@ -4,7 +4,7 @@ use super::label::computer_name;
 use super::label::{game_emoji, game_name};
 use super::model::{Button, Message, Row, SelectOption, Style};
 use crate::discord::ids::{ComponentId, TableButton};
-use crate::games::computer::Level;
+use crate::games::interface::Level;
 use crate::i18n::{tr, tr_args, Lang};
 use crate::service::{Challenge, MatchMeta, Occupant, UserId};
 

@@ -7,7 +7,7 @@
 use super::label::MatchLabel;
 use super::model::{limits, Button, Row, SelectOption, Style};
 use crate::discord::ids::{ActionCode, ButtonKind};
-use crate::games::shown::{Choice, ChoiceKind, Tone};
+use crate::games::interface::{Choice, ChoiceKind, Tone};
 use crate::i18n::tr;
 
 /// The action rows of a hand with these choices.

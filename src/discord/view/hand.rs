@@ -11,10 +11,10 @@ use super::label::{game_colour, MatchLabel};
 use super::model::{limits, Button, Embed, Message, Row, Style};
 use super::table::{between_rounds, player_field};
 use crate::discord::ids::ButtonKind;
-use crate::games::auto::AutoSwitch;
-use crate::games::rules::{Acting, Rules};
-use crate::games::seat::SeatSet;
-use crate::games::shown::{HandBoard, RoundBoard};
+use crate::games::interface::seat::SeatSet;
+use crate::games::interface::AutoSwitch;
+use crate::games::interface::{Acting, Hosted};
+use crate::games::interface::{HandBoard, RoundBoard};
 use crate::i18n::{tr, tr_args, Lang};
 use crate::service::SeatMeta;
 
@@ -35,7 +35,7 @@ pub struct HandExtras {
 }
 
 /// The auto switches of game `G` as `seat`'s player has them.
-pub fn auto_switches<G: Rules>(seat: &SeatMeta) -> Vec<(AutoSwitch, bool)> {
+pub fn auto_switches<G: Hosted>(seat: &SeatMeta) -> Vec<(AutoSwitch, bool)> {
     G::auto_switches()
         .iter()
         .map(|s| (*s, seat.auto.has(*s)))

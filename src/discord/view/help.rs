@@ -6,8 +6,8 @@ use super::model::{Embed, Field, Message};
 use super::pen::nameless_words;
 use super::records::{pager, Paged};
 use crate::discord::ids::HelpBook;
+use crate::games::interface::YakuRow;
 use crate::games::registry::{with_game, GameId};
-use crate::games::shown::{Shows, YakuRow};
 use crate::i18n::{tr, tr_args, Lang};
 use crate::service::GuildSettings;
 
@@ -109,7 +109,6 @@ pub fn yaku_page(game: GameId, page: usize, rows: &[YakuRow], lang: Lang) -> Mes
 mod tests {
     use super::super::settings::yaku_rows;
     use super::*;
-    use crate::games::rules::Rules;
     use crate::service::{GuildId, GuildSettings, SettingsChange};
 
     /// A server's settings with every switch of `game` turned from its default.

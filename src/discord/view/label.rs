@@ -4,9 +4,9 @@
 use super::model::Message;
 use super::pen::{Faces, Pen};
 use crate::discord::ids::{ButtonKind, GameButton};
-use crate::games::computer::Level;
+use crate::games::interface::seat::{PerSeat, Seat};
+use crate::games::interface::Level;
 use crate::games::registry::GameId;
-use crate::games::seat::{PerSeat, Seat};
 use crate::i18n::{tr, tr_args, Lang};
 use crate::service::{MatchId, MatchMeta, Occupant};
 
@@ -124,17 +124,17 @@ pub fn escape_markdown(name: &str) -> String {
 
 /// The colour of a game's embeds.
 pub fn game_colour(game: GameId) -> u32 {
-    crate::games::registry::with_game!(game, G => <G as crate::games::shown::Shows>::COLOUR)
+    crate::games::registry::with_game!(game, G => <G as crate::games::interface::Shows>::COLOUR)
 }
 
 /// The emoji a game's challenge starts with.
 pub fn game_emoji(game: GameId) -> &'static str {
-    crate::games::registry::with_game!(game, G => <G as crate::games::shown::Shows>::EMOJI)
+    crate::games::registry::with_game!(game, G => <G as crate::games::interface::Shows>::EMOJI)
 }
 
 /// The title of a game's table, the same in both languages.
 pub fn game_title(game: GameId) -> &'static str {
-    crate::games::registry::with_game!(game, G => <G as crate::games::shown::Shows>::TITLE)
+    crate::games::registry::with_game!(game, G => <G as crate::games::interface::Shows>::TITLE)
 }
 
 /// A game's name in a language.

@@ -5,9 +5,9 @@
 
 use super::label::MatchLabel;
 use super::table::origin_mark;
-use crate::games::rules::Concession;
-use crate::games::seat::Seat;
-use crate::games::shown::{RoundResult, Shows};
+use crate::games::interface::seat::Seat;
+use crate::games::interface::Concession;
+use crate::games::interface::{RoundResult, Shows};
 use crate::i18n::{tr, tr_args, Lang};
 use crate::service::{Move, Origin};
 
@@ -91,9 +91,9 @@ pub fn rounds_ended<'a, G: Shows>(events: impl IntoIterator<Item = &'a G::Event>
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::games::interface::prelude::*;
+    use crate::games::interface::seat::PerSeat;
     use crate::games::registry::{GameId, Momojan, Shogi};
-    use crate::games::rules::Rules;
-    use crate::games::seat::PerSeat;
 
     fn label(game: GameId, lang: Lang) -> MatchLabel {
         MatchLabel {
@@ -108,7 +108,7 @@ mod tests {
     }
 
     /// A move of game `G` by its button code.
-    fn play<G: Rules>(seat: Seat, code: &str) -> (Seat, Move<G::Action>, Origin) {
+    fn play<G: Hosted>(seat: Seat, code: &str) -> (Seat, Move<G::Action>, Origin) {
         let action = G::parse_action(code).unwrap_or_else(|| panic!("{code}"));
         (seat, Move::Play(action), Origin::Player)
     }
@@ -165,7 +165,7 @@ mod tests {
     /// Every move of both games has a line in both languages, naming its player.
     #[test]
     fn every_move_has_a_line_in_both_languages() {
-        fn each<G: Shows>(game: GameId, codes: &[&str]) {
+        fn each<G: Hosted>(game: GameId, codes: &[&str]) {
             let mut moves: Vec<_> = codes.iter().map(|c| play::<G>(Seat::ONE, c)).collect();
             moves.push((
                 Seat::ONE,

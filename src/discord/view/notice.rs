@@ -4,7 +4,7 @@
 use super::label::MatchLabel;
 use super::model::{Button, Message, Row, Style};
 use crate::discord::ids::ButtonKind;
-use crate::games::seat::Seat;
+use crate::games::interface::seat::Seat;
 use crate::i18n::{tr, tr_args};
 
 /// "@name, your turn." with the "My hand" button, for `seats` (the players to act: one on a

@@ -1,4 +1,4 @@
-//! Words, pieces and groups of a game's model ([`crate::games::shown`]) as message text in
+//! Words, pieces and groups of a game's model ([`crate::games::interface`]) as message text in
 //! the reader's language: a piece as its art (a custom emoji) when the bot has it, as its
 //! text otherwise, and for English readers with its name where that face shows a kanji (once
 //! per run of the same piece); groups in the brackets of how they were made; discard piles
@@ -6,9 +6,9 @@
 
 use std::sync::Arc;
 
+use crate::games::interface::seat::{PerSeat, Seat};
+use crate::games::interface::{Discarded, Group, GroupKind, Piece, Say, Words};
 use crate::games::registry::GameId;
-use crate::games::seat::{PerSeat, Seat};
-use crate::games::shown::{Discarded, Group, GroupKind, Piece, Say, Words};
 use crate::i18n::{tr_args, Arg, Lang};
 
 /// Card art the bot can show: a game's face as inline emoji markup or a button's emoji.
@@ -276,7 +276,7 @@ impl<'a> Pen<'a> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games::shown::EnglishName;
+    use crate::games::interface::EnglishName;
 
     fn piece(text: &str) -> Piece {
         Piece {

@@ -5,8 +5,8 @@ use super::label::game_name;
 use super::model::{Button, Embed, Message, Row, Style};
 use super::words::{end_reason_text, transfer_reason_text, yaku_name};
 use crate::discord::ids::{ComponentId, HelpBook, ReplayNav, ReplayView};
-use crate::games::computer::Level;
-use crate::games::ledger::Party;
+use crate::games::interface::ledger::Party;
+use crate::games::interface::Level;
 use crate::games::registry::GameId;
 use crate::i18n::{tr, tr_args, Lang};
 use crate::service::Occupant;
@@ -479,7 +479,7 @@ pub fn ledger(ledger: &LedgerPage, lang: Lang) -> Message {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games::seat::{PerSeat, Seat};
+    use crate::games::interface::seat::{PerSeat, Seat};
     use crate::service::{LeaderboardRow, MatchId, UserId};
 
     fn row(user: i64, rating: f64) -> LeaderboardRow {

@@ -2,7 +2,6 @@
 //! through a message key, so a Japanese player reads Japanese from start to end.
 
 use crate::games::registry::{with_game, GameId};
-use crate::games::shown::Shows;
 use crate::i18n::{tr, tr_args, Lang};
 use crate::service::{ChallengeRefusal, ServiceError, SettingsRefusal};
 
@@ -34,7 +33,7 @@ pub fn service_error(error: &ServiceError, lang: Lang) -> String {
 fn refused_move(error: &(dyn std::error::Error + Send + Sync + 'static), lang: Lang) -> String {
     for game in GameId::ALL {
         let words = with_game!(game, G => error
-            .downcast_ref::<<G as crate::games::rules::Rules>::Refusal>()
+            .downcast_ref::<<G as crate::games::interface::Play>::Refusal>()
             .map(G::refusal_words));
         if let Some(words) = words {
             return nameless_words(game, lang, &words);
@@ -113,7 +112,7 @@ pub fn settings(refusal: &SettingsRefusal, lang: Lang) -> String {
         SettingsRefusal::YakuNeedsPoints => tr(lang, "config-yaku-needs-points"),
         SettingsRefusal::UnknownSwitch { game, id } => {
             let switches: Vec<&str> = with_game!(*game, G => {
-                <G as crate::games::rules::Rules>::switches().iter().map(|s| s.id).collect()
+                <G as crate::games::interface::Settings>::switches().iter().map(|s| s.id).collect()
             });
             let game_name = super::label::game_name(*game, lang);
             if switches.is_empty() {

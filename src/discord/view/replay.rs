@@ -9,8 +9,8 @@ use super::news::{news, round_news};
 use super::pen::Faces;
 use super::table::{table, TableInfo};
 use crate::discord::ids::{ComponentId, ReplayNav, ReplayView};
-use crate::games::seat::Seat;
-use crate::games::shown::{Group, GroupKind, Shows};
+use crate::games::interface::seat::Seat;
+use crate::games::interface::{Group, GroupKind, Shows};
 use crate::i18n::{tr, tr_args, Lang};
 use crate::service::ReplayStep;
 

@@ -2,9 +2,8 @@
 
 use super::label::game_name;
 use super::pen::nameless_words;
+use crate::games::interface::YakuRow;
 use crate::games::registry::{with_game, GameId};
-use crate::games::rules::Rules;
-use crate::games::shown::{Shows, YakuRow};
 use crate::i18n::{tr, tr_args, Lang};
 use crate::service::{GuildSettings, LocaleSetting};
 

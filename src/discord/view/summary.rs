@@ -6,10 +6,10 @@ use super::label::{game_colour, MatchLabel};
 use super::model::{Button, Embed, Field, Message, Row, Style};
 use super::words::{end_reason_text, transfer_reason_text};
 use crate::discord::ids::{ButtonKind, ComponentId};
-use crate::games::deal::DealProof;
-use crate::games::ledger::Party;
-use crate::games::seat::Seat;
-use crate::games::shown::{RoundResult, Words};
+use crate::games::interface::deal::DealProof;
+use crate::games::interface::ledger::Party;
+use crate::games::interface::seat::Seat;
+use crate::games::interface::{RoundResult, Words};
 use crate::i18n::{tr, tr_args, Arg};
 
 /// The summary of a finished round; `proof` reveals its fair-deal salt and deck (with text
@@ -260,9 +260,9 @@ pub fn resign_confirmation(label: &MatchLabel) -> Message {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::games::interface::seat::{PerSeat, Seat};
+    use crate::games::interface::{EnglishName, Group, Piece, Words};
     use crate::games::registry::GameId;
-    use crate::games::seat::{PerSeat, Seat};
-    use crate::games::shown::{EnglishName, Group, Piece, Words};
     use crate::i18n::Lang;
 
     fn label(seats: usize) -> MatchLabel {

@@ -1,14 +1,14 @@
 //! The public table message: balances, the game's lines (stakes, dora, piles or wall), groups,
 //! discards, whose turn it is and the last few actions. Built from the game's public board
-//! only ([`crate::games::shown::Shows::board`]), so it cannot show a concealed piece.
+//! only ([`crate::games::interface::Shows::board`]), so it cannot show a concealed piece.
 
 use super::label::{game_colour, game_title, MatchLabel};
 use super::model::{Button, Embed, Field, Message, Row, Style};
 use super::words::end_reason_text;
 use crate::discord::ids::ButtonKind;
-use crate::games::rules::Acting;
-use crate::games::seat::Seat;
-use crate::games::shown::{Board, RoundBoard, Shows};
+use crate::games::interface::seat::Seat;
+use crate::games::interface::Acting;
+use crate::games::interface::{Board, RoundBoard, Shows};
 use crate::i18n::{tr, tr_args};
 use crate::service::{Move, Origin, TableState};
 
@@ -24,9 +24,9 @@ pub struct TableInfo {
     /// timestamp that counts down by itself.
     pub deadline: Option<i64>,
     /// Seconds of time bank left per seat.
-    pub banks: crate::games::seat::PerSeat<i64>,
+    pub banks: crate::games::interface::seat::PerSeat<i64>,
     /// Seats the computer plays while their player is away.
-    pub away: crate::games::seat::PerSeat<bool>,
+    pub away: crate::games::interface::seat::PerSeat<bool>,
     /// The fair-deal commitment of the round in play (SHA-256, hex).
     pub commitment: Option<String>,
 }
@@ -279,7 +279,7 @@ pub(super) fn player_field(
 }
 
 /// How many pieces a player holds, in the game's words.
-fn held(game: crate::games::registry::GameId, n: usize) -> crate::games::shown::Words {
+fn held(game: crate::games::registry::GameId, n: usize) -> crate::games::interface::Words {
     crate::games::registry::with_game!(game, G => G::held(n))
 }
 
@@ -342,9 +342,9 @@ pub(super) fn between_rounds(board: &Board, label: &MatchLabel) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::games::interface::prelude::*;
+    use crate::games::interface::seat::{PerSeat, Seat, SeatCount};
     use crate::games::registry::{GameId, Riichi};
-    use crate::games::rules::Rules;
-    use crate::games::seat::{PerSeat, Seat, SeatCount};
     use crate::i18n::Lang;
 
     /// A seat with no open set has no "Open" line; one with a set shows it.
@@ -369,10 +369,10 @@ mod tests {
         };
         assert!(!open(&board), "nothing opened yet");
         let round = board.round.as_mut().unwrap();
-        round.seats[Seat::ONE].groups = vec![crate::games::shown::Group {
+        round.seats[Seat::ONE].groups = vec![crate::games::interface::Group {
             pieces: Riichi::hand(&Riichi::view(&game, Seat::ZERO)).concealed[..3].to_vec(),
             marked: Some(2),
-            kind: crate::games::shown::GroupKind::Called,
+            kind: crate::games::interface::GroupKind::Called,
         }];
         assert!(open(&board), "a called set");
     }

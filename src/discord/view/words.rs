@@ -3,7 +3,6 @@
 
 use super::pen::nameless_words;
 use crate::games::registry::{with_game, GameId};
-use crate::games::shown::Shows;
 use crate::i18n::Lang;
 
 /// Why a game ended, for players, from the game's id of it.

@@ -297,7 +297,7 @@ mod sheet_tmp {
         for f in &faces {
             std::fs::write(format!("/tmp/bg/{}.png", f.code), &f.png).unwrap();
         }
-        let sheet = crate::games::contact_sheet::contact_sheet(&faces, 6).unwrap();
+        let sheet = crate::games::art::contact_sheet::contact_sheet(&faces, 6).unwrap();
         std::fs::write("/tmp/bg/sheet.png", sheet).unwrap();
     }
 }

@@ -10,7 +10,7 @@ use super::card::{Card, Form, Shape};
 use super::hand::Completed;
 use super::player::Player;
 use super::yaku::{score, Options, Score, WinContext};
-use crate::games::seat::{PerSeat, Seat, SeatCount, SeatSet};
+use crate::games::interface::seat::{PerSeat, Seat, SeatCount, SeatSet};
 
 /// What the claims on a discard depend on: the players' hands and the pile.
 #[derive(Debug, Clone, Copy)]
@@ -289,7 +289,7 @@ fn check_answer(
 pub mod seat_list {
     use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
-    use crate::games::seat::{Seat, SeatSet};
+    use crate::games::interface::seat::{Seat, SeatSet};
 
     pub fn serialize<S: Serializer>(set: &SeatSet, s: S) -> Result<S::Ok, S::Error> {
         set.iter().collect::<Vec<Seat>>().serialize(s)

@@ -9,14 +9,14 @@
 //!   the call brings tenpai nearer and the open hand keeps a yaku in reach (a call gives up riichi
 //!   and tsumo, the closed hand's only sure yaku), and once another player is in riichi throws
 //!   no isolated card (the only cards that can be ronned) unless it is tenpai itself.
-//! - `hard` is the shared search (`games::search`) over deals sampled from the view.
+//! - `hard` is the shared search (`games::drivers::search`) over deals sampled from the view.
 
 use super::action::Action;
 use super::card::{Card, Counts, Form, Kind, Shape};
 use super::hand::{tenpai, Completed, OpenMeld, Set, UNITS};
 use super::view::SeatView;
 use super::yaku::{score, Options, WinContext};
-use crate::games::computer::Level;
+use crate::games::interface::Level;
 
 /// The action of the seat `view` belongs to at `level` (not `hard`, which searches); `None`
 /// when it has none.
@@ -285,7 +285,7 @@ mod tests {
     fn a_yaku_is_in_reach_with_a_dragon_meld_one_shape_or_one_suit() {
         let open = |kind, shape| OpenMeld {
             set: Set { kind, shape },
-            from: crate::games::seat::Seat::ONE,
+            from: crate::games::interface::seat::Seat::ONE,
         };
         let shun = [open(Kind::Man, Shape::Shun)];
         assert!(yaku_in_reach(

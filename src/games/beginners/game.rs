@@ -9,10 +9,10 @@ use super::claim::Closed;
 use super::hand::OpenMeld;
 use super::round::{Round, RoundEnd, RoundEvent, WinBy, RIICHI_COST};
 use super::yaku::Options;
-use crate::games::rules::Concession;
-use crate::games::seat::{PerSeat, Seat, SeatCount, SeatSet};
+use crate::games::interface::seat::{PerSeat, Seat, SeatCount, SeatSet};
+use crate::games::interface::Concession;
 
-pub use crate::games::ledger::Party;
+pub use crate::games::interface::ledger::Party;
 
 /// Each player's points at the start (rules §2).
 pub const STARTING_POINTS: i64 = 15;
@@ -37,7 +37,7 @@ impl Reason {
 }
 
 /// Points moving from one party to another.
-pub type Transfer = crate::games::ledger::Transfer<Reason>;
+pub type Transfer = crate::games::interface::ledger::Transfer<Reason>;
 
 /// Why the game ended.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]

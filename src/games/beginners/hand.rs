@@ -4,7 +4,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::card::{Card, Form, Kind, Shape};
-use crate::games::seat::Seat;
+use crate::games::interface::seat::Seat;
 
 /// A hand holds this many units between turns (rules §3): a concealed card or an open meld
 /// each.

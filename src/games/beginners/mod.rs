@@ -33,7 +33,7 @@ pub mod shown;
 pub mod view;
 pub mod yaku;
 
-pub use crate::games::seat::Seat;
+pub use crate::games::interface::seat::Seat;
 pub use action::{Action, Refusal, RiichiBar};
 pub use card::{Card, Form, Kind, Shape};
 pub use game::{EndReason, Event, Game, Outcome, RoundRecord};

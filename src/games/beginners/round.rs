@@ -10,7 +10,7 @@ use super::claim::{Closed, Resolution, Table, Window};
 use super::hand::{dealt_complete, Completed, OpenMeld, Set};
 use super::player::{Discard, Player};
 use super::yaku::{score, Options, Score, WinContext};
-use crate::games::seat::{PerSeat, Seat, SeatCount, SeatSet};
+use crate::games::interface::seat::{PerSeat, Seat, SeatCount, SeatSet};
 
 /// Cards dealt to each player (rules §3).
 pub const HAND: usize = 5;

@@ -6,16 +6,17 @@ use super::game::{EndReason, Event, Game};
 use super::round::Phase;
 use super::view::SeatView;
 use super::yaku::{Options, Yaku};
-use crate::games::computer::{Budget, Level};
-use crate::games::deal::{shuffled, DealProof, DeckSeed};
-use crate::games::rules::{
-    Acting, Concession, Finish, LedgerEntry, MoveCounters, Names, Rules, SeatRecord,
+use crate::games::interface::deal::{shuffled, DealProof, DeckSeed};
+use crate::games::interface::seat::{PerSeat, Seat, SeatCount};
+use crate::games::interface::ScenarioError;
+use crate::games::interface::{
+    Acting, Computer, Concession, Finish, LedgerEntry, MoveCounters, Play, Records, ScenarioFiles,
+    SeatRecord, Settings, Stored,
 };
-use crate::games::scenario::ScenarioError;
-use crate::games::seat::{PerSeat, Seat, SeatCount};
+use crate::games::interface::{Budget, Level};
 
 /// How many standard errors a searched action must beat `normal`'s choice by before `hard`
-/// plays it instead (`games::search::choose_with_margin`).
+/// plays it instead (`games::drivers::search::choose_with_margin`).
 const HARD_MARGIN: f64 = 1.5;
 
 /// かんたん麻雀ボドゲ, the game of `beginners-rules.md`.
@@ -35,49 +36,22 @@ fn deal_if_due(game: &mut Game, seed: &DeckSeed) -> Vec<Event> {
     game.deal(&deck).expect("a seeded deck is the 108 cards")
 }
 
-impl Rules for Beginners {
+impl Play for Beginners {
     const ID: &'static str = super::scenario::GAME_ID;
-    const NAMES: Names = Names {
-        en: "Beginners' card mahjong",
-        ja: "かんたん麻雀ボドゲ",
-    };
+
     const SEATS: &'static [SeatCount] = &SeatCount::ALL;
 
     type State = Game;
+
     type Action = Action;
+
     type Event = Event;
+
     type Refusal = Refusal;
+
     type Options = Options;
+
     type View = SeatView;
-
-    const END_REASONS: &'static [&'static str] = &["bust", "complete", "resigned", "forfeit"];
-    const TRANSFER_REASONS: &'static [&'static str] = super::records::TRANSFER_REASONS;
-
-    fn yaku_ids() -> Vec<&'static str> {
-        Yaku::ALL.iter().map(|y| y.id()).collect()
-    }
-
-    fn set_yaku(options: &mut Options, id: &str, value: u32) -> Result<(), String> {
-        let yaku = Yaku::from_id(id).ok_or_else(|| format!("no yaku {id:?}"))?;
-        options.yaku_points.set(yaku, u64::from(value));
-        Ok(())
-    }
-
-    fn starts_round(event: &Event) -> bool {
-        matches!(event, Event::RoundStarted { .. })
-    }
-
-    fn ledger(before: Option<&Game>, after: &Game, events: &[Event]) -> Vec<LedgerEntry> {
-        super::records::ledger(before, after, events)
-    }
-
-    fn move_counters(_: &Game, _: &Game, _: Seat, action: Action) -> MoveCounters {
-        super::records::move_counters(action)
-    }
-
-    fn seat_record(state: &Game, seat: Seat) -> SeatRecord {
-        super::records::seat_record(state, seat)
-    }
 
     fn start(
         seed: &DeckSeed,
@@ -184,30 +158,11 @@ impl Rules for Beginners {
             .find(|a| legal.contains(a))
             .or_else(|| legal.first().copied())
     }
+}
 
-    fn decide(
-        level: Level,
-        view: &SeatView,
-        options: &Options,
-        budget: Budget,
-        seed: u64,
-    ) -> Option<Action> {
-        match level {
-            // `normal` is a strong heuristic here: the search overrules it only where its
-            // playouts agree clearly (hard lost 0.75 points a game to normal without this).
-            Level::Hard => crate::games::search::choose_with_margin::<Beginners>(
-                view,
-                options,
-                budget,
-                seed,
-                HARD_MARGIN,
-            ),
-            _ => super::computer::decide(level, view, options),
-        }
-    }
-
-    fn sample(view: &SeatView, seed: u64) -> Option<Game> {
-        super::sample::sample(view, seed)
+impl Stored for Beginners {
+    fn starts_round(event: &Event) -> bool {
+        matches!(event, Event::RoundStarted { .. })
     }
 
     fn action_code(action: Action) -> String {
@@ -242,7 +197,66 @@ impl Rules for Beginners {
             riichi,
         })
     }
+}
 
+impl Records for Beginners {
+    const END_REASONS: &'static [&'static str] = &["bust", "complete", "resigned", "forfeit"];
+
+    const TRANSFER_REASONS: &'static [&'static str] = super::records::TRANSFER_REASONS;
+
+    fn ledger(before: Option<&Game>, after: &Game, events: &[Event]) -> Vec<LedgerEntry> {
+        super::records::ledger(before, after, events)
+    }
+
+    fn move_counters(_: &Game, _: &Game, _: Seat, action: Action) -> MoveCounters {
+        super::records::move_counters(action)
+    }
+
+    fn seat_record(state: &Game, seat: Seat) -> SeatRecord {
+        super::records::seat_record(state, seat)
+    }
+}
+
+impl Settings for Beginners {
+    fn yaku_ids() -> Vec<&'static str> {
+        Yaku::ALL.iter().map(|y| y.id()).collect()
+    }
+
+    fn set_yaku(options: &mut Options, id: &str, value: u32) -> Result<(), String> {
+        let yaku = Yaku::from_id(id).ok_or_else(|| format!("no yaku {id:?}"))?;
+        options.yaku_points.set(yaku, u64::from(value));
+        Ok(())
+    }
+}
+
+impl Computer for Beginners {
+    fn decide(
+        level: Level,
+        view: &SeatView,
+        options: &Options,
+        budget: Budget,
+        seed: u64,
+    ) -> Option<Action> {
+        match level {
+            // `normal` is a strong heuristic here: the search overrules it only where its
+            // playouts agree clearly (hard lost 0.75 points a game to normal without this).
+            Level::Hard => crate::games::drivers::search::choose_with_margin::<Beginners>(
+                view,
+                options,
+                budget,
+                seed,
+                HARD_MARGIN,
+            ),
+            _ => super::computer::decide(level, view, options),
+        }
+    }
+
+    fn sample(view: &SeatView, seed: u64) -> Option<Game> {
+        super::sample::sample(view, seed)
+    }
+}
+
+impl ScenarioFiles for Beginners {
     fn scenario(bytes: &[u8]) -> Result<serde_json::Value, ScenarioError> {
         super::scenario::run(bytes)
     }
@@ -258,10 +272,6 @@ impl Rules for Beginners {
 
     fn scenario_action(action: Action) -> serde_json::Value {
         serde_json::to_value(action).expect("actions serialise")
-    }
-
-    fn art() -> crate::games::art::Art {
-        super::art::art()
     }
 }
 
@@ -287,7 +297,7 @@ mod tests {
         ];
         for a in all {
             let code = Beginners::action_code(a);
-            assert!(code.len() <= crate::games::rules::ACTION_CODE_MAX);
+            assert!(code.len() <= crate::games::interface::ACTION_CODE_MAX);
             assert!(
                 code.chars().all(|c| c.is_ascii_alphanumeric() || c == '-'),
                 "{code}"
@@ -314,7 +324,7 @@ mod tests {
         assert_ne!(deck, deck_for_round(&seed, 1));
         let proof = Beginners::deal_proof(&seed, 0, &Options::default());
         assert_eq!(proof.deck.split(' ').count(), 108);
-        assert!(crate::games::deal::verify(
+        assert!(crate::games::interface::deal::verify(
             &proof.commitment,
             &proof.salt,
             &proof.deck

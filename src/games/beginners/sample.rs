@@ -13,7 +13,7 @@ use super::game::{Game, Party, Reason, RoundRecord, Transfer};
 use super::player::Player;
 use super::round::{Phase, Round, HAND, PILE};
 use super::view::{PublicPhase, PublicRound, SeatView};
-use crate::games::seat::PerSeat;
+use crate::games::interface::seat::PerSeat;
 
 /// A game that gives `view`, with the hidden cards shuffled by `seed`; `None` between rounds.
 pub fn sample(view: &SeatView, seed: u64) -> Option<Game> {

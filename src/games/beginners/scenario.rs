@@ -10,9 +10,10 @@ use super::card::{check_deck, Card};
 use super::game::{Game, RoundRecord, Transfer};
 use super::round::{RoundEnd, WinBy};
 use super::yaku::{Options, Yaku};
-use crate::games::rules::Concession;
-use crate::games::scenario::{malformed, ErrorKind, ScenarioError};
-use crate::games::seat::{Seat, SeatCount};
+use crate::games::interface::seat::{Seat, SeatCount};
+use crate::games::interface::Concession;
+use crate::games::interface::{ErrorKind, ScenarioError};
+use crate::games::kit::scenario::malformed;
 
 /// The game id the documents carry.
 pub const GAME_ID: &str = "beginners";
@@ -50,7 +51,7 @@ pub fn run(bytes: &[u8]) -> Result<Value, ScenarioError> {
 /// # Errors
 /// The first problem, with its round and action indices.
 pub fn parse(bytes: &[u8]) -> Result<Scenario, ScenarioError> {
-    let top = &crate::games::scenario::document_object(bytes)?;
+    let top = &crate::games::kit::scenario::document_object(bytes)?;
     match top.get("game") {
         Some(Value::String(id)) if id == GAME_ID => {}
         _ => return Err(malformed("\"game\" must be \"beginners\" in this format")),
@@ -267,7 +268,7 @@ pub fn play(scenario: &Scenario) -> Result<Game, ScenarioError> {
     }
     if let Some((seat, why)) = scenario.concession {
         game.concede(seat, why.into())
-            .map_err(crate::games::scenario::concession_refused)?;
+            .map_err(crate::games::kit::scenario::concession_refused)?;
     }
     Ok(game)
 }

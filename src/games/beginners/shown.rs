@@ -20,13 +20,13 @@ use super::round::{RoundEnd, RoundEvent, WinBy, PILE};
 use super::view::{PublicPhase, PublicRound, PublicView, SeatView};
 use super::yaku::{score, Options, Score, WinContext, Yaku};
 use super::Beginners;
-use crate::games::ledger::Transfer;
-use crate::games::rules::{Acting, Rules};
-use crate::games::seat::{PerSeat, Seat, SeatCount};
-use crate::games::shown::{
+use crate::games::interface::ledger::Transfer;
+use crate::games::interface::seat::{PerSeat, Seat, SeatCount};
+use crate::games::interface::{
     revealed_hand, Board, Choice, ChoiceKind, Discarded, EnglishName, Group, GroupKind, HandBoard,
     Piece, RoundBoard, RoundResult, Say, SeatBoard, Shows, Tone, Words, YakuRow,
 };
+use crate::games::interface::{Acting, Names, Records, Stored};
 
 /// One card: its id as text (`M-shun-pin`), its art named after it.
 pub fn piece(card: Card) -> Piece {
@@ -1031,6 +1031,15 @@ fn final_lines(state: &Game) -> Vec<Words> {
 }
 
 impl Shows for Beginners {
+    const NAMES: Names = Names {
+        en: "Beginners' card mahjong",
+        ja: "かんたん麻雀ボドゲ",
+    };
+
+    fn art() -> crate::games::art::Art {
+        super::art::art()
+    }
+
     const MESSAGES: (&'static str, &'static str) = (
         include_str!("messages/en.ftl"),
         include_str!("messages/ja.ftl"),

@@ -13,7 +13,7 @@ use super::hand::OpenMeld;
 use super::player::Discard;
 use super::round::{Phase, Round};
 use super::yaku::Options;
-use crate::games::seat::{PerSeat, Seat, SeatCount, SeatSet};
+use crate::games::interface::seat::{PerSeat, Seat, SeatCount, SeatSet};
 
 /// One player as the table shows them.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]

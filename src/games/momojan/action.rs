@@ -5,7 +5,7 @@ use std::fmt;
 use serde::{Deserialize, Serialize};
 
 use super::card::Card;
-pub use crate::games::seat::{PerSeat, Seat};
+pub use crate::games::interface::seat::{PerSeat, Seat};
 
 /// A player action. Card lists are kept in printing order so that equal actions compare equal.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
@@ -108,7 +108,7 @@ impl fmt::Display for Action {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games::seat::Opponent;
+    use crate::games::interface::seat::Opponent;
 
     #[test]
     fn action_is_small_and_copy() {

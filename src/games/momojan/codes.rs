@@ -68,8 +68,8 @@ pub fn parse_action(code: &str) -> Option<Action> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::games::interface::ACTION_CODE_MAX;
     use crate::games::momojan::card::parse_cards;
-    use crate::games::rules::ACTION_CODE_MAX;
 
     fn every_action() -> Vec<Action> {
         let c = parse_cards("p1 l2 Dog Moon Pheasant").unwrap();

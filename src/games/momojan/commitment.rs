@@ -9,7 +9,7 @@
 //! `printf '%s' "SALT:DECK" | sha256sum`.
 
 use super::deck::{deck_for_round, DeckSeed};
-pub use crate::games::deal::{commit, verify, DealProof};
+pub use crate::games::interface::deal::{commit, verify, DealProof};
 
 /// The proof of round `round` of the game with this seed.
 pub fn deal_proof(seed: &DeckSeed, round: u32) -> DealProof {

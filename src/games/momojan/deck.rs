@@ -4,11 +4,11 @@
 //! the round index, so a match can be replayed from its seed and nothing else.
 
 use super::card::{full_deck, Card};
-pub use crate::games::deal::{fresh_seed, DeckSeed};
+pub use crate::games::interface::deal::{fresh_seed, DeckSeed};
 
 /// The deck of round `round` of the game with this seed.
 pub fn deck_for_round(seed: &DeckSeed, round: u32) -> Vec<Card> {
-    crate::games::deal::shuffled(seed, round, &full_deck())
+    crate::games::interface::deal::shuffled(seed, round, &full_deck())
 }
 
 #[cfg(test)]

@@ -1,8 +1,8 @@
 //! A whole game: rounds, settlement, ante and pot, honba, dealer rotation and the end of the
 //! game (rules §3, §8 and §9).
 
-use crate::games::rules::Concession;
-use crate::games::seat::{Opponent, BOTH};
+use crate::games::interface::seat::{Opponent, BOTH};
+use crate::games::interface::Concession;
 use serde::{Deserialize, Serialize};
 
 use super::action::{Action, PerSeat, Seat};

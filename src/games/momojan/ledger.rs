@@ -2,7 +2,7 @@
 
 use serde::{Deserialize, Serialize};
 
-pub use crate::games::ledger::Party;
+pub use crate::games::interface::ledger::Party;
 
 /// Why points moved.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -19,4 +19,4 @@ pub enum TransferReason {
 }
 
 /// One movement of points.
-pub type Transfer = crate::games::ledger::Transfer<TransferReason>;
+pub type Transfer = crate::games::interface::ledger::Transfer<TransferReason>;

@@ -3,9 +3,9 @@
 
 use super::game::STARTING_POINTS;
 use super::{Action, Event, Game, Party, RoundEnd, TransferReason, WinBy};
-use crate::games::ledger::Transfer;
-use crate::games::rules::{LedgerEntry, MoveCounters, SeatRecord, WonHand, FINAL_POT};
-use crate::games::seat::Seat;
+use crate::games::interface::ledger::Transfer;
+use crate::games::interface::seat::Seat;
+use crate::games::interface::{LedgerEntry, MoveCounters, SeatRecord, WonHand, FINAL_POT};
 
 /// The stable id of a transfer's reason.
 pub fn reason_id(reason: TransferReason) -> &'static str {

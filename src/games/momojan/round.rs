@@ -3,8 +3,8 @@
 //! [`Phase`] is the turn state machine. [`Round::apply`] performs an action that
 //! [`Round::check`] (in `legality.rs`) has accepted; nothing else changes a round.
 
-use crate::games::seat::Opponent;
-use crate::games::seat::SeatCount;
+use crate::games::interface::seat::Opponent;
+use crate::games::interface::seat::SeatCount;
 use serde::{Deserialize, Serialize};
 
 use super::action::{Action, PerSeat, Seat};

@@ -5,74 +5,35 @@ use super::commitment::deal_proof;
 use super::seeded::deal_if_due;
 use super::view::SeatView;
 use super::{Action, Event, Game, RuleError, RuleOptions};
-use crate::games::computer::{Budget, Level};
-use crate::games::deal::{DealProof, DeckSeed};
-use crate::games::rules::{
-    Acting, Concession, Finish, LedgerEntry, MoveCounters, Names, Rules, SeatRecord,
+use crate::games::interface::deal::{DealProof, DeckSeed};
+use crate::games::interface::seat::{Opponent, PerSeat, Seat, SeatCount};
+use crate::games::interface::ScenarioError;
+use crate::games::interface::{
+    Acting, Computer, Concession, Finish, LedgerEntry, MoveCounters, Play, Records, ScenarioFiles,
+    SeatRecord, Settings, Stored,
 };
-use crate::games::scenario::ScenarioError;
-use crate::games::seat::{Opponent, PerSeat, Seat, SeatCount};
+use crate::games::interface::{Budget, Level};
 
 /// MOMOJAN (桃雀), the game of `momojan-rules.md`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Momojan;
 
-impl Rules for Momojan {
+impl Play for Momojan {
     const ID: &'static str = "momojan";
-    const NAMES: Names = Names {
-        en: "MOMOJAN",
-        ja: "桃雀",
-    };
+
     const SEATS: &'static [SeatCount] = &[SeatCount::TWO];
 
     type State = Game;
+
     type Action = Action;
+
     type Event = Event;
+
     type Refusal = RuleError;
+
     type Options = RuleOptions;
+
     type View = SeatView;
-
-    const END_REASONS: &'static [&'static str] = &[
-        "normal",
-        "five_dealer_wins",
-        "oshimai",
-        "bust",
-        "ante_unpaid",
-        "resigned",
-        "forfeit",
-    ];
-    const TRANSFER_REASONS: &'static [&'static str] = super::records::TRANSFER_REASONS;
-
-    fn set_yaku(options: &mut RuleOptions, id: &str, value: u32) -> Result<(), String> {
-        let yaku = super::yaku::Yaku::from_id(id).ok_or_else(|| format!("no yaku {id:?}"))?;
-        options.yaku_points.set(yaku, value);
-        Ok(())
-    }
-
-    fn yaku_ids() -> Vec<&'static str> {
-        super::Yaku::ALL.iter().map(|y| y.id()).collect()
-    }
-
-    /// A state from a newer release is refused rather than read wrong.
-    fn restore(json: &str) -> Result<Game, String> {
-        Game::from_json(json).map_err(|e| e.to_string())
-    }
-
-    fn starts_round(event: &Event) -> bool {
-        matches!(event, Event::RoundStarted { .. })
-    }
-
-    fn ledger(before: Option<&Game>, after: &Game, events: &[Event]) -> Vec<LedgerEntry> {
-        super::records::ledger(before, after, events)
-    }
-
-    fn move_counters(before: &Game, after: &Game, seat: Seat, action: Action) -> MoveCounters {
-        super::records::move_counters(before, after, seat, action)
-    }
-
-    fn seat_record(state: &Game, seat: Seat) -> SeatRecord {
-        super::records::seat_record(state, seat)
-    }
 
     /// MOMOJAN seats two: `seats` is always [`SeatCount::TWO`].
     fn start(
@@ -164,7 +125,66 @@ impl Rules for Momojan {
             .timeout_action()
             .filter(|_| state.to_act() == Some(seat))
     }
+}
 
+impl Stored for Momojan {
+    /// A state from a newer release is refused rather than read wrong.
+    fn restore(json: &str) -> Result<Game, String> {
+        Game::from_json(json).map_err(|e| e.to_string())
+    }
+
+    fn starts_round(event: &Event) -> bool {
+        matches!(event, Event::RoundStarted { .. })
+    }
+
+    fn action_code(action: Action) -> String {
+        super::codes::action_code(action)
+    }
+
+    fn parse_action(code: &str) -> Option<Action> {
+        super::codes::parse_action(code)
+    }
+}
+
+impl Records for Momojan {
+    const END_REASONS: &'static [&'static str] = &[
+        "normal",
+        "five_dealer_wins",
+        "oshimai",
+        "bust",
+        "ante_unpaid",
+        "resigned",
+        "forfeit",
+    ];
+
+    const TRANSFER_REASONS: &'static [&'static str] = super::records::TRANSFER_REASONS;
+
+    fn ledger(before: Option<&Game>, after: &Game, events: &[Event]) -> Vec<LedgerEntry> {
+        super::records::ledger(before, after, events)
+    }
+
+    fn move_counters(before: &Game, after: &Game, seat: Seat, action: Action) -> MoveCounters {
+        super::records::move_counters(before, after, seat, action)
+    }
+
+    fn seat_record(state: &Game, seat: Seat) -> SeatRecord {
+        super::records::seat_record(state, seat)
+    }
+}
+
+impl Settings for Momojan {
+    fn set_yaku(options: &mut RuleOptions, id: &str, value: u32) -> Result<(), String> {
+        let yaku = super::yaku::Yaku::from_id(id).ok_or_else(|| format!("no yaku {id:?}"))?;
+        options.yaku_points.set(yaku, value);
+        Ok(())
+    }
+
+    fn yaku_ids() -> Vec<&'static str> {
+        super::Yaku::ALL.iter().map(|y| y.id()).collect()
+    }
+}
+
+impl Computer for Momojan {
     fn decide(
         level: Level,
         view: &SeatView,
@@ -179,15 +199,9 @@ impl Rules for Momojan {
     fn sample(_view: &SeatView, _seed: u64) -> Option<Game> {
         None
     }
+}
 
-    fn action_code(action: Action) -> String {
-        super::codes::action_code(action)
-    }
-
-    fn parse_action(code: &str) -> Option<Action> {
-        super::codes::parse_action(code)
-    }
-
+impl ScenarioFiles for Momojan {
     fn scenario(bytes: &[u8]) -> Result<serde_json::Value, ScenarioError> {
         super::scenario::run(bytes)
     }
@@ -207,9 +221,5 @@ impl Rules for Momojan {
 
     fn scenario_action(action: Action) -> serde_json::Value {
         serde_json::to_value(action).expect("actions serialise")
-    }
-
-    fn art() -> crate::games::art::Art {
-        super::art::art()
     }
 }

@@ -5,7 +5,7 @@
 
 use super::card::{DoraTarget, Face, Fruit, Picture};
 use super::game::{Game, RoundRecord};
-use crate::games::seat::BOTH;
+use crate::games::interface::seat::BOTH;
 use std::ops::ControlFlow;
 
 use super::card::CardCounts;
@@ -17,13 +17,13 @@ use super::round::{Discard, RoundEnd, RoundEvent};
 use super::score::Reading;
 use super::view::{PublicRound, PublicView, SeatView, Stage, WaitInfo};
 use super::{Action, Card, Event, Momojan, RuleError, RuleOptions, WinBy, Yaku};
-use crate::games::rules::Rules;
-use crate::games::seat::PerSeat;
-use crate::games::shown::{
+use crate::games::interface::seat::PerSeat;
+use crate::games::interface::{
     revealed_hand, winning_sets, Board, Choice, ChoiceKind, Discarded, EnglishName, Group,
     GroupKind, HandBoard, Piece, RoundBoard, RoundResult, Say, SeatBoard, Shows, Tone, Words,
     YakuRow,
 };
+use crate::games::interface::{Names, Stored};
 
 const PILES: [&str; 3] = ["A", "B", "C"];
 
@@ -183,8 +183,8 @@ fn round_board(view: &PublicView, round: &PublicRound) -> RoundBoard {
         index: round.index as usize,
         dealer: round.dealer,
         to_act: round.to_act.map_or(
-            crate::games::rules::Acting::Over,
-            crate::games::rules::Acting::Turn,
+            crate::games::interface::Acting::Over,
+            crate::games::interface::Acting::Turn,
         ),
         stage: stage_words(round.stage),
         table_lines,
@@ -658,7 +658,7 @@ fn round_result(record: &RoundRecord) -> RoundResult {
         transfers: record
             .transfers
             .iter()
-            .map(|t| crate::games::ledger::Transfer {
+            .map(|t| crate::games::interface::ledger::Transfer {
                 from: t.from,
                 to: t.to,
                 amount: t.amount,
@@ -672,6 +672,15 @@ fn round_result(record: &RoundRecord) -> RoundResult {
 }
 
 impl Shows for Momojan {
+    const NAMES: Names = Names {
+        en: "MOMOJAN",
+        ja: "桃雀",
+    };
+
+    fn art() -> crate::games::art::Art {
+        super::art::art()
+    }
+
     const MESSAGES: (&'static str, &'static str) = (
         include_str!("messages/en.ftl"),
         include_str!("messages/ja.ftl"),
@@ -765,11 +774,11 @@ impl Shows for Momojan {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::games::interface::seat::Seat;
     use crate::games::momojan::card::parse_cards;
     use crate::games::momojan::score::{score_win, Score, WinningHand};
     use crate::games::momojan::shape::classify;
     use crate::games::momojan::yaku::{WinSituation, YakuPoints};
-    use crate::games::seat::Seat;
 
     #[test]
     fn a_called_set_marks_the_called_card_and_a_kan_has_its_own_kind() {

@@ -223,8 +223,8 @@ fn tenpai_discards(player: &Player, seen: &CardCounts) -> Vec<TenpaiDiscard> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::games::interface::seat::BOTH;
     use crate::games::momojan::{RuleOptions, SeededGame};
-    use crate::games::seat::BOTH;
 
     #[test]
     fn public_view_json_never_holds_a_concealed_card() {

@@ -168,12 +168,12 @@ fn situation(view: &SeatView, round: &PublicRound, riichi: RiichiKind, by: WinBy
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games::deal::DeckSeed;
+    use crate::games::interface::deal::DeckSeed;
+    use crate::games::interface::seat::Seat;
     use crate::games::riichi::action::Action;
     use crate::games::riichi::game::Game;
     use crate::games::riichi::options::Options;
     use crate::games::riichi::tile::parse_tiles;
-    use crate::games::seat::Seat;
 
     fn t(s: &str) -> Tile {
         s.parse().unwrap()
@@ -182,7 +182,7 @@ mod tests {
     /// Seat 0's view of a first turn whose dealt hand is `concealed` (14 tiles).
     fn view_with(concealed: &str) -> SeatView {
         let seed: DeckSeed = [7; 32];
-        let (game, _) = <crate::games::riichi::Riichi as crate::games::rules::Rules>::start(
+        let (game, _) = <crate::games::riichi::Riichi as crate::games::interface::Play>::start(
             &seed,
             SEATS,
             Seat::ZERO,

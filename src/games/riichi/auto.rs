@@ -6,7 +6,7 @@
 
 use super::action::Action;
 use super::tile::Tile;
-use crate::games::auto::{win_or_pass, AutoSet, AutoSwitch};
+use crate::games::interface::{win_or_pass, AutoSet, AutoSwitch};
 
 /// Riichi's switches, as the hand shows them.
 pub const SWITCHES: [AutoSwitch; 3] = [

@@ -6,7 +6,7 @@ use serde::{Deserialize, Serialize};
 
 use super::action::Action;
 use super::tile::Tile;
-use crate::games::seat::{PerSeat, Seat, SeatCount};
+use crate::games::interface::seat::{PerSeat, Seat, SeatCount};
 
 /// Why a claim lost (§5's order of resolution).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -40,7 +40,7 @@ use super::shanten::{shanten, thirteen_orphans};
 use super::tile::{Kind, Suit, Tile};
 use super::view::SeatView;
 use super::yaku::RiichiKind;
-use crate::games::computer::{Budget, Level};
+use crate::games::interface::{Budget, Level};
 use defence::{danger_class, sampled_danger};
 use shape::{two_step, unseen_counts, yaku_shanten};
 use sight::{Efficiency, Sight};
@@ -572,14 +572,14 @@ fn plain_rank(tile: Tile) -> u8 {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games::deal::DeckSeed;
+    use crate::games::interface::deal::DeckSeed;
+    use crate::games::interface::prelude::*;
+    use crate::games::interface::seat::Seat;
     use crate::games::riichi::game::Game;
     use crate::games::riichi::hand::parse_hand;
     use crate::games::riichi::options::Options;
     use crate::games::riichi::round::SEATS;
     use crate::games::riichi::Riichi;
-    use crate::games::rules::Rules;
-    use crate::games::seat::Seat;
 
     fn t(s: &str) -> Tile {
         s.parse().unwrap()

@@ -9,8 +9,8 @@ use super::hand::Meld;
 use super::options::Options;
 use super::round::{Abort, Acting, Round, RoundEnd, Scores, Transfer, SEATS};
 use super::tile::{Kind, Tile};
-use crate::games::rules::Concession;
-use crate::games::seat::{PerSeat, Seat};
+use crate::games::interface::seat::{PerSeat, Seat};
+use crate::games::interface::Concession;
 
 /// Each player's points at the start (§2).
 pub const START: i64 = 25_000;

@@ -11,7 +11,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::tile::{parse_tiles, Kind, Suit, Tile, UnknownTile, KINDS};
-use crate::games::seat::Seat;
+use crate::games::interface::seat::Seat;
 
 /// How many tiles of each kind.
 pub type Counts = [u8; KINDS];

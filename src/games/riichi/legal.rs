@@ -9,7 +9,7 @@ use super::shanten::{is_complete, shanten};
 use super::tile::{Kind, KindSet, Tile};
 use super::waits::{is_tenpai, waits};
 use super::yaku::WinBy;
-use crate::games::seat::{PerSeat, Seat, SeatCount};
+use crate::games::interface::seat::{PerSeat, Seat, SeatCount};
 
 /// Riichi needs this many tiles left in the live wall ([R29]).
 const RIICHI_WALL: usize = 4;

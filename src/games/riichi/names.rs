@@ -4,7 +4,7 @@
 
 use super::tile::Tile;
 use super::yaku::Yaku;
-use crate::games::shown::{EnglishName, Piece, Say};
+use crate::games::interface::{EnglishName, Piece, Say};
 
 /// The honors' characters and English names, East to red.
 const HONORS: [(&str, &str); 7] = [

@@ -2,7 +2,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::games::switch::{self, on_off, Switch, SwitchRefusal};
+use crate::games::interface::{self, on_off, Switch, SwitchRefusal};
 
 /// How many winds a game lasts (§2).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
@@ -144,7 +144,7 @@ impl Options {
     /// # Errors
     /// No such switch, or a value it does not take; the options are unchanged then.
     pub fn set_switch(&mut self, id: &str, typed: &str) -> Result<(), SwitchRefusal> {
-        let (switch, value) = switch::find(&SWITCHES, id, typed)?;
+        let (switch, value) = interface::find(&SWITCHES, id, typed)?;
         match (switch.id, Length::from_id(value)) {
             ("length", Some(length)) => self.length = length,
             (flag, _) => {

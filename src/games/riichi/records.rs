@@ -4,9 +4,9 @@
 use super::action::Action;
 use super::game::{Event, Game, START};
 use super::round::RoundEnd;
-use crate::games::ledger::{Party, Transfer};
-use crate::games::rules::{LedgerEntry, MoveCounters, SeatRecord, WonHand, FINAL_POT};
-use crate::games::seat::Seat;
+use crate::games::interface::ledger::{Party, Transfer};
+use crate::games::interface::seat::Seat;
+use crate::games::interface::{LedgerEntry, MoveCounters, SeatRecord, WonHand, FINAL_POT};
 
 /// Every reason riichi moves points for, the final pot included.
 pub const TRANSFER_REASONS: &[&str] = &["riichi", "win", "pot", "noten", FINAL_POT];

@@ -12,9 +12,9 @@ use super::score::Score;
 use super::tile::{Kind, KindSet, Tile};
 use super::wall::Wall;
 use super::yaku::{RiichiKind, WinBy};
-use crate::games::ledger::Party;
-pub use crate::games::rules::Acting;
-use crate::games::seat::{PerSeat, Seat, SeatCount, SeatSet};
+use crate::games::interface::ledger::Party;
+use crate::games::interface::seat::{PerSeat, Seat, SeatCount, SeatSet};
+pub use crate::games::interface::Acting;
 
 /// Four players, always.
 pub const SEATS: SeatCount = SeatCount::FOUR;
@@ -43,7 +43,7 @@ impl Reason {
 }
 
 /// Points moving from one party to another.
-pub type Transfer = crate::games::ledger::Transfer<Reason>;
+pub type Transfer = crate::games::interface::ledger::Transfer<Reason>;
 
 /// Every player's points and the pot, which the rounds move.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]

@@ -7,16 +7,17 @@ use super::tile::{Kind, Tile};
 use super::view::SeatView;
 use super::wall::seeded_wall;
 use super::yaku::Yaku;
-use crate::games::auto::{AutoSet, AutoSwitch};
-use crate::games::computer::{Budget, Level};
-use crate::games::deal::{DealProof, DeckSeed};
-use crate::games::export::{ExportContext, ExtraFile};
-use crate::games::rules::{
-    Acting, Concession, Finish, LedgerEntry, MoveCounters, Names, Rules, SeatRecord,
+use crate::games::drivers::export::{ExportContext, ExtraFile};
+use crate::games::interface::deal::{DealProof, DeckSeed};
+use crate::games::interface::seat::{PerSeat, Seat, SeatCount};
+use crate::games::interface::ScenarioError;
+use crate::games::interface::{
+    Acting, Computer, Concession, Finish, LedgerEntry, MoveCounters, Play, Records, ScenarioFiles,
+    SeatRecord, Settings, Stored,
 };
-use crate::games::scenario_error::ScenarioError;
-use crate::games::seat::{PerSeat, Seat, SeatCount};
-use crate::games::switch::{Switch, SwitchRefusal};
+use crate::games::interface::{AutoSet, AutoSwitch};
+use crate::games::interface::{Budget, Level};
+use crate::games::interface::{Switch, SwitchRefusal};
 
 /// Four-player riichi mahjong, the game of `riichi-rules.md`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -31,66 +32,22 @@ fn deal_if_due(game: &mut Game, seed: &DeckSeed) -> Vec<Event> {
     game.deal(seeded_wall(seed, round, game.options.aka))
 }
 
-impl Rules for Riichi {
+impl Play for Riichi {
     const ID: &'static str = "riichi";
-    const NAMES: Names = Names {
-        en: "Riichi mahjong",
-        ja: "リーチ麻雀",
-    };
+
     const SEATS: &'static [SeatCount] = &[SeatCount::FOUR];
 
     type State = Game;
+
     type Action = Action;
+
     type Event = Event;
+
     type Refusal = Refusal;
+
     type Options = Options;
+
     type View = SeatView;
-
-    const END_REASONS: &'static [&'static str] =
-        &["last_round", "dobon", "agari_yame", "resigned", "forfeit"];
-    const TRANSFER_REASONS: &'static [&'static str] = super::records::TRANSFER_REASONS;
-
-    fn yaku_ids() -> Vec<&'static str> {
-        Yaku::ALL.iter().map(|y| y.id()).collect()
-    }
-
-    /// The han of §8 are the rules' own: a server cannot change them.
-    fn set_yaku(_options: &mut Options, id: &str, _value: u32) -> Result<(), String> {
-        match Yaku::from_id(id) {
-            Some(_) => Err(format!(
-                "riichi's han are fixed by its rules; {id:?} cannot be changed"
-            )),
-            None => Err(format!("no yaku {id:?}")),
-        }
-    }
-
-    fn switches() -> &'static [Switch] {
-        &super::options::SWITCHES
-    }
-
-    fn switch_value(options: &Options, id: &str) -> Option<&'static str> {
-        options.switch_value(id)
-    }
-
-    fn set_switch(options: &mut Options, id: &str, value: &str) -> Result<(), SwitchRefusal> {
-        options.set_switch(id, value)
-    }
-
-    fn starts_round(event: &Event) -> bool {
-        matches!(event, Event::RoundStarted { .. })
-    }
-
-    fn ledger(before: Option<&Game>, after: &Game, events: &[Event]) -> Vec<LedgerEntry> {
-        super::records::ledger(before, after, events)
-    }
-
-    fn move_counters(before: &Game, after: &Game, seat: Seat, action: Action) -> MoveCounters {
-        super::records::move_counters(before, after, seat, action)
-    }
-
-    fn seat_record(state: &Game, seat: Seat) -> SeatRecord {
-        super::records::seat_record(state, seat)
-    }
 
     /// Riichi seats four: `seats` is always [`SeatCount::FOUR`].
     fn start(
@@ -182,20 +139,6 @@ impl Rules for Riichi {
         }
     }
 
-    fn auto_switches() -> &'static [AutoSwitch] {
-        &super::auto::SWITCHES
-    }
-
-    fn auto_action(view: &SeatView, on: AutoSet) -> Option<Action> {
-        let in_riichi = view
-            .public
-            .round
-            .as_ref()
-            .is_some_and(|r| r.players[view.seat].riichi != super::yaku::RiichiKind::None);
-        let drawn = view.drawn.filter(|_| in_riichi);
-        super::auto::auto_action(&view.legal_actions, on, drawn)
-    }
-
     /// Pass on every claim, discard the tile drawn (or the first allowed discard), play on.
     fn timeout_action(state: &Game, seat: Seat) -> Option<Action> {
         let legal = state.legal_actions(seat);
@@ -215,22 +158,11 @@ impl Rules for Riichi {
             })
             .or_else(|| legal.first().copied())
     }
+}
 
-    /// Riichi's own three levels (`computer.rs`); `hard` reads sampled games for its danger
-    /// estimates rather than playing each candidate out (a round is long: the shared search's
-    /// playouts would not fit the 300 ms target).
-    fn decide(
-        level: Level,
-        view: &SeatView,
-        _options: &Options,
-        budget: Budget,
-        seed: u64,
-    ) -> Option<Action> {
-        super::computer::choose(level, view, budget, seed)
-    }
-
-    fn sample(view: &SeatView, seed: u64) -> Option<Game> {
-        super::sample::sample(view, seed)
+impl Stored for Riichi {
+    fn starts_round(event: &Event) -> bool {
+        matches!(event, Event::RoundStarted { .. })
     }
 
     fn action_code(action: Action) -> String {
@@ -274,7 +206,89 @@ impl Rules for Riichi {
             _ => return None,
         })
     }
+}
 
+impl Records for Riichi {
+    const END_REASONS: &'static [&'static str] =
+        &["last_round", "dobon", "agari_yame", "resigned", "forfeit"];
+
+    const TRANSFER_REASONS: &'static [&'static str] = super::records::TRANSFER_REASONS;
+
+    fn ledger(before: Option<&Game>, after: &Game, events: &[Event]) -> Vec<LedgerEntry> {
+        super::records::ledger(before, after, events)
+    }
+
+    fn move_counters(before: &Game, after: &Game, seat: Seat, action: Action) -> MoveCounters {
+        super::records::move_counters(before, after, seat, action)
+    }
+
+    fn seat_record(state: &Game, seat: Seat) -> SeatRecord {
+        super::records::seat_record(state, seat)
+    }
+}
+
+impl Settings for Riichi {
+    fn yaku_ids() -> Vec<&'static str> {
+        Yaku::ALL.iter().map(|y| y.id()).collect()
+    }
+
+    /// The han of §8 are the rules' own: a server cannot change them.
+    fn set_yaku(_options: &mut Options, id: &str, _value: u32) -> Result<(), String> {
+        match Yaku::from_id(id) {
+            Some(_) => Err(format!(
+                "riichi's han are fixed by its rules; {id:?} cannot be changed"
+            )),
+            None => Err(format!("no yaku {id:?}")),
+        }
+    }
+
+    fn switches() -> &'static [Switch] {
+        &super::options::SWITCHES
+    }
+
+    fn switch_value(options: &Options, id: &str) -> Option<&'static str> {
+        options.switch_value(id)
+    }
+
+    fn set_switch(options: &mut Options, id: &str, value: &str) -> Result<(), SwitchRefusal> {
+        options.set_switch(id, value)
+    }
+}
+
+impl Computer for Riichi {
+    fn auto_switches() -> &'static [AutoSwitch] {
+        &super::auto::SWITCHES
+    }
+
+    fn auto_action(view: &SeatView, on: AutoSet) -> Option<Action> {
+        let in_riichi = view
+            .public
+            .round
+            .as_ref()
+            .is_some_and(|r| r.players[view.seat].riichi != super::yaku::RiichiKind::None);
+        let drawn = view.drawn.filter(|_| in_riichi);
+        super::auto::auto_action(&view.legal_actions, on, drawn)
+    }
+
+    /// Riichi's own three levels (`computer.rs`); `hard` reads sampled games for its danger
+    /// estimates rather than playing each candidate out (a round is long: the shared search's
+    /// playouts would not fit the 300 ms target).
+    fn decide(
+        level: Level,
+        view: &SeatView,
+        _options: &Options,
+        budget: Budget,
+        seed: u64,
+    ) -> Option<Action> {
+        super::computer::choose(level, view, budget, seed)
+    }
+
+    fn sample(view: &SeatView, seed: u64) -> Option<Game> {
+        super::sample::sample(view, seed)
+    }
+}
+
+impl ScenarioFiles for Riichi {
     fn scenario(bytes: &[u8]) -> Result<serde_json::Value, ScenarioError> {
         super::scenario::run(bytes)
     }
@@ -306,10 +320,6 @@ impl Rules for Riichi {
 
     fn scenario_action(action: Action) -> serde_json::Value {
         super::scenario::action_json(action)
-    }
-
-    fn art() -> crate::games::art::Art {
-        super::art::art()
     }
 }
 
@@ -349,7 +359,7 @@ mod tests {
         ];
         for a in all {
             let code = Riichi::action_code(a);
-            assert!(code.len() <= crate::games::rules::ACTION_CODE_MAX);
+            assert!(code.len() <= crate::games::interface::ACTION_CODE_MAX);
             assert!(code.chars().all(|c| c.is_ascii_alphanumeric() || c == '-'));
             assert_eq!(Riichi::parse_action(&code), Some(a), "{code}");
         }

@@ -22,7 +22,7 @@ use super::view::{PublicPlayer, PublicRound, SeatView};
 use super::waits::waits;
 use super::wall::{Wall, WALL};
 use super::yaku::RiichiKind;
-use crate::games::seat::{PerSeat, Seat};
+use crate::games::interface::seat::{PerSeat, Seat};
 
 /// Tries at building one riichi player's tenpai hand before dealing it uniformly.
 const TENPAI_TRIES: usize = 64;

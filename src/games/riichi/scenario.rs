@@ -8,9 +8,10 @@ use super::game::{Game, RoundRecord, Stage};
 use super::options::{Length, Options};
 use super::round::{Acting, Round, RoundEnd, WinRecord, SEATS};
 use super::tile::Tile;
-use crate::games::rules::Concession;
-use crate::games::scenario::{concession_refused, malformed, ErrorKind, ScenarioError};
-use crate::games::seat::Seat;
+use crate::games::interface::seat::Seat;
+use crate::games::interface::Concession;
+use crate::games::interface::{ErrorKind, ScenarioError};
+use crate::games::kit::scenario::{concession_refused, malformed};
 
 /// One scripted action as written: its tile fields are names checked before play; a chi or
 /// pon's number of tiles is checked when it is played.
@@ -52,7 +53,7 @@ pub fn run(bytes: &[u8]) -> Result<Value, ScenarioError> {
 /// # Errors
 /// The first problem found.
 pub fn parse(bytes: &[u8]) -> Result<Scenario, ScenarioError> {
-    let top = &crate::games::scenario::document_object(bytes)?;
+    let top = &crate::games::kit::scenario::document_object(bytes)?;
     if top.get("game").and_then(Value::as_str) != Some("riichi") {
         return Err(malformed("\"game\" must be \"riichi\""));
     }

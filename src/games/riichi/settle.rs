@@ -10,8 +10,8 @@ use super::tile::{Kind, Tile};
 use super::waits::waits;
 use super::wall::dora_kinds;
 use super::yaku::{Situation, WinBy};
-use crate::games::ledger::Party;
-use crate::games::seat::{PerSeat, Seat};
+use crate::games::interface::ledger::Party;
+use crate::games::interface::seat::{PerSeat, Seat};
 
 /// The honba bonus of a ron; a tsumo's is a third of it from each payer.
 const HONBA: i64 = 300;

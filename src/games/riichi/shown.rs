@@ -19,9 +19,9 @@ use super::tile::{Kind, Tile};
 use super::view::{PublicRound, PublicView, SeatView};
 use super::yaku::{RiichiKind, Yaku};
 use super::Riichi;
-use crate::games::rules::{Acting, Rules};
-use crate::games::seat::Seat;
-use crate::games::shown::{
+use crate::games::interface::seat::Seat;
+use crate::games::interface::{Acting, Names, Stored};
+use crate::games::interface::{
     Board, Choice, ChoiceKind, Discarded, Group, GroupKind, HandBoard, RoundBoard, RoundResult,
     Say, SeatBoard, Shows, Tone, Words, YakuRow,
 };
@@ -533,6 +533,15 @@ fn hand_of(view: &SeatView) -> HandBoard {
 }
 
 impl Shows for Riichi {
+    const NAMES: Names = Names {
+        en: "Riichi mahjong",
+        ja: "リーチ麻雀",
+    };
+
+    fn art() -> crate::games::art::Art {
+        super::art::art()
+    }
+
     const MESSAGES: (&'static str, &'static str) = (
         include_str!("messages/en.ftl"),
         include_str!("messages/ja.ftl"),
@@ -638,12 +647,13 @@ impl Shows for Riichi {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games::deal::DeckSeed;
+    use crate::games::interface::deal::DeckSeed;
+    use crate::games::interface::prelude::*;
+    use crate::games::interface::seat::PerSeat;
+    use crate::games::interface::seat::SeatCount;
+    use crate::games::interface::EnglishName;
     use crate::games::riichi::closed::Closed;
     use crate::games::riichi::options::Options;
-    use crate::games::seat::PerSeat;
-    use crate::games::seat::SeatCount;
-    use crate::games::shown::EnglishName;
 
     #[test]
     fn tiles_show_their_notation_and_honors_their_character_and_name() {

@@ -13,9 +13,11 @@ use super::score::{Limit, Payments, Score};
 use super::tile::{Kind, Tile};
 use super::waits::waits;
 use super::yaku::WinBy;
-use crate::games::ledger::{Party, Transfer};
-use crate::games::seat::{PerSeat, Seat};
-use crate::games::shown::{revealed_hand, winning_sets, Group, GroupKind, RoundResult, Say, Words};
+use crate::games::interface::ledger::{Party, Transfer};
+use crate::games::interface::seat::{PerSeat, Seat};
+use crate::games::interface::{
+    revealed_hand, winning_sets, Group, GroupKind, RoundResult, Say, Words,
+};
 
 /// The round's name: `East 1` … `South 4` (`東1局`).
 pub fn round_name(dealership: u8) -> Words {

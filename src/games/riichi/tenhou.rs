@@ -31,8 +31,8 @@ use super::round::{Abort, Reason, Round, RoundEnd, Scores, WinRecord, SEATS};
 use super::score::{Limit, Payments, Score};
 use super::tile::{Kind, Tile};
 use super::yaku::Yaku;
-use crate::games::ledger::Party;
-use crate::games::seat::{PerSeat, Seat};
+use crate::games::interface::ledger::Party;
+use crate::games::interface::seat::{PerSeat, Seat};
 
 /// A tsumogiri discard: the tile just drawn.
 pub const TSUMOGIRI: u8 = 60;

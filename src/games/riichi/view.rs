@@ -13,7 +13,7 @@ use super::round::{Discarded, Phase, Round};
 use super::tile::{Kind, Tile};
 use super::waits::waits;
 use super::yaku::RiichiKind;
-use crate::games::seat::{PerSeat, Seat, SeatSet};
+use crate::games::interface::seat::{PerSeat, Seat, SeatSet};
 
 /// One player as the table shows them.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]

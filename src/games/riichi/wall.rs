@@ -4,7 +4,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::tile::{Kind, Tile};
-use crate::games::deal::{shuffled, DeckSeed};
+use crate::games::interface::deal::{shuffled, DeckSeed};
 
 /// Tiles in the wall.
 pub const WALL: usize = 136;

@@ -7,7 +7,7 @@ use super::action::Action;
 use super::group::waits;
 use super::piece::{Counts, Kind};
 use super::view::SeatView;
-use crate::games::computer::Level;
+use crate::games::interface::Level;
 
 /// The action of the seat `view` belongs to; `None` when it has none.
 pub fn decide(level: Level, view: &SeatView) -> Option<Action> {

@@ -1,15 +1,15 @@
 //! A game (rules §8–§9): rounds in order, the pot, honba and the dealer, settlement with its
 //! transfers, and the end of the game with the 40 return.
 
-use crate::games::rules::Concession;
-use crate::games::seat::{Opponent, BOTH};
+use crate::games::interface::seat::{Opponent, BOTH};
+use crate::games::interface::Concession;
 use serde::{Deserialize, Serialize};
 
 use super::action::{Action, Refusal};
 use super::piece::{full_set, Counts, Kind};
 use super::round::{Round, RoundEnd, RoundEvent, RIICHI_STICKS};
 use super::yaku::Options;
-use crate::games::seat::{PerSeat, Seat};
+use crate::games::interface::seat::{PerSeat, Seat};
 
 /// Each player's points at the start.
 pub const STARTING_POINTS: i64 = 30;
@@ -21,7 +21,7 @@ pub const ROUND_LIMIT: usize = 32;
 pub const CHOMBO: i64 = 15;
 pub const NOTEN: i64 = 5;
 
-pub use crate::games::ledger::Party;
+pub use crate::games::interface::ledger::Party;
 
 /// Why points moved.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
@@ -47,7 +47,7 @@ impl Reason {
 }
 
 /// Points moving from one party to another.
-pub type Transfer = crate::games::ledger::Transfer<Reason>;
+pub type Transfer = crate::games::interface::ledger::Transfer<Reason>;
 
 /// Why the game ended.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]

@@ -6,9 +6,9 @@ use super::game::{Event, Game, Reason, STARTING_POINTS};
 use super::round::RoundEnd;
 use super::score::WinBy;
 use super::yaku::Yaku;
-use crate::games::ledger::{Party, Transfer};
-use crate::games::rules::{LedgerEntry, MoveCounters, SeatRecord, WonHand, FINAL_POT};
-use crate::games::seat::Seat;
+use crate::games::interface::ledger::{Party, Transfer};
+use crate::games::interface::seat::Seat;
+use crate::games::interface::{LedgerEntry, MoveCounters, SeatRecord, WonHand, FINAL_POT};
 
 /// Every reason shogi mahjong moves points for, the final pot included.
 pub const TRANSFER_REASONS: &[&str] = &["riichi", "win", "pot", "chombo", "noten", FINAL_POT];

@@ -1,7 +1,7 @@
 //! One round (rules §3–§6, §8): the wall, the turn state machine, legal actions, furiten and
 //! riichi. Settlement and balances are the game's (`game.rs`).
 
-use crate::games::seat::{Opponent, BOTH};
+use crate::games::interface::seat::{Opponent, BOTH};
 use serde::{Deserialize, Serialize};
 
 use super::action::{Action, Refusal};
@@ -9,7 +9,7 @@ use super::group::{is_winning, waits, Group, How, Meld};
 use super::piece::{Counts, Kind};
 use super::score::{score, Score, Win, WinBy};
 use super::yaku::Options;
-use crate::games::seat::{PerSeat, Seat};
+use crate::games::interface::seat::{PerSeat, Seat};
 
 /// The pieces dealt to the dealer, and to the other player.
 pub const DEALER_HAND: usize = 8;

@@ -5,13 +5,14 @@ use super::game::{Event, Game};
 use super::piece::{full_set, Kind};
 use super::view::SeatView;
 use super::yaku::{Options, Yaku};
-use crate::games::computer::{Budget, Level};
-use crate::games::deal::{shuffled, DealProof, DeckSeed};
-use crate::games::rules::{
-    Acting, Concession, Finish, LedgerEntry, MoveCounters, Names, Rules, SeatRecord,
+use crate::games::interface::deal::{shuffled, DealProof, DeckSeed};
+use crate::games::interface::seat::{Opponent, PerSeat, Seat, SeatCount};
+use crate::games::interface::ScenarioError;
+use crate::games::interface::{
+    Acting, Computer, Concession, Finish, LedgerEntry, MoveCounters, Play, Records, ScenarioFiles,
+    SeatRecord, Settings, Stored,
 };
-use crate::games::scenario::ScenarioError;
-use crate::games::seat::{Opponent, PerSeat, Seat, SeatCount};
+use crate::games::interface::{Budget, Level};
 
 /// 将棋麻雀, the game of `shogi-mahjong-rules.md`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -30,49 +31,22 @@ fn deal_if_due(game: &mut Game, seed: &DeckSeed) -> Vec<Event> {
     game.deal(&deck).expect("a seeded deck is always complete")
 }
 
-impl Rules for Shogi {
+impl Play for Shogi {
     const ID: &'static str = "shogi";
-    const NAMES: Names = Names {
-        en: "Shogi mahjong",
-        ja: "将棋麻雀",
-    };
+
     const SEATS: &'static [SeatCount] = &[SeatCount::TWO];
 
     type State = Game;
+
     type Action = Action;
+
     type Event = Event;
+
     type Refusal = Refusal;
+
     type Options = Options;
+
     type View = SeatView;
-
-    const END_REASONS: &'static [&'static str] = &["bust", "round_limit", "resigned", "forfeit"];
-    const TRANSFER_REASONS: &'static [&'static str] = super::records::TRANSFER_REASONS;
-
-    fn set_yaku(options: &mut Options, id: &str, value: u32) -> Result<(), String> {
-        let yaku = super::yaku::Yaku::from_id(id).ok_or_else(|| format!("no yaku {id:?}"))?;
-        options.yaku_han.set(yaku, value);
-        Ok(())
-    }
-
-    fn yaku_ids() -> Vec<&'static str> {
-        Yaku::ALL.iter().map(|y| y.id()).collect()
-    }
-
-    fn starts_round(event: &Event) -> bool {
-        matches!(event, Event::RoundStarted { .. })
-    }
-
-    fn ledger(before: Option<&Game>, after: &Game, events: &[Event]) -> Vec<LedgerEntry> {
-        super::records::ledger(before, after, events)
-    }
-
-    fn move_counters(before: &Game, after: &Game, seat: Seat, action: Action) -> MoveCounters {
-        super::records::move_counters(before, after, seat, action)
-    }
-
-    fn seat_record(state: &Game, seat: Seat) -> SeatRecord {
-        super::records::seat_record(state, seat)
-    }
 
     /// Shogi mahjong seats two: `seats` is always [`SeatCount::TWO`].
     fn start(
@@ -191,22 +165,11 @@ impl Rules for Shogi {
             })
             .or_else(|| legal.first().copied())
     }
+}
 
-    fn decide(
-        level: Level,
-        view: &SeatView,
-        options: &Options,
-        budget: Budget,
-        seed: u64,
-    ) -> Option<Action> {
-        match level {
-            Level::Hard => crate::games::search::choose::<Shogi>(view, options, budget, seed),
-            _ => super::computer::decide(level, view),
-        }
-    }
-
-    fn sample(view: &SeatView, seed: u64) -> Option<Game> {
-        super::sample::sample(view, seed)
+impl Stored for Shogi {
+    fn starts_round(event: &Event) -> bool {
+        matches!(event, Event::RoundStarted { .. })
     }
 
     fn action_code(action: Action) -> String {
@@ -246,7 +209,60 @@ impl Rules for Shogi {
             _ => return None,
         })
     }
+}
 
+impl Records for Shogi {
+    const END_REASONS: &'static [&'static str] = &["bust", "round_limit", "resigned", "forfeit"];
+
+    const TRANSFER_REASONS: &'static [&'static str] = super::records::TRANSFER_REASONS;
+
+    fn ledger(before: Option<&Game>, after: &Game, events: &[Event]) -> Vec<LedgerEntry> {
+        super::records::ledger(before, after, events)
+    }
+
+    fn move_counters(before: &Game, after: &Game, seat: Seat, action: Action) -> MoveCounters {
+        super::records::move_counters(before, after, seat, action)
+    }
+
+    fn seat_record(state: &Game, seat: Seat) -> SeatRecord {
+        super::records::seat_record(state, seat)
+    }
+}
+
+impl Settings for Shogi {
+    fn set_yaku(options: &mut Options, id: &str, value: u32) -> Result<(), String> {
+        let yaku = super::yaku::Yaku::from_id(id).ok_or_else(|| format!("no yaku {id:?}"))?;
+        options.yaku_han.set(yaku, value);
+        Ok(())
+    }
+
+    fn yaku_ids() -> Vec<&'static str> {
+        Yaku::ALL.iter().map(|y| y.id()).collect()
+    }
+}
+
+impl Computer for Shogi {
+    fn decide(
+        level: Level,
+        view: &SeatView,
+        options: &Options,
+        budget: Budget,
+        seed: u64,
+    ) -> Option<Action> {
+        match level {
+            Level::Hard => {
+                crate::games::drivers::search::choose::<Shogi>(view, options, budget, seed)
+            }
+            _ => super::computer::decide(level, view),
+        }
+    }
+
+    fn sample(view: &SeatView, seed: u64) -> Option<Game> {
+        super::sample::sample(view, seed)
+    }
+}
+
+impl ScenarioFiles for Shogi {
     fn scenario(bytes: &[u8]) -> Result<serde_json::Value, ScenarioError> {
         super::scenario::run(bytes)
     }
@@ -274,10 +290,6 @@ impl Rules for Shogi {
 
     fn scenario_action(action: Action) -> serde_json::Value {
         serde_json::to_value(action).expect("actions serialise")
-    }
-
-    fn art() -> crate::games::art::Art {
-        super::art::art()
     }
 }
 

@@ -3,7 +3,7 @@
 //! computer plays its candidate moves out in such games, so it never reads what it may not
 //! see.
 
-use crate::games::seat::Opponent;
+use crate::games::interface::seat::Opponent;
 use rand::seq::SliceRandom;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
@@ -12,7 +12,7 @@ use super::game::{Game, RoundRecord};
 use super::piece::{full_set, Counts, Kind};
 use super::round::{Phase, Player, Round};
 use super::view::SeatView;
-use crate::games::seat::PerSeat;
+use crate::games::interface::seat::PerSeat;
 
 /// A game that gives `view`, with the hidden pieces shuffled by `seed`; `None` between rounds.
 pub fn sample(view: &SeatView, seed: u64) -> Option<Game> {

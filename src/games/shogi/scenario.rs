@@ -9,10 +9,9 @@ use super::piece::Kind;
 use super::round::RoundEnd;
 use super::score::WinBy;
 use super::yaku::{Options, Yaku};
-use crate::games::scenario::{
-    concession_refused, malformed, parse_document, seat, Document, ErrorKind, ScenarioError,
-};
-use crate::games::seat::Seat;
+use crate::games::interface::seat::Seat;
+use crate::games::interface::{ErrorKind, ScenarioError};
+use crate::games::kit::scenario::{concession_refused, malformed, parse_document, seat, Document};
 
 /// A checked document.
 type Scenario = Document<Options, RoundScript>;

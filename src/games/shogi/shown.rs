@@ -14,15 +14,15 @@ use super::score::WinBy;
 use super::view::{PublicRound, PublicView, SeatView};
 use super::yaku::{Hand, Options, Yaku};
 use super::Shogi;
-use crate::games::ledger::Transfer;
-use crate::games::rules::Rules;
-use crate::games::seat::BOTH;
-use crate::games::seat::{PerSeat, Seat};
-use crate::games::shown::{
+use crate::games::interface::ledger::Transfer;
+use crate::games::interface::seat::BOTH;
+use crate::games::interface::seat::{PerSeat, Seat};
+use crate::games::interface::{
     revealed_hand, winning_sets, Board, Choice, ChoiceKind, Discarded, EnglishName, Group,
     GroupKind, HandBoard, Piece, RoundBoard, RoundResult, Say, SeatBoard, Shows, Tone, Words,
     YakuRow,
 };
+use crate::games::interface::{Names, Stored};
 
 /// The romanised names, in kind order.
 const ROMAJI: [&str; 8] = ["fu", "kyo", "kei", "gin", "kin", "kaku", "hi", "gyoku"];
@@ -143,8 +143,8 @@ fn round_board(view: &PublicView, round: &PublicRound) -> RoundBoard {
         index: round.index as usize,
         dealer: round.dealer,
         to_act: round.to_act.map_or(
-            crate::games::rules::Acting::Over,
-            crate::games::rules::Acting::Turn,
+            crate::games::interface::Acting::Over,
+            crate::games::interface::Acting::Turn,
         ),
         stage: stage_words(round.phase),
         table_lines: vec![
@@ -658,6 +658,15 @@ fn yaku_value(closed: u32, open: u32, hand: Hand) -> Words {
 }
 
 impl Shows for Shogi {
+    const NAMES: Names = Names {
+        en: "Shogi mahjong",
+        ja: "将棋麻雀",
+    };
+
+    fn art() -> crate::games::art::Art {
+        super::art::art()
+    }
+
     const MESSAGES: (&'static str, &'static str) = (
         include_str!("messages/en.ftl"),
         include_str!("messages/ja.ftl"),

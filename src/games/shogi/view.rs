@@ -8,7 +8,7 @@ use super::game::{Game, Outcome};
 use super::group::Meld;
 use super::piece::Kind;
 use super::round::{Discard, Phase};
-use crate::games::seat::{PerSeat, Seat};
+use crate::games::interface::seat::{PerSeat, Seat};
 
 /// One player as the table shows them.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]

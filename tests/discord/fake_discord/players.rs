@@ -218,7 +218,7 @@ pub async fn load_match(
 }
 
 /// A match of game `G` as stored now, read through its own connection.
-pub async fn load_match_of<G: momojan::games::rules::Rules>(
+pub async fn load_match_of<G: momojan::games::interface::Hosted>(
     db: &str,
     match_id: i64,
 ) -> momojan::service::Loaded<G> {

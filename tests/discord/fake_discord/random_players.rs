@@ -11,8 +11,8 @@ use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
 use momojan::discord::ids::{ActionCode, ButtonKind, ComponentId, GameButton};
+use momojan::games::interface::Hosted;
 use momojan::games::registry::{with_game, GameId};
-use momojan::games::rules::Rules;
 use momojan::service::{ChannelId, MatchId, MatchService, Origin, UserId};
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
@@ -506,7 +506,7 @@ pub async fn check_everything_stored_once(
 }
 
 /// Checks one match of game `G` and adds what its log holds to `counted`.
-async fn count_match<G: Rules>(
+async fn count_match<G: Hosted>(
     fake: &FakeDiscord,
     service: &MatchService,
     log: &Log,
@@ -561,7 +561,7 @@ fn check_table_and_result(fake: &FakeDiscord, meta: &momojan::service::MatchMeta
     }
 }
 
-fn check_stored_click<G: Rules>(
+fn check_stored_click<G: Hosted>(
     match_id: MatchId,
     events: &[momojan::store::EventRow<G>],
     version: i64,
@@ -591,7 +591,7 @@ fn check_stored_click<G: Rules>(
 /// The timeouts of a match's log, each checked to have been due: its first event comes at
 /// least the turn time after the move before it (times are whole seconds, hence the one
 /// second of slack). The moves of one timeout share their second and follow each other.
-fn due_timeouts<G: Rules>(
+fn due_timeouts<G: Hosted>(
     meta: &momojan::service::MatchMeta,
     events: &[momojan::store::EventRow<G>],
 ) -> usize {

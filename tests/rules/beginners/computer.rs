@@ -5,8 +5,9 @@ use momojan::games::beginners::computer::decide;
 use momojan::games::beginners::round::Phase;
 use momojan::games::beginners::sample::sample;
 use momojan::games::beginners::{Action, Game, Options};
-use momojan::games::computer::Level;
-use momojan::games::seat::{Seat, SeatCount};
+use momojan::games::interface::prelude::*;
+use momojan::games::interface::seat::{Seat, SeatCount};
+use momojan::games::interface::Level;
 
 use super::properties::random_game;
 use super::support::{cards, deck};
@@ -131,8 +132,8 @@ fn normal_declines_a_call_that_leaves_its_hand_without_a_yaku_and_takes_one_that
 #[test]
 fn hard_searches_sampled_deals_and_chooses_a_listed_action() {
     use momojan::games::beginners::Beginners;
-    use momojan::games::computer::Budget;
-    use momojan::games::rules::Rules;
+    use momojan::games::interface::Budget;
+
     let mut decided = 0;
     random_game(11, SeatCount::FOUR, |game| {
         for seat in game.acting().iter() {
@@ -164,8 +165,8 @@ fn hard_searches_sampled_deals_and_chooses_a_listed_action() {
 #[ignore = "minutes of play: the strength table, run by hand in release"]
 fn strength() {
     use momojan::games::beginners::Beginners;
-    use momojan::games::computer::Budget;
-    use momojan::games::matchup::{run, Matchup};
+    use momojan::games::drivers::matchup::{run, Matchup};
+    use momojan::games::interface::Budget;
     let env = |name: &str, default: u64| {
         std::env::var(name)
             .ok()

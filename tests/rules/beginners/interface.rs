@@ -5,12 +5,13 @@
 //! (`tests/rules/every_game.rs` runs the checks written for every game on it too.)
 
 use momojan::games::beginners::{Beginners, Game, Options};
-use momojan::games::deal::{verify, DeckSeed};
-use momojan::games::export::{export, replay};
-use momojan::games::ledger::Party;
-use momojan::games::random_play;
-use momojan::games::rules::{Acting, Concession, Rules, Step};
-use momojan::games::seat::{Seat, SeatCount};
+use momojan::games::drivers::export::{export, replay};
+use momojan::games::drivers::random_play;
+use momojan::games::interface::deal::{verify, DeckSeed};
+use momojan::games::interface::ledger::Party;
+use momojan::games::interface::prelude::*;
+use momojan::games::interface::seat::{Seat, SeatCount};
+use momojan::games::interface::{Acting, Concession, Step};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
@@ -136,7 +137,7 @@ fn the_ledger_of_every_step_adds_up_to_the_balances_and_records_net_them() {
             let (mut state, events) = G::start(&deck_seed, seats, Seat::ZERO, Options::default());
             let mut balances = G::balances(&state);
             let mut pot = 0;
-            let mut book = |entries: Vec<momojan::games::rules::LedgerEntry>| {
+            let mut book = |entries: Vec<momojan::games::interface::LedgerEntry>| {
                 for e in entries {
                     let t = e.transfer;
                     assert!(G::TRANSFER_REASONS.contains(&t.reason), "{}", t.reason);

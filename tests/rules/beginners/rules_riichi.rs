@@ -4,7 +4,7 @@
 
 use momojan::games::beginners::round::{Phase, RoundEnd};
 use momojan::games::beginners::{Action, Card, Game, Options};
-use momojan::games::seat::{Seat, SeatCount};
+use momojan::games::interface::seat::{Seat, SeatCount};
 use serde_json::json;
 
 use super::support::{cards, deck, doc, error, next_lines, play, round};
@@ -265,7 +265,7 @@ fn the_pot_stays_over_an_exhaustive_draw_and_goes_whole_to_the_next_winner() {
     let record = &game.records[1];
     assert_eq!(
         record.transfers.last().map(|t| (t.to, t.amount)),
-        Some((momojan::games::ledger::Party::Seat(Seat::ONE), 1))
+        Some((momojan::games::interface::ledger::Party::Seat(Seat::ONE), 1))
     );
     assert_eq!((game.balances.to_vec(), game.pot), (vec![2, 28], 0));
 }

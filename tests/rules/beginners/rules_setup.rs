@@ -3,7 +3,7 @@
 
 use momojan::games::beginners::round::Phase;
 use momojan::games::beginners::{Action, Game, Options};
-use momojan::games::seat::{Seat, SeatCount};
+use momojan::games::interface::seat::{Seat, SeatCount};
 use serde_json::json;
 
 use super::support::{cards, deck, doc, error, next_lines, play, round};

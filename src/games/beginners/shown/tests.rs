@@ -6,7 +6,8 @@ use super::*;
 use crate::games::beginners::card::{full_deck, Counts};
 use crate::games::beginners::hand::tests::cards;
 use crate::games::beginners::round::RoundEnd;
-use crate::games::deal::DeckSeed;
+use crate::games::interface::deal::DeckSeed;
+use crate::games::interface::prelude::*;
 
 /// A game of `players` whose first round deals `hands[i]` to the player `i` places after
 /// the dealer (seat 0) and `pile` from the front of the pile; the other cards fill the rest

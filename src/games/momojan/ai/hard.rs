@@ -5,7 +5,7 @@
 //! candidate with the best mean change of (own balance − opponent's balance) is chosen when it
 //! is clearly better than `normal`'s own choice.
 
-use crate::games::seat::Opponent;
+use crate::games::interface::seat::Opponent;
 use std::time::Instant;
 
 use rand::SeedableRng;
@@ -21,7 +21,7 @@ const MAX_CANDIDATES: usize = 6;
 /// Safety stop for a playout (a round has at most a few dozen turns).
 const MAX_PLAYOUT_STEPS: usize = 600;
 
-pub use crate::games::computer::Budget;
+pub use crate::games::interface::Budget;
 
 /// The chosen action; `None` only when there is no legal action.
 pub fn choose(obs: &Obs, options: &RuleOptions, budget: Budget, seed: u64) -> Option<Action> {

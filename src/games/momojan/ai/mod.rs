@@ -14,7 +14,7 @@ pub mod obs;
 mod sample;
 mod shape;
 
-pub use crate::games::computer::{Budget, Level, UnknownLevel};
+pub use crate::games::interface::{Budget, Level, UnknownLevel};
 pub use obs::Obs;
 
 use crate::games::momojan::view::SeatView;

@@ -4,12 +4,12 @@
 //! `hard` player's simulations, straight from a sampled game for one seat — cheaper than a
 //! full `SeatView`, which also works out waits the heuristics do not always need.
 
+use crate::games::interface::seat::SeatCount;
+use crate::games::interface::seat::{Opponent, BOTH};
 use crate::games::momojan::meld::Meld;
 use crate::games::momojan::round::{Discard, Phase};
 use crate::games::momojan::view::{SeatView, Stage};
 use crate::games::momojan::{Action, Card, CardCounts, Game, PerSeat, Seat};
-use crate::games::seat::SeatCount;
-use crate::games::seat::{Opponent, BOTH};
 
 /// One seat's knowledge at a decision point.
 #[derive(Debug, Clone)]

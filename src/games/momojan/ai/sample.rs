@@ -6,7 +6,7 @@
 //! toward tenpai (see [`sample_opponent_hand`]); every sample still holds exactly the unseen
 //! cards, so it never contradicts what the seat has seen.
 
-use crate::games::seat::SeatCount;
+use crate::games::interface::seat::SeatCount;
 use rand::seq::SliceRandom;
 use rand::Rng;
 

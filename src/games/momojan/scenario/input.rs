@@ -6,9 +6,10 @@
 
 use serde_json::{Map, Value};
 
+use crate::games::interface::{ErrorKind, ScenarioError};
+use crate::games::kit::scenario::{malformed, parse_document, seat, Document};
 use crate::games::momojan::game::check_deck;
 use crate::games::momojan::{Action, Card, RuleOptions, Seat, YakuPoints};
-use crate::games::scenario::{malformed, parse_document, seat, Document, ErrorKind, ScenarioError};
 
 /// A checked scenario, ready to play.
 pub type Scenario = Document<RuleOptions, RoundScript>;

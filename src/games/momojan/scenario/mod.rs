@@ -5,7 +5,7 @@ mod input;
 mod output;
 mod play;
 
-pub use crate::games::scenario::{ErrorKind, ScenarioError};
+pub use crate::games::interface::{ErrorKind, ScenarioError};
 pub use input::{parse, RoundScript, Scenario};
 pub use output::report;
 pub use play::play;

@@ -2,8 +2,9 @@
 //! script stops.
 
 use super::input::Scenario;
+use crate::games::interface::{ErrorKind, ScenarioError};
+use crate::games::kit::scenario::concession_refused;
 use crate::games::momojan::{Game, RuleError};
-use crate::games::scenario::{concession_refused, ErrorKind, ScenarioError};
 
 /// Plays the scenario and returns the game as the script left it.
 ///

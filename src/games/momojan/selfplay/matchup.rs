@@ -4,8 +4,8 @@
 //! only on its own seed, and results are summed in game order, so the table never depends on
 //! the thread count.
 
-use crate::games::seat::Opponent;
-use crate::games::seat::SeatCount;
+use crate::games::interface::seat::Opponent;
+use crate::games::interface::seat::SeatCount;
 use std::fmt;
 use std::time::{Duration, Instant};
 

@@ -6,7 +6,7 @@ use super::super::sample::sample;
 use super::super::tile::{Kind, KindSet, KINDS};
 use super::super::waits::waits;
 use super::sight::Sight;
-use crate::games::computer::Budget;
+use crate::games::interface::Budget;
 use std::time::Instant;
 
 /// Danger classes, safest first.

@@ -7,7 +7,7 @@ use super::super::tile::{Kind, Tile, KINDS};
 use super::super::view::{PublicRound, SeatView};
 use super::super::wall::dora_kinds;
 use super::super::yaku::RiichiKind;
-use crate::games::seat::Seat;
+use crate::games::interface::seat::Seat;
 
 /// One seat's table, from its view only.
 pub struct Sight<'a> {
@@ -114,11 +114,10 @@ impl<'a> Sight<'a> {
 
     /// The seat's wind (East for the dealer).
     pub fn seat_wind(&self) -> Kind {
-        wind_after(
-            self.round
-                .dealer
-                .distance_to(self.view.seat, crate::games::seat::SeatCount::FOUR),
-        )
+        wind_after(self.round.dealer.distance_to(
+            self.view.seat,
+            crate::games::interface::seat::SeatCount::FOUR,
+        ))
     }
 
     /// The round's wind.

@@ -11,9 +11,9 @@
 
 use std::borrow::Cow;
 
-use super::ledger::Transfer;
-use super::rules::{Acting, Rules};
-use super::seat::{PerSeat, Seat};
+use super::play::{Acting, Names, Play};
+use crate::games::interface::ledger::Transfer;
+use crate::games::interface::seat::{PerSeat, Seat};
 
 /// One card or piece as players see it.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -197,7 +197,7 @@ pub enum Tone {
 /// One legal action as the hand offers it.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Choice {
-    /// `Rules::action_code` of the action.
+    /// `Stored::action_code` of the action.
     pub code: String,
     /// The button's words: what the action makes ("Pon *🍑1 ☀️ ☀️").
     pub label: Words,
@@ -351,7 +351,9 @@ impl From<u8> for Say {
 
 /// How a game is shown: the model above, filled in from the game's own types. Every function
 /// is pure, and those given a seat's view show only what that seat may see.
-pub trait Shows: Rules {
+pub trait Shows: Play {
+    /// The game's name in English and Japanese.
+    const NAMES: Names;
     /// The game's message files (Project Fluent), English and Japanese, holding every key its
     /// [`Words`] name.
     const MESSAGES: (&'static str, &'static str);
@@ -400,9 +402,12 @@ pub trait Shows: Rules {
     fn yaku_rows(options: &Self::Options) -> Vec<YakuRow>;
     /// The message ids of the rules' pages (`/momojan rules`).
     fn rules_pages() -> &'static [&'static str];
-    /// What a switch of the game's options ([`Rules::switches`]) decides, in a few words,
+    /// What a switch of the game's options ([`super::Settings::switches`]) decides, in a few words,
     /// from its id (a game without switches never names one).
     fn switch_words(id: &str) -> Words {
         Words::with("switch-unnamed", vec![("id", Say::Text(id.into()))])
     }
+    /// What every distinct card or piece of the game looks like (its card art: the emoji the
+    /// bot uploads), each named by the code the game prints it as.
+    fn art() -> crate::games::art::Art;
 }

@@ -13,7 +13,7 @@ use rand::{seq::SliceRandom, RngCore, SeedableRng};
 use rand_chacha::ChaCha20Rng;
 use sha2::{Digest, Sha256};
 
-use super::seat::{Seat, SeatCount};
+use crate::games::interface::seat::{Seat, SeatCount};
 
 /// A secret deck seed.
 pub type DeckSeed = [u8; 32];

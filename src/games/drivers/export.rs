@@ -4,16 +4,16 @@
 //! on the file prints the game's stored result, so anyone can check a match with the engine's
 //! own tool.
 //!
-//! Written once for every game over [`Rules`]: a game supplies only how its options and
+//! Written once for every game over [`Hosted`]: a game supplies only how its options and
 //! actions are written in its format.
 
 use serde_json::{json, Value};
 
-use super::deal::DeckSeed;
-use super::rules::{Rules, Step};
-use super::seat::{Seat, SeatCount};
+use crate::games::interface::deal::DeckSeed;
+use crate::games::interface::seat::{Seat, SeatCount};
+use crate::games::interface::{Hosted, Step};
 
-pub use super::extra_export::{ExportContext, ExtraFile};
+pub use crate::games::interface::{ExportContext, ExtraFile};
 
 /// Why a log cannot be exported.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -29,7 +29,7 @@ pub enum ExportError<E: std::error::Error> {
 ///
 /// # Errors
 /// [`ExportError::Replay`] at the first move the game refuses.
-pub fn export<R: Rules>(
+pub fn export<R: Hosted>(
     seed: &DeckSeed,
     seats: SeatCount,
     first_dealer: Seat,
@@ -91,7 +91,7 @@ pub fn export<R: Rules>(
 }
 
 /// Rounds dealt so far: the finished ones and the one in play.
-fn rounds_dealt<R: Rules>(state: &R::State) -> usize {
+fn rounds_dealt<R: Hosted>(state: &R::State) -> usize {
     R::rounds_played(state) + usize::from(!R::to_act(state).is_over())
 }
 
@@ -114,7 +114,7 @@ pub struct Replayed<S> {
 ///
 /// # Errors
 /// [`ExportError::Replay`] at the first move the game refuses.
-pub fn replay<R: Rules>(
+pub fn replay<R: Hosted>(
     seed: &DeckSeed,
     seats: SeatCount,
     first_dealer: Seat,

@@ -89,3 +89,31 @@ impl Budget {
         }
     }
 }
+
+/// The computer players of a game, and the auto switches a player lets the bot decide with.
+pub trait Computer: super::Play {
+    /// The computer's choice at `level` from one seat's view only; `None` when that seat has no
+    /// legal action.
+    fn decide(
+        level: Level,
+        view: &Self::View,
+        options: &Self::Options,
+        budget: Budget,
+        seed: u64,
+    ) -> Option<Self::Action>;
+    /// A whole state consistent with one seat's view, everything the view hides dealt at
+    /// random by `seed` (the search of `games::drivers::search` plays its candidates out in
+    /// these); `None` when the game offers none.
+    fn sample(view: &Self::View, seed: u64) -> Option<Self::State>;
+    /// The auto switches a player of this game may turn on, in the order the hand shows them;
+    /// none by default.
+    fn auto_switches() -> &'static [super::AutoSwitch] {
+        &[]
+    }
+    /// The action the switches `on` take now for the seat whose view this is, `None` when the
+    /// player decides (no switch applies, or the choice is one a switch never makes for them).
+    fn auto_action(view: &Self::View, on: super::AutoSet) -> Option<Self::Action> {
+        let _ = (view, on);
+        None
+    }
+}

@@ -1,5 +1,5 @@
 //! `momojan selfplay --game G --seats N --policy A --vs B [--mirrored]`: one computer of level
-//! A against B at every other seat, in complete games, written once over [`Rules`]. With
+//! A against B at every other seat, in complete games, written once over [`Hosted`]. With
 //! mirroring every deal is played once with A at each seat, so that luck cancels; the table
 //! gives A's mean points and mean place per game with 95 % confidence intervals. Each game
 //! depends only on its own seed and results are summed in game order, so the table does not
@@ -10,11 +10,11 @@ use std::time::{Duration, Instant};
 use rand::{RngCore, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
-use super::computer::{Budget, Level};
-use super::deal::DeckSeed;
-use super::random_play::MAX_ACTIONS;
-use super::rules::Rules;
-use super::seat::{PerSeat, Seat, SeatCount};
+use crate::games::drivers::random_play::MAX_ACTIONS;
+use crate::games::interface::deal::DeckSeed;
+use crate::games::interface::seat::{PerSeat, Seat, SeatCount};
+use crate::games::interface::Hosted;
+use crate::games::interface::{Budget, Level};
 
 /// What to play.
 #[derive(Debug, Clone, Copy)]
@@ -42,7 +42,7 @@ struct Played {
 }
 
 /// Plays one game: A sits in `a_seat`; the deal comes from `deal`.
-fn play<G: Rules>(m: &Matchup, deal: u64, a_seat: Seat) -> Played {
+fn play<G: Hosted>(m: &Matchup, deal: u64, a_seat: Seat) -> Played {
     let mut rng = ChaCha8Rng::seed_from_u64(deal);
     let mut deck: DeckSeed = [0; 32];
     rng.fill_bytes(&mut deck);
@@ -70,7 +70,7 @@ fn play<G: Rules>(m: &Matchup, deal: u64, a_seat: Seat) -> Played {
 }
 
 /// Plays the matchup and returns the table.
-pub fn run<G: Rules>(m: Matchup) -> String {
+pub fn run<G: Hosted>(m: Matchup) -> String {
     let started = Instant::now();
     let units = if m.mirrored {
         m.games.div_ceil(m.seats.get() as u64)
@@ -124,7 +124,7 @@ fn interval(results: &[Vec<Played>], value: impl Fn(&Played) -> f64) -> (f64, f6
     (mean, 1.96 * (var / k).sqrt())
 }
 
-fn report<G: Rules>(m: &Matchup, results: &[Vec<Played>], took: Duration) -> String {
+fn report<G: Hosted>(m: &Matchup, results: &[Vec<Played>], took: Duration) -> String {
     let games: Vec<&Played> = results.iter().flatten().collect();
     let n = games.len() as f64;
     let (mean, half) = interval(results, |p| p.points as f64);

@@ -1,5 +1,5 @@
 //! Complete games between players that pick uniformly among the legal actions, written once
-//! over [`Rules`]: the speed benchmark of every game (`momojan selfplay --game G --seats N
+//! over [`Hosted`]: the speed benchmark of every game (`momojan selfplay --game G --seats N
 //! --policy random`) and the harness of the invariant tests each game runs. In a claim window
 //! the seat that answers next is picked at random too, so every order of answers is played.
 
@@ -8,9 +8,9 @@ use std::time::{Duration, Instant};
 use rand::{Rng, RngCore, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
-use super::deal::DeckSeed;
-use super::rules::Rules;
-use super::seat::{Seat, SeatCount};
+use crate::games::interface::deal::DeckSeed;
+use crate::games::interface::seat::{Seat, SeatCount};
+use crate::games::interface::Hosted;
 
 /// Actions after which a game is abandoned as endless (no game should come near it).
 pub const MAX_ACTIONS: usize = 200_000;
@@ -27,7 +27,7 @@ pub struct RandomGame {
 
 /// Plays game `seed` at a table of `seats` to its end, calling `check` with the state after
 /// every action.
-pub fn play_checked<G: Rules>(
+pub fn play_checked<G: Hosted>(
     seed: u64,
     seats: SeatCount,
     options: &G::Options,
@@ -67,12 +67,12 @@ pub fn play_checked<G: Rules>(
 }
 
 /// Plays game `seed` at a table of `seats` to its end.
-pub fn play<G: Rules>(seed: u64, seats: SeatCount, options: &G::Options) -> RandomGame {
+pub fn play<G: Hosted>(seed: u64, seats: SeatCount, options: &G::Options) -> RandomGame {
     play_checked::<G>(seed, seats, options, |_| {})
 }
 
 /// Games `seed .. seed + games` at a table of `seats`, with the time they took on this thread.
-pub fn run<G: Rules>(games: u64, seats: SeatCount, seed: u64) -> (Vec<RandomGame>, Duration) {
+pub fn run<G: Hosted>(games: u64, seats: SeatCount, seed: u64) -> (Vec<RandomGame>, Duration) {
     let options = G::Options::default();
     let started = Instant::now();
     let results = (seed..seed + games)
@@ -82,7 +82,7 @@ pub fn run<G: Rules>(games: u64, seats: SeatCount, seed: u64) -> (Vec<RandomGame
 }
 
 /// A short report: games per second, rounds and actions per game, how games ended.
-pub fn report<G: Rules>(seats: SeatCount, results: &[RandomGame], took: Duration) -> String {
+pub fn report<G: Hosted>(seats: SeatCount, results: &[RandomGame], took: Duration) -> String {
     let n = results.len().max(1) as f64;
     let rounds: usize = results.iter().map(|r| r.rounds).sum();
     let actions: usize = results.iter().map(|r| r.actions).sum();

@@ -3,7 +3,7 @@
 
 use tiny_skia::{IntSize, Pixmap, PixmapPaint, Transform};
 
-use super::art::{Color, Face, SIZE};
+use crate::games::art::{Color, Face, SIZE};
 
 /// Discord's dark theme background.
 const DARK: Color = Color::rgb(0x313338);

@@ -1,13 +1,13 @@
 //! What the two-seat games' scenario formats share: the document's frame (`first_dealer`,
 //! `options`, `rounds`, the optional `concession`), checked in the formats' order: options,
 //! then each round entry in order, then the concession. The `error` document every format
-//! prints is in [`super::scenario_error`].
+//! prints is in [`crate::games::interface`].
 
 use serde_json::{Map, Value};
 
-use super::rules::Concession;
-pub use super::scenario_error::{ErrorKind, ScenarioError};
-use super::seat::Seat;
+use crate::games::interface::seat::Seat;
+use crate::games::interface::Concession;
+use crate::games::interface::{ErrorKind, ScenarioError};
 
 /// A checked document: each game reads its own options and round entries into it.
 #[derive(Debug, Clone, PartialEq)]

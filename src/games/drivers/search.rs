@@ -1,15 +1,15 @@
-//! The `hard` computer's search, written once over [`Rules`]: determinized Monte Carlo. For
+//! The `hard` computer's search, written once over [`Hosted`]: determinized Monte Carlo. For
 //! each legal action it samples whole games consistent with the seat's view (the game's
-//! `Rules::sample`), plays the action and then the round out with the `normal` player at
+//! `Hosted::sample`), plays the action and then the round out with the `normal` player at
 //! every seat, and keeps the action with the best average points swing. It never sees more
 //! than the view: the samples are made from it.
 
 use std::time::Instant;
 
-use super::computer::{Budget, Level};
-use super::deal::DeckSeed;
-use super::rules::Rules;
-use super::seat::Seat;
+use crate::games::interface::deal::DeckSeed;
+use crate::games::interface::seat::Seat;
+use crate::games::interface::Hosted;
+use crate::games::interface::{Budget, Level};
 
 /// Actions a playout may take before it is cut (a round never comes near it).
 const PLAYOUT_LIMIT: usize = 2_000;
@@ -17,7 +17,7 @@ const PLAYOUT_LIMIT: usize = 2_000;
 /// The search's choice for the seat `view` belongs to; `normal`'s when the game offers no
 /// samples or there is nothing to choose. The action with the best average wins, ties going
 /// to `normal`'s choice.
-pub fn choose<G: Rules>(
+pub fn choose<G: Hosted>(
     view: &G::View,
     options: &G::Options,
     budget: Budget,
@@ -30,7 +30,7 @@ pub fn choose<G: Rules>(
 /// standard errors of their difference over the same samples. Where `normal`'s heuristic is
 /// already good (the beginners' game) a few dozen noisy playouts otherwise swap it for an
 /// action that only looked better; `z = 0` is the plain best average.
-pub fn choose_with_margin<G: Rules>(
+pub fn choose_with_margin<G: Hosted>(
     view: &G::View,
     options: &G::Options,
     budget: Budget,
@@ -101,7 +101,7 @@ fn beats_by(results: &[Vec<i64>], i: usize, n: usize, z: f64) -> bool {
 
 /// `seat`'s points swing (its gain minus the others' mean gain) from `action` to the end of the
 /// round.
-fn playout<G: Rules>(
+fn playout<G: Hosted>(
     start: &G::State,
     seat: Seat,
     action: G::Action,

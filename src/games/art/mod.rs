@@ -2,11 +2,13 @@
 //!
 //! A game describes its faces in its own folder (`momojan/art.rs`, `shogi/art.rs`) as a list
 //! of [`Layer`]s on a 128×128 canvas — shapes and glyphs with their colours — and returns them
-//! from `Rules::art`. [`render`] turns a description into a PNG (Discord's emoji size, opaque
+//! from `Hosted::art`. [`render`] turns a description into a PNG (Discord's emoji size, opaque
 //! card body with its own outline so it reads on dark and light themes); [`emoji_name`] names
 //! the uploaded emoji after the face and a hash of its pixels, so a changed face gets a new
 //! name. Pure: no I/O; the fonts are compiled in (`assets/fonts/`, subset by
 //! `scripts/subset-font.sh`). `contact_sheet.rs` lays a game's faces out to judge them.
+
+pub mod contact_sheet;
 
 use std::f32::consts::PI;
 use std::sync::OnceLock;
@@ -365,8 +367,8 @@ fn star(cx: f32, cy: f32, outer: f32, inner: f32, points: u8) -> Vec<(f32, f32)>
 
 // Glyph outlines from the compiled-in font subsets, with ttf-parser.
 
-static SANS: &[u8] = include_bytes!("../../assets/fonts/NotoSansCJKjp-Bold-subset.otf");
-static SERIF: &[u8] = include_bytes!("../../assets/fonts/NotoSerifCJKjp-Bold-subset.otf");
+static SANS: &[u8] = include_bytes!("../../../assets/fonts/NotoSansCJKjp-Bold-subset.otf");
+static SERIF: &[u8] = include_bytes!("../../../assets/fonts/NotoSerifCJKjp-Bold-subset.otf");
 
 fn face(font: Typeface) -> &'static ttf_parser::Face<'static> {
     static FACES: OnceLock<[ttf_parser::Face<'static>; 2]> = OnceLock::new();

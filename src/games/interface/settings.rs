@@ -1,6 +1,6 @@
 //! A game's switches: rule options a server turns between a few named values (riichi's
 //! `length` east or south, `aka` true or false). A game lists them and sets one by id through
-//! [`super::rules::Rules`]; the host lists them in `/momojan config`, sets one with
+//! [`crate::games::interface::Settings`]; the host lists them in `/momojan config`, sets one with
 //! `switch:<id> value:<v>`, and copies the options into each match when it starts, so a change
 //! never alters a game in play.
 
@@ -70,6 +70,37 @@ pub fn find(
         allowed: switch.values,
     })?;
     Ok((*switch, value))
+}
+
+/// What a server may set of a game: its yaku values and its switches.
+pub trait Settings: super::Play {
+    /// Every yaku of the game, as stable ids.
+    fn yaku_ids() -> Vec<&'static str>;
+    /// Sets one yaku's value in `options` (a server's setting): `value` is the points or han
+    /// the game's table gives it (both values of a yaku with a closed and an open one).
+    ///
+    /// # Errors
+    /// The yaku id is not this game's.
+    fn set_yaku(options: &mut Self::Options, id: &str, value: u32) -> Result<(), String>;
+    /// The game's switches (rule options a server turns between named values), in the order
+    /// the config lists them; none by default.
+    fn switches() -> &'static [Switch] {
+        &[]
+    }
+    /// The value switch `id` has in `options` (one of its values), `None` for no such switch.
+    fn switch_value(options: &Self::Options, id: &str) -> Option<&'static str> {
+        let _ = (options, id);
+        None
+    }
+    /// Sets switch `id` of `options` to the value `value` names (case and spaces aside; see
+    /// [`find`]).
+    ///
+    /// # Errors
+    /// No such switch, or a value it does not take; `options` are unchanged then.
+    fn set_switch(options: &mut Self::Options, id: &str, value: &str) -> Result<(), SwitchRefusal> {
+        let _ = (options, id, value);
+        Err(SwitchRefusal::Unknown)
+    }
 }
 
 #[cfg(test)]

@@ -1,6 +1,6 @@
 //! A player's auto switches: moves the host makes for one seat at once, the moment a switch
 //! the player turned on decides them (auto-win, no calls). A game lists the switches it has
-//! and says what each takes from one seat's view ([`super::rules::Rules::auto_action`]; games
+//! and says what each takes from one seat's view ([`crate::games::interface::Computer::auto_action`]; games
 //! with wins and calls share [`win_or_pass`]); the host keeps each seat's set with the match
 //! and plays what they decide in the transaction of the action that led to it, never on a
 //! timer.

@@ -3,7 +3,7 @@
 
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
-use super::seat::Seat;
+use crate::games::interface::seat::Seat;
 
 /// Who gives or receives points.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
