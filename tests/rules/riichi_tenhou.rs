@@ -7,6 +7,7 @@ use momojan::games::drivers::export::ExportContext;
 use momojan::games::interface::prelude::*;
 use momojan::games::interface::seat::{PerSeat, Seat, SeatCount};
 use momojan::games::interface::{Budget, Level};
+use momojan::games::riichi::action::Action;
 use momojan::games::riichi::computer::choose;
 use momojan::games::riichi::game::{Game, RoundRecord, Stage};
 use momojan::games::riichi::hand::MeldKind;
@@ -14,7 +15,7 @@ use momojan::games::riichi::options::Options;
 use momojan::games::riichi::round::{Abort, Reason, RoundEnd};
 use momojan::games::riichi::score::Payments;
 use momojan::games::riichi::tenhou;
-use momojan::games::riichi::tile::{Kind, Suit, Tile};
+use momojan::games::riichi::tile::{parse_tiles, Kind, Suit, Tile};
 use momojan::games::riichi::wall::seeded_wall;
 use momojan::games::riichi::Riichi;
 use serde_json::Value;
@@ -372,10 +373,16 @@ fn check_result(r: &RoundRecord, result: &Value, seats: &[Seat]) -> Vec<i64> {
                 assert_eq!(detail.len(), 4 + w.score.yaku.len() + lines, "{detail:?}");
             }
         }
-        RoundEnd::ExhaustiveDraw { .. } => {
-            assert_eq!(items[0], "流局");
-            add(&numbers(&items[1]));
-        }
+        RoundEnd::ExhaustiveDraw { tenpai } => match tenpai.values().filter(|t| **t).count() {
+            // Nothing paid: the name alone, as Tenhou writes it.
+            4 => assert_eq!(items.as_slice(), [Value::from("全員聴牌")]),
+            0 => assert_eq!(items.as_slice(), [Value::from("全員不聴")]),
+            _ => {
+                assert_eq!(items[0], "流局");
+                assert_eq!(items.len(), 2);
+                add(&numbers(&items[1]));
+            }
+        },
         RoundEnd::AbortiveDraw { abort } => {
             let name = match abort {
                 Abort::NineTerminals => "九種九牌",
@@ -466,4 +473,207 @@ fn the_export_attaches_the_log_for_riichi_only() {
     .0;
     let none = momojan::games::shogi::Shogi::extra_exports(&shogi, &context).expect("none");
     assert!(none.is_empty());
+}
+
+// ---- draws and concessions from chosen walls ---------------------------------------------
+
+/// A wall whose hands (seat 0 deals: `w[0..13)`, seat 1 `w[13..26)`, …) and first live draws
+/// (`w[52..]`) are given; every other position holds the tiles left over, in tile order.
+fn wall(hands: [&str; 4], draws: &str) -> Vec<Tile> {
+    let mut left = Tile::full_set(true);
+    let mut given: Vec<Tile> = Vec::new();
+    for hand in hands {
+        let tiles = parse_tiles(hand).expect("tiles");
+        assert_eq!(tiles.len(), 13, "{hand}");
+        given.extend(tiles);
+    }
+    given.extend(parse_tiles(draws).expect("tiles"));
+    for t in &given {
+        let i = left
+            .iter()
+            .position(|x| x == t)
+            .unwrap_or_else(|| panic!("no {t} left"));
+        left.remove(i);
+    }
+    given.extend(left);
+    given
+}
+
+#[track_caller]
+fn apply(game: &mut Game, seat: Seat, action: Action) {
+    if let Err(e) = game.apply(seat, action) {
+        panic!("{seat:?} {action}: {e}");
+    }
+}
+
+/// Passes every open claim.
+fn pass_claims(game: &mut Game) {
+    while let Some(s) = game
+        .acting()
+        .seats()
+        .iter()
+        .find(|s| game.legal_actions(*s).contains(&Action::Pass))
+    {
+        apply(game, s, Action::Pass);
+    }
+}
+
+/// Every seat passes each claim and discards each tile it draws, until the round ends.
+fn tsumogiri_to_the_end(game: &mut Game) {
+    let index = game.records.len();
+    while game.records.len() == index {
+        pass_claims(game);
+        if game.records.len() != index {
+            return;
+        }
+        let seat = game.acting().seats().first().expect("a seat to play");
+        let drawn = game.round.as_ref().expect("a round").players[seat]
+            .drawn
+            .expect("a drawn tile");
+        apply(game, seat, Action::discard(drawn));
+    }
+}
+
+/// Tenpai on 1z/2z, 3z/4z, 5z/6z and 4m/9m: every seat stays tenpai discarding what it draws.
+const TENPAI: [&str; 4] = [
+    "123m456p789s1122z",
+    "123p456s789m3344z",
+    "234s567m678p5566z",
+    "345p678s234m4499m",
+];
+/// Hands of single tiles: noten whatever they draw and discard.
+const NOTEN: [&str; 4] = [
+    "147m258p369s1234z",
+    "258m369p147s1234z",
+    "369m147p258s567z5m",
+    "147m258p369s567z7m",
+];
+
+/// The log of a game whose first round is played to an exhaustive draw from `hands`.
+fn drawn_game(hands: [&str; 4]) -> (Game, Value) {
+    let mut game = Game::new(Seat::ZERO, Options::default());
+    game.deal(wall(hands, ""));
+    tsumogiri_to_the_end(&mut game);
+    let doc = tenhou::log(&game, &tenhou::seat_names(), ["", ""]).expect("a log");
+    let doc: Value = serde_json::from_str(&doc.to_string()).expect("JSON");
+    check_log(&game, &doc);
+    (game, doc)
+}
+
+#[test]
+fn an_exhaustive_draw_with_every_seat_tenpai_is_written_all_tenpai_without_deltas() {
+    let (game, doc) = drawn_game(TENPAI);
+    assert_eq!(
+        game.records[0].end,
+        Some(RoundEnd::ExhaustiveDraw {
+            tenpai: PerSeat::filled(FOUR, true)
+        })
+    );
+    assert_eq!(doc["log"][0][16], serde_json::json!(["全員聴牌"]));
+}
+
+#[test]
+fn an_exhaustive_draw_with_no_seat_tenpai_is_written_all_noten_without_deltas() {
+    let (game, doc) = drawn_game(NOTEN);
+    assert_eq!(
+        game.records[0].end,
+        Some(RoundEnd::ExhaustiveDraw {
+            tenpai: PerSeat::filled(FOUR, false)
+        })
+    );
+    assert_eq!(doc["log"][0][16], serde_json::json!(["全員不聴"]));
+    // Some seats tenpai: the payments, as before.
+    let (_, doc) = drawn_game([TENPAI[0], TENPAI[1], NOTEN[2], NOTEN[3]]);
+    assert_eq!(
+        doc["log"][0][16],
+        serde_json::json!(["流局", [1500, 1500, -1500, -1500]])
+    );
+}
+
+/// A seat's points after the log's hands: each hand's start scores, plus its deltas, less the
+/// sticks its `r` discards put in; the last hand's, in the log's seat order.
+fn points_after_the_log(doc: &Value) -> Vec<i64> {
+    let hand = doc["log"]
+        .as_array()
+        .and_then(|l| l.last())
+        .and_then(Value::as_array)
+        .expect("a hand");
+    let mut points = numbers(&hand[1]);
+    let result = hand[16].as_array().expect("a result");
+    for deltas in result
+        .iter()
+        .filter(|v| v.as_array().is_some_and(|a| a.iter().all(Value::is_i64)))
+    {
+        for (p, d) in points.iter_mut().zip(numbers(deltas)) {
+            *p += d;
+        }
+    }
+    for (t, p) in points.iter_mut().enumerate() {
+        let sticks = hand[6 + 3 * t]
+            .as_array()
+            .expect("discards")
+            .iter()
+            .filter(|d| d.as_str().is_some_and(|s| s.starts_with('r')))
+            .count() as i64;
+        *p -= 1000 * sticks;
+    }
+    points
+}
+
+#[test]
+fn a_conceded_match_has_final_scores_its_logged_hands_add_up_to() {
+    // Round 1: seats 0 and 1 tenpai, 2 and 3 noten; the dealer stays.
+    let mut game = Game::new(Seat::ZERO, Options::default());
+    game.deal(wall([TENPAI[0], TENPAI[1], NOTEN[2], NOTEN[3]], ""));
+    tsumogiri_to_the_end(&mut game);
+    assert_eq!(
+        game.scores.points.to_vec(),
+        [26_500, 26_500, 23_500, 23_500]
+    );
+    assert_eq!(game.scores.pot, 0);
+    // Round 2: the dealer discards the 1s it draws, seat 1 declares riichi on the 9s it draws,
+    // and seat 2 resigns before anyone else plays.
+    game.deal(wall([TENPAI[0], TENPAI[1], NOTEN[2], NOTEN[3]], "1s9s"));
+    apply(
+        &mut game,
+        Seat::ZERO,
+        Action::discard("1s".parse().unwrap()),
+    );
+    pass_claims(&mut game);
+    let riichi = Action::Discard {
+        card: "9s".parse().unwrap(),
+        riichi: true,
+    };
+    apply(&mut game, Seat::ONE, riichi);
+    pass_claims(&mut game);
+    assert_eq!(game.scores.pot, 1000, "the stick is on the table");
+    game.concede(Seat::TWO, momojan::games::rules::Concession::Resigned)
+        .expect("conceded");
+    let outcome = game.outcome.clone().expect("over");
+    assert_eq!(outcome.ranking.last(), Some(&Seat::TWO));
+    assert_eq!(game.records.len(), 1, "the cut round is not logged");
+
+    let doc = tenhou::log(&game, &tenhou::seat_names(), ["", ""]).expect("a log");
+    let doc: Value = serde_json::from_str(&doc.to_string()).expect("JSON");
+    check_log(&game, &doc);
+    let sc = doc["sc"].as_array().expect("sc");
+    assert_eq!(sc.len(), 8);
+    let sc_points: Vec<i64> = (0..4)
+        .map(|t| 100 * sc[2 * t].as_i64().expect("points"))
+        .collect();
+    assert_eq!(sc_points, points_after_the_log(&doc));
+    assert_eq!(sc_points, [26_500, 26_500, 23_500, 23_500]);
+    // Each final score keeps the game's uma and oka for its place: it moves with the points.
+    let seats: Vec<Seat> = FOUR.from_seat(game.first_dealer).collect();
+    let mut total = 0;
+    for (t, &seat) in seats.iter().enumerate() {
+        let tenths = (sc[2 * t + 1].as_f64().expect("a score") * 10.0).round() as i64;
+        assert_eq!(
+            tenths - sc_points[t] / 100,
+            outcome.final_tenths[seat] - game.scores.points[seat] / 100,
+            "seat {seat}"
+        );
+        total += tenths;
+    }
+    assert_eq!(total, 0);
 }

@@ -13,18 +13,33 @@
 //! it when it declares riichi, `0` after an open kan (which has no discard of its own), a
 //! closed kan `aaa` + `a` + `a`, and an added kan the pon's string with `k` + the added tile
 //! in place of `p`. The result is `["和了", deltas, [who, from, pao, "points", "yaku(n飜)", ..],
-//! ..]` (one pair per winner), `["流局", deltas]` for an exhaustive draw, or the name of an
-//! abortive draw; the deltas are what the round paid, pot included, without the riichi sticks
-//! put in (the format counts those from the `r` discards).
+//! ..]` (one pair per winner), `["流局", deltas]` for an exhaustive draw with some seats tenpai
+//! and some not, `["全員聴牌"]` or `["全員不聴"]` — the name alone, no deltas, nothing having
+//! been paid — for one where all four or none are, or the name of an abortive draw; the deltas
+//! are what the round paid, pot included, without the riichi sticks put in (the format counts
+//! those from the `r` discards). Tenhou's own logs write these draws so (the Phoenix-table log
+//! mjx-project/mjx keeps as `tests_py/resources/mjscore/2018040923gm-00a9-0000-1833afca.json`
+//! opens with a `["全員不聴"]` hand), and mjai-reviewer's reader (`convlog/src/tenhou/log.rs`)
+//! takes a result without deltas as paying nothing.
 //!
 //! The log is written from the game's round records (the wall and every action), replayed
 //! through the engine so that every draw is the one the game made. A round a concession cut
 //! short has no record and no result the format could hold: it is left out.
+//!
+//! `sc`, written once the game is over, is each seat's final points in hundreds and its final
+//! score, and follows the log, as the format reads it: a seat's points are its start scores
+//! plus the logged hands' deltas less the sticks its `r` discards put in, with the sticks left
+//! on the table after the last logged hand handed to the first (as Tenhou hands the deposits
+//! left at the end of a game). Where the game's balances differ — a concession cut a round
+//! short, whose riichi sticks the game keeps taken and hands with the pot to the first — the
+//! log's points are written, and each final score is the game's moved by as much (its uma,
+//! oka and ranking, the conceding seat last, unchanged). A game played to its end has the
+//! same points either way.
 
 use serde_json::{json, Value};
 
 use super::action::{Action, Refusal};
-use super::game::{Game, RoundRecord};
+use super::game::{Game, Outcome, RoundRecord, START};
 use super::hand::{Meld, MeldKind};
 use super::options::Length;
 use super::round::{Abort, Reason, Round, RoundEnd, Scores, WinRecord, SEATS};
@@ -70,19 +85,30 @@ pub fn log(game: &Game, names: &PerSeat<String>, title: [&str; 2]) -> Result<Val
         "log": hands,
     });
     if let Some(outcome) = &game.outcome {
-        // Final points in hundreds and the final score, seat by seat.
+        // Final points in hundreds and the final score, seat by seat, as the log adds them up.
+        let points = logged_points(game, outcome);
         let sc: Vec<Value> = seats
             .iter()
             .flat_map(|&s| {
-                [
-                    json!(game.scores.points[s] / 100),
-                    json!(outcome.final_tenths[s] as f64 / 10.0),
-                ]
+                let tenths = outcome.final_tenths[s] + (points[s] - game.scores.points[s]) / 100;
+                [json!(points[s] / 100), json!(tenths as f64 / 10.0)]
             })
             .collect();
         doc["sc"] = Value::Array(sc);
     }
     Ok(doc)
+}
+
+/// The final points the log adds up to: the last logged hand's points (the start points when
+/// none was logged), the sticks left on the table after it to the first. Riichi sticks put in
+/// during a round a concession cut short are not in the log, and not taken here.
+fn logged_points(game: &Game, outcome: &Outcome) -> PerSeat<i64> {
+    let last = game.records.last();
+    let mut points = last.map_or_else(|| PerSeat::filled(SEATS, START), |r| r.points);
+    if let Some(&first) = outcome.ranking.first() {
+        points[first] += last.map_or(0, |r| r.pot);
+    }
+    points
 }
 
 /// 般 (an ordinary table), 東 or 南 for the length, 喰 with kuitan, 赤 with red fives: the
@@ -330,8 +356,8 @@ pub fn call_text(meld: &Meld, seat: Seat) -> Option<String> {
     Some(parts.concat())
 }
 
-/// The result element: the wins with their deltas, the exhaustive draw's payments, or the
-/// abortive draw's name.
+/// The result element: the wins with their deltas, the exhaustive draw's payments (its name
+/// alone when all four seats or none are tenpai), or the abortive draw's name.
 fn result(
     record: &RoundRecord,
     round: &Round,
@@ -365,8 +391,12 @@ fn result(
             }
             Value::Array(out)
         }
-        Some(RoundEnd::ExhaustiveDraw { .. }) => {
-            json!(["流局", deltas_of(&|t| t.reason == Reason::Noten)])
+        Some(RoundEnd::ExhaustiveDraw { tenpai }) => {
+            match tenpai.values().filter(|t| **t).count() {
+                4 => json!(["全員聴牌"]),
+                0 => json!(["全員不聴"]),
+                _ => json!(["流局", deltas_of(&|t| t.reason == Reason::Noten)]),
+            }
         }
         Some(RoundEnd::AbortiveDraw { abort }) => json!([abort_name(*abort)]),
         None => json!([]),
