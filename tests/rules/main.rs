@@ -1,7 +1,8 @@
 //! The rules engine, the scenario tool and the repository's own hygiene, in one test binary:
 //! the rulebook sections (`rules_*`), the shared sample scenarios and scenario errors,
-//! proptest invariants, the players' rules page, that nothing reads outside the repository,
-//! the layering of `src/`'s modules, and the card art's faces.
+//! proptest invariants, the players' rules page and the paths the documentation names, that
+//! nothing reads outside the repository, the layering of `src/`'s modules, and the card art's
+//! faces.
 
 mod support;
 
