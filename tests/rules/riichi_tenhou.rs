@@ -647,7 +647,7 @@ fn a_conceded_match_has_final_scores_its_logged_hands_add_up_to() {
     apply(&mut game, Seat::ONE, riichi);
     pass_claims(&mut game);
     assert_eq!(game.scores.pot, 1000, "the stick is on the table");
-    game.concede(Seat::TWO, momojan::games::rules::Concession::Resigned)
+    game.concede(Seat::TWO, momojan::games::interface::Concession::Resigned)
         .expect("conceded");
     let outcome = game.outcome.clone().expect("over");
     assert_eq!(outcome.ranking.last(), Some(&Seat::TWO));
