@@ -485,6 +485,13 @@ fn run_bot(shards: Option<(String, u32)>) -> ExitCode {
                 .unwrap_or_else(|_| "momojan=info,warn".into()),
         )
         .init();
+    // The fake Discord's address is read by test builds only: a release build told it would
+    // ask the real Discord, whose failures alone would not say why.
+    if !cfg!(feature = "test-support") && std::env::var_os("MOMOJAN_DISCORD_API_BASE").is_some() {
+        tracing::warn!(
+            "MOMOJAN_DISCORD_API_BASE is ignored: this build lacks the test-support feature"
+        );
+    }
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .enable_all()
         .build()

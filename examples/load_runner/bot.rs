@@ -7,7 +7,27 @@ use std::time::{Duration, Instant};
 /// The running bot; killed if it is dropped still running.
 pub struct Bot {
     child: Child,
+    binary: PathBuf,
+    /// The fake's address it was given.
+    api_base: String,
 }
+
+/// The proxy variables reqwest (the bot's HTTP client) obeys. The bot reaches the fake on
+/// 127.0.0.1: a proxy set for the machine's own traffic (apt's, say) would get the bot's
+/// requests instead, and a proxy cannot reach this machine's loopback — each request would
+/// fail with serenity's "Error while sending HTTP request" until the runner gave up.
+const PROXY_VARIABLES: [&str; 6] = [
+    "http_proxy",
+    "HTTP_PROXY",
+    "https_proxy",
+    "HTTPS_PROXY",
+    "all_proxy",
+    "ALL_PROXY",
+];
+
+/// The bot's requests to the fake about the gateway that got no answer, after which it is
+/// taken to be unable to reach it (the bot waits 2, 4, 8 s… between them: about 6 s).
+const GATEWAY_FAILURES: usize = 3;
 
 impl Bot {
     /// Starts `binary run` against the fake at `api_base`, logging to `log`: shard `K` of
@@ -34,6 +54,9 @@ impl Bot {
                 total.to_string(),
             ]);
         }
+        for variable in PROXY_VARIABLES {
+            command.env_remove(variable);
+        }
         let child = command
             .env("DISCORD_REST_PER_SECOND", per_second.to_string())
             .env("DISCORD_TOKEN", "MTAx.fake.token")
@@ -44,11 +67,56 @@ impl Bot {
             .stdin(Stdio::null())
             .spawn()
             .unwrap_or_else(|e| panic!("{}: {e}", binary.display()));
-        Bot { child }
+        Bot {
+            child,
+            binary: binary.to_path_buf(),
+            api_base: api_base.to_string(),
+        }
     }
 
     pub fn pid(&self) -> u32 {
         self.child.id()
+    }
+
+    /// Why the bot, still starting, will not become ready: it has exited, or it cannot reach
+    /// the fake; the end of its log `log` with it. `None` while it may yet.
+    pub fn trouble(&mut self, log: &Path) -> Option<String> {
+        let text = std::fs::read_to_string(log).unwrap_or_default();
+        let tail = || {
+            let lines: Vec<&str> = text.lines().collect();
+            lines[lines.len().saturating_sub(10)..].join("\n")
+        };
+        if let Ok(Some(status)) = self.child.try_wait() {
+            return Some(format!(
+                "the bot ({}) exited ({status}) before it was ready; the end of its log:\n{}",
+                log.display(),
+                tail()
+            ));
+        }
+        if text.contains("MOMOJAN_DISCORD_API_BASE is ignored") {
+            return Some(format!(
+                "the bot {} lacks the test-support feature: it would ask the real Discord \
+                 (cargo build --release --locked --features test-support --bin momojan)",
+                self.binary.display()
+            ));
+        }
+        let failures = text
+            .lines()
+            .filter(|l| {
+                // A request that got no answer at all (not a 429, which a second process's
+                // start may meet).
+                l.contains("could not ask Discord about the bot's gateway")
+                    && l.contains("Error while sending HTTP request")
+            })
+            .count();
+        (failures >= GATEWAY_FAILURES).then(|| {
+            format!(
+                "the bot ({}) cannot reach the fake Discord at {}; the end of its log:\n{}",
+                log.display(),
+                self.api_base,
+                tail()
+            )
+        })
     }
 
     /// Stops the bot as an operator would (SIGTERM; SIGKILL after 10 s) and returns its

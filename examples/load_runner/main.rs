@@ -14,6 +14,9 @@
 //! cargo build --release --locked --features test-support --bin momojan --example load_runner
 //! target/release/examples/load_runner --store sqlite,postgres --n 100,300,1000,3000 --seconds 60
 //! target/release/examples/load_runner --help
+//! # The smallest point, checked (what tests/discord/load_runner.rs runs):
+//! target/release/examples/load_runner --store postgres --n 10 --seconds 2 --warmup 1 \
+//!     --quiet-wait 0 --retries 0 --check
 //! ```
 //!
 //! PostgreSQL runs need `MOMOJAN_TEST_POSTGRES` (`scripts/pg-cluster.sh start`); every point
@@ -95,6 +98,11 @@ struct Args {
     /// second one costs in CPU.
     #[arg(long, default_value_t = 1)]
     fake_threads: usize,
+    /// Exit with status 1 unless every point opened all its matches, committed actions in its
+    /// window, answered every click and drew no objection from the fake (a smoke test: `--n
+    /// 10 --seconds 2 --warmup 1 --quiet-wait 0 --retries 0 --check`).
+    #[arg(long)]
+    check: bool,
 }
 
 /// A count that may be written with `_` between digits.
@@ -156,6 +164,14 @@ fn main() {
         }
     }
     report::table(&points);
+    if args.check {
+        let failed: Vec<String> = points.iter().filter_map(report::Point::failure).collect();
+        if !failed.is_empty() {
+            eprintln!("check failed:\n{}", failed.join("\n"));
+            std::process::exit(1);
+        }
+        println!("check passed");
+    }
 }
 
 /// A point measured while nothing else ran on the machine, if that happens within
@@ -208,10 +224,7 @@ async fn run_point(args: &Args, store: &str, n: usize) -> Point {
         );
         bots.push((started, log));
     }
-    fake.wait_for("every bot process", Duration::from_secs(60), |f| {
-        !f.commands().is_empty() && f.sessions().0 >= args.processes
-    })
-    .await;
+    wait_for_bots(&fake, &mut bots, args.processes).await;
     let pids: Vec<u32> = bots.iter().map(|(b, _)| b.pid()).collect();
     let rss_before = measure::rss_kib_of(&pids);
     let setup = Instant::now();
@@ -284,6 +297,39 @@ async fn run_point(args: &Args, store: &str, n: usize) -> Point {
         budget,
         violations,
         bot_warnings,
+    }
+}
+
+/// How long the bots get to connect and register their commands.
+const BOTS_READY: Duration = Duration::from_secs(240);
+
+/// Waits until every bot process has a gateway session and the commands are registered.
+///
+/// # Panics
+/// When a bot exits or cannot reach the fake (with the end of its log), or after
+/// [`BOTS_READY`].
+async fn wait_for_bots(
+    fake: &FakeDiscord,
+    bots: &mut [(bot::Bot, std::path::PathBuf)],
+    processes: u32,
+) {
+    let until = Instant::now() + BOTS_READY;
+    let mut looked = Instant::now();
+    while fake.commands().is_empty() || fake.sessions().0 < processes {
+        if looked.elapsed() >= Duration::from_millis(250) {
+            looked = Instant::now();
+            for (bot, log) in bots.iter_mut() {
+                if let Some(why) = bot.trouble(log) {
+                    panic!("{why}");
+                }
+            }
+        }
+        assert!(
+            Instant::now() < until,
+            "timed out waiting for every bot process ({} s)",
+            BOTS_READY.as_secs()
+        );
+        tokio::time::sleep(Duration::from_millis(5)).await;
     }
 }
 

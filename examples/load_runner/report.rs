@@ -100,6 +100,25 @@ impl Point {
         self.percentile(0.99) > OVERLOADED_P99 || self.tally.unanswered > 0
     }
 
+    /// What went wrong in the point, for `--check`: matches that did not open, no action
+    /// committed in the window, clicks unanswered, objections of the fake.
+    pub fn failure(&self) -> Option<String> {
+        let mut wrong = Vec::new();
+        if self.opened < self.n {
+            wrong.push(format!("{} of {} matches opened", self.opened, self.n));
+        }
+        if self.tally.applied == 0 {
+            wrong.push("no action committed in the window".to_string());
+        }
+        if self.tally.unanswered > 0 {
+            wrong.push(format!("{} clicks unanswered", self.tally.unanswered));
+        }
+        if !self.violations.is_empty() {
+            wrong.push(format!("fake violations: {:?}", self.violations));
+        }
+        (!wrong.is_empty()).then(|| format!("{} N={}: {}", self.store, self.n, wrong.join("; ")))
+    }
+
     /// Cores used by other work on the machine in the window (other builds).
     pub fn other_cores(&self) -> f64 {
         self.cores(self.first.machine_busy, self.last.machine_busy)

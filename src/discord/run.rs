@@ -152,12 +152,30 @@ async fn bot_gateway(http: &serenity::Http, budget: &Budget) -> serenity::BotGat
             Ok(gateway) => return gateway,
             Err(e) => {
                 let retry_in_ms = backoff.as_millis() as u64;
-                warn!(error = %e, retry_in_ms, "could not ask Discord about the bot's gateway");
+                let error = with_causes(&e);
+                warn!(%error, retry_in_ms, "could not ask Discord about the bot's gateway");
             }
         }
         tokio::time::sleep(backoff).await;
         backoff = (backoff * 2).min(REGISTRATION_MAX_BACKOFF);
     }
+}
+
+/// `error` and its causes, `: `-separated: serenity's "Error while sending HTTP request." says
+/// nothing of why (a refused connection, a proxy, a name that does not resolve); the causes
+/// under it do.
+fn with_causes(error: &dyn std::error::Error) -> String {
+    let mut text = error.to_string();
+    let mut cause = error.source();
+    while let Some(c) = cause {
+        let said = c.to_string();
+        // serenity's error repeats its HTTP error's text.
+        if !text.ends_with(&said) {
+            text = format!("{text}: {said}");
+        }
+        cause = c.source();
+    }
+    text
 }
 
 /// Registers the commands, retrying failures with backoff for at most `limit`.
@@ -330,4 +348,24 @@ async fn on_event(
         interactions::on_component(ctx, component, data).await?;
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    #[derive(Debug, thiserror::Error)]
+    #[error("Error while sending HTTP request.")]
+    struct Outer(#[source] Inner);
+
+    #[derive(Debug, thiserror::Error)]
+    #[error("Error while sending HTTP request.")]
+    struct Inner(#[source] std::io::Error);
+
+    #[test]
+    fn an_error_is_said_with_its_causes_once_each() {
+        let refused = std::io::Error::new(std::io::ErrorKind::ConnectionRefused, "refused");
+        assert_eq!(
+            super::with_causes(&Outer(Inner(refused))),
+            "Error while sending HTTP request.: refused"
+        );
+    }
 }

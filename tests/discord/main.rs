@@ -14,6 +14,7 @@ mod discord_server;
 mod fake_truth;
 mod i18n;
 mod live_hand;
+mod load_runner;
 mod migrate;
 mod outbox;
 mod practice;
