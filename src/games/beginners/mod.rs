@@ -10,8 +10,10 @@
 //!   `claim.rs`;
 //! - rounds, settlement, the end and the ranking: `game.rs`;
 //! - what a seat may see: `view.rs`; the computer players: `computer.rs` and `sample.rs`;
-//! - `momojan scenario` for beginners files: `scenario.rs`; the host's interface: `rules.rs`
-//!   (with `records.rs`, what the host's records keep);
+//! - `momojan scenario` for beginners files: `scenario.rs`;
+//! - the host's interface, each trait beside the code it uses: `Play` and `Stored` in
+//!   `rules.rs`, `Records` in `records.rs`, `Settings` in `yaku.rs`, `Computer` in
+//!   `computer.rs`, `ScenarioFiles` in `scenario.rs`, `Shows` in `shown.rs`;
 //! - how the host shows it: `shown.rs` (the game-neutral model of the table, a hand that
 //!   teaches, round summaries), `art.rs` (the cards' faces) and `messages/` (its words in
 //!   English and Japanese).

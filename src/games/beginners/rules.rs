@@ -1,23 +1,17 @@
-//! The beginners' card mahjong behind the host's game interface ([`Rules`]).
+//! The beginners' card mahjong as the host plays and stores it: [`Play`] (dealing each round
+//! from the match's seed, who acts, applying an action, the end) and [`Stored`] (its action
+//! codes). The interface's other traits sit beside the code they use
+//! ([`crate::games::beginners`] lists where).
 
 use super::action::{Action, Refusal};
 use super::card::{full_deck, Card};
 use super::game::{EndReason, Event, Game};
 use super::round::Phase;
 use super::view::SeatView;
-use super::yaku::{Options, Yaku};
+use super::yaku::Options;
 use crate::games::interface::deal::{shuffled, DealProof, DeckSeed};
 use crate::games::interface::seat::{PerSeat, Seat, SeatCount};
-use crate::games::interface::ScenarioError;
-use crate::games::interface::{
-    Acting, Computer, Concession, Finish, LedgerEntry, MoveCounters, Play, Records, ScenarioFiles,
-    SeatRecord, Settings, Stored,
-};
-use crate::games::interface::{Budget, Level};
-
-/// How many standard errors a searched action must beat `normal`'s choice by before `hard`
-/// plays it instead (`games::drivers::search::choose_with_margin`).
-const HARD_MARGIN: f64 = 1.5;
+use crate::games::interface::{Acting, Concession, Finish, Play, Stored};
 
 /// かんたん麻雀ボドゲ, the game of `beginners-rules.md`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -196,82 +190,6 @@ impl Stored for Beginners {
             card: card.parse().ok()?,
             riichi,
         })
-    }
-}
-
-impl Records for Beginners {
-    const END_REASONS: &'static [&'static str] = &["bust", "complete", "resigned", "forfeit"];
-
-    const TRANSFER_REASONS: &'static [&'static str] = super::records::TRANSFER_REASONS;
-
-    fn ledger(before: Option<&Game>, after: &Game, events: &[Event]) -> Vec<LedgerEntry> {
-        super::records::ledger(before, after, events)
-    }
-
-    fn move_counters(_: &Game, _: &Game, _: Seat, action: Action) -> MoveCounters {
-        super::records::move_counters(action)
-    }
-
-    fn seat_record(state: &Game, seat: Seat) -> SeatRecord {
-        super::records::seat_record(state, seat)
-    }
-}
-
-impl Settings for Beginners {
-    fn yaku_ids() -> Vec<&'static str> {
-        Yaku::ALL.iter().map(|y| y.id()).collect()
-    }
-
-    fn set_yaku(options: &mut Options, id: &str, value: u32) -> Result<(), String> {
-        let yaku = Yaku::from_id(id).ok_or_else(|| format!("no yaku {id:?}"))?;
-        options.yaku_points.set(yaku, u64::from(value));
-        Ok(())
-    }
-}
-
-impl Computer for Beginners {
-    fn decide(
-        level: Level,
-        view: &SeatView,
-        options: &Options,
-        budget: Budget,
-        seed: u64,
-    ) -> Option<Action> {
-        match level {
-            // `normal` is a strong heuristic here: the search overrules it only where its
-            // playouts agree clearly (hard lost 0.75 points a game to normal without this).
-            Level::Hard => crate::games::drivers::search::choose_with_margin::<Beginners>(
-                view,
-                options,
-                budget,
-                seed,
-                HARD_MARGIN,
-            ),
-            _ => super::computer::decide(level, view, options),
-        }
-    }
-
-    fn sample(view: &SeatView, seed: u64) -> Option<Game> {
-        super::sample::sample(view, seed)
-    }
-}
-
-impl ScenarioFiles for Beginners {
-    fn scenario(bytes: &[u8]) -> Result<serde_json::Value, ScenarioError> {
-        super::scenario::run(bytes)
-    }
-
-    fn report(state: &Game) -> serde_json::Value {
-        super::scenario::report(state)
-    }
-
-    fn scenario_options(options: &Options) -> serde_json::Value {
-        // Every value written out, so the file plays the same whatever the defaults become.
-        serde_json::to_value(options).expect("options serialise")
-    }
-
-    fn scenario_action(action: Action) -> serde_json::Value {
-        serde_json::to_value(action).expect("actions serialise")
     }
 }
 

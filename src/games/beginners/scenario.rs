@@ -10,9 +10,10 @@ use super::card::{check_deck, Card};
 use super::game::{Game, RoundRecord, Transfer};
 use super::round::{RoundEnd, WinBy};
 use super::yaku::{Options, Yaku};
+use super::Beginners;
 use crate::games::interface::seat::{Seat, SeatCount};
 use crate::games::interface::Concession;
-use crate::games::interface::{ErrorKind, ScenarioError};
+use crate::games::interface::{ErrorKind, ScenarioError, ScenarioFiles};
 use crate::games::kit::scenario::malformed;
 
 /// The game id the documents carry.
@@ -43,7 +44,44 @@ pub struct RoundScript {
 pub fn run(bytes: &[u8]) -> Result<Value, ScenarioError> {
     let scenario = parse(bytes)?;
     let game = play(&scenario)?;
-    Ok(report(&game))
+    Ok(Beginners::report(&game))
+}
+
+impl ScenarioFiles for Beginners {
+    fn scenario(bytes: &[u8]) -> Result<Value, ScenarioError> {
+        run(bytes)
+    }
+
+    /// The output document for a game as a script left it.
+    fn report(game: &Game) -> Value {
+        let mut rounds: Vec<Value> = game.records.iter().map(round).collect();
+        rounds.extend(game.current_record().as_ref().map(round));
+        let outcome = game.outcome.as_ref();
+        let mut doc = json!({
+            "rounds": rounds,
+            "game": {
+                "over": game.is_over(),
+                "reason": outcome.map(|o| o.reason.id()),
+                "winner": outcome.map(|o| o.winner().index()),
+                "ranking": outcome.map(|o| o.ranking.iter().map(|s| s.index()).collect::<Vec<_>>()),
+                "balances": game.balances.to_vec(),
+                "pot": game.pot,
+            },
+        });
+        if !game.is_over() {
+            doc["next"] = next(game);
+        }
+        doc
+    }
+
+    fn scenario_options(options: &Options) -> Value {
+        // Every value written out, so the file plays the same whatever the defaults become.
+        serde_json::to_value(options).expect("options serialise")
+    }
+
+    fn scenario_action(action: Action) -> Value {
+        serde_json::to_value(action).expect("actions serialise")
+    }
 }
 
 /// Reads and checks a whole document, in the format's order of checks.
@@ -289,28 +327,6 @@ fn refusal(e: Refusal, seat: Seat, action: Action) -> ScenarioError {
     }
 }
 
-/// The output document for a game as a script left it.
-pub fn report(game: &Game) -> Value {
-    let mut rounds: Vec<Value> = game.records.iter().map(round).collect();
-    rounds.extend(game.current_record().as_ref().map(round));
-    let outcome = game.outcome.as_ref();
-    let mut doc = json!({
-        "rounds": rounds,
-        "game": {
-            "over": game.is_over(),
-            "reason": outcome.map(|o| o.reason.id()),
-            "winner": outcome.map(|o| o.winner().index()),
-            "ranking": outcome.map(|o| o.ranking.iter().map(|s| s.index()).collect::<Vec<_>>()),
-            "balances": game.balances.to_vec(),
-            "pot": game.pot,
-        },
-    });
-    if !game.is_over() {
-        doc["next"] = next(game);
-    }
-    doc
-}
-
 /// Seats as numbers and the pot as `"pot"`, reasons by id.
 fn transfers(list: &[Transfer]) -> Value {
     serde_json::to_value(list).expect("transfers serialise")
@@ -369,7 +385,7 @@ fn next(game: &Game) -> Value {
         .iter()
         .flat_map(|seat| {
             game.legal_actions(seat).into_iter().map(move |a| {
-                let mut v = serde_json::to_value(a).expect("an action serialises");
+                let mut v = Beginners::scenario_action(a);
                 v["seat"] = json!(seat.index());
                 v
             })

@@ -2,7 +2,8 @@
 //! passes a claim window in which the player could only chi, pon or kan; auto-discard in riichi
 //! discards the tile drawn when the draw also offers a closed kan. None ever passes a win. A
 //! plain draw in riichi needs no switch: the tile drawn is then the only legal move, which the
-//! engine plays for everyone (`Rules::forced_action`).
+//! engine plays for everyone (`Play::forced_action`). `Computer::auto_action` (`computer.rs`)
+//! applies the switches to a seat's view.
 
 use super::action::Action;
 use super::tile::Tile;

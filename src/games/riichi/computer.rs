@@ -35,12 +35,15 @@ mod value;
 use std::cmp::Reverse;
 
 use super::action::Action;
+use super::game::Game;
 use super::hand::{Counts, Hand, MeldKind};
+use super::options::Options;
 use super::shanten::{shanten, thirteen_orphans};
 use super::tile::{Kind, Suit, Tile};
 use super::view::SeatView;
 use super::yaku::RiichiKind;
-use crate::games::interface::{Budget, Level};
+use super::Riichi;
+use crate::games::interface::{AutoSet, AutoSwitch, Budget, Computer, Level};
 use defence::{danger_class, sampled_danger};
 use shape::{two_step, unseen_counts, yaku_shanten};
 use sight::{Efficiency, Sight};
@@ -68,6 +71,39 @@ const TWO_STEP_FROM: i8 = 2;
 /// two-step efficiency is weighed down by this factor.
 const DORA_KEEP: f64 = 0.8;
 const VALUE_PAIR_KEEP: f64 = 0.9;
+
+impl Computer for Riichi {
+    fn auto_switches() -> &'static [AutoSwitch] {
+        &super::auto::SWITCHES
+    }
+
+    fn auto_action(view: &SeatView, on: AutoSet) -> Option<Action> {
+        let in_riichi = view
+            .public
+            .round
+            .as_ref()
+            .is_some_and(|r| r.players[view.seat].riichi != RiichiKind::None);
+        let drawn = view.drawn.filter(|_| in_riichi);
+        super::auto::auto_action(&view.legal_actions, on, drawn)
+    }
+
+    /// Riichi's own three levels ([`choose`]); `hard` reads sampled games for its danger
+    /// estimates rather than playing each candidate out (a round is long: the shared search's
+    /// playouts would not fit the 300 ms target).
+    fn decide(
+        level: Level,
+        view: &SeatView,
+        _options: &Options,
+        budget: Budget,
+        seed: u64,
+    ) -> Option<Action> {
+        choose(level, view, budget, seed)
+    }
+
+    fn sample(view: &SeatView, seed: u64) -> Option<Game> {
+        super::sample::sample(view, seed)
+    }
+}
 
 /// The `normal` computer's choice; `None` when the seat has no legal action.
 pub fn decide(view: &SeatView) -> Option<Action> {
@@ -575,11 +611,8 @@ mod tests {
     use crate::games::interface::deal::DeckSeed;
     use crate::games::interface::prelude::*;
     use crate::games::interface::seat::Seat;
-    use crate::games::riichi::game::Game;
     use crate::games::riichi::hand::parse_hand;
-    use crate::games::riichi::options::Options;
     use crate::games::riichi::round::SEATS;
-    use crate::games::riichi::Riichi;
 
     fn t(s: &str) -> Tile {
         s.parse().unwrap()

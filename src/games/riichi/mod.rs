@@ -14,8 +14,10 @@
 //! - the player's auto switches (auto-win, no calls): `auto.rs`;
 //! - the computer players: `computer.rs`, the games they sample from a seat's view: `sample.rs`;
 //!   `momojan scenario` for riichi files: `scenario.rs`; the tenhou.net/6 log: `tenhou.rs`;
-//! - the host's interface: `rules.rs`, with the records it keeps (`records.rs`) and the tile
-//!   faces (`art.rs`); how it is shown: `shown.rs` (what a choice makes: `advice.rs`; round
+//! - the host's interface, each trait beside the code it uses: `Play` and `Stored` in
+//!   `rules.rs`, `Records` in `records.rs`, `Settings` in `options.rs`, `Computer` in
+//!   `computer.rs`, `ScenarioFiles` in `scenario.rs`, `Shows` in `shown.rs`; the tile faces:
+//!   `art.rs`; how it is shown: `shown.rs` (what a choice makes: `advice.rs`; round
 //!   summaries: `summary.rs`) and its words in `messages/`.
 
 pub use rules::Riichi;

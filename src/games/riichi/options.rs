@@ -1,8 +1,11 @@
-//! The rule options of §14, fixed when a game starts.
+//! The rule options of §14, fixed when a game starts, and what a server may set of them
+//! ([`Settings`]: the options as switches; the han of §8 are the rules' own).
 
 use serde::{Deserialize, Serialize};
 
-use crate::games::interface::{self, on_off, Switch, SwitchRefusal};
+use super::yaku::Yaku;
+use super::Riichi;
+use crate::games::interface::{self, on_off, Settings, Switch, SwitchRefusal};
 
 /// How many winds a game lasts (§2).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
@@ -130,12 +133,30 @@ pub const SWITCHES: [Switch; 9] = [
     Switch::on_off("kuitan"),
 ];
 
-impl Options {
+impl Settings for Riichi {
+    fn yaku_ids() -> Vec<&'static str> {
+        Yaku::ALL.iter().map(|y| y.id()).collect()
+    }
+
+    /// The han of §8 are the rules' own: a server cannot change them.
+    fn set_yaku(_options: &mut Options, id: &str, _value: u32) -> Result<(), String> {
+        match Yaku::from_id(id) {
+            Some(_) => Err(format!(
+                "riichi's han are fixed by its rules; {id:?} cannot be changed"
+            )),
+            None => Err(format!("no yaku {id:?}")),
+        }
+    }
+
+    fn switches() -> &'static [Switch] {
+        &SWITCHES
+    }
+
     /// The value switch `id` has, as [`SWITCHES`] writes it.
-    pub fn switch_value(&self, id: &str) -> Option<&'static str> {
+    fn switch_value(options: &Options, id: &str) -> Option<&'static str> {
         match id {
-            "length" => Some(self.length.id()),
-            flag => self.flag(flag).map(on_off),
+            "length" => Some(options.length.id()),
+            flag => options.flag(flag).map(on_off),
         }
     }
 
@@ -143,12 +164,12 @@ impl Options {
     ///
     /// # Errors
     /// No such switch, or a value it does not take; the options are unchanged then.
-    pub fn set_switch(&mut self, id: &str, typed: &str) -> Result<(), SwitchRefusal> {
+    fn set_switch(options: &mut Options, id: &str, typed: &str) -> Result<(), SwitchRefusal> {
         let (switch, value) = interface::find(&SWITCHES, id, typed)?;
         match (switch.id, Length::from_id(value)) {
-            ("length", Some(length)) => self.length = length,
+            ("length", Some(length)) => options.length = length,
             (flag, _) => {
-                let on = self.flag_mut(flag).ok_or(SwitchRefusal::Unknown)?;
+                let on = options.flag_mut(flag).ok_or(SwitchRefusal::Unknown)?;
                 *on = value == on_off(true);
             }
         }
@@ -165,9 +186,9 @@ mod tests {
         for switch in SWITCHES {
             for value in switch.values {
                 let mut options = Options::default();
-                options.set_switch(switch.id, value).unwrap();
+                Riichi::set_switch(&mut options, switch.id, value).unwrap();
                 assert_eq!(
-                    options.switch_value(switch.id),
+                    Riichi::switch_value(&options, switch.id),
                     Some(*value),
                     "{}",
                     switch.id
@@ -179,8 +200,8 @@ mod tests {
     #[test]
     fn switches_set_the_options_they_name_and_nothing_else() {
         let mut options = Options::default();
-        options.set_switch("length", "EAST").unwrap();
-        options.set_switch("aka", "false").unwrap();
+        Riichi::set_switch(&mut options, "length", "EAST").unwrap();
+        Riichi::set_switch(&mut options, "aka", "false").unwrap();
         let expected = Options {
             length: Length::East,
             aka: false,
@@ -188,11 +209,11 @@ mod tests {
         };
         assert_eq!(options, expected);
         assert_eq!(
-            options.set_switch("akadora", "false"),
+            Riichi::set_switch(&mut options, "akadora", "false"),
             Err(SwitchRefusal::Unknown)
         );
         assert_eq!(
-            options.set_switch("dobon", "yes"),
+            Riichi::set_switch(&mut options, "dobon", "yes"),
             Err(SwitchRefusal::BadValue {
                 switch: "dobon",
                 allowed: &["true", "false"],

@@ -1,4 +1,7 @@
-//! Riichi behind the host's game interface ([`Rules`]).
+//! Riichi as the host plays and stores it: [`Play`] (dealing each round from the match's
+//! seed, who acts, applying an action, the end) and [`Stored`] (its action codes). The
+//! interface's other traits sit beside the code they use ([`crate::games::riichi`] lists
+//! where).
 
 use super::action::{Action, Refusal};
 use super::game::{Event, Game};
@@ -6,18 +9,9 @@ use super::options::Options;
 use super::tile::{Kind, Tile};
 use super::view::SeatView;
 use super::wall::seeded_wall;
-use super::yaku::Yaku;
-use crate::games::drivers::export::{ExportContext, ExtraFile};
 use crate::games::interface::deal::{DealProof, DeckSeed};
 use crate::games::interface::seat::{PerSeat, Seat, SeatCount};
-use crate::games::interface::ScenarioError;
-use crate::games::interface::{
-    Acting, Computer, Concession, Finish, LedgerEntry, MoveCounters, Play, Records, ScenarioFiles,
-    SeatRecord, Settings, Stored,
-};
-use crate::games::interface::{AutoSet, AutoSwitch};
-use crate::games::interface::{Budget, Level};
-use crate::games::interface::{Switch, SwitchRefusal};
+use crate::games::interface::{Acting, Concession, Finish, Play, Stored};
 
 /// Four-player riichi mahjong, the game of `riichi-rules.md`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -205,121 +199,6 @@ impl Stored for Riichi {
             ("continue", []) => Action::Continue,
             _ => return None,
         })
-    }
-}
-
-impl Records for Riichi {
-    const END_REASONS: &'static [&'static str] =
-        &["last_round", "dobon", "agari_yame", "resigned", "forfeit"];
-
-    const TRANSFER_REASONS: &'static [&'static str] = super::records::TRANSFER_REASONS;
-
-    fn ledger(before: Option<&Game>, after: &Game, events: &[Event]) -> Vec<LedgerEntry> {
-        super::records::ledger(before, after, events)
-    }
-
-    fn move_counters(before: &Game, after: &Game, seat: Seat, action: Action) -> MoveCounters {
-        super::records::move_counters(before, after, seat, action)
-    }
-
-    fn seat_record(state: &Game, seat: Seat) -> SeatRecord {
-        super::records::seat_record(state, seat)
-    }
-}
-
-impl Settings for Riichi {
-    fn yaku_ids() -> Vec<&'static str> {
-        Yaku::ALL.iter().map(|y| y.id()).collect()
-    }
-
-    /// The han of §8 are the rules' own: a server cannot change them.
-    fn set_yaku(_options: &mut Options, id: &str, _value: u32) -> Result<(), String> {
-        match Yaku::from_id(id) {
-            Some(_) => Err(format!(
-                "riichi's han are fixed by its rules; {id:?} cannot be changed"
-            )),
-            None => Err(format!("no yaku {id:?}")),
-        }
-    }
-
-    fn switches() -> &'static [Switch] {
-        &super::options::SWITCHES
-    }
-
-    fn switch_value(options: &Options, id: &str) -> Option<&'static str> {
-        options.switch_value(id)
-    }
-
-    fn set_switch(options: &mut Options, id: &str, value: &str) -> Result<(), SwitchRefusal> {
-        options.set_switch(id, value)
-    }
-}
-
-impl Computer for Riichi {
-    fn auto_switches() -> &'static [AutoSwitch] {
-        &super::auto::SWITCHES
-    }
-
-    fn auto_action(view: &SeatView, on: AutoSet) -> Option<Action> {
-        let in_riichi = view
-            .public
-            .round
-            .as_ref()
-            .is_some_and(|r| r.players[view.seat].riichi != super::yaku::RiichiKind::None);
-        let drawn = view.drawn.filter(|_| in_riichi);
-        super::auto::auto_action(&view.legal_actions, on, drawn)
-    }
-
-    /// Riichi's own three levels (`computer.rs`); `hard` reads sampled games for its danger
-    /// estimates rather than playing each candidate out (a round is long: the shared search's
-    /// playouts would not fit the 300 ms target).
-    fn decide(
-        level: Level,
-        view: &SeatView,
-        _options: &Options,
-        budget: Budget,
-        seed: u64,
-    ) -> Option<Action> {
-        super::computer::choose(level, view, budget, seed)
-    }
-
-    fn sample(view: &SeatView, seed: u64) -> Option<Game> {
-        super::sample::sample(view, seed)
-    }
-}
-
-impl ScenarioFiles for Riichi {
-    fn scenario(bytes: &[u8]) -> Result<serde_json::Value, ScenarioError> {
-        super::scenario::run(bytes)
-    }
-
-    fn report(state: &Game) -> serde_json::Value {
-        super::scenario::report(state)
-    }
-
-    /// The tenhou.net/6 log of the game's finished rounds, which Tenhou's viewer,
-    /// mjai-reviewer and NAGA read (`tenhou.rs`).
-    fn extra_exports(state: &Game, context: &ExportContext) -> Result<Vec<ExtraFile>, String> {
-        let doc = super::tenhou::log(state, context.names, ["momojan", context.title])
-            .map_err(|e| e.to_string())?;
-        Ok(vec![ExtraFile {
-            extension: "tenhou.json",
-            bytes: serde_json::to_vec(&doc).map_err(|e| e.to_string())?,
-        }])
-    }
-
-    /// Every option written out, so the file plays the same whatever the defaults become.
-    fn scenario_options(options: &Options) -> serde_json::Value {
-        let mut out = serde_json::Map::new();
-        out.insert("length".into(), options.length.id().into());
-        for key in Options::FLAGS {
-            out.insert(key.into(), options.flag(key).unwrap_or_default().into());
-        }
-        out.into()
-    }
-
-    fn scenario_action(action: Action) -> serde_json::Value {
-        super::scenario::action_json(action)
     }
 }
 

@@ -8,9 +8,10 @@ use super::game::{Game, RoundRecord, Stage};
 use super::options::{Length, Options};
 use super::round::{Acting, Round, RoundEnd, WinRecord, SEATS};
 use super::tile::Tile;
+use super::Riichi;
 use crate::games::interface::seat::Seat;
 use crate::games::interface::Concession;
-use crate::games::interface::{ErrorKind, ScenarioError};
+use crate::games::interface::{ErrorKind, ExportContext, ExtraFile, ScenarioError, ScenarioFiles};
 use crate::games::kit::scenario::{concession_refused, malformed};
 
 /// One scripted action as written: its tile fields are names checked before play; a chi or
@@ -45,7 +46,63 @@ pub struct Scenario {
 pub fn run(bytes: &[u8]) -> Result<Value, ScenarioError> {
     let scenario = parse(bytes)?;
     let game = play(&scenario)?;
-    Ok(report(&game))
+    Ok(Riichi::report(&game))
+}
+
+impl ScenarioFiles for Riichi {
+    fn scenario(bytes: &[u8]) -> Result<Value, ScenarioError> {
+        run(bytes)
+    }
+
+    /// The output document for a game as a script left it.
+    fn report(game: &Game) -> Value {
+        let mut rounds: Vec<Value> = game.records.iter().map(finished_round).collect();
+        if let Some(round) = game.live_round() {
+            rounds.push(live_round(round, game));
+        }
+        let outcome = game.outcome.as_ref();
+        let mut doc = json!({
+            "rounds": rounds,
+            "game": {
+                "over": game.is_over(),
+                "reason": outcome.map(|o| o.reason.id()),
+                "points": game.scores.points.to_vec(),
+                "pot": game.scores.pot,
+                "ranks": outcome.map(|o| SEATS.seats().map(|s| o.rank(s)).collect::<Vec<_>>()),
+                "final_score": outcome.map(|o| o.final_tenths.values().map(|&t| t as f64 / 10.0).collect::<Vec<_>>()),
+            },
+        });
+        if !game.is_over() {
+            doc["next"] = next(game);
+        }
+        doc
+    }
+
+    /// The tenhou.net/6 log of the game's finished rounds, which Tenhou's viewer,
+    /// mjai-reviewer and NAGA read (`tenhou.rs`).
+    fn extra_exports(state: &Game, context: &ExportContext) -> Result<Vec<ExtraFile>, String> {
+        let doc = super::tenhou::log(state, context.names, ["momojan", context.title])
+            .map_err(|e| e.to_string())?;
+        Ok(vec![ExtraFile {
+            extension: "tenhou.json",
+            bytes: serde_json::to_vec(&doc).map_err(|e| e.to_string())?,
+        }])
+    }
+
+    /// Every option written out, so the file plays the same whatever the defaults become.
+    fn scenario_options(options: &Options) -> Value {
+        let mut out = Map::new();
+        out.insert("length".into(), options.length.id().into());
+        for key in Options::FLAGS {
+            out.insert(key.into(), options.flag(key).unwrap_or_default().into());
+        }
+        out.into()
+    }
+
+    /// One action in the format's shape (without its seat).
+    fn scenario_action(action: Action) -> Value {
+        serde_json::to_value(action).expect("an action serialises")
+    }
 }
 
 /// Checks a whole document in the format's order.
@@ -340,30 +397,6 @@ fn refusal(e: Refusal, action: Action) -> ScenarioError {
     ScenarioError::new(kind, format!("cannot {action}: {e}"))
 }
 
-/// The output document for a game as a script left it.
-pub fn report(game: &Game) -> Value {
-    let mut rounds: Vec<Value> = game.records.iter().map(finished_round).collect();
-    if let Some(round) = game.live_round() {
-        rounds.push(live_round(round, game));
-    }
-    let outcome = game.outcome.as_ref();
-    let mut doc = json!({
-        "rounds": rounds,
-        "game": {
-            "over": game.is_over(),
-            "reason": outcome.map(|o| o.reason.id()),
-            "points": game.scores.points.to_vec(),
-            "pot": game.scores.pot,
-            "ranks": outcome.map(|o| SEATS.seats().map(|s| o.rank(s)).collect::<Vec<_>>()),
-            "final_score": outcome.map(|o| o.final_tenths.values().map(|&t| t as f64 / 10.0).collect::<Vec<_>>()),
-        },
-    });
-    if !game.is_over() {
-        doc["next"] = next(game);
-    }
-    doc
-}
-
 fn round_head(index: usize, dealership: u8, dealer: Seat, honba: u32, minimum: u8) -> Value {
     json!({
         "index": index,
@@ -447,7 +480,7 @@ fn next(game: &Game) -> Value {
         .iter()
         .flat_map(|&seat| {
             game.legal_actions(seat).into_iter().map(move |a| {
-                let mut v = action_json(a);
+                let mut v = Riichi::scenario_action(a);
                 v["seat"] = json!(seat.index());
                 v
             })
@@ -457,9 +490,4 @@ fn next(game: &Game) -> Value {
         "seats": seats.iter().map(|s| s.index()).collect::<Vec<_>>(),
         "legal_actions": actions,
     })
-}
-
-/// One action in the format's shape (without its seat).
-pub fn action_json(action: Action) -> Value {
-    serde_json::to_value(action).expect("an action serialises")
 }
