@@ -109,6 +109,31 @@ enum Command {
         #[arg(long, default_value_t = 2)]
         threads: usize,
     },
+    /// Seat a tournament: every round's tables (players numbered 0 to P-1, seats East first),
+    /// then the figures: the most times any pair met, the pairs that met more than once, the
+    /// seat winds' balance, byes and games with computers. The same arguments always print the
+    /// same schedule.
+    Seating {
+        /// Entrants.
+        #[arg(long)]
+        players: usize,
+        /// Rounds.
+        #[arg(long)]
+        rounds: usize,
+        /// Seats at a table (2 to 4).
+        #[arg(long, default_value_t = 4)]
+        seats: usize,
+        /// The draw's seed (publish it beforehand: anyone can re-derive the schedule).
+        #[arg(long)]
+        seed: u64,
+        /// Computers fill the last table when the field does not divide (practice, rated for
+        /// nobody); without it the players left over sit out, the fewest byes first.
+        #[arg(long)]
+        computers: bool,
+        /// Print only `{"rounds": [[[0, 5, 10, 15], …], …]}` (a computer is null).
+        #[arg(long)]
+        json: bool,
+    },
 }
 
 fn main() -> ExitCode {
@@ -133,6 +158,14 @@ fn main() -> ExitCode {
             }
         }
         Command::CheckDb { database_url } => check_db(database_url),
+        Command::Seating {
+            players,
+            rounds,
+            seats,
+            seed,
+            computers,
+            json,
+        } => seating(players, rounds, seats, seed, computers, json),
         Command::Cards { out } => match write_cards(&out) {
             Ok(()) => ExitCode::SUCCESS,
             Err(e) => {
@@ -292,6 +325,89 @@ fn other_game_selfplay(
             ExitCode::from(2)
         }
     }
+}
+
+/// `momojan seating`: the schedule as text or JSON; bad input is one line on stderr, exit 2.
+fn seating(
+    players: usize,
+    rounds: usize,
+    seats: usize,
+    seed: u64,
+    computers: bool,
+    json: bool,
+) -> ExitCode {
+    use momojan::service::tournament::seating::{self, Field, Filler, Place};
+    let filler = if computers {
+        Filler::Computers
+    } else {
+        Filler::SitOut
+    };
+    let schedule = Field::new(players, seats, filler)
+        .and_then(|field| seating::schedule(&field, rounds, &seating::Seed::from(seed)));
+    let schedule = match schedule {
+        Ok(schedule) => schedule,
+        Err(e) => {
+            eprintln!("momojan: seating: {e}");
+            return ExitCode::from(2);
+        }
+    };
+    if json {
+        println!("{}", schedule.to_json());
+        return ExitCode::SUCCESS;
+    }
+    const WINDS: [&str; 4] = ["E", "S", "W", "N"];
+    let mut out = String::new();
+    for (r, round) in schedule.rounds().iter().enumerate() {
+        out += &format!("Round {}\n", r + 1);
+        for (t, table) in round.tables().iter().enumerate() {
+            out += &format!("  Table {:>2}:", t + 1);
+            for (wind, place) in WINDS.iter().zip(table.places()) {
+                match place {
+                    Place::Player(p) => out += &format!("  {wind} {:>3}", p.index()),
+                    Place::Computer => out += &format!("  {wind} cpu"),
+                }
+            }
+            if table.has_computers() {
+                out += "   (computers: practice, rated for nobody)";
+            }
+            out += "\n";
+        }
+        if !round.sitting_out().is_empty() {
+            let out_list: Vec<String> = round
+                .sitting_out()
+                .iter()
+                .map(|p| p.index().to_string())
+                .collect();
+            out += &format!("  Sitting out: {}\n", out_list.join(", "));
+        }
+    }
+    let f = seating::figures(&schedule);
+    let range = |v: &[u32]| {
+        let (lo, hi) = (v.iter().min().unwrap_or(&0), v.iter().max().unwrap_or(&0));
+        if lo == hi {
+            format!("{lo}")
+        } else {
+            format!("{lo} to {hi}")
+        }
+    };
+    out += "Figures\n";
+    out += &format!("  most meetings of any pair: {}\n", f.most_meetings);
+    out += &format!("  pairs that met more than once: {}\n", f.repeated_pairs);
+    out += &format!(
+        "  wind spread (most minus fewest games in one seat), worst player: {}\n",
+        f.worst_wind_spread
+    );
+    if schedule.field().sitting_out() > 0 {
+        out += &format!("  byes per player: {}\n", range(&f.byes));
+    }
+    if schedule.field().with_computers() > 0 {
+        out += &format!(
+            "  games with computers per player: {}\n",
+            range(&f.computer_games)
+        );
+    }
+    print!("{out}");
+    ExitCode::SUCCESS
 }
 
 /// `momojan cards --out DIR`: every face, the contact sheets and the emoji-named copies.

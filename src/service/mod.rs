@@ -17,6 +17,7 @@ mod round;
 mod settings;
 mod stats;
 mod table;
+pub mod tournament;
 mod verify;
 
 pub use challenges::{

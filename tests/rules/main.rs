@@ -1,8 +1,8 @@
 //! The rules engine, the scenario tool and the repository's own hygiene, in one test binary:
 //! the rulebook sections (`rules_*`), the shared sample scenarios and scenario errors,
 //! proptest invariants, the players' rules page and the paths the documentation names, that
-//! nothing reads outside the repository, the layering of `src/`'s modules, and the card art's
-//! faces.
+//! nothing reads outside the repository, the layering of `src/`'s modules, the card art's
+//! faces, and tournament seating.
 
 mod support;
 
@@ -31,4 +31,5 @@ mod rules_winning;
 mod rules_yaku;
 mod samples;
 mod scenario_errors;
+mod seating;
 mod shogi;
