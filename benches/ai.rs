@@ -7,9 +7,10 @@ use std::hint::black_box;
 use std::time::Instant;
 
 use criterion::{criterion_group, criterion_main, Criterion};
-use momojan::games::momojan::ai::{decide, Budget, Level};
+use momojan::games::interface::prelude::*;
+use momojan::games::momojan::ai::{Budget, Level};
 use momojan::games::momojan::view::SeatView;
-use momojan::games::momojan::{RuleOptions, Seat, SeededGame};
+use momojan::games::momojan::{Momojan, RuleOptions, Seat, SeededGame};
 
 /// Decision points with a real choice (two or more legal actions), from seeded games.
 fn decision_points(games: u64) -> Vec<SeatView> {
@@ -21,7 +22,7 @@ fn decision_points(games: u64) -> Vec<SeatView> {
         let (mut game, _) = SeededGame::with_seed(deck_seed, Seat::ZERO, options.clone());
         while let Some(seat) = game.game.to_act() {
             let view = game.game.seat_view(seat);
-            let action = decide(Level::Normal, &view, &options, Budget::default(), seed)
+            let action = Momojan::decide(Level::Normal, &view, &options, Budget::default(), seed)
                 .expect("a seat to act has a legal action");
             if view.legal_actions.len() > 1 {
                 out.push(view);
@@ -41,7 +42,7 @@ fn print_distribution(views: &[SeatView]) {
         .enumerate()
         .map(|(i, v)| {
             let t = Instant::now();
-            black_box(decide(
+            black_box(Momojan::decide(
                 Level::Hard,
                 v,
                 &options,
@@ -78,7 +79,17 @@ fn hard_decision(c: &mut Criterion) {
     for (i, view) in simulated.step_by(40).take(6).enumerate() {
         group.bench_function(
             format!("decision_{i}_{}_actions", view.legal_actions.len()),
-            |b| b.iter(|| black_box(decide(Level::Hard, view, &options, Budget::default(), 1))),
+            |b| {
+                b.iter(|| {
+                    black_box(Momojan::decide(
+                        Level::Hard,
+                        view,
+                        &options,
+                        Budget::default(),
+                        1,
+                    ))
+                })
+            },
         );
     }
     group.finish();

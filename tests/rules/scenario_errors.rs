@@ -4,6 +4,8 @@
 use std::sync::OnceLock;
 
 use crate::support::*;
+use momojan::games::interface::prelude::*;
+use momojan::games::momojan::Momojan;
 use proptest::prelude::*;
 use serde_json::{json, Value};
 
@@ -385,7 +387,7 @@ fn huge_yaku_values_never_panic_or_wrap() {
         let mut doc = read_json(std::path::Path::new(path));
         doc["options"] = json!({"yaku_points": {"riichi": riichi}});
         let bytes = doc.to_string().into_bytes();
-        let result = std::panic::catch_unwind(|| momojan::games::momojan::scenario::run(&bytes));
+        let result = std::panic::catch_unwind(|| Momojan::scenario(&bytes));
         let Ok(result) = result else {
             panic!("riichi worth {riichi}: the runner panicked")
         };
@@ -417,7 +419,7 @@ const KINDS: [&str; 7] = [
 
 /// Runs the library and checks the answer is a valid output or a valid error document.
 fn assert_well_formed(bytes: &[u8]) -> Result<(), TestCaseError> {
-    match momojan::games::momojan::scenario::run(bytes) {
+    match Momojan::scenario(bytes) {
         Ok(doc) => {
             let game = &doc["game"];
             let balances: i64 = game["balances"]

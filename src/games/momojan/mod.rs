@@ -36,7 +36,12 @@ pub use error::RuleError;
 pub use game::{EndReason, Event, Game, Outcome, RoundRecord, RuleOptions};
 pub use ledger::{Party, Transfer, TransferReason};
 pub use round::{Phase, RoundEnd};
-pub use rules::Momojan;
 pub use score::Score;
 pub use seeded::SeededGame;
 pub use yaku::{WinBy, Yaku, YakuPoints};
+
+/// MOMOJAN (桃雀), the game of `momojan-rules.md`: the host's interface is implemented for it
+/// beside the code each part calls (`rules.rs`: playing and storing; `records.rs`, `yaku.rs`,
+/// `ai/mod.rs`, `scenario/mod.rs`, `shown.rs`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Momojan;

@@ -1,22 +1,17 @@
-//! MOMOJAN behind the host's game interface ([`Rules`]): thin calls into the engine.
+//! MOMOJAN behind the host's game interface: how the host plays it ([`Play`]) and keeps it
+//! ([`Stored`]), thin calls into the engine. The rest of the interface is implemented in the
+//! files that hold its code: [`Records`](crate::games::interface::Records) in `records.rs`,
+//! [`Settings`](crate::games::interface::Settings) in `yaku.rs`,
+//! [`Computer`](crate::games::interface::Computer) in `ai/mod.rs` and
+//! [`ScenarioFiles`](crate::games::interface::ScenarioFiles) in `scenario/mod.rs`.
 
-use super::ai;
 use super::commitment::deal_proof;
 use super::seeded::deal_if_due;
 use super::view::SeatView;
-use super::{Action, Event, Game, RuleError, RuleOptions};
+use super::{Action, Event, Game, Momojan, RuleError, RuleOptions};
 use crate::games::interface::deal::{DealProof, DeckSeed};
 use crate::games::interface::seat::{Opponent, PerSeat, Seat, SeatCount};
-use crate::games::interface::ScenarioError;
-use crate::games::interface::{
-    Acting, Computer, Concession, Finish, LedgerEntry, MoveCounters, Play, Records, ScenarioFiles,
-    SeatRecord, Settings, Stored,
-};
-use crate::games::interface::{Budget, Level};
-
-/// MOMOJAN (桃雀), the game of `momojan-rules.md`.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Momojan;
+use crate::games::interface::{Acting, Concession, Finish, Play, Stored};
 
 impl Play for Momojan {
     const ID: &'static str = "momojan";
@@ -143,83 +138,5 @@ impl Stored for Momojan {
 
     fn parse_action(code: &str) -> Option<Action> {
         super::codes::parse_action(code)
-    }
-}
-
-impl Records for Momojan {
-    const END_REASONS: &'static [&'static str] = &[
-        "normal",
-        "five_dealer_wins",
-        "oshimai",
-        "bust",
-        "ante_unpaid",
-        "resigned",
-        "forfeit",
-    ];
-
-    const TRANSFER_REASONS: &'static [&'static str] = super::records::TRANSFER_REASONS;
-
-    fn ledger(before: Option<&Game>, after: &Game, events: &[Event]) -> Vec<LedgerEntry> {
-        super::records::ledger(before, after, events)
-    }
-
-    fn move_counters(before: &Game, after: &Game, seat: Seat, action: Action) -> MoveCounters {
-        super::records::move_counters(before, after, seat, action)
-    }
-
-    fn seat_record(state: &Game, seat: Seat) -> SeatRecord {
-        super::records::seat_record(state, seat)
-    }
-}
-
-impl Settings for Momojan {
-    fn set_yaku(options: &mut RuleOptions, id: &str, value: u32) -> Result<(), String> {
-        let yaku = super::yaku::Yaku::from_id(id).ok_or_else(|| format!("no yaku {id:?}"))?;
-        options.yaku_points.set(yaku, value);
-        Ok(())
-    }
-
-    fn yaku_ids() -> Vec<&'static str> {
-        super::Yaku::ALL.iter().map(|y| y.id()).collect()
-    }
-}
-
-impl Computer for Momojan {
-    fn decide(
-        level: Level,
-        view: &SeatView,
-        options: &RuleOptions,
-        budget: Budget,
-        seed: u64,
-    ) -> Option<Action> {
-        ai::decide(level, view, options, budget, seed)
-    }
-
-    /// MOMOJAN's `hard` computer has a search of its own (`ai::hard`), tuned to its piles.
-    fn sample(_view: &SeatView, _seed: u64) -> Option<Game> {
-        None
-    }
-}
-
-impl ScenarioFiles for Momojan {
-    fn scenario(bytes: &[u8]) -> Result<serde_json::Value, ScenarioError> {
-        super::scenario::run(bytes)
-    }
-
-    fn report(state: &Game) -> serde_json::Value {
-        super::scenario::report(state)
-    }
-
-    fn scenario_options(options: &RuleOptions) -> serde_json::Value {
-        // Every value written out, so the file plays the same whatever the defaults become.
-        let points: serde_json::Map<String, serde_json::Value> = super::Yaku::ALL
-            .iter()
-            .map(|&y| (y.id().to_string(), options.yaku_points.get(y).into()))
-            .collect();
-        serde_json::json!({ "yaku_points": points })
-    }
-
-    fn scenario_action(action: Action) -> serde_json::Value {
-        serde_json::to_value(action).expect("actions serialise")
     }
 }

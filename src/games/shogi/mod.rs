@@ -5,8 +5,11 @@
 //! - the yaku table and the server's values: `yaku.rs`; scoring a win: `score.rs`;
 //! - one round's turn state machine, furiten and riichi: `round.rs`;
 //! - rounds, settlement and the end of a game: `game.rs`;
-//! - what a seat may see: `view.rs`; the computer player: `computer.rs`;
-//! - `momojan scenario` for shogi files: `scenario.rs`; the host's interface: `rules.rs`.
+//! - what a seat may see: `view.rs`; the computer player and the games its search samples:
+//!   `computer.rs`;
+//! - `momojan scenario` for shogi files: `scenario.rs`; the host's records: `records.rs`;
+//! - the host's interface: playing and storing in `rules.rs`, each other part in the file
+//!   above that holds its code.
 
 pub mod action;
 pub mod art;
@@ -17,7 +20,6 @@ pub mod piece;
 pub mod records;
 pub mod round;
 pub mod rules;
-pub mod sample;
 pub mod scenario;
 pub mod score;
 pub mod shown;
@@ -27,5 +29,10 @@ pub mod yaku;
 pub use action::{Action, Refusal};
 pub use game::{EndReason, Event, Game, Outcome, RoundRecord};
 pub use piece::Kind;
-pub use rules::Shogi;
 pub use yaku::{Options, Yaku};
+
+/// 将棋麻雀, the game of `shogi-mahjong-rules.md`: the host's interface is implemented for it
+/// beside the code each part calls (`rules.rs`: playing and storing; `records.rs`, `yaku.rs`,
+/// `computer.rs`, `scenario.rs`, `shown.rs`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Shogi;

@@ -1,22 +1,19 @@
-//! Shogi mahjong behind the host's game interface ([`Rules`]).
+//! Shogi mahjong behind the host's game interface: how the host plays it ([`Play`]) and keeps
+//! it ([`Stored`]). The rest of the interface is implemented in the files that hold its code:
+//! [`Records`](crate::games::interface::Records) in `records.rs`,
+//! [`Settings`](crate::games::interface::Settings) in `yaku.rs`,
+//! [`Computer`](crate::games::interface::Computer) in `computer.rs` and
+//! [`ScenarioFiles`](crate::games::interface::ScenarioFiles) in `scenario.rs`.
 
 use super::action::{Action, Refusal};
 use super::game::{Event, Game};
 use super::piece::{full_set, Kind};
 use super::view::SeatView;
-use super::yaku::{Options, Yaku};
+use super::yaku::Options;
+use super::Shogi;
 use crate::games::interface::deal::{shuffled, DealProof, DeckSeed};
 use crate::games::interface::seat::{Opponent, PerSeat, Seat, SeatCount};
-use crate::games::interface::ScenarioError;
-use crate::games::interface::{
-    Acting, Computer, Concession, Finish, LedgerEntry, MoveCounters, Play, Records, ScenarioFiles,
-    SeatRecord, Settings, Stored,
-};
-use crate::games::interface::{Budget, Level};
-
-/// 将棋麻雀, the game of `shogi-mahjong-rules.md`.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Shogi;
+use crate::games::interface::{Acting, Concession, Finish, Play, Stored};
 
 /// The deck of round `round` of the game with this seed.
 pub fn deck_for_round(seed: &DeckSeed, round: u32) -> Vec<Kind> {
@@ -208,88 +205,6 @@ impl Stored for Shogi {
             ("riichi", &[card]) => Action::Discard { card, riichi: true },
             _ => return None,
         })
-    }
-}
-
-impl Records for Shogi {
-    const END_REASONS: &'static [&'static str] = &["bust", "round_limit", "resigned", "forfeit"];
-
-    const TRANSFER_REASONS: &'static [&'static str] = super::records::TRANSFER_REASONS;
-
-    fn ledger(before: Option<&Game>, after: &Game, events: &[Event]) -> Vec<LedgerEntry> {
-        super::records::ledger(before, after, events)
-    }
-
-    fn move_counters(before: &Game, after: &Game, seat: Seat, action: Action) -> MoveCounters {
-        super::records::move_counters(before, after, seat, action)
-    }
-
-    fn seat_record(state: &Game, seat: Seat) -> SeatRecord {
-        super::records::seat_record(state, seat)
-    }
-}
-
-impl Settings for Shogi {
-    fn set_yaku(options: &mut Options, id: &str, value: u32) -> Result<(), String> {
-        let yaku = super::yaku::Yaku::from_id(id).ok_or_else(|| format!("no yaku {id:?}"))?;
-        options.yaku_han.set(yaku, value);
-        Ok(())
-    }
-
-    fn yaku_ids() -> Vec<&'static str> {
-        Yaku::ALL.iter().map(|y| y.id()).collect()
-    }
-}
-
-impl Computer for Shogi {
-    fn decide(
-        level: Level,
-        view: &SeatView,
-        options: &Options,
-        budget: Budget,
-        seed: u64,
-    ) -> Option<Action> {
-        match level {
-            Level::Hard => {
-                crate::games::drivers::search::choose::<Shogi>(view, options, budget, seed)
-            }
-            _ => super::computer::decide(level, view),
-        }
-    }
-
-    fn sample(view: &SeatView, seed: u64) -> Option<Game> {
-        super::sample::sample(view, seed)
-    }
-}
-
-impl ScenarioFiles for Shogi {
-    fn scenario(bytes: &[u8]) -> Result<serde_json::Value, ScenarioError> {
-        super::scenario::run(bytes)
-    }
-
-    fn report(state: &Game) -> serde_json::Value {
-        super::scenario::report(state)
-    }
-
-    fn scenario_options(options: &Options) -> serde_json::Value {
-        // Every value written out, so the file plays the same whatever the defaults become.
-        let han: serde_json::Map<String, serde_json::Value> = Yaku::ALL
-            .iter()
-            .map(|&y| {
-                let (closed, open) = options.yaku_han.get(y);
-                let value = if y.has_two_values() {
-                    serde_json::json!([closed, open])
-                } else {
-                    closed.into()
-                };
-                (y.id().to_string(), value)
-            })
-            .collect();
-        serde_json::json!({ "yaku_han": han })
-    }
-
-    fn scenario_action(action: Action) -> serde_json::Value {
-        serde_json::to_value(action).expect("actions serialise")
     }
 }
 

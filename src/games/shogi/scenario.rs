@@ -9,21 +9,63 @@ use super::piece::Kind;
 use super::round::RoundEnd;
 use super::score::WinBy;
 use super::yaku::{Options, Yaku};
+use super::Shogi;
 use crate::games::interface::seat::Seat;
-use crate::games::interface::{ErrorKind, ScenarioError};
+use crate::games::interface::{ErrorKind, ScenarioError, ScenarioFiles};
 use crate::games::kit::scenario::{concession_refused, malformed, parse_document, seat, Document};
 
 /// A checked document.
 type Scenario = Document<Options, RoundScript>;
 
-/// Parses, checks and plays a document, returning the output document.
-///
-/// # Errors
-/// The first problem, as the format's error document describes it.
-pub fn run(bytes: &[u8]) -> Result<Value, ScenarioError> {
-    let scenario = parse(bytes)?;
-    let game = play(&scenario)?;
-    Ok(report(&game))
+impl ScenarioFiles for Shogi {
+    /// Parses, checks and plays a document, returning the output document.
+    fn scenario(bytes: &[u8]) -> Result<Value, ScenarioError> {
+        let scenario = parse(bytes)?;
+        let game = play(&scenario)?;
+        Ok(Self::report(&game))
+    }
+
+    /// The output document for a game as a script left it.
+    fn report(game: &Game) -> Value {
+        let mut rounds: Vec<Value> = game.records.iter().map(round).collect();
+        rounds.extend(game.current_record().as_ref().map(round));
+        let mut doc = json!({
+            "rounds": rounds,
+            "game": {
+                "over": game.is_over(),
+                "winner": game.outcome.map(|o| o.winner),
+                "reason": game.outcome.map(|o| o.reason.id()),
+                "balances": game.balances.to_vec(),
+                "pot": game.pot,
+                "final_score": game.outcome.map(|o| o.final_score.to_vec()),
+            },
+        });
+        if !game.is_over() {
+            doc["next"] = next(game);
+        }
+        doc
+    }
+
+    fn scenario_options(options: &Options) -> Value {
+        // Every value written out, so the file plays the same whatever the defaults become.
+        let han: Map<String, Value> = Yaku::ALL
+            .iter()
+            .map(|&y| {
+                let (closed, open) = options.yaku_han.get(y);
+                let value = if y.has_two_values() {
+                    json!([closed, open])
+                } else {
+                    closed.into()
+                };
+                (y.id().to_string(), value)
+            })
+            .collect();
+        json!({ "yaku_han": han })
+    }
+
+    fn scenario_action(action: Action) -> Value {
+        serde_json::to_value(action).expect("actions serialise")
+    }
 }
 
 fn parse(bytes: &[u8]) -> Result<Scenario, ScenarioError> {
@@ -220,27 +262,6 @@ fn refusal(e: Refusal, action: Action) -> ScenarioError {
             format!("cannot {action}: {other}"),
         ),
     }
-}
-
-/// The output document for a game as a script left it.
-pub fn report(game: &Game) -> Value {
-    let mut rounds: Vec<Value> = game.records.iter().map(round).collect();
-    rounds.extend(game.current_record().as_ref().map(round));
-    let mut doc = json!({
-        "rounds": rounds,
-        "game": {
-            "over": game.is_over(),
-            "winner": game.outcome.map(|o| o.winner),
-            "reason": game.outcome.map(|o| o.reason.id()),
-            "balances": game.balances.to_vec(),
-            "pot": game.pot,
-            "final_score": game.outcome.map(|o| o.final_score.to_vec()),
-        },
-    });
-    if !game.is_over() {
-        doc["next"] = next(game);
-    }
-    doc
 }
 
 /// Seats as numbers and the pot as `"pot"`, reasons by id (the shared transfer's own form).

@@ -56,8 +56,8 @@ fn decisions_depend_only_on_the_seat_view() {
         assert!(va.legal_actions.len() > 1);
         for level in Level::ALL {
             let budget = Budget::samples(4);
-            let da = decide(level, &va, &options, budget, 7).unwrap();
-            let db = decide(level, &vb, &options, budget, 7).unwrap();
+            let da = Momojan::decide(level, &va, &options, budget, 7).unwrap();
+            let db = Momojan::decide(level, &vb, &options, budget, 7).unwrap();
             assert_eq!(da, db, "{level} decided differently");
             assert!(va.legal_actions.contains(&da));
         }
@@ -82,7 +82,7 @@ fn play(level: Level, seed: u8, budget: Budget) -> Game {
     let mut step = 0u64;
     while let Some(seat) = game.game.to_act() {
         let view = game.game.seat_view(seat);
-        let action = decide(level, &view, &game.game.options, budget, step).unwrap();
+        let action = Momojan::decide(level, &view, &game.game.options, budget, step).unwrap();
         assert!(view.legal_actions.contains(&action));
         game.apply(seat, action).unwrap();
         step += 1;
@@ -123,7 +123,7 @@ fn a_determinized_game_shows_the_same_view() {
             r
         });
         checked += 1;
-        let action = decide(
+        let action = Momojan::decide(
             Level::Normal,
             &view,
             &game.game.options,

@@ -13,8 +13,11 @@ use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
 use super::policy::Policy;
-use crate::games::momojan::ai::{decide, Budget, Level};
-use crate::games::momojan::{Game, PerSeat, RoundEnd, RuleOptions, Seat, SeededGame, WinBy};
+use crate::games::interface::Computer;
+use crate::games::momojan::ai::{Budget, Level};
+use crate::games::momojan::{
+    Game, Momojan, PerSeat, RoundEnd, RuleOptions, Seat, SeededGame, WinBy,
+};
 
 /// A player of a match: a self-play policy or a computer level.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
@@ -264,7 +267,7 @@ fn choose(
     }
     let level = who.level()?;
     let seat = game.to_act()?;
-    decide(
+    Momojan::decide(
         level,
         &game.seat_view(seat),
         &game.options,
