@@ -8,7 +8,7 @@ use std::time::Instant;
 
 use criterion::{criterion_group, criterion_main, Criterion};
 use momojan::games::interface::prelude::*;
-use momojan::games::momojan::ai::{Budget, Level};
+use momojan::games::interface::{Budget, Level};
 use momojan::games::momojan::view::SeatView;
 use momojan::games::momojan::{Momojan, RuleOptions, Seat, SeededGame};
 

@@ -103,7 +103,7 @@ enum Command {
         #[arg(long)]
         mirrored: bool,
         /// Samples per decision of the hard player (no clock, so runs are reproducible).
-        #[arg(long, default_value_t = momojan::games::momojan::ai::Budget::default().samples)]
+        #[arg(long, default_value_t = momojan::games::interface::Budget::default().samples)]
         hard_samples: u32,
         /// Worker threads.
         #[arg(long, default_value_t = 2)]
@@ -232,7 +232,7 @@ fn main() -> ExitCode {
                     games,
                     mirrored,
                     seed,
-                    budget: momojan::games::momojan::ai::Budget::samples(hard_samples),
+                    budget: momojan::games::interface::Budget::samples(hard_samples),
                     threads,
                 };
                 print!("{}", momojan::games::momojan::selfplay::run_match(config));

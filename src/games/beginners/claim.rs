@@ -8,8 +8,9 @@ use serde::{Deserialize, Serialize};
 use super::action::{Action, Refusal};
 use super::card::{Card, Form, Shape};
 use super::hand::Completed;
+use super::options::Options;
 use super::player::Player;
-use super::yaku::{score, Options, Score, WinContext};
+use super::yaku::{score, Score, WinContext};
 use crate::games::interface::seat::{PerSeat, Seat, SeatCount, SeatSet};
 
 /// What the claims on a discard depend on: the players' hands and the pile.

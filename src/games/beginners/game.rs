@@ -7,8 +7,8 @@ use super::action::{Action, Refusal};
 use super::card::{check_deck, BadDeck, Card};
 use super::claim::Closed;
 use super::hand::OpenMeld;
+use super::options::Options;
 use super::round::{Round, RoundEnd, RoundEvent, WinBy, RIICHI_COST};
-use super::yaku::Options;
 use crate::games::interface::seat::{PerSeat, Seat, SeatCount, SeatSet};
 use crate::games::interface::Concession;
 

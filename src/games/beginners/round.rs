@@ -8,8 +8,9 @@ use super::action::{Action, Refusal, RiichiBar};
 use super::card::{Card, Form, DECK_SIZE};
 use super::claim::{Closed, Resolution, Table, Window};
 use super::hand::{dealt_complete, Completed, OpenMeld, Set};
+use super::options::Options;
 use super::player::{Discard, Player};
-use super::yaku::{score, Options, Score, WinContext};
+use super::yaku::{score, Score, WinContext};
 use crate::games::interface::seat::{PerSeat, Seat, SeatCount, SeatSet};
 
 /// Cards dealt to each player (rules §3).

@@ -8,8 +8,7 @@ use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
 use super::card::{Kind, Shape};
 use super::hand::Completed;
-use super::Beginners;
-use crate::games::interface::Settings;
+use super::options::Options;
 
 /// Every yaku, in the order of the table of §7 (the output order).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -141,26 +140,6 @@ impl<'de> Deserialize<'de> for YakuPoints {
             points.set(yaku, value);
         }
         Ok(points)
-    }
-}
-
-/// The rule options of a match (rules §10).
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub struct Options {
-    #[serde(default)]
-    pub yaku_points: YakuPoints,
-}
-
-/// What a server sets: each yaku's points (the game has no switches).
-impl Settings for Beginners {
-    fn yaku_ids() -> Vec<&'static str> {
-        Yaku::ALL.iter().map(|y| y.id()).collect()
-    }
-
-    fn set_yaku(options: &mut Options, id: &str, value: u32) -> Result<(), String> {
-        let yaku = Yaku::from_id(id).ok_or_else(|| format!("no yaku {id:?}"))?;
-        options.yaku_points.set(yaku, u64::from(value));
-        Ok(())
     }
 }
 

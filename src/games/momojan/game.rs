@@ -10,6 +10,7 @@ use super::card::{Card, CardCounts, DECK_SIZE};
 use super::error::RuleError;
 use super::ledger::{Party, Transfer, TransferReason};
 use super::meld::Meld;
+use super::options::RuleOptions;
 use super::round::{Round, RoundEnd, RoundEvent};
 use super::yaku::{Yaku, YakuPoints};
 
@@ -21,13 +22,6 @@ pub const DEALER_WIN_LIMIT: u32 = 5;
 pub const DEALERSHIPS: u32 = 4;
 /// Version of the serialised game state; bumped on any incompatible change.
 pub const STATE_VERSION: u32 = 1;
-
-/// Per-game rule options (rules §10), fixed when the game starts.
-#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
-pub struct RuleOptions {
-    #[serde(default)]
-    pub yaku_points: YakuPoints,
-}
 
 /// Why the game ended.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]

@@ -3,7 +3,7 @@
 
 pub mod action;
 pub mod art;
-pub mod autoplay;
+pub mod auto;
 pub mod card;
 pub mod codes;
 pub mod commitment;
@@ -11,8 +11,9 @@ pub mod deck;
 pub mod error;
 pub mod game;
 pub mod ledger;
-mod legality;
+mod legal;
 pub mod meld;
+pub mod options;
 pub mod partition;
 pub mod records;
 pub mod refusal;
@@ -24,7 +25,7 @@ pub mod shape;
 pub mod shown;
 pub mod view;
 
-pub mod ai;
+pub mod computer;
 pub mod scenario;
 pub mod selfplay;
 pub mod waits;
@@ -33,15 +34,16 @@ pub mod yaku;
 pub use action::{Action, PerSeat, Seat};
 pub use card::{Card, CardCounts};
 pub use error::RuleError;
-pub use game::{EndReason, Event, Game, Outcome, RoundRecord, RuleOptions};
+pub use game::{EndReason, Event, Game, Outcome, RoundRecord};
 pub use ledger::{Party, Transfer, TransferReason};
+pub use options::RuleOptions;
 pub use round::{Phase, RoundEnd};
 pub use score::Score;
 pub use seeded::SeededGame;
 pub use yaku::{WinBy, Yaku, YakuPoints};
 
 /// MOMOJAN (桃雀), the game of `momojan-rules.md`: the host's interface is implemented for it
-/// beside the code each part calls (`rules.rs`: playing and storing; `records.rs`, `yaku.rs`,
-/// `ai/mod.rs`, `scenario/mod.rs`, `shown.rs`).
+/// beside the code each part calls (`rules.rs`: playing; `codes.rs`, `records.rs`,
+/// `options.rs`, `computer/`, `scenario/`, `shown.rs`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Momojan;

@@ -1,9 +1,8 @@
-//! MOMOJAN behind the host's game interface: how the host plays it ([`Play`]) and keeps it
-//! ([`Stored`]), thin calls into the engine. The rest of the interface is implemented in the
-//! files that hold its code: [`Records`](crate::games::interface::Records) in `records.rs`,
-//! [`Settings`](crate::games::interface::Settings) in `yaku.rs`,
-//! [`Computer`](crate::games::interface::Computer) in `ai/mod.rs` and
-//! [`ScenarioFiles`](crate::games::interface::ScenarioFiles) in `scenario/mod.rs`.
+//! MOMOJAN as the host plays it ([`Play`]): dealing each round from the match's seed, who
+//! acts, applying an action, the end. Each other trait of the interface sits in the file that
+//! holds its code, the same file in every game: `Stored` in `codes.rs`, `Records` in
+//! `records.rs`, `Settings` in `options.rs`, `Computer` in `computer`, `ScenarioFiles` in
+//! `scenario` and `Shows` in `shown.rs`.
 
 use super::commitment::deal_proof;
 use super::seeded::deal_if_due;
@@ -11,7 +10,7 @@ use super::view::SeatView;
 use super::{Action, Event, Game, Momojan, RuleError, RuleOptions};
 use crate::games::interface::deal::{DealProof, DeckSeed};
 use crate::games::interface::seat::{Opponent, PerSeat, Seat, SeatCount};
-use crate::games::interface::{Acting, Concession, Finish, Play, Stored};
+use crate::games::interface::{Acting, Concession, Finish, Play};
 
 impl Play for Momojan {
     const ID: &'static str = "momojan";
@@ -119,24 +118,5 @@ impl Play for Momojan {
         state
             .timeout_action()
             .filter(|_| state.to_act() == Some(seat))
-    }
-}
-
-impl Stored for Momojan {
-    /// A state from a newer release is refused rather than read wrong.
-    fn restore(json: &str) -> Result<Game, String> {
-        Game::from_json(json).map_err(|e| e.to_string())
-    }
-
-    fn starts_round(event: &Event) -> bool {
-        matches!(event, Event::RoundStarted { .. })
-    }
-
-    fn action_code(action: Action) -> String {
-        super::codes::action_code(action)
-    }
-
-    fn parse_action(code: &str) -> Option<Action> {
-        super::codes::parse_action(code)
     }
 }

@@ -5,7 +5,8 @@ use serde::{Deserialize, Serialize};
 use super::action::{Action, Seat};
 use super::deck::{deck_for_round, fresh_seed, DeckSeed};
 use super::error::RuleError;
-use super::game::{Event, Game, RuleOptions};
+use super::game::{Event, Game};
+use super::options::RuleOptions;
 
 /// A [`Game`] that deals each round from `deck_for_round(seed, round)` as soon as it is due,
 /// so a round is always in play until the game ends. Replaying the same actions from the same

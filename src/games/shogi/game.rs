@@ -6,9 +6,9 @@ use crate::games::interface::Concession;
 use serde::{Deserialize, Serialize};
 
 use super::action::{Action, Refusal};
+use super::options::Options;
 use super::piece::{full_set, Counts, Kind};
 use super::round::{Round, RoundEnd, RoundEvent, RIICHI_STICKS};
-use super::yaku::Options;
 use crate::games::interface::seat::{PerSeat, Seat};
 
 /// Each player's points at the start.

@@ -8,11 +8,12 @@
 use super::action::{Action, Refusal};
 use super::game::{EndReason, Game, Reason, RoundRecord, RETURN};
 use super::group::{readings, waits, Group as Shape, How, Meld, Shape as Reading};
+use super::options::Options;
 use super::piece::{Counts, Kind};
 use super::round::{Discard, Phase, RoundEnd, RoundEvent};
 use super::score::WinBy;
 use super::view::{PublicRound, PublicView, SeatView};
-use super::yaku::{Hand, Options, Yaku};
+use super::yaku::{Hand, Yaku};
 use super::Shogi;
 use crate::games::interface::ledger::Transfer;
 use crate::games::interface::seat::BOTH;

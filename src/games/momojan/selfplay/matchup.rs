@@ -14,7 +14,7 @@ use rand_chacha::ChaCha8Rng;
 
 use super::policy::Policy;
 use crate::games::interface::Computer;
-use crate::games::momojan::ai::{Budget, Level};
+use crate::games::interface::{Budget, Level};
 use crate::games::momojan::{
     Game, Momojan, PerSeat, RoundEnd, RuleOptions, Seat, SeededGame, WinBy,
 };

@@ -2,9 +2,9 @@
 //! (`normal`), and the share of sampled hands that ron it (`hard`).
 
 use super::super::round::Discarded;
-use super::super::sample::sample;
 use super::super::tile::{Kind, KindSet, KINDS};
 use super::super::waits::waits;
+use super::sample::sample;
 use super::sight::Sight;
 use crate::games::interface::Budget;
 use std::time::Instant;

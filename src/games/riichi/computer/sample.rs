@@ -13,15 +13,15 @@ use rand::seq::SliceRandom;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
-use super::action::Action;
-use super::game::{Game, RoundRecord, Stage};
-use super::hand::{Hand, Meld, MeldKind};
-use super::round::{kuikae, After, Cause, Phase, Player, Round, Scores, Window, SEATS};
-use super::tile::{Kind, KindSet, Tile, KINDS};
-use super::view::{PublicPlayer, PublicRound, SeatView};
-use super::waits::waits;
-use super::wall::{Wall, WALL};
-use super::yaku::RiichiKind;
+use super::super::action::Action;
+use super::super::game::{Game, RoundRecord, Stage};
+use super::super::hand::{Hand, Meld, MeldKind};
+use super::super::round::{kuikae, After, Cause, Phase, Player, Round, Scores, Window, SEATS};
+use super::super::tile::{Kind, KindSet, Tile, KINDS};
+use super::super::view::{PublicPlayer, PublicRound, SeatView};
+use super::super::waits::waits;
+use super::super::wall::{Wall, WALL};
+use super::super::yaku::RiichiKind;
 use crate::games::interface::seat::{PerSeat, Seat};
 
 /// Tries at building one riichi player's tenpai hand before dealing it uniformly.
