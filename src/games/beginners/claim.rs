@@ -241,7 +241,7 @@ fn ron(
         closed: player.is_closed(),
         tsumo: false,
     };
-    let score = score(&tenpai.completed, how, options).ok_or(Refusal::NoYaku)?;
+    let score = score(&tenpai.completed, how, &options.yaku_points).ok_or(Refusal::NoYaku)?;
     Ok((tenpai.completed, score))
 }
 

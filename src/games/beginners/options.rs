@@ -26,3 +26,20 @@ impl Settings for Beginners {
         Ok(())
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn options_serialise_as_a_map_of_ids_and_read_back() {
+        let mut options = Options::default();
+        options.yaku_points.set(Yaku::Pinfu, 2);
+        let json = serde_json::to_value(options).unwrap();
+        assert_eq!(json["yaku_points"]["pinfu"], 2);
+        assert_eq!(serde_json::from_value::<Options>(json).unwrap(), options);
+        let partial: Options = serde_json::from_str(r#"{"yaku_points": {"tsumo": 0}}"#).unwrap();
+        assert_eq!(partial.yaku_points.get(Yaku::Tsumo), 0);
+        assert_eq!(partial.yaku_points.get(Yaku::Pinfu), 3);
+    }
+}

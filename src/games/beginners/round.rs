@@ -302,7 +302,7 @@ impl Round {
             closed: true,
             tsumo: true,
         };
-        Some((hand, score(&hand, how, options)?))
+        Some((hand, score(&hand, how, &options.yaku_points)?))
     }
 
     /// A tsumo with `drawn`: the 5 units before the draw are tenpai, `drawn` is an isolated
@@ -324,7 +324,7 @@ impl Round {
             closed: player.is_closed(),
             tsumo: true,
         };
-        let score = score(&tenpai.completed, how, options).ok_or(Refusal::NoYaku)?;
+        let score = score(&tenpai.completed, how, &options.yaku_points).ok_or(Refusal::NoYaku)?;
         Ok((tenpai.completed, score))
     }
 

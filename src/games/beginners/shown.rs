@@ -235,7 +235,7 @@ impl<'a> Own<'a> {
             closed: self.is_closed(),
             tsumo,
         };
-        score(&t.completed, how, self.options())
+        score(&t.completed, how, &self.options().yaku_points)
     }
 
     /// The hand after a pon or a chi of `card` (`shape`): the taatsu laid out with it.

@@ -1,16 +1,16 @@
 //! A whole game: rounds, settlement, ante and pot, honba, dealer rotation and the end of the
 //! game (rules §3, §8 and §9).
 
+use crate::games::interface::ledger::Party;
 use crate::games::interface::seat::{Opponent, BOTH};
 use crate::games::interface::Concession;
 use serde::{Deserialize, Serialize};
 
 use super::action::{Action, PerSeat, Seat};
 use super::card::{Card, CardCounts, DECK_SIZE};
-use super::error::RuleError;
-use super::ledger::{Party, Transfer, TransferReason};
 use super::meld::Meld;
 use super::options::RuleOptions;
+use super::refusal::RuleError;
 use super::round::{Round, RoundEnd, RoundEvent};
 use super::yaku::{Yaku, YakuPoints};
 
@@ -22,6 +22,23 @@ pub const DEALER_WIN_LIMIT: u32 = 5;
 pub const DEALERSHIPS: u32 = 4;
 /// Version of the serialised game state; bumped on any incompatible change.
 pub const STATE_VERSION: u32 = 1;
+
+/// Why points moved.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum TransferReason {
+    /// The non-dealer's ante into the pot.
+    Ante,
+    /// The loser pays the winner.
+    Win,
+    /// The exhaustive-draw payment.
+    Draw,
+    /// The pot goes to the round's winner.
+    Pot,
+}
+
+/// One movement of points.
+pub type Transfer = crate::games::interface::ledger::Transfer<TransferReason>;
 
 /// Why the game ended.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]

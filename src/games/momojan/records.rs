@@ -2,7 +2,8 @@
 //! changes, and what a finished game adds to each seat's record.
 
 use super::game::STARTING_POINTS;
-use super::{Action, Event, Game, Momojan, Party, RoundEnd, TransferReason, WinBy};
+use super::{Action, Event, Game, Momojan, RoundEnd, TransferReason, WinBy};
+use crate::games::interface::ledger::Party;
 use crate::games::interface::ledger::Transfer;
 use crate::games::interface::seat::Seat;
 use crate::games::interface::{LedgerEntry, MoveCounters, Records, SeatRecord, WonHand, FINAL_POT};

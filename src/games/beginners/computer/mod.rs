@@ -208,7 +208,7 @@ fn has_yaku(hand: &Completed, closed: bool, options: &Options) -> bool {
         closed,
         tsumo: false,
     };
-    score(hand, how, options).is_some()
+    score(hand, how, &options.yaku_points).is_some()
 }
 
 /// Small preferences among hands equally far from tenpai: dragon melds (yakuhai) and a
