@@ -44,7 +44,7 @@ async fn engine_states(db: &str) -> Vec<(Game, bool)> {
         let rounds = game.game.records.len();
         match row.action {
             Move::Play(action) => game.apply(row.seat, action),
-            Move::Concede(why) => game.concede(row.seat, why.into()),
+            Move::Concede(why) => game.concede(row.seat, why),
         }
         .unwrap();
         let ended = game.game.records.len() > rounds
