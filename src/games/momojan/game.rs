@@ -3,7 +3,7 @@
 
 use crate::games::interface::ledger::Party;
 use crate::games::interface::seat::{Opponent, BOTH};
-use crate::games::interface::Concession;
+use crate::games::kit::ends::concession_ends;
 use serde::{Deserialize, Serialize};
 
 use super::action::{Action, PerSeat, Seat};
@@ -24,8 +24,9 @@ pub const DEALERSHIPS: u32 = 4;
 pub const STATE_VERSION: u32 = 1;
 
 /// Why points moved.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, strum::IntoStaticStr)]
 #[serde(rename_all = "snake_case")]
+#[strum(serialize_all = "snake_case")]
 pub enum TransferReason {
     /// The non-dealer's ante into the pot.
     Ante,
@@ -41,8 +42,9 @@ pub enum TransferReason {
 pub type Transfer = crate::games::interface::ledger::Transfer<TransferReason>;
 
 /// Why the game ended.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, strum::IntoStaticStr)]
 #[serde(rename_all = "snake_case")]
+#[strum(serialize_all = "snake_case")]
 pub enum EndReason {
     Normal,
     FiveDealerWins,
@@ -55,26 +57,12 @@ pub enum EndReason {
     Forfeit,
 }
 
-impl From<Concession> for EndReason {
-    fn from(why: Concession) -> EndReason {
-        match why {
-            Concession::Resigned => EndReason::Resigned,
-            Concession::Forfeit => EndReason::Forfeit,
-        }
-    }
-}
+concession_ends!(EndReason);
 
 impl EndReason {
+    /// The stable id: the variant's serde name.
     pub fn id(self) -> &'static str {
-        match self {
-            EndReason::Normal => "normal",
-            EndReason::FiveDealerWins => "five_dealer_wins",
-            EndReason::Oshimai => "oshimai",
-            EndReason::Bust => "bust",
-            EndReason::AnteUnpaid => "ante_unpaid",
-            EndReason::Resigned => "resigned",
-            EndReason::Forfeit => "forfeit",
-        }
+        self.into()
     }
 
     /// The ends the rules themselves reach (rules §9); a resignation or forfeit is not one.
@@ -473,18 +461,14 @@ impl Game {
     }
 
     fn transfer(&mut self, from: Party, to: Party, amount: i64, reason: TransferReason) {
-        for (party, delta) in [(from, -amount), (to, amount)] {
-            match party {
-                Party::Seat(s) => self.balances[s] += delta,
-                Party::Pot => self.pot += delta,
-            }
-        }
-        self.pending_transfers.push(Transfer {
+        let t = Transfer {
             from,
             to,
             amount,
             reason,
-        });
+        };
+        t.move_points(&mut self.balances, &mut self.pot);
+        self.pending_transfers.push(t);
     }
 
     /// Ends the game: a pot left goes to the winner (in the balances only, rules §9).

@@ -9,12 +9,7 @@ use crate::games::kit::records::{entry, final_pot, points, pot_after, seat_recor
 
 /// The stable id of a transfer's reason.
 pub fn reason_id(reason: TransferReason) -> &'static str {
-    match reason {
-        TransferReason::Ante => "ante",
-        TransferReason::Win => "win",
-        TransferReason::Draw => "draw",
-        TransferReason::Pot => "pot",
-    }
+    reason.into()
 }
 
 impl Records for Momojan {
