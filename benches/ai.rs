@@ -9,10 +9,12 @@ use std::time::Instant;
 use criterion::{criterion_group, criterion_main, Criterion};
 use momojan::games::drivers::seeded::Seeded;
 use momojan::games::interface::prelude::*;
-use momojan::games::interface::seat::SeatCount;
+use momojan::games::interface::seat::{Seat, SeatCount};
 use momojan::games::interface::{Budget, Level};
-use momojan::games::momojan::view::SeatView;
-use momojan::games::momojan::{Momojan, RuleOptions, Seat};
+use momojan::games::registry::Momojan;
+
+type RuleOptions = <Momojan as Play>::Options;
+type SeatView = <Momojan as Play>::View;
 
 /// Decision points with a real choice (two or more legal actions), from seeded games.
 fn decision_points(games: u64) -> Vec<SeatView> {
@@ -77,7 +79,7 @@ fn hard_decision(c: &mut Criterion) {
     let simulated = views.iter().filter(|v| {
         v.legal_actions
             .iter()
-            .any(|a| !matches!(a, momojan::games::momojan::Action::Draw { .. }))
+            .any(|&a| !Momojan::action_code(a).starts_with("draw-"))
     });
     for (i, view) in simulated.step_by(40).take(6).enumerate() {
         group.bench_function(
