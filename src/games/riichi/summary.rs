@@ -13,11 +13,12 @@ use super::score::{Limit, Payments, Score};
 use super::tile::{Kind, Tile};
 use super::waits::waits;
 use super::yaku::WinBy;
-use crate::games::interface::ledger::{Party, Transfer};
+use crate::games::interface::ledger::Party;
 use crate::games::interface::seat::{PerSeat, Seat};
 use crate::games::interface::{
     revealed_hand, winning_sets, Group, GroupKind, RoundResult, Say, Words,
 };
+use crate::games::kit::shows::{self, Ledger, Told};
 
 /// The round's name: `East 1` … `South 4` (`東1局`).
 pub fn round_name(dealership: u8) -> Words {
@@ -39,31 +40,13 @@ pub fn round_result(record: &RoundRecord) -> RoundResult {
             ("what", what_happened(record).into()),
         ],
     );
-    RoundResult {
+    let told = Told {
         index: record.index,
-        headline: headline.clone(),
-        lines: lines(record),
-        hands: Some(revealed(record)),
-        transfers: record
-            .transfers
-            .iter()
-            .map(|t| Transfer {
-                from: t.from,
-                to: t.to,
-                amount: t.amount,
-                reason: t.reason.id(),
-            })
-            .collect(),
-        balances: record.points,
-        pot: record.pot,
-        news: Words::with(
-            "news-round",
-            vec![
-                ("n", Say::Num(record.index as i64 + 1)),
-                ("headline", headline.into()),
-            ],
-        ),
-    }
+        headline,
+        won: None,
+    };
+    let ledger = Ledger::of(&record.transfers, Reason::id, record.points, record.pot);
+    shows::round_result(told, lines(record), Some(revealed(record)), ledger)
 }
 
 /// How the round ended, in a few words.

@@ -1,0 +1,141 @@
+//! What the games' [`Shows`](crate::games::interface::Shows) impls share, written once: the
+//! head of the impl (names, title, message files, colour, emoji, art), a finished round's
+//! summary from the facts every game keeps of one, discard piles, and the tests' way of
+//! reading groups as text.
+
+use crate::games::interface::ledger::Transfer;
+use crate::games::interface::seat::PerSeat;
+use crate::games::interface::{Discarded, Group, Piece, RoundResult, Say, Words};
+
+/// The head of a game's `Shows` impl: its names, its title (the Japanese name, a space, the
+/// English name: "桃雀 MOMOJAN"), its message files (`messages/en.ftl` and `messages/ja.ftl`
+/// beside the file that invokes it), the colour of its embeds, the emoji its challenges
+/// start with, and its art (`super::art::art`).
+macro_rules! identity {
+    (ja: $ja:literal, en: $en:literal, colour: $colour:literal, emoji: $emoji:literal) => {
+        const NAMES: $crate::games::interface::Names =
+            $crate::games::interface::Names { en: $en, ja: $ja };
+        const TITLE: &'static str = concat!($ja, " ", $en);
+        const MESSAGES: (&'static str, &'static str) = (
+            include_str!("messages/en.ftl"),
+            include_str!("messages/ja.ftl"),
+        );
+        const COLOUR: u32 = $colour;
+        const EMOJI: &'static str = $emoji;
+
+        fn art() -> $crate::games::art::Art {
+            super::art::art()
+        }
+    };
+}
+pub(crate) use identity;
+
+/// A finished round's place in the match and what it came to, as its news line tells it.
+pub struct Told {
+    /// 0-based.
+    pub index: usize,
+    pub headline: Words,
+    /// A win's news, where the game tells its points ("news-round-won" with the points'
+    /// arguments); `None` for the plain "news-round".
+    pub won: Option<Words>,
+}
+
+/// The points a round moved, and where the balances and the pot stood after it.
+pub struct Ledger {
+    pub transfers: Vec<Transfer<&'static str>>,
+    pub balances: PerSeat<i64>,
+    pub pot: i64,
+}
+
+impl Ledger {
+    /// A round's transfers, each reason named by its id, with the balances and pot after it.
+    pub fn of<R: Copy>(
+        transfers: &[Transfer<R>],
+        id: impl Fn(R) -> &'static str,
+        balances: PerSeat<i64>,
+        pot: i64,
+    ) -> Ledger {
+        let transfers = transfers
+            .iter()
+            .map(|t| Transfer {
+                from: t.from,
+                to: t.to,
+                amount: t.amount,
+                reason: id(t.reason),
+            })
+            .collect();
+        Ledger {
+            transfers,
+            balances,
+            pot,
+        }
+    }
+}
+
+/// A finished round's summary: its headline, the game's lines and revealed hands, the points
+/// it moved, and the news line a hand shows ("Round 2: Alice wins by ron — 8 points"): the
+/// round's number and headline, then a win's points where the game tells them.
+pub fn round_result(
+    told: Told,
+    lines: Vec<Words>,
+    hands: Option<PerSeat<Vec<Group>>>,
+    ledger: Ledger,
+) -> RoundResult {
+    let Told {
+        index,
+        headline,
+        won,
+    } = told;
+    let mut args = vec![
+        ("n", Say::from(index + 1)),
+        ("headline", headline.clone().into()),
+    ];
+    let key = match won {
+        Some(won) => {
+            args.extend(won.args);
+            won.key
+        }
+        None => "news-round".into(),
+    };
+    RoundResult {
+        index,
+        headline,
+        lines,
+        hands,
+        transfers: ledger.transfers,
+        balances: ledger.balances,
+        pot: ledger.pot,
+        news: Words { key, args },
+    }
+}
+
+/// A discard pile as the table shows it, from each discard's piece, whether it declared
+/// riichi and whether it was taken.
+pub fn discards<D>(pile: &[D], each: impl Fn(&D) -> (Piece, bool, bool)) -> Vec<Discarded> {
+    pile.iter()
+        .map(|d| {
+            let (piece, riichi, taken) = each(d);
+            Discarded {
+                piece,
+                riichi,
+                taken,
+            }
+        })
+        .collect()
+}
+
+/// Each group's pieces as text, a marked one with a `*` before it, the pieces joined by
+/// `between`: how the games' tests read a revealed hand.
+#[cfg(test)]
+pub fn texts(groups: &[Group], between: &str) -> Vec<String> {
+    groups
+        .iter()
+        .map(|g| {
+            let each = g.pieces.iter().enumerate().map(|(i, p)| {
+                let mark = if g.marked == Some(i) { "*" } else { "" };
+                format!("{mark}{}", p.text)
+            });
+            each.collect::<Vec<_>>().join(between)
+        })
+        .collect()
+}
