@@ -27,7 +27,7 @@ use crate::games::interface::{
     RoundBoard, RoundResult, Say, SeatBoard, Shows, Tone, Words, YakuRow,
 };
 use crate::games::interface::{Acting, Records, Stored};
-use crate::games::kit::shows::{self, identity, Ledger, Told};
+use crate::games::kit::shown::{self as shows, identity, Ledger, Told};
 
 /// One card: its id as text (`M-shun-pin`), its art named after it.
 pub fn piece(card: Card) -> Piece {
@@ -945,21 +945,9 @@ impl Shows for Beginners {
         let Some(outcome) = &state.outcome else {
             return Vec::new();
         };
-        let mut lines: Vec<Words> = outcome
-            .ranking
-            .iter()
-            .enumerate()
-            .map(|(place, &seat)| {
-                Words::with(
-                    "beginners-final-place",
-                    vec![
-                        ("place", (place + 1).into()),
-                        ("name", Say::Player(seat)),
-                        ("points", state.balances[seat].into()),
-                    ],
-                )
-            })
-            .collect();
+        let mut lines = shows::ranking_lines(&outcome.ranking, &state.balances, |_, _| {
+            Words::key("beginners-final-place")
+        });
         if outcome.final_pot > 0 {
             lines.push(Words::with(
                 "beginners-final-pot",
@@ -982,13 +970,12 @@ impl Shows for Beginners {
         match action {
             Action::Draw => Words::key("beginners-act-draw"),
             Action::Tsumo => Words::key("beginners-act-tsumo"),
-            Action::Discard {
-                card,
-                riichi: false,
-            } => Words::with("beginners-act-discard", vec![("card", piece(card).into())]),
-            Action::Discard { card, riichi: true } => {
-                Words::with("beginners-act-riichi", vec![("card", piece(card).into())])
-            }
+            Action::Discard { card, riichi } => shows::discard_words(
+                ["beginners-act-discard", "beginners-act-riichi"],
+                "card",
+                piece(card),
+                riichi,
+            ),
             Action::Ron | Action::Pon | Action::Chi | Action::Pass => {
                 Words::key("beginners-act-answer")
             }
@@ -999,13 +986,11 @@ impl Shows for Beginners {
         match action {
             Action::Draw => Words::key("beginners-news-draw"),
             Action::Tsumo => Words::key("beginners-news-tsumo"),
-            Action::Discard { card, riichi } => Words::with(
-                if riichi {
-                    "beginners-news-riichi"
-                } else {
-                    "beginners-news-discard"
-                },
-                vec![("card", piece(card).into())],
+            Action::Discard { card, riichi } => shows::discard_words(
+                ["beginners-news-discard", "beginners-news-riichi"],
+                "card",
+                piece(card),
+                riichi,
             ),
             Action::Ron | Action::Pon | Action::Chi | Action::Pass => {
                 Words::key("beginners-news-answer")

@@ -5,4 +5,4 @@
 pub mod ends;
 pub mod records;
 pub mod scenario;
-pub mod shows;
+pub mod shown;

@@ -23,7 +23,7 @@ use crate::games::interface::{
     revealed_hand, winning_sets, Board, Choice, ChoiceKind, EnglishName, Group, GroupKind,
     HandBoard, Piece, RoundBoard, RoundResult, Say, SeatBoard, Shows, Tone, Words, YakuRow,
 };
-use crate::games::kit::shows::{self, identity, Ledger, Told};
+use crate::games::kit::shown::{self as shows, identity, Ledger, Told};
 
 const PILES: [&str; 3] = ["A", "B", "C"];
 
@@ -607,12 +607,8 @@ impl Shows for Momojan {
             Action::Kai { cards } => with_cards("act-kai", &cards),
             Action::Kan { cards } => with_cards("act-kan", &cards),
             Action::DrawThree => Words::key("act-draw-three"),
-            Action::Discard {
-                card,
-                riichi: false,
-            } => Words::with("act-discard", vec![("card", piece(card).into())]),
-            Action::Discard { card, riichi: true } => {
-                Words::with("act-riichi", vec![("card", piece(card).into())])
+            Action::Discard { card, riichi } => {
+                shows::discard_words(["act-discard", "act-riichi"], "card", piece(card), riichi)
             }
             Action::Pass => Words::key("act-pass"),
         }
@@ -636,14 +632,9 @@ impl Shows for Momojan {
             Action::Kan { cards } => with("news-kan", vec![("cards", pieces(&cards))]),
             Action::Ron => Words::key("news-ron"),
             Action::Tsumo => Words::key("news-tsumo"),
-            Action::Discard { card, riichi } => with(
-                if riichi {
-                    "news-riichi"
-                } else {
-                    "news-discard"
-                },
-                vec![("card", piece(card).into())],
-            ),
+            Action::Discard { card, riichi } => {
+                shows::discard_words(["news-discard", "news-riichi"], "card", piece(card), riichi)
+            }
             Action::Pass => Words::key("news-pass"),
         }
     }

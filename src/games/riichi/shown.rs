@@ -25,7 +25,7 @@ use crate::games::interface::{
     Board, Choice, ChoiceKind, Group, GroupKind, HandBoard, RoundBoard, RoundResult, Say,
     SeatBoard, Shows, Tone, Words, YakuRow,
 };
-use crate::games::kit::shows::{self, identity};
+use crate::games::kit::shown::{self as shows, identity};
 
 /// How many tenpai discards the hand lists besides its riichi choices.
 const KEEP_TENPAI_SHOWN: usize = 4;
@@ -473,13 +473,12 @@ impl Shows for Riichi {
                 Words::with("riichi-act-added-kan", vec![("group", kan_group(card))])
             }
             Action::Kyuushu => Words::key("riichi-act-kyuushu"),
-            Action::Discard {
-                card,
-                riichi: false,
-            } => Words::with("riichi-act-discard", vec![("piece", piece(card).into())]),
-            Action::Discard { card, riichi: true } => {
-                Words::with("riichi-act-riichi", vec![("piece", piece(card).into())])
-            }
+            Action::Discard { card, riichi } => shows::discard_words(
+                ["riichi-act-discard", "riichi-act-riichi"],
+                "piece",
+                piece(card),
+                riichi,
+            ),
             Action::Pass => Words::key("riichi-act-pass"),
             Action::AgariYame => Words::key("riichi-act-agari-yame"),
             Action::Continue => Words::key("riichi-act-continue"),
@@ -505,14 +504,11 @@ impl Shows for Riichi {
             Action::Kakan { card } => {
                 with("riichi-news-added-kan", "piece", piece(card.tile()).into())
             }
-            Action::Discard { card, riichi } => with(
-                if riichi {
-                    "riichi-news-riichi"
-                } else {
-                    "riichi-news-discard"
-                },
+            Action::Discard { card, riichi } => shows::discard_words(
+                ["riichi-news-discard", "riichi-news-riichi"],
                 "piece",
-                piece(card).into(),
+                piece(card),
+                riichi,
             ),
             Action::Tsumo => Words::key("riichi-news-tsumo"),
             Action::Ron => Words::key("riichi-news-ron"),

@@ -18,7 +18,7 @@ use crate::games::interface::seat::{PerSeat, Seat};
 use crate::games::interface::{
     revealed_hand, winning_sets, Group, GroupKind, RoundResult, Say, Words,
 };
-use crate::games::kit::shows::{self, Ledger, Told};
+use crate::games::kit::shown::{self as shows, ranking_lines, Ledger, Told};
 
 /// The round's name: `East 1` … `South 4` (`東1局`).
 pub fn round_name(dealership: u8) -> Words {
@@ -359,28 +359,20 @@ pub fn final_lines(game: &Game) -> Vec<Words> {
     let Some(outcome) = &game.outcome else {
         return Vec::new();
     };
-    let mut lines: Vec<Words> = outcome
-        .ranking
-        .iter()
-        .enumerate()
-        .map(|(place, &seat)| {
-            let key = if place == 0 {
-                "riichi-final-first"
-            } else {
-                "riichi-final-rank"
-            };
-            Words::with(
-                key,
-                vec![
-                    ("place", (place + 1).into()),
-                    ("name", Say::Player(seat)),
-                    ("points", game.scores.points[seat].into()),
-                    ("score", tenths(outcome.final_tenths[seat])),
-                    ("uma", Say::Text(format!("{:+}", UMA[place]))),
-                ],
-            )
-        })
-        .collect();
+    let mut lines = ranking_lines(&outcome.ranking, &game.scores.points, |place, seat| {
+        let key = if place == 0 {
+            "riichi-final-first"
+        } else {
+            "riichi-final-rank"
+        };
+        Words::with(
+            key,
+            vec![
+                ("score", tenths(outcome.final_tenths[seat])),
+                ("uma", Say::Text(format!("{:+}", UMA[place]))),
+            ],
+        )
+    });
     lines.push(Words::with(
         "riichi-final-how",
         vec![("return", RETURN.into())],

@@ -22,7 +22,7 @@ use crate::games::interface::{
     revealed_hand, winning_sets, Board, Choice, ChoiceKind, EnglishName, Group, GroupKind,
     HandBoard, Piece, RoundBoard, RoundResult, Say, SeatBoard, Shows, Tone, Words, YakuRow,
 };
-use crate::games::kit::shows::{self, identity, Ledger, Told};
+use crate::games::kit::shown::{self as shows, identity, Ledger, Told};
 
 /// The romanised names, in kind order.
 const ROMAJI: [&str; 8] = ["fu", "kyo", "kei", "gin", "kin", "kaku", "hi", "gyoku"];
@@ -606,13 +606,12 @@ impl Shows for Shogi {
             }
             Action::Ron => Words::key("shogi-act-ron"),
             Action::Tsumo => Words::key("shogi-act-tsumo"),
-            Action::Discard {
-                card,
-                riichi: false,
-            } => Words::with("shogi-act-discard", vec![("piece", piece(card).into())]),
-            Action::Discard { card, riichi: true } => {
-                Words::with("shogi-act-riichi", vec![("piece", piece(card).into())])
-            }
+            Action::Discard { card, riichi } => shows::discard_words(
+                ["shogi-act-discard", "shogi-act-riichi"],
+                "piece",
+                piece(card),
+                riichi,
+            ),
             Action::Pass => Words::key("shogi-act-pass"),
         }
     }
@@ -638,13 +637,11 @@ impl Shows for Shogi {
             }
             Action::Ron => Words::key("shogi-news-ron"),
             Action::Tsumo => Words::key("shogi-news-tsumo"),
-            Action::Discard { card, riichi } => Words::with(
-                if riichi {
-                    "shogi-news-riichi"
-                } else {
-                    "shogi-news-discard"
-                },
-                vec![("piece", piece(card).into())],
+            Action::Discard { card, riichi } => shows::discard_words(
+                ["shogi-news-discard", "shogi-news-riichi"],
+                "piece",
+                piece(card),
+                riichi,
             ),
             Action::Pass => Words::key("shogi-news-pass"),
         }

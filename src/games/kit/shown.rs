@@ -4,7 +4,7 @@
 //! reading groups as text.
 
 use crate::games::interface::ledger::Transfer;
-use crate::games::interface::seat::PerSeat;
+use crate::games::interface::seat::{PerSeat, Seat};
 use crate::games::interface::{Discarded, Group, Piece, RoundResult, Say, Words};
 
 /// The head of a game's `Shows` impl: its names, its title (the Japanese name, a space, the
@@ -120,6 +120,41 @@ pub fn discards<D>(pile: &[D], each: impl Fn(&D) -> (Piece, bool, bool)) -> Vec<
                 riichi,
                 taken,
             }
+        })
+        .collect()
+}
+
+/// A discard in a few words: the riichi message (`keys[1]`) if it declared riichi, else the
+/// plain one (`keys[0]`), the piece as the argument `arg`.
+pub fn discard_words(
+    keys: [&'static str; 2],
+    arg: &'static str,
+    piece: Piece,
+    riichi: bool,
+) -> Words {
+    Words::with(keys[usize::from(riichi)], vec![(arg, piece.into())])
+}
+
+/// The end of a game: a line for each seat in `ranking`, first to last, naming its place
+/// (1-based), the seat and its points, then what the game's `line` says of the 0-based place
+/// and the seat (its message and any more arguments).
+pub fn ranking_lines(
+    ranking: &[Seat],
+    points: &PerSeat<i64>,
+    line: impl Fn(usize, Seat) -> Words,
+) -> Vec<Words> {
+    ranking
+        .iter()
+        .enumerate()
+        .map(|(place, &seat)| {
+            let Words { key, args } = line(place, seat);
+            let mut all = vec![
+                ("place", Say::from(place + 1)),
+                ("name", Say::Player(seat)),
+                ("points", points[seat].into()),
+            ];
+            all.extend(args);
+            Words { key, args: all }
         })
         .collect()
 }
