@@ -895,11 +895,7 @@ fn round_result(record: &RoundRecord, seats: SeatCount) -> RoundResult {
         )),
         _ => None,
     };
-    let told = Told {
-        index: record.index as usize,
-        headline: headline(record),
-        won,
-    };
+    let told = Told::new(record.index as usize, headline(record), won);
     let ledger = Ledger::of(&record.transfers, Reason::id, record.balances, record.pot);
     let lines = result_lines(record, seats);
     shows::round_result(told, lines, revealed(record), ledger)

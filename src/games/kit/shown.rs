@@ -5,7 +5,7 @@
 
 use crate::games::interface::ledger::Transfer;
 use crate::games::interface::seat::{PerSeat, Seat};
-use crate::games::interface::{Discarded, Group, Piece, RoundResult, Say, Words};
+use crate::games::interface::{Discarded, Group, GroupKind, Piece, RoundResult, Say, Words};
 
 /// The head of a game's `Shows` impl: its names, its title (the Japanese name, a space, the
 /// English name: "桃雀 MOMOJAN"), its message files (`messages/en.ftl` and `messages/ja.ftl`
@@ -38,6 +38,16 @@ pub struct Told {
     /// A win's news, where the game tells its points ("news-round-won" with the points'
     /// arguments); `None` for the plain "news-round".
     pub won: Option<Words>,
+}
+
+impl Told {
+    pub fn new(index: usize, headline: Words, won: Option<Words>) -> Told {
+        Told {
+            index,
+            headline,
+            won,
+        }
+    }
 }
 
 /// The points a round moved, and where the balances and the pot stood after it.
@@ -122,6 +132,26 @@ pub fn discards<D>(pile: &[D], each: impl Fn(&D) -> (Piece, bool, bool)) -> Vec<
             }
         })
         .collect()
+}
+
+/// The whole set a claim makes: the hand's pieces and the claimed one in their order, the
+/// claimed one marked; the hand's pieces alone when the claimed one is not known.
+pub fn claimed_set<T: Copy + Ord>(
+    hand: &[T],
+    claimed: Option<T>,
+    piece: impl Fn(T) -> Piece,
+) -> Say {
+    let Some(claimed) = claimed else {
+        return Say::Pieces(hand.iter().map(|&t| piece(t)).collect());
+    };
+    let mut all = hand.to_vec();
+    all.push(claimed);
+    all.sort();
+    Say::Group(Group {
+        marked: all.iter().position(|&t| t == claimed),
+        pieces: all.into_iter().map(piece).collect(),
+        kind: GroupKind::Concealed,
+    })
 }
 
 /// A discard in a few words: the riichi message (`keys[1]`) if it declared riichi, else the

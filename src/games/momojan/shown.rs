@@ -93,17 +93,7 @@ fn meld_group(m: &Meld) -> Group {
 /// The whole set a claim makes: the hand's cards and the claimed one, in printing order, the
 /// claimed one marked.
 fn claimed_set(hand_cards: &[Card], claimed: Option<Card>) -> Say {
-    let mut all = hand_cards.to_vec();
-    let Some(claimed) = claimed else {
-        return pieces(hand_cards);
-    };
-    all.push(claimed);
-    all.sort();
-    Say::Group(Group {
-        marked: all.iter().position(|&c| c == claimed),
-        pieces: all.iter().map(|&c| piece(c)).collect(),
-        kind: GroupKind::Concealed,
-    })
+    shows::claimed_set(hand_cards, claimed, piece)
 }
 
 fn stage_words(stage: Option<Stage>) -> Words {
@@ -548,11 +538,7 @@ fn round_result(record: &RoundRecord) -> RoundResult {
         )),
         _ => None,
     };
-    let told = Told {
-        index: record.index as usize,
-        headline: headline(record),
-        won,
-    };
+    let told = Told::new(record.index as usize, headline(record), won);
     let ledger = Ledger::of(&record.transfers, reason_id, record.balances, record.pot);
     shows::round_result(told, result_lines(record), revealed(record), ledger)
 }

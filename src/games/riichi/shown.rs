@@ -22,8 +22,8 @@ use super::Riichi;
 use crate::games::interface::seat::Seat;
 use crate::games::interface::{Acting, Stored};
 use crate::games::interface::{
-    Board, Choice, ChoiceKind, Group, GroupKind, HandBoard, RoundBoard, RoundResult, Say,
-    SeatBoard, Shows, Tone, Words, YakuRow,
+    Board, Choice, ChoiceKind, Group, HandBoard, RoundBoard, RoundResult, Say, SeatBoard, Shows,
+    Tone, Words, YakuRow,
 };
 use crate::games::kit::shown::{self as shows, identity};
 
@@ -32,25 +32,11 @@ const KEEP_TENPAI_SHOWN: usize = 4;
 
 /// The set a chi or pon of `hand` tiles with `claimed` makes, the claimed tile marked.
 fn call_group(hand: [Tile; 2], claimed: Option<Tile>) -> Say {
-    let Some(claimed) = claimed else {
-        return pieces(&hand);
-    };
-    let mut all = hand.to_vec();
-    all.push(claimed);
-    all.sort();
-    Say::Group(Group {
-        marked: all.iter().position(|&t| t == claimed),
-        pieces: all.iter().map(|&t| piece(t)).collect(),
-        kind: GroupKind::Concealed,
-    })
+    shows::claimed_set(&hand, claimed, piece)
 }
 
 fn kan_group(kind: Kind) -> Say {
-    Say::Group(Group {
-        pieces: vec![piece(kind.tile()); 4],
-        marked: None,
-        kind: GroupKind::Concealed,
-    })
+    Say::Group(Group::concealed(vec![piece(kind.tile()); 4]))
 }
 
 /// The wind of `seat` in the round (East for the dealer, then in turn order).

@@ -40,11 +40,7 @@ pub fn round_result(record: &RoundRecord) -> RoundResult {
             ("what", what_happened(record).into()),
         ],
     );
-    let told = Told {
-        index: record.index,
-        headline,
-        won: None,
-    };
+    let told = Told::new(record.index, headline, None);
     let ledger = Ledger::of(&record.transfers, Reason::id, record.points, record.pot);
     shows::round_result(told, lines(record), Some(revealed(record)), ledger)
 }

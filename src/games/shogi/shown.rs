@@ -81,11 +81,7 @@ fn pon_group(hand: [Kind; 2], claimed: Option<Kind>) -> Say {
 }
 
 fn kan_group(kind: Kind) -> Say {
-    Say::Group(Group {
-        pieces: vec![piece(kind); 4],
-        marked: None,
-        kind: GroupKind::Concealed,
-    })
+    Say::Group(Group::concealed(vec![piece(kind); 4]))
 }
 
 fn stage_words(phase: Phase) -> Words {
@@ -517,11 +513,7 @@ fn round_result(record: &RoundRecord) -> RoundResult {
         )),
         _ => None,
     };
-    let told = Told {
-        index: record.index as usize,
-        headline: headline(record),
-        won,
-    };
+    let told = Told::new(record.index as usize, headline(record), won);
     let ledger = Ledger::of(&record.transfers, Reason::id, record.balances, record.pot);
     shows::round_result(told, result_lines(record), revealed(record), ledger)
 }
