@@ -20,7 +20,7 @@ use crate::games::interface::seat::{PerSeat, Seat};
 use crate::games::interface::Stored;
 use crate::games::interface::{
     revealed_hand, winning_sets, Board, Choice, ChoiceKind, EnglishName, Group, GroupKind,
-    HandBoard, Piece, RoundBoard, RoundResult, Say, SeatBoard, Shows, Tone, Words, YakuRow,
+    HandBoard, Piece, RoundBoard, RoundResult, Say, Shows, Tone, Words, YakuRow,
 };
 use crate::games::kit::shown::{self as shows, identity, Ledger, Told};
 
@@ -151,24 +151,15 @@ fn round_board(view: &PublicView, round: &PublicRound) -> RoundBoard {
             ),
             Words::with("shogi-hand-wall", vec![("wall", round.wall_left.into())]),
         ],
-        seats: round.players.map(|_, p| SeatBoard {
-            concealed: p.hand_size,
-            groups: p.melds.iter().map(meld_group).collect(),
-            discards: shows::discards(&p.discards, |d| (piece(d.card), d.riichi, d.claimed)),
-            riichi: p.riichi,
-            mark: None,
-        }),
+        seats: round
+            .players
+            .map(|_, p| p.seat_board(meld_group, |d| (piece(d.card), d.riichi, d.claimed))),
         claimable: round.claimable.map(piece),
     }
 }
 
 fn board_of(view: &PublicView) -> Board {
-    Board {
-        balances: view.balances,
-        pot: view.pot,
-        round: view.round.as_ref().map(|r| round_board(view, r)),
-        over: view.outcome.map(|o| (o.winner, o.reason.id())),
-    }
+    view.board(|r| round_board(view, r), |o| (o.winner, o.reason.id()))
 }
 
 /// How many of each kind `view.seat` cannot see: not in its hand, any discard pile, any
