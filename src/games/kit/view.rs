@@ -62,3 +62,17 @@ impl<R, O> PublicView<R, O> {
         }
     }
 }
+
+/// What one seat may see: the public view (`V`), its own concealed pieces (`P`, in the game's
+/// order) and the one it just drew, the waits (`K`) of its hand and whether it is furiten, and
+/// its legal actions (`A`; empty when it may not act).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SeatView<V, P, K, A> {
+    pub seat: Seat,
+    pub public: V,
+    pub concealed: Vec<P>,
+    pub drawn: Option<P>,
+    pub waits: Vec<K>,
+    pub furiten: bool,
+    pub legal_actions: Vec<A>,
+}

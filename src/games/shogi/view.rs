@@ -33,19 +33,9 @@ pub struct PublicRound {
 /// Everything public about a game.
 pub type PublicView = crate::games::kit::view::PublicView<PublicRound, Outcome>;
 
-/// What one seat may see, with its legal actions (empty when not to act).
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-pub struct SeatView {
-    pub seat: Seat,
-    pub public: PublicView,
-    /// This seat's concealed pieces in kind order.
-    pub concealed: Vec<Kind>,
-    /// The piece just drawn, when this seat is after a draw.
-    pub drawn: Option<Kind>,
-    pub waits: Vec<Kind>,
-    pub furiten: bool,
-    pub legal_actions: Vec<Action>,
-}
+/// What one seat may see, with its legal actions (empty when not to act): its concealed pieces
+/// in kind order, the piece just drawn when it is after a draw.
+pub type SeatView = crate::games::kit::view::SeatView<PublicView, Kind, Kind, Action>;
 
 impl Game {
     pub fn public_view(&self) -> PublicView {
