@@ -87,19 +87,7 @@ fn claims_line(closed: &Closed) -> Words {
     let Some((taker, taken)) = closed.taken() else {
         return Words::with("beginners-claims-passed", vec![discarder, card]);
     };
-    let beaten: Vec<Say> = closed
-        .lost()
-        .map(|(seat, answer)| {
-            Words::with(
-                "beginners-claims-beaten",
-                vec![
-                    ("name", Say::Player(seat)),
-                    ("answer", answer_words(answer).into()),
-                ],
-            )
-            .into()
-        })
-        .collect();
+    let beaten = shows::answers("beginners-claims-beaten", closed.lost(), answer_words);
     let mut args = vec![
         ("name", Say::Player(taker)),
         ("answer", answer_words(taken).into()),
@@ -917,11 +905,7 @@ impl Shows for Beginners {
             concealed: own.units().into_iter().map(piece).collect(),
             drawn: view.drawn.map(piece),
             notes: notes(view),
-            choices: view
-                .legal_actions
-                .iter()
-                .map(|&a| choice(a, view))
-                .collect(),
+            choices: shows::choices(&view.legal_actions, |a| choice(a, view)),
         }
     }
 

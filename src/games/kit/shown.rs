@@ -5,7 +5,9 @@
 
 use crate::games::interface::ledger::Transfer;
 use crate::games::interface::seat::{PerSeat, Seat};
-use crate::games::interface::{Discarded, Group, GroupKind, Piece, RoundResult, Say, Words};
+use crate::games::interface::{
+    Choice, Discarded, Group, GroupKind, Piece, RoundResult, Say, Words,
+};
 
 /// The head of a game's `Shows` impl: its names, its title (the Japanese name, a space, the
 /// English name: "桃雀 MOMOJAN"), its message files (`messages/en.ftl` and `messages/ja.ftl`
@@ -163,6 +165,26 @@ pub fn discard_words(
     riichi: bool,
 ) -> Words {
     Words::with(keys[usize::from(riichi)], vec![(arg, piece.into())])
+}
+
+/// A hand's choices: one for each legal action, in the game's order.
+pub fn choices<A: Copy>(legal: &[A], choice: impl FnMut(A) -> Choice) -> Vec<Choice> {
+    legal.iter().copied().map(choice).collect()
+}
+
+/// Each seat's answer to a claim window as the game's message `key` names it: the seat as
+/// `name`, its answer as the noun `noun` makes of it ("Bob's ron").
+pub fn answers<A>(
+    key: &'static str,
+    answers: impl Iterator<Item = (Seat, A)>,
+    noun: impl Fn(A) -> Words,
+) -> Vec<Say> {
+    answers
+        .map(|(seat, answer)| {
+            let args = vec![("name", Say::Player(seat)), ("answer", noun(answer).into())];
+            Words::with(key, args).into()
+        })
+        .collect()
 }
 
 /// The end of a game: a line for each seat in `ranking`, first to last, naming its place

@@ -548,11 +548,7 @@ impl Shows for Momojan {
             concealed: view.hand.iter().map(|&c| piece(c)).collect(),
             drawn: view.drawn.map(piece),
             notes: notes(view),
-            choices: view
-                .legal_actions
-                .iter()
-                .map(|&a| choice(a, view))
-                .collect(),
+            choices: shows::choices(&view.legal_actions, |a| choice(a, view)),
         }
     }
 

@@ -164,18 +164,7 @@ fn answer_noun(answer: Action) -> Words {
 
 /// Each seat's claim answer as "Bob's ron".
 fn answers_words(answers: impl Iterator<Item = (Seat, Action)>) -> Vec<Say> {
-    answers
-        .map(|(seat, answer)| {
-            Words::with(
-                "riichi-lost-taker",
-                vec![
-                    ("name", Say::Player(seat)),
-                    ("answer", answer_noun(answer).into()),
-                ],
-            )
-            .into()
-        })
-        .collect()
+    shows::answers("riichi-lost-taker", answers, answer_noun)
 }
 
 /// The claim window that closed last, while it is the table's latest news: "Last discard:
@@ -419,11 +408,7 @@ impl Shows for Riichi {
             concealed: concealed.into_iter().map(piece).collect(),
             drawn: view.drawn.map(piece),
             notes,
-            choices: view
-                .legal_actions
-                .iter()
-                .map(|&a| choice(a, view))
-                .collect(),
+            choices: shows::choices(&view.legal_actions, |a| choice(a, view)),
         }
     }
 

@@ -537,11 +537,7 @@ impl Shows for Shogi {
             concealed: view.concealed.iter().map(|&k| piece(k)).collect(),
             drawn: view.drawn.map(piece),
             notes: notes(view, &unseen),
-            choices: view
-                .legal_actions
-                .iter()
-                .map(|&a| choice(a, view, &unseen))
-                .collect(),
+            choices: shows::choices(&view.legal_actions, |a| choice(a, view, &unseen)),
         }
     }
 
