@@ -6,7 +6,7 @@
 use crate::games::interface::ledger::Transfer;
 use crate::games::interface::seat::{PerSeat, Seat};
 use crate::games::interface::{
-    Choice, Discarded, Group, GroupKind, Piece, RoundResult, Say, Words,
+    Acting, Choice, Discarded, Group, GroupKind, Piece, RoundResult, Say, Words,
 };
 
 /// The head of a game's `Shows` impl: its names, its title (the Japanese name, a space, the
@@ -165,6 +165,12 @@ pub fn discard_words(
     riichi: bool,
 ) -> Words {
     Words::with(keys[usize::from(riichi)], vec![(arg, piece.into())])
+}
+
+/// Who acts in a game where one seat at a time does (a two-seat game's answer to a discard
+/// is a turn too): that seat's turn, or nobody once the round is over.
+pub fn turn(to_act: Option<Seat>) -> Acting {
+    to_act.map_or(Acting::Over, Acting::Turn)
 }
 
 /// A hand's choices: one for each legal action, in the game's order.

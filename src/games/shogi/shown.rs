@@ -128,10 +128,7 @@ fn round_board(view: &PublicView, round: &PublicRound) -> RoundBoard {
     RoundBoard {
         index: round.index as usize,
         dealer: round.dealer,
-        to_act: round.to_act.map_or(
-            crate::games::interface::Acting::Over,
-            crate::games::interface::Acting::Turn,
-        ),
+        to_act: shows::turn(round.to_act),
         stage: stage_words(round.phase),
         table_lines: vec![
             stakes("shogi-table-stakes"),
