@@ -1,7 +1,10 @@
 //! What the games' [`Shows`](crate::games::interface::Shows) impls share, written once: the
 //! head of the impl (names, title, message files, colour, emoji, art), a finished round's
-//! summary from the facts every game keeps of one, discard piles, and the tests' way of
-//! reading groups as text.
+//! summary and news line from the facts every game keeps of one, discard piles, the set a claim
+//! makes, a discard's words, who acts, a hand's choices, a claim window's answers, the final
+//! ranking's lines, and the tests' way of reading groups as text. Its message ids are the
+//! host's (`news-round`) or the game's, passed in; the file is named `shown.rs` like the
+//! games' so the message-id test reads it too.
 
 use crate::games::interface::ledger::Transfer;
 use crate::games::interface::seat::{PerSeat, Seat};
