@@ -22,13 +22,7 @@ pub enum Stage {
 }
 
 /// One player as the table shows them.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-pub struct PublicPlayer {
-    pub hand_size: usize,
-    pub melds: Vec<Meld>,
-    pub discards: Vec<Discard>,
-    pub riichi: bool,
-}
+pub type PublicPlayer = crate::games::kit::view::PublicPlayer<Meld, Discard>;
 
 /// The round in play, as everyone may see it.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -47,14 +41,7 @@ pub struct PublicRound {
 }
 
 /// Everything public about a game: no concealed card, no deck order, no seed.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-pub struct PublicView {
-    pub balances: PerSeat<i64>,
-    pub pot: i64,
-    pub rounds_played: usize,
-    pub round: Option<PublicRound>,
-    pub outcome: Option<Outcome>,
-}
+pub type PublicView = crate::games::kit::view::PublicView<PublicRound, Outcome>;
 
 /// A wait with how many of its cards this seat cannot see.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
