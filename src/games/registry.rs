@@ -178,6 +178,14 @@ pub fn contact_sheet(game: GameId, faces: &[Face]) -> Result<Vec<u8>, SheetError
     with_game!(game, G => contact_sheet::contact_sheet(faces, G::art().columns))
 }
 
+/// The engine benchmarks the games keep in their folders, each measuring the game's own
+/// functions (`cargo bench --bench engine` for MOMOJAN's, `--bench riichi` for riichi's).
+#[cfg(feature = "test-support")]
+pub mod benches {
+    pub use crate::games::momojan::bench::all as momojan;
+    pub use crate::games::riichi::bench::all as riichi;
+}
+
 /// `momojan yaku-table`: MOMOJAN's yaku table as the Markdown of `docs/rules.md`, generated
 /// from the engine's own table.
 pub fn momojan_yaku_table() -> String {

@@ -947,14 +947,46 @@ fn names_game_internals(source: &str, games: &[String]) -> Vec<String> {
         .collect()
 }
 
+/// The Rust files of `dir` (relative to the package), recursively.
+fn rust_files(dir: &str) -> Vec<std::path::PathBuf> {
+    let mut out = Vec::new();
+    let mut todo = vec![Path::new(env!("CARGO_MANIFEST_DIR")).join(dir)];
+    while let Some(d) = todo.pop() {
+        for entry in std::fs::read_dir(&d).expect("a readable folder") {
+            let path = entry.expect("directory entry").path();
+            if path.is_dir() {
+                todo.push(path);
+            } else if path.extension().is_some_and(|e| e == "rs") {
+                out.push(path);
+            }
+        }
+    }
+    out.sort();
+    out
+}
+
 #[test]
-fn the_binary_reaches_every_game_through_the_registry() {
-    let main = std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("src/main.rs"))
-        .expect("src/main.rs is readable");
-    let found = names_game_internals(&main, &game_folders());
+fn the_binary_benches_and_examples_reach_every_game_through_the_registry() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut files = vec![root.join("src/main.rs")];
+    files.extend(rust_files("benches"));
+    files.extend(rust_files("examples"));
+    assert!(files.len() > 5, "benches and examples are found: {files:?}");
+    let games = game_folders();
+    let found: Vec<String> = files
+        .iter()
+        .flat_map(|f| {
+            let text = std::fs::read_to_string(f).expect("a readable file");
+            let name = f.strip_prefix(root).unwrap().display().to_string();
+            names_game_internals(&text, &games)
+                .into_iter()
+                .map(move |place| format!("{name}:{place}"))
+        })
+        .collect();
     assert!(
         found.is_empty(),
-        "src/main.rs names a game's internals; go through games::registry or games::interface:\n  {}",
+        "these name a game's internals; go through games::registry or games::interface (a \
+         benchmark of a game's own functions lives in its folder, in bench.rs):\n  {}",
         found.join("\n  ")
     );
 }

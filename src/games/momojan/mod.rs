@@ -4,6 +4,8 @@
 pub mod action;
 pub mod art;
 pub mod auto;
+#[cfg(feature = "test-support")]
+pub mod bench;
 pub mod card;
 pub mod codes;
 pub mod game;

@@ -27,6 +27,8 @@ pub mod action;
 pub mod advice;
 pub mod art;
 pub mod auto;
+#[cfg(feature = "test-support")]
+pub mod bench;
 pub mod closed;
 pub mod codes;
 pub mod computer;
