@@ -36,14 +36,14 @@ use std::cmp::Reverse;
 
 use super::action::Action;
 use super::game::Game;
-use super::hand::{Counts, Hand, MeldKind};
 use super::options::Options;
-use super::shanten::{shanten, thirteen_orphans};
-use super::tile::{Kind, Suit, Tile};
 use super::view::SeatView;
-use super::yaku::RiichiKind;
 use super::Riichi;
 use crate::games::interface::{AutoSet, AutoSwitch, Budget, Computer, Level};
+use crate::games::kit::mahjong::hand::{Counts, Hand, MeldKind};
+use crate::games::kit::mahjong::shanten::{shanten, thirteen_orphans};
+use crate::games::kit::mahjong::tile::{Kind, Suit, Tile};
+use crate::games::kit::mahjong::yaku::RiichiKind;
 use defence::{danger_class, sampled_danger};
 use shape::{two_step, unseen_counts, yaku_shanten};
 use sight::{Efficiency, Sight};
@@ -611,7 +611,7 @@ mod tests {
     use crate::games::interface::deal::DeckSeed;
     use crate::games::interface::prelude::*;
     use crate::games::interface::seat::Seat;
-    use crate::games::riichi::hand::parse_hand;
+    use crate::games::kit::mahjong::hand::parse_hand;
     use crate::games::riichi::round::SEATS;
 
     fn t(s: &str) -> Tile {

@@ -6,12 +6,12 @@
 use super::action::{Action, Refusal};
 use super::game::{Event, Game};
 use super::options::Options;
-use super::tile::{Kind, Tile};
 use super::view::SeatView;
 use super::wall::seeded_wall;
 use crate::games::interface::deal::{DealProof, DeckSeed};
 use crate::games::interface::seat::{PerSeat, Seat, SeatCount};
 use crate::games::interface::{Acting, Concession, Finish, Play, Stored};
+use crate::games::kit::mahjong::tile::{Kind, Tile};
 
 /// Four-player riichi mahjong, the game of `riichi-rules.md`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

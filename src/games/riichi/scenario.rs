@@ -7,11 +7,11 @@ use super::action::{Action, Refusal};
 use super::game::{Game, RoundRecord, Stage};
 use super::options::{Length, Options};
 use super::round::{Acting, Round, RoundEnd, WinRecord, SEATS};
-use super::tile::Tile;
 use super::Riichi;
 use crate::games::interface::seat::Seat;
 use crate::games::interface::Concession;
 use crate::games::interface::{ErrorKind, ExportContext, ExtraFile, ScenarioError, ScenarioFiles};
+use crate::games::kit::mahjong::tile::Tile;
 use crate::games::kit::scenario::{concession_refused, malformed};
 
 /// One scripted action as written: its tile fields are names checked before play; a chi or
