@@ -1,0 +1,161 @@
+//! Mining mahjong's public sample scenarios (copies in `tests/data/mining-samples/`) through
+//! the library and through `momojan scenario`, each equal to its `.expected.json` as parsed
+//! JSON, and the format's error documents for malformed files.
+
+use std::path::{Path, PathBuf};
+
+use momojan::games::mining::scenario;
+use serde_json::{json, Value};
+
+const DIR: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/mining-samples");
+
+/// Every scenario file (not the `.expected.json` ones), in name order.
+fn scenarios() -> Vec<PathBuf> {
+    let mut files: Vec<PathBuf> = std::fs::read_dir(DIR)
+        .expect("the mining samples are copied into tests/data/mining-samples")
+        .map(|e| e.expect("directory entry").path())
+        .filter(|p| {
+            let name = p.file_name().unwrap().to_string_lossy().to_string();
+            name.ends_with(".json") && !name.ends_with(".expected.json")
+        })
+        .collect();
+    files.sort();
+    files
+}
+
+fn read_json(path: &Path) -> Value {
+    serde_json::from_slice(&std::fs::read(path).unwrap()).unwrap()
+}
+
+/// The first place two documents differ, as a path.
+fn first_difference(a: &Value, b: &Value, at: &str) -> Option<String> {
+    match (a, b) {
+        (Value::Object(x), Value::Object(y)) => {
+            let keys: std::collections::BTreeSet<&String> = x.keys().chain(y.keys()).collect();
+            keys.into_iter().find_map(|k| match (x.get(k), y.get(k)) {
+                (Some(p), Some(q)) => first_difference(p, q, &format!("{at}.{k}")),
+                _ => Some(format!("{at}.{k} (missing on one side)")),
+            })
+        }
+        (Value::Array(x), Value::Array(y)) if x.len() == y.len() => x
+            .iter()
+            .zip(y)
+            .enumerate()
+            .find_map(|(i, (p, q))| first_difference(p, q, &format!("{at}[{i}]"))),
+        _ if a == b => None,
+        _ => Some(format!("{at}: {a} ≠ {b}")),
+    }
+}
+
+#[test]
+fn every_mining_sample_matches_its_expected_output() {
+    let files = scenarios();
+    assert_eq!(files.len(), 8, "four games and four cut points");
+    let mut failures = Vec::new();
+    for path in files {
+        let expected = read_json(&path.with_extension("expected.json"));
+        let actual =
+            scenario::scenario(&std::fs::read(&path).unwrap()).unwrap_or_else(|e| e.to_json());
+        if let Some(diff) = first_difference(&actual, &expected, "") {
+            let name = path.file_name().unwrap().to_string_lossy();
+            failures.push(format!("{name}: {diff}"));
+        }
+    }
+    assert!(
+        failures.is_empty(),
+        "samples that differ:\n{}",
+        failures.join("\n")
+    );
+}
+
+#[test]
+fn every_mining_sample_plays_the_same_through_the_binary() {
+    for path in scenarios() {
+        let expected = read_json(&path.with_extension("expected.json"));
+        let (code, actual) = crate::support::run_binary(path.to_str().unwrap(), None);
+        let name = path.file_name().unwrap().to_string_lossy().to_string();
+        assert_eq!(code, 0, "{name}");
+        assert_eq!(first_difference(&actual, &expected, ""), None, "{name}");
+    }
+}
+
+/// A file of one round on the first sample's deck, with these top-level fields and actions.
+fn document(top: Value, actions: Value) -> Vec<u8> {
+    let sample = read_json(&Path::new(DIR).join("mining-0-p2.json"));
+    let mut doc = json!({ "game": "mining", "players": 2, "rounds": [
+        { "deck": sample["rounds"][0]["deck"].clone(), "actions": actions }
+    ]});
+    for (k, v) in top.as_object().unwrap() {
+        doc[k] = v.clone();
+    }
+    serde_json::to_vec(&doc).unwrap()
+}
+
+fn error_of(bytes: &[u8]) -> (String, Value, Value) {
+    let (code, doc) = crate::support::run_binary_bytes(bytes);
+    assert_eq!(code, 2, "{doc}");
+    let e = &doc["error"];
+    (
+        e["kind"].as_str().unwrap().to_string(),
+        e["round"].clone(),
+        e["action"].clone(),
+    )
+}
+
+#[test]
+fn malformed_mining_files_exit_2_with_the_error_document() {
+    let kind = |top: Value, actions: Value| error_of(&document(top, actions));
+    let m = "malformed_scenario".to_string();
+    assert_eq!(error_of(b"{\"game\": \"mining\", ").0, "malformed_json");
+    assert_eq!(kind(json!({ "players": 5 }), json!([])).0, m);
+    assert_eq!(kind(json!({ "first_dealer": 2 }), json!([])).0, m);
+    assert_eq!(kind(json!({ "options": { "turns": 7 } }), json!([])).0, m);
+    assert_eq!(
+        kind(json!({ "options": { "chess": true } }), json!([])).0,
+        m
+    );
+    let path = kind(
+        json!({}),
+        json!([{ "seat": 0, "type": "move", "path": "NX" }]),
+    );
+    assert_eq!(path, (m.clone(), json!(0), json!(0)));
+    let cell = json!([{ "seat": 0, "type": "discard", "cards": ["1m"], "to": [[1]] }]);
+    assert_eq!(kind(json!({}), cell).0, m);
+    let fly = json!([{ "seat": 0, "type": "fly" }]);
+    assert_eq!(kind(json!({}), fly).0, "unknown_action");
+    let card = json!([{ "seat": 0, "type": "pon", "cards": ["1m", "xx"] }]);
+    assert_eq!(kind(json!({}), card).0, "unknown_card");
+    let aka_off = kind(json!({ "options": { "aka": false } }), json!([]));
+    assert_eq!(aka_off, ("bad_deck".to_string(), json!(0), Value::Null));
+    let wrong = json!([{ "seat": 1, "type": "move", "path": "" }]);
+    assert_eq!(
+        kind(json!({}), wrong),
+        ("wrong_seat".to_string(), json!(0), json!(0))
+    );
+    let climb = json!([{ "seat": 0, "type": "move", "path": "NNNN" }]);
+    assert_eq!(kind(json!({}), climb).0, "illegal_action");
+    // The dealer's first move stays on the ground: a discard then is illegal.
+    let early = json!([
+        { "seat": 0, "type": "move", "path": "" },
+        { "seat": 1, "type": "move", "path": "" },
+        { "seat": 0, "type": "discard", "cards": ["1m"], "to": [[20, 0]] }
+    ]);
+    assert_eq!(
+        kind(json!({}), early),
+        ("illegal_action".to_string(), json!(0), json!(2))
+    );
+}
+
+#[test]
+fn a_script_that_stops_offers_the_seat_its_moves() {
+    let doc = scenario::scenario(&document(json!({}), json!([]))).unwrap();
+    assert_eq!(doc["next"]["seats"], json!([0]));
+    let moves = doc["next"]["legal_actions"].as_array().unwrap();
+    assert_eq!(moves[0], json!({ "seat": 0, "type": "move", "path": "" }));
+    assert!(moves.len() <= 85);
+    assert_eq!(doc["rounds"][0]["result"], "incomplete");
+    assert_eq!(
+        doc["rounds"][0]["state"]["mine"].as_array().unwrap().len(),
+        69
+    );
+}
