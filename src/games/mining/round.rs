@@ -1278,3 +1278,6 @@ fn chis(hand: &Hand, tile: Tile) -> Vec<Action> {
     }
     out
 }
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,253 @@
+//! A round section by section: taking and the step limits (§3, §4), the two discards' claim
+//! windows (§6), a tsumo with 15 tiles (§4 [R8]), the exhaustive draw and its payments (§9).
+
+use super::*;
+use crate::games::kit::mahjong::tile::parse_tiles;
+
+fn tiles(text: &str) -> Vec<Tile> {
+    parse_tiles(text).unwrap()
+}
+
+fn hand(text: &str) -> Hand {
+    Hand::from_tiles(&tiles(text))
+}
+
+fn round(n: usize, options: Options) -> Round {
+    Round::new(
+        options,
+        0,
+        Kind::EAST,
+        0,
+        vec![25_000; n],
+        0,
+        Tile::full_set(true),
+    )
+}
+
+fn path(text: &str) -> Action {
+    Action::Move {
+        path: text.chars().filter_map(Dir::from_letter).collect(),
+    }
+}
+
+fn cell(x: u8, y: u8) -> Cell {
+    Cell { x, y }
+}
+
+/// Legal cells for `k` tiles: a ground one first.
+fn cells_for(r: &Round, k: usize) -> Vec<Cell> {
+    let (cells, ground) = r.board.placements(&r.pieces());
+    let mut out = vec![ground[0]];
+    out.extend(cells.into_iter().filter(|c| *c != ground[0]).take(k - 1));
+    out
+}
+
+#[test]
+fn a_step_takes_the_tile_left_behind() {
+    let mut r = round(2, Options::default());
+    let top_of = |r: &Round, c: Cell| r.board.column(c).last().copied();
+    let first = top_of(&r, cell(6, 10)).unwrap();
+    // From the ground onto (6, 10): nothing taken; on to (6, 9): (6, 10)'s tile.
+    r.apply(0, path("NN")).unwrap();
+    assert_eq!(r.players[0].piece, cell(6, 9));
+    assert_eq!(r.players[0].hand.tiles(), vec![first]);
+    assert_eq!(r.board.height(cell(6, 10)), 0);
+    assert_eq!(r.phase, Phase::Start { seat: 1 });
+    assert_eq!(r.turn, 2);
+}
+
+#[test]
+fn moves_have_three_steps_while_collecting_two_after_and_stop_at_thirteen() {
+    let mut r = round(2, Options::default());
+    let has = |r: &Round, p: &str| r.legal_actions(0).contains(&path(p));
+    assert!(has(&r, "NNW") && has(&r, ""));
+    // (6, 9) (height 2) onto the peak (6, 8) (height 4) climbs two.
+    assert!(!has(&r, "NNN"));
+    // Thirteen tiles: two steps.
+    r.players[0].hand = hand("123456789m1234p");
+    assert!(has(&r, "NN") && !has(&r, "NNW"));
+    // Twelve tiles: the step that takes the thirteenth ends the move.
+    r.players[0].hand = hand("123456789m123p");
+    r.players[0].piece = cell(6, 10);
+    assert!(has(&r, "N") && !has(&r, "NS") && !has(&r, "NW"));
+    // From the ground nothing is taken, so a second step follows.
+    r.players[0].piece = cell(6, 11);
+    assert!(has(&r, "NN") && !has(&r, "NNW"));
+    let moves = r.legal_actions(0);
+    assert!(moves.len() <= 85);
+}
+
+#[test]
+fn a_piece_blocks_the_way_unless_jumping_is_on() {
+    let mut r = round(2, Options::default());
+    r.players[1].piece = cell(6, 11);
+    r.players[0].piece = cell(6, 12);
+    assert!(!r.legal_actions(0).contains(&path("N")));
+    let mut options = Options::default();
+    options.jump = true;
+    r.options = options;
+    r.players[1].piece = cell(6, 11);
+    // Over (6, 11) onto (6, 10) (height 1): one step, nothing taken from the ground.
+    r.apply(0, path("N")).unwrap();
+    assert_eq!(r.players[0].piece, cell(6, 10));
+}
+
+/// Three players: seat 0 discards 9s then 1z; seat 1 can pon 9s; seat 2 can ron or pon 1z.
+fn two_discards() -> Round {
+    let mut r = round(3, Options::default());
+    r.players[0].hand = hand("123456789m1122p9s1z");
+    r.players[1].hand = hand("99s123456789p1m2z");
+    r.players[2].hand = hand("11z234567m234p55s");
+    r.phase = Phase::Decide {
+        seat: 0,
+        after: After::Move,
+    };
+    r
+}
+
+fn discard(r: &mut Round, seat: usize, cards: &str) {
+    let cards = tiles(cards);
+    let to = cells_for(r, cards.len());
+    r.apply(
+        seat,
+        Action::Discard {
+            cards,
+            to,
+            riichi: false,
+        },
+    )
+    .unwrap();
+}
+
+#[test]
+fn after_a_call_on_the_first_discard_the_second_can_only_be_ronned() {
+    let mut r = two_discards();
+    discard(&mut r, 0, "9s1z");
+    assert_eq!(r.to_act(), [1]);
+    let pon = Action::Pon {
+        cards: [tiles("9s")[0]; 2],
+    };
+    assert_eq!(r.legal_actions(1), [pon.clone(), Action::Pass]);
+    r.apply(1, pon).unwrap();
+    // The second discard's window: seat 2 may only ron (no pon), seat 1 (14 tiles) nothing.
+    assert_eq!(r.to_act(), [2]);
+    assert_eq!(r.legal_actions(2), [Action::Ron, Action::Pass]);
+    r.apply(2, Action::Pass).unwrap();
+    assert!(r.players[2].temporary_furiten);
+    assert_eq!(
+        r.phase,
+        Phase::Decide {
+            seat: 1,
+            after: r.caller_after(1)
+        }
+    );
+    assert_eq!(r.players[0].discards, tiles("9s1z"));
+    // The caller discards one tile, not 9s (kuikae).
+    assert!(r
+        .legal_actions(1)
+        .iter()
+        .all(|a| matches!(a, Action::Discard { cards, .. } if cards.len() == 1 && cards[0].kind() != tiles("9s")[0].kind())));
+}
+
+#[test]
+fn without_a_call_the_second_discard_is_claimed_as_usual() {
+    let mut r = two_discards();
+    discard(&mut r, 0, "9s1z");
+    r.apply(1, Action::Pass).unwrap();
+    let pon = Action::Pon {
+        cards: [tiles("1z")[0]; 2],
+    };
+    assert_eq!(r.legal_actions(2), [Action::Ron, pon, Action::Pass]);
+    r.apply(2, Action::Ron).unwrap();
+    let Some(Outcome::Wins(wins)) = &r.outcome else {
+        panic!("a win")
+    };
+    assert_eq!(
+        (wins[0].seat, wins[0].from, wins[0].by),
+        (2, Some(0), WinBy::Ron)
+    );
+    // The first tile was placed; the ronned one was not.
+    r.settle();
+    assert_eq!(r.points[0] + r.points[2], 50_000);
+    assert!(r.points[2] > 25_000);
+}
+
+#[test]
+fn a_ron_on_the_first_discard_ends_the_round_before_the_second() {
+    let mut r = two_discards();
+    discard(&mut r, 0, "1z9s");
+    r.apply(2, Action::Ron).unwrap();
+    assert_eq!(r.phase, Phase::Ended);
+    assert_eq!(r.players[0].discards, tiles("1z"));
+}
+
+#[test]
+fn a_tsumo_with_fifteen_tiles_leaves_out_an_obtained_tile() {
+    let mut r = round(2, Options::default());
+    r.players[0].hand = hand("123m456m789p234s5s7z5s");
+    r.players[0].obtained = vec![(tiles("7z")[0], false), (tiles("5s")[0], false)];
+    r.phase = Phase::Decide {
+        seat: 0,
+        after: After::Move,
+    };
+    let seven = tiles("7z")[0];
+    assert_eq!(r.legal_actions(0)[0], Action::Tsumo { card: Some(seven) });
+    assert!(!r.legal_actions(0).contains(&Action::Tsumo {
+        card: Some(tiles("5s")[0])
+    }));
+    r.apply(0, Action::Tsumo { card: Some(seven) }).unwrap();
+    let Some(Outcome::Wins(wins)) = &r.outcome else {
+        panic!("a win")
+    };
+    assert_eq!(wins[0].card, tiles("5s")[0]);
+    assert_eq!(wins[0].by, WinBy::Tsumo);
+    // The tile left out stays with the hand.
+    assert_eq!(r.players[0].hand.len(), 15);
+}
+
+#[test]
+fn the_round_ends_in_a_draw_after_the_last_turn() {
+    let mut options = Options::default();
+    options.turns = 8;
+    let mut r = round(2, options);
+    for turn in 0..16 {
+        r.apply(turn % 2, path("")).unwrap();
+    }
+    assert_eq!(r.turn, 16);
+    assert_eq!(
+        r.outcome,
+        Some(Outcome::Draw {
+            tenpai: vec![false, false]
+        })
+    );
+}
+
+fn noten_payments(tenpai: &[bool]) -> Vec<i64> {
+    let mut r = round(tenpai.len(), Options::default());
+    r.outcome = Some(Outcome::Draw {
+        tenpai: tenpai.to_vec(),
+    });
+    r.settle();
+    r.points.iter().map(|p| p - 25_000).collect()
+}
+
+#[test]
+fn noten_payments_for_two_three_and_four_players() {
+    assert_eq!(noten_payments(&[true, false]), [1000, -1000]);
+    assert_eq!(noten_payments(&[true, false, false]), [2000, -1000, -1000]);
+    assert_eq!(noten_payments(&[true, true, false]), [1000, 1000, -2000]);
+    assert_eq!(
+        noten_payments(&[true, false, false, false]),
+        [3000, -1000, -1000, -1000]
+    );
+    assert_eq!(
+        noten_payments(&[true, true, false, false]),
+        [1500, 1500, -1500, -1500]
+    );
+    assert_eq!(
+        noten_payments(&[false, true, true, true]),
+        [-3000, 1000, 1000, 1000]
+    );
+    assert_eq!(noten_payments(&[true, true, true]), [0, 0, 0]);
+    assert_eq!(noten_payments(&[false, false]), [0, 0]);
+}
