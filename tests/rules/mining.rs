@@ -159,3 +159,72 @@ fn a_script_that_stops_offers_the_seat_its_moves() {
         69
     );
 }
+
+mod properties {
+    //! Over random legal play: the 136 tiles are all accounted for at every step, and points
+    //! plus pot stay 25,000 per player.
+
+    use momojan::games::kit::mahjong::tile::Tile;
+    use momojan::games::mining::computer::random_action;
+    use momojan::games::mining::game::Game;
+    use momojan::games::mining::options::{Length, Options};
+    use proptest::prelude::*;
+    use rand::seq::SliceRandom;
+    use rand::SeedableRng;
+    use rand_chacha::ChaCha8Rng;
+
+    fn play(seed: u64, n: usize, options: Options) -> Result<(), TestCaseError> {
+        let mut rng = ChaCha8Rng::seed_from_u64(seed);
+        let mut game = Game::new(options, n, (seed % n as u64) as usize);
+        for _ in 0..30_000 {
+            if game.over.is_some() {
+                return Ok(());
+            }
+            if !game.in_round() && !game.choosing {
+                let mut deck = Tile::full_set(options.aka);
+                deck.shuffle(&mut rng);
+                game.start_round(deck);
+            }
+            let seat = game.to_act()[0];
+            let action = random_action(&game, seat, &mut rng).expect("a seat to act has actions");
+            game.apply(seat, action.clone())
+                .map_err(|e| TestCaseError::fail(format!("{action:?} refused: {e}")))?;
+            let round = game.round().unwrap();
+            if round.outcome.is_none() {
+                prop_assert_eq!(round.tiles_accounted(), 136);
+            }
+            let total: i64 = round.points.iter().sum::<i64>() + round.pot;
+            prop_assert_eq!(total, 25_000 * n as i64);
+            prop_assert_eq!(
+                game.points.iter().sum::<i64>() + game.pot,
+                25_000 * n as i64
+            );
+        }
+        Ok(())
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig { cases: 8, ..ProptestConfig::default() })]
+
+        #[test]
+        fn tiles_and_points_are_conserved_over_random_play(
+            seed in any::<u64>(),
+            n in 2usize..=4,
+            jump in any::<bool>(),
+            discard_first in any::<bool>(),
+            warp in any::<bool>(),
+            aka in any::<bool>(),
+        ) {
+            let options = Options {
+                length: Length::East,
+                turns: 8,
+                jump,
+                discard_first,
+                warp,
+                aka,
+                ..Options::default()
+            };
+            play(seed, n, options)?;
+        }
+    }
+}

@@ -7,10 +7,11 @@
 //! - one round's turns, moves, discards, claim windows, kans, riichi and furiten: `round.rs`;
 //!   its payments: `settle.rs`;
 //! - rounds, the dealer, honba and the end of the game: `game.rs`;
-//! - `momojan scenario` for mining files: `scenario.rs`.
+//! - `momojan scenario` for mining files: `scenario.rs`; a random legal player: `computer.rs`.
 
 pub mod action;
 pub mod board;
+pub mod computer;
 pub mod game;
 pub mod options;
 pub mod round;
