@@ -5,7 +5,8 @@ use serde::{Deserialize, Serialize};
 
 use super::action::Action;
 use super::options::{Length, Options};
-use super::round::{Outcome, Round};
+use super::round::Round;
+use super::settle::Outcome;
 use crate::games::kit::mahjong::tile::{Kind, Tile};
 
 /// Everyone's starting points.

@@ -6,7 +6,7 @@ use serde::{Deserialize, Serialize};
 use super::action::Action;
 use super::board::{Board, Cell, Dir, MINE_TILES};
 use super::options::Options;
-use super::settle::{Party, Transfer, Win};
+use super::settle::{payments, Outcome, Party, Transfer, Win};
 use crate::games::interface::seat::Seat;
 use crate::games::kit::mahjong::hand::{Hand, Meld, MeldKind};
 use crate::games::kit::mahjong::reading::Reading;
@@ -143,13 +143,6 @@ pub enum Phase {
         closed: bool,
     },
     Ended,
-}
-
-/// How a round ended.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-pub enum Outcome {
-    Wins(Vec<Win>),
-    Draw { tenpai: Vec<bool> },
 }
 
 /// One round.
@@ -915,9 +908,7 @@ impl Round {
         }
         // The action's last window closed without a ron.
         if pending.riichi {
-            self.points[from] -= STICK;
-            self.pot += STICK;
-            self.transfers.push(Transfer {
+            self.pay(Transfer {
                 from: Party::Seat(from),
                 to: Party::Pot,
                 amount: STICK,
@@ -1107,6 +1098,25 @@ impl Round {
     fn finish(&mut self, wins: Vec<Win>) {
         self.outcome = Some(Outcome::Wins(wins));
         self.phase = Phase::Ended;
+    }
+
+    /// Pays the round's outcome (§9).
+    pub fn settle(&mut self) {
+        if let Some(outcome) = &self.outcome {
+            for t in payments(self.n, self.dealer, self.honba, self.pot, outcome) {
+                self.pay(t);
+            }
+        }
+    }
+
+    fn pay(&mut self, t: Transfer) {
+        for (party, sign) in [(t.from, -1), (t.to, 1)] {
+            match party {
+                Party::Seat(s) => self.points[s] += sign * t.amount,
+                Party::Pot => self.pot += sign * t.amount,
+            }
+        }
+        self.transfers.push(t);
     }
 
     /// Every tile: hands, melds, board and the dead wall's unused part; for the invariant.

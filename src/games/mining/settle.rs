@@ -3,7 +3,6 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::round::{Outcome, Round};
 use crate::games::kit::mahjong::score::Score;
 use crate::games::kit::mahjong::tile::Tile;
 use crate::games::kit::mahjong::yaku::WinBy;
@@ -74,63 +73,60 @@ pub fn hand_value(n: usize, dealer: usize, win: &Win) -> i64 {
     }
 }
 
-impl Round {
-    /// Pays the round's outcome (§9).
-    pub fn settle(&mut self) {
-        let n = self.n;
-        let honba = i64::from(self.honba);
-        match self.outcome.clone() {
-            Some(Outcome::Wins(wins)) => {
-                for win in &wins {
-                    let base = win.score.base();
-                    let payments: Vec<(usize, i64)> = match win.from {
-                        Some(from) => vec![(from, hand_value(n, self.dealer, win) + 300 * honba)],
-                        None => tsumo_shares(n, self.dealer, win.seat, base)
-                            .into_iter()
-                            .map(|(p, a)| (p, a + 300 * honba / (n as i64 - 1)))
-                            .collect(),
-                    };
-                    for (payer, amount) in payments {
-                        self.pay(Party::Seat(payer), Party::Seat(win.seat), amount, "win");
-                    }
-                }
-                if let Some(first) = wins.first() {
-                    if self.pot > 0 {
-                        let pot = self.pot;
-                        self.pay(Party::Pot, Party::Seat(first.seat), pot, "pot");
-                    }
-                }
-            }
-            Some(Outcome::Draw { tenpai }) => {
-                let ready = tenpai.iter().filter(|t| **t).count();
-                if ready == 0 || ready == n {
-                    return;
-                }
-                let amount = 1000 * (n as i64 - 1) / (n - ready) as i64 / ready as i64;
-                for payer in (0..n).filter(|s| !tenpai[*s]) {
-                    for to in (0..n).filter(|s| tenpai[*s]) {
-                        self.pay(Party::Seat(payer), Party::Seat(to), amount, "noten");
-                    }
-                }
-            }
-            None => {}
-        }
-    }
+/// How a round ended.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Outcome {
+    Wins(Vec<Win>),
+    Draw { tenpai: Vec<bool> },
+}
 
-    fn pay(&mut self, from: Party, to: Party, amount: i64, reason: &'static str) {
-        for (party, sign) in [(from, -1), (to, 1)] {
-            match party {
-                Party::Seat(s) => self.points[s] += sign * amount,
-                Party::Pot => self.pot += sign * amount,
-            }
-        }
-        self.transfers.push(Transfer {
+/// The payments of a round's outcome (§9) at a table of `n` with `pot` in the pot, in the
+/// order they happen.
+pub fn payments(n: usize, dealer: usize, honba: u32, pot: i64, outcome: &Outcome) -> Vec<Transfer> {
+    let honba = i64::from(honba);
+    let mut out = Vec::new();
+    let mut pay = |from: Party, to: Party, amount: i64, reason: &str| {
+        out.push(Transfer {
             from,
             to,
             amount,
             reason: reason.to_string(),
-        });
+        })
+    };
+    match outcome {
+        Outcome::Wins(wins) => {
+            for win in wins {
+                let base = win.score.base();
+                let payments: Vec<(usize, i64)> = match win.from {
+                    Some(from) => vec![(from, hand_value(n, dealer, win) + 300 * honba)],
+                    None => tsumo_shares(n, dealer, win.seat, base)
+                        .into_iter()
+                        .map(|(p, a)| (p, a + 300 * honba / (n as i64 - 1)))
+                        .collect(),
+                };
+                for (payer, amount) in payments {
+                    pay(Party::Seat(payer), Party::Seat(win.seat), amount, "win");
+                }
+            }
+            if let Some(first) = wins.first() {
+                if pot > 0 {
+                    pay(Party::Pot, Party::Seat(first.seat), pot, "pot");
+                }
+            }
+        }
+        Outcome::Draw { tenpai } => {
+            let ready = tenpai.iter().filter(|t| **t).count();
+            if ready > 0 && ready < n {
+                let amount = 1000 * (n as i64 - 1) / (n - ready) as i64 / ready as i64;
+                for payer in (0..n).filter(|s| !tenpai[*s]) {
+                    for to in (0..n).filter(|s| tenpai[*s]) {
+                        pay(Party::Seat(payer), Party::Seat(to), amount, "noten");
+                    }
+                }
+            }
+        }
     }
+    out
 }
 
 #[cfg(test)]
