@@ -314,3 +314,63 @@ mod round_trip {
         }
     }
 }
+
+/// A long soak over many easy games (not run by default): `cargo nextest run --test rules
+/// mining::soak --run-ignored only --no-capture`.
+#[test]
+#[ignore]
+fn soak() {
+    use momojan::games::kit::mahjong::tile::Tile;
+    use momojan::games::mining::computer::easy_action;
+    use momojan::games::mining::game::Game;
+    use momojan::games::mining::options::{Length, Options};
+    use rand::seq::SliceRandom;
+    use rand::{Rng, SeedableRng};
+    let mut types = std::collections::BTreeMap::<String, usize>::new();
+    let mut results = std::collections::BTreeMap::<String, usize>::new();
+    for seed in 0..60u64 {
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
+        let n = 2 + (seed % 3) as usize;
+        let options = Options {
+            length: Length::East,
+            turns: rng.random_range(8..=16),
+            jump: rng.random_bool(0.5),
+            discard_first: rng.random_bool(0.5),
+            warp: rng.random_bool(0.5),
+            double_ron: rng.random_bool(0.5),
+            ..Options::default()
+        };
+        let mut game = Game::new(options, n, 0);
+        let mut rounds = 0;
+        while game.over.is_none() && rounds < 8 {
+            if !game.in_round() && !game.choosing {
+                if let Some(r) = game.round() {
+                    let doc = momojan::games::mining::scenario::report(&game);
+                    let _ = r;
+                    *results
+                        .entry(
+                            doc["rounds"].as_array().unwrap().last().unwrap()["result"].to_string(),
+                        )
+                        .or_default() += 1;
+                }
+                let mut deck = Tile::full_set(options.aka);
+                deck.shuffle(&mut rng);
+                game.start_round(deck);
+                rounds += 1;
+            }
+            let seat = game.to_act()[0];
+            let action = easy_action(&game, seat, &mut rng).unwrap();
+            *types
+                .entry(
+                    format!("{:?}", action)
+                        .split([' ', '{', '('])
+                        .next()
+                        .unwrap()
+                        .to_string(),
+                )
+                .or_default() += 1;
+            game.apply(seat, action).unwrap();
+        }
+    }
+    println!("{types:?}\n{results:?}");
+}

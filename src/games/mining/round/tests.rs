@@ -251,3 +251,176 @@ fn noten_payments_for_two_three_and_four_players() {
     assert_eq!(noten_payments(&[true, true, true]), [0, 0, 0]);
     assert_eq!(noten_payments(&[false, false]), [0, 0]);
 }
+
+#[test]
+fn riichi_pays_its_stick_and_locks_the_hand() {
+    let mut r = round(2, Options::default());
+    r.players[0].hand = hand("123m456m789p234s5s7z");
+    r.players[0].obtained = vec![(tiles("7z")[0], false)];
+    r.phase = Phase::Decide {
+        seat: 0,
+        after: After::Move,
+    };
+    let riichi = Action::Discard {
+        cards: tiles("7z"),
+        to: Vec::new(),
+        riichi: true,
+    };
+    assert!(r.legal_actions(0).contains(&riichi));
+    let to = cells_for(&r, 1);
+    r.apply(
+        0,
+        Action::Discard {
+            cards: tiles("7z"),
+            to,
+            riichi: true,
+        },
+    )
+    .unwrap();
+    // The first discard action of the round, no call before: a double riichi.
+    assert_eq!(r.players[0].riichi, RiichiKind::Double);
+    assert_eq!((r.points[0], r.pot), (24_000, 1000));
+    assert_eq!(r.transfers[0].reason, "riichi");
+    // Locked: the next turn's discard is the tile obtained, nothing else.
+    r.players[0].hand.add(tiles("1z")[0]);
+    r.players[0].obtained = vec![(tiles("1z")[0], false)];
+    r.phase = Phase::Decide {
+        seat: 0,
+        after: After::Move,
+    };
+    let only = Action::Discard {
+        cards: tiles("1z"),
+        to: Vec::new(),
+        riichi: false,
+    };
+    assert_eq!(r.legal_actions(0), [only]);
+    // No discard first or warp in riichi: only moves at the start of a turn.
+    r.options.discard_first = true;
+    r.options.warp = true;
+    r.phase = Phase::Start { seat: 0 };
+    r.players[0].hand.remove(tiles("1z")[0]);
+    assert!(r
+        .legal_actions(0)
+        .iter()
+        .all(|a| matches!(a, Action::Move { .. })));
+}
+
+/// Seat 0 holds a pon of 5p and the fourth; seat 1 waits on 5p.
+fn added_kan() -> Round {
+    let mut r = round(2, Options::default());
+    let five = tiles("5p")[0];
+    r.players[0].hand = hand("5p1234567899m");
+    r.players[0].melds = vec![Meld {
+        kind: MeldKind::Pon,
+        tiles: vec![five; 3],
+        claimed: Some(five),
+        from: Some(Seat::ONE),
+    }];
+    r.players[1].hand = hand("123m456m789m46p11z");
+    r.phase = Phase::Decide {
+        seat: 0,
+        after: After::Move,
+    };
+    r
+}
+
+#[test]
+fn an_added_kan_may_be_robbed() {
+    let mut r = added_kan();
+    let kan = Action::Kakan {
+        card: tiles("5p")[0].kind(),
+    };
+    assert!(r.legal_actions(0).contains(&kan));
+    r.apply(0, kan).unwrap();
+    assert_eq!(r.legal_actions(1), [Action::Ron, Action::Pass]);
+    r.apply(1, Action::Ron).unwrap();
+    let Some(Outcome::Wins(wins)) = &r.outcome else {
+        panic!("a win")
+    };
+    assert_eq!((wins[0].from, wins[0].by), (Some(0), WinBy::Chankan));
+    assert_eq!(r.kans, 0, "a robbed kan is never made");
+}
+
+#[test]
+fn an_added_kan_not_robbed_reveals_an_indicator_and_draws_a_replacement() {
+    let mut r = added_kan();
+    r.apply(
+        0,
+        Action::Kakan {
+            card: tiles("5p")[0].kind(),
+        },
+    )
+    .unwrap();
+    r.apply(1, Action::Pass).unwrap();
+    assert!(r.players[1].temporary_furiten);
+    assert_eq!(r.kans, 1);
+    assert_eq!(r.indicators(), [r.wall[126], r.wall[127]]);
+    assert_eq!(r.players[0].melds[0].kind, MeldKind::Kakan);
+    assert_eq!(r.players[0].obtained, [(r.wall[122], true)]);
+    assert_eq!(r.players[0].size(), 14);
+}
+
+#[test]
+fn a_warp_places_three_tiles_and_moves_the_piece() {
+    let mut options = Options::default();
+    options.warp = true;
+    let mut r = round(2, options);
+    r.players[0].hand = hand("111m23456789p12s");
+    let warp = Action::Warp {
+        cards: tiles("111m"),
+        to: Vec::new(),
+        target: None,
+    };
+    assert!(r.legal_actions(0).contains(&warp));
+    let to = cells_for(&r, 3);
+    let target = Some(cell(0, 0));
+    let own = Some(cell(6, 11));
+    let bad = Action::Warp {
+        cards: tiles("111m"),
+        to: to.clone(),
+        target: own,
+    };
+    assert!(r.apply(0, bad).is_err(), "not onto a piece");
+    r.apply(
+        0,
+        Action::Warp {
+            cards: tiles("111m"),
+            to: to.clone(),
+            target,
+        },
+    )
+    .unwrap();
+    assert_eq!(r.players[0].piece, cell(0, 0));
+    assert_eq!(r.players[0].discards, tiles("111m"));
+    assert!(to
+        .iter()
+        .all(|c| r.board.column(*c).last() == Some(&tiles("1m")[0])));
+    assert_eq!(r.phase, Phase::Refill { seat: 0 });
+    assert!(r
+        .legal_actions(0)
+        .iter()
+        .all(|a| matches!(a, Action::Move { path } if path.len() <= 2)));
+}
+
+#[test]
+fn discarding_first_then_moving_refills_the_hand() {
+    let mut options = Options::default();
+    options.discard_first = true;
+    let mut r = round(2, options);
+    r.players[0].hand = hand("123456789m1234p");
+    let two = Action::Discard {
+        cards: tiles("12m"),
+        to: Vec::new(),
+        riichi: false,
+    };
+    assert!(r.legal_actions(0).contains(&two));
+    assert!(!r
+        .legal_actions(0)
+        .iter()
+        .any(|a| matches!(a, Action::Discard { riichi: true, .. })));
+    discard(&mut r, 0, "12m");
+    assert_eq!(r.phase, Phase::Refill { seat: 0 });
+    r.apply(0, path("NN")).unwrap();
+    assert_eq!(r.players[0].size(), 12);
+    assert_eq!(r.phase, Phase::Start { seat: 1 });
+}
