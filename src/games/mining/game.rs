@@ -248,3 +248,85 @@ impl Game {
             .collect()
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::kit::mahjong::hand::Hand;
+    use crate::games::kit::mahjong::tile::parse_tiles;
+    use crate::games::mining::round::{After, Phase};
+
+    fn game(n: usize) -> Game {
+        let options = Options {
+            length: Length::East,
+            ..Options::default()
+        };
+        let mut g = Game::new(options, n, 0);
+        g.start_round(Tile::full_set(true));
+        g
+    }
+
+    /// Ends the current round in a draw with these tenpai seats.
+    fn draw(g: &mut Game, tenpai: &[bool]) {
+        let r = g.rounds.last_mut().unwrap();
+        r.outcome = Some(Outcome::Draw {
+            tenpai: tenpai.to_vec(),
+        });
+        r.settle();
+        g.after_round();
+    }
+
+    #[test]
+    fn a_noten_dealer_passes_and_the_game_ends_after_the_last_round() {
+        let mut g = game(2);
+        draw(&mut g, &[false, false]);
+        assert_eq!((g.dealer(), g.honba, g.over), (1, 1, None));
+        g.start_round(Tile::full_set(true));
+        draw(&mut g, &[false, true]);
+        // A tenpai dealer stays (honba 2) even in the last round.
+        assert_eq!((g.dealer(), g.honba, g.over), (1, 2, None));
+        g.start_round(Tile::full_set(true));
+        draw(&mut g, &[true, false]);
+        assert_eq!(g.over, Some(End::LastRound));
+        assert_eq!(g.points, [25_000, 25_000]);
+        // Equal points: turn order from the first dealer.
+        assert_eq!(g.ranks(), [1, 2]);
+        // (25,000 − 30,000) / 100 + 10 × (10 + 10) = 150; then − 50 − 100.
+        assert_eq!(g.final_tenths(), [150, -150]);
+    }
+
+    #[test]
+    fn a_player_below_zero_ends_the_game() {
+        let mut g = game(3);
+        g.rounds[0].points = vec![25_500, 25_500, 500];
+        g.rounds[0].pot = 23_500;
+        draw(&mut g, &[true, true, false]);
+        assert_eq!(g.over, Some(End::Dobon));
+        // The pot goes to the first-ranked player (ties: turn order from the first dealer).
+        assert_eq!(g.points, [50_000, 26_500, -1500]);
+        assert_eq!(g.pot, 0);
+        assert_eq!(g.ranks(), [1, 2, 3]);
+    }
+
+    #[test]
+    fn the_last_dealer_may_stop_after_a_win() {
+        let mut g = game(2);
+        g.dealership = 1;
+        g.rounds.clear();
+        g.start_round(Tile::full_set(true));
+        let r = g.rounds.last_mut().unwrap();
+        r.players[1].hand = Hand::from_tiles(&parse_tiles("123m456m789p234s55s").unwrap());
+        r.players[1].obtained = vec![(parse_tiles("5s").unwrap()[0], false)];
+        r.phase = Phase::Decide {
+            seat: 1,
+            after: After::Move,
+        };
+        g.apply(1, Action::Tsumo { card: None }).unwrap();
+        assert!(g.choosing);
+        assert_eq!(g.to_act(), [1]);
+        assert_eq!(g.legal_actions(1), [Action::AgariYame, Action::Continue]);
+        g.apply(1, Action::AgariYame).unwrap();
+        assert_eq!(g.over, Some(End::AgariYame));
+        assert!(g.points[1] > g.points[0]);
+    }
+}
