@@ -622,9 +622,9 @@ impl Round {
                 }
             }
             (Phase::Start { .. }, Action::Warp { cards, to, target }) => {
-                self.remove_discards(seat, &cards);
+                self.begin_discard_action(seat);
                 for (t, c) in cards.iter().zip(&to) {
-                    self.players[seat].discards.push(*t);
+                    self.take_out(seat, *t);
                     self.board.place(*c, *t);
                 }
                 self.players[seat].piece = target.unwrap_or(self.players[seat].piece);
@@ -766,19 +766,22 @@ impl Round {
         }
     }
 
-    /// Takes a discard action's tiles out of the hand; a discard action ends temporary
-    /// furiten and the player's ippatsu.
-    fn remove_discards(&mut self, seat: usize, cards: &[Tile]) {
+    /// A discard action begins: it ends temporary furiten and the player's ippatsu.
+    fn begin_discard_action(&mut self, seat: usize) {
         let p = &mut self.players[seat];
-        for t in cards {
-            p.hand.remove(*t);
-            if let Some(i) = p.obtained.iter().position(|(o, _)| o == t) {
-                p.obtained.remove(i);
-            }
-        }
         p.temporary_furiten = false;
         p.ippatsu = false;
         p.discard_actions += 1;
+    }
+
+    /// One tile leaves the hand for the discards.
+    fn take_out(&mut self, seat: usize, tile: Tile) {
+        let p = &mut self.players[seat];
+        p.hand.remove(tile);
+        if let Some(i) = p.obtained.iter().position(|(o, _)| *o == tile) {
+            p.obtained.remove(i);
+        }
+        p.discards.push(tile);
     }
 
     fn start_discard(
@@ -790,7 +793,7 @@ impl Round {
         kind: DiscardKind,
     ) {
         let first_action = self.players[seat].discard_actions == 0;
-        self.remove_discards(seat, &tiles);
+        self.begin_discard_action(seat);
         if riichi {
             let p = &mut self.players[seat];
             p.riichi = if first_action && !self.called {
@@ -817,7 +820,8 @@ impl Round {
     fn open_window(&mut self, pending: Pending) {
         let tile = pending.tiles[pending.index];
         let from = pending.seat;
-        self.players[from].discards.push(tile);
+        // Each tile is discarded when its window opens (§6: "then the second is discarded").
+        self.take_out(from, tile);
         let only_ron = pending.caller.is_some() || pending.last_turn;
         let offers: Vec<Vec<Action>> = (0..self.n)
             .map(|s| self.claims_on(s, from, tile, only_ron, pending.last_turn))
@@ -1127,7 +1131,7 @@ impl Round {
             .map(|p| p.hand.len() + p.melds.iter().map(|m| m.tiles.len()).sum::<usize>())
             .sum();
         let in_window = match &self.phase {
-            Phase::Claims { pending, .. } => pending.tiles.len() - pending.index,
+            Phase::Claims { .. } => 1,
             _ => 0,
         };
         held + self.board.tiles() + in_window + (14 - self.kans)
