@@ -328,12 +328,12 @@ fn soak() {
     use rand::{Rng, SeedableRng};
     let mut types = std::collections::BTreeMap::<String, usize>::new();
     let mut results = std::collections::BTreeMap::<String, usize>::new();
-    for seed in 0..60u64 {
+    for seed in 0..24u64 {
         let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
         let n = 2 + (seed % 3) as usize;
         let options = Options {
             length: Length::East,
-            turns: rng.random_range(8..=16),
+            turns: rng.random_range(16..=40),
             jump: rng.random_bool(0.5),
             discard_first: rng.random_bool(0.5),
             warp: rng.random_bool(0.5),

@@ -59,26 +59,17 @@ pub fn easy_action(game: &Game, seat: usize, rng: &mut impl Rng) -> Option<Actio
 
 /// The path that takes the most tiles, a random one among the best.
 fn best_path(game: &Game, seat: usize, legal: &[Action], rng: &mut impl Rng) -> Action {
-    let Some(round) = game.round() else {
-        return legal[0].clone();
-    };
-    let size = |a: &Action| {
-        let mut r = round.clone();
-        r.apply(seat, a.clone())
-            .map_or(0, |_| r.players[seat].size())
-    };
-    let moves: Vec<(usize, &Action)> = legal
-        .iter()
-        .filter(|a| matches!(a, Action::Move { .. }))
-        .map(|a| (size(a), a))
-        .collect();
-    let best = moves.iter().map(|(s, _)| *s).max().unwrap_or(0);
+    let moves = game.round().map(|r| r.paths(seat)).unwrap_or_default();
+    let best = moves.iter().map(|(_, s)| *s).max().unwrap_or(0);
     let top: Vec<&Action> = moves
         .iter()
-        .filter(|(s, _)| *s == best)
-        .map(|(_, a)| *a)
+        .filter(|(_, s)| *s == best)
+        .map(|(a, _)| a)
         .collect();
-    top[rng.random_range(0..top.len())].clone()
+    match top.len() {
+        0 => legal[0].clone(),
+        k => top[rng.random_range(0..k)].clone(),
+    }
 }
 
 /// The discard (riichi when offered) leaving the lowest shanten, a random one among the best.

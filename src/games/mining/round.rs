@@ -404,6 +404,26 @@ impl Round {
 
     /// Every legal path of `seat` of up to `max` steps (§4 step 1).
     fn moves(&self, seat: usize, max: usize) -> Vec<Action> {
+        self.paths_of(seat, max)
+            .into_iter()
+            .map(|(a, _)| a)
+            .collect()
+    }
+
+    /// The moves `seat` may make now, each with the hand size it leaves (empty when `seat`
+    /// has no move to make).
+    pub fn paths(&self, seat: usize) -> Vec<(Action, usize)> {
+        match self.phase {
+            Phase::Start { seat: s } if s == seat => {
+                let max = if self.players[seat].size() < 13 { 3 } else { 2 };
+                self.paths_of(seat, max)
+            }
+            Phase::Refill { seat: s } if s == seat => self.paths_of(seat, 2),
+            _ => Vec::new(),
+        }
+    }
+
+    fn paths_of(&self, seat: usize, max: usize) -> Vec<(Action, usize)> {
         let collecting = self.players[seat].size() < 13;
         let others: Vec<Cell> = (0..self.n)
             .filter(|&s| s != seat)
@@ -435,9 +455,9 @@ impl Round {
         max: usize,
         others: &[Cell],
         path: &mut Vec<Dir>,
-        out: &mut Vec<Action>,
+        out: &mut Vec<(Action, usize)>,
     ) {
-        out.push(Action::Move { path: path.clone() });
+        out.push((Action::Move { path: path.clone() }, size));
         if path.len() == max || (collecting && size >= 13) {
             return;
         }
