@@ -4,7 +4,8 @@
 //!
 //! - the board, the stage, steps, jumps, reachability and placements: `board.rs`;
 //! - the options of §13: `options.rs`; actions: `action.rs`;
-//! - one round's turns, moves, discards, claim windows, kans, riichi and furiten: `round.rs`;
+//! - one round's turns, moves, discards, claim windows, kans, riichi and furiten: `round.rs`,
+//!   its legal actions in `legal.rs`;
 //!   its payments: `settle.rs`;
 //! - rounds, the dealer, honba and the end of the game: `game.rs`;
 //! - `momojan scenario` for mining files: `scenario.rs`; a random legal player: `computer.rs`.
@@ -13,6 +14,7 @@ pub mod action;
 pub mod board;
 pub mod computer;
 pub mod game;
+pub mod legal;
 pub mod options;
 pub mod round;
 pub mod scenario;

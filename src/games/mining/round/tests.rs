@@ -83,8 +83,10 @@ fn a_piece_blocks_the_way_unless_jumping_is_on() {
     r.players[1].piece = cell(6, 11);
     r.players[0].piece = cell(6, 12);
     assert!(!r.legal_actions(0).contains(&path("N")));
-    let mut options = Options::default();
-    options.jump = true;
+    let options = Options {
+        jump: true,
+        ..Options::default()
+    };
     r.options = options;
     r.players[1].piece = cell(6, 11);
     // Over (6, 11) onto (6, 10) (height 1): one step, nothing taken from the ground.
@@ -207,8 +209,10 @@ fn a_tsumo_with_fifteen_tiles_leaves_out_an_obtained_tile() {
 
 #[test]
 fn the_round_ends_in_a_draw_after_the_last_turn() {
-    let mut options = Options::default();
-    options.turns = 8;
+    let options = Options {
+        turns: 8,
+        ..Options::default()
+    };
     let mut r = round(2, options);
     for turn in 0..16 {
         r.apply(turn % 2, path("")).unwrap();
@@ -362,8 +366,10 @@ fn an_added_kan_not_robbed_reveals_an_indicator_and_draws_a_replacement() {
 
 #[test]
 fn a_warp_places_three_tiles_and_moves_the_piece() {
-    let mut options = Options::default();
-    options.warp = true;
+    let options = Options {
+        warp: true,
+        ..Options::default()
+    };
     let mut r = round(2, options);
     r.players[0].hand = hand("111m23456789p12s");
     let warp = Action::Warp {
@@ -404,8 +410,10 @@ fn a_warp_places_three_tiles_and_moves_the_piece() {
 
 #[test]
 fn discarding_first_then_moving_refills_the_hand() {
-    let mut options = Options::default();
-    options.discard_first = true;
+    let options = Options {
+        discard_first: true,
+        ..Options::default()
+    };
     let mut r = round(2, options);
     r.players[0].hand = hand("123456789m1234p");
     let two = Action::Discard {
