@@ -5,10 +5,10 @@
 //! - the board, the stage, steps, jumps, reachability and placements: `board.rs`;
 //! - the options of §13: `options.rs`; actions: `action.rs`;
 //! - one round's turns, moves, discards, claim windows, kans, riichi and furiten: `round.rs`,
-//!   its legal actions in `legal.rs`;
-//!   its payments: `settle.rs`;
+//!   its legal actions in `legal.rs`, its payments in `settle.rs`;
 //! - rounds, the dealer, honba and the end of the game: `game.rs`;
-//! - `momojan scenario` for mining files: `scenario.rs`; a random legal player: `computer.rs`.
+//! - `momojan scenario` for mining files: `scenario.rs`; the easy and the random
+//!   computer players: `computer.rs`.
 
 pub mod action;
 pub mod board;
