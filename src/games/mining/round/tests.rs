@@ -432,3 +432,91 @@ fn discarding_first_then_moving_refills_the_hand() {
     assert_eq!(r.players[0].size(), 12);
     assert_eq!(r.phase, Phase::Start { seat: 1 });
 }
+
+fn two_rons(double_ron: bool) -> Round {
+    let options = Options {
+        double_ron,
+        ..Options::default()
+    };
+    let mut r = round(3, options);
+    r.honba = 1;
+    r.pot = 1000;
+    r.points[0] -= 1000;
+    r.players[0].hand = hand("123456789m1122p1z");
+    r.players[1].hand = hand("11z234567m234p55s");
+    r.players[2].hand = hand("11z234567m234p55s");
+    r.phase = Phase::Decide {
+        seat: 0,
+        after: After::Move,
+    };
+    discard(&mut r, 0, "1z");
+    assert_eq!(r.to_act(), [1, 2]);
+    r.apply(2, Action::Ron).unwrap();
+    r.apply(1, Action::Ron).unwrap();
+    r.settle();
+    r
+}
+
+#[test]
+fn several_rons_all_win_and_the_nearest_takes_the_pot() {
+    let r = two_rons(true);
+    let Some(Outcome::Wins(wins)) = &r.outcome else {
+        panic!("wins")
+    };
+    assert_eq!(wins.iter().map(|w| w.seat).collect::<Vec<_>>(), [1, 2]);
+    let reasons: Vec<(Party, Party, &str)> = r
+        .transfers
+        .iter()
+        .map(|t| (t.from, t.to, t.reason.as_str()))
+        .collect();
+    assert_eq!(
+        reasons,
+        [
+            (Party::Seat(0), Party::Seat(1), "win"),
+            (Party::Seat(0), Party::Seat(2), "win"),
+            (Party::Pot, Party::Seat(1), "pot"),
+        ]
+    );
+    // Each ron carries its own 300 per honba.
+    let value = super::super::settle::hand_value(3, 0, &wins[0]);
+    assert_eq!(r.transfers[0].amount, value + 300);
+    assert_eq!(r.points.iter().sum::<i64>() + r.pot, 75_000);
+}
+
+#[test]
+fn with_double_ron_off_the_nearest_ron_wins() {
+    let r = two_rons(false);
+    let Some(Outcome::Wins(wins)) = &r.outcome else {
+        panic!("wins")
+    };
+    assert_eq!(wins.iter().map(|w| w.seat).collect::<Vec<_>>(), [1]);
+}
+
+#[test]
+fn a_tsumo_at_three_players_splits_the_missing_share_and_the_honba() {
+    let mut r = round(3, Options::default());
+    r.honba = 2;
+    r.players[1].hand = hand("123m456m789p234s55s");
+    r.players[1].obtained = vec![(tiles("5s")[0], false)];
+    r.phase = Phase::Decide {
+        seat: 1,
+        after: After::Move,
+    };
+    r.apply(1, Action::Tsumo { card: None }).unwrap();
+    r.settle();
+    let Some(Outcome::Wins(wins)) = &r.outcome else {
+        panic!("a win")
+    };
+    let base = wins[0].score.base();
+    let up = |x: i64| (x + 99) / 100 * 100;
+    // In turn order from the winner: seat 2 (1.5b), then the dealer (2.5b); 300 per honba
+    // split over two payers.
+    let paid: Vec<(Party, i64)> = r.transfers.iter().map(|t| (t.from, t.amount)).collect();
+    assert_eq!(
+        paid,
+        [
+            (Party::Seat(2), up(base * 3 / 2) + 300),
+            (Party::Seat(0), up(base * 5 / 2) + 300),
+        ]
+    );
+}
