@@ -10,7 +10,8 @@
 use std::time::{Duration, Instant};
 
 use criterion::{criterion_group, criterion_main, Criterion};
-use momojan::games::momojan::{Game, RuleOptions, Seat};
+use momojan::games::interface::seat::Seat;
+use momojan::games::interface::Play;
 use momojan::games::registry::Momojan;
 use momojan::service::{
     ChannelId, GuildId, MatchId, MatchService, NewMatch, Notice, Occupant, ServiceError, UserId,
@@ -25,7 +26,7 @@ struct Table {
     rng: ChaCha8Rng,
     id: MatchId,
     version: i64,
-    game: Game,
+    game: <Momojan as Play>::State,
 }
 
 fn new_match() -> NewMatch<Momojan> {
@@ -37,7 +38,7 @@ fn new_match() -> NewMatch<Momojan> {
             Occupant::player(UserId(2), ""),
         ],
         first_dealer: Some(Seat::ZERO),
-        options: RuleOptions::default(),
+        options: Default::default(),
         turn_timeout_secs: 180,
         time_bank_secs: 300,
         claim_secs: 30,

@@ -7,10 +7,14 @@ use std::hint::black_box;
 use std::time::Instant;
 
 use criterion::{criterion_group, criterion_main, Criterion};
+use momojan::games::drivers::seeded::Seeded;
 use momojan::games::interface::prelude::*;
-use momojan::games::momojan::ai::{Budget, Level};
-use momojan::games::momojan::view::SeatView;
-use momojan::games::momojan::{Momojan, RuleOptions, Seat, SeededGame};
+use momojan::games::interface::seat::{Seat, SeatCount};
+use momojan::games::interface::{Budget, Level};
+use momojan::games::registry::Momojan;
+
+type RuleOptions = <Momojan as Play>::Options;
+type SeatView = <Momojan as Play>::View;
 
 /// Decision points with a real choice (two or more legal actions), from seeded games.
 fn decision_points(games: u64) -> Vec<SeatView> {
@@ -19,7 +23,8 @@ fn decision_points(games: u64) -> Vec<SeatView> {
     for seed in 0..games {
         let mut deck_seed = [0u8; 32];
         deck_seed[..8].copy_from_slice(&seed.to_le_bytes());
-        let (mut game, _) = SeededGame::with_seed(deck_seed, Seat::ZERO, options.clone());
+        let (mut game, _) =
+            Seeded::<Momojan>::start(deck_seed, SeatCount::TWO, Seat::ZERO, options.clone());
         while let Some(seat) = game.game.to_act() {
             let view = game.game.seat_view(seat);
             let action = Momojan::decide(Level::Normal, &view, &options, Budget::default(), seed)
@@ -74,7 +79,7 @@ fn hard_decision(c: &mut Criterion) {
     let simulated = views.iter().filter(|v| {
         v.legal_actions
             .iter()
-            .any(|a| !matches!(a, momojan::games::momojan::Action::Draw { .. }))
+            .any(|&a| !Momojan::action_code(a).starts_with("draw-"))
     });
     for (i, view) in simulated.step_by(40).take(6).enumerate() {
         group.bench_function(

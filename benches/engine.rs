@@ -4,16 +4,19 @@
 use std::hint::black_box;
 
 use criterion::{criterion_group, criterion_main, BatchSize, Criterion, Throughput};
+use momojan::games::drivers::random_play;
+use momojan::games::drivers::seeded::Seeded;
+use momojan::games::interface::seat::SeatCount;
+use momojan::games::interface::{Budget, Computer as _, Level};
 use momojan::games::momojan::card::parse_cards;
 use momojan::games::momojan::meld::{Meld, MeldSource};
 use momojan::games::momojan::round::Phase;
 use momojan::games::momojan::score::{score_win, WinningHand};
-use momojan::games::momojan::selfplay::{play_game, Policy};
 use momojan::games::momojan::shape::classify;
-use momojan::games::momojan::{CardCounts, Game, RuleOptions, Seat, SeededGame, WinBy, YakuPoints};
-use rand::SeedableRng;
+use momojan::games::momojan::{CardCounts, Game, RuleOptions, Seat, WinBy, YakuPoints};
+use momojan::games::registry::Momojan;
 
-/// Every state met in some greedy games, by decision point.
+/// Every state met in some games of the easy computer (the greedy player), by decision point.
 fn states_by_phase() -> [(&'static str, Vec<Game>); 4] {
     let mut out: [(&'static str, Vec<Game>); 4] = [
         ("turn_start", Vec::new()),
@@ -24,8 +27,12 @@ fn states_by_phase() -> [(&'static str, Vec<Game>); 4] {
     for seed in 0..60u64 {
         let mut deck_seed = [0u8; 32];
         deck_seed[..8].copy_from_slice(&seed.to_le_bytes());
-        let (mut game, _) = SeededGame::with_seed(deck_seed, Seat::ZERO, RuleOptions::default());
-        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
+        let (mut game, _) = Seeded::<Momojan>::start(
+            deck_seed,
+            SeatCount::TWO,
+            Seat::ZERO,
+            RuleOptions::default(),
+        );
         while let Some(seat) = game.game.to_act() {
             let slot = match game.game.round.as_ref().map(|r| r.phase) {
                 Some(Phase::TurnStart { .. }) => 0,
@@ -34,8 +41,10 @@ fn states_by_phase() -> [(&'static str, Vec<Game>); 4] {
                 _ => 3,
             };
             out[slot].1.push(game.game.clone());
-            let legal = game.game.legal_actions();
-            let action = Policy::Greedy.choose(&game.game, &legal, &mut rng);
+            let view = game.game.seat_view(seat);
+            let action =
+                Momojan::decide(Level::Easy, &view, &game.game.options, Budget::default(), 0)
+                    .expect("a seat to act has a choice");
             game.apply(seat, action).expect("legal");
         }
     }
@@ -134,7 +143,13 @@ fn complete_game(c: &mut Criterion) {
                 seed += 1;
                 seed
             },
-            |s| black_box(play_game(s, Policy::Random, RuleOptions::default())),
+            |s| {
+                black_box(random_play::play::<Momojan>(
+                    s,
+                    SeatCount::TWO,
+                    &RuleOptions::default(),
+                ))
+            },
             BatchSize::SmallInput,
         )
     });

@@ -9,13 +9,12 @@ use momojan::games::drivers::random_play;
 use momojan::games::interface::prelude::*;
 use momojan::games::interface::seat::{Seat, SeatCount};
 use momojan::games::interface::{Budget, Level};
-use momojan::games::shogi::round::Phase;
-use momojan::games::shogi::{Game, Shogi};
+use momojan::games::registry::Shogi;
 use rand::{Rng, RngCore, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
 /// Every state after a draw (or a replacement piece) met in `games` random games.
-fn after_draw_states(games: u64) -> Vec<Game> {
+fn after_draw_states(games: u64) -> Vec<<Shogi as Play>::State> {
     let mut out = Vec::new();
     for seed in 0..games {
         let mut rng = ChaCha8Rng::seed_from_u64(seed);
@@ -24,11 +23,7 @@ fn after_draw_states(games: u64) -> Vec<Game> {
         let (mut state, _) =
             Shogi::start(&deck_seed, SeatCount::TWO, Seat::ZERO, Default::default());
         while let Some(seat) = state.to_act() {
-            let drawn = state
-                .round
-                .as_ref()
-                .is_some_and(|r| matches!(r.phase, Phase::Turn { drawn: Some(_), .. }));
-            if drawn {
+            if state.seat_view(seat).drawn.is_some() {
                 out.push(state.clone());
             }
             let legal = state.legal_actions();

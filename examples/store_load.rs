@@ -18,7 +18,7 @@
 use momojan::games::registry::Momojan;
 use std::time::{Duration, Instant};
 
-use momojan::games::momojan::{RuleOptions, Seat};
+use momojan::games::interface::seat::Seat;
 use momojan::service::{
     ChannelId, GuildId, MatchId, MatchService, NewMatch, Notice, Occupant, ServiceError, UserId,
 };
@@ -252,7 +252,7 @@ async fn player(
             Occupant::player(UserId(2 + 2 * seed as i64), ""),
         ],
         first_dealer: Some(Seat::ZERO),
-        options: RuleOptions::default(),
+        options: Default::default(),
         turn_timeout_secs: 180,
         time_bank_secs: 300,
         claim_secs: 30,

@@ -81,7 +81,7 @@ enum Command {
     /// Play complete games between built-in players and print a summary: one policy at every
     /// seat, or (with --vs) player A against player B at every other seat.
     Selfplay {
-        /// The game: momojan, shogi, or another of `momojan scenario`'s games.
+        /// The game: momojan, shogi, beginners or riichi.
         #[arg(long, default_value = "momojan", value_parser = parse_game)]
         game: momojan::games::registry::GameId,
         /// The table's seats (2 to 4, as the game allows; default: the most it seats).
@@ -93,17 +93,17 @@ enum Command {
         /// Seed of the first game (game i uses seed + i; mirrored pair i uses deal seed + i).
         #[arg(long, default_value_t = 0)]
         seed: u64,
-        /// The player of both seats, or player A with --vs (random and greedy alone).
-        #[arg(long, value_enum, default_value_t = momojan::games::momojan::selfplay::Contestant::Random)]
-        policy: momojan::games::momojan::selfplay::Contestant,
+        /// The player of every seat (random), or player A with --vs (a level).
+        #[arg(long, value_enum, default_value_t = Contestant::Random)]
+        policy: Contestant,
         /// Player B: play A against B and report A's results.
         #[arg(long, value_enum)]
-        vs: Option<momojan::games::momojan::selfplay::Contestant>,
+        vs: Option<Contestant>,
         /// Play every deal twice with the seats swapped, so that luck cancels.
         #[arg(long)]
         mirrored: bool,
         /// Samples per decision of the hard player (no clock, so runs are reproducible).
-        #[arg(long, default_value_t = momojan::games::momojan::ai::Budget::default().samples)]
+        #[arg(long, default_value_t = momojan::games::interface::Budget::default().samples)]
         hard_samples: u32,
         /// Worker threads.
         #[arg(long, default_value_t = 2)]
@@ -175,12 +175,7 @@ fn main() -> ExitCode {
         },
         Command::MigrateDb { from, to } => migrate_db(&from, &to),
         Command::YakuTable => {
-            print!(
-                "{}",
-                momojan::games::momojan::yaku::markdown_table(
-                    &momojan::games::momojan::YakuPoints::default()
-                )
-            );
+            print!("{}", momojan::games::registry::momojan_yaku_table());
             ExitCode::SUCCESS
         }
         Command::Selfplay {
@@ -193,11 +188,11 @@ fn main() -> ExitCode {
             mirrored,
             hard_samples,
             threads,
-        } if game != momojan::games::registry::GameId::Momojan => {
+        } => {
             let Some(seats) = seats_of(game, seats) else {
                 return ExitCode::from(2);
             };
-            other_game_selfplay(
+            selfplay(
                 game,
                 seats,
                 games,
@@ -209,47 +204,6 @@ fn main() -> ExitCode {
                 threads,
             )
         }
-        Command::Selfplay {
-            seats: Some(seats), ..
-        } if seats != 2 => {
-            eprintln!("momojan: MOMOJAN seats two players, not {seats}");
-            ExitCode::from(2)
-        }
-        Command::Selfplay {
-            games,
-            seed,
-            policy,
-            vs,
-            mirrored,
-            hard_samples,
-            threads,
-            ..
-        } => match (vs, policy.as_policy()) {
-            (Some(b), _) => {
-                let config = momojan::games::momojan::selfplay::MatchConfig {
-                    a: policy,
-                    b,
-                    games,
-                    mirrored,
-                    seed,
-                    budget: momojan::games::momojan::ai::Budget::samples(hard_samples),
-                    threads,
-                };
-                print!("{}", momojan::games::momojan::selfplay::run_match(config));
-                ExitCode::SUCCESS
-            }
-            (None, Some(policy)) => {
-                print!(
-                    "{}",
-                    momojan::games::momojan::selfplay::run(games, seed, policy)
-                );
-                ExitCode::SUCCESS
-            }
-            (None, None) => {
-                eprintln!("momojan: a computer level plays against another player: add --vs");
-                ExitCode::from(2)
-            }
-        },
     }
 }
 
@@ -274,28 +228,43 @@ fn seats_of(
     found
 }
 
-/// `selfplay` for a game other than MOMOJAN: random players, or one level against another.
+/// Who plays a side of `momojan selfplay`: players that pick uniformly among the legal
+/// actions, or a computer level.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+enum Contestant {
+    Random,
+    Easy,
+    Normal,
+    Hard,
+}
+
+impl Contestant {
+    fn level(self) -> Option<momojan::games::interface::Level> {
+        use momojan::games::interface::Level;
+        match self {
+            Contestant::Random => None,
+            Contestant::Easy => Some(Level::Easy),
+            Contestant::Normal => Some(Level::Normal),
+            Contestant::Hard => Some(Level::Hard),
+        }
+    }
+}
+
+/// `momojan selfplay` for any game: random players, or one level against another.
 #[allow(clippy::too_many_arguments)]
-fn other_game_selfplay(
+fn selfplay(
     game: momojan::games::registry::GameId,
     seats: momojan::games::interface::seat::SeatCount,
     games: u64,
     seed: u64,
-    policy: momojan::games::momojan::selfplay::Contestant,
-    vs: Option<momojan::games::momojan::selfplay::Contestant>,
+    policy: Contestant,
+    vs: Option<Contestant>,
     mirrored: bool,
     hard_samples: u32,
     threads: usize,
 ) -> ExitCode {
-    use momojan::games::interface::{Budget, Level};
-    use momojan::games::momojan::selfplay::Contestant;
-    let level = |c: Contestant| match c {
-        Contestant::Easy => Some(Level::Easy),
-        Contestant::Normal => Some(Level::Normal),
-        Contestant::Hard => Some(Level::Hard),
-        _ => None,
-    };
-    match (policy, vs.map(|b| (level(policy), level(b)))) {
+    use momojan::games::interface::Budget;
+    match (policy, vs.map(|b| (policy.level(), b.level()))) {
         (Contestant::Random, None) => {
             print!(
                 "{}",

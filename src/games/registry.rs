@@ -178,6 +178,12 @@ pub fn contact_sheet(game: GameId, faces: &[Face]) -> Result<Vec<u8>, SheetError
     with_game!(game, G => contact_sheet::contact_sheet(faces, G::art().columns))
 }
 
+/// `momojan yaku-table`: MOMOJAN's yaku table as the Markdown of `docs/rules.md`, generated
+/// from the engine's own table.
+pub fn momojan_yaku_table() -> String {
+    crate::games::momojan::yaku::markdown_table(&crate::games::momojan::YakuPoints::default())
+}
+
 /// `momojan selfplay --game G --seats N --policy random`: games `seed ..` played by uniformly
 /// random players on one thread, and the report.
 pub fn random_selfplay(game: GameId, games: u64, seats: SeatCount, seed: u64) -> String {

@@ -44,7 +44,7 @@ async fn start() -> Running {
         registration_limit: Duration::from_secs(5),
         computer_pause: Duration::from_millis(30),
         computer_sweep: Duration::from_millis(300),
-        hard_budget: Some(momojan::games::momojan::ai::Budget {
+        hard_budget: Some(momojan::games::interface::Budget {
             samples: 4,
             time: None,
         }),

@@ -12,10 +12,12 @@ use crate::fake_discord::players::*;
 use crate::fake_discord::{FakeDiscord, Msg, User};
 use crate::seats::{acting_hand_of, open_match_of_people};
 use momojan::discord::ids::{ButtonKind, GameButton};
+use momojan::games::drivers::seeded::Seeded;
+use momojan::games::interface::deal::DeckSeed;
+use momojan::games::interface::seat::SeatCount;
 use momojan::games::interface::Hosted;
-use momojan::games::momojan::deck::DeckSeed;
 use momojan::games::momojan::round::Phase;
-use momojan::games::momojan::{Action, RoundEnd, RoundRecord, Seat, SeededGame, TransferReason};
+use momojan::games::momojan::{Action, RoundEnd, RoundRecord, Seat, TransferReason};
 use momojan::games::registry::{GameId, Momojan, Shogi};
 use momojan::i18n::Lang;
 use momojan::service::{GuildId, MatchId, MatchService, UserId};
@@ -61,7 +63,8 @@ fn seed(n: u64) -> DeckSeed {
 
 /// Plays `rounds` rounds of the policy game from `seed`: the records and what happened.
 fn simulate(seed: DeckSeed, rounds: usize) -> (Vec<RoundRecord>, Features) {
-    let (mut game, _) = SeededGame::with_seed(seed, Seat::ZERO, Default::default());
+    let (mut game, _) =
+        Seeded::<Momojan>::start(seed, SeatCount::TWO, Seat::ZERO, Default::default());
     let mut f = Features::default();
     while game.game.records.len() < rounds {
         let Some(seat) = game.game.to_act() else {
@@ -264,17 +267,17 @@ async fn a_known_deal_shows_kan_riichi_auto_discards_and_summaries_that_match_th
         let [commitment, salt, deck] = quoted[..] else {
             panic!("no proof in {text}");
         };
-        assert!(momojan::games::momojan::commitment::verify(
+        assert!(momojan::games::interface::deal::verify(
             commitment, salt, deck
         ));
         // And with the command a player would run.
         assert!(verified_by_the_command(commitment, salt, deck));
-        let proof = momojan::games::momojan::commitment::deal_proof(&deal, i as u32);
+        let proof = Momojan::deal_proof(&deal, i as u32, &Default::default());
         assert_eq!(commitment, proof.commitment);
         let mut cards: Vec<&str> = deck.split(' ').collect();
         let other = cards.iter().position(|c| *c != cards[0]).unwrap();
         cards.swap(0, other);
-        assert!(!momojan::games::momojan::commitment::verify(
+        assert!(!momojan::games::interface::deal::verify(
             commitment,
             salt,
             &cards.join(" ")
@@ -282,7 +285,7 @@ async fn a_known_deal_shows_kan_riichi_auto_discards_and_summaries_that_match_th
     }
     // Before a round ends its table shows only the commitment, never the salt or deck.
     let shown = table(&fake).unwrap().text();
-    let current = momojan::games::momojan::commitment::deal_proof(&deal, ROUNDS as u32);
+    let current = Momojan::deal_proof(&deal, ROUNDS as u32, &Default::default());
     assert!(shown.contains(&current.commitment[..16]), "{shown}");
     assert!(!shown.contains(&current.salt) && !shown.contains(&current.deck));
     fake.assert_no_violations();

@@ -484,7 +484,11 @@ async fn the_verify_command_accepts_a_true_proof_and_refuses_a_tampered_one() {
     let db = db_url(&dir);
     let bot = start_bot(&fake, &db).await;
     fake.wait_ready().await;
-    let proof = momojan::games::momojan::commitment::deal_proof(&[9; 32], 0);
+    let proof = <momojan::games::momojan::Momojan as momojan::games::interface::Play>::deal_proof(
+        &[9; 32],
+        0,
+        &Default::default(),
+    );
     let options = |deck: &str| {
         json!([
             { "type": 3, "name": "commitment", "value": proof.commitment },

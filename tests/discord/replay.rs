@@ -14,9 +14,10 @@ use crate::fake_discord::cards::{card, cards};
 use crate::fake_discord::players::*;
 use crate::fake_discord::{FakeDiscord, Msg, User};
 use crate::upgrade::old_database;
+use momojan::games::drivers::seeded::Seeded;
 use momojan::games::interface::seat::{Seat, SeatCount};
 use momojan::games::momojan::round::RoundEnd;
-use momojan::games::momojan::{Game, SeededGame};
+use momojan::games::momojan::Game;
 use momojan::service::MatchId;
 use momojan::store::{Move, Store};
 use serde_json::{json, Value};
@@ -32,14 +33,18 @@ async fn engine_states(db: &str) -> Vec<(Game, bool)> {
     let log = store.event_log::<Momojan>(FINISHED).await.unwrap();
     store.close().await;
     let meta = &loaded.meta;
-    let (mut game, _) =
-        SeededGame::with_seed(loaded.seed, meta.first_dealer, loaded.options.clone());
+    let (mut game, _) = Seeded::<Momojan>::start(
+        loaded.seed,
+        SeatCount::TWO,
+        meta.first_dealer,
+        loaded.options.clone(),
+    );
     let mut states = vec![(game.game.clone(), false)];
     for row in &log {
         let rounds = game.game.records.len();
         match row.action {
             Move::Play(action) => game.apply(row.seat, action),
-            Move::Concede(why) => game.concede(row.seat, why.into()),
+            Move::Concede(why) => game.concede(row.seat, why),
         }
         .unwrap();
         let ended = game.game.records.len() > rounds

@@ -13,16 +13,17 @@ use momojan::discord::view::pen::{Faces, Pen, CALLED_MARK, LAST_MARK};
 use momojan::discord::view::{
     game_result, hand, news, round_summary, table, HandExtras, MatchLabel, Message, TableInfo,
 };
+use momojan::games::drivers::seeded::Seeded;
 use momojan::games::interface::seat::{PerSeat, Seat, SeatCount};
 use momojan::games::interface::Hosted;
+use momojan::games::interface::{Budget, Level};
 use momojan::games::interface::{Group, GroupKind, Shows};
 use momojan::games::momojan::card::parse_cards;
 use momojan::games::momojan::meld::{Meld, MeldSource};
 use momojan::games::momojan::round::{Discard, Phase};
-use momojan::games::momojan::selfplay::Policy;
 use momojan::games::momojan::shape::classify;
 use momojan::games::momojan::shown::piece;
-use momojan::games::momojan::{Action, Card, CardCounts, Game, RuleOptions, SeededGame};
+use momojan::games::momojan::{Action, Card, CardCounts, Game, RuleOptions};
 use momojan::games::registry::{Beginners, GameId, Momojan, Riichi, Shogi};
 use momojan::i18n::Lang;
 use momojan::service::{Move, Origin};
@@ -466,7 +467,8 @@ fn meld(source: MeldSource, text: &str) -> Meld {
 
 #[test]
 fn the_largest_table_fits() {
-    let (mut game, _) = SeededGame::with_seed([1; 32], Seat::ZERO, RuleOptions::default());
+    let (mut game, _) =
+        Seeded::<Momojan>::start([1; 32], SeatCount::TWO, Seat::ZERO, RuleOptions::default());
     let round = game.game.round.as_mut().unwrap();
     // Far more than a round allows: seven open sets each (kan included) and 20 discards each.
     for seat in BOTH {
@@ -507,7 +509,8 @@ fn the_largest_table_fits() {
 
 #[test]
 fn a_dense_hand_offers_every_opening_with_its_cards() {
-    let (mut game, _) = SeededGame::with_seed([1; 32], Seat::ZERO, RuleOptions::default());
+    let (mut game, _) =
+        Seeded::<Momojan>::start([1; 32], SeatCount::TWO, Seat::ZERO, RuleOptions::default());
     let round = game.game.round.as_mut().unwrap();
     // Eight cards with many sets among them, right after a draw: every kai is offered.
     let hand_cards = parse_cards("p1 p2 p3 l1 l2 l3 o1 o2").unwrap();
@@ -556,24 +559,32 @@ fn shown(message: &Message, action: Action) -> Option<(String, Option<Style>)> {
     })
 }
 
-/// Every state of games played from several seeds with random and greedy policies, with the
-/// game at its end last for each seed.
+/// Every state of games played from several seeds by random players and by the easy computer
+/// (the greedy player, from each seat's own view), with the game at its end last for each seed.
 fn played_games(seeds: u64) -> Vec<Game> {
     let mut out = Vec::new();
     for seed in 0..seeds {
-        let policy = if seed % 2 == 0 {
-            Policy::Random
-        } else {
-            Policy::Greedy
-        };
         let mut deck_seed = [7u8; 32];
         deck_seed[..8].copy_from_slice(&seed.to_le_bytes());
-        let (mut game, _) = SeededGame::with_seed(deck_seed, Seat::ONE, RuleOptions::default());
+        let (mut game, _) =
+            Seeded::<Momojan>::start(deck_seed, SeatCount::TWO, Seat::ONE, RuleOptions::default());
         let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed + 100);
         while let Some(seat) = game.game.to_act() {
             out.push(game.game.clone());
             let legal = game.game.legal_actions();
-            let action = policy.choose(&game.game, &legal, &mut rng);
+            let action = if seed % 2 == 0 {
+                legal[rng.random_range(0..legal.len())]
+            } else {
+                let view = game.game.seat_view(seat);
+                Momojan::decide(
+                    Level::Easy,
+                    &view,
+                    &game.game.options,
+                    Budget::default(),
+                    seed,
+                )
+                .expect("a seat to act has a choice")
+            };
             game.apply(seat, action).unwrap();
         }
         out.push(game.game.clone());
@@ -781,7 +792,8 @@ fn a_finished_game_shows_game_over_and_the_winner_not_no_round() {
 
 #[test]
 fn the_hand_shows_the_round_dora_piles_deadline_and_news() {
-    let (game, _) = SeededGame::with_seed([5; 32], Seat::ZERO, RuleOptions::default());
+    let (game, _) =
+        Seeded::<Momojan>::start([5; 32], SeatCount::TWO, Seat::ZERO, RuleOptions::default());
     let names = names();
     let extras = HandExtras {
         deadline: Some(1_900_000_000),
@@ -816,7 +828,8 @@ fn the_hand_shows_the_round_dora_piles_deadline_and_news() {
 
 #[test]
 fn when_openings_and_riichi_do_not_fit_as_buttons_they_share_one_select() {
-    let (game, _) = SeededGame::with_seed([1; 32], Seat::ZERO, RuleOptions::default());
+    let (game, _) =
+        Seeded::<Momojan>::start([1; 32], SeatCount::TWO, Seat::ZERO, RuleOptions::default());
     let mut view = game.game.seat_view(Seat::ZERO);
     // More choices than any real hand has: eight discards, eight riichi discards, ten kai.
     let c = parse_cards("p1 p2 p3 p4 p5 p6 p7 p8 p9 l1").unwrap();

@@ -916,3 +916,59 @@ fn inline_test_modules_resolve_super_to_their_own_file() {
     let test_only: Vec<bool> = imports.iter().map(|i| i.test_only).collect();
     assert_eq!(test_only, vec![true, true, false]);
 }
+
+/// The game folders of `src/games/`: every folder that is not one of the host's.
+fn game_folders() -> Vec<String> {
+    let games = Path::new(env!("CARGO_MANIFEST_DIR")).join("src/games");
+    let mut out: Vec<String> = std::fs::read_dir(&games)
+        .expect("src/games is readable")
+        .map(|e| e.expect("directory entry").path())
+        .filter(|p| p.is_dir())
+        .map(|p| p.file_name().unwrap().to_string_lossy().into_owned())
+        .filter(|name| !HOST_FOLDERS.contains(&name.as_str()))
+        .collect();
+    out.sort();
+    out
+}
+
+/// `line: text` of each place in `source` (comments left out) that names a path inside a game's
+/// folder, `games::<game>::…`.
+fn names_game_internals(source: &str, games: &[String]) -> Vec<String> {
+    source
+        .lines()
+        .enumerate()
+        .filter_map(|(i, line)| {
+            let code = line.split("//").next().unwrap_or("");
+            games
+                .iter()
+                .any(|g| code.contains(&format!("games::{g}::")))
+                .then(|| format!("{}: {}", i + 1, line.trim()))
+        })
+        .collect()
+}
+
+#[test]
+fn the_binary_reaches_every_game_through_the_registry() {
+    let main = std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("src/main.rs"))
+        .expect("src/main.rs is readable");
+    let found = names_game_internals(&main, &game_folders());
+    assert!(
+        found.is_empty(),
+        "src/main.rs names a game's internals; go through games::registry or games::interface:\n  {}",
+        found.join("\n  ")
+    );
+}
+
+#[test]
+fn naming_a_game_s_internals_is_found() {
+    let games = vec!["momojan".to_string(), "shogi".to_string()];
+    let source = "use momojan::games::registry::GameId;\n\
+                  // momojan::games::shogi::Game in a comment\n\
+                  let x = momojan::games::shogi::round::Phase::Draw;\n";
+    assert_eq!(
+        names_game_internals(source, &games),
+        vec!["3: let x = momojan::games::shogi::round::Phase::Draw;".to_string()]
+    );
+    assert!(game_folders().contains(&"momojan".to_string()));
+    assert!(!game_folders().contains(&"kit".to_string()));
+}

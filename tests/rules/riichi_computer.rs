@@ -10,10 +10,10 @@ use momojan::games::kit::mahjong::waits::waits;
 use momojan::games::kit::mahjong::yaku::RiichiKind;
 use momojan::games::riichi::action::Action;
 use momojan::games::riichi::computer::choose;
+use momojan::games::riichi::computer::sample::sample;
 use momojan::games::riichi::game::{Game, Stage};
 use momojan::games::riichi::options::Options;
 use momojan::games::riichi::round::{Discarded, Round};
-use momojan::games::riichi::sample::sample;
 use momojan::games::riichi::view::{PublicPlayer, PublicRound, PublicView, SeatView};
 use momojan::games::riichi::wall::seeded_wall;
 

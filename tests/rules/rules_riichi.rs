@@ -189,19 +189,18 @@ fn riichi_needs_a_card_left_in_the_piles() {
     assert!(is_legal(&game, "0 discard Sun"));
 }
 
-/// Moved from the engine's unit tests: it plays with the self-play policy, which the engine
-/// itself must not import.
+/// Moved from the engine's unit tests: it plays with the easy computer (the greedy player).
 #[test]
 fn riichi_players_discard_the_drawn_card_unless_it_wins() {
     let mut automatic = 0;
     for seed in 0..30u8 {
-        let (mut game, _) = momojan::games::momojan::SeededGame::with_seed(
-            [seed; 32],
-            momojan::games::momojan::Seat::ZERO,
-            momojan::games::momojan::RuleOptions::default(),
-        );
-        let mut rng =
-            <rand_chacha::ChaCha8Rng as rand::SeedableRng>::seed_from_u64(u64::from(seed));
+        let (mut game, _) =
+            momojan::games::drivers::seeded::Seeded::<momojan::games::momojan::Momojan>::start(
+                [seed; 32],
+                momojan::games::interface::seat::SeatCount::TWO,
+                momojan::games::momojan::Seat::ZERO,
+                momojan::games::momojan::RuleOptions::default(),
+            );
         while let Some(seat) = game.game.to_act() {
             let legal = game.game.legal_actions();
             let in_riichi = game.game.round.as_ref().unwrap().players[seat].riichi;
@@ -219,8 +218,15 @@ fn riichi_players_discard_the_drawn_card_unless_it_wins() {
                             .all(|a| !matches!(a, momojan::games::momojan::Action::Discard { .. }))
                 ),
             }
-            let action = momojan::games::momojan::selfplay::Policy::Greedy
-                .choose(&game.game, &legal, &mut rng);
+            let action =
+                <momojan::games::momojan::Momojan as momojan::games::interface::Computer>::decide(
+                    momojan::games::interface::Level::Easy,
+                    &game.game.seat_view(seat),
+                    &game.game.options,
+                    momojan::games::interface::Budget::default(),
+                    0,
+                )
+                .expect("a seat to act has a choice");
             game.apply(seat, action).unwrap();
         }
     }

@@ -2,7 +2,8 @@
 //! settled from the open sets of the tenpai players.
 
 use crate::support::*;
-use momojan::games::momojan::{Game, Party, RoundEnd, Seat, Transfer, TransferReason};
+use momojan::games::interface::ledger::Party;
+use momojan::games::momojan::{Game, RoundEnd, Seat, Transfer, TransferReason};
 
 /// Plays both players drawing and discarding the drawn card until the piles are empty, then
 /// passes if the engine has not already ended the round.

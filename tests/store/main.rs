@@ -8,8 +8,10 @@ use std::io::{BufRead, BufReader, Write};
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
+use momojan::games::drivers::seeded::Seeded;
+use momojan::games::interface::seat::SeatCount;
 use momojan::games::momojan::PerSeat;
-use momojan::games::momojan::{Action, Game, RuleOptions, Seat, SeededGame};
+use momojan::games::momojan::{Action, Game, RuleOptions, Seat};
 use momojan::service::{
     ChannelId, GuildId, MatchId, MatchService, Named, NewMatch, Occupant, ServiceError, UserId,
 };
@@ -103,7 +105,7 @@ async fn a_game_through_the_service_equals_the_engine_and_the_ledger_balances(db
     let stored = service.load::<Momojan>(id).await.unwrap();
     assert!(stored.state.is_over());
 
-    let (mut engine, _) = SeededGame::with_seed(seed, Seat::ZERO, RuleOptions::default());
+    let (mut engine, _) = Seeded::<Momojan>::start(seed, SeatCount::TWO, Seat::ZERO, RuleOptions::default());
     for (seat, action) in &taken {
         engine.apply(*seat, *action).unwrap();
     }

@@ -3,8 +3,8 @@
 //! computer; and, on SQLite, an upgrade from a database made before practice matches existed.
 
 use momojan::clock::Clock;
+use momojan::games::interface::{Budget, Level};
 use momojan::games::interface::{Concession, Hosted};
-use momojan::games::momojan::ai::{Budget, Level};
 use momojan::games::momojan::game::STARTING_POINTS;
 use momojan::games::momojan::{Action, Seat};
 use momojan::games::registry::{GameId, Momojan, Shogi};

@@ -8,8 +8,9 @@ use serde::{Deserialize, Serialize};
 use super::action::{Action, Refusal};
 use super::card::{Card, Form, Shape};
 use super::hand::Completed;
+use super::options::Options;
 use super::player::Player;
-use super::yaku::{score, Options, Score, WinContext};
+use super::yaku::{score, Score, WinContext};
 use crate::games::interface::seat::{PerSeat, Seat, SeatCount, SeatSet};
 
 /// What the claims on a discard depend on: the players' hands and the pile.
@@ -240,7 +241,7 @@ fn ron(
         closed: player.is_closed(),
         tsumo: false,
     };
-    let score = score(&tenpai.completed, how, options).ok_or(Refusal::NoYaku)?;
+    let score = score(&tenpai.completed, how, &options.yaku_points).ok_or(Refusal::NoYaku)?;
     Ok((tenpai.completed, score))
 }
 

@@ -1,16 +1,16 @@
 //! A game (rules §2, §8–§9): rounds in order with the dealer moving on every round, the pot,
 //! settlement with its transfers, and the end of the game with its ranking.
 
+use crate::games::kit::ends::concession_ends;
 use serde::{Deserialize, Serialize};
 
 use super::action::{Action, Refusal};
 use super::card::{check_deck, BadDeck, Card};
 use super::claim::Closed;
 use super::hand::OpenMeld;
+use super::options::Options;
 use super::round::{Round, RoundEnd, RoundEvent, WinBy, RIICHI_COST};
-use super::yaku::Options;
 use crate::games::interface::seat::{PerSeat, Seat, SeatCount, SeatSet};
-use crate::games::interface::Concession;
 
 pub use crate::games::interface::ledger::Party;
 
@@ -18,8 +18,9 @@ pub use crate::games::interface::ledger::Party;
 pub const STARTING_POINTS: i64 = 15;
 
 /// Why points moved.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, strum::IntoStaticStr)]
 #[serde(rename_all = "snake_case")]
+#[strum(serialize_all = "snake_case")]
 pub enum Reason {
     Riichi,
     Win,
@@ -27,12 +28,9 @@ pub enum Reason {
 }
 
 impl Reason {
+    /// The stable id: the variant's serde name.
     pub fn id(self) -> &'static str {
-        match self {
-            Reason::Riichi => "riichi",
-            Reason::Win => "win",
-            Reason::Pot => "pot",
-        }
+        self.into()
     }
 }
 
@@ -40,8 +38,9 @@ impl Reason {
 pub type Transfer = crate::games::interface::ledger::Transfer<Reason>;
 
 /// Why the game ended.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, strum::IntoStaticStr)]
 #[serde(rename_all = "snake_case")]
+#[strum(serialize_all = "snake_case")]
 pub enum EndReason {
     /// A balance went below 0 (R21).
     Bust,
@@ -59,24 +58,13 @@ impl EndReason {
         EndReason::Forfeit,
     ];
 
+    /// The stable id: the variant's serde name.
     pub fn id(self) -> &'static str {
-        match self {
-            EndReason::Bust => "bust",
-            EndReason::Complete => "complete",
-            EndReason::Resigned => "resigned",
-            EndReason::Forfeit => "forfeit",
-        }
+        self.into()
     }
 }
 
-impl From<Concession> for EndReason {
-    fn from(why: Concession) -> EndReason {
-        match why {
-            Concession::Resigned => EndReason::Resigned,
-            Concession::Forfeit => EndReason::Forfeit,
-        }
-    }
-}
+concession_ends!(EndReason);
 
 /// How the game ended.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -254,18 +242,13 @@ impl Game {
     }
 
     fn transfer(&mut self, from: Party, to: Party, amount: i64, reason: Reason) -> Event {
-        for (party, sign) in [(from, -1), (to, 1)] {
-            match party {
-                Party::Seat(s) => self.balances[s] += sign * amount,
-                Party::Pot => self.pot += sign * amount,
-            }
-        }
         let t = Transfer {
             from,
             to,
             amount,
             reason,
         };
+        t.move_points(&mut self.balances, &mut self.pot);
         self.pending.push(t);
         Event::Transferred(t)
     }

@@ -5,15 +5,17 @@
 //!
 //! - cards, kinds and forms, the deck: `card.rs`; open melds, tenpai and the completed hand:
 //!   `hand.rs`; one player's cards: `player.rs`;
-//! - the yaku table, the server's points and scoring a win: `yaku.rs`;
+//! - the yaku table and scoring a win: `yaku.rs`; the server's points: `options.rs`;
 //! - one round's turns, riichi and tsumo: `round.rs`; the claim window on a discard:
 //!   `claim.rs`;
 //! - rounds, settlement, the end and the ranking: `game.rs`;
-//! - what a seat may see: `view.rs`; the computer players: `computer.rs` and `sample.rs`;
+//! - what a seat may see: `view.rs`; the computer players and the games they sample from a
+//!   seat's view: `computer/`;
 //! - `momojan scenario` for beginners files: `scenario.rs`;
-//! - the host's interface, each trait beside the code it uses: `Play` and `Stored` in
-//!   `rules.rs`, `Records` in `records.rs`, `Settings` in `yaku.rs`, `Computer` in
-//!   `computer.rs`, `ScenarioFiles` in `scenario.rs`, `Shows` in `shown.rs`;
+//! - the host's interface, each trait beside the code it uses: `Play` in `rules.rs`,
+//!   `Stored` (action codes) in `codes.rs`, `Records` in `records.rs`, `Settings` in
+//!   `options.rs`, `Computer` in `computer/`, `ScenarioFiles` in `scenario.rs`, `Shows` in
+//!   `shown.rs`;
 //! - how the host shows it: `shown.rs` (the game-neutral model of the table, a hand that
 //!   teaches, round summaries), `art.rs` (the cards' faces) and `messages/` (its words in
 //!   English and Japanese).
@@ -22,14 +24,15 @@ pub mod action;
 pub mod art;
 pub mod card;
 pub mod claim;
+pub mod codes;
 pub mod computer;
 pub mod game;
 pub mod hand;
+pub mod options;
 pub mod player;
 pub mod records;
 pub mod round;
 pub mod rules;
-pub mod sample;
 pub mod scenario;
 pub mod shown;
 pub mod view;
@@ -39,5 +42,6 @@ pub use crate::games::interface::seat::Seat;
 pub use action::{Action, Refusal, RiichiBar};
 pub use card::{Card, Form, Kind, Shape};
 pub use game::{EndReason, Event, Game, Outcome, RoundRecord};
+pub use options::Options;
 pub use rules::Beginners;
-pub use yaku::{Options, Yaku};
+pub use yaku::Yaku;

@@ -5,9 +5,9 @@ use super::action::Action;
 use super::game::{Event, Game, STARTING_POINTS};
 use super::round::{RoundEnd, WinBy};
 use super::Beginners;
-use crate::games::interface::ledger::{Party, Transfer};
 use crate::games::interface::seat::Seat;
 use crate::games::interface::{LedgerEntry, MoveCounters, Records, SeatRecord, WonHand, FINAL_POT};
+use crate::games::kit::records::{entry, final_pot, points, seat_record, Win};
 
 impl Records for Beginners {
     const END_REASONS: &'static [&'static str] = &["bust", "complete", "resigned", "forfeit"];
@@ -20,29 +20,23 @@ impl Records for Beginners {
     /// the first-ranked seat without a transfer of its own (rules §9), as `final_pot`.
     fn ledger(before: Option<&Game>, after: &Game, events: &[Event]) -> Vec<LedgerEntry> {
         let Some(before) = before else {
-            return after.pending.iter().map(|t| entry(t, 0)).collect();
+            return after
+                .pending
+                .iter()
+                .map(|t| entry(t, 0, |r| r.id()))
+                .collect();
         };
         let round = before.records.len();
         let mut rows: Vec<LedgerEntry> = events
             .iter()
             .filter_map(|e| match e {
-                Event::Transferred(t) => Some(entry(t, round)),
+                Event::Transferred(t) => Some(entry(t, round, |r| r.id())),
                 _ => None,
             })
             .collect();
-        if let Some(outcome) = after.outcome.as_ref().filter(|o| o.final_pot > 0) {
-            let ended_now = before.outcome.is_none();
-            if ended_now {
-                rows.push(LedgerEntry {
-                    round,
-                    transfer: Transfer {
-                        from: Party::Pot,
-                        to: Party::Seat(outcome.winner()),
-                        amount: outcome.final_pot,
-                        reason: FINAL_POT,
-                    },
-                });
-            }
+        // The pot goes to the winner in the step that ends the game.
+        if let Some(outcome) = after.outcome.as_ref().filter(|_| before.outcome.is_none()) {
+            rows.extend(final_pot(round, outcome.winner(), outcome.final_pot));
         }
         rows
     }
@@ -57,39 +51,27 @@ impl Records for Beginners {
 
     /// Rounds played, hands won with their points and yaku, and deal-ins of `seat`.
     fn seat_record(game: &Game, seat: Seat) -> SeatRecord {
-        let mut record = SeatRecord {
-            net: game.balances[seat] - STARTING_POINTS,
-            rounds: game.records.len() as i64,
-            ..SeatRecord::default()
-        };
-        for round in &game.records {
+        let wins = game.records.iter().enumerate().filter_map(|(i, round)| {
             let Some(RoundEnd::Win {
                 winner, score, by, ..
             }) = &round.end
             else {
-                continue;
+                return None;
             };
-            if *winner == seat {
-                record.won.push(WonHand {
-                    points: i64::try_from(score.total).unwrap_or(i64::MAX),
+            Some(Win {
+                round: i,
+                winner: *winner,
+                dealt_in: match by {
+                    WinBy::Ron { from } => Some(*from),
+                    _ => None,
+                },
+                hand: WonHand {
+                    points: points(score.total),
                     yaku: score.yaku.iter().map(|(y, _)| y.id()).collect(),
-                });
-            } else if *by == (WinBy::Ron { from: seat }) {
-                record.deal_ins += 1;
-            }
-        }
-        record
-    }
-}
-
-fn entry(t: &super::game::Transfer, round: usize) -> LedgerEntry {
-    LedgerEntry {
-        round,
-        transfer: Transfer {
-            from: t.from,
-            to: t.to,
-            amount: t.amount,
-            reason: t.reason.id(),
-        },
+                },
+            })
+        });
+        let net = game.balances[seat] - STARTING_POINTS;
+        seat_record(seat, net, game.records.len(), wins)
     }
 }

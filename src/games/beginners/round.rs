@@ -8,8 +8,9 @@ use super::action::{Action, Refusal, RiichiBar};
 use super::card::{Card, Form, DECK_SIZE};
 use super::claim::{Closed, Resolution, Table, Window};
 use super::hand::{dealt_complete, Completed, OpenMeld, Set};
+use super::options::Options;
 use super::player::{Discard, Player};
-use super::yaku::{score, Options, Score, WinContext};
+use super::yaku::{score, Score, WinContext};
 use crate::games::interface::seat::{PerSeat, Seat, SeatCount, SeatSet};
 
 /// Cards dealt to each player (rules §3).
@@ -301,7 +302,7 @@ impl Round {
             closed: true,
             tsumo: true,
         };
-        Some((hand, score(&hand, how, options)?))
+        Some((hand, score(&hand, how, &options.yaku_points)?))
     }
 
     /// A tsumo with `drawn`: the 5 units before the draw are tenpai, `drawn` is an isolated
@@ -323,7 +324,7 @@ impl Round {
             closed: player.is_closed(),
             tsumo: true,
         };
-        let score = score(&tenpai.completed, how, options).ok_or(Refusal::NoYaku)?;
+        let score = score(&tenpai.completed, how, &options.yaku_points).ok_or(Refusal::NoYaku)?;
         Ok((tenpai.completed, score))
     }
 

@@ -1,17 +1,18 @@
-//! The beginners' card mahjong as the host plays and stores it: [`Play`] (dealing each round
-//! from the match's seed, who acts, applying an action, the end) and [`Stored`] (its action
-//! codes). The interface's other traits sit beside the code they use
-//! ([`crate::games::beginners`] lists where).
+//! The beginners' card mahjong as the host plays it ([`Play`]): dealing each round from the match's seed, who
+//! acts, applying an action, the end. Each other trait of the interface sits in the file that
+//! holds its code, the same file in every game: `Stored` in `codes.rs`, `Records` in
+//! `records.rs`, `Settings` in `options.rs`, `Computer` in `computer`, `ScenarioFiles` in
+//! `scenario` and `Shows` in `shown.rs`.
 
 use super::action::{Action, Refusal};
 use super::card::{full_deck, Card};
 use super::game::{EndReason, Event, Game};
+use super::options::Options;
 use super::round::Phase;
 use super::view::SeatView;
-use super::yaku::Options;
 use crate::games::interface::deal::{shuffled, DealProof, DeckSeed};
 use crate::games::interface::seat::{PerSeat, Seat, SeatCount};
-use crate::games::interface::{Acting, Concession, Finish, Play, Stored};
+use crate::games::interface::{Acting, Concession, Finish, Play};
 
 /// かんたん麻雀ボドゲ, the game of `beginners-rules.md`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -154,85 +155,9 @@ impl Play for Beginners {
     }
 }
 
-impl Stored for Beginners {
-    fn starts_round(event: &Event) -> bool {
-        matches!(event, Event::RoundStarted { .. })
-    }
-
-    fn action_code(action: Action) -> String {
-        match action {
-            Action::Discard { card, riichi } => {
-                format!("{}-{card}", if riichi { "riichi" } else { "discard" })
-            }
-            other => other.to_string(),
-        }
-    }
-
-    fn parse_action(code: &str) -> Option<Action> {
-        let simple = [
-            Action::Draw,
-            Action::Tsumo,
-            Action::Ron,
-            Action::Pon,
-            Action::Chi,
-            Action::Pass,
-        ];
-        if let Some(a) = simple.into_iter().find(|a| a.to_string() == code) {
-            return Some(a);
-        }
-        let (verb, card) = code.split_once('-')?;
-        let riichi = match verb {
-            "discard" => false,
-            "riichi" => true,
-            _ => return None,
-        };
-        Some(Action::Discard {
-            card: card.parse().ok()?,
-            riichi,
-        })
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn every_action_round_trips_through_its_code() {
-        let card: Card = "T-shun-man".parse().unwrap();
-        let all = [
-            Action::Draw,
-            Action::Tsumo,
-            Action::Discard {
-                card,
-                riichi: false,
-            },
-            Action::Discard { card, riichi: true },
-            Action::Ron,
-            Action::Pon,
-            Action::Chi,
-            Action::Pass,
-        ];
-        for a in all {
-            let code = Beginners::action_code(a);
-            assert!(code.len() <= crate::games::interface::ACTION_CODE_MAX);
-            assert!(
-                code.chars().all(|c| c.is_ascii_alphanumeric() || c == '-'),
-                "{code}"
-            );
-            assert_eq!(Beginners::parse_action(&code), Some(a), "{code}");
-        }
-        for bad in [
-            "",
-            "discard-I-flower",
-            "riichi",
-            "kan",
-            "draw-I-man",
-            "discard-",
-        ] {
-            assert_eq!(Beginners::parse_action(bad), None, "{bad}");
-        }
-    }
 
     #[test]
     fn a_round_deals_a_fresh_shuffle_of_the_108_cards_with_its_proof() {

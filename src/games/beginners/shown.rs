@@ -16,17 +16,18 @@ use super::card::{Card, Form, Kind, Shape};
 use super::claim::Closed;
 use super::game::{Event, Game, Reason, RoundRecord};
 use super::hand::{tenpai, OpenMeld, Set, Tenpai, TenpaiForm};
+use super::options::Options;
 use super::round::{RoundEnd, RoundEvent, WinBy, PILE};
 use super::view::{PublicPhase, PublicRound, PublicView, SeatView};
-use super::yaku::{score, Options, Score, WinContext, Yaku};
+use super::yaku::{score, Score, WinContext, Yaku};
 use super::Beginners;
-use crate::games::interface::ledger::Transfer;
 use crate::games::interface::seat::{PerSeat, Seat, SeatCount};
 use crate::games::interface::{
-    revealed_hand, Board, Choice, ChoiceKind, Discarded, EnglishName, Group, GroupKind, HandBoard,
-    Piece, RoundBoard, RoundResult, Say, SeatBoard, Shows, Tone, Words, YakuRow,
+    revealed_hand, Board, Choice, ChoiceKind, EnglishName, Group, GroupKind, HandBoard, Piece,
+    RoundBoard, RoundResult, Say, SeatBoard, Shows, Tone, Words, YakuRow,
 };
-use crate::games::interface::{Acting, Names, Records, Stored};
+use crate::games::interface::{Acting, Records, Stored};
+use crate::games::kit::shown::{self as shows, identity, Ledger, Told};
 
 /// One card: its id as text (`M-shun-pin`), its art named after it.
 pub fn piece(card: Card) -> Piece {
@@ -61,16 +62,6 @@ fn meld_group(meld: &OpenMeld) -> Group {
     }
 }
 
-fn discards(pile: &[super::player::Discard]) -> Vec<Discarded> {
-    pile.iter()
-        .map(|d| Discarded {
-            piece: piece(d.card),
-            riichi: d.riichi,
-            taken: d.claimed,
-        })
-        .collect()
-}
-
 fn stage_words(phase: PublicPhase) -> Words {
     Words::key(match phase {
         PublicPhase::Turn { drawn: false, .. } => "beginners-stage-draw",
@@ -96,19 +87,7 @@ fn claims_line(closed: &Closed) -> Words {
     let Some((taker, taken)) = closed.taken() else {
         return Words::with("beginners-claims-passed", vec![discarder, card]);
     };
-    let beaten: Vec<Say> = closed
-        .lost()
-        .map(|(seat, answer)| {
-            Words::with(
-                "beginners-claims-beaten",
-                vec![
-                    ("name", Say::Player(seat)),
-                    ("answer", answer_words(answer).into()),
-                ],
-            )
-            .into()
-        })
-        .collect();
+    let beaten = shows::answers("beginners-claims-beaten", closed.lost(), answer_words);
     let mut args = vec![
         ("name", Say::Player(taker)),
         ("answer", answer_words(taken).into()),
@@ -163,7 +142,7 @@ fn round_board(view: &PublicView, round: &PublicRound) -> RoundBoard {
         seats: round.players.map(|_, p| SeatBoard {
             concealed: p.hand_size,
             groups: p.open.iter().map(meld_group).collect(),
-            discards: discards(&p.discards),
+            discards: shows::discards(&p.discards, |d| (piece(d.card), d.riichi, d.claimed)),
             riichi: p.riichi,
             mark: None,
         }),
@@ -234,7 +213,7 @@ impl<'a> Own<'a> {
             closed: self.is_closed(),
             tsumo,
         };
-        score(&t.completed, how, self.options())
+        score(&t.completed, how, &self.options().yaku_points)
     }
 
     /// The hand after a pon or a chi of `card` (`shape`): the taatsu laid out with it.
@@ -592,7 +571,7 @@ fn choice(action: Action, view: &SeatView) -> Choice {
                 vec![("card", piece(card).into()), ("kind", waits)],
             )
         }
-        other => action_words(other),
+        other => Beginners::action_words(other),
     };
     Choice {
         code: Beginners::action_code(action),
@@ -632,43 +611,6 @@ fn tsumo_label(own: &Own) -> Words {
     )
 }
 
-/// A move in a few words. An answer to a discard says only that the seat answered: what it
-/// answered is secret until the window closes (R11), and the table tells it then.
-fn action_words(action: Action) -> Words {
-    match action {
-        Action::Draw => Words::key("beginners-act-draw"),
-        Action::Tsumo => Words::key("beginners-act-tsumo"),
-        Action::Discard {
-            card,
-            riichi: false,
-        } => Words::with("beginners-act-discard", vec![("card", piece(card).into())]),
-        Action::Discard { card, riichi: true } => {
-            Words::with("beginners-act-riichi", vec![("card", piece(card).into())])
-        }
-        Action::Ron | Action::Pon | Action::Chi | Action::Pass => {
-            Words::key("beginners-act-answer")
-        }
-    }
-}
-
-fn news_words(action: Action) -> Words {
-    match action {
-        Action::Draw => Words::key("beginners-news-draw"),
-        Action::Tsumo => Words::key("beginners-news-tsumo"),
-        Action::Discard { card, riichi } => Words::with(
-            if riichi {
-                "beginners-news-riichi"
-            } else {
-                "beginners-news-discard"
-            },
-            vec![("card", piece(card).into())],
-        ),
-        Action::Ron | Action::Pon | Action::Chi | Action::Pass => {
-            Words::key("beginners-news-answer")
-        }
-    }
-}
-
 fn riichi_bar_words(bar: RiichiBar) -> Words {
     Words::key(match bar {
         RiichiBar::Already => "beginners-rule-riichi-already",
@@ -677,34 +619,6 @@ fn riichi_bar_words(bar: RiichiBar) -> Words {
         RiichiBar::PileTooShort => "beginners-rule-riichi-pile",
         RiichiBar::NotTenpai => "beginners-rule-riichi-not-tenpai",
     })
-}
-
-fn refusal_words(refusal: &Refusal) -> Words {
-    let kind = |key: &'static str, kind: Kind| Words::with(key, vec![("kind", kind_words(kind))]);
-    let reason = match *refusal {
-        Refusal::GameOver => Words::key("beginners-rule-game-over"),
-        Refusal::RoundOver => Words::key("beginners-rule-round-over"),
-        Refusal::NotYourTurn => Words::key("beginners-rule-not-your-turn"),
-        Refusal::AlreadyAnswered => Words::key("beginners-rule-already-answered"),
-        Refusal::MustDraw => Words::key("beginners-rule-must-draw"),
-        Refusal::AlreadyDrew => Words::key("beginners-rule-already-drew"),
-        Refusal::NotInHand(card) => Words::with(
-            "beginners-rule-not-in-hand",
-            vec![("card", piece(card).into())],
-        ),
-        Refusal::RiichiLocked => Words::key("beginners-rule-riichi-locked"),
-        Refusal::Riichi(bar) => riichi_bar_words(bar),
-        Refusal::NoWin => Words::key("beginners-rule-no-win"),
-        Refusal::NotTheWinningCard => Words::key("beginners-rule-not-the-winning-card"),
-        Refusal::NoYaku => Words::key("beginners-rule-no-yaku"),
-        Refusal::MustAnswer => Words::key("beginners-rule-must-answer"),
-        Refusal::NothingToAnswer => Words::key("beginners-rule-nothing-to-answer"),
-        Refusal::NoPon(k) => kind("beginners-rule-no-pon", k),
-        Refusal::NoChi(k) => kind("beginners-rule-no-chi", k),
-        Refusal::CallInRiichi => Words::key("beginners-rule-call-in-riichi"),
-        Refusal::CallOnLastDiscard => Words::key("beginners-rule-call-on-last-discard"),
-    };
-    Words::with("err-refused", vec![("reason", reason.into())])
 }
 
 /// The English names of the yaku, in table order (the Japanese ones are the engine's).
@@ -962,91 +876,21 @@ fn revealed(record: &RoundRecord) -> Option<PerSeat<Vec<Group>>> {
 }
 
 fn round_result(record: &RoundRecord, seats: SeatCount) -> RoundResult {
-    let n = Say::Num(i64::from(record.index) + 1);
-    let news = match &record.end {
-        Some(RoundEnd::Win { score, .. }) => Words::with(
+    let won = match &record.end {
+        Some(RoundEnd::Win { score, .. }) => Some(Words::with(
             "beginners-news-round-won",
-            vec![
-                ("n", n),
-                ("headline", headline(record).into()),
-                ("total", total(score)),
-            ],
-        ),
-        _ => Words::with(
-            "news-round",
-            vec![("n", n), ("headline", headline(record).into())],
-        ),
+            vec![("total", total(score))],
+        )),
+        _ => None,
     };
-    RoundResult {
-        index: record.index as usize,
-        headline: headline(record),
-        lines: result_lines(record, seats),
-        hands: revealed(record),
-        transfers: record
-            .transfers
-            .iter()
-            .map(|t| Transfer {
-                from: t.from,
-                to: t.to,
-                amount: t.amount,
-                reason: t.reason.id(),
-            })
-            .collect(),
-        balances: record.balances,
-        pot: record.pot,
-        news,
-    }
-}
-
-/// The final ranking, first to last, and the pot the first-ranked took at the end.
-fn final_lines(state: &Game) -> Vec<Words> {
-    let Some(outcome) = &state.outcome else {
-        return Vec::new();
-    };
-    let mut lines: Vec<Words> = outcome
-        .ranking
-        .iter()
-        .enumerate()
-        .map(|(place, &seat)| {
-            Words::with(
-                "beginners-final-place",
-                vec![
-                    ("place", (place + 1).into()),
-                    ("name", Say::Player(seat)),
-                    ("points", state.balances[seat].into()),
-                ],
-            )
-        })
-        .collect();
-    if outcome.final_pot > 0 {
-        lines.push(Words::with(
-            "beginners-final-pot",
-            vec![
-                ("pot", outcome.final_pot.into()),
-                ("name", Say::Player(outcome.winner())),
-            ],
-        ));
-    }
-    lines
+    let told = Told::new(record.index as usize, headline(record), won);
+    let ledger = Ledger::of(&record.transfers, Reason::id, record.balances, record.pot);
+    let lines = result_lines(record, seats);
+    shows::round_result(told, lines, revealed(record), ledger)
 }
 
 impl Shows for Beginners {
-    const NAMES: Names = Names {
-        en: "Beginners' card mahjong",
-        ja: "かんたん麻雀ボドゲ",
-    };
-
-    fn art() -> crate::games::art::Art {
-        super::art::art()
-    }
-
-    const MESSAGES: (&'static str, &'static str) = (
-        include_str!("messages/en.ftl"),
-        include_str!("messages/ja.ftl"),
-    );
-    const COLOUR: u32 = 0x7CB342;
-    const TITLE: &'static str = "かんたん麻雀ボドゲ Beginners' card mahjong";
-    const EMOJI: &'static str = "🔰";
+    identity!(ja: "かんたん麻雀ボドゲ", en: "Beginners' card mahjong", colour: 0x7CB342, emoji: "🔰");
 
     fn board(state: &Game) -> Board {
         board_of(&state.public_view())
@@ -1061,11 +905,7 @@ impl Shows for Beginners {
             concealed: own.units().into_iter().map(piece).collect(),
             drawn: view.drawn.map(piece),
             notes: notes(view),
-            choices: view
-                .legal_actions
-                .iter()
-                .map(|&a| choice(a, view))
-                .collect(),
+            choices: shows::choices(&view.legal_actions, |a| choice(a, view)),
         }
     }
 
@@ -1080,24 +920,91 @@ impl Shows for Beginners {
             .map(|r| round_result(r, state.seats))
     }
 
+    /// The final ranking, first to last, and the pot the first-ranked took at the end.
     fn result_lines(state: &Game) -> Vec<Words> {
-        final_lines(state)
+        let Some(outcome) = &state.outcome else {
+            return Vec::new();
+        };
+        let mut lines = shows::ranking_lines(&outcome.ranking, &state.balances, |_, _| {
+            Words::key("beginners-final-place")
+        });
+        if outcome.final_pot > 0 {
+            lines.push(Words::with(
+                "beginners-final-pot",
+                vec![
+                    ("pot", outcome.final_pot.into()),
+                    ("name", Say::Player(outcome.winner())),
+                ],
+            ));
+        }
+        lines
     }
 
     fn ends_round(event: &Event) -> bool {
         matches!(event, Event::Round(RoundEvent::Ended(_)))
     }
 
+    /// A move in a few words. An answer to a discard says only that the seat answered: what it
+    /// answered is secret until the window closes (R11), and the table tells it then.
     fn action_words(action: Action) -> Words {
-        action_words(action)
+        match action {
+            Action::Draw => Words::key("beginners-act-draw"),
+            Action::Tsumo => Words::key("beginners-act-tsumo"),
+            Action::Discard { card, riichi } => shows::discard_words(
+                ["beginners-act-discard", "beginners-act-riichi"],
+                "card",
+                piece(card),
+                riichi,
+            ),
+            Action::Ron | Action::Pon | Action::Chi | Action::Pass => {
+                Words::key("beginners-act-answer")
+            }
+        }
     }
 
     fn news_words(action: Action, _before: Option<Action>) -> Words {
-        news_words(action)
+        match action {
+            Action::Draw => Words::key("beginners-news-draw"),
+            Action::Tsumo => Words::key("beginners-news-tsumo"),
+            Action::Discard { card, riichi } => shows::discard_words(
+                ["beginners-news-discard", "beginners-news-riichi"],
+                "card",
+                piece(card),
+                riichi,
+            ),
+            Action::Ron | Action::Pon | Action::Chi | Action::Pass => {
+                Words::key("beginners-news-answer")
+            }
+        }
     }
 
     fn refusal_words(refusal: &Refusal) -> Words {
-        refusal_words(refusal)
+        let kind =
+            |key: &'static str, kind: Kind| Words::with(key, vec![("kind", kind_words(kind))]);
+        let reason = match *refusal {
+            Refusal::GameOver => Words::key("beginners-rule-game-over"),
+            Refusal::RoundOver => Words::key("beginners-rule-round-over"),
+            Refusal::NotYourTurn => Words::key("beginners-rule-not-your-turn"),
+            Refusal::AlreadyAnswered => Words::key("beginners-rule-already-answered"),
+            Refusal::MustDraw => Words::key("beginners-rule-must-draw"),
+            Refusal::AlreadyDrew => Words::key("beginners-rule-already-drew"),
+            Refusal::NotInHand(card) => Words::with(
+                "beginners-rule-not-in-hand",
+                vec![("card", piece(card).into())],
+            ),
+            Refusal::RiichiLocked => Words::key("beginners-rule-riichi-locked"),
+            Refusal::Riichi(bar) => riichi_bar_words(bar),
+            Refusal::NoWin => Words::key("beginners-rule-no-win"),
+            Refusal::NotTheWinningCard => Words::key("beginners-rule-not-the-winning-card"),
+            Refusal::NoYaku => Words::key("beginners-rule-no-yaku"),
+            Refusal::MustAnswer => Words::key("beginners-rule-must-answer"),
+            Refusal::NothingToAnswer => Words::key("beginners-rule-nothing-to-answer"),
+            Refusal::NoPon(k) => kind("beginners-rule-no-pon", k),
+            Refusal::NoChi(k) => kind("beginners-rule-no-chi", k),
+            Refusal::CallInRiichi => Words::key("beginners-rule-call-in-riichi"),
+            Refusal::CallOnLastDiscard => Words::key("beginners-rule-call-on-last-discard"),
+        };
+        Words::with("err-refused", vec![("reason", reason.into())])
     }
 
     fn end_words(reason: &str) -> Words {

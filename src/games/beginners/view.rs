@@ -10,9 +10,9 @@ use super::card::{Card, Kind};
 use super::claim::Closed;
 use super::game::{Game, Outcome};
 use super::hand::OpenMeld;
+use super::options::Options;
 use super::player::Discard;
 use super::round::{Phase, Round};
-use super::yaku::Options;
 use crate::games::interface::seat::{PerSeat, Seat, SeatCount, SeatSet};
 
 /// One player as the table shows them.

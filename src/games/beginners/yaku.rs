@@ -8,8 +8,6 @@ use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
 use super::card::{Kind, Shape};
 use super::hand::Completed;
-use super::Beginners;
-use crate::games::interface::Settings;
 
 /// Every yaku, in the order of the table of §7 (the output order).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -144,26 +142,6 @@ impl<'de> Deserialize<'de> for YakuPoints {
     }
 }
 
-/// The rule options of a match (rules §10).
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub struct Options {
-    #[serde(default)]
-    pub yaku_points: YakuPoints,
-}
-
-/// What a server sets: each yaku's points (the game has no switches).
-impl Settings for Beginners {
-    fn yaku_ids() -> Vec<&'static str> {
-        Yaku::ALL.iter().map(|y| y.id()).collect()
-    }
-
-    fn set_yaku(options: &mut Options, id: &str, value: u32) -> Result<(), String> {
-        let yaku = Yaku::from_id(id).ok_or_else(|| format!("no yaku {id:?}"))?;
-        options.yaku_points.set(yaku, u64::from(value));
-        Ok(())
-    }
-}
-
 /// How a hand won, beyond its sets.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct WinContext {
@@ -229,8 +207,7 @@ fn is_honitsu(kinds: &[Kind; 5]) -> bool {
 
 /// The score of a win, `None` when no yaku counts (no win, R8). 天和 is a win only by its own
 /// yaku: with `how.tenhou` and 天和 disabled there is no win.
-pub fn score(hand: &Completed, how: WinContext, options: &Options) -> Option<Score> {
-    let points = &options.yaku_points;
+pub fn score(hand: &Completed, how: WinContext, points: &YakuPoints) -> Option<Score> {
     let counted: Vec<(Yaku, u64)> = Yaku::ALL
         .into_iter()
         .map(|y| (y, points.get(y).saturating_mul(times(y, hand, how))))
@@ -300,7 +277,7 @@ mod tests {
     #[test]
     fn a_closed_ron_without_any_yaku_is_no_win() {
         let h = hand(["ko-man", "shun-pin", "shun-sou", "ko-wind"], Kind::Man);
-        assert_eq!(score(&h, RON, &Options::default()), None);
+        assert_eq!(score(&h, RON, &YakuPoints::default()), None);
     }
 
     #[test]
@@ -311,20 +288,20 @@ mod tests {
             riichi: true,
             ..RON
         };
-        let s = score(&h, how, &Options::default());
+        let s = score(&h, how, &YakuPoints::default());
         assert_eq!(ids(&s), [("riichi", 1), ("tsumo", 1)]);
         let open = WinContext {
             closed: false,
             riichi: false,
             ..how
         };
-        assert_eq!(score(&h, open, &Options::default()), None);
+        assert_eq!(score(&h, open, &YakuPoints::default()), None);
     }
 
     #[test]
     fn chinitsu_is_five_sets_of_one_suit_and_adds_to_pinfu() {
         let h = hand(["shun-pin", "shun-pin", "shun-pin", "shun-pin"], Kind::Pin);
-        let s = score(&h, RON, &Options::default());
+        let s = score(&h, RON, &YakuPoints::default());
         assert_eq!(ids(&s), [("chinitsu", 6), ("pinfu", 3)]);
         assert_eq!(s.unwrap().total, 9);
     }
@@ -332,22 +309,25 @@ mod tests {
     #[test]
     fn honitsu_needs_one_suit_and_at_least_one_honour_set_the_head_counting() {
         let h = hand(["ko-sou", "shun-sou", "shun-sou", "ko-sou"], Kind::Wind);
-        assert_eq!(ids(&score(&h, RON, &Options::default())), [("honitsu", 3)]);
+        assert_eq!(
+            ids(&score(&h, RON, &YakuPoints::default())),
+            [("honitsu", 3)]
+        );
         let two_suits = hand(["ko-sou", "shun-man", "shun-sou", "ko-wind"], Kind::Wind);
-        assert_eq!(score(&two_suits, RON, &Options::default()), None);
+        assert_eq!(score(&two_suits, RON, &YakuPoints::default()), None);
     }
 
     #[test]
     fn toitoi_and_yakuhai_per_dragon_meld_add_up() {
         let h = hand(["ko-dragon", "ko-dragon", "ko-man", "ko-man"], Kind::Dragon);
-        let s = score(&h, RON, &Options::default());
+        let s = score(&h, RON, &YakuPoints::default());
         assert_eq!(ids(&s), [("honitsu", 3), ("toitoi", 3), ("yakuhai", 2)]);
     }
 
     #[test]
     fn a_dragon_head_is_no_yakuhai() {
         let h = hand(["ko-man", "shun-pin", "shun-sou", "ko-wind"], Kind::Dragon);
-        assert_eq!(score(&h, RON, &Options::default()), None);
+        assert_eq!(score(&h, RON, &YakuPoints::default()), None);
     }
 
     #[test]
@@ -357,35 +337,35 @@ mod tests {
             ["ko-dragon", "ko-dragon", "ko-dragon", "ko-wind"],
             Kind::Wind,
         );
-        let s = score(&h, RON, &Options::default());
+        let s = score(&h, RON, &YakuPoints::default());
         assert_eq!(ids(&s), [("daisangen", 12)]);
         let four_winds = hand(["ko-wind", "ko-wind", "ko-wind", "ko-wind"], Kind::Dragon);
         assert_eq!(
-            ids(&score(&four_winds, RON, &Options::default())),
+            ids(&score(&four_winds, RON, &YakuPoints::default())),
             [("daisuushii", 12)]
         );
         // The yakuman worth the most wins.
-        let mut options = Options::default();
-        options.yaku_points.set(Yaku::Tsuuiisou, 20);
-        assert_eq!(ids(&score(&h, RON, &options)), [("tsuuiisou", 20)]);
+        let mut points = YakuPoints::default();
+        points.set(Yaku::Tsuuiisou, 20);
+        assert_eq!(ids(&score(&h, RON, &points)), [("tsuuiisou", 20)]);
     }
 
     #[test]
     fn a_disabled_yakuman_lets_the_other_yaku_count() {
         let h = hand(["ko-dragon", "ko-dragon", "ko-dragon", "ko-man"], Kind::Man);
-        let mut options = Options::default();
-        options.yaku_points.set(Yaku::Daisangen, 0);
-        let s = score(&h, RON, &options);
+        let mut points = YakuPoints::default();
+        points.set(Yaku::Daisangen, 0);
+        let s = score(&h, RON, &points);
         assert_eq!(ids(&s), [("honitsu", 3), ("toitoi", 3), ("yakuhai", 3)]);
     }
 
     #[test]
     fn a_yakuman_stays_one_whatever_its_points() {
         let h = hand(["ko-wind", "ko-wind", "ko-wind", "ko-wind"], Kind::Wind);
-        let mut options = Options::default();
-        options.yaku_points.set(Yaku::Daisuushii, 2);
-        options.yaku_points.set(Yaku::Tsuuiisou, 0);
-        assert_eq!(ids(&score(&h, RON, &options)), [("daisuushii", 2)]);
+        let mut points = YakuPoints::default();
+        points.set(Yaku::Daisuushii, 2);
+        points.set(Yaku::Tsuuiisou, 0);
+        assert_eq!(ids(&score(&h, RON, &points)), [("daisuushii", 2)]);
     }
 
     #[test]
@@ -396,21 +376,12 @@ mod tests {
             tsumo: true,
             ..RON
         };
-        assert_eq!(ids(&score(&h, how, &Options::default())), [("tenhou", 12)]);
-        let mut options = Options::default();
-        options.yaku_points.set(Yaku::Tenhou, 0);
-        assert_eq!(score(&h, how, &options), None);
-    }
-
-    #[test]
-    fn options_serialise_as_a_map_of_ids_and_read_back() {
-        let mut options = Options::default();
-        options.yaku_points.set(Yaku::Pinfu, 2);
-        let json = serde_json::to_value(options).unwrap();
-        assert_eq!(json["yaku_points"]["pinfu"], 2);
-        assert_eq!(serde_json::from_value::<Options>(json).unwrap(), options);
-        let partial: Options = serde_json::from_str(r#"{"yaku_points": {"tsumo": 0}}"#).unwrap();
-        assert_eq!(partial.yaku_points.get(Yaku::Tsumo), 0);
-        assert_eq!(partial.yaku_points.get(Yaku::Pinfu), 3);
+        assert_eq!(
+            ids(&score(&h, how, &YakuPoints::default())),
+            [("tenhou", 12)]
+        );
+        let mut points = YakuPoints::default();
+        points.set(Yaku::Tenhou, 0);
+        assert_eq!(score(&h, how, &points), None);
     }
 }

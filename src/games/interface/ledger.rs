@@ -3,7 +3,7 @@
 
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
-use crate::games::interface::seat::Seat;
+use crate::games::interface::seat::{PerSeat, Seat};
 
 /// Who gives or receives points.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -43,4 +43,16 @@ pub struct Transfer<R> {
     pub to: Party,
     pub amount: i64,
     pub reason: R,
+}
+
+impl<R> Transfer<R> {
+    /// Moves the points: out of `from`, into `to`, each a seat's balance or the pot.
+    pub fn move_points(&self, balances: &mut PerSeat<i64>, pot: &mut i64) {
+        for (party, delta) in [(self.from, -self.amount), (self.to, self.amount)] {
+            match party {
+                Party::Seat(s) => balances[s] += delta,
+                Party::Pot => *pot += delta,
+            }
+        }
+    }
 }

@@ -337,6 +337,13 @@ impl From<u32> for Say {
     }
 }
 
+/// Points too large for an `i64` read as its largest.
+impl From<u64> for Say {
+    fn from(n: u64) -> Say {
+        Say::Num(i64::try_from(n).unwrap_or(i64::MAX))
+    }
+}
+
 impl From<usize> for Say {
     fn from(n: usize) -> Say {
         Say::Num(n as i64)

@@ -1,68 +1,81 @@
-//! MOMOJAN's actions as the short codes its buttons carry (`discard-l5`, `pon-Dog-Dog`): the
+//! MOMOJAN as the host keeps it ([`Stored`]): its state, the round-start event, and its
+//! actions as the short codes its buttons carry (`discard-l5`, `pon-Dog-Dog`): the
 //! cards in the notation of the rules. Buttons on screen outlive releases, so these codes never
 //! change meaning.
 
-use super::{Action, Card};
+use super::{Action, Card, Event, Game, Momojan};
+use crate::games::interface::Stored;
 
-/// The code of an action.
-pub fn action_code(action: Action) -> String {
-    let with_cards = |name: &str, cards: &[Card]| {
-        let mut code = name.to_string();
-        for c in cards {
-            code.push('-');
-            code.push_str(&c.to_string());
-        }
-        code
-    };
-    match action {
-        Action::Draw { pile } => format!("draw-{pile}"),
-        Action::Pon { cards } => with_cards("pon", &cards),
-        Action::Chi { cards } => with_cards("chi", &cards),
-        Action::Ron => "ron".into(),
-        Action::Tsumo => "tsumo".into(),
-        Action::Kai { cards } => with_cards("kai", &cards),
-        Action::Kan { cards } => with_cards("kan", &cards),
-        Action::DrawThree => "draw3".into(),
-        Action::Discard { card, riichi } => {
-            format!("{}-{card}", if riichi { "riichi" } else { "discard" })
-        }
-        Action::Pass => "pass".into(),
+impl Stored for Momojan {
+    /// A state from a newer release is refused rather than read wrong.
+    fn restore(json: &str) -> Result<Game, String> {
+        Game::from_json(json).map_err(|e| e.to_string())
     }
-}
 
-/// The action of a code; `None` for anything [`action_code`] never writes.
-pub fn parse_action(code: &str) -> Option<Action> {
-    let mut words = code.split('-');
-    let verb = words.next()?;
-    if verb == "draw" {
-        let pile = match words.next()? {
-            "0" => 0,
-            "1" => 1,
-            "2" => 2,
+    fn starts_round(event: &Event) -> bool {
+        matches!(event, Event::RoundStarted { .. })
+    }
+
+    /// The code of an action.
+    fn action_code(action: Action) -> String {
+        let with_cards = |name: &str, cards: &[Card]| {
+            let mut code = name.to_string();
+            for c in cards {
+                code.push('-');
+                code.push_str(&c.to_string());
+            }
+            code
+        };
+        match action {
+            Action::Draw { pile } => format!("draw-{pile}"),
+            Action::Pon { cards } => with_cards("pon", &cards),
+            Action::Chi { cards } => with_cards("chi", &cards),
+            Action::Ron => "ron".into(),
+            Action::Tsumo => "tsumo".into(),
+            Action::Kai { cards } => with_cards("kai", &cards),
+            Action::Kan { cards } => with_cards("kan", &cards),
+            Action::DrawThree => "draw3".into(),
+            Action::Discard { card, riichi } => {
+                format!("{}-{card}", if riichi { "riichi" } else { "discard" })
+            }
+            Action::Pass => "pass".into(),
+        }
+    }
+
+    /// The action of a code; `None` for anything [`Stored::action_code`] never writes.
+    fn parse_action(code: &str) -> Option<Action> {
+        let mut words = code.split('-');
+        let verb = words.next()?;
+        if verb == "draw" {
+            let pile = match words.next()? {
+                "0" => 0,
+                "1" => 1,
+                "2" => 2,
+                _ => return None,
+            };
+            return words.next().is_none().then_some(Action::Draw { pile });
+        }
+        let cards: Vec<Card> = words.map(|w| w.parse().ok()).collect::<Option<_>>()?;
+        let action = match (verb, cards.as_slice()) {
+            ("ron", []) => Action::Ron,
+            ("tsumo", []) => Action::Tsumo,
+            ("draw3", []) => Action::DrawThree,
+            ("pass", []) => Action::Pass,
+            ("pon", &[a, b]) => Action::Pon { cards: [a, b] },
+            ("chi", &[a, b]) => Action::Chi { cards: [a, b] },
+            ("kai", &[a, b, c]) => Action::Kai { cards: [a, b, c] },
+            ("kan", &[a, b, c, d]) => Action::Kan {
+                cards: [a, b, c, d],
+            },
+            ("discard", &[card]) => Action::Discard {
+                card,
+                riichi: false,
+            },
+            ("riichi", &[card]) => Action::Discard { card, riichi: true },
             _ => return None,
         };
-        return words.next().is_none().then_some(Action::Draw { pile });
+        Some(action)
     }
-    let cards: Vec<Card> = words.map(|w| w.parse().ok()).collect::<Option<_>>()?;
-    let action = match (verb, cards.as_slice()) {
-        ("ron", []) => Action::Ron,
-        ("tsumo", []) => Action::Tsumo,
-        ("draw3", []) => Action::DrawThree,
-        ("pass", []) => Action::Pass,
-        ("pon", &[a, b]) => Action::Pon { cards: [a, b] },
-        ("chi", &[a, b]) => Action::Chi { cards: [a, b] },
-        ("kai", &[a, b, c]) => Action::Kai { cards: [a, b, c] },
-        ("kan", &[a, b, c, d]) => Action::Kan {
-            cards: [a, b, c, d],
-        },
-        ("discard", &[card]) => Action::Discard {
-            card,
-            riichi: false,
-        },
-        ("riichi", &[card]) => Action::Discard { card, riichi: true },
-        _ => return None,
-    };
-    Some(action)
 }
 
 #[cfg(test)]
@@ -104,10 +117,10 @@ mod tests {
     #[test]
     fn every_action_round_trips_through_a_short_code() {
         for action in every_action() {
-            let code = action_code(action);
+            let code = Momojan::action_code(action);
             assert!(code.len() <= ACTION_CODE_MAX, "{code}");
             assert!(code.chars().all(|c| c.is_ascii_alphanumeric() || c == '-'));
-            assert_eq!(parse_action(&code), Some(action), "{code}");
+            assert_eq!(Momojan::parse_action(&code), Some(action), "{code}");
         }
     }
 
@@ -115,14 +128,17 @@ mod tests {
     fn the_codes_on_screen_today_keep_their_meaning() {
         let l5 = "l5".parse().unwrap();
         assert_eq!(
-            parse_action("discard-l5"),
+            Momojan::parse_action("discard-l5"),
             Some(Action::Discard {
                 card: l5,
                 riichi: false
             })
         );
-        assert_eq!(parse_action("draw-1"), Some(Action::Draw { pile: 1 }));
-        assert_eq!(action_code(Action::DrawThree), "draw3");
+        assert_eq!(
+            Momojan::parse_action("draw-1"),
+            Some(Action::Draw { pile: 1 })
+        );
+        assert_eq!(Momojan::action_code(Action::DrawThree), "draw3");
     }
 
     #[test]
@@ -139,7 +155,7 @@ mod tests {
             "ron-l5",
             "hand",
         ] {
-            assert_eq!(parse_action(code), None, "{code:?}");
+            assert_eq!(Momojan::parse_action(code), None, "{code:?}");
         }
     }
 }

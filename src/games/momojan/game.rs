@@ -1,15 +1,16 @@
 //! A whole game: rounds, settlement, ante and pot, honba, dealer rotation and the end of the
 //! game (rules §3, §8 and §9).
 
+use crate::games::interface::ledger::Party;
 use crate::games::interface::seat::{Opponent, BOTH};
-use crate::games::interface::Concession;
+use crate::games::kit::ends::concession_ends;
 use serde::{Deserialize, Serialize};
 
 use super::action::{Action, PerSeat, Seat};
 use super::card::{Card, CardCounts, DECK_SIZE};
-use super::error::RuleError;
-use super::ledger::{Party, Transfer, TransferReason};
 use super::meld::Meld;
+use super::options::RuleOptions;
+use super::refusal::RuleError;
 use super::round::{Round, RoundEnd, RoundEvent};
 use super::yaku::{Yaku, YakuPoints};
 
@@ -22,16 +23,28 @@ pub const DEALERSHIPS: u32 = 4;
 /// Version of the serialised game state; bumped on any incompatible change.
 pub const STATE_VERSION: u32 = 1;
 
-/// Per-game rule options (rules §10), fixed when the game starts.
-#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
-pub struct RuleOptions {
-    #[serde(default)]
-    pub yaku_points: YakuPoints,
+/// Why points moved.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, strum::IntoStaticStr)]
+#[serde(rename_all = "snake_case")]
+#[strum(serialize_all = "snake_case")]
+pub enum TransferReason {
+    /// The non-dealer's ante into the pot.
+    Ante,
+    /// The loser pays the winner.
+    Win,
+    /// The exhaustive-draw payment.
+    Draw,
+    /// The pot goes to the round's winner.
+    Pot,
 }
 
+/// One movement of points.
+pub type Transfer = crate::games::interface::ledger::Transfer<TransferReason>;
+
 /// Why the game ended.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, strum::IntoStaticStr)]
 #[serde(rename_all = "snake_case")]
+#[strum(serialize_all = "snake_case")]
 pub enum EndReason {
     Normal,
     FiveDealerWins,
@@ -44,26 +57,12 @@ pub enum EndReason {
     Forfeit,
 }
 
-impl From<Concession> for EndReason {
-    fn from(why: Concession) -> EndReason {
-        match why {
-            Concession::Resigned => EndReason::Resigned,
-            Concession::Forfeit => EndReason::Forfeit,
-        }
-    }
-}
+concession_ends!(EndReason);
 
 impl EndReason {
+    /// The stable id: the variant's serde name.
     pub fn id(self) -> &'static str {
-        match self {
-            EndReason::Normal => "normal",
-            EndReason::FiveDealerWins => "five_dealer_wins",
-            EndReason::Oshimai => "oshimai",
-            EndReason::Bust => "bust",
-            EndReason::AnteUnpaid => "ante_unpaid",
-            EndReason::Resigned => "resigned",
-            EndReason::Forfeit => "forfeit",
-        }
+        self.into()
     }
 
     /// The ends the rules themselves reach (rules §9); a resignation or forfeit is not one.
@@ -462,18 +461,14 @@ impl Game {
     }
 
     fn transfer(&mut self, from: Party, to: Party, amount: i64, reason: TransferReason) {
-        for (party, delta) in [(from, -amount), (to, amount)] {
-            match party {
-                Party::Seat(s) => self.balances[s] += delta,
-                Party::Pot => self.pot += delta,
-            }
-        }
-        self.pending_transfers.push(Transfer {
+        let t = Transfer {
             from,
             to,
             amount,
             reason,
-        });
+        };
+        t.move_points(&mut self.balances, &mut self.pot);
+        self.pending_transfers.push(t);
     }
 
     /// Ends the game: a pot left goes to the winner (in the balances only, rules §9).

@@ -3,45 +3,39 @@
 
 pub mod action;
 pub mod art;
-pub mod autoplay;
+pub mod auto;
 pub mod card;
 pub mod codes;
-pub mod commitment;
-pub mod deck;
-pub mod error;
 pub mod game;
-pub mod ledger;
-mod legality;
+mod legal;
 pub mod meld;
+pub mod options;
 pub mod partition;
 pub mod records;
 pub mod refusal;
 pub mod round;
 pub mod rules;
 pub mod score;
-pub mod seeded;
 pub mod shape;
 pub mod shown;
 pub mod view;
 
-pub mod ai;
+pub mod computer;
 pub mod scenario;
-pub mod selfplay;
 pub mod waits;
 pub mod yaku;
 
 pub use action::{Action, PerSeat, Seat};
 pub use card::{Card, CardCounts};
-pub use error::RuleError;
-pub use game::{EndReason, Event, Game, Outcome, RoundRecord, RuleOptions};
-pub use ledger::{Party, Transfer, TransferReason};
+pub use game::{EndReason, Event, Game, Outcome, RoundRecord, Transfer, TransferReason};
+pub use options::RuleOptions;
+pub use refusal::RuleError;
 pub use round::{Phase, RoundEnd};
 pub use score::Score;
-pub use seeded::SeededGame;
 pub use yaku::{WinBy, Yaku, YakuPoints};
 
 /// MOMOJAN (桃雀), the game of `momojan-rules.md`: the host's interface is implemented for it
-/// beside the code each part calls (`rules.rs`: playing and storing; `records.rs`, `yaku.rs`,
-/// `ai/mod.rs`, `scenario/mod.rs`, `shown.rs`).
+/// beside the code each part calls (`rules.rs`: playing; `codes.rs`, `records.rs`,
+/// `options.rs`, `computer/`, `scenario/`, `shown.rs`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Momojan;

@@ -2,31 +2,14 @@
 //! changes, and what a finished game adds to each seat's record.
 
 use super::game::STARTING_POINTS;
-use super::{Action, Event, Game, Momojan, Party, RoundEnd, TransferReason, WinBy};
-use crate::games::interface::ledger::Transfer;
-use crate::games::interface::seat::Seat;
+use super::{Action, Event, Game, Momojan, RoundEnd, TransferReason, WinBy};
+use crate::games::interface::seat::{Opponent, Seat};
 use crate::games::interface::{LedgerEntry, MoveCounters, Records, SeatRecord, WonHand, FINAL_POT};
+use crate::games::kit::records::{entry, final_pot, points, pot_after, seat_record, Win};
 
 /// The stable id of a transfer's reason.
 pub fn reason_id(reason: TransferReason) -> &'static str {
-    match reason {
-        TransferReason::Ante => "ante",
-        TransferReason::Win => "win",
-        TransferReason::Draw => "draw",
-        TransferReason::Pot => "pot",
-    }
-}
-
-fn entry(t: &super::Transfer, round: usize) -> LedgerEntry {
-    LedgerEntry {
-        round,
-        transfer: Transfer {
-            from: t.from,
-            to: t.to,
-            amount: t.amount,
-            reason: reason_id(t.reason),
-        },
-    }
+    reason.into()
 }
 
 impl Records for Momojan {
@@ -51,41 +34,35 @@ impl Records for Momojan {
             return after
                 .pending_transfers
                 .iter()
-                .map(|t| entry(t, 0))
+                .map(|t| entry(t, 0, reason_id))
                 .collect();
         };
         let settled_round = before.records.len();
-        let mut rows = Vec::new();
-        let mut pot = before.pot;
-        for event in events {
-            let Event::Transferred(t) = event else {
-                continue;
-            };
-            // An ante is paid for the round after the one just settled.
-            let round = if t.reason == TransferReason::Ante {
-                after.records.len()
-            } else {
-                settled_round
-            };
-            rows.push(entry(t, round));
-            if t.to == Party::Pot {
-                pot += t.amount;
-            }
-            if t.from == Party::Pot {
-                pot -= t.amount;
-            }
-        }
-        if let (Some(outcome), true) = (after.outcome, pot > 0) {
-            rows.push(LedgerEntry {
-                round: settled_round,
-                transfer: Transfer {
-                    from: Party::Pot,
-                    to: Party::Seat(outcome.winner),
-                    amount: pot,
-                    reason: FINAL_POT,
-                },
-            });
-        }
+        let transfers: Vec<_> = events
+            .iter()
+            .filter_map(|e| match e {
+                Event::Transferred(t) => Some(t),
+                _ => None,
+            })
+            .collect();
+        let mut rows: Vec<_> = transfers
+            .iter()
+            .map(|t| {
+                // An ante is paid for the round after the one just settled.
+                let round = if t.reason == TransferReason::Ante {
+                    after.records.len()
+                } else {
+                    settled_round
+                };
+                entry(t, round, reason_id)
+            })
+            .collect();
+        let pot = pot_after(before.pot, transfers);
+        rows.extend(
+            after
+                .outcome
+                .and_then(|o| final_pot(settled_round, o.winner, pot)),
+        );
         rows
     }
 
@@ -108,27 +85,24 @@ impl Records for Momojan {
 
     /// Rounds played, hands won with their points and yaku, and deal-ins of `seat`.
     fn seat_record(game: &Game, seat: Seat) -> SeatRecord {
-        let mut record = SeatRecord {
-            net: game.balances[seat] - STARTING_POINTS,
-            rounds: game.records.len() as i64,
-            ..SeatRecord::default()
-        };
-        for round in &game.records {
+        let wins = game.records.iter().enumerate().filter_map(|(i, round)| {
             let Some(RoundEnd::Win {
                 winner, score, by, ..
             }) = &round.end
             else {
-                continue;
+                return None;
             };
-            if *winner != seat {
-                record.deal_ins += i64::from(*by == WinBy::Ron);
-                continue;
-            }
-            record.won.push(WonHand {
-                points: i64::try_from(score.total).unwrap_or(i64::MAX),
-                yaku: score.yaku.iter().map(|(y, _)| y.0.id()).collect(),
-            });
-        }
-        record
+            Some(Win {
+                round: i,
+                winner: *winner,
+                dealt_in: (*by == WinBy::Ron).then(|| winner.opponent()),
+                hand: WonHand {
+                    points: points(score.total),
+                    yaku: score.yaku.iter().map(|(y, _)| y.0.id()).collect(),
+                },
+            })
+        });
+        let net = game.balances[seat] - STARTING_POINTS;
+        seat_record(seat, net, game.records.len(), wins)
     }
 }

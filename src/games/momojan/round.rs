@@ -1,7 +1,7 @@
 //! One round: the deal (rules §3) and the turn state machine (rules §4 and §5).
 //!
 //! [`Phase`] is the turn state machine. [`Round::apply`] performs an action that
-//! [`Round::check`] (in `legality.rs`) has accepted; nothing else changes a round.
+//! [`Round::check`] (in `legal.rs`) has accepted; nothing else changes a round.
 
 use crate::games::interface::seat::Opponent;
 use crate::games::interface::seat::SeatCount;

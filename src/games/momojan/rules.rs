@@ -1,17 +1,30 @@
-//! MOMOJAN behind the host's game interface: how the host plays it ([`Play`]) and keeps it
-//! ([`Stored`]), thin calls into the engine. The rest of the interface is implemented in the
-//! files that hold its code: [`Records`](crate::games::interface::Records) in `records.rs`,
-//! [`Settings`](crate::games::interface::Settings) in `yaku.rs`,
-//! [`Computer`](crate::games::interface::Computer) in `ai/mod.rs` and
-//! [`ScenarioFiles`](crate::games::interface::ScenarioFiles) in `scenario/mod.rs`.
+//! MOMOJAN as the host plays it ([`Play`]): dealing each round from the match's seed, who
+//! acts, applying an action, the end. Each other trait of the interface sits in the file that
+//! holds its code, the same file in every game: `Stored` in `codes.rs`, `Records` in
+//! `records.rs`, `Settings` in `options.rs`, `Computer` in `computer`, `ScenarioFiles` in
+//! `scenario` and `Shows` in `shown.rs`.
 
-use super::commitment::deal_proof;
-use super::seeded::deal_if_due;
+use super::card::{full_deck, Card};
 use super::view::SeatView;
 use super::{Action, Event, Game, Momojan, RuleError, RuleOptions};
-use crate::games::interface::deal::{DealProof, DeckSeed};
+use crate::games::interface::deal::{shuffled, DealProof, DeckSeed};
 use crate::games::interface::seat::{Opponent, PerSeat, Seat, SeatCount};
-use crate::games::interface::{Acting, Concession, Finish, Play, Stored};
+use crate::games::interface::{Acting, Concession, Finish, Play};
+
+/// The deck of round `round` of the game with this seed (rules §3.1): the ChaCha20 stream
+/// numbered by the round, so a match replays from its seed and nothing else.
+pub fn deck_for_round(seed: &DeckSeed, round: u32) -> Vec<Card> {
+    shuffled(seed, round, &full_deck())
+}
+
+/// Deals the next round from `seed` when one is due (the game goes on and no round is in play).
+fn deal_if_due(game: &mut Game, seed: &DeckSeed) -> Vec<Event> {
+    if !game.needs_deal() {
+        return Vec::new();
+    }
+    let deck = deck_for_round(seed, game.records.len() as u32);
+    game.deal(&deck).expect("a seeded deck is always complete")
+}
 
 impl Play for Momojan {
     const ID: &'static str = "momojan";
@@ -44,7 +57,7 @@ impl Play for Momojan {
     }
 
     fn deal_proof(seed: &DeckSeed, round: u32, _options: &Self::Options) -> DealProof {
-        deal_proof(seed, round)
+        DealProof::new(seed, round, &deck_for_round(seed, round))
     }
 
     fn seat_count(_state: &Game) -> SeatCount {
@@ -122,21 +135,48 @@ impl Play for Momojan {
     }
 }
 
-impl Stored for Momojan {
-    /// A state from a newer release is refused rather than read wrong.
-    fn restore(json: &str) -> Result<Game, String> {
-        Game::from_json(json).map_err(|e| e.to_string())
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::interface::deal::{commit, fresh_seed, verify};
+    use crate::games::momojan::game::check_deck;
+    use sha2::{Digest, Sha256};
+
+    fn deal_proof(seed: &DeckSeed, round: u32) -> DealProof {
+        Momojan::deal_proof(seed, round, &RuleOptions::default())
     }
 
-    fn starts_round(event: &Event) -> bool {
-        matches!(event, Event::RoundStarted { .. })
+    #[test]
+    fn decks_are_complete_reproducible_and_differ_by_round() {
+        let seed = [7u8; 32];
+        let a = deck_for_round(&seed, 0);
+        assert!(check_deck(&a).is_ok());
+        assert_eq!(a, deck_for_round(&seed, 0));
+        assert_ne!(a, deck_for_round(&seed, 1));
+        assert_ne!(fresh_seed(), fresh_seed());
     }
 
-    fn action_code(action: Action) -> String {
-        super::codes::action_code(action)
+    #[test]
+    fn a_proof_verifies_and_a_tampered_one_does_not() {
+        let seed = [9u8; 32];
+        for round in 0..5 {
+            let p = deal_proof(&seed, round);
+            assert_eq!(p.commitment.len(), 64);
+            assert!(verify(&p.commitment, &p.salt, &p.deck));
+            let swapped = p.deck.replacen("Dog", "Cat", 1);
+            assert!(!verify(&p.commitment, &p.salt, &swapped));
+            let other_salt = deal_proof(&seed, round + 1).salt;
+            assert!(!verify(&p.commitment, &other_salt, &p.deck));
+        }
     }
 
-    fn parse_action(code: &str) -> Option<Action> {
-        super::codes::parse_action(code)
+    #[test]
+    fn the_commitment_is_plain_sha256_of_salt_and_deck() {
+        // `printf '%s' 'ab:p1 l2' | sha256sum`
+        assert_eq!(
+            commit("ab", "p1 l2"),
+            hex::encode(Sha256::digest(b"ab:p1 l2"))
+        );
+        assert_ne!(deal_proof(&[1; 32], 0).salt, deal_proof(&[2; 32], 0).salt);
     }
 }

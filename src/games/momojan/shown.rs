@@ -13,17 +13,17 @@ use super::meld::{Meld, MeldSource};
 use super::partition::for_each_partition;
 use super::records::reason_id;
 use super::refusal::{cards_of, Refusal};
-use super::round::{Discard, RoundEnd, RoundEvent};
+use super::round::{RoundEnd, RoundEvent};
 use super::score::Reading;
 use super::view::{PublicRound, PublicView, SeatView, Stage, WaitInfo};
 use super::{Action, Card, Event, Momojan, RuleError, RuleOptions, WinBy, Yaku};
 use crate::games::interface::seat::PerSeat;
+use crate::games::interface::Stored;
 use crate::games::interface::{
-    revealed_hand, winning_sets, Board, Choice, ChoiceKind, Discarded, EnglishName, Group,
-    GroupKind, HandBoard, Piece, RoundBoard, RoundResult, Say, SeatBoard, Shows, Tone, Words,
-    YakuRow,
+    revealed_hand, winning_sets, Board, Choice, ChoiceKind, EnglishName, Group, GroupKind,
+    HandBoard, Piece, RoundBoard, RoundResult, Say, Shows, Tone, Words, YakuRow,
 };
-use crate::games::interface::{Names, Stored};
+use crate::games::kit::shown::{self as shows, identity, Ledger, Told};
 
 const PILES: [&str; 3] = ["A", "B", "C"];
 
@@ -93,27 +93,7 @@ fn meld_group(m: &Meld) -> Group {
 /// The whole set a claim makes: the hand's cards and the claimed one, in printing order, the
 /// claimed one marked.
 fn claimed_set(hand_cards: &[Card], claimed: Option<Card>) -> Say {
-    let mut all = hand_cards.to_vec();
-    let Some(claimed) = claimed else {
-        return pieces(hand_cards);
-    };
-    all.push(claimed);
-    all.sort();
-    Say::Group(Group {
-        marked: all.iter().position(|&c| c == claimed),
-        pieces: all.iter().map(|&c| piece(c)).collect(),
-        kind: GroupKind::Concealed,
-    })
-}
-
-fn discards(pile: &[Discard]) -> Vec<Discarded> {
-    pile.iter()
-        .map(|d| Discarded {
-            piece: piece(d.card),
-            riichi: d.riichi,
-            taken: d.claimed,
-        })
-        .collect()
+    shows::claimed_set(hand_cards, claimed, piece)
 }
 
 fn stage_words(stage: Option<Stage>) -> Words {
@@ -182,31 +162,19 @@ fn round_board(view: &PublicView, round: &PublicRound) -> RoundBoard {
     RoundBoard {
         index: round.index as usize,
         dealer: round.dealer,
-        to_act: round.to_act.map_or(
-            crate::games::interface::Acting::Over,
-            crate::games::interface::Acting::Turn,
-        ),
+        to_act: shows::turn(round.to_act),
         stage: stage_words(round.stage),
         table_lines,
         hand_lines,
-        seats: round.players.map(|_, p| SeatBoard {
-            concealed: p.hand_size,
-            groups: p.melds.iter().map(meld_group).collect(),
-            discards: discards(&p.discards),
-            riichi: p.riichi,
-            mark: None,
-        }),
+        seats: round
+            .players
+            .map(|_, p| p.seat_board(meld_group, |d| (piece(d.card), d.riichi, d.claimed))),
         claimable: round.claimable.map(piece),
     }
 }
 
 fn board_of(view: &PublicView) -> Board {
-    Board {
-        balances: view.balances,
-        pot: view.pot,
-        round: view.round.as_ref().map(|r| round_board(view, r)),
-        over: view.outcome.map(|o| (o.winner, o.reason.id())),
-    }
+    view.board(|r| round_board(view, r), |o| (o.winner, o.reason.id()))
 }
 
 /// Waits as `🍋5 ×2 left, 🐕 ×1 left (no ron)`.
@@ -309,7 +277,7 @@ fn choice(action: Action, view: &SeatView) -> Choice {
                 ("waits", short_waits(waits_after(view, card))),
             ],
         ),
-        other => action_words(other),
+        other => Momojan::action_words(other),
     };
     let (option_label, detail) = match action {
         Action::Discard { card, riichi: true } => (
@@ -357,62 +325,6 @@ fn choice(action: Action, view: &SeatView) -> Choice {
     }
 }
 
-/// Short words for an action, from what the action itself holds.
-fn action_words(a: Action) -> Words {
-    let with_cards = |key: &'static str, c: &[Card]| Words::with(key, vec![("cards", pieces(c))]);
-    match a {
-        Action::Draw { pile } => Words::with(
-            "act-draw",
-            vec![("pile", Say::Text(PILES[pile as usize % 3].into()))],
-        ),
-        Action::Pon { cards } => with_cards("act-pon", &cards),
-        Action::Chi { cards } => with_cards("act-chi", &cards),
-        Action::Ron => Words::key("act-ron"),
-        Action::Tsumo => Words::key("act-tsumo"),
-        Action::Kai { cards } => with_cards("act-kai", &cards),
-        Action::Kan { cards } => with_cards("act-kan", &cards),
-        Action::DrawThree => Words::key("act-draw-three"),
-        Action::Discard {
-            card,
-            riichi: false,
-        } => Words::with("act-discard", vec![("card", piece(card).into())]),
-        Action::Discard { card, riichi: true } => {
-            Words::with("act-riichi", vec![("card", piece(card).into())])
-        }
-        Action::Pass => Words::key("act-pass"),
-    }
-}
-
-fn news_words(action: Action, before: Option<Action>) -> Words {
-    let taken = match before {
-        Some(Action::Discard { card, .. }) => Some(card),
-        _ => None,
-    };
-    let with = |key: &'static str, args: Vec<(&'static str, Say)>| Words::with(key, args);
-    match action {
-        Action::Draw { pile } => with(
-            "news-draw",
-            vec![("pile", Say::Text(PILES[pile as usize % 3].into()))],
-        ),
-        Action::DrawThree => Words::key("news-draw-three"),
-        Action::Pon { cards } => with("news-pon", vec![("cards", claimed_set(&cards, taken))]),
-        Action::Chi { cards } => with("news-chi", vec![("cards", claimed_set(&cards, taken))]),
-        Action::Kai { cards } => with("news-kai", vec![("cards", pieces(&cards))]),
-        Action::Kan { cards } => with("news-kan", vec![("cards", pieces(&cards))]),
-        Action::Ron => Words::key("news-ron"),
-        Action::Tsumo => Words::key("news-tsumo"),
-        Action::Discard { card, riichi } => with(
-            if riichi {
-                "news-riichi"
-            } else {
-                "news-discard"
-            },
-            vec![("card", piece(card).into())],
-        ),
-        Action::Pass => Words::key("news-pass"),
-    }
-}
-
 /// The engine's reason for refusing an action.
 fn refusal_reason(reason: &Refusal) -> Words {
     let cards_words = |key: &'static str, c: &[Card]| Words::with(key, vec![("cards", pieces(c))]);
@@ -436,27 +348,6 @@ fn refusal_reason(reason: &Refusal) -> Words {
         }
         Refusal::NotTenpaiAfter(c) => card_words("rule-not-tenpai-after", c),
     }
-}
-
-fn refusal_words(error: &RuleError) -> Words {
-    let reason = match error {
-        RuleError::GameOver => Words::key("rule-game-over"),
-        RuleError::AwaitingDeal
-        | RuleError::AlreadyDealt
-        | RuleError::BadDeck(_)
-        | RuleError::NotAConcession => Words::key("rule-no-round"),
-        RuleError::WrongSeat { .. } => Words::key("rule-wrong-seat"),
-        RuleError::Illegal { action, reason } => {
-            return Words::with(
-                "err-illegal",
-                vec![
-                    ("action", action_words(*action).into()),
-                    ("reason", refusal_reason(reason).into()),
-                ],
-            );
-        }
-    };
-    Words::with("err-refused", vec![("reason", reason.into())])
 }
 
 /// "<name> wins by ron", "exhaustive draw".
@@ -628,66 +519,20 @@ fn first_partition_groups(cards: &[Card], won_on: Card) -> Vec<Group> {
 }
 
 fn round_result(record: &RoundRecord) -> RoundResult {
-    let n = Say::Num(i64::from(record.index) + 1);
-    let news = match &record.end {
-        Some(RoundEnd::Win { score, .. }) => Words::with(
+    let won = match &record.end {
+        Some(RoundEnd::Win { score, .. }) => Some(Words::with(
             "news-round-won",
-            vec![
-                ("n", n),
-                ("headline", headline(record).into()),
-                (
-                    "base",
-                    Say::Num(i64::try_from(score.base).unwrap_or(i64::MAX)),
-                ),
-                (
-                    "total",
-                    Say::Num(i64::try_from(score.total).unwrap_or(i64::MAX)),
-                ),
-            ],
-        ),
-        _ => Words::with(
-            "news-round",
-            vec![("n", n), ("headline", headline(record).into())],
-        ),
+            vec![("base", score.base.into()), ("total", score.total.into())],
+        )),
+        _ => None,
     };
-    RoundResult {
-        index: record.index as usize,
-        headline: headline(record),
-        lines: result_lines(record),
-        hands: revealed(record),
-        transfers: record
-            .transfers
-            .iter()
-            .map(|t| crate::games::interface::ledger::Transfer {
-                from: t.from,
-                to: t.to,
-                amount: t.amount,
-                reason: reason_id(t.reason),
-            })
-            .collect(),
-        balances: record.balances,
-        pot: record.pot,
-        news,
-    }
+    let told = Told::new(record.index as usize, headline(record), won);
+    let ledger = Ledger::of(&record.transfers, reason_id, record.balances, record.pot);
+    shows::round_result(told, result_lines(record), revealed(record), ledger)
 }
 
 impl Shows for Momojan {
-    const NAMES: Names = Names {
-        en: "MOMOJAN",
-        ja: "桃雀",
-    };
-
-    fn art() -> crate::games::art::Art {
-        super::art::art()
-    }
-
-    const MESSAGES: (&'static str, &'static str) = (
-        include_str!("messages/en.ftl"),
-        include_str!("messages/ja.ftl"),
-    );
-    const COLOUR: u32 = 0xF4A6C0;
-    const TITLE: &'static str = "桃雀 MOMOJAN";
-    const EMOJI: &'static str = "🍑";
+    identity!(ja: "桃雀", en: "MOMOJAN", colour: 0xF4A6C0, emoji: "🍑");
 
     fn board(state: &Game) -> Board {
         board_of(&state.public_view())
@@ -700,11 +545,7 @@ impl Shows for Momojan {
             concealed: view.hand.iter().map(|&c| piece(c)).collect(),
             drawn: view.drawn.map(piece),
             notes: notes(view),
-            choices: view
-                .legal_actions
-                .iter()
-                .map(|&a| choice(a, view))
-                .collect(),
+            choices: shows::choices(&view.legal_actions, |a| choice(a, view)),
         }
     }
 
@@ -720,16 +561,73 @@ impl Shows for Momojan {
         matches!(event, Event::Round(RoundEvent::Ended(_)))
     }
 
-    fn action_words(action: Action) -> Words {
-        action_words(action)
+    /// Short words for an action, from what the action itself holds.
+    fn action_words(a: Action) -> Words {
+        let with_cards =
+            |key: &'static str, c: &[Card]| Words::with(key, vec![("cards", pieces(c))]);
+        match a {
+            Action::Draw { pile } => Words::with(
+                "act-draw",
+                vec![("pile", Say::Text(PILES[pile as usize % 3].into()))],
+            ),
+            Action::Pon { cards } => with_cards("act-pon", &cards),
+            Action::Chi { cards } => with_cards("act-chi", &cards),
+            Action::Ron => Words::key("act-ron"),
+            Action::Tsumo => Words::key("act-tsumo"),
+            Action::Kai { cards } => with_cards("act-kai", &cards),
+            Action::Kan { cards } => with_cards("act-kan", &cards),
+            Action::DrawThree => Words::key("act-draw-three"),
+            Action::Discard { card, riichi } => {
+                shows::discard_words(["act-discard", "act-riichi"], "card", piece(card), riichi)
+            }
+            Action::Pass => Words::key("act-pass"),
+        }
     }
 
     fn news_words(action: Action, before: Option<Action>) -> Words {
-        news_words(action, before)
+        let taken = match before {
+            Some(Action::Discard { card, .. }) => Some(card),
+            _ => None,
+        };
+        let with = |key: &'static str, args: Vec<(&'static str, Say)>| Words::with(key, args);
+        match action {
+            Action::Draw { pile } => with(
+                "news-draw",
+                vec![("pile", Say::Text(PILES[pile as usize % 3].into()))],
+            ),
+            Action::DrawThree => Words::key("news-draw-three"),
+            Action::Pon { cards } => with("news-pon", vec![("cards", claimed_set(&cards, taken))]),
+            Action::Chi { cards } => with("news-chi", vec![("cards", claimed_set(&cards, taken))]),
+            Action::Kai { cards } => with("news-kai", vec![("cards", pieces(&cards))]),
+            Action::Kan { cards } => with("news-kan", vec![("cards", pieces(&cards))]),
+            Action::Ron => Words::key("news-ron"),
+            Action::Tsumo => Words::key("news-tsumo"),
+            Action::Discard { card, riichi } => {
+                shows::discard_words(["news-discard", "news-riichi"], "card", piece(card), riichi)
+            }
+            Action::Pass => Words::key("news-pass"),
+        }
     }
 
-    fn refusal_words(refusal: &RuleError) -> Words {
-        refusal_words(refusal)
+    fn refusal_words(error: &RuleError) -> Words {
+        let reason = match error {
+            RuleError::GameOver => Words::key("rule-game-over"),
+            RuleError::AwaitingDeal
+            | RuleError::AlreadyDealt
+            | RuleError::BadDeck(_)
+            | RuleError::NotAConcession => Words::key("rule-no-round"),
+            RuleError::WrongSeat { .. } => Words::key("rule-wrong-seat"),
+            RuleError::Illegal { action, reason } => {
+                return Words::with(
+                    "err-illegal",
+                    vec![
+                        ("action", Momojan::action_words(*action).into()),
+                        ("reason", refusal_reason(reason).into()),
+                    ],
+                );
+            }
+        };
+        Words::with("err-refused", vec![("reason", reason.into())])
     }
 
     fn end_words(reason: &str) -> Words {
@@ -804,16 +702,7 @@ mod tests {
 
     /// Each group's cards as text, a marked card with a `*`.
     fn texts(groups: &[Group]) -> Vec<String> {
-        groups
-            .iter()
-            .map(|g| {
-                let each = g.pieces.iter().enumerate().map(|(i, p)| {
-                    let mark = if g.marked == Some(i) { "*" } else { "" };
-                    format!("{mark}{}", p.text)
-                });
-                each.collect::<Vec<_>>().join(" ")
-            })
-            .collect()
+        shows::texts(groups, " ")
     }
 
     /// The revealed hand of a round `winner` won with `concealed` (the card won on left out

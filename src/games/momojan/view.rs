@@ -22,13 +22,7 @@ pub enum Stage {
 }
 
 /// One player as the table shows them.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-pub struct PublicPlayer {
-    pub hand_size: usize,
-    pub melds: Vec<Meld>,
-    pub discards: Vec<Discard>,
-    pub riichi: bool,
-}
+pub type PublicPlayer = crate::games::kit::view::PublicPlayer<Meld, Discard>;
 
 /// The round in play, as everyone may see it.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -47,14 +41,7 @@ pub struct PublicRound {
 }
 
 /// Everything public about a game: no concealed card, no deck order, no seed.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-pub struct PublicView {
-    pub balances: PerSeat<i64>,
-    pub pot: i64,
-    pub rounds_played: usize,
-    pub round: Option<PublicRound>,
-    pub outcome: Option<Outcome>,
-}
+pub type PublicView = crate::games::kit::view::PublicView<PublicRound, Outcome>;
 
 /// A wait with how many of its cards this seat cannot see.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
@@ -223,12 +210,15 @@ fn tenpai_discards(player: &Player, seen: &CardCounts) -> Vec<TenpaiDiscard> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::games::drivers::seeded::Seeded;
+    use crate::games::interface::seat::SeatCount;
     use crate::games::interface::seat::BOTH;
-    use crate::games::momojan::{RuleOptions, SeededGame};
+    use crate::games::momojan::{Momojan, RuleOptions};
 
     #[test]
     fn public_view_json_never_holds_a_concealed_card() {
-        let (game, _) = SeededGame::with_seed([3; 32], Seat::ZERO, RuleOptions::default());
+        let (game, _) =
+            Seeded::<Momojan>::start([3; 32], SeatCount::TWO, Seat::ZERO, RuleOptions::default());
         let json = serde_json::to_string(&game.game.public_view()).unwrap();
         let round = game.game.round.as_ref().unwrap();
         for seat in BOTH {
@@ -243,7 +233,8 @@ mod tests {
 
     #[test]
     fn seat_view_shows_own_hand_and_actions_only_when_acting() {
-        let (game, _) = SeededGame::with_seed([3; 32], Seat::ZERO, RuleOptions::default());
+        let (game, _) =
+            Seeded::<Momojan>::start([3; 32], SeatCount::TWO, Seat::ZERO, RuleOptions::default());
         let dealer = game.game.seat_view(Seat::ZERO);
         assert_eq!(dealer.hand.len(), 7);
         assert_eq!(dealer.legal_actions.len(), 3);

@@ -11,8 +11,6 @@ use serde::{Deserialize, Serialize};
 use super::card::{Card, Picture};
 use super::meld::MeldSource;
 use super::shape::{fruit_fit, Group};
-use super::{Momojan, RuleOptions};
-use crate::games::interface::Settings;
 
 /// Every yaku, in the order of the rules table (the order they are listed and compared in).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -398,18 +396,6 @@ impl HandFacts<'_> {
             .filter(|&y| points.get(y) > 0 && self.holds(y))
             .map(|y| (y, points.get(y)))
             .collect()
-    }
-}
-
-impl Settings for Momojan {
-    fn set_yaku(options: &mut RuleOptions, id: &str, value: u32) -> Result<(), String> {
-        let yaku = Yaku::from_id(id).ok_or_else(|| format!("no yaku {id:?}"))?;
-        options.yaku_points.set(yaku, value);
-        Ok(())
-    }
-
-    fn yaku_ids() -> Vec<&'static str> {
-        Yaku::ALL.iter().map(|y| y.id()).collect()
     }
 }
 

@@ -28,6 +28,7 @@
 //!   when its discard is nearly safe; it takes mangan with a yaku without riichi (dama).
 
 mod defence;
+pub mod sample;
 mod shape;
 mod sight;
 mod value;
@@ -101,7 +102,7 @@ impl Computer for Riichi {
     }
 
     fn sample(view: &SeatView, seed: u64) -> Option<Game> {
-        super::sample::sample(view, seed)
+        sample::sample(view, seed)
     }
 }
 

@@ -1,6 +1,7 @@
 //! A game (§2, §11, §12): rounds in order, the dealer and honba, the end of the game (dobon,
 //! the last round, agari-yame), ranks and the final score with uma and oka.
 
+use crate::games::kit::ends::concession_ends;
 use serde::{Deserialize, Serialize};
 
 use super::action::{Action, Refusal};
@@ -22,8 +23,9 @@ pub const UMA: [i64; 4] = [10, 5, -5, -10];
 pub const OKA: i64 = 4 * (RETURN - START) / 1000;
 
 /// Why the game ended.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, strum::IntoStaticStr)]
 #[serde(rename_all = "snake_case")]
+#[strum(serialize_all = "snake_case")]
 pub enum EndReason {
     LastRound,
     Dobon,
@@ -41,25 +43,13 @@ impl EndReason {
         EndReason::Forfeit,
     ];
 
+    /// The stable id: the variant's serde name.
     pub fn id(self) -> &'static str {
-        match self {
-            EndReason::LastRound => "last_round",
-            EndReason::Dobon => "dobon",
-            EndReason::AgariYame => "agari_yame",
-            EndReason::Resigned => "resigned",
-            EndReason::Forfeit => "forfeit",
-        }
+        self.into()
     }
 }
 
-impl From<Concession> for EndReason {
-    fn from(why: Concession) -> EndReason {
-        match why {
-            Concession::Resigned => EndReason::Resigned,
-            Concession::Forfeit => EndReason::Forfeit,
-        }
-    }
-}
+concession_ends!(EndReason);
 
 /// How the game ended: ranks and the final score.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]

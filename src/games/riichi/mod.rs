@@ -10,10 +10,11 @@
 //!   claims that lost: `closed.rs`;
 //! - rounds, the dealer, honba and the end of the game: `game.rs`; what a seat sees: `view.rs`;
 //! - the player's auto switches (auto-win, no calls): `auto.rs`;
-//! - the computer players: `computer.rs`, the games they sample from a seat's view: `sample.rs`;
+//! - the computer players: `computer.rs`, the games they sample from a seat's view:
+//!   `computer/sample.rs`;
 //!   `momojan scenario` for riichi files: `scenario.rs`; the tenhou.net/6 log: `tenhou.rs`;
-//! - the host's interface, each trait beside the code it uses: `Play` and `Stored` in
-//!   `rules.rs`, `Records` in `records.rs`, `Settings` in `options.rs`, `Computer` in
+//! - the host's interface, each trait beside the code it uses: `Play` in `rules.rs`,
+//!   `Stored` (action codes) in `codes.rs`, `Records` in `records.rs`, `Settings` in `options.rs`, `Computer` in
 //!   `computer.rs`, `ScenarioFiles` in `scenario.rs`, `Shows` in `shown.rs`; the tile faces:
 //!   `art.rs`; how it is shown: `shown.rs` (what a choice makes: `advice.rs`; round
 //!   summaries: `summary.rs`) and its words in `messages/`.
@@ -29,6 +30,7 @@ pub mod advice;
 pub mod art;
 pub mod auto;
 pub mod closed;
+pub mod codes;
 pub mod computer;
 pub mod game;
 pub mod legal;
@@ -37,7 +39,6 @@ pub mod options;
 pub mod records;
 pub mod round;
 pub mod rules;
-pub mod sample;
 pub mod scenario;
 pub mod settle;
 pub mod shown;

@@ -5,9 +5,9 @@ use super::action::Action;
 use super::game::{Event, Game, START};
 use super::round::RoundEnd;
 use super::Riichi;
-use crate::games::interface::ledger::{Party, Transfer};
 use crate::games::interface::seat::Seat;
 use crate::games::interface::{LedgerEntry, MoveCounters, Records, SeatRecord, WonHand, FINAL_POT};
+use crate::games::kit::records::{entry, final_pot, pot_after, seat_record, Win};
 
 impl Records for Riichi {
     const END_REASONS: &'static [&'static str] =
@@ -21,39 +21,24 @@ impl Records for Riichi {
     /// `final_pot`.
     fn ledger(before: Option<&Game>, after: &Game, events: &[Event]) -> Vec<LedgerEntry> {
         let round = before.map_or(0, |g| g.records.len());
-        let mut pot = before.map_or(0, |g| g.scores.pot);
-        let mut rows = Vec::new();
-        for event in events {
-            let Event::Transferred { transfer: t } = event else {
-                continue;
-            };
-            rows.push(LedgerEntry {
-                round,
-                transfer: Transfer {
-                    from: t.from,
-                    to: t.to,
-                    amount: t.amount,
-                    reason: t.reason.id(),
-                },
-            });
-            if t.to == Party::Pot {
-                pot += t.amount;
-            }
-            if t.from == Party::Pot {
-                pot -= t.amount;
-            }
-        }
-        if let (Some(outcome), true) = (&after.outcome, pot > 0) {
-            rows.push(LedgerEntry {
-                round,
-                transfer: Transfer {
-                    from: Party::Pot,
-                    to: Party::Seat(outcome.ranking[0]),
-                    amount: pot,
-                    reason: FINAL_POT,
-                },
-            });
-        }
+        let transfers: Vec<_> = events
+            .iter()
+            .filter_map(|e| match e {
+                Event::Transferred { transfer } => Some(transfer),
+                _ => None,
+            })
+            .collect();
+        let mut rows: Vec<_> = transfers
+            .iter()
+            .map(|t| entry(t, round, |r| r.id()))
+            .collect();
+        let pot = pot_after(before.map_or(0, |g| g.scores.pot), transfers);
+        rows.extend(
+            after
+                .outcome
+                .as_ref()
+                .and_then(|o| final_pot(round, o.ranking[0], pot)),
+        );
         rows
     }
 
@@ -71,25 +56,22 @@ impl Records for Riichi {
 
     /// Rounds played, hands won with their points and yaku, and deal-ins of `seat`.
     fn seat_record(game: &Game, seat: Seat) -> SeatRecord {
-        let mut record = SeatRecord {
-            net: game.scores.points[seat] - START,
-            rounds: game.records.len() as i64,
-            ..SeatRecord::default()
-        };
-        for round in &game.records {
-            let Some(RoundEnd::Win { wins }) = &round.end else {
-                continue;
+        let wins = game.records.iter().enumerate().flat_map(|(i, round)| {
+            let wins = match &round.end {
+                Some(RoundEnd::Win { wins }) => wins.as_slice(),
+                _ => &[],
             };
-            if wins.iter().any(|w| w.from == Some(seat)) {
-                record.deal_ins += 1;
-            }
-            for w in wins.iter().filter(|w| w.seat == seat) {
-                record.won.push(WonHand {
+            wins.iter().map(move |w| Win {
+                round: i,
+                winner: w.seat,
+                dealt_in: w.from,
+                hand: WonHand {
                     points: w.score.points,
                     yaku: w.score.yaku.iter().map(|(y, _)| y.id()).collect(),
-                });
-            }
-        }
-        record
+                },
+            })
+        });
+        let net = game.scores.points[seat] - START;
+        seat_record(seat, net, game.records.len(), wins)
     }
 }

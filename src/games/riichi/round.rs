@@ -22,8 +22,9 @@ pub const SEATS: SeatCount = SeatCount::FOUR;
 pub const RIICHI_STICK: i64 = 1000;
 
 /// Why points moved (the scenario format's reasons).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, strum::IntoStaticStr)]
 #[serde(rename_all = "snake_case")]
+#[strum(serialize_all = "snake_case")]
 pub enum Reason {
     Riichi,
     Win,
@@ -32,13 +33,9 @@ pub enum Reason {
 }
 
 impl Reason {
+    /// The stable id: the variant's serde name.
     pub fn id(self) -> &'static str {
-        match self {
-            Reason::Riichi => "riichi",
-            Reason::Win => "win",
-            Reason::Pot => "pot",
-            Reason::Noten => "noten",
-        }
+        self.into()
     }
 }
 
@@ -55,12 +52,7 @@ pub struct Scores {
 impl Scores {
     /// Moves points and notes the transfer.
     pub fn apply(&mut self, t: &Transfer) {
-        for (party, sign) in [(t.from, -1), (t.to, 1)] {
-            match party {
-                Party::Seat(seat) => self.points[seat] += sign * t.amount,
-                Party::Pot => self.pot += sign * t.amount,
-            }
-        }
+        t.move_points(&mut self.points, &mut self.pot);
     }
 }
 

@@ -1,7 +1,8 @@
-//! Riichi as the host plays and stores it: [`Play`] (dealing each round from the match's
-//! seed, who acts, applying an action, the end) and [`Stored`] (its action codes). The
-//! interface's other traits sit beside the code they use ([`crate::games::riichi`] lists
-//! where).
+//! Riichi mahjong as the host plays it ([`Play`]): dealing each round from the match's seed, who
+//! acts, applying an action, the end. Each other trait of the interface sits in the file that
+//! holds its code, the same file in every game: `Stored` in `codes.rs`, `Records` in
+//! `records.rs`, `Settings` in `options.rs`, `Computer` in `computer`, `ScenarioFiles` in
+//! `scenario` and `Shows` in `shown.rs`.
 
 use super::action::{Action, Refusal};
 use super::game::{Event, Game};
@@ -10,8 +11,7 @@ use super::view::SeatView;
 use super::wall::seeded_wall;
 use crate::games::interface::deal::{DealProof, DeckSeed};
 use crate::games::interface::seat::{PerSeat, Seat, SeatCount};
-use crate::games::interface::{Acting, Concession, Finish, Play, Stored};
-use crate::games::kit::mahjong::tile::{Kind, Tile};
+use crate::games::interface::{Acting, Concession, Finish, Play};
 
 /// Four-player riichi mahjong, the game of `riichi-rules.md`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -151,106 +151,5 @@ impl Play for Riichi {
                     .find(|a| matches!(a, Action::Discard { riichi: false, .. }))
             })
             .or_else(|| legal.first().copied())
-    }
-}
-
-impl Stored for Riichi {
-    fn starts_round(event: &Event) -> bool {
-        matches!(event, Event::RoundStarted { .. })
-    }
-
-    fn action_code(action: Action) -> String {
-        match action {
-            Action::Tsumo => "tsumo".into(),
-            Action::Ron => "ron".into(),
-            Action::Chi { cards: [a, b] } => format!("chi-{a}-{b}"),
-            Action::Pon { cards: [a, b] } => format!("pon-{a}-{b}"),
-            Action::Daiminkan { card } => format!("minkan-{card}"),
-            Action::Ankan { card } => format!("ankan-{card}"),
-            Action::Kakan { card } => format!("kakan-{card}"),
-            Action::Kyuushu => "kyuushu".into(),
-            Action::Discard { card, riichi } => {
-                format!("{}-{card}", if riichi { "riichi" } else { "discard" })
-            }
-            Action::Pass => "pass".into(),
-            Action::AgariYame => "yame".into(),
-            Action::Continue => "continue".into(),
-        }
-    }
-
-    fn parse_action(code: &str) -> Option<Action> {
-        let mut words = code.split('-');
-        let verb = words.next()?;
-        let tiles: Vec<Tile> = words.map(|w| w.parse().ok()).collect::<Option<_>>()?;
-        let kind = |t: Tile| -> Option<Kind> { (!t.is_red()).then(|| t.kind()) };
-        Some(match (verb, tiles.as_slice()) {
-            ("tsumo", []) => Action::Tsumo,
-            ("ron", []) => Action::Ron,
-            ("chi", &[a, b]) if a <= b => Action::Chi { cards: [a, b] },
-            ("pon", &[a, b]) if a <= b => Action::Pon { cards: [a, b] },
-            ("minkan", &[t]) => Action::Daiminkan { card: kind(t)? },
-            ("ankan", &[t]) => Action::Ankan { card: kind(t)? },
-            ("kakan", &[t]) => Action::Kakan { card: kind(t)? },
-            ("kyuushu", []) => Action::Kyuushu,
-            ("discard", &[card]) => Action::discard(card),
-            ("riichi", &[card]) => Action::Discard { card, riichi: true },
-            ("pass", []) => Action::Pass,
-            ("yame", []) => Action::AgariYame,
-            ("continue", []) => Action::Continue,
-            _ => return None,
-        })
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    fn t(s: &str) -> Tile {
-        s.parse().unwrap()
-    }
-
-    #[test]
-    fn every_action_round_trips_through_a_short_code() {
-        let all = [
-            Action::Tsumo,
-            Action::Ron,
-            Action::chi(t("4m"), t("0m")),
-            Action::pon(t("5p"), t("0p")),
-            Action::Daiminkan {
-                card: t("5s").kind(),
-            },
-            Action::Ankan {
-                card: t("1z").kind(),
-            },
-            Action::Kakan {
-                card: t("9m").kind(),
-            },
-            Action::Kyuushu,
-            Action::discard(t("0s")),
-            Action::Discard {
-                card: t("7z"),
-                riichi: true,
-            },
-            Action::Pass,
-            Action::AgariYame,
-            Action::Continue,
-        ];
-        for a in all {
-            let code = Riichi::action_code(a);
-            assert!(code.len() <= crate::games::interface::ACTION_CODE_MAX);
-            assert!(code.chars().all(|c| c.is_ascii_alphanumeric() || c == '-'));
-            assert_eq!(Riichi::parse_action(&code), Some(a), "{code}");
-        }
-        for bad in [
-            "",
-            "chi-5m-4m",
-            "ankan-0m",
-            "discard-8z",
-            "hand",
-            "tsumo-1m",
-        ] {
-            assert_eq!(Riichi::parse_action(bad), None, "{bad}");
-        }
     }
 }

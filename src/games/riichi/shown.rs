@@ -13,53 +13,30 @@ use super::advice::{self, Tenpai, Wait};
 use super::closed::{Closed, LostTo};
 use super::game::{EndReason, Event, Game};
 pub use super::names::{piece, pieces, yaku_names};
-use super::round::{Discarded as Pond, SEATS};
+use super::round::SEATS;
 use super::summary::{final_lines, meld_group, round_name, round_result};
 use super::view::{PublicRound, PublicView, SeatView};
 use super::Riichi;
 use crate::games::interface::seat::Seat;
-use crate::games::interface::{Acting, Names, Stored};
+use crate::games::interface::{Acting, Stored};
 use crate::games::interface::{
-    Board, Choice, ChoiceKind, Discarded, Group, GroupKind, HandBoard, RoundBoard, RoundResult,
-    Say, SeatBoard, Shows, Tone, Words, YakuRow,
+    Board, Choice, ChoiceKind, Group, HandBoard, RoundBoard, RoundResult, Say, SeatBoard, Shows,
+    Tone, Words, YakuRow,
 };
 use crate::games::kit::mahjong::tile::{Kind, Tile};
 use crate::games::kit::mahjong::yaku::{RiichiKind, Yaku};
+use crate::games::kit::shown::{self as shows, identity};
 
 /// How many tenpai discards the hand lists besides its riichi choices.
 const KEEP_TENPAI_SHOWN: usize = 4;
 
 /// The set a chi or pon of `hand` tiles with `claimed` makes, the claimed tile marked.
 fn call_group(hand: [Tile; 2], claimed: Option<Tile>) -> Say {
-    let Some(claimed) = claimed else {
-        return pieces(&hand);
-    };
-    let mut all = hand.to_vec();
-    all.push(claimed);
-    all.sort();
-    Say::Group(Group {
-        marked: all.iter().position(|&t| t == claimed),
-        pieces: all.iter().map(|&t| piece(t)).collect(),
-        kind: GroupKind::Concealed,
-    })
+    shows::claimed_set(&hand, claimed, piece)
 }
 
 fn kan_group(kind: Kind) -> Say {
-    Say::Group(Group {
-        pieces: vec![piece(kind.tile()); 4],
-        marked: None,
-        kind: GroupKind::Concealed,
-    })
-}
-
-fn ponds(pond: &[Pond]) -> Vec<Discarded> {
-    pond.iter()
-        .map(|d| Discarded {
-            piece: piece(d.tile),
-            riichi: d.riichi,
-            taken: d.claimed,
-        })
-        .collect()
+    Say::Group(Group::concealed(vec![piece(kind.tile()); 4]))
 }
 
 /// The wind of `seat` in the round (East for the dealer, then in turn order).
@@ -136,7 +113,7 @@ fn round_board(view: &PublicView, round: &PublicRound) -> RoundBoard {
         seats: round.players.map(|seat, p| SeatBoard {
             concealed: p.hand_size,
             groups: p.melds.iter().map(meld_group).collect(),
-            discards: ponds(&p.pond),
+            discards: shows::discards(&p.pond, |d| (piece(d.tile), d.riichi, d.claimed)),
             riichi: p.riichi != RiichiKind::None,
             mark: Some(seat_wind(round, seat)),
         }),
@@ -187,18 +164,7 @@ fn answer_noun(answer: Action) -> Words {
 
 /// Each seat's claim answer as "Bob's ron".
 fn answers_words(answers: impl Iterator<Item = (Seat, Action)>) -> Vec<Say> {
-    answers
-        .map(|(seat, answer)| {
-            Words::with(
-                "riichi-lost-taker",
-                vec![
-                    ("name", Say::Player(seat)),
-                    ("answer", answer_noun(answer).into()),
-                ],
-            )
-            .into()
-        })
-        .collect()
+    shows::answers("riichi-lost-taker", answers, answer_noun)
 }
 
 /// The claim window that closed last, while it is the table's latest news: "Last discard:
@@ -318,7 +284,7 @@ fn riichi_words(view: &SeatView, card: Tile) -> (Words, Words, Words) {
             label,
             vec![("piece", piece(card).into()), ("waits", waits.clone())],
         ),
-        action_words(Action::Discard { card, riichi: true }),
+        Riichi::action_words(Action::Discard { card, riichi: true }),
         Words::with(detail, vec![("waits", waits)]),
     )
 }
@@ -357,7 +323,7 @@ fn choice(action: Action, view: &SeatView) -> Choice {
             detail = Some(waits);
             label
         }
-        other => action_words(other),
+        other => Riichi::action_words(other),
     };
     Choice {
         code: Riichi::action_code(action),
@@ -394,95 +360,6 @@ fn choice(action: Action, view: &SeatView) -> Choice {
     }
 }
 
-fn action_words(action: Action) -> Words {
-    match action {
-        Action::Tsumo => Words::key("riichi-act-tsumo"),
-        Action::Ron => Words::key("riichi-act-ron"),
-        Action::Chi { cards } => Words::with("riichi-act-chi", vec![("group", pieces(&cards))]),
-        Action::Pon { cards } => Words::with("riichi-act-pon", vec![("group", pieces(&cards))]),
-        Action::Daiminkan { card } => {
-            Words::with("riichi-act-open-kan", vec![("group", kan_group(card))])
-        }
-        Action::Ankan { card } => {
-            Words::with("riichi-act-closed-kan", vec![("group", kan_group(card))])
-        }
-        Action::Kakan { card } => {
-            Words::with("riichi-act-added-kan", vec![("group", kan_group(card))])
-        }
-        Action::Kyuushu => Words::key("riichi-act-kyuushu"),
-        Action::Discard {
-            card,
-            riichi: false,
-        } => Words::with("riichi-act-discard", vec![("piece", piece(card).into())]),
-        Action::Discard { card, riichi: true } => {
-            Words::with("riichi-act-riichi", vec![("piece", piece(card).into())])
-        }
-        Action::Pass => Words::key("riichi-act-pass"),
-        Action::AgariYame => Words::key("riichi-act-agari-yame"),
-        Action::Continue => Words::key("riichi-act-continue"),
-    }
-}
-
-fn news_words(action: Action, before: Option<Action>) -> Words {
-    let taken = match before {
-        Some(Action::Discard { card, .. }) => Some(card),
-        _ => None,
-    };
-    let with =
-        |key: &'static str, name: &'static str, say: Say| Words::with(key, vec![(name, say)]);
-    match action {
-        Action::Chi { cards } => with("riichi-news-chi", "group", call_group(cards, taken)),
-        Action::Pon { cards } => with("riichi-news-pon", "group", call_group(cards, taken)),
-        Action::Daiminkan { card } => with("riichi-news-open-kan", "group", kan_group(card)),
-        Action::Ankan { card } => with("riichi-news-closed-kan", "group", kan_group(card)),
-        Action::Kakan { card } => with("riichi-news-added-kan", "piece", piece(card.tile()).into()),
-        Action::Discard { card, riichi } => with(
-            if riichi {
-                "riichi-news-riichi"
-            } else {
-                "riichi-news-discard"
-            },
-            "piece",
-            piece(card).into(),
-        ),
-        Action::Tsumo => Words::key("riichi-news-tsumo"),
-        Action::Ron => Words::key("riichi-news-ron"),
-        Action::Kyuushu => Words::key("riichi-news-kyuushu"),
-        Action::Pass => Words::key("riichi-news-pass"),
-        Action::AgariYame => Words::key("riichi-news-agari-yame"),
-        Action::Continue => Words::key("riichi-news-continue"),
-    }
-}
-
-fn refusal_words(refusal: &Refusal) -> Words {
-    let reason = match refusal {
-        Refusal::GameOver => Words::key("riichi-rule-game-over"),
-        Refusal::RoundOver => Words::key("riichi-rule-round-over"),
-        Refusal::NotYourTurn => Words::key("riichi-rule-not-your-turn"),
-        Refusal::NotInHand(t) => {
-            Words::with("riichi-rule-not-in-hand", vec![("piece", piece(*t).into())])
-        }
-        Refusal::NoWin => Words::key("riichi-rule-no-win"),
-        Refusal::Furiten => Words::key("riichi-rule-furiten"),
-        Refusal::RiichiLocked => Words::key("riichi-rule-riichi-locked"),
-        Refusal::MustDiscard => Words::key("riichi-rule-must-discard"),
-        Refusal::Kuikae(k) => Words::with(
-            "riichi-rule-kuikae",
-            vec![("piece", piece(k.tile()).into())],
-        ),
-        Refusal::BadRiichi => Words::key("riichi-rule-bad-riichi"),
-        Refusal::BadCall(_) => Words::key("riichi-rule-bad-call"),
-        Refusal::BadKan(_) => Words::key("riichi-rule-bad-kan"),
-        Refusal::NoNineTerminals => Words::key("riichi-rule-no-nine-terminals"),
-        Refusal::NoAgariChoice => Words::key("riichi-rule-no-agari-choice"),
-        Refusal::NotNow(action) => Words::with(
-            "riichi-rule-not-now",
-            vec![("action", action_words(*action).into())],
-        ),
-    };
-    Words::with("err-refused", vec![("reason", reason.into())])
-}
-
 fn yaku_value(yaku: Yaku, kuitan: bool) -> Words {
     let closed = yaku.han(true, kuitan).unwrap_or(0);
     match (yaku.is_yakuman(), yaku.han(false, kuitan)) {
@@ -499,63 +376,40 @@ fn yaku_value(yaku: Yaku, kuitan: bool) -> Words {
     }
 }
 
-/// The seat's hand: its concealed tiles in order with the one just drawn set apart.
-fn hand_of(view: &SeatView) -> HandBoard {
-    let mut concealed = view.concealed.clone();
-    if let Some(drawn) = view.drawn {
-        if let Some(at) = concealed.iter().rposition(|&t| t == drawn) {
-            concealed.remove(at);
-        }
-    }
-    // The seat's wind opens the notes: the hand's table is the public one, the same for all.
-    let mut notes = notes(view);
-    if let Some(public) = view.public.round.as_ref() {
-        notes.insert(
-            0,
-            Words::with(
-                "riichi-your-seat",
-                vec![("wind", seat_wind(public, view.seat).into())],
-            ),
-        );
-    }
-    HandBoard {
-        seat: view.seat,
-        board: board_of(&view.public),
-        concealed: concealed.into_iter().map(piece).collect(),
-        drawn: view.drawn.map(piece),
-        notes,
-        choices: view
-            .legal_actions
-            .iter()
-            .map(|&a| choice(a, view))
-            .collect(),
-    }
-}
-
 impl Shows for Riichi {
-    const NAMES: Names = Names {
-        en: "Riichi mahjong",
-        ja: "リーチ麻雀",
-    };
-
-    fn art() -> crate::games::art::Art {
-        super::art::art()
-    }
-
-    const MESSAGES: (&'static str, &'static str) = (
-        include_str!("messages/en.ftl"),
-        include_str!("messages/ja.ftl"),
-    );
-    const COLOUR: u32 = 0x1F8A3C;
-    const TITLE: &'static str = "リーチ麻雀 Riichi mahjong";
-    const EMOJI: &'static str = "🀄";
+    identity!(ja: "リーチ麻雀", en: "Riichi mahjong", colour: 0x1F8A3C, emoji: "🀄");
 
     fn board(state: &Game) -> Board {
         board_of(&state.public_view())
     }
 
+    /// The seat's hand: its concealed tiles in order with the one just drawn set apart.
     fn hand(view: &SeatView) -> HandBoard {
-        hand_of(view)
+        let mut concealed = view.concealed.clone();
+        if let Some(drawn) = view.drawn {
+            if let Some(at) = concealed.iter().rposition(|&t| t == drawn) {
+                concealed.remove(at);
+            }
+        }
+        // The seat's wind opens the notes: the hand's table is the public one, the same for all.
+        let mut notes = notes(view);
+        if let Some(public) = view.public.round.as_ref() {
+            notes.insert(
+                0,
+                Words::with(
+                    "riichi-your-seat",
+                    vec![("wind", seat_wind(public, view.seat).into())],
+                ),
+            );
+        }
+        HandBoard {
+            seat: view.seat,
+            board: board_of(&view.public),
+            concealed: concealed.into_iter().map(piece).collect(),
+            drawn: view.drawn.map(piece),
+            notes,
+            choices: shows::choices(&view.legal_actions, |a| choice(a, view)),
+        }
     }
 
     fn held(n: usize) -> Words {
@@ -575,7 +429,31 @@ impl Shows for Riichi {
     }
 
     fn action_words(action: Action) -> Words {
-        action_words(action)
+        match action {
+            Action::Tsumo => Words::key("riichi-act-tsumo"),
+            Action::Ron => Words::key("riichi-act-ron"),
+            Action::Chi { cards } => Words::with("riichi-act-chi", vec![("group", pieces(&cards))]),
+            Action::Pon { cards } => Words::with("riichi-act-pon", vec![("group", pieces(&cards))]),
+            Action::Daiminkan { card } => {
+                Words::with("riichi-act-open-kan", vec![("group", kan_group(card))])
+            }
+            Action::Ankan { card } => {
+                Words::with("riichi-act-closed-kan", vec![("group", kan_group(card))])
+            }
+            Action::Kakan { card } => {
+                Words::with("riichi-act-added-kan", vec![("group", kan_group(card))])
+            }
+            Action::Kyuushu => Words::key("riichi-act-kyuushu"),
+            Action::Discard { card, riichi } => shows::discard_words(
+                ["riichi-act-discard", "riichi-act-riichi"],
+                "piece",
+                piece(card),
+                riichi,
+            ),
+            Action::Pass => Words::key("riichi-act-pass"),
+            Action::AgariYame => Words::key("riichi-act-agari-yame"),
+            Action::Continue => Words::key("riichi-act-continue"),
+        }
     }
 
     fn told_to_others(action: Action) -> bool {
@@ -583,11 +461,62 @@ impl Shows for Riichi {
     }
 
     fn news_words(action: Action, before: Option<Action>) -> Words {
-        news_words(action, before)
+        let taken = match before {
+            Some(Action::Discard { card, .. }) => Some(card),
+            _ => None,
+        };
+        let with =
+            |key: &'static str, name: &'static str, say: Say| Words::with(key, vec![(name, say)]);
+        match action {
+            Action::Chi { cards } => with("riichi-news-chi", "group", call_group(cards, taken)),
+            Action::Pon { cards } => with("riichi-news-pon", "group", call_group(cards, taken)),
+            Action::Daiminkan { card } => with("riichi-news-open-kan", "group", kan_group(card)),
+            Action::Ankan { card } => with("riichi-news-closed-kan", "group", kan_group(card)),
+            Action::Kakan { card } => {
+                with("riichi-news-added-kan", "piece", piece(card.tile()).into())
+            }
+            Action::Discard { card, riichi } => shows::discard_words(
+                ["riichi-news-discard", "riichi-news-riichi"],
+                "piece",
+                piece(card),
+                riichi,
+            ),
+            Action::Tsumo => Words::key("riichi-news-tsumo"),
+            Action::Ron => Words::key("riichi-news-ron"),
+            Action::Kyuushu => Words::key("riichi-news-kyuushu"),
+            Action::Pass => Words::key("riichi-news-pass"),
+            Action::AgariYame => Words::key("riichi-news-agari-yame"),
+            Action::Continue => Words::key("riichi-news-continue"),
+        }
     }
 
     fn refusal_words(refusal: &Refusal) -> Words {
-        refusal_words(refusal)
+        let reason = match refusal {
+            Refusal::GameOver => Words::key("riichi-rule-game-over"),
+            Refusal::RoundOver => Words::key("riichi-rule-round-over"),
+            Refusal::NotYourTurn => Words::key("riichi-rule-not-your-turn"),
+            Refusal::NotInHand(t) => {
+                Words::with("riichi-rule-not-in-hand", vec![("piece", piece(*t).into())])
+            }
+            Refusal::NoWin => Words::key("riichi-rule-no-win"),
+            Refusal::Furiten => Words::key("riichi-rule-furiten"),
+            Refusal::RiichiLocked => Words::key("riichi-rule-riichi-locked"),
+            Refusal::MustDiscard => Words::key("riichi-rule-must-discard"),
+            Refusal::Kuikae(k) => Words::with(
+                "riichi-rule-kuikae",
+                vec![("piece", piece(k.tile()).into())],
+            ),
+            Refusal::BadRiichi => Words::key("riichi-rule-bad-riichi"),
+            Refusal::BadCall(_) => Words::key("riichi-rule-bad-call"),
+            Refusal::BadKan(_) => Words::key("riichi-rule-bad-kan"),
+            Refusal::NoNineTerminals => Words::key("riichi-rule-no-nine-terminals"),
+            Refusal::NoAgariChoice => Words::key("riichi-rule-no-agari-choice"),
+            Refusal::NotNow(action) => Words::with(
+                "riichi-rule-not-now",
+                vec![("action", Riichi::action_words(*action).into())],
+            ),
+        };
+        Words::with("err-refused", vec![("reason", reason.into())])
     }
 
     fn end_words(reason: &str) -> Words {
@@ -918,7 +847,7 @@ mod tests {
             },
         ];
         for answer in answers {
-            let key = news_words(answer, None).key;
+            let key = Riichi::news_words(answer, None).key;
             let [en, ja] = message(&key);
             assert!(en.contains("answered"), "{key}: {en}");
             assert!(!en.contains("called") && !en.contains("won"), "{key}: {en}");

@@ -7,7 +7,7 @@
 use super::game::{Game, RoundRecord, RETURN, UMA};
 use super::names::{piece, pieces, yaku_names};
 use super::round::{Reason, RoundEnd, WinRecord, SEATS};
-use crate::games::interface::ledger::{Party, Transfer};
+use crate::games::interface::ledger::Party;
 use crate::games::interface::seat::{PerSeat, Seat};
 use crate::games::interface::{
     revealed_hand, winning_sets, Group, GroupKind, RoundResult, Say, Words,
@@ -18,6 +18,7 @@ use crate::games::kit::mahjong::score::{Limit, Payments, Score};
 use crate::games::kit::mahjong::tile::{Kind, Tile};
 use crate::games::kit::mahjong::waits::waits;
 use crate::games::kit::mahjong::yaku::WinBy;
+use crate::games::kit::shown::{self as shows, ranking_lines, Ledger, Told};
 
 /// The round's name: `East 1` … `South 4` (`東1局`).
 pub fn round_name(dealership: u8) -> Words {
@@ -39,31 +40,9 @@ pub fn round_result(record: &RoundRecord) -> RoundResult {
             ("what", what_happened(record).into()),
         ],
     );
-    RoundResult {
-        index: record.index,
-        headline: headline.clone(),
-        lines: lines(record),
-        hands: Some(revealed(record)),
-        transfers: record
-            .transfers
-            .iter()
-            .map(|t| Transfer {
-                from: t.from,
-                to: t.to,
-                amount: t.amount,
-                reason: t.reason.id(),
-            })
-            .collect(),
-        balances: record.points,
-        pot: record.pot,
-        news: Words::with(
-            "news-round",
-            vec![
-                ("n", Say::Num(record.index as i64 + 1)),
-                ("headline", headline.into()),
-            ],
-        ),
-    }
+    let told = Told::new(record.index, headline, None);
+    let ledger = Ledger::of(&record.transfers, Reason::id, record.points, record.pot);
+    shows::round_result(told, lines(record), Some(revealed(record)), ledger)
 }
 
 /// How the round ended, in a few words.
@@ -376,28 +355,20 @@ pub fn final_lines(game: &Game) -> Vec<Words> {
     let Some(outcome) = &game.outcome else {
         return Vec::new();
     };
-    let mut lines: Vec<Words> = outcome
-        .ranking
-        .iter()
-        .enumerate()
-        .map(|(place, &seat)| {
-            let key = if place == 0 {
-                "riichi-final-first"
-            } else {
-                "riichi-final-rank"
-            };
-            Words::with(
-                key,
-                vec![
-                    ("place", (place + 1).into()),
-                    ("name", Say::Player(seat)),
-                    ("points", game.scores.points[seat].into()),
-                    ("score", tenths(outcome.final_tenths[seat])),
-                    ("uma", Say::Text(format!("{:+}", UMA[place]))),
-                ],
-            )
-        })
-        .collect();
+    let mut lines = ranking_lines(&outcome.ranking, &game.scores.points, |place, seat| {
+        let key = if place == 0 {
+            "riichi-final-first"
+        } else {
+            "riichi-final-rank"
+        };
+        Words::with(
+            key,
+            vec![
+                ("score", tenths(outcome.final_tenths[seat])),
+                ("uma", Say::Text(format!("{:+}", UMA[place]))),
+            ],
+        )
+    });
     lines.push(Words::with(
         "riichi-final-how",
         vec![("return", RETURN.into())],

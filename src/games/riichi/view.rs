@@ -58,19 +58,10 @@ pub struct PublicView {
     pub last_claims: Option<Closed>,
 }
 
-/// What one seat may see, with its legal actions (empty when it may not act).
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-pub struct SeatView {
-    pub seat: Seat,
-    pub public: PublicView,
-    /// This seat's concealed tiles in tile order (the drawn one among them).
-    pub concealed: Vec<Tile>,
-    pub drawn: Option<Tile>,
-    /// The waits of a 13-tile hand (empty while holding 14).
-    pub waits: Vec<Kind>,
-    pub furiten: bool,
-    pub legal_actions: Vec<Action>,
-}
+/// What one seat may see, with its legal actions (empty when it may not act): its concealed
+/// tiles in tile order (the drawn one among them), the waits of a 13-tile hand (empty while
+/// holding 14).
+pub type SeatView = crate::games::kit::view::SeatView<PublicView, Tile, Kind, Action>;
 
 impl Game {
     pub fn public_view(&self) -> PublicView {

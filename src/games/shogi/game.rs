@@ -2,13 +2,13 @@
 //! transfers, and the end of the game with the 40 return.
 
 use crate::games::interface::seat::{Opponent, BOTH};
-use crate::games::interface::Concession;
+use crate::games::kit::ends::concession_ends;
 use serde::{Deserialize, Serialize};
 
 use super::action::{Action, Refusal};
+use super::options::Options;
 use super::piece::{full_set, Counts, Kind};
 use super::round::{Round, RoundEnd, RoundEvent, RIICHI_STICKS};
-use super::yaku::Options;
 use crate::games::interface::seat::{PerSeat, Seat};
 
 /// Each player's points at the start.
@@ -24,8 +24,9 @@ pub const NOTEN: i64 = 5;
 pub use crate::games::interface::ledger::Party;
 
 /// Why points moved.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, strum::IntoStaticStr)]
 #[serde(rename_all = "snake_case")]
+#[strum(serialize_all = "snake_case")]
 pub enum Reason {
     Riichi,
     Win,
@@ -35,14 +36,9 @@ pub enum Reason {
 }
 
 impl Reason {
+    /// The stable id: the variant's serde name.
     pub fn id(self) -> &'static str {
-        match self {
-            Reason::Riichi => "riichi",
-            Reason::Win => "win",
-            Reason::Pot => "pot",
-            Reason::Chombo => "chombo",
-            Reason::Noten => "noten",
-        }
+        self.into()
     }
 }
 
@@ -50,8 +46,9 @@ impl Reason {
 pub type Transfer = crate::games::interface::ledger::Transfer<Reason>;
 
 /// Why the game ended.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, strum::IntoStaticStr)]
 #[serde(rename_all = "snake_case")]
+#[strum(serialize_all = "snake_case")]
 pub enum EndReason {
     /// A player's balance went below zero (箱下).
     Bust,
@@ -61,23 +58,12 @@ pub enum EndReason {
     Forfeit,
 }
 
-impl From<Concession> for EndReason {
-    fn from(why: Concession) -> EndReason {
-        match why {
-            Concession::Resigned => EndReason::Resigned,
-            Concession::Forfeit => EndReason::Forfeit,
-        }
-    }
-}
+concession_ends!(EndReason);
 
 impl EndReason {
+    /// The stable id: the variant's serde name.
     pub fn id(self) -> &'static str {
-        match self {
-            EndReason::Bust => "bust",
-            EndReason::RoundLimit => "round_limit",
-            EndReason::Resigned => "resigned",
-            EndReason::Forfeit => "forfeit",
-        }
+        self.into()
     }
 }
 
@@ -243,18 +229,13 @@ impl Game {
     }
 
     fn transfer(&mut self, from: Party, to: Party, amount: i64, reason: Reason) -> Event {
-        for (party, sign) in [(from, -1), (to, 1)] {
-            match party {
-                Party::Seat(s) => self.balances[s] += sign * amount,
-                Party::Pot => self.pot += sign * amount,
-            }
-        }
         let t = Transfer {
             from,
             to,
             amount,
             reason,
         };
+        t.move_points(&mut self.balances, &mut self.pot);
         self.pending.push(t);
         Event::Transferred(t)
     }

@@ -7,21 +7,9 @@ use super::round::RoundEnd;
 use super::score::WinBy;
 use super::yaku::Yaku;
 use super::Shogi;
-use crate::games::interface::ledger::{Party, Transfer};
-use crate::games::interface::seat::Seat;
+use crate::games::interface::seat::{Opponent, Seat};
 use crate::games::interface::{LedgerEntry, MoveCounters, Records, SeatRecord, WonHand, FINAL_POT};
-
-fn entry(t: &super::game::Transfer, round: usize) -> LedgerEntry {
-    LedgerEntry {
-        round,
-        transfer: Transfer {
-            from: t.from,
-            to: t.to,
-            amount: t.amount,
-            reason: Reason::id(t.reason),
-        },
-    }
-}
+use crate::games::kit::records::{entry, final_pot, points, pot_after, seat_record, Win};
 
 impl Records for Shogi {
     const END_REASONS: &'static [&'static str] = &["bust", "round_limit", "resigned", "forfeit"];
@@ -35,34 +23,26 @@ impl Records for Shogi {
     /// hands to the winner without a transfer (rules §9), as `final_pot`.
     fn ledger(before: Option<&Game>, after: &Game, events: &[Event]) -> Vec<LedgerEntry> {
         let Some(before) = before else {
-            return after.pending.iter().map(|t| entry(t, 0)).collect();
+            return after
+                .pending
+                .iter()
+                .map(|t| entry(t, 0, Reason::id))
+                .collect();
         };
         let round = before.records.len();
-        let mut rows = Vec::new();
-        let mut pot = before.pot;
-        for event in events {
-            let Event::Transferred(t) = event else {
-                continue;
-            };
-            rows.push(entry(t, round));
-            if t.to == Party::Pot {
-                pot += t.amount;
-            }
-            if t.from == Party::Pot {
-                pot -= t.amount;
-            }
-        }
-        if let (Some(outcome), true) = (after.outcome, pot > 0) {
-            rows.push(LedgerEntry {
-                round,
-                transfer: Transfer {
-                    from: Party::Pot,
-                    to: Party::Seat(outcome.winner),
-                    amount: pot,
-                    reason: FINAL_POT,
-                },
-            });
-        }
+        let transfers: Vec<_> = events
+            .iter()
+            .filter_map(|e| match e {
+                Event::Transferred(t) => Some(t),
+                _ => None,
+            })
+            .collect();
+        let mut rows: Vec<_> = transfers
+            .iter()
+            .map(|t| entry(t, round, Reason::id))
+            .collect();
+        let pot = pot_after(before.pot, transfers);
+        rows.extend(after.outcome.and_then(|o| final_pot(round, o.winner, pot)));
         rows
     }
 
@@ -84,32 +64,29 @@ impl Records for Shogi {
 
     /// Rounds played, hands won with their points and yaku, and deal-ins of `seat`.
     fn seat_record(game: &Game, seat: Seat) -> SeatRecord {
-        let mut record = SeatRecord {
-            net: game.balances[seat] - STARTING_POINTS,
-            rounds: game.records.len() as i64,
-            ..SeatRecord::default()
-        };
-        for round in &game.records {
+        let wins = game.records.iter().enumerate().filter_map(|(i, round)| {
             let Some(RoundEnd::Win {
                 winner, score, by, ..
             }) = &round.end
             else {
-                continue;
+                return None;
             };
-            if *winner != seat {
-                record.deal_ins += i64::from(matches!(by, WinBy::Ron | WinBy::Chankan));
-                continue;
-            }
-            record.won.push(WonHand {
-                points: i64::try_from(score.total).unwrap_or(i64::MAX),
-                // The score names its yaku by the table's ids.
-                yaku: score
-                    .yaku
-                    .iter()
-                    .filter_map(|(id, _)| Yaku::from_id(id).map(Yaku::id))
-                    .collect(),
-            });
-        }
-        record
+            Some(Win {
+                round: i,
+                winner: *winner,
+                dealt_in: matches!(by, WinBy::Ron | WinBy::Chankan).then(|| winner.opponent()),
+                hand: WonHand {
+                    points: points(score.total),
+                    // The score names its yaku by the table's ids.
+                    yaku: score
+                        .yaku
+                        .iter()
+                        .filter_map(|(id, _)| Yaku::from_id(id).map(Yaku::id))
+                        .collect(),
+                },
+            })
+        });
+        let net = game.balances[seat] - STARTING_POINTS;
+        seat_record(seat, net, game.records.len(), wins)
     }
 }

@@ -6,9 +6,9 @@ use serde::{Deserialize, Serialize};
 
 use super::action::{Action, Refusal};
 use super::group::{is_winning, waits, Group, How, Meld};
+use super::options::Options;
 use super::piece::{Counts, Kind};
 use super::score::{score, Score, Win, WinBy};
-use super::yaku::Options;
 use crate::games::interface::seat::{PerSeat, Seat};
 
 /// The pieces dealt to the dealer, and to the other player.

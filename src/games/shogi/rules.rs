@@ -1,19 +1,18 @@
-//! Shogi mahjong behind the host's game interface: how the host plays it ([`Play`]) and keeps
-//! it ([`Stored`]). The rest of the interface is implemented in the files that hold its code:
-//! [`Records`](crate::games::interface::Records) in `records.rs`,
-//! [`Settings`](crate::games::interface::Settings) in `yaku.rs`,
-//! [`Computer`](crate::games::interface::Computer) in `computer.rs` and
-//! [`ScenarioFiles`](crate::games::interface::ScenarioFiles) in `scenario.rs`.
+//! Shogi mahjong as the host plays it ([`Play`]): dealing each round from the match's seed, who
+//! acts, applying an action, the end. Each other trait of the interface sits in the file that
+//! holds its code, the same file in every game: `Stored` in `codes.rs`, `Records` in
+//! `records.rs`, `Settings` in `options.rs`, `Computer` in `computer`, `ScenarioFiles` in
+//! `scenario` and `Shows` in `shown.rs`.
 
 use super::action::{Action, Refusal};
 use super::game::{Event, Game};
+use super::options::Options;
 use super::piece::{full_set, Kind};
 use super::view::SeatView;
-use super::yaku::Options;
 use super::Shogi;
 use crate::games::interface::deal::{shuffled, DealProof, DeckSeed};
 use crate::games::interface::seat::{Opponent, PerSeat, Seat, SeatCount};
-use crate::games::interface::{Acting, Concession, Finish, Play, Stored};
+use crate::games::interface::{Acting, Concession, Finish, Play};
 
 /// The deck of round `round` of the game with this seed.
 pub fn deck_for_round(seed: &DeckSeed, round: u32) -> Vec<Kind> {
@@ -161,83 +160,5 @@ impl Play for Shogi {
                     .find(|a| matches!(a, Action::Discard { riichi: false, .. }))
             })
             .or_else(|| legal.first().copied())
-    }
-}
-
-impl Stored for Shogi {
-    fn starts_round(event: &Event) -> bool {
-        matches!(event, Event::RoundStarted { .. })
-    }
-
-    fn action_code(action: Action) -> String {
-        match action {
-            Action::Draw => "draw".into(),
-            Action::Pon { cards: [a, b] } => format!("pon-{a}-{b}"),
-            Action::Daiminkan { card } => format!("minkan-{card}"),
-            Action::Ron => "ron".into(),
-            Action::Tsumo => "tsumo".into(),
-            Action::Ankan { card } => format!("ankan-{card}"),
-            Action::Kakan { card } => format!("kakan-{card}"),
-            Action::Discard { card, riichi } => {
-                format!("{}-{card}", if riichi { "riichi" } else { "discard" })
-            }
-            Action::Pass => "pass".into(),
-        }
-    }
-
-    fn parse_action(code: &str) -> Option<Action> {
-        let mut words = code.split('-');
-        let verb = words.next()?;
-        let pieces: Vec<Kind> = words.map(|w| w.parse().ok()).collect::<Option<_>>()?;
-        Some(match (verb, pieces.as_slice()) {
-            ("draw", []) => Action::Draw,
-            ("ron", []) => Action::Ron,
-            ("tsumo", []) => Action::Tsumo,
-            ("pass", []) => Action::Pass,
-            ("pon", &[a, b]) if a <= b => Action::Pon { cards: [a, b] },
-            ("minkan", &[card]) => Action::Daiminkan { card },
-            ("ankan", &[card]) => Action::Ankan { card },
-            ("kakan", &[card]) => Action::Kakan { card },
-            ("discard", &[card]) => Action::Discard {
-                card,
-                riichi: false,
-            },
-            ("riichi", &[card]) => Action::Discard { card, riichi: true },
-            _ => return None,
-        })
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn every_action_round_trips_through_its_code() {
-        let all = [
-            Action::Draw,
-            Action::pon(Kind::Ka, Kind::Fu),
-            Action::Daiminkan { card: Kind::Ki },
-            Action::Ron,
-            Action::Tsumo,
-            Action::Ankan { card: Kind::Ky },
-            Action::Kakan { card: Kind::Gi },
-            Action::Discard {
-                card: Kind::Gy,
-                riichi: true,
-            },
-            Action::Discard {
-                card: Kind::Fu,
-                riichi: false,
-            },
-            Action::Pass,
-        ];
-        for a in all {
-            let code = Shogi::action_code(a);
-            assert_eq!(Shogi::parse_action(&code), Some(a), "{code}");
-        }
-        for bad in ["", "pon-KA-FU", "discard-OU", "hand", "draw-1"] {
-            assert_eq!(Shogi::parse_action(bad), None, "{bad}");
-        }
     }
 }

@@ -5,10 +5,11 @@ use serde_json::{json, Map, Value};
 
 use super::action::{Action, Refusal};
 use super::game::{check_deck, Game, RoundRecord, Transfer};
+use super::options::Options;
 use super::piece::Kind;
 use super::round::RoundEnd;
 use super::score::WinBy;
-use super::yaku::{Options, Yaku};
+use super::yaku::Yaku;
 use super::Shogi;
 use crate::games::interface::seat::Seat;
 use crate::games::interface::{ErrorKind, ScenarioError, ScenarioFiles};

@@ -7,8 +7,9 @@ use std::cmp::Ordering;
 use serde::{Deserialize, Serialize};
 
 use super::group::{readings, Group, How, Meld, Shape};
+use super::options::Options;
 use super::piece::{Counts, Kind};
-use super::yaku::{Class, Options, Yaku};
+use super::yaku::{Class, Yaku};
 
 /// How a win was made.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]

@@ -8,21 +8,21 @@
 use super::action::{Action, Refusal};
 use super::game::{EndReason, Game, Reason, RoundRecord, RETURN};
 use super::group::{readings, waits, Group as Shape, How, Meld, Shape as Reading};
+use super::options::Options;
 use super::piece::{Counts, Kind};
-use super::round::{Discard, Phase, RoundEnd, RoundEvent};
+use super::round::{Phase, RoundEnd, RoundEvent};
 use super::score::WinBy;
 use super::view::{PublicRound, PublicView, SeatView};
-use super::yaku::{Hand, Options, Yaku};
+use super::yaku::{Hand, Yaku};
 use super::Shogi;
-use crate::games::interface::ledger::Transfer;
 use crate::games::interface::seat::BOTH;
 use crate::games::interface::seat::{PerSeat, Seat};
+use crate::games::interface::Stored;
 use crate::games::interface::{
-    revealed_hand, winning_sets, Board, Choice, ChoiceKind, Discarded, EnglishName, Group,
-    GroupKind, HandBoard, Piece, RoundBoard, RoundResult, Say, SeatBoard, Shows, Tone, Words,
-    YakuRow,
+    revealed_hand, winning_sets, Board, Choice, ChoiceKind, EnglishName, Group, GroupKind,
+    HandBoard, Piece, RoundBoard, RoundResult, Say, Shows, Tone, Words, YakuRow,
 };
-use crate::games::interface::{Names, Stored};
+use crate::games::kit::shown::{self as shows, identity, Ledger, Told};
 
 /// The romanised names, in kind order.
 const ROMAJI: [&str; 8] = ["fu", "kyo", "kei", "gin", "kin", "kaku", "hi", "gyoku"];
@@ -81,21 +81,7 @@ fn pon_group(hand: [Kind; 2], claimed: Option<Kind>) -> Say {
 }
 
 fn kan_group(kind: Kind) -> Say {
-    Say::Group(Group {
-        pieces: vec![piece(kind); 4],
-        marked: None,
-        kind: GroupKind::Concealed,
-    })
-}
-
-fn discards(pile: &[Discard]) -> Vec<Discarded> {
-    pile.iter()
-        .map(|d| Discarded {
-            piece: piece(d.card),
-            riichi: d.riichi,
-            taken: d.claimed,
-        })
-        .collect()
+    Say::Group(Group::concealed(vec![piece(kind); 4]))
 }
 
 fn stage_words(phase: Phase) -> Words {
@@ -142,10 +128,7 @@ fn round_board(view: &PublicView, round: &PublicRound) -> RoundBoard {
     RoundBoard {
         index: round.index as usize,
         dealer: round.dealer,
-        to_act: round.to_act.map_or(
-            crate::games::interface::Acting::Over,
-            crate::games::interface::Acting::Turn,
-        ),
+        to_act: shows::turn(round.to_act),
         stage: stage_words(round.phase),
         table_lines: vec![
             stakes("shogi-table-stakes"),
@@ -165,24 +148,15 @@ fn round_board(view: &PublicView, round: &PublicRound) -> RoundBoard {
             ),
             Words::with("shogi-hand-wall", vec![("wall", round.wall_left.into())]),
         ],
-        seats: round.players.map(|_, p| SeatBoard {
-            concealed: p.hand_size,
-            groups: p.melds.iter().map(meld_group).collect(),
-            discards: discards(&p.discards),
-            riichi: p.riichi,
-            mark: None,
-        }),
+        seats: round
+            .players
+            .map(|_, p| p.seat_board(meld_group, |d| (piece(d.card), d.riichi, d.claimed))),
         claimable: round.claimable.map(piece),
     }
 }
 
 fn board_of(view: &PublicView) -> Board {
-    Board {
-        balances: view.balances,
-        pot: view.pot,
-        round: view.round.as_ref().map(|r| round_board(view, r)),
-        over: view.outcome.map(|o| (o.winner, o.reason.id())),
-    }
+    view.board(|r| round_board(view, r), |o| (o.winner, o.reason.id()))
 }
 
 /// How many of each kind `view.seat` cannot see: not in its hand, any discard pile, any
@@ -329,7 +303,7 @@ fn choice(action: Action, view: &SeatView, unseen: &Counts) -> Choice {
                 ],
             )
         }
-        other => action_words(other),
+        other => Shogi::action_words(other),
     };
     Choice {
         code: Shogi::action_code(action),
@@ -361,92 +335,6 @@ fn choice(action: Action, view: &SeatView, unseen: &Counts) -> Choice {
             _ => None,
         },
     }
-}
-
-fn action_words(action: Action) -> Words {
-    match action {
-        Action::Draw => Words::key("shogi-act-draw-short"),
-        Action::Pon { cards } => Words::with("shogi-act-pon", vec![("group", pieces(&cards))]),
-        Action::Daiminkan { card } => {
-            Words::with("shogi-act-open-kan", vec![("group", kan_group(card))])
-        }
-        Action::Ankan { card } => {
-            Words::with("shogi-act-closed-kan", vec![("group", kan_group(card))])
-        }
-        Action::Kakan { card } => {
-            Words::with("shogi-act-added-kan", vec![("group", kan_group(card))])
-        }
-        Action::Ron => Words::key("shogi-act-ron"),
-        Action::Tsumo => Words::key("shogi-act-tsumo"),
-        Action::Discard {
-            card,
-            riichi: false,
-        } => Words::with("shogi-act-discard", vec![("piece", piece(card).into())]),
-        Action::Discard { card, riichi: true } => {
-            Words::with("shogi-act-riichi", vec![("piece", piece(card).into())])
-        }
-        Action::Pass => Words::key("shogi-act-pass"),
-    }
-}
-
-fn news_words(action: Action, before: Option<Action>) -> Words {
-    let taken = match before {
-        Some(Action::Discard { card, .. }) => Some(card),
-        _ => None,
-    };
-    match action {
-        Action::Draw => Words::key("shogi-news-draw"),
-        Action::Pon { cards } => {
-            Words::with("shogi-news-pon", vec![("group", pon_group(cards, taken))])
-        }
-        Action::Daiminkan { card } => {
-            Words::with("shogi-news-open-kan", vec![("group", kan_group(card))])
-        }
-        Action::Ankan { card } => {
-            Words::with("shogi-news-closed-kan", vec![("group", kan_group(card))])
-        }
-        Action::Kakan { card } => {
-            Words::with("shogi-news-added-kan", vec![("piece", piece(card).into())])
-        }
-        Action::Ron => Words::key("shogi-news-ron"),
-        Action::Tsumo => Words::key("shogi-news-tsumo"),
-        Action::Discard { card, riichi } => Words::with(
-            if riichi {
-                "shogi-news-riichi"
-            } else {
-                "shogi-news-discard"
-            },
-            vec![("piece", piece(card).into())],
-        ),
-        Action::Pass => Words::key("shogi-news-pass"),
-    }
-}
-
-fn refusal_words(refusal: &Refusal) -> Words {
-    let reason = match refusal {
-        Refusal::GameOver => Words::key("shogi-rule-game-over"),
-        Refusal::RoundOver => Words::key("shogi-rule-round-over"),
-        Refusal::NotYourTurn => Words::key("shogi-rule-not-your-turn"),
-        Refusal::WallEmpty => Words::key("shogi-rule-wall-empty"),
-        Refusal::NoDraw => Words::key("shogi-rule-no-draw"),
-        Refusal::NotInHand(k) => {
-            Words::with("shogi-rule-not-in-hand", vec![("piece", piece(*k).into())])
-        }
-        Refusal::RiichiLocked => Words::key("shogi-rule-riichi-locked"),
-        Refusal::MustDiscard => Words::key("shogi-rule-must-discard"),
-        Refusal::NothingToClaim => Words::key("shogi-rule-nothing-to-claim"),
-        Refusal::BadPon(_) => Words::key("shogi-rule-bad-pon"),
-        Refusal::BadKan(_) => Words::key("shogi-rule-bad-kan"),
-        Refusal::NoWin => Words::key("shogi-rule-no-win"),
-        Refusal::Furiten => Words::key("shogi-rule-furiten"),
-        Refusal::BadRiichi => Words::key("shogi-rule-bad-riichi"),
-        Refusal::NothingToPass => Words::key("shogi-rule-nothing-to-pass"),
-        Refusal::NotNow(action) => Words::with(
-            "shogi-rule-not-now",
-            vec![("action", action_words(*action).into())],
-        ),
-    };
-    Words::with("err-refused", vec![("reason", reason.into())])
 }
 
 fn headline(record: &RoundRecord) -> Words {
@@ -606,43 +494,16 @@ fn winning_groups(
 }
 
 fn round_result(record: &RoundRecord) -> RoundResult {
-    let n = Say::Num(i64::from(record.index) + 1);
-    let news = match &record.end {
-        Some(RoundEnd::Win { score, .. }) => Words::with(
+    let won = match &record.end {
+        Some(RoundEnd::Win { score, .. }) => Some(Words::with(
             "shogi-news-round-won",
-            vec![
-                ("n", n),
-                ("headline", headline(record).into()),
-                (
-                    "total",
-                    Say::Num(i64::try_from(score.total).unwrap_or(i64::MAX)),
-                ),
-            ],
-        ),
-        _ => Words::with(
-            "news-round",
-            vec![("n", n), ("headline", headline(record).into())],
-        ),
+            vec![("total", score.total.into())],
+        )),
+        _ => None,
     };
-    RoundResult {
-        index: record.index as usize,
-        headline: headline(record),
-        lines: result_lines(record),
-        hands: revealed(record),
-        transfers: record
-            .transfers
-            .iter()
-            .map(|t| Transfer {
-                from: t.from,
-                to: t.to,
-                amount: t.amount,
-                reason: Reason::id(t.reason),
-            })
-            .collect(),
-        balances: record.balances,
-        pot: record.pot,
-        news,
-    }
+    let told = Told::new(record.index as usize, headline(record), won);
+    let ledger = Ledger::of(&record.transfers, Reason::id, record.balances, record.pot);
+    shows::round_result(told, result_lines(record), revealed(record), ledger)
 }
 
 fn yaku_value(closed: u32, open: u32, hand: Hand) -> Words {
@@ -658,22 +519,7 @@ fn yaku_value(closed: u32, open: u32, hand: Hand) -> Words {
 }
 
 impl Shows for Shogi {
-    const NAMES: Names = Names {
-        en: "Shogi mahjong",
-        ja: "将棋麻雀",
-    };
-
-    fn art() -> crate::games::art::Art {
-        super::art::art()
-    }
-
-    const MESSAGES: (&'static str, &'static str) = (
-        include_str!("messages/en.ftl"),
-        include_str!("messages/ja.ftl"),
-    );
-    const COLOUR: u32 = 0xC8A165;
-    const TITLE: &'static str = "将棋麻雀 Shogi mahjong";
-    const EMOJI: &'static str = "☗";
+    identity!(ja: "将棋麻雀", en: "Shogi mahjong", colour: 0xC8A165, emoji: "☗");
 
     fn board(state: &Game) -> Board {
         board_of(&state.public_view())
@@ -688,11 +534,7 @@ impl Shows for Shogi {
             concealed: view.concealed.iter().map(|&k| piece(k)).collect(),
             drawn: view.drawn.map(piece),
             notes: notes(view, &unseen),
-            choices: view
-                .legal_actions
-                .iter()
-                .map(|&a| choice(a, view, &unseen))
-                .collect(),
+            choices: shows::choices(&view.legal_actions, |a| choice(a, view, &unseen)),
         }
     }
 
@@ -726,15 +568,86 @@ impl Shows for Shogi {
     }
 
     fn action_words(action: Action) -> Words {
-        action_words(action)
+        match action {
+            Action::Draw => Words::key("shogi-act-draw-short"),
+            Action::Pon { cards } => Words::with("shogi-act-pon", vec![("group", pieces(&cards))]),
+            Action::Daiminkan { card } => {
+                Words::with("shogi-act-open-kan", vec![("group", kan_group(card))])
+            }
+            Action::Ankan { card } => {
+                Words::with("shogi-act-closed-kan", vec![("group", kan_group(card))])
+            }
+            Action::Kakan { card } => {
+                Words::with("shogi-act-added-kan", vec![("group", kan_group(card))])
+            }
+            Action::Ron => Words::key("shogi-act-ron"),
+            Action::Tsumo => Words::key("shogi-act-tsumo"),
+            Action::Discard { card, riichi } => shows::discard_words(
+                ["shogi-act-discard", "shogi-act-riichi"],
+                "piece",
+                piece(card),
+                riichi,
+            ),
+            Action::Pass => Words::key("shogi-act-pass"),
+        }
     }
 
     fn news_words(action: Action, before: Option<Action>) -> Words {
-        news_words(action, before)
+        let taken = match before {
+            Some(Action::Discard { card, .. }) => Some(card),
+            _ => None,
+        };
+        match action {
+            Action::Draw => Words::key("shogi-news-draw"),
+            Action::Pon { cards } => {
+                Words::with("shogi-news-pon", vec![("group", pon_group(cards, taken))])
+            }
+            Action::Daiminkan { card } => {
+                Words::with("shogi-news-open-kan", vec![("group", kan_group(card))])
+            }
+            Action::Ankan { card } => {
+                Words::with("shogi-news-closed-kan", vec![("group", kan_group(card))])
+            }
+            Action::Kakan { card } => {
+                Words::with("shogi-news-added-kan", vec![("piece", piece(card).into())])
+            }
+            Action::Ron => Words::key("shogi-news-ron"),
+            Action::Tsumo => Words::key("shogi-news-tsumo"),
+            Action::Discard { card, riichi } => shows::discard_words(
+                ["shogi-news-discard", "shogi-news-riichi"],
+                "piece",
+                piece(card),
+                riichi,
+            ),
+            Action::Pass => Words::key("shogi-news-pass"),
+        }
     }
 
     fn refusal_words(refusal: &Refusal) -> Words {
-        refusal_words(refusal)
+        let reason = match refusal {
+            Refusal::GameOver => Words::key("shogi-rule-game-over"),
+            Refusal::RoundOver => Words::key("shogi-rule-round-over"),
+            Refusal::NotYourTurn => Words::key("shogi-rule-not-your-turn"),
+            Refusal::WallEmpty => Words::key("shogi-rule-wall-empty"),
+            Refusal::NoDraw => Words::key("shogi-rule-no-draw"),
+            Refusal::NotInHand(k) => {
+                Words::with("shogi-rule-not-in-hand", vec![("piece", piece(*k).into())])
+            }
+            Refusal::RiichiLocked => Words::key("shogi-rule-riichi-locked"),
+            Refusal::MustDiscard => Words::key("shogi-rule-must-discard"),
+            Refusal::NothingToClaim => Words::key("shogi-rule-nothing-to-claim"),
+            Refusal::BadPon(_) => Words::key("shogi-rule-bad-pon"),
+            Refusal::BadKan(_) => Words::key("shogi-rule-bad-kan"),
+            Refusal::NoWin => Words::key("shogi-rule-no-win"),
+            Refusal::Furiten => Words::key("shogi-rule-furiten"),
+            Refusal::BadRiichi => Words::key("shogi-rule-bad-riichi"),
+            Refusal::NothingToPass => Words::key("shogi-rule-nothing-to-pass"),
+            Refusal::NotNow(action) => Words::with(
+                "shogi-rule-not-now",
+                vec![("action", Shogi::action_words(*action).into())],
+            ),
+        };
+        Words::with("err-refused", vec![("reason", reason.into())])
     }
 
     fn end_words(reason: &str) -> Words {
@@ -843,16 +756,7 @@ mod tests {
 
     /// Each group's pieces as text, a marked one with a `*`.
     fn texts(groups: &[Group]) -> Vec<String> {
-        groups
-            .iter()
-            .map(|g| {
-                let each = g.pieces.iter().enumerate().map(|(i, p)| {
-                    let mark = if g.marked == Some(i) { "*" } else { "" };
-                    format!("{mark}{}", p.text)
-                });
-                each.collect::<String>()
-            })
-            .collect()
+        shows::texts(groups, "")
     }
 
     #[test]

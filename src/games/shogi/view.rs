@@ -11,13 +11,7 @@ use super::round::{Discard, Phase};
 use crate::games::interface::seat::{PerSeat, Seat};
 
 /// One player as the table shows them.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-pub struct PublicPlayer {
-    pub hand_size: usize,
-    pub melds: Vec<Meld>,
-    pub discards: Vec<Discard>,
-    pub riichi: bool,
-}
+pub type PublicPlayer = crate::games::kit::view::PublicPlayer<Meld, Discard>;
 
 /// The round in play, as everyone may see it.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -37,28 +31,11 @@ pub struct PublicRound {
 }
 
 /// Everything public about a game.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-pub struct PublicView {
-    pub balances: PerSeat<i64>,
-    pub pot: i64,
-    pub rounds_played: usize,
-    pub round: Option<PublicRound>,
-    pub outcome: Option<Outcome>,
-}
+pub type PublicView = crate::games::kit::view::PublicView<PublicRound, Outcome>;
 
-/// What one seat may see, with its legal actions (empty when not to act).
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-pub struct SeatView {
-    pub seat: Seat,
-    pub public: PublicView,
-    /// This seat's concealed pieces in kind order.
-    pub concealed: Vec<Kind>,
-    /// The piece just drawn, when this seat is after a draw.
-    pub drawn: Option<Kind>,
-    pub waits: Vec<Kind>,
-    pub furiten: bool,
-    pub legal_actions: Vec<Action>,
-}
+/// What one seat may see, with its legal actions (empty when not to act): its concealed pieces
+/// in kind order, the piece just drawn when it is after a draw.
+pub type SeatView = crate::games::kit::view::SeatView<PublicView, Kind, Kind, Action>;
 
 impl Game {
     pub fn public_view(&self) -> PublicView {

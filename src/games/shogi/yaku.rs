@@ -4,9 +4,6 @@ use std::collections::BTreeMap;
 
 use serde::{Deserialize, Serialize};
 
-use super::Shogi;
-use crate::games::interface::Settings;
-
 /// Which class a yaku belongs to (only the pawn rule and "a big yaku counts alone" use it).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Class {
@@ -258,25 +255,6 @@ impl YakuHan {
         }
         self.changed.insert(yaku.id().to_string(), (closed, open));
         Ok(())
-    }
-}
-
-/// The rule options of a match (rules §10).
-#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
-pub struct Options {
-    #[serde(default)]
-    pub yaku_han: YakuHan,
-}
-
-impl Settings for Shogi {
-    fn set_yaku(options: &mut Options, id: &str, value: u32) -> Result<(), String> {
-        let yaku = Yaku::from_id(id).ok_or_else(|| format!("no yaku {id:?}"))?;
-        options.yaku_han.set(yaku, value);
-        Ok(())
-    }
-
-    fn yaku_ids() -> Vec<&'static str> {
-        Yaku::ALL.iter().map(|y| y.id()).collect()
     }
 }
 

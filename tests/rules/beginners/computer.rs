@@ -2,8 +2,8 @@
 //! `normal` plays as its description says (wins, riichi, calls that keep a yaku).
 
 use momojan::games::beginners::computer::decide;
+use momojan::games::beginners::computer::sample::sample;
 use momojan::games::beginners::round::Phase;
-use momojan::games::beginners::sample::sample;
 use momojan::games::beginners::{Action, Game, Options};
 use momojan::games::interface::prelude::*;
 use momojan::games::interface::seat::{Seat, SeatCount};

@@ -4,8 +4,8 @@
 //! holding nothing hidden from it, and the state surviving the store's JSON round trip.
 
 use momojan::games::beginners::card::{full_deck, Card, Counts};
+use momojan::games::beginners::computer::sample::sample;
 use momojan::games::beginners::round::Phase;
-use momojan::games::beginners::sample::sample;
 use momojan::games::beginners::{Action, Game, Options};
 use momojan::games::interface::deal::shuffled;
 use momojan::games::interface::seat::{Seat, SeatCount};

@@ -178,8 +178,14 @@ fn a_pon_that_lost_to_a_nearer_chi_is_told_so_and_the_table_says_who_took_the_di
 #[test]
 fn while_a_window_is_open_a_move_says_only_that_its_seat_answered() {
     for answer in [Action::Ron, Action::Pon, Action::Chi, Action::Pass] {
-        assert_eq!(action_words(answer), Words::key("beginners-act-answer"));
-        assert_eq!(news_words(answer), Words::key("beginners-news-answer"));
+        assert_eq!(
+            Beginners::action_words(answer),
+            Words::key("beginners-act-answer")
+        );
+        assert_eq!(
+            Beginners::news_words(answer, None),
+            Words::key("beginners-news-answer")
+        );
     }
     let mut game = sou_for_everyone();
     play(&mut game, &DEALER_THROWS_SOU);

@@ -2,7 +2,7 @@
 //! (`normal`), and the share of sampled hands that ron it (`hard`).
 
 use super::super::round::Discarded;
-use super::super::sample::sample;
+use super::sample::sample;
 use super::sight::Sight;
 use crate::games::interface::Budget;
 use crate::games::kit::mahjong::tile::{Kind, KindSet, KINDS};

@@ -14,10 +14,9 @@ pub mod obs;
 mod sample;
 mod shape;
 
-pub use crate::games::interface::{Budget, Level, UnknownLevel};
 pub use obs::Obs;
 
-use crate::games::interface::Computer;
+use crate::games::interface::{Budget, Computer, Level};
 use crate::games::momojan::view::SeatView;
 use crate::games::momojan::{Action, Game, Momojan, RuleOptions};
 

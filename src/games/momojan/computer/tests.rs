@@ -3,8 +3,10 @@ use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
 use super::*;
-use crate::games::momojan::deck::deck_for_round;
-use crate::games::momojan::{Game, Seat, SeededGame};
+use crate::games::drivers::seeded::Seeded;
+use crate::games::interface::seat::SeatCount;
+use crate::games::momojan::rules::deck_for_round;
+use crate::games::momojan::{Game, Momojan, Seat};
 
 /// Positions of the deck that the dealer sees after drawing the top of pile 0: its hand,
 /// the dora indicator and that card (rules §3 deal order).
@@ -78,7 +80,12 @@ fn level_ids_round_trip() {
 
 /// Plays one seeded game with `level` on both seats, checking every decision is legal.
 fn play(level: Level, seed: u8, budget: Budget) -> Game {
-    let (mut game, _) = SeededGame::with_seed([seed; 32], Seat::ZERO, RuleOptions::default());
+    let (mut game, _) = Seeded::<Momojan>::start(
+        [seed; 32],
+        SeatCount::TWO,
+        Seat::ZERO,
+        RuleOptions::default(),
+    );
     let mut step = 0u64;
     while let Some(seat) = game.game.to_act() {
         let view = game.game.seat_view(seat);
@@ -105,7 +112,8 @@ fn hard_finishes_a_game_with_legal_moves() {
 
 #[test]
 fn a_determinized_game_shows_the_same_view() {
-    let (mut game, _) = SeededGame::with_seed([5; 32], Seat::ONE, RuleOptions::default());
+    let (mut game, _) =
+        Seeded::<Momojan>::start([5; 32], SeatCount::TWO, Seat::ONE, RuleOptions::default());
     let mut rng = ChaCha8Rng::seed_from_u64(3);
     let mut checked = 0;
     while let Some(seat) = game.game.to_act() {

@@ -7,12 +7,12 @@ use rand::seq::SliceRandom;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
-use super::card::{full_deck, Card, Counts};
-use super::claim::Window;
-use super::game::{Game, Party, Reason, RoundRecord, Transfer};
-use super::player::Player;
-use super::round::{Phase, Round, HAND, PILE};
-use super::view::{PublicPhase, PublicRound, SeatView};
+use super::super::card::{full_deck, Card, Counts};
+use super::super::claim::Window;
+use super::super::game::{Game, Party, Reason, RoundRecord, Transfer};
+use super::super::player::Player;
+use super::super::round::{Phase, Round, HAND, PILE};
+use super::super::view::{PublicPhase, PublicRound, SeatView};
 use crate::games::interface::seat::PerSeat;
 
 /// A game that gives `view`, with the hidden cards shuffled by `seed`; `None` between rounds.
@@ -136,7 +136,7 @@ fn game_around(view: &SeatView, round: Round) -> Game {
         .map(|(seat, _)| Transfer {
             from: Party::Seat(seat),
             to: Party::Pot,
-            amount: super::round::RIICHI_COST,
+            amount: super::super::round::RIICHI_COST,
             reason: Reason::Riichi,
         })
         .collect();

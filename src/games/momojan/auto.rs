@@ -63,13 +63,19 @@ impl Game {
 
 #[cfg(test)]
 mod tests {
-    use crate::games::momojan::{RuleOptions, Seat, SeededGame};
+    use crate::games::drivers::seeded::Seeded;
+    use crate::games::interface::seat::SeatCount;
+    use crate::games::momojan::{Momojan, RuleOptions, Seat};
 
     #[test]
     fn timeouts_always_have_a_legal_move_and_finish_a_game() {
         for seed in 0..20u8 {
-            let (mut game, _) =
-                SeededGame::with_seed([seed; 32], Seat::ZERO, RuleOptions::default());
+            let (mut game, _) = Seeded::<Momojan>::start(
+                [seed; 32],
+                SeatCount::TWO,
+                Seat::ZERO,
+                RuleOptions::default(),
+            );
             let mut steps = 0;
             while let Some(seat) = game.game.to_act() {
                 let action = game.game.timeout_action().expect("a safe move exists");

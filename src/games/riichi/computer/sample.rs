@@ -13,11 +13,11 @@ use rand::seq::SliceRandom;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
-use super::action::Action;
-use super::game::{Game, RoundRecord, Stage};
-use super::round::{kuikae, After, Cause, Phase, Player, Round, Scores, Window, SEATS};
-use super::view::{PublicPlayer, PublicRound, SeatView};
-use super::wall::{Wall, WALL};
+use super::super::action::Action;
+use super::super::game::{Game, RoundRecord, Stage};
+use super::super::round::{kuikae, After, Cause, Phase, Player, Round, Scores, Window, SEATS};
+use super::super::view::{PublicPlayer, PublicRound, SeatView};
+use super::super::wall::{Wall, WALL};
 use crate::games::interface::seat::{PerSeat, Seat};
 use crate::games::kit::mahjong::hand::{Hand, Meld, MeldKind};
 use crate::games::kit::mahjong::tile::{Kind, KindSet, Tile, KINDS};

@@ -11,12 +11,15 @@
 //!   no isolated card (the only cards that can be ronned) unless it is tenpai itself.
 //! - `hard` is the shared search (`games::drivers::search`) over deals sampled from the view.
 
+pub mod sample;
+
 use super::action::Action;
 use super::card::{Card, Counts, Form, Kind, Shape};
 use super::game::Game;
 use super::hand::{tenpai, Completed, OpenMeld, Set, UNITS};
+use super::options::Options;
 use super::view::SeatView;
-use super::yaku::{score, Options, WinContext};
+use super::yaku::{score, WinContext};
 use super::Beginners;
 use crate::games::drivers::search::choose_with_margin;
 use crate::games::interface::{Budget, Computer, Level};
@@ -44,7 +47,7 @@ impl Computer for Beginners {
     }
 
     fn sample(view: &SeatView, seed: u64) -> Option<Game> {
-        super::sample::sample(view, seed)
+        sample::sample(view, seed)
     }
 }
 
@@ -205,7 +208,7 @@ fn has_yaku(hand: &Completed, closed: bool, options: &Options) -> bool {
         closed,
         tsumo: false,
     };
-    score(hand, how, options).is_some()
+    score(hand, how, &options.yaku_points).is_some()
 }
 
 /// Small preferences among hands equally far from tenpai: dragon melds (yakuhai) and a
