@@ -9,6 +9,7 @@ pub mod beginners;
 pub mod drivers;
 pub mod interface;
 pub mod kit;
+pub mod mining;
 pub mod momojan;
 pub mod registry;
 pub mod riichi;

@@ -59,10 +59,9 @@ fn only_calls(state: &Game, seat: Seat) -> bool {
 /// auto-discard switch discards.
 fn kan_in_riichi(state: &Game, seat: Seat) -> bool {
     let view = Riichi::view(state, seat);
-    let in_riichi =
-        view.public.round.as_ref().is_some_and(|r| {
-            r.players[seat].riichi != momojan::games::riichi::yaku::RiichiKind::None
-        });
+    let in_riichi = view.public.round.as_ref().is_some_and(|r| {
+        r.players[seat].riichi != momojan::games::kit::mahjong::yaku::RiichiKind::None
+    });
     let legal = &view.legal_actions;
     in_riichi
         && legal.iter().any(|a| matches!(a, Action::Ankan { .. }))

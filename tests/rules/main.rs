@@ -10,6 +10,7 @@ mod beginners;
 mod card_art;
 mod docs;
 mod every_game;
+mod mining;
 mod module_imports;
 mod no_shared_paths;
 mod properties;

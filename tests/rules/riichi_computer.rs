@@ -4,18 +4,18 @@
 
 use momojan::games::interface::seat::{PerSeat, Seat, SeatCount};
 use momojan::games::interface::{Budget, Level};
+use momojan::games::kit::mahjong::hand::Hand;
+use momojan::games::kit::mahjong::tile::{parse_tiles, Tile};
+use momojan::games::kit::mahjong::waits::waits;
+use momojan::games::kit::mahjong::yaku::RiichiKind;
 use momojan::games::riichi::action::Action;
 use momojan::games::riichi::computer::choose;
 use momojan::games::riichi::computer::sample::sample;
 use momojan::games::riichi::game::{Game, Stage};
-use momojan::games::riichi::hand::Hand;
 use momojan::games::riichi::options::Options;
 use momojan::games::riichi::round::{Discarded, Round};
-use momojan::games::riichi::tile::{parse_tiles, Tile};
 use momojan::games::riichi::view::{PublicPlayer, PublicRound, PublicView, SeatView};
-use momojan::games::riichi::waits::waits;
 use momojan::games::riichi::wall::seeded_wall;
-use momojan::games::riichi::yaku::RiichiKind;
 
 const FOUR: SeatCount = SeatCount::FOUR;
 

@@ -1,8 +1,8 @@
 //! Malformed riichi scenario files (riichi-scenario-format.md "Errors"): each error kind, the
 //! order the document is checked in, and where the error points.
 
+use momojan::games::kit::mahjong::tile::Tile;
 use momojan::games::riichi::scenario::run;
-use momojan::games::riichi::tile::Tile;
 use serde_json::{json, Value};
 
 /// The 136 tiles in tile order (red fives on), as names.

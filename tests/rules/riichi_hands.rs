@@ -2,12 +2,12 @@
 //! and one that does not, fu by their parts, the score table cell by cell, limits and kazoe,
 //! and the choice of the best reading.
 
-use momojan::games::riichi::hand::parse_hand;
-use momojan::games::riichi::score::{
+use momojan::games::kit::mahjong::hand::parse_hand;
+use momojan::games::kit::mahjong::score::{
     base_points, payments, score, Bonus, Limit, Payments, Score, WinningHand,
 };
-use momojan::games::riichi::tile::{Kind, Tile};
-use momojan::games::riichi::yaku::{RiichiKind, Situation, WinBy, Yaku};
+use momojan::games::kit::mahjong::tile::{Kind, Tile};
+use momojan::games::kit::mahjong::yaku::{RiichiKind, Situation, WinBy, Yaku};
 
 fn tile(name: &str) -> Tile {
     name.parse().unwrap()

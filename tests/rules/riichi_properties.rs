@@ -3,12 +3,12 @@
 //! one changes nothing, games end, and a seat's view holds nothing hidden from it.
 
 use momojan::games::interface::seat::Seat;
+use momojan::games::kit::mahjong::tile::{Kind, Tile};
 use momojan::games::riichi::action::Action;
 use momojan::games::riichi::computer::decide;
 use momojan::games::riichi::game::{Game, Stage};
 use momojan::games::riichi::options::Options;
 use momojan::games::riichi::round::{Round, SEATS};
-use momojan::games::riichi::tile::{Kind, Tile};
 use momojan::games::riichi::wall::seeded_wall;
 use proptest::prelude::*;
 use rand::{Rng, SeedableRng};

@@ -4,13 +4,13 @@
 
 use momojan::games::interface::seat::Seat;
 use momojan::games::interface::Shows;
+use momojan::games::kit::mahjong::tile::{parse_tiles, Tile};
+use momojan::games::kit::mahjong::yaku::{WinBy, Yaku};
 use momojan::games::riichi::action::{Action, Refusal};
 use momojan::games::riichi::closed::LostTo;
 use momojan::games::riichi::game::{EndReason, Game, Stage};
 use momojan::games::riichi::options::{Length, Options};
 use momojan::games::riichi::round::{Abort, Phase, RoundEnd};
-use momojan::games::riichi::tile::{parse_tiles, Tile};
-use momojan::games::riichi::yaku::{WinBy, Yaku};
 use momojan::games::riichi::Riichi;
 
 const S0: Seat = Seat::ZERO;

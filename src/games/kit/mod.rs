@@ -1,8 +1,10 @@
 //! What the games use and share, written once over the interface's vocabulary: the frame of a
 //! scenario document and its readers, the records every game keeps the same way, what the
-//! games' shows have in common, and the public view of a two-seat match.
+//! games' shows have in common, the public view of a two-seat match, and the riichi hand
+//! (tiles, shapes, waits, yaku, score) of the games played with riichi's hands.
 
 pub mod ends;
+pub mod mahjong;
 pub mod records;
 pub mod scenario;
 pub mod shown;

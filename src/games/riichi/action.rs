@@ -4,7 +4,7 @@ use std::fmt;
 
 use serde::{Deserialize, Serialize};
 
-use super::tile::{Kind, Tile};
+use crate::games::kit::mahjong::tile::{Kind, Tile};
 
 /// One action, in the scenario format's shape. Tile pairs are in tile order, so equal actions
 /// compare equal.

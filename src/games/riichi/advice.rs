@@ -5,13 +5,13 @@
 //! wins by tsumo). Only what the seat may see is used: the ippatsu, first-draw and last-tile
 //! yaku of a future win are left out, so "no yaku" means no yaku from the hand itself.
 
-use super::hand::{Hand, Meld};
 use super::round::SEATS;
-use super::score::{wins, WinningHand};
-use super::tile::{Kind, Tile, KINDS};
 use super::view::{PublicRound, SeatView};
-use super::waits::waits;
-use super::yaku::{RiichiKind, Situation, WinBy};
+use crate::games::kit::mahjong::hand::{Hand, Meld};
+use crate::games::kit::mahjong::score::{wins, WinningHand};
+use crate::games::kit::mahjong::tile::{Kind, Tile, KINDS};
+use crate::games::kit::mahjong::waits::waits;
+use crate::games::kit::mahjong::yaku::{RiichiKind, Situation, WinBy};
 
 /// How a wait can win.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -170,10 +170,10 @@ mod tests {
     use super::*;
     use crate::games::interface::deal::DeckSeed;
     use crate::games::interface::seat::Seat;
+    use crate::games::kit::mahjong::tile::parse_tiles;
     use crate::games::riichi::action::Action;
     use crate::games::riichi::game::Game;
     use crate::games::riichi::options::Options;
-    use crate::games::riichi::tile::parse_tiles;
 
     fn t(s: &str) -> Tile {
         s.parse().unwrap()

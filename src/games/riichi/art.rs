@@ -6,8 +6,8 @@
 //! like the blank tile it is), 發 in green and 中 in red. Each face's code is the tile's
 //! notation (`5m`, `0m`, `7z`).
 
-use super::tile::{Kind, Suit, Tile};
 use crate::games::art::{Art, Color, FaceArt, Layer, Shape, Typeface};
+use crate::games::kit::mahjong::tile::{Kind, Suit, Tile};
 
 const EDGE: Color = Color::rgb(0x2b2b2b);
 const IVORY: Color = Color::rgb(0xfbf6e9);

@@ -6,8 +6,8 @@
 //! applies the switches to a seat's view.
 
 use super::action::Action;
-use super::tile::Tile;
 use crate::games::interface::{win_or_pass, AutoSet, AutoSwitch};
+use crate::games::kit::mahjong::tile::Tile;
 
 /// Riichi's switches, as the hand shows them.
 pub const SWITCHES: [AutoSwitch; 3] = [

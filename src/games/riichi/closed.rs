@@ -5,8 +5,8 @@
 use serde::{Deserialize, Serialize};
 
 use super::action::Action;
-use super::tile::Tile;
 use crate::games::interface::seat::{PerSeat, Seat, SeatCount};
+use crate::games::kit::mahjong::tile::Tile;
 
 /// Why a claim lost (§5's order of resolution).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -4,9 +4,9 @@
 
 use super::action::Action;
 use super::game::Event;
-use super::tile::{Kind, Tile};
 use super::Riichi;
 use crate::games::interface::Stored;
+use crate::games::kit::mahjong::tile::{Kind, Tile};
 
 impl Stored for Riichi {
     fn starts_round(event: &Event) -> bool {

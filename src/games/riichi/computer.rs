@@ -37,14 +37,14 @@ use std::cmp::Reverse;
 
 use super::action::Action;
 use super::game::Game;
-use super::hand::{Counts, Hand, MeldKind};
 use super::options::Options;
-use super::shanten::{shanten, thirteen_orphans};
-use super::tile::{Kind, Suit, Tile};
 use super::view::SeatView;
-use super::yaku::RiichiKind;
 use super::Riichi;
 use crate::games::interface::{AutoSet, AutoSwitch, Budget, Computer, Level};
+use crate::games::kit::mahjong::hand::{Counts, Hand, MeldKind};
+use crate::games::kit::mahjong::shanten::{shanten, thirteen_orphans};
+use crate::games::kit::mahjong::tile::{Kind, Suit, Tile};
+use crate::games::kit::mahjong::yaku::RiichiKind;
 use defence::{danger_class, sampled_danger};
 use shape::{two_step, unseen_counts, yaku_shanten};
 use sight::{Efficiency, Sight};
@@ -507,7 +507,7 @@ fn deal_in_cost(sight: &Sight) -> f64 {
 
 /// The chance of dealing in over the next few discards of a pushed hand: the sampled danger of
 /// an unseen tile, over as many draws as the round is likely to last for this seat.
-fn future_risk(sight: &Sight, danger: &[f64; super::tile::KINDS]) -> f64 {
+fn future_risk(sight: &Sight, danger: &[f64; crate::games::kit::mahjong::tile::KINDS]) -> f64 {
     let (mut sum, mut n) = (0.0, 0.0);
     for k in Kind::all() {
         let u = f64::from(sight.unseen(k));
@@ -535,7 +535,7 @@ fn push_value(sight: &Sight, c: &Candidate, now: f64, future: f64, lose: f64) ->
 /// on a discard of its waits (an opponent lets one go about half the time), its waits' unseen
 /// copies among the unseen tiles.
 fn win_chance(sight: &Sight, hand: &Hand) -> f64 {
-    let waits = super::waits::waits(hand.counts(), sight.melds);
+    let waits = crate::games::kit::mahjong::waits::waits(hand.counts(), sight.melds);
     let furiten = waits.meets(
         sight.round.players[sight.view.seat]
             .pond
@@ -612,7 +612,7 @@ mod tests {
     use crate::games::interface::deal::DeckSeed;
     use crate::games::interface::prelude::*;
     use crate::games::interface::seat::Seat;
-    use crate::games::riichi::hand::parse_hand;
+    use crate::games::kit::mahjong::hand::parse_hand;
     use crate::games::riichi::round::SEATS;
 
     fn t(s: &str) -> Tile {

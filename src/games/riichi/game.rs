@@ -6,12 +6,12 @@ use serde::{Deserialize, Serialize};
 
 use super::action::{Action, Refusal};
 use super::closed::Closed;
-use super::hand::Meld;
 use super::options::Options;
 use super::round::{Abort, Acting, Round, RoundEnd, Scores, Transfer, SEATS};
-use super::tile::{Kind, Tile};
 use crate::games::interface::seat::{PerSeat, Seat};
 use crate::games::interface::Concession;
+use crate::games::kit::mahjong::hand::Meld;
+use crate::games::kit::mahjong::tile::{Kind, Tile};
 
 /// Each player's points at the start (§2).
 pub const START: i64 = 25_000;

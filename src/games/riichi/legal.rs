@@ -3,13 +3,13 @@
 //! order), and why an action that is not among them is refused.
 
 use super::action::{Action, Refusal};
-use super::hand::{Meld, MeldKind};
 use super::round::{kuikae, After, Phase, Player, Round, RIICHI_STICK};
-use super::shanten::{is_complete, shanten};
-use super::tile::{Kind, KindSet, Tile};
-use super::waits::{is_tenpai, waits};
-use super::yaku::WinBy;
 use crate::games::interface::seat::{PerSeat, Seat, SeatCount};
+use crate::games::kit::mahjong::hand::{Meld, MeldKind};
+use crate::games::kit::mahjong::shanten::{is_complete, shanten};
+use crate::games::kit::mahjong::tile::{Kind, KindSet, Tile};
+use crate::games::kit::mahjong::waits::{is_tenpai, waits};
+use crate::games::kit::mahjong::yaku::WinBy;
 
 /// Riichi needs this many tiles left in the live wall ([R29]).
 const RIICHI_WALL: usize = 4;

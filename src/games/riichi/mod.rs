@@ -1,12 +1,10 @@
 //! Four-player riichi mahjong as the Simple!雀 app plays it (`riichi-rules.md`): pure, no I/O,
 //! no async.
 //!
-//! - tiles and the notation: `tile.rs`; concealed hands, calls and the hand notation of the
-//!   tests: `hand.rs`;
-//! - shanten and winning shapes: `shanten.rs`; readings of a winning hand: `reading.rs`;
-//! - the yaku table: `yaku.rs`; fu, limits, payments and the best reading: `score.rs`;
+//! - the hand itself — tiles, shapes, readings, waits, yaku, fu and score — is the shared
+//!   [`crate::games::kit::mahjong`];
 //! - the options of §14: `options.rs`; actions and refusals: `action.rs`;
-//! - waits and tenpai: `waits.rs`; the wall, dead wall and indicators: `wall.rs`;
+//! - the wall, dead wall and indicators: `wall.rs`;
 //! - one round's turns, claim windows, kans, riichi and furiten: `round.rs`, its legal actions
 //!   in `legal.rs`, wins and settlement in `settle.rs`; a claim window once closed, with the
 //!   claims that lost: `closed.rs`;
@@ -33,23 +31,16 @@ pub mod closed;
 pub mod codes;
 pub mod computer;
 pub mod game;
-pub mod hand;
 pub mod legal;
 pub mod names;
 pub mod options;
-pub mod reading;
 pub mod records;
 pub mod round;
 pub mod rules;
 pub mod scenario;
-pub mod score;
 pub mod settle;
-pub mod shanten;
 pub mod shown;
 pub mod summary;
 pub mod tenhou;
-pub mod tile;
 pub mod view;
-pub mod waits;
 pub mod wall;
-pub mod yaku;

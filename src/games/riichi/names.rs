@@ -2,9 +2,9 @@
 //! character and English name) and each yaku's Japanese and English names. Both the live
 //! views (`shown.rs`) and the round summaries (`summary.rs`) say them.
 
-use super::tile::Tile;
-use super::yaku::Yaku;
 use crate::games::interface::{EnglishName, Piece, Say};
+use crate::games::kit::mahjong::tile::Tile;
+use crate::games::kit::mahjong::yaku::Yaku;
 
 /// The honors' characters and English names, East to red.
 const HONORS: [(&str, &str); 7] = [

@@ -3,9 +3,9 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::yaku::Yaku;
 use super::Riichi;
 use crate::games::interface::{self, on_off, Settings, Switch, SwitchRefusal};
+use crate::games::kit::mahjong::yaku::Yaku;
 
 /// How many winds a game lasts (§2).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]

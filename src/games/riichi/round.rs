@@ -6,15 +6,15 @@ use serde::{Deserialize, Serialize};
 
 use super::action::{Action, Refusal};
 use super::closed::Closed;
-use super::hand::{Hand, Meld, MeldKind};
 use super::options::Options;
-use super::score::Score;
-use super::tile::{Kind, KindSet, Tile};
 use super::wall::Wall;
-use super::yaku::{RiichiKind, WinBy};
 use crate::games::interface::ledger::Party;
 use crate::games::interface::seat::{PerSeat, Seat, SeatCount, SeatSet};
 pub use crate::games::interface::Acting;
+use crate::games::kit::mahjong::hand::{Hand, Meld, MeldKind};
+use crate::games::kit::mahjong::score::Score;
+use crate::games::kit::mahjong::tile::{Kind, KindSet, Tile};
+use crate::games::kit::mahjong::yaku::{RiichiKind, WinBy};
 
 /// Four players, always.
 pub const SEATS: SeatCount = SeatCount::FOUR;

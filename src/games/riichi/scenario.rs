@@ -7,11 +7,11 @@ use super::action::{Action, Refusal};
 use super::game::{Game, RoundRecord, Stage};
 use super::options::{Length, Options};
 use super::round::{Acting, Round, RoundEnd, WinRecord, SEATS};
-use super::tile::Tile;
 use super::Riichi;
 use crate::games::interface::seat::Seat;
 use crate::games::interface::Concession;
 use crate::games::interface::{ErrorKind, ExportContext, ExtraFile, ScenarioError, ScenarioFiles};
+use crate::games::kit::mahjong::tile::Tile;
 use crate::games::kit::scenario::{concession_refused, malformed};
 
 /// One scripted action as written: its tile fields are names checked before play; a chi or
@@ -207,9 +207,10 @@ fn parse_round(entry: &Value, options: &Options) -> Result<RoundScript, Scenario
 /// A tile name (the value is known to be a string).
 fn tile(value: &Value) -> Result<Tile, ScenarioError> {
     let name = value.as_str().unwrap_or_default();
-    name.parse().map_err(|e: super::tile::UnknownTile| {
-        ScenarioError::new(ErrorKind::UnknownCard, e.to_string())
-    })
+    name.parse()
+        .map_err(|e: crate::games::kit::mahjong::tile::UnknownTile| {
+            ScenarioError::new(ErrorKind::UnknownCard, e.to_string())
+        })
 }
 
 /// Exactly the 136 tiles of the `aka` option.

@@ -1,17 +1,17 @@
 //! Whether a player may win on a tile, the score of a win in its round (§6, §8–§10), and the
 //! settlement of wins and of the exhaustive draw (§10, §11).
 
-use super::hand::Hand;
 use super::round::{After, Phase};
 use super::round::{Reason, Round, RoundEnd, Scores, Transfer, WinRecord, SEATS};
-use super::score::{score, wins, Bonus, Payments, Score, WinningHand};
-use super::shanten::{is_complete, is_thirteen_orphans};
-use super::tile::{Kind, Tile};
-use super::waits::waits;
 use super::wall::dora_kinds;
-use super::yaku::{Situation, WinBy};
 use crate::games::interface::ledger::Party;
 use crate::games::interface::seat::{PerSeat, Seat};
+use crate::games::kit::mahjong::hand::Hand;
+use crate::games::kit::mahjong::score::{score, wins, Bonus, Payments, Score, WinningHand};
+use crate::games::kit::mahjong::shanten::{is_complete, is_thirteen_orphans};
+use crate::games::kit::mahjong::tile::{Kind, Tile};
+use crate::games::kit::mahjong::waits::waits;
+use crate::games::kit::mahjong::yaku::{Situation, WinBy};
 
 /// The honba bonus of a ron; a tsumo's is a third of it from each payer.
 const HONBA: i64 = 300;

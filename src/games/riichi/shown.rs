@@ -15,9 +15,7 @@ use super::game::{EndReason, Event, Game};
 pub use super::names::{piece, pieces, yaku_names};
 use super::round::SEATS;
 use super::summary::{final_lines, meld_group, round_name, round_result};
-use super::tile::{Kind, Tile};
 use super::view::{PublicRound, PublicView, SeatView};
-use super::yaku::{RiichiKind, Yaku};
 use super::Riichi;
 use crate::games::interface::seat::Seat;
 use crate::games::interface::{Acting, Stored};
@@ -25,6 +23,8 @@ use crate::games::interface::{
     Board, Choice, ChoiceKind, Group, HandBoard, RoundBoard, RoundResult, Say, SeatBoard, Shows,
     Tone, Words, YakuRow,
 };
+use crate::games::kit::mahjong::tile::{Kind, Tile};
+use crate::games::kit::mahjong::yaku::{RiichiKind, Yaku};
 use crate::games::kit::shown::{self as shows, identity};
 
 /// How many tenpai discards the hand lists besides its riichi choices.

@@ -5,19 +5,19 @@
 //! ranks with the final score, uma and oka.
 
 use super::game::{Game, RoundRecord, RETURN, UMA};
-use super::hand::{Hand, Meld, MeldKind};
 use super::names::{piece, pieces, yaku_names};
-use super::reading::{Reading, Shape};
 use super::round::{Reason, RoundEnd, WinRecord, SEATS};
-use super::score::{Limit, Payments, Score};
-use super::tile::{Kind, Tile};
-use super::waits::waits;
-use super::yaku::WinBy;
 use crate::games::interface::ledger::Party;
 use crate::games::interface::seat::{PerSeat, Seat};
 use crate::games::interface::{
     revealed_hand, winning_sets, Group, GroupKind, RoundResult, Say, Words,
 };
+use crate::games::kit::mahjong::hand::{Hand, Meld, MeldKind};
+use crate::games::kit::mahjong::reading::{Reading, Shape};
+use crate::games::kit::mahjong::score::{Limit, Payments, Score};
+use crate::games::kit::mahjong::tile::{Kind, Tile};
+use crate::games::kit::mahjong::waits::waits;
+use crate::games::kit::mahjong::yaku::WinBy;
 use crate::games::kit::shown::{self as shows, ranking_lines, Ledger, Told};
 
 /// The round's name: `East 1` … `South 4` (`東1局`).

@@ -40,14 +40,14 @@ use serde_json::{json, Value};
 
 use super::action::{Action, Refusal};
 use super::game::{Game, Outcome, RoundRecord, START};
-use super::hand::{Meld, MeldKind};
 use super::options::Length;
 use super::round::{Abort, Reason, Round, RoundEnd, Scores, WinRecord, SEATS};
-use super::score::{Limit, Payments, Score};
-use super::tile::{Kind, Tile};
-use super::yaku::Yaku;
 use crate::games::interface::ledger::Party;
 use crate::games::interface::seat::{PerSeat, Seat};
+use crate::games::kit::mahjong::hand::{Meld, MeldKind};
+use crate::games::kit::mahjong::score::{Limit, Payments, Score};
+use crate::games::kit::mahjong::tile::{Kind, Tile};
+use crate::games::kit::mahjong::yaku::Yaku;
 
 /// A tsumogiri discard: the tile just drawn.
 pub const TSUMOGIRI: u8 = 60;
@@ -145,13 +145,15 @@ pub fn tile_of(code: u8) -> Option<Tile> {
     match (tens, units) {
         (5, 1..=3) => Kind::of(suit_of(units - 1)?, 5).and_then(Kind::red),
         (1..=3, 1..=9) => Kind::of(suit_of(tens - 1)?, units).map(Kind::tile),
-        (4, 1..=7) => Kind::of(super::tile::Suit::Honor, units).map(Kind::tile),
+        (4, 1..=7) => {
+            Kind::of(crate::games::kit::mahjong::tile::Suit::Honor, units).map(Kind::tile)
+        }
         _ => None,
     }
 }
 
-fn suit_of(n: u8) -> Option<super::tile::Suit> {
-    use super::tile::Suit;
+fn suit_of(n: u8) -> Option<crate::games::kit::mahjong::tile::Suit> {
+    use crate::games::kit::mahjong::tile::Suit;
     [Suit::Man, Suit::Pin, Suit::Sou]
         .get(usize::from(n))
         .copied()
@@ -560,7 +562,7 @@ mod tests {
     }
 
     fn meld(kind: MeldKind, tiles: &str, claimed: &str, from: u8) -> Meld {
-        let mut tiles = super::super::tile::parse_tiles(tiles).unwrap();
+        let mut tiles = crate::games::kit::mahjong::tile::parse_tiles(tiles).unwrap();
         tiles.sort();
         Meld {
             kind,

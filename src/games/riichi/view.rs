@@ -7,13 +7,13 @@ use serde::{Deserialize, Serialize};
 use super::action::Action;
 use super::closed::Closed;
 use super::game::{Game, Outcome, Stage};
-use super::hand::Meld;
 use super::options::Options;
 use super::round::{Discarded, Phase, Round};
-use super::tile::{Kind, Tile};
-use super::waits::waits;
-use super::yaku::RiichiKind;
 use crate::games::interface::seat::{PerSeat, Seat, SeatSet};
+use crate::games::kit::mahjong::hand::Meld;
+use crate::games::kit::mahjong::tile::{Kind, Tile};
+use crate::games::kit::mahjong::waits::waits;
+use crate::games::kit::mahjong::yaku::RiichiKind;
 
 /// One player as the table shows them.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]

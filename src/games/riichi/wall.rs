@@ -3,8 +3,8 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::tile::{Kind, Tile};
 use crate::games::interface::deal::{shuffled, DeckSeed};
+use crate::games::kit::mahjong::tile::{Kind, Tile};
 
 /// Tiles in the wall.
 pub const WALL: usize = 136;

@@ -2,11 +2,11 @@
 //! (`normal`), and the share of sampled hands that ron it (`hard`).
 
 use super::super::round::Discarded;
-use super::super::tile::{Kind, KindSet, KINDS};
-use super::super::waits::waits;
 use super::sample::sample;
 use super::sight::Sight;
 use crate::games::interface::Budget;
+use crate::games::kit::mahjong::tile::{Kind, KindSet, KINDS};
+use crate::games::kit::mahjong::waits::waits;
 use std::time::Instant;
 
 /// Danger classes, safest first.

@@ -15,14 +15,14 @@ use rand_chacha::ChaCha8Rng;
 
 use super::super::action::Action;
 use super::super::game::{Game, RoundRecord, Stage};
-use super::super::hand::{Hand, Meld, MeldKind};
 use super::super::round::{kuikae, After, Cause, Phase, Player, Round, Scores, Window, SEATS};
-use super::super::tile::{Kind, KindSet, Tile, KINDS};
 use super::super::view::{PublicPlayer, PublicRound, SeatView};
-use super::super::waits::waits;
 use super::super::wall::{Wall, WALL};
-use super::super::yaku::RiichiKind;
 use crate::games::interface::seat::{PerSeat, Seat};
+use crate::games::kit::mahjong::hand::{Hand, Meld, MeldKind};
+use crate::games::kit::mahjong::tile::{Kind, KindSet, Tile, KINDS};
+use crate::games::kit::mahjong::waits::waits;
+use crate::games::kit::mahjong::yaku::RiichiKind;
 
 /// Tries at building one riichi player's tenpai hand before dealing it uniformly.
 const TENPAI_TRIES: usize = 64;

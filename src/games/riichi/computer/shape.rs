@@ -2,10 +2,10 @@
 //! that bring the hand closer, each weighted by how many tiles the best discard after drawing
 //! it accepts in turn), and how far an open hand is from a yaku of its own.
 
-use super::super::hand::{Counts, MeldKind};
-use super::super::shanten::shanten;
-use super::super::tile::{Kind, Suit, KINDS};
 use super::sight::{may_help, Sight};
+use crate::games::kit::mahjong::hand::{Counts, MeldKind};
+use crate::games::kit::mahjong::shanten::shanten;
+use crate::games::kit::mahjong::tile::{Kind, Suit, KINDS};
 
 /// The unseen copies of every kind, from the seat's sight.
 pub fn unseen_counts(sight: &Sight) -> Counts {
@@ -116,7 +116,7 @@ pub fn yaku_shanten(sight: &Sight, counts: &Counts) -> i8 {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games::riichi::hand::parse_hand;
+    use crate::games::kit::mahjong::hand::parse_hand;
 
     fn none_seen() -> Counts {
         [4; KINDS]

@@ -1,13 +1,13 @@
 //! What the computer counts from its seat: every tile it can see, its hand and calls, the
 //! dora, and how efficient a hand is (its shanten and the tiles still unseen that lower it).
 
-use super::super::hand::{Counts, Hand, Meld, MeldKind};
-use super::super::shanten::shanten;
-use super::super::tile::{Kind, Tile, KINDS};
 use super::super::view::{PublicRound, SeatView};
 use super::super::wall::dora_kinds;
-use super::super::yaku::RiichiKind;
 use crate::games::interface::seat::Seat;
+use crate::games::kit::mahjong::hand::{Counts, Hand, Meld, MeldKind};
+use crate::games::kit::mahjong::shanten::shanten;
+use crate::games::kit::mahjong::tile::{Kind, Tile, KINDS};
+use crate::games::kit::mahjong::yaku::RiichiKind;
 
 /// One seat's table, from its view only.
 pub struct Sight<'a> {
@@ -164,7 +164,7 @@ pub fn may_help(counts: &Counts, kind: Kind) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games::riichi::hand::parse_hand;
+    use crate::games::kit::mahjong::hand::parse_hand;
 
     #[test]
     fn only_held_or_neighbouring_kinds_and_orphans_may_help() {

@@ -1,12 +1,12 @@
 //! What a tenpai hand is worth: the points of a ron on each of its waits, as the engine scores
 //! them (§8–§10), with or without riichi. Ura dora are unknown and count for nothing.
 
-use super::super::hand::Hand;
-use super::super::score::{score, Bonus, WinningHand};
-use super::super::tile::Kind;
-use super::super::waits::waits;
-use super::super::yaku::{RiichiKind, Situation, WinBy};
 use super::sight::Sight;
+use crate::games::kit::mahjong::hand::Hand;
+use crate::games::kit::mahjong::score::{score, Bonus, WinningHand};
+use crate::games::kit::mahjong::tile::Kind;
+use crate::games::kit::mahjong::waits::waits;
+use crate::games::kit::mahjong::yaku::{RiichiKind, Situation, WinBy};
 
 /// The waits of a tenpai hand and what a ron on them pays.
 #[derive(Debug, Clone, Copy, PartialEq)]

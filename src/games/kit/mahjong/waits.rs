@@ -51,7 +51,7 @@ fn could_help(counts: &Counts, kind: Kind) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games::riichi::hand::parse_hand;
+    use crate::games::kit::mahjong::hand::parse_hand;
 
     fn waits_of(text: &str) -> Vec<String> {
         let (hand, melds) = parse_hand(text).unwrap();

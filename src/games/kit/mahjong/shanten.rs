@@ -278,7 +278,7 @@ pub fn is_complete(counts: &Counts, melds: usize) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games::riichi::hand::parse_hand;
+    use crate::games::kit::mahjong::hand::parse_hand;
 
     fn sh(text: &str) -> i8 {
         let (hand, melds) = parse_hand(text).unwrap();

@@ -68,6 +68,14 @@ impl Score {
     pub fn is_yakuman(&self) -> bool {
         self.yaku.first().is_some_and(|(y, _)| y.is_yakuman())
     }
+
+    /// The base points of §10 (a yakuman's 8,000 per yakuman), for games that pay otherwise.
+    pub fn base(&self) -> i64 {
+        match self.fu {
+            None => 8000 * i64::from(self.han / 13),
+            Some(fu) => base_points(self.han, fu).0,
+        }
+    }
 }
 
 /// A winning hand as the round holds it.

@@ -256,8 +256,8 @@ fn split_sets(c: &mut Counts, from: usize, sets: &mut Vec<Group>, found: &mut Ve
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games::riichi::hand::parse_hand;
-    use crate::games::riichi::tile::Tile;
+    use crate::games::kit::mahjong::hand::parse_hand;
+    use crate::games::kit::mahjong::tile::Tile;
 
     fn read(text: &str, won: &str) -> Vec<Reading> {
         let (hand, melds) = parse_hand(text).unwrap();

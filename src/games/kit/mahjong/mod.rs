@@ -1,0 +1,16 @@
+//! The riichi hand, shared by the games whose hands are riichi's (riichi, mining): what a hand
+//! is worth, with "§n" meaning `riichi-rules.md`'s sections. Pure, no I/O.
+//!
+//! - tiles and the notation: `tile.rs`; concealed hands, calls and the hand notation of the
+//!   tests: `hand.rs`;
+//! - shanten and winning shapes: `shanten.rs`; readings of a winning hand: `reading.rs`;
+//! - waits and tenpai: `waits.rs`;
+//! - the yaku table: `yaku.rs`; fu, limits, payments and the best reading: `score.rs`.
+
+pub mod hand;
+pub mod reading;
+pub mod score;
+pub mod shanten;
+pub mod tile;
+pub mod waits;
+pub mod yaku;
