@@ -243,7 +243,7 @@ impl Outbox {
         // The entries, the posts, the table and the hands below come from one read of the
         // match (`service/round.rs`), in the game its row names.
         let round = async {
-            match self.service.pending_for_round(match_id).await {
+            match self.service.pending_of_round(match_id).await {
                 Ok(entries) => self.show_entries(match_id, entries).await,
                 Err(e) => unread(match_id, &e),
             }

@@ -120,7 +120,27 @@ impl MatchService {
     ///
     /// # Errors
     /// A store error.
-    pub async fn pending_for_round(&self, match_id: MatchId) -> Result<Vec<Pending>, ServiceError> {
+    pub async fn pending_of_round(&self, match_id: MatchId) -> Result<Vec<Pending>, ServiceError> {
+        self.pending_in_round(match_id, None).await
+    }
+
+    /// As [`MatchService::pending_of_round`], for a match of game `G` (another game's match
+    /// is not kept for the round).
+    ///
+    /// # Errors
+    /// A store error.
+    pub async fn pending_for_round<G: Hosted>(
+        &self,
+        match_id: MatchId,
+    ) -> Result<Vec<Pending>, ServiceError> {
+        self.pending_in_round(match_id, Some(G::ID)).await
+    }
+
+    async fn pending_in_round(
+        &self,
+        match_id: MatchId,
+        only: Option<&str>,
+    ) -> Result<Vec<Pending>, ServiceError> {
         let Some(last_moves) = wanted(match_id) else {
             return self.pending_outbox(match_id).await;
         };
@@ -132,6 +152,9 @@ impl MatchService {
         let game = row.meta.game;
         let _ = ROUND.try_with(|round| round.borrow_mut().game = Some(game));
         let version = row.meta.version;
+        if only.is_some_and(|id| id != game.id()) {
+            return Ok(pending);
+        }
         with_game!(game, G => {
             if let (Ok(loaded), Ok((since, log))) =
                 (Loaded::<G>::decode(row), rows.log::<G>(version))
