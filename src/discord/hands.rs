@@ -24,7 +24,7 @@ use crate::service::{Loaded, MatchId, MatchMeta, MessageId};
 impl Outbox {
     /// Edits the live hands and keeps the turn notice right, for `match_id` as stored now.
     pub(super) async fn follow_hands(&self, match_id: MatchId) {
-        match self.service.game_of(match_id).await {
+        match self.service.round_game(match_id).await {
             Ok(game) => with_game!(game, G => self.follow_hands_of::<G>(match_id).await),
             Err(e) => warn!(match_id = match_id.0, error = %e, "could not load a match to follow"),
         }

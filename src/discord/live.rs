@@ -71,6 +71,9 @@ pub struct LiveHands {
     /// click's answer to the same message never overlap, so an edit through the old token
     /// cannot land after the answer and put an older state back.
     guards: Arc<Mutex<HashMap<(MatchId, Seat), HandGuard>>>,
+    /// Woken when a click's answer showing a hand is sent or lost (see
+    /// [`LiveHands::answer_done`]).
+    answers: Arc<tokio::sync::Notify>,
 }
 
 #[derive(Default)]
@@ -154,6 +157,7 @@ impl LiveHands {
     /// Whether it wants an edit: the match moved on while the answer was on its way, or the
     /// outbox had already followed a newer version when the click was answered.
     pub fn answered(&self, match_id: MatchId, seat: Seat, token: &str) -> bool {
+        let _wake = Wake(&self.answers);
         let mut hands = self.hands.lock().expect("live hands lock");
         let followed = hands.followed.get(&match_id).copied();
         match hands.by_seat.get_mut(&(match_id, seat)) {
@@ -163,6 +167,13 @@ impl LiveHands {
             }
             _ => false,
         }
+    }
+
+    /// Completes when a click's answer showing a hand may have been sent or lost (a wake-up,
+    /// not a poll): the caller looks again at [`LiveHands::answering`]. Armed (`enable`)
+    /// before the caller looks, an answer sent in between is not missed.
+    pub fn answer_done(&self) -> tokio::sync::futures::Notified<'_> {
+        self.answers.notified()
     }
 
     /// Whether a click's answer showing a hand of `match_id` is on its way.
@@ -204,6 +215,7 @@ impl LiveHands {
 
     /// The hand cannot be reached through `token` any more (dismissed, refused).
     pub fn lost(&self, match_id: MatchId, seat: Seat, token: &str) {
+        let _wake = Wake(&self.answers);
         let mut hands = self.hands.lock().expect("live hands lock");
         if hands
             .by_seat
@@ -226,6 +238,15 @@ impl LiveHands {
         for seat in Seat::ALL {
             guards.remove(&(match_id, seat));
         }
+    }
+}
+
+/// Wakes the outbox's workers waiting for answers once the lock it follows is released.
+struct Wake<'a>(&'a tokio::sync::Notify);
+
+impl Drop for Wake<'_> {
+    fn drop(&mut self) {
+        self.0.notify_waiters();
     }
 }
 

@@ -59,6 +59,8 @@ pub const ROUNDS: i64 = 10;
 const MAX_BACKOFF: Duration = Duration::from_secs(16);
 /// How long the worker waits for a click's answer on its way (see `drain`).
 const ANSWER_WAIT: Duration = Duration::from_secs(1);
+/// How often a worker waiting for an answer looks again without being woken.
+const ANSWER_LOOK: Duration = Duration::from_millis(20);
 /// Longest wait for one request (within the budget and its route's bucket: see `rest.rs`),
 /// so one stuck route cannot stall a match's posts forever.
 const REQUEST_LIMIT: Duration = Duration::from_secs(60);
@@ -211,8 +213,17 @@ impl Outbox {
     /// so whatever picks a token waits here first.
     pub(super) async fn wait_for_answers(&self, match_id: MatchId) {
         let until = tokio::time::Instant::now() + ANSWER_WAIT;
-        while self.live.answering(match_id) && tokio::time::Instant::now() < until {
-            tokio::time::sleep(Duration::from_millis(2)).await;
+        loop {
+            // Armed before looking: an answer sent between the look and the wait wakes it.
+            let done = self.live.answer_done();
+            tokio::pin!(done);
+            done.as_mut().enable();
+            if !self.live.answering(match_id) || tokio::time::Instant::now() >= until {
+                return;
+            }
+            // Woken by any sent (or lost) answer; looked at again at least this often, for a
+            // hand that stops answering otherwise (replaced, forgotten, expired).
+            let _ = tokio::time::timeout(ANSWER_LOOK, done).await;
         }
     }
 
@@ -229,16 +240,10 @@ impl Outbox {
         // Waiting (briefly) for the click that led here also shows the change after its
         // answer.
         self.wait_for_answers(match_id).await;
-        let game = match self.service.game_of(match_id).await {
-            Ok(game) => game,
-            Err(e) => return unread(match_id, &e),
-        };
         // The entries, the posts, the table and the hands below come from one read of the
-        // match (`service/round.rs`).
+        // match (`service/round.rs`), in the game its row names.
         let round = async {
-            let entries =
-                with_game!(game, G => self.service.pending_for_round::<G>(match_id).await);
-            match entries {
+            match self.service.pending_of_round(match_id).await {
                 Ok(entries) => self.show_entries(match_id, entries).await,
                 Err(e) => unread(match_id, &e),
             }
@@ -572,7 +577,7 @@ impl Outbox {
         match_id: MatchId,
     ) -> Result<(MatchMeta, Message), ServiceError> {
         let faces = self.art.clone();
-        with_game!(self.service.game_of(match_id).await?, G => {
+        with_game!(self.service.round_game(match_id).await?, G => {
             let state = self.service.table_state::<G>(match_id).await?;
             let meta = &state.loaded.meta;
             let label = view::MatchLabel::of(meta, meta.version, meta.lang).with_faces(&faces);
@@ -588,7 +593,7 @@ impl Outbox {
         shown: &Shown,
     ) -> Result<(MatchMeta, Vec<Message>), ServiceError> {
         let faces = self.art.clone();
-        with_game!(self.service.game_of(match_id).await?, G => {
+        with_game!(self.service.round_game(match_id).await?, G => {
             let state = self.service.show_state::<G>(match_id, shown).await?;
             let posts = announce::posts(&state, &faces);
             Ok((state.loaded.meta, posts))

@@ -271,7 +271,38 @@ pub struct Rest {
     http: Arc<serenity::Http>,
     client: reqwest::Client,
     budget: Budget,
-    buckets: Arc<Mutex<HashMap<String, Arc<tokio::sync::Mutex<Bucket>>>>>,
+    buckets: Arc<Mutex<Buckets>>,
+}
+
+/// The buckets met so far, by [`Call::bucket`]. Every click brings a token, and each token
+/// is a bucket of its own: a bucket nobody is sending through and whose limit has reset is
+/// forgotten (it starts afresh, as an unknown bucket does, if used again), swept whenever the
+/// map has doubled since the last sweep, so that it does not grow with every click.
+#[derive(Default)]
+struct Buckets {
+    by_key: HashMap<String, Arc<tokio::sync::Mutex<Bucket>>>,
+    /// The size at which the next sweep runs.
+    sweep_at: usize,
+}
+
+/// The fewest buckets at which a sweep runs.
+const SWEEP_FROM: usize = 256;
+
+impl Buckets {
+    fn get(&mut self, key: String) -> Arc<tokio::sync::Mutex<Bucket>> {
+        if !self.by_key.contains_key(&key) && self.by_key.len() >= self.sweep_at.max(SWEEP_FROM) {
+            let now = Instant::now();
+            self.by_key.retain(|_, bucket| {
+                // Held (a request in flight or waiting), or a limit that has not reset yet.
+                Arc::strong_count(bucket) > 1
+                    || bucket
+                        .try_lock()
+                        .map_or(true, |b| b.resets.is_some_and(|r| r > now))
+            });
+            self.sweep_at = 2 * self.by_key.len();
+        }
+        Arc::clone(self.by_key.entry(key).or_default())
+    }
 }
 
 impl Rest {
@@ -296,10 +327,11 @@ impl Rest {
     /// [`RestError`]: Discord's refusal, no answer, or 429s after every wait.
     pub async fn send(&self, call: Call<'_>) -> Result<Value, RestError> {
         let app = self.http.application_id().ok_or(RestError::NoApplication)?;
-        let bucket = {
-            let mut buckets = self.buckets.lock().expect("buckets lock");
-            Arc::clone(buckets.entry(call.bucket()).or_default())
-        };
+        let bucket = self
+            .buckets
+            .lock()
+            .expect("buckets lock")
+            .get(call.bucket());
         // One request in flight per bucket: its headers say how many may follow.
         let mut bucket = bucket.lock().await;
         tracing::debug!(

@@ -78,6 +78,9 @@ pub async fn run_bot(
             .framework(framework)
             .await?;
     let shards = client.shard_manager.clone();
+    if let Some(ratelimiter) = &client.http.ratelimiter {
+        tokio::spawn(prune_ratelimits(ratelimiter.routes()));
+    }
     let starter = service.clone();
     let running = async {
         match config.shards {
@@ -214,6 +217,38 @@ async fn register(
         warn!(error = %error, retry_in_ms, "command registration failed");
         tokio::time::sleep(backoff).await;
         backoff = (backoff * 2).min(REGISTRATION_MAX_BACKOFF);
+    }
+}
+
+/// How often serenity's rate limits are pruned (see [`prune_ratelimits`]).
+const PRUNE_RATELIMITS_EVERY: Duration = Duration::from_secs(60);
+
+/// serenity's rate limiter keeps what it learned per route and never forgets a route: an
+/// interaction's answer is a route of its own (by the interaction's id), so it kept one entry
+/// per click, for good. Every minute the entries no request holds and whose limit has reset
+/// are dropped; a route used again starts afresh, as a new one does, and learns its limit
+/// from the answer.
+async fn prune_ratelimits(
+    routes: std::sync::Arc<
+        tokio::sync::RwLock<
+            std::collections::HashMap<
+                serenity::http::RatelimitingBucket,
+                std::sync::Arc<tokio::sync::Mutex<serenity::http::Ratelimit>>,
+            >,
+        >,
+    >,
+) {
+    let mut every = tokio::time::interval(PRUNE_RATELIMITS_EVERY);
+    every.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+    loop {
+        every.tick().await;
+        let now = std::time::SystemTime::now();
+        routes.write().await.retain(|_, limit| {
+            std::sync::Arc::strong_count(limit) > 1
+                || limit
+                    .try_lock()
+                    .map_or(true, |l| l.reset().is_some_and(|r| r > now))
+        });
     }
 }
 

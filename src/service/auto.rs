@@ -3,7 +3,7 @@
 //! the same transaction. Every later action's transaction plays what they decide then
 //! (`Turn::forced_moves`), so a switch never waits on a timer.
 
-use super::play::{load_active, Turn};
+use super::play::Turn;
 use super::{Applied, MatchService, ServiceError};
 use crate::games::interface::AutoSwitch;
 use crate::games::interface::Hosted;
@@ -30,8 +30,19 @@ impl MatchService {
         if !G::auto_switches().contains(&switch) {
             return Err(ServiceError::UnknownAction);
         }
-        let mut tx = self.store.begin_write().await?;
-        let mut loaded = load_active::<G>(&mut tx, match_id).await?;
+        let begun = self.begin_active::<G>(match_id).await?;
+        self.auto_switch_from::<G>(begun, user, switch, on).await
+    }
+
+    /// [`MatchService::set_auto_switch`] on a match read in its begun transaction.
+    pub(super) async fn auto_switch_from<G: Hosted>(
+        &self,
+        (mut tx, mut loaded): (store::WriteTx, crate::service::Loaded<G>),
+        user: UserId,
+        switch: AutoSwitch,
+        on: bool,
+    ) -> Result<Applied<G>, ServiceError> {
+        let match_id = loaded.meta.id;
         let seat = loaded.seat_of(user).ok_or(ServiceError::NotSeated)?;
         let auto = loaded.meta.seats[seat].auto.with(switch, on);
         store::set_seat_auto(&mut tx, match_id, seat, auto);

@@ -6,6 +6,7 @@
 
 mod auto;
 mod challenges;
+mod click;
 mod error;
 mod export;
 mod outbox;
@@ -23,6 +24,7 @@ mod verify;
 pub use challenges::{
     ChallengeAnswer, Named, NewChallenge, NewTable, PostedChallenge, TableClick, MAX_OPPONENTS,
 };
+pub use click::{ClickTx, MatchRead};
 pub use error::{ChallengeRefusal, ServiceError};
 pub use export::{Attachment, ExportFile};
 pub use outbox::ShowState;

@@ -57,32 +57,56 @@ impl MatchService {
         expected_version: i64,
         action: G::Action,
     ) -> Result<Applied<G>, ServiceError> {
+        let begun = self.begin_active::<G>(match_id).await;
+        self.apply_from::<G>(match_id, begun, user, expected_version, action)
+            .await
+    }
+
+    /// [`MatchService::apply`], its first try on the match as `begun` read it.
+    pub(super) async fn apply_from<G: Hosted>(
+        &self,
+        match_id: MatchId,
+        begun: Result<(store::WriteTx, Loaded<G>), ServiceError>,
+        user: UserId,
+        expected_version: i64,
+        action: G::Action,
+    ) -> Result<Applied<G>, ServiceError> {
         let mut seen = expected_version;
+        let mut begun = Some(begun);
         // An answer in a claim window stays good while only the others answer it: each
         // answer is a new version, and the asked players click at once (a few tries at most,
         // one per other seat asked).
-        for _ in 0..4 {
+        for attempt in 0..=4 {
+            let tx = match begun.take() {
+                Some(first) => first?,
+                None => self.begin_active::<G>(match_id).await?,
+            };
             match self
-                .act::<G>(match_id, user, Some(seen), Move::Play(action))
+                .act_in::<G>(tx, user, Some(seen), Move::Play(action))
                 .await
             {
                 Err(ServiceError::Conflict { current_version })
-                    if self
-                        .same_claim_window::<G>(match_id, user, seen, current_version)
-                        .await? =>
+                    if attempt < 4
+                        && self
+                            .same_claim_window::<G>(match_id, user, seen, current_version)
+                            .await? =>
                 {
                     seen = current_version;
                 }
                 other => return other,
             }
         }
-        self.act::<G>(match_id, user, Some(seen), Move::Play(action))
-            .await
+        unreachable!("the last try returns")
     }
 
     /// Whether `user`, who saw the match at version `seen`, was asked in a claim window then
     /// that is still open at `now` with the same choices for them, the versions between being
-    /// only the other asked seats' answers (each one once).
+    /// only the other asked seats' answers (each one once). Read from the stored window: the
+    /// match as stored (the window still asking `user`) and its moves since `seen`, each an
+    /// answer of a seat the window no longer asks. A move that closes a window and opens
+    /// another is never a lone answer: the next window comes after a claim and its discard,
+    /// or a draw and a discard, two moves of one seat; and a seat's choices in a window are
+    /// the discard's and its own hand's, which the others' answers do not change.
     async fn same_claim_window<G: Hosted>(
         &self,
         match_id: MatchId,
@@ -97,28 +121,16 @@ impl MatchService {
         let Acting::Claims(asked) = G::to_act(&current.state) else {
             return Ok(false);
         };
-        if current.meta.version != now || !asked.contains(seat) || seen > now {
+        if current.meta.version != now || !asked.contains(seat) || seen >= now {
             return Ok(false);
         }
-        let log = self.store.event_log::<G>(match_id).await?;
-        let steps: Vec<_> = log.iter().map(EventRow::step).collect();
-        let Ok(then) = crate::games::drivers::export::replay::<G>(
-            &current.seed,
-            G::seat_count(&current.state),
-            current.meta.first_dealer,
-            &current.options,
-            &steps,
-            seen as usize,
-        ) else {
+        let rows = self.store.events_between::<G>(match_id, seen, now).await?;
+        if rows.len() as i64 != now - seen {
             return Ok(false);
-        };
-        let Acting::Claims(was) = G::to_act(&then.state) else {
-            return Ok(false);
-        };
+        }
         let mut answered = SeatSet::EMPTY;
-        for row in log.iter().filter(|r| r.seq > seen && r.seq <= now) {
+        for row in &rows {
             let answer = matches!(row.action, Move::Play(_))
-                && was.contains(row.seat)
                 && !asked.contains(row.seat)
                 && !answered.contains(row.seat);
             if !answer {
@@ -126,8 +138,7 @@ impl MatchService {
             }
             answered = answered.with(row.seat);
         }
-        Ok(was.contains(seat)
-            && G::legal_actions(&then.state, seat) == G::legal_actions(&current.state, seat))
+        Ok(!G::legal_actions(&current.state, seat).is_empty())
     }
 
     /// As [`MatchService::apply`], for the action a button carries as its game's code: the
@@ -175,8 +186,33 @@ impl MatchService {
         expected_version: Option<i64>,
         mv: Move<G::Action>,
     ) -> Result<Applied<G>, ServiceError> {
-        let mut tx = self.store.begin_write().await?;
-        let loaded = load_active::<G>(&mut tx, match_id).await?;
+        let begun = self.begin_active::<G>(match_id).await?;
+        self.act_in::<G>(begun, user, expected_version, mv).await
+    }
+
+    /// A write transaction with match `match_id` read in it (one hand-off on SQLite), active,
+    /// as game `G`'s.
+    ///
+    /// # Errors
+    /// [`ServiceError::NotFound`], [`ServiceError::NotHosted`], [`ServiceError::Finished`],
+    /// or a store error.
+    pub(super) async fn begin_active<G: Hosted>(
+        &self,
+        match_id: MatchId,
+    ) -> Result<(store::WriteTx, Loaded<G>), ServiceError> {
+        let (tx, row) = self.store.begin_write_loading(match_id).await?;
+        let row = row.ok_or(ServiceError::NotFound(match_id))?;
+        Ok((tx, active::<G>(row)?))
+    }
+
+    /// One action on the match `begun` read in its transaction.
+    pub(super) async fn act_in<G: Hosted>(
+        &self,
+        (mut tx, loaded): (store::WriteTx, Loaded<G>),
+        user: UserId,
+        expected_version: Option<i64>,
+        mv: Move<G::Action>,
+    ) -> Result<Applied<G>, ServiceError> {
         let seat = loaded.seat_of(user).ok_or(ServiceError::NotSeated)?;
         if expected_version.is_some_and(|v| v != loaded.meta.version) {
             return Err(ServiceError::Conflict {
@@ -206,8 +242,16 @@ impl MatchService {
         match_id: MatchId,
         user: UserId,
     ) -> Result<Option<Applied<G>>, ServiceError> {
-        let mut tx = self.store.begin_write().await?;
-        let loaded = load_active::<G>(&mut tx, match_id).await?;
+        let begun = self.begin_active::<G>(match_id).await?;
+        self.take_back_from::<G>(begun, user).await
+    }
+
+    /// [`MatchService::take_back_seat`] on the match `begun` read in its transaction.
+    pub(super) async fn take_back_from<G: Hosted>(
+        &self,
+        (mut tx, loaded): (store::WriteTx, Loaded<G>),
+        user: UserId,
+    ) -> Result<Option<Applied<G>>, ServiceError> {
         let seat = loaded.seat_of(user).ok_or(ServiceError::NotSeated)?;
         if !loaded.meta.seats[seat].away {
             return Ok(None);
@@ -234,9 +278,8 @@ impl MatchService {
         &self,
         match_id: MatchId,
     ) -> Result<Option<Applied<G>>, ServiceError> {
-        let mut tx = self.store.begin_write().await?;
-        let loaded = match load_active::<G>(&mut tx, match_id).await {
-            Ok(loaded) => loaded,
+        let (mut tx, loaded) = match self.begin_active::<G>(match_id).await {
+            Ok(begun) => begun,
             Err(ServiceError::Finished) => return Ok(None),
             Err(e) => return Err(e),
         };
@@ -330,13 +373,8 @@ fn apply_move<G: Hosted>(
     }
 }
 
-pub(super) async fn load_active<G: Hosted>(
-    tx: &mut store::TxConn,
-    match_id: MatchId,
-) -> Result<Loaded<G>, ServiceError> {
-    let row = store::load_match_in(&mut *tx, match_id)
-        .await?
-        .ok_or(ServiceError::NotFound(match_id))?;
+/// A match's row as game `G`'s, refused once the match is over.
+pub(super) fn active<G: Hosted>(row: store::MatchRow) -> Result<Loaded<G>, ServiceError> {
     let loaded = Loaded::<G>::decode(row)?;
     if loaded.meta.is_finished() {
         return Err(ServiceError::Finished);

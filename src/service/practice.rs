@@ -9,7 +9,7 @@
 //! end updates the human's practice record instead.
 
 use super::challenges::match_with_settings;
-use super::play::{load_active, Turn};
+use super::play::Turn;
 use super::{Applied, ChallengeRefusal, Loaded, MatchService, ServiceError};
 use crate::games::interface::seat::Seat;
 use crate::games::interface::Hosted;
@@ -181,9 +181,8 @@ impl MatchService {
             return Ok(None);
         };
 
-        let mut tx = self.store.begin_write().await?;
-        let loaded = match load_active::<G>(&mut tx, match_id).await {
-            Ok(loaded) => loaded,
+        let (mut tx, loaded) = match self.begin_active::<G>(match_id).await {
+            Ok(begun) => begun,
             Err(ServiceError::Finished) => return Ok(None),
             Err(e) => return Err(e),
         };

@@ -19,6 +19,7 @@ use std::future::Future;
 use super::table::RECENT;
 use super::{Loaded, MatchService, Pending, ServiceError};
 use crate::games::interface::Hosted;
+use crate::games::registry::{with_game, GameId};
 use crate::store::{EventRow, MatchId};
 
 tokio::task_local! {
@@ -32,6 +33,8 @@ struct Round {
     last_moves: i64,
     /// A [`Read`] of the round's game, once read.
     read: Option<Box<dyn Any + Send>>,
+    /// The match's game, as its row read in this round names it (it never changes).
+    game: Option<GameId>,
 }
 
 /// The match as the round read it, and its log of versions `(since, version]`.
@@ -105,20 +108,38 @@ impl MatchService {
             match_id,
             last_moves: last_moves.max(RECENT),
             read: None,
+            game: None,
         };
         ROUND.scope(RefCell::new(round), work).await
     }
 
     /// A match's pending outbox entries, oldest first (a damaged one reported in its place).
     /// In a round of the match, the match and the moves the entries cover are read with them
-    /// (one hand-off on SQLite) and kept for the round; a damaged match or move is left to
-    /// the reads that want it, which report it.
+    /// (one hand-off on SQLite) and kept for the round, in the game the match's row names; a
+    /// damaged match or move is left to the reads that want it, which report it.
+    ///
+    /// # Errors
+    /// A store error.
+    pub async fn pending_of_round(&self, match_id: MatchId) -> Result<Vec<Pending>, ServiceError> {
+        self.pending_in_round(match_id, None).await
+    }
+
+    /// As [`MatchService::pending_of_round`], for a match of game `G` (another game's match
+    /// is not kept for the round).
     ///
     /// # Errors
     /// A store error.
     pub async fn pending_for_round<G: Hosted>(
         &self,
         match_id: MatchId,
+    ) -> Result<Vec<Pending>, ServiceError> {
+        self.pending_in_round(match_id, Some(G::ID)).await
+    }
+
+    async fn pending_in_round(
+        &self,
+        match_id: MatchId,
+        only: Option<&str>,
     ) -> Result<Vec<Pending>, ServiceError> {
         let Some(last_moves) = wanted(match_id) else {
             return self.pending_outbox(match_id).await;
@@ -128,11 +149,39 @@ impl MatchService {
         let Some(row) = rows.row.take() else {
             return Ok(pending);
         };
+        let game = row.meta.game;
+        let _ = ROUND.try_with(|round| round.borrow_mut().game = Some(game));
         let version = row.meta.version;
-        if let (Ok(loaded), Ok((since, log))) = (Loaded::<G>::decode(row), rows.log::<G>(version)) {
-            keep(Read { loaded, since, log });
+        if only.is_some_and(|id| id != game.id()) {
+            return Ok(pending);
         }
+        with_game!(game, G => {
+            if let (Ok(loaded), Ok((since, log))) =
+                (Loaded::<G>::decode(row), rows.log::<G>(version))
+            {
+                keep(Read { loaded, since, log });
+            }
+        });
         Ok(pending)
+    }
+
+    /// The game of `match_id`: in a round of it, the one its row names as the round read it;
+    /// else read from its row now.
+    ///
+    /// # Errors
+    /// [`ServiceError::NotFound`], or a store error.
+    pub async fn round_game(&self, match_id: MatchId) -> Result<GameId, ServiceError> {
+        let known = ROUND
+            .try_with(|round| {
+                let round = round.borrow();
+                round.game.filter(|_| round.match_id == match_id)
+            })
+            .ok()
+            .flatten();
+        match known {
+            Some(game) => Ok(game),
+            None => Ok(self.meta(match_id).await?.game),
+        }
     }
 
     /// The match, from the round's read when this task is in a round of it (read now if not

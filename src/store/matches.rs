@@ -583,6 +583,19 @@ pub fn update<G: Hosted>(tx: &mut TxConn, u: &MatchUpdate<'_, G>) {
             u.id.0.into(),
         ],
     );
+    // The state written is what the next read of this snapshot parses back (checked in debug
+    // builds): kept once committed, that read skips the parse.
+    debug_assert_eq!(
+        G::restore(&state).map(|s| serde_json::to_string(&s).expect("states serialise")),
+        Ok(state.clone()),
+        "a state reads back as what wrote it"
+    );
+    tx.keep_written(super::states::Written {
+        id: u.id,
+        version: u.version,
+        text: state.clone(),
+        state: Arc::new(u.state.clone()),
+    });
     tx.hold(
         "UPDATE snapshots SET version = $1, state = $2 WHERE match_id = $3",
         [u.version.into(), state.into(), u.id.0.into()],

@@ -153,6 +153,9 @@ pub struct TxConn {
     /// Writes held back until the next statement or the commit (see `held.rs`).
     held: Held,
     states: Arc<States>,
+    /// The state this transaction writes over a match's snapshot (see
+    /// [`TxConn::keep_written`]), kept as parsed once the commit is done.
+    written: Option<states::Written>,
 }
 
 impl TxConn {
@@ -173,6 +176,12 @@ impl TxConn {
     /// written that another one inserts).
     pub(crate) fn hold(&mut self, sql: &'static str, values: impl IntoIterator<Item = Value>) {
         self.held.push(sql, values);
+    }
+
+    /// The snapshot this transaction writes for a match, with the state it was written from:
+    /// kept once committed, so that the next read of that snapshot skips its parse.
+    pub(crate) fn keep_written(&mut self, written: states::Written) {
+        self.written = Some(written);
     }
 }
 
@@ -207,11 +216,17 @@ impl WriteTx {
         let TxConn {
             pooled: mut conn,
             mut held,
-            ..
+            states,
+            written,
         } = self.conn.take().expect("an open transaction");
         // On SQLite the held writes and the commit are one hand-off to the connection.
         match held.send(conn.conn(), Some("COMMIT")).await {
-            Ok(()) => Ok(()),
+            Ok(()) => {
+                if let Some(written) = written {
+                    states.keep_written(written);
+                }
+                Ok(())
+            }
             Err(e) => {
                 rollback(conn).await;
                 Err(e.into())
@@ -526,6 +541,7 @@ impl Store {
                 pooled: conn,
                 held: Held::default(),
                 states: Arc::clone(&self.states),
+                written: None,
             }),
             turn,
         }
@@ -550,7 +566,52 @@ impl Store {
         }
     }
 
+    /// Starts a write transaction and reads match `id` in it (as [`load_match_in`] does): on
+    /// SQLite `BEGIN` and the read are one query, so one hand-off to the connection's thread
+    /// instead of two.
+    ///
+    /// # Errors
+    /// A database error, or [`StoreError::Corrupt`] naming a damaged column.
+    pub async fn begin_write_loading(
+        &self,
+        id: MatchId,
+    ) -> Result<(WriteTx, Option<MatchRow>), StoreError> {
+        match &self.pool {
+            Pool::Sqlite(pool) => {
+                static SQL: std::sync::OnceLock<String> = std::sync::OnceLock::new();
+                let sql = SQL.get_or_init(|| format!("{SQLITE_BEGIN};\n{}", matches::LOAD_SQL));
+                let (tx, rows) = self.begin_sqlite_with(pool, Some((sql, id))).await?;
+                let split = {
+                    use sqlx::Row as _;
+                    // Only the read returns rows (BEGIN and the probe return none).
+                    let rows: Vec<_> = rows
+                        .into_iter()
+                        .filter(|r| r.try_column("seed").is_ok())
+                        .collect();
+                    matches::split_rows(&rows)?
+                };
+                let row = matches::decode_split(split, id, &self.states)?;
+                Ok((tx, row))
+            }
+            Pool::Postgres(_) => {
+                let mut tx = self.begin_write().await?;
+                let row = load_match_in(&mut tx, id).await?;
+                Ok((tx, row))
+            }
+        }
+    }
+
     async fn begin_sqlite(&self, pool: &Arc<SqlitePool>) -> Result<WriteTx, StoreError> {
+        Ok(self.begin_sqlite_with(pool, None).await?.0)
+    }
+
+    /// `BEGIN IMMEDIATE` on SQLite; with `read`, the query `read.0` (which begins the same way)
+    /// run with `read.1` bound instead, and its rows.
+    async fn begin_sqlite_with(
+        &self,
+        pool: &Arc<SqlitePool>,
+        read: Option<(&str, MatchId)>,
+    ) -> Result<(WriteTx, Vec<sqlx::sqlite::SqliteRow>), StoreError> {
         let turn = self.writer.clone().lock_owned().await;
         // A connection SQLite opened while the file could not be written (made read-only or
         // immutable) stays read-only for good, even once the file is writable again: such a
@@ -558,8 +619,14 @@ impl Store {
         let mut last = None;
         for _ in 0..=MAX_CONNECTIONS {
             let mut conn = Pooled::Sqlite(pool.acquire().await?);
-            match conn.execute(SQLITE_BEGIN).await {
-                Ok(()) => return Ok(self.write_tx(conn, Some(turn))),
+            let begun = match (read, &mut conn) {
+                (Some((sql, id)), Pooled::Sqlite(c)) => {
+                    sqlx::query(sql).bind(id).fetch_all(&mut **c).await
+                }
+                _ => conn.execute(SQLITE_BEGIN).await.map(|()| Vec::new()),
+            };
+            match begun {
+                Ok(rows) => return Ok((self.write_tx(conn, Some(turn)), rows)),
                 Err(e) if is_read_only(&e) => {
                     tracing::warn!(error = %e, "a read-only database connection is closed");
                     let _ = conn.execute("ROLLBACK").await;

@@ -106,6 +106,25 @@ impl States {
     }
 }
 
+/// A snapshot as a transaction writes it: its match, version and text, and the state the text
+/// was serialised from (see [`States::keep_written`]).
+pub(crate) struct Written {
+    pub id: MatchId,
+    pub version: i64,
+    pub text: String,
+    pub state: Arc<dyn Any + Send + Sync>,
+}
+
+impl States {
+    /// A snapshot this process committed: the state it was serialised from is kept for that
+    /// text, as if parsed from it (a game's state reads back as what wrote it; debug builds
+    /// check it where the snapshot is written, see `matches::update`). The next read of the
+    /// match, when it finds this very text, skips the parse.
+    pub(crate) fn keep_written(&self, written: Written) {
+        self.keep(written.id, written.version, written.text, written.state);
+    }
+}
+
 impl Generations {
     /// Keeps `kept` in the recent generation, turning generations over first when it is full.
     fn insert(&mut self, id: MatchId, kept: Kept) {

@@ -20,8 +20,8 @@ pub async fn answer(
     data: &Data,
     id: ChallengeId,
     accept: bool,
+    lang: Lang,
 ) -> Result<(), Error> {
-    let lang = Lang::from_discord(&component.locale);
     let user = UserId::from_snowflake(component.user.id.get());
     let locale = component.guild_locale.as_deref();
     let answered = data
@@ -61,8 +61,8 @@ pub async fn table(
     data: &Data,
     id: ChallengeId,
     button: TableButton,
+    lang: Lang,
 ) -> Result<(), Error> {
-    let lang = Lang::from_discord(&component.locale);
     let user = UserId::from_snowflake(component.user.id.get());
     let click = match button {
         TableButton::Join => TableClick::Join,

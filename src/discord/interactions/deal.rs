@@ -14,8 +14,8 @@ pub async fn check(
     round: u32,
     lang: Lang,
 ) -> Result<Answer, Error> {
-    let proof = match data.service.game_of(match_id).await {
-        Ok(game) => with_game!(game, G => match data.service.load::<G>(match_id).await {
+    let proof = match data.service.read_match(match_id).await {
+        Ok(read) => with_game!(read.game(), G => match read.loaded::<G>() {
             // Only a round that has ended is revealed.
             Ok(loaded) if (round as usize) < G::rounds_played(&loaded.state) => {
                 G::deal_proof(&loaded.seed, round, &loaded.options)

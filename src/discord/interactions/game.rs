@@ -12,10 +12,11 @@ use crate::games::interface::seat::Seat;
 use crate::games::interface::Hosted;
 use crate::games::registry::with_game;
 use crate::i18n::{tr, tr_args, Lang};
-use crate::service::{Applied, Committed, Loaded, ServiceError, UserId};
+use crate::service::{Applied, ClickTx, Committed, Loaded, ServiceError, UserId};
 
 /// A click on a game button: every answer is a fresh lookup through the service, in the
-/// match's own game.
+/// game of the match's row as that one read finds it (a click that acts reads it in the
+/// transaction that acts).
 pub async fn click(
     ctx: &serenity::Context,
     button: GameButton,
@@ -23,56 +24,81 @@ pub async fn click(
     data: &Data,
     lang: Lang,
 ) -> (Answer, Option<Committed>) {
-    match data.service.game_of(button.match_id).await {
-        Ok(game) => with_game!(game, G => click_in::<G>(ctx, button, component, data, lang).await),
-        Err(e) => {
-            log_store_error(&e, button);
-            (Answer::text(refusal::service_error(&e, lang)), None)
-        }
-    }
-}
-
-async fn click_in<G: Hosted>(
-    ctx: &serenity::Context,
-    button: GameButton,
-    component: &serenity::ComponentInteraction,
-    data: &Data,
-    lang: Lang,
-) -> (Answer, Option<Committed>) {
     let user = UserId::from_snowflake(component.user.id.get());
-    let kind = match chosen_kind(button, component) {
-        Some(kind) => kind,
-        None => return (Answer::text(tr(lang, "err-bad-choice")), None),
-    };
+    let kind = chosen_kind(button, component);
     let clicked = &component.message;
     let (answer, applied) = match kind {
+        Some(
+            kind @ (ButtonKind::Act(_)
+            | ButtonKind::Resign
+            | ButtonKind::TakeBack
+            | ButtonKind::Auto(..)),
+        ) => match data.service.begin_click(button.match_id).await {
+            Ok(click) => with_game!(click.game(), G => {
+                acted::<G>(data, button, kind, click, user, lang).await
+            }),
+            Err(e) => unknown(&e, button, lang),
+        },
+        Some(kind @ (ButtonKind::Hand | ButtonKind::RiichiMode(_))) => {
+            match data.service.read_match(button.match_id).await {
+                Ok(read) => with_game!(read.game(), G => {
+                    let loaded = read.loaded::<G>();
+                    (hand::<G>(data, button, kind, user, loaded, lang), None)
+                }),
+                Err(e) => unknown(&e, button, lang),
+            }
+        }
+        // The rest needs no game; the match is still looked up first, as it always was.
+        other => match data.service.read_match(button.match_id).await {
+            Err(e) => unknown(&e, button, lang),
+            Ok(_) => match other {
+                None => (Answer::text(tr(lang, "err-bad-choice")), None),
+                Some(ButtonKind::Dismiss) => (
+                    Answer::update(ephemeral_text(tr(lang, "resign-kept"))),
+                    None,
+                ),
+                Some(ButtonKind::Rematch) => (rematch(ctx, data, button, user, lang).await, None),
+                Some(_) => (Answer::text(tr(lang, "err-cannot-use")), None),
+            },
+        },
+    };
+    (answer.only_on_ephemeral(clicked), applied)
+}
+
+/// The answer to a click on a match that cannot be read.
+fn unknown(e: &ServiceError, button: GameButton, lang: Lang) -> (Answer, Option<Committed>) {
+    log_store_error(e, button);
+    (Answer::text(refusal::service_error(e, lang)), None)
+}
+
+/// A click that acts, in its begun transaction.
+async fn acted<G: Hosted>(
+    data: &Data,
+    button: GameButton,
+    kind: ButtonKind,
+    click: ClickTx,
+    user: UserId,
+    lang: Lang,
+) -> (Answer, Option<Committed>) {
+    match kind {
         ButtonKind::Act(code) => {
             let result = data
                 .service
-                .apply_code::<G>(button.match_id, user, button.version, code.as_str())
+                .apply_code_in::<G>(click, user, button.version, code.as_str())
                 .await;
             played(data, button, user, result, lang).await
         }
-        ButtonKind::Hand | ButtonKind::RiichiMode(_) => {
-            (hand::<G>(data, button, kind, user, lang).await, None)
-        }
-        ButtonKind::Resign => resign::<G>(data, button, user, lang).await,
-        ButtonKind::Dismiss => (
-            Answer::update(ephemeral_text(tr(lang, "resign-kept"))),
-            None,
-        ),
-        ButtonKind::Rematch => (rematch(ctx, data, button, user, lang).await, None),
-        ButtonKind::TakeBack => take_back::<G>(data, button, user, lang).await,
+        ButtonKind::Resign => resign::<G>(data, button, click, user, lang).await,
+        ButtonKind::TakeBack => take_back::<G>(data, button, click, user, lang).await,
         ButtonKind::Auto(switch, on) => {
             let result = data
                 .service
-                .set_auto_switch::<G>(button.match_id, user, switch, on)
+                .set_auto_switch_in::<G>(click, user, switch, on)
                 .await;
             played(data, button, user, result, lang).await
         }
-        ButtonKind::Pick => (Answer::text(tr(lang, "err-cannot-use")), None),
-    };
-    (answer.only_on_ephemeral(clicked), applied)
+        _ => (Answer::text(tr(lang, "err-cannot-use")), None),
+    }
 }
 
 /// The hand after a click that changed the match (and any moves it made), or why it was
@@ -103,14 +129,11 @@ async fn played<G: Hosted>(
 async fn take_back<G: Hosted>(
     data: &Data,
     button: GameButton,
+    click: ClickTx,
     user: UserId,
     lang: Lang,
 ) -> (Answer, Option<Committed>) {
-    match data
-        .service
-        .take_back_seat::<G>(button.match_id, user)
-        .await
-    {
+    match data.service.take_back_in::<G>(click, user).await {
         Ok(Some(applied)) => {
             let answer = Answer::update(own_hand(data, &applied, lang)).hand(
                 applied.meta.id,
@@ -120,10 +143,13 @@ async fn take_back<G: Hosted>(
             (answer, Some(Committed::from(&applied)))
         }
         // Not away (already back, by a move or another click): the hand as it is.
-        Ok(None) => (
-            hand::<G>(data, button, ButtonKind::Hand, user, lang).await,
-            None,
-        ),
+        Ok(None) => {
+            let loaded = data.service.load::<G>(button.match_id).await;
+            (
+                hand::<G>(data, button, ButtonKind::Hand, user, loaded, lang),
+                None,
+            )
+        }
         Err(e) => (refused::<G>(data, button, user, &e, lang).await, None),
     }
 }
@@ -193,14 +219,15 @@ fn hand_of<G: Hosted>(
 }
 
 /// A fresh hand message; an old riichi toggle (no longer drawn) refreshes its hand in place.
-async fn hand<G: Hosted>(
+fn hand<G: Hosted>(
     data: &Data,
     button: GameButton,
     kind: ButtonKind,
     user: UserId,
+    loaded: Result<Loaded<G>, ServiceError>,
     lang: Lang,
 ) -> Answer {
-    match data.service.load::<G>(button.match_id).await {
+    match loaded {
         Ok(loaded) => match hand_of(data, &loaded, user, lang) {
             Some((m, seat)) => {
                 let answer = if kind == ButtonKind::Hand {
@@ -222,10 +249,11 @@ async fn hand<G: Hosted>(
 async fn resign<G: Hosted>(
     data: &Data,
     button: GameButton,
+    click: ClickTx,
     user: UserId,
     lang: Lang,
 ) -> (Answer, Option<Committed>) {
-    match data.service.resign::<G>(button.match_id, user, None).await {
+    match data.service.resign_in::<G>(click, user).await {
         Ok(applied) => {
             let text = tr_args(lang, "resign-done", &[("id", button.match_id.0.into())]);
             (

@@ -55,6 +55,8 @@ pub async fn on_component(
     data: &Data,
 ) -> Result<(), Error> {
     let started = Instant::now();
+    // The clicking player's language, derived once for everything this click answers.
+    let lang = Lang::from_discord(&component.locale);
     let raw = component.data.custom_id.as_str();
     let parsed = raw.parse::<ComponentId>();
     let outcome = match &parsed {
@@ -62,12 +64,12 @@ pub async fn on_component(
         // with was forged, and must not act on (or update) that message.
         Ok(_) if !carries(&component.message, raw) => {
             warn!(custom_id = raw, "a custom id that is not on its message");
-            refuse_bad_id(ctx, component).await
+            refuse_bad_id(ctx, component, lang).await
         }
-        Ok(id) => route(ctx, component, data, *id).await,
+        Ok(id) => route(ctx, component, data, *id, lang).await,
         Err(e) => {
             warn!(custom_id = raw, reason = %e, "unknown component id");
-            refuse_bad_id(ctx, component).await
+            refuse_bad_id(ctx, component, lang).await
         }
     };
     let id = parsed.ok();
@@ -87,8 +89,8 @@ pub async fn on_component(
 async fn refuse_bad_id(
     ctx: &serenity::Context,
     component: &serenity::ComponentInteraction,
+    lang: Lang,
 ) -> Result<Outcome, Error> {
-    let lang = Lang::from_discord(&component.locale);
     Answer::text(tr(lang, "err-bad-id"))
         .send(ctx, component)
         .await?;
@@ -118,16 +120,16 @@ async fn route(
     component: &serenity::ComponentInteraction,
     data: &Data,
     id: ComponentId,
+    lang: Lang,
 ) -> Result<Outcome, Error> {
-    let lang = Lang::from_discord(&component.locale);
     let answer = match id {
-        ComponentId::Game(button) => return game_click(ctx, component, data, button).await,
+        ComponentId::Game(button) => return game_click(ctx, component, data, button, lang).await,
         ComponentId::Challenge { id, accept } => {
-            challenge::answer(ctx, component, data, id, accept).await?;
+            challenge::answer(ctx, component, data, id, accept, lang).await?;
             return Ok(Outcome::Answered);
         }
         ComponentId::Table { id, click } => {
-            challenge::table(ctx, component, data, id, click).await?;
+            challenge::table(ctx, component, data, id, click, lang).await?;
             return Ok(Outcome::Answered);
         }
         ComponentId::Leaderboard { .. } | ComponentId::Ledger { .. } | ComponentId::Help { .. } => {
@@ -157,8 +159,8 @@ async fn game_click(
     component: &serenity::ComponentInteraction,
     data: &Data,
     button: super::ids::GameButton,
+    lang: Lang,
 ) -> Result<Outcome, Error> {
-    let lang = Lang::from_discord(&component.locale);
     // A fresh hand is a new ephemeral message; everything else may update the clicked one.
     let opens_new = matches!(button.kind, ButtonKind::Hand | ButtonKind::Rematch);
     // A hand that answers a move tells what happened since that move; a fresh one starts
@@ -181,7 +183,7 @@ async fn game_click(
             let (answer, committed) = work.await;
             // A follow-up (after an acknowledged update) is not this token's message.
             let live = if answer.update || opens_new {
-                live_hand(data, component, &answer, news_from).await
+                live_hand(data, component, &answer, news_from, lang).await
             } else {
                 None
             };
@@ -203,7 +205,7 @@ async fn game_click(
     };
     // The hand this answer shows is live before the outbox looks (so it is not edited to the
     // same state again), and forgotten if the answer does not get through.
-    let live = live_hand(data, component, &answer, news_from).await;
+    let live = live_hand(data, component, &answer, news_from, lang).await;
     if let Some(applied) = &committed {
         follow::after_action(data, applied);
     }
@@ -238,9 +240,9 @@ async fn live_hand(
     component: &serenity::ComponentInteraction,
     answer: &Answer,
     news_from: Option<i64>,
+    lang: Lang,
 ) -> Option<(crate::service::MatchId, crate::games::interface::seat::Seat)> {
     let (match_id, seat, version) = answer.hand?;
-    let lang = Lang::from_discord(&component.locale);
     // An edit of this hand already on its way lands first (held for a moment at most: the
     // answer must go out within Discord's deadline); later edits wait for the answer.
     let guard = data.outbox.hand_guard(match_id, seat);
