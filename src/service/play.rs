@@ -85,13 +85,13 @@ impl MatchService {
                 .act_in::<G>(tx, user, Some(seen), Move::Play(action))
                 .await
             {
-                Err(ServiceError::Conflict { current_version })
-                    if attempt < 4
-                        && self
-                            .same_claim_window::<G>(match_id, user, seen, current_version)
-                            .await? =>
-                {
-                    seen = current_version;
+                Err(ServiceError::Conflict { current_version }) if attempt < 4 => {
+                    // The match may have moved again since the conflict was seen (the asked
+                    // seats click at once): the window is judged as it stands now.
+                    match self.same_claim_window::<G>(match_id, user, seen).await? {
+                        Some(now) => seen = now,
+                        None => return Err(ServiceError::Conflict { current_version }),
+                    }
                 }
                 other => return other,
             }
@@ -99,9 +99,9 @@ impl MatchService {
         unreachable!("the last try returns")
     }
 
-    /// Whether `user`, who saw the match at version `seen`, was asked in a claim window then
-    /// that is still open at `now` with the same choices for them, the versions between being
-    /// only the other asked seats' answers (each one once). Read from the stored window: the
+    /// The match's version now, if `user`, who saw the match at version `seen`, was asked in a
+    /// claim window then that is still open now with the same choices for them, the versions
+    /// between being only the other asked seats' answers (each one once); `None` otherwise. Read from the stored window: the
     /// match as stored (the window still asking `user`) and its moves since `seen`, each an
     /// answer of a seat the window no longer asks. A move that closes a window and opens
     /// another is never a lone answer: the next window comes after a claim and its discard,
@@ -112,21 +112,21 @@ impl MatchService {
         match_id: MatchId,
         user: UserId,
         seen: i64,
-        now: i64,
-    ) -> Result<bool, ServiceError> {
+    ) -> Result<Option<i64>, ServiceError> {
         let current = self.load::<G>(match_id).await?;
+        let now = current.meta.version;
         let Some(seat) = current.seat_of(user) else {
-            return Ok(false);
+            return Ok(None);
         };
         let Acting::Claims(asked) = G::to_act(&current.state) else {
-            return Ok(false);
+            return Ok(None);
         };
-        if current.meta.version != now || !asked.contains(seat) || seen >= now {
-            return Ok(false);
+        if !asked.contains(seat) || seen >= now {
+            return Ok(None);
         }
         let rows = self.store.events_between::<G>(match_id, seen, now).await?;
         if rows.len() as i64 != now - seen {
-            return Ok(false);
+            return Ok(None);
         }
         let mut answered = SeatSet::EMPTY;
         for row in &rows {
@@ -134,11 +134,11 @@ impl MatchService {
                 && !asked.contains(row.seat)
                 && !answered.contains(row.seat);
             if !answer {
-                return Ok(false);
+                return Ok(None);
             }
             answered = answered.with(row.seat);
         }
-        Ok(!G::legal_actions(&current.state, seat).is_empty())
+        Ok((!G::legal_actions(&current.state, seat).is_empty()).then_some(now))
     }
 
     /// As [`MatchService::apply`], for the action a button carries as its game's code: the
