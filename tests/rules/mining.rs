@@ -2,54 +2,17 @@
 //! the library and through `momojan scenario`, each equal to its `.expected.json` as parsed
 //! JSON, and the format's error documents for malformed files.
 
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
+use crate::support::{first_difference, read_json, scenarios_in};
 use momojan::games::mining::scenario;
 use serde_json::{json, Value};
 
 const DIR: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/mining-samples");
 
-/// Every scenario file (not the `.expected.json` ones), in name order.
-fn scenarios() -> Vec<PathBuf> {
-    let mut files: Vec<PathBuf> = std::fs::read_dir(DIR)
-        .expect("the mining samples are copied into tests/data/mining-samples")
-        .map(|e| e.expect("directory entry").path())
-        .filter(|p| {
-            let name = p.file_name().unwrap().to_string_lossy().to_string();
-            name.ends_with(".json") && !name.ends_with(".expected.json")
-        })
-        .collect();
-    files.sort();
-    files
-}
-
-fn read_json(path: &Path) -> Value {
-    serde_json::from_slice(&std::fs::read(path).unwrap()).unwrap()
-}
-
-/// The first place two documents differ, as a path.
-fn first_difference(a: &Value, b: &Value, at: &str) -> Option<String> {
-    match (a, b) {
-        (Value::Object(x), Value::Object(y)) => {
-            let keys: std::collections::BTreeSet<&String> = x.keys().chain(y.keys()).collect();
-            keys.into_iter().find_map(|k| match (x.get(k), y.get(k)) {
-                (Some(p), Some(q)) => first_difference(p, q, &format!("{at}.{k}")),
-                _ => Some(format!("{at}.{k} (missing on one side)")),
-            })
-        }
-        (Value::Array(x), Value::Array(y)) if x.len() == y.len() => x
-            .iter()
-            .zip(y)
-            .enumerate()
-            .find_map(|(i, (p, q))| first_difference(p, q, &format!("{at}[{i}]"))),
-        _ if a == b => None,
-        _ => Some(format!("{at}: {a} ≠ {b}")),
-    }
-}
-
 #[test]
 fn every_mining_sample_matches_its_expected_output() {
-    let files = scenarios();
+    let files = scenarios_in(DIR);
     assert_eq!(files.len(), 8, "four games and four cut points");
     let mut failures = Vec::new();
     for path in files {
@@ -70,7 +33,7 @@ fn every_mining_sample_matches_its_expected_output() {
 
 #[test]
 fn every_mining_sample_plays_the_same_through_the_binary() {
-    for path in scenarios() {
+    for path in scenarios_in(DIR) {
         let expected = read_json(&path.with_extension("expected.json"));
         let (code, actual) = crate::support::run_binary(path.to_str().unwrap(), None);
         let name = path.file_name().unwrap().to_string_lossy().to_string();

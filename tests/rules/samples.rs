@@ -4,7 +4,7 @@
 
 use std::path::{Path, PathBuf};
 
-use crate::support::{read_json, run_binary, run_lib};
+use crate::support::{read_json, run_binary, run_lib, scenarios_in};
 
 /// Each game's sample directory and how many scenarios it holds.
 const SAMPLES: [(&str, usize); 2] = [
@@ -24,32 +24,6 @@ fn scenarios() -> Vec<PathBuf> {
         .iter()
         .flat_map(|(dir, _)| scenarios_in(dir))
         .collect()
-}
-
-/// Every `*.json` scenario in one sample directory.
-fn scenarios_in(dir: &str) -> Vec<PathBuf> {
-    let dir = Path::new(dir);
-    let entries = std::fs::read_dir(dir).unwrap_or_else(|e| {
-        panic!(
-            "the sample directory {} is missing or unreadable ({e}); \
-             the samples are copied into tests/data/samples (see tests/data/README.md)",
-            dir.display()
-        )
-    });
-    let mut files: Vec<PathBuf> = entries
-        .map(|e| e.expect("directory entry").path())
-        .filter(|p| {
-            let name = p.file_name().unwrap().to_string_lossy().to_string();
-            name.ends_with(".json") && !name.ends_with(".expected.json")
-        })
-        .collect();
-    files.sort();
-    assert!(
-        !files.is_empty(),
-        "no sample scenarios in {}",
-        dir.display()
-    );
-    files
 }
 
 fn expected_for(path: &Path) -> PathBuf {

@@ -447,3 +447,49 @@ pub fn doc_yaku(round: &Value) -> Vec<String> {
         .map(|y| y["id"].as_str().unwrap().to_string())
         .collect()
 }
+
+/// Every `*.json` scenario in one sample directory.
+pub fn scenarios_in(dir: &str) -> Vec<std::path::PathBuf> {
+    let dir = std::path::Path::new(dir);
+    let entries = std::fs::read_dir(dir).unwrap_or_else(|e| {
+        panic!(
+            "the sample directory {} is missing or unreadable ({e}); \
+             the samples are copied into tests/data/samples (see tests/data/README.md)",
+            dir.display()
+        )
+    });
+    let mut files: Vec<std::path::PathBuf> = entries
+        .map(|e| e.expect("directory entry").path())
+        .filter(|p| {
+            let name = p.file_name().unwrap().to_string_lossy().to_string();
+            name.ends_with(".json") && !name.ends_with(".expected.json")
+        })
+        .collect();
+    files.sort();
+    assert!(
+        !files.is_empty(),
+        "no sample scenarios in {}",
+        dir.display()
+    );
+    files
+}
+
+/// The first place two documents differ, as a path.
+pub fn first_difference(a: &Value, b: &Value, at: &str) -> Option<String> {
+    match (a, b) {
+        (Value::Object(x), Value::Object(y)) => {
+            let keys: std::collections::BTreeSet<&String> = x.keys().chain(y.keys()).collect();
+            keys.into_iter().find_map(|k| match (x.get(k), y.get(k)) {
+                (Some(p), Some(q)) => first_difference(p, q, &format!("{at}.{k}")),
+                _ => Some(format!("{at}.{k} (missing on one side)")),
+            })
+        }
+        (Value::Array(x), Value::Array(y)) if x.len() == y.len() => x
+            .iter()
+            .zip(y)
+            .enumerate()
+            .find_map(|(i, (p, q))| first_difference(p, q, &format!("{at}[{i}]"))),
+        _ if a == b => None,
+        _ => Some(format!("{at}: {a} ≠ {b}")),
+    }
+}
