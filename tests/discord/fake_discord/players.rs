@@ -236,10 +236,16 @@ pub async fn load_match_of<G: momojan::games::interface::Hosted>(
 /// `MOMOJAN_DISCORD_TESTS_ON=postgres`, a fresh database on the server of
 /// `MOMOJAN_TEST_POSTGRES` (how `.ci/run` runs the Discord suite a second time).
 pub fn db_url(dir: &tempfile::TempDir) -> String {
-    if std::env::var("MOMOJAN_DISCORD_TESTS_ON").as_deref() == Ok("postgres") {
+    if on_postgres() {
         return fresh_postgres_database();
     }
     format!("sqlite://{}", dir.path().join("bot.db").display())
+}
+
+/// Whether this run of the Discord suite puts each bot on PostgreSQL (`.ci/run`'s second
+/// pass, `MOMOJAN_DISCORD_TESTS_ON=postgres`).
+pub fn on_postgres() -> bool {
+    std::env::var("MOMOJAN_DISCORD_TESTS_ON").as_deref() == Ok("postgres")
 }
 
 /// Creates a database on the test server and returns its URL. Run on a thread of its own:

@@ -149,6 +149,9 @@ pub struct RateLimits {
     buckets: HashMap<(String, String), Bucket>,
     /// Tests' own limits per route template (`None`: no bucket).
     overrides: HashMap<String, Option<Limit>>,
+    /// Every bucket refills this many times sooner (0 and 1: as Discord does); see
+    /// `FakeDiscord::quicken_route_buckets`.
+    pub quicker: u32,
     /// Every request that used the global budget: when (the fake's clock), and its route.
     pub budget_log: Vec<(Instant, String)>,
     /// 429s answered for the global limit and for buckets.
@@ -185,10 +188,14 @@ impl RateLimits {
     }
 
     fn limit_of(&self, template: &str) -> Option<Limit> {
-        match self.overrides.get(template) {
+        let limit = match self.overrides.get(template) {
             Some(limit) => *limit,
             None => route_limit(template),
-        }
+        };
+        limit.map(|l| Limit {
+            per: l.per / self.quicker.max(1),
+            ..l
+        })
     }
 
     /// Checks one request of bot `token` on `route` at `now` (the fake's clock) and counts it.
