@@ -757,6 +757,19 @@ impl FakeDiscord {
             .collect()
     }
 
+    /// The newest message `user` can see that `keep` keeps (cloning only that one: a long
+    /// game's thousands of hands would otherwise be copied on every look).
+    pub fn newest_visible(&self, user: &User, keep: impl Fn(&Msg) -> bool) -> Option<Msg> {
+        self.state
+            .lock()
+            .unwrap()
+            .messages
+            .values()
+            .rev()
+            .find(|m| m.visible_to.is_none_or(|u| u == user.id) && keep(m))
+            .cloned()
+    }
+
     /// Every message of every user (for checks across everything).
     pub fn all_messages(&self) -> Vec<Msg> {
         self.state

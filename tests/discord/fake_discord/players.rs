@@ -50,11 +50,10 @@ pub fn is_action(id: &str) -> bool {
 }
 
 pub fn ephemeral_of(fake: &FakeDiscord, user: &User, token_of: &str) -> Msg {
-    fake.visible_to(user)
-        .into_iter()
-        .rev()
-        .find(|m| m.visible_to == Some(user.id) && m.token.as_deref() == Some(token_of))
-        .expect("the hand message")
+    fake.newest_visible(user, |m| {
+        m.visible_to == Some(user.id) && m.token.as_deref() == Some(token_of)
+    })
+    .expect("the hand message")
 }
 
 pub struct Bot {
@@ -170,11 +169,11 @@ pub fn verified_by_the_command(commitment: &str, salt: &str, deck: &str) -> bool
 pub fn table(fake: &FakeDiscord) -> Option<Msg> {
     // The newest public message with a "My hand" button and an embed (a turn notice has the
     // button but no embed; the table moves to the bottom of its thread as it changes token).
-    fake.visible_to(&alice())
-        .into_iter()
-        .rev()
-        .filter(|m| m.visible_to.is_none() && !m.embeds.is_empty())
-        .find(|m| m.custom_ids().iter().any(|c| c.ends_with(":hand")))
+    fake.newest_visible(&alice(), |m| {
+        m.visible_to.is_none()
+            && !m.embeds.is_empty()
+            && m.custom_ids().iter().any(|c| c.ends_with(":hand"))
+    })
 }
 
 /// The seated player whose hand offers actions, with that hand message.
