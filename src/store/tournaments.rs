@@ -6,6 +6,7 @@ use super::decode::At;
 use super::ids::{ChannelId, GuildId, MatchId, MessageId, TournamentId, UserId};
 use super::{for_update, lock_key, Store, StoreError, TxConn};
 use crate::games::registry::GameId;
+use crate::i18n::Lang;
 
 /// Where an event stands.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -101,7 +102,8 @@ pub struct NewTournament {
     /// The organiser's secret, and its SHA-256.
     pub secret: [u8; 32],
     pub commitment: [u8; 32],
-    pub lang: String,
+    /// The language of its public messages.
+    pub lang: Lang,
     pub now: i64,
 }
 
@@ -128,7 +130,8 @@ pub struct Tournament {
     pub commitment: [u8; 32],
     /// The seating's seed, drawn when sign-up closes.
     pub seed: Option<[u8; 32]>,
-    pub lang: String,
+    /// The language of its public messages.
+    pub lang: Lang,
     pub created_at: i64,
 }
 
@@ -215,7 +218,7 @@ impl RawTournament {
             secret: bytes32(&at, "secret", &self.secret)?,
             commitment: bytes32(&at, "commitment", &self.commitment)?,
             seed: self.seed.map(|s| bytes32(&at, "seed", &s)).transpose()?,
-            lang: self.lang,
+            lang: at.named("lang", &self.lang, Lang::from_id)?,
             created_at: self.created_at,
         })
     }
@@ -290,7 +293,7 @@ pub async fn insert(tx: &mut TxConn, t: &NewTournament) -> Result<TournamentId, 
     .bind(t.filler.id())
     .bind(&t.secret[..])
     .bind(&t.commitment[..])
-    .bind(&t.lang)
+    .bind(t.lang.id())
     .bind(t.now)
     .fetch_one(c)
     .await?);

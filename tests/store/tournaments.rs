@@ -27,7 +27,7 @@ fn new_event(channel: ChannelId) -> NewTournament {
         filler: TournamentFiller::Computers,
         secret: [1; 32],
         commitment: [2; 32],
-        lang: "ja".into(),
+        lang: momojan::i18n::Lang::Ja,
         now: 1_000,
     }
 }
@@ -54,7 +54,7 @@ async fn an_event_its_entrants_and_its_tables(db) {
     assert_eq!(event.filler, TournamentFiller::Computers);
     assert_eq!((event.secret, event.commitment, event.seed), ([1; 32], [2; 32], None));
     assert_eq!(event.message_id, None);
-    assert_eq!(event.lang, "ja");
+    assert_eq!(event.lang, momojan::i18n::Lang::Ja);
     store.set_tournament_message(id, MessageId(99)).await.unwrap();
     assert_eq!(store.tournament(id).await.unwrap().unwrap().message_id, Some(MessageId(99)));
 
