@@ -34,7 +34,10 @@ pub use records::{LeaderboardPage, LedgerOf, LedgerPage, HISTORY_LEN, PAGE};
 pub use replay::ReplayStep;
 pub use settings::{public_lang, SettingLimit, SettingsChange, SettingsRefusal};
 pub use table::TableState;
-pub use tournament::{ClosedEvent, NewEvent, SignUp, StartedTable, TournamentRefusal};
+pub use tournament::{
+    Advanced, ClosedEvent, NewEvent, RoundSeated, SignUp, Standing, Standings, StartedTable,
+    TournamentRefusal,
+};
 pub use verify::VerifyError;
 
 /// The rows and ids the Discord layer shows, from the store through this one door.

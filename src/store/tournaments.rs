@@ -560,4 +560,67 @@ impl Store {
         .await?);
         Ok(rows.into_iter().map(|(id,)| TournamentId(id)).collect())
     }
+
+    /// The channel's latest event (finished or not), if any.
+    ///
+    /// # Errors
+    /// A database error, or [`StoreError::Corrupt`].
+    pub async fn latest_tournament_in(
+        &self,
+        channel: ChannelId,
+    ) -> Result<Option<Tournament>, StoreError> {
+        let sql = format!(
+            "SELECT {COLUMNS} FROM tournaments WHERE channel_id = $1 ORDER BY id DESC LIMIT 1"
+        );
+        let raw: Option<RawTournament> =
+            on_conn!(self.acquire().await?.conn(), |c| sqlx::query_as(&sql)
+                .bind(channel)
+                .fetch_optional(c)
+                .await?);
+        raw.map(RawTournament::decode).transpose()
+    }
+
+    /// Every table of an event's rounds so far, round by round.
+    ///
+    /// # Errors
+    /// A database error, or [`StoreError::Corrupt`].
+    pub async fn all_tournament_tables(
+        &self,
+        id: TournamentId,
+    ) -> Result<Vec<TournamentTable>, StoreError> {
+        let rows: Vec<RawTable> = on_conn!(self.acquire().await?.conn(), |c| sqlx::query_as(
+            "SELECT round, table_no, seats, match_id FROM tournament_tables \
+             WHERE tournament_id = $1 ORDER BY round, table_no"
+        )
+        .bind(id)
+        .fetch_all(c)
+        .await?);
+        rows.into_iter().map(|r| r.decode(id)).collect()
+    }
+
+    /// Running events of the guilds this store sweeps whose current round's tables have all
+    /// finished (the next round is to be seated, or the event to end).
+    ///
+    /// # Errors
+    /// A database error.
+    pub async fn tournaments_to_advance(&self) -> Result<Vec<TournamentId>, StoreError> {
+        let o = self.owned;
+        let rows: Vec<(i64,)> = on_conn!(self.acquire().await?.conn(), |c| sqlx::query_as(
+            "SELECT t.id FROM tournaments t WHERE t.state = 'running' \
+             AND ((t.guild_id / 4194304) % $1) BETWEEN $2 AND $3 \
+             AND EXISTS (SELECT 1 FROM tournament_tables tt \
+                 WHERE tt.tournament_id = t.id AND tt.round = t.round) \
+             AND NOT EXISTS (SELECT 1 FROM tournament_tables tt \
+                 LEFT JOIN matches m ON m.id = tt.match_id \
+                 WHERE tt.tournament_id = t.id AND tt.round = t.round \
+                 AND (m.id IS NULL OR m.status <> 'finished')) \
+             ORDER BY t.id"
+        )
+        .bind(i64::from(o.total))
+        .bind(i64::from(o.first))
+        .bind(i64::from(o.last))
+        .fetch_all(c)
+        .await?);
+        Ok(rows.into_iter().map(|(id,)| TournamentId(id)).collect())
+    }
 }

@@ -4,7 +4,9 @@
 //! after sign-up closed), `/momojan tournament close` announcing the seed's commitment and
 //! round 1's tables, and each table started as a match in its own thread exactly once — across
 //! a restart, and by the sweep when the process that closed sign-up stopped before starting
-//! them. In English and in Japanese; on PostgreSQL too (`restart` in their names: `.ci/run`).
+//! them; then each round's end collected into standings and the next round seated from them,
+//! `/momojan tournament standings`, the final standings with the secret revealed, and the draw
+//! checked from it. In English and in Japanese; on PostgreSQL too (`restart` in their names: `.ci/run`).
 
 use std::time::Duration;
 
@@ -13,7 +15,8 @@ use serde_json::{json, Value};
 use crate::fake_discord::players::*;
 use crate::fake_discord::{Callback, FakeDiscord, Msg, User, CHANNEL_ID};
 use crate::seats::game_index;
-use momojan::games::registry::GameId;
+use momojan::games::registry::{GameId, Momojan};
+use momojan::service::tournament::{draw, seating};
 use momojan::service::{
     ChannelId, GuildId, MatchService, NewEvent, Occupant, TournamentId, UserId,
 };
@@ -121,6 +124,42 @@ async fn stored_tables(db: &str, id: TournamentId) -> Vec<(Vec<Option<UserId>>, 
     }
     service.close().await;
     out
+}
+
+/// Every table of `round` ends: a player of each resigns (through the service, the bot
+/// stopped).
+async fn finish_round(db: &str, round: u32) {
+    let service = service(db).await;
+    let tables = service
+        .store()
+        .tournament_tables(TournamentId(1), round)
+        .await
+        .unwrap();
+    assert!(!tables.is_empty());
+    for t in tables {
+        let user = t.seats.iter().flatten().next().copied().unwrap();
+        service
+            .resign::<Momojan>(t.match_id.unwrap(), user, None)
+            .await
+            .unwrap();
+    }
+    service.close().await;
+}
+
+/// The bot runs until `what` shows.
+async fn run_until(fake: &FakeDiscord, db: &str, what: &str, cond: impl Fn(&FakeDiscord) -> bool) {
+    let bot = start_bot(fake, db).await;
+    fake.wait_ready().await;
+    fake.wait_for(what, Duration::from_secs(15), cond).await;
+    bot.stop().await;
+}
+
+fn last_text(fake: &FakeDiscord, needle: &str) -> Option<String> {
+    fake.all_messages()
+        .into_iter()
+        .rev()
+        .map(|m| m.text())
+        .find(|t| t.contains(needle))
 }
 
 async fn match_count(db: &str) -> usize {
@@ -292,6 +331,110 @@ async fn an_event_signs_up_closes_and_starts_each_table_once_across_a_restart() 
             assert!(line.contains(&format!("<@{user}>")), "{line}");
         }
     }
+
+    // Round 1 ends: the standings and round 2 are announced, and its tables start.
+    finish_round(&db, 1).await;
+    run_until(&fake, &db, "round 2's tables", |f| {
+        table_starts(f, "Spring cup")
+            .iter()
+            .filter(|m| m.text().contains("round 2"))
+            .count()
+            == 2
+    })
+    .await;
+    let round2 = last_text(&fake, "Round 1 is over.").expect("round 2's announcement");
+    assert!(
+        round2.contains("**Standings** after round 1 (2 of 2 tables finished)"),
+        "{round2}"
+    );
+    assert!(
+        round2.contains("**Round 2 of 3**") && round2.contains("Table 2: "),
+        "{round2}"
+    );
+    assert_eq!(match_count(&db).await, 4);
+    // Anyone may ask for the standings.
+    let bot = start_bot(&fake, &db).await;
+    fake.wait_ready().await;
+    let asked = tournament(&fake, &member, "standings", json!([])).await;
+    assert!(!asked.is_ephemeral());
+    let shown = last_text(&fake, "after round 2").expect("the standings");
+    assert!(shown.contains("(0 of 2 tables finished)"), "{shown}");
+    assert_eq!(shown.matches(" games, average place").count(), 3, "{shown}");
+    bot.stop().await;
+
+    finish_round(&db, 2).await;
+    run_until(&fake, &db, "round 3's announcement", |f| {
+        last_text(f, "Round 2 is over.").is_some()
+    })
+    .await;
+    finish_round(&db, 3).await;
+    run_until(&fake, &db, "the final standings", |f| {
+        last_text(f, "The event is over.").is_some()
+    })
+    .await;
+    fake.assert_no_violations();
+    assert_eq!(match_count(&db).await, 6, "three rounds of two tables");
+    let last = last_text(&fake, "The event is over.").unwrap();
+    assert!(
+        last.contains("after round 3 (2 of 2 tables finished)"),
+        "{last}"
+    );
+    assert!(
+        last.contains("in 3 games"),
+        "everyone played three games: {last}"
+    );
+
+    // Anyone can check the draw: the revealed secret is the one committed at sign-up, the seed
+    // is its hash with the Join ids, committed when sign-up closed, and round 1 follows from it.
+    let hex_after = |text: &str, before: &str| -> String {
+        let at = text.find(before).unwrap() + before.len();
+        text[at..at + 64].to_string()
+    };
+    let secret: [u8; 32] = hex::decode(hex_after(&last, "secret was `"))
+        .unwrap()
+        .try_into()
+        .unwrap();
+    let seed: [u8; 32] = hex::decode(hex_after(&last, "join order) `"))
+        .unwrap()
+        .try_into()
+        .unwrap();
+    assert_eq!(
+        hex::encode(draw::commitment(&secret)),
+        hex_after(&text, "secret (SHA-256 `")
+    );
+    assert_eq!(
+        hex::encode(draw::commitment(&seed)),
+        hex_after(&text, "its SHA-256 is `")
+    );
+    let service = service(&db).await;
+    let joins: Vec<i64> = service
+        .store()
+        .tournament_entrants(TournamentId(1))
+        .await
+        .unwrap()
+        .iter()
+        .map(|e| e.join_interaction)
+        .collect();
+    assert_eq!(draw::seed(&secret, &joins), seed);
+    let field = seating::Field::new(3, 2, seating::Filler::Computers).unwrap();
+    let redone = seating::swiss_round(&field, &[0; 3], &[], &seating::Seed(seed)).unwrap();
+    let in_order = [uid(&alice), uid(&bob), uid(&carol)];
+    let redone: Vec<Vec<Option<UserId>>> = redone
+        .tables()
+        .iter()
+        .map(|t| {
+            t.places()
+                .iter()
+                .map(|p| match p {
+                    seating::Place::Player(p) => Some(in_order[p.index()]),
+                    seating::Place::Computer => None,
+                })
+                .collect()
+        })
+        .collect();
+    let stored: Vec<Vec<Option<UserId>>> = tables.into_iter().map(|(seats, _)| seats).collect();
+    assert_eq!(redone, stored);
+    service.close().await;
 }
 
 /// The process that closed sign-up stopped before starting the tables: the next one's sweep
@@ -364,14 +507,35 @@ async fn tables_left_unstarted_start_once_after_a_restart_in_japanese() {
     assert_eq!(match_count(&db).await, 2, "each table started once");
     assert_eq!(table_starts(&fake, "春の大会").len(), 2);
 
-    // Starting again through the service starts nothing.
+    // The standings and round 2, then the final standings, in Japanese.
+    finish_round(&db, 1).await;
+    run_until(&fake, &db, "round 2's tables", |f| {
+        table_starts(f, "春の大会").len() == 4
+    })
+    .await;
+    let round2 = last_text(&fake, "第1回戦が終わりました。").expect("round 2's announcement");
+    assert!(
+        round2.contains("第1回戦後の**順位**（2卓中2卓終了）"),
+        "{round2}"
+    );
+    assert!(round2.contains("**第2回戦（全2回戦）**"), "{round2}");
+    finish_round(&db, 2).await;
+    run_until(&fake, &db, "the final standings", |f| {
+        last_text(f, "大会は終了しました").is_some()
+    })
+    .await;
+    let last = last_text(&fake, "大会は終了しました").unwrap();
+    assert_eq!(last.matches("2局で").count(), 4, "{last}");
+    fake.assert_no_violations();
+
+    // Starting again through the service starts nothing; the event is over.
     let again = service(&db).await;
     assert!(again
         .start_tournament_tables(TournamentId(1))
         .await
         .unwrap()
         .is_empty());
-    // A second event in the channel is refused while this one runs.
+    // A new event may start in the channel.
     let refused = again
         .create_tournament(&NewEvent {
             guild: GuildId(crate::fake_discord::GUILD_ID as i64),
@@ -384,6 +548,6 @@ async fn tables_left_unstarted_start_once_after_a_restart_in_japanese() {
             guild_locale: None,
         })
         .await;
-    assert!(refused.is_err());
+    assert!(refused.is_ok(), "the channel's event is over: {refused:?}");
     again.close().await;
 }

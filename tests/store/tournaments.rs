@@ -1,6 +1,7 @@
 //! Tournaments in the store, on both backends: an event created, entrants joining and leaving
 //! in order, its state moved on with its seed, a round's tables written and each table's match
-//! set exactly once; and a damaged state named rather than read as a default.
+//! set exactly once, the event due to move on once its round's matches have ended; and a damaged
+//! state named rather than read as a default.
 
 use momojan::games::registry::GameId;
 use momojan::service::{ChannelId, MatchService, MessageId, UserId};
@@ -9,7 +10,8 @@ use momojan::store::{
     TournamentTable,
 };
 
-use super::{new_match, GUILD};
+use super::{new_match, ALICE, BOB, GUILD};
+use momojan::games::registry::Momojan;
 
 const CHANNEL: ChannelId = ChannelId(40);
 
@@ -122,6 +124,14 @@ async fn an_event_its_entrants_and_its_tables(db) {
     assert_eq!(tables[0].match_id, Some(first));
     assert_eq!(tables[1].match_id, Some(second));
     assert!(store.tournaments_with_unstarted_tables().await.unwrap().is_empty());
+    assert_eq!(store.all_tournament_tables(id).await.unwrap(), tables);
+
+    // The round ends when both matches have: the event is then to move on.
+    assert!(store.tournaments_to_advance().await.unwrap().is_empty());
+    service.resign::<Momojan>(first, ALICE, None).await.unwrap();
+    assert!(store.tournaments_to_advance().await.unwrap().is_empty());
+    service.resign::<Momojan>(second, BOB, None).await.unwrap();
+    assert_eq!(store.tournaments_to_advance().await.unwrap(), vec![id]);
 
     // Finished: the channel has no open event any more.
     let mut tx = store.begin_write().await.unwrap();
@@ -130,6 +140,10 @@ async fn an_event_its_entrants_and_its_tables(db) {
         .unwrap();
     assert!(store::open_tournament_in(&mut tx, CHANNEL).await.unwrap().is_none());
     tx.commit().await.unwrap();
+    assert!(store.tournaments_to_advance().await.unwrap().is_empty());
+    let latest = store.latest_tournament_in(CHANNEL).await.unwrap().unwrap();
+    assert_eq!((latest.id, latest.state), (id, TournamentState::Finished));
+    assert!(store.latest_tournament_in(ChannelId(41)).await.unwrap().is_none());
     store.close().await;
 }
 }

@@ -3,9 +3,6 @@
 //! starts them. Both need Manage Server (Discord shows them only to such members, and the
 //! handler checks again); closing is the organiser's.
 
-use poise::serenity_prelude as serenity;
-use tracing::warn;
-
 use super::admin::can_manage;
 use crate::discord::context::{author, channel, guild, guild_locale, say, user_lang};
 use crate::discord::context::{Context, Error};
@@ -20,7 +17,7 @@ use crate::service::{MessageId, NewEvent, ServiceError, SignUp};
     slash_command,
     guild_only,
     default_member_permissions = "MANAGE_GUILD",
-    subcommands("create", "close")
+    subcommands("create", "close", "standings")
 )]
 pub async fn tournament(_ctx: Context<'_>) -> Result<(), Error> {
     Ok(())
@@ -79,6 +76,21 @@ pub async fn create(
     Ok(())
 }
 
+/// The standings of this channel's latest event (anyone).
+#[poise::command(slash_command, guild_only)]
+pub async fn standings(ctx: Context<'_>) -> Result<(), Error> {
+    let lang = user_lang(ctx);
+    match ctx.data().service.channel_standings(channel(ctx)).await {
+        Ok(s) => {
+            let message = view::tournament::standings(&s, s.event.lang);
+            ctx.send(render::reply(&message)).await?;
+            Ok(())
+        }
+        Err(e @ ServiceError::Tournament(_)) => say(ctx, refusal::service_error(&e, lang)).await,
+        Err(e) => Err(e.into()),
+    }
+}
+
 /// Close sign-up, draw the seed and start round 1 (the organiser).
 #[poise::command(slash_command, guild_only, default_member_permissions = "MANAGE_GUILD")]
 pub async fn close(ctx: Context<'_>) -> Result<(), Error> {
@@ -108,14 +120,11 @@ pub async fn close(ctx: Context<'_>) -> Result<(), Error> {
             event: closed.event.clone(),
             entrants: closed.entrants.clone(),
         };
-        let edit = render::edit_message(&view::tournament::signup(&signup, lang));
-        let channel = serenity::ChannelId::new(closed.event.channel_id.snowflake());
-        let message = serenity::MessageId::new(message.snowflake());
-        if let Err(e) = channel.edit_message(ctx.http(), message, edit).await {
-            warn!(tournament = closed.event.id.0, error = %e, "could not close the sign-up message");
-        }
+        let closed_signup = view::tournament::signup(&signup, lang);
+        let channel = closed.event.channel_id.snowflake();
+        tournament::edit(data, channel, message.snowflake(), &closed_signup).await;
     }
-    tournament::start_tables(ctx.serenity_context().http.clone(), data, closed.event.id).await;
+    tournament::start_tables(data, closed.event.id).await;
     sent?;
     Ok(())
 }

@@ -9,7 +9,8 @@ use crate::discord::ids::ComponentId;
 use crate::games::interface::Level;
 use crate::i18n::{tr, tr_args, Lang};
 use crate::service::{
-    ClosedEvent, SignUp, StartedTable, Tournament, TournamentRefusal, TournamentState, UserId,
+    ClosedEvent, RoundSeated, SignUp, Standings, StartedTable, Tournament, TournamentRefusal,
+    TournamentState, TournamentTable, UserId,
 };
 
 fn mention(user: UserId) -> String {
@@ -105,16 +106,28 @@ pub fn closed(c: &ClosedEvent, lang: Lang) -> Message {
                 ("commitment", hex::encode(c.event.commitment).into()),
             ],
         ),
-        tr_args(
-            lang,
-            "tn-round",
-            &[
-                ("round", 1i64.into()),
-                ("rounds", i64::from(c.event.rounds).into()),
-            ],
-        ),
     ];
-    for t in &c.tables {
+    lines.extend(round_lines(&c.event, 1, &c.tables, &c.sitting_out, lang));
+    Message::text(lines.join("\n"))
+}
+
+/// A round's heading, its tables (players in seat order, computers named) and who sits out.
+fn round_lines(
+    event: &Tournament,
+    round: u32,
+    tables: &[TournamentTable],
+    sitting_out: &[UserId],
+    lang: Lang,
+) -> Vec<String> {
+    let mut lines = vec![tr_args(
+        lang,
+        "tn-round",
+        &[
+            ("round", i64::from(round).into()),
+            ("rounds", i64::from(event.rounds).into()),
+        ],
+    )];
+    for t in tables {
         lines.push(tr_args(
             lang,
             "tn-table-line",
@@ -124,14 +137,90 @@ pub fn closed(c: &ClosedEvent, lang: Lang) -> Message {
             ],
         ));
     }
-    if !c.sitting_out.is_empty() {
-        let names: Vec<String> = c.sitting_out.iter().map(|u| mention(*u)).collect();
+    if !sitting_out.is_empty() {
+        let names: Vec<String> = sitting_out.iter().map(|u| mention(*u)).collect();
         lines.push(tr_args(
             lang,
             "tn-sitting-out",
             &[("players", list(&names, lang).into())],
         ));
     }
+    lines
+}
+
+/// The standings' lines: how they are ranked, then one line per entrant.
+fn standing_lines(s: &Standings, lang: Lang) -> Vec<String> {
+    let mut lines = vec![tr_args(
+        lang,
+        "tn-standings",
+        &[
+            ("round", i64::from(s.event.round).into()),
+            ("finished", (s.finished as i64).into()),
+            ("tables", (s.tables as i64).into()),
+        ],
+    )];
+    for (k, row) in s.rows.iter().enumerate() {
+        let average = row
+            .average_place()
+            .map_or_else(|| tr(lang, "tn-no-average"), |a| format!("{a:.2}"));
+        lines.push(tr_args(
+            lang,
+            "tn-standing-line",
+            &[
+                ("rank", (k as i64 + 1).into()),
+                ("player", mention(row.user).into()),
+                ("total", row.total.into()),
+                ("games", i64::from(row.games).into()),
+                ("average", average.into()),
+            ],
+        ));
+    }
+    lines
+}
+
+/// `/momojan tournament standings`.
+pub fn standings(s: &Standings, lang: Lang) -> Message {
+    let mut lines = vec![heading(&s.event, lang)];
+    lines.extend(standing_lines(s, lang));
+    Message::text(lines.join("\n"))
+}
+
+/// A round ended and the next one is seated: the standings, then its tables.
+pub fn next_round(r: &RoundSeated, lang: Lang) -> Message {
+    let mut lines = vec![
+        heading(&r.event, lang),
+        tr_args(
+            lang,
+            "tn-round-over",
+            &[("round", i64::from(r.round - 1).into())],
+        ),
+    ];
+    lines.extend(standing_lines(&r.standings, lang));
+    lines.extend(round_lines(
+        &r.event,
+        r.round,
+        &r.tables,
+        &r.sitting_out,
+        lang,
+    ));
+    Message::text(lines.join("\n"))
+}
+
+/// The event is over: the final standings, and the secret and seed revealed.
+pub fn finished(s: &Standings, lang: Lang) -> Message {
+    let mut lines = vec![heading(&s.event, lang)];
+    lines.extend(standing_lines(s, lang));
+    lines.push(tr_args(
+        lang,
+        "tn-final",
+        &[
+            ("secret", hex::encode(s.event.secret).into()),
+            (
+                "seed",
+                s.event.seed.map(hex::encode).unwrap_or_default().into(),
+            ),
+        ],
+    ));
     Message::text(lines.join("\n"))
 }
 

@@ -9,11 +9,15 @@
 //! - `signup.rs`: an event created, joined and left, and its sign-up closed with round 1
 //!   seated — one transaction each.
 //! - `rounds.rs`: a round's tables started as matches, each exactly once.
+//! - `standings.rs`: results collected from the finished matches, and an event moved on when
+//!   its round ends (the next round seated from the standings, or the event finished).
 
 pub mod draw;
 mod rounds;
 pub mod seating;
 mod signup;
+mod standings;
 
 pub use rounds::StartedTable;
 pub use signup::{ClosedEvent, NewEvent, SignUp, TournamentRefusal, MAX_NAME};
+pub use standings::{Advanced, RoundSeated, Standing, Standings};

@@ -259,7 +259,7 @@ impl MatchService {
 }
 
 /// A round's seating: each table's entrants in seat order (`None`: a computer).
-type Tables = Vec<Vec<Option<UserId>>>;
+pub(super) type Tables = Vec<Vec<Option<UserId>>>;
 
 /// Round 1 of an event from its seed: its tables, and who sits out.
 pub(super) fn first_round(
