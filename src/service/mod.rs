@@ -36,7 +36,7 @@ pub use settings::{public_lang, SettingLimit, SettingsChange, SettingsRefusal};
 pub use table::TableState;
 pub use tournament::{
     Advanced, ClosedEvent, NewEvent, RoundSeated, SignUp, Standing, Standings, StartedTable,
-    TournamentRefusal,
+    TournamentRefusal, Verification,
 };
 pub use verify::VerifyError;
 

@@ -360,6 +360,8 @@ async fn an_event_signs_up_closes_and_starts_each_table_once_across_a_restart() 
     let shown = last_text(&fake, "after round 2").expect("the standings");
     assert!(shown.contains("(0 of 2 tables finished)"), "{shown}");
     assert_eq!(shown.matches(" games, average place").count(), 3, "{shown}");
+    let early = tournament(&fake, &member, "check", json!([])).await;
+    assert!(private(&fake, &member, &early).contains("not over"));
     bot.stop().await;
 
     finish_round(&db, 2).await;
@@ -435,6 +437,62 @@ async fn an_event_signs_up_closes_and_starts_each_table_once_across_a_restart() 
     let stored: Vec<Vec<Option<UserId>>> = tables.into_iter().map(|(seats, _)| seats).collect();
     assert_eq!(redone, stored);
     service.close().await;
+
+    // `/momojan tournament check` re-derives every round; a changed table is found.
+    let bot = start_bot(&fake, &db).await;
+    fake.wait_ready().await;
+    let checked = tournament(&fake, &member, "check", json!([])).await;
+    assert!(!checked.is_ephemeral());
+    let found = last_text(&fake, "The revealed secret is the one committed").unwrap();
+    assert!(
+        found.contains("✅") && found.contains("all 3 rounds"),
+        "{found}"
+    );
+    bot.stop().await;
+    let round2 = service_tables(&db, 2).await;
+    let swapped: Vec<Option<UserId>> = round2[0].iter().rev().copied().collect();
+    damage(
+        &db,
+        &format!(
+            "UPDATE tournament_tables SET seats = '{}' WHERE round = 2 AND table_no = 0",
+            serde_json::to_string(&swapped).unwrap()
+        ),
+    )
+    .await;
+    let bot = start_bot(&fake, &db).await;
+    fake.wait_ready().await;
+    tournament(&fake, &member, "check", json!([])).await;
+    fake.wait_for("the check's answer", Duration::from_secs(5), |f| {
+        last_text(f, "Round 2's tables are not the ones the seed gives").is_some()
+    })
+    .await;
+    bot.stop().await;
+}
+
+/// A round's tables as stored.
+async fn service_tables(db: &str, round: u32) -> Vec<Vec<Option<UserId>>> {
+    let service = service(db).await;
+    let tables = service
+        .store()
+        .tournament_tables(TournamentId(1), round)
+        .await
+        .unwrap();
+    service.close().await;
+    tables.into_iter().map(|t| t.seats).collect()
+}
+
+/// Runs `sql` behind the store's back.
+async fn damage(db: &str, sql: &str) {
+    use sqlx::Connection;
+    if db.starts_with("postgres") {
+        let mut c = sqlx::PgConnection::connect(db).await.unwrap();
+        sqlx::raw_sql(sql).execute(&mut c).await.unwrap();
+        c.close().await.unwrap();
+    } else {
+        let mut c = sqlx::SqliteConnection::connect(db).await.unwrap();
+        sqlx::raw_sql(sql).execute(&mut c).await.unwrap();
+        c.close().await.unwrap();
+    }
 }
 
 /// The process that closed sign-up stopped before starting the tables: the next one's sweep
@@ -526,6 +584,14 @@ async fn tables_left_unstarted_start_once_after_a_restart_in_japanese() {
     .await;
     let last = last_text(&fake, "大会は終了しました").unwrap();
     assert_eq!(last.matches("2局で").count(), 4, "{last}");
+    let bot = start_bot(&fake, &db).await;
+    fake.wait_ready().await;
+    tournament(&fake, &bob, "check", json!([])).await;
+    fake.wait_for("the check", Duration::from_secs(5), |f| {
+        last_text(f, "✅ 公開された秘密値").is_some()
+    })
+    .await;
+    bot.stop().await;
     fake.assert_no_violations();
 
     // Starting again through the service starts nothing; the event is over.

@@ -1,7 +1,8 @@
-//! /momojan tournament create and close: an event's sign-up opened in this channel, then
-//! closed by its organiser, which announces the seed's commitment and round 1's tables and
-//! starts them. Both need Manage Server (Discord shows them only to such members, and the
-//! handler checks again); closing is the organiser's.
+//! /momojan tournament create, close, standings and check: an event's sign-up opened in this
+//! channel, then closed by its organiser, which announces the seed's commitment and round 1's
+//! tables and starts them (both need Manage Server: Discord shows them only to such members,
+//! and the handler checks again; closing is the organiser's); the standings; and, once the
+//! event is over, its draw re-derived from the revealed seed.
 
 use super::admin::can_manage;
 use crate::discord::context::{author, channel, guild, guild_locale, say, user_lang};
@@ -16,8 +17,7 @@ use crate::service::{MessageId, NewEvent, ServiceError, SignUp};
 #[poise::command(
     slash_command,
     guild_only,
-    default_member_permissions = "MANAGE_GUILD",
-    subcommands("create", "close", "standings")
+    subcommands("create", "close", "standings", "check")
 )]
 pub async fn tournament(_ctx: Context<'_>) -> Result<(), Error> {
     Ok(())
@@ -83,6 +83,21 @@ pub async fn standings(ctx: Context<'_>) -> Result<(), Error> {
     match ctx.data().service.channel_standings(channel(ctx)).await {
         Ok(s) => {
             let message = view::tournament::standings(&s, s.event.lang);
+            ctx.send(render::reply(&message)).await?;
+            Ok(())
+        }
+        Err(e @ ServiceError::Tournament(_)) => say(ctx, refusal::service_error(&e, lang)).await,
+        Err(e) => Err(e.into()),
+    }
+}
+
+/// Re-derive the seating of this channel's latest event from its revealed seed.
+#[poise::command(slash_command, guild_only)]
+pub async fn check(ctx: Context<'_>) -> Result<(), Error> {
+    let lang = user_lang(ctx);
+    match ctx.data().service.verify_tournament(channel(ctx)).await {
+        Ok((event, found)) => {
+            let message = view::tournament::verified(&event, found, event.lang);
             ctx.send(render::reply(&message)).await?;
             Ok(())
         }

@@ -10,7 +10,7 @@ use crate::games::interface::Level;
 use crate::i18n::{tr, tr_args, Lang};
 use crate::service::{
     ClosedEvent, RoundSeated, SignUp, Standings, StartedTable, Tournament, TournamentRefusal,
-    TournamentState, TournamentTable, UserId,
+    TournamentState, TournamentTable, UserId, Verification,
 };
 
 fn mention(user: UserId) -> String {
@@ -224,6 +224,22 @@ pub fn finished(s: &Standings, lang: Lang) -> Message {
     Message::text(lines.join("\n"))
 }
 
+/// What re-deriving the event's draw found.
+pub fn verified(event: &Tournament, v: Verification, lang: Lang) -> Message {
+    let found = match v {
+        Verification::Agrees { rounds } => {
+            tr_args(lang, "tn-verified", &[("rounds", i64::from(rounds).into())])
+        }
+        Verification::SeedDiffers => tr(lang, "tn-verify-seed-differs"),
+        Verification::RoundDiffers(round) => tr_args(
+            lang,
+            "tn-verify-round-differs",
+            &[("round", i64::from(round).into())],
+        ),
+    };
+    Message::text(format!("{}\n{found}", heading(event, lang)))
+}
+
 /// The message a table's thread starts from: the event, the round and the table's players.
 pub fn table_start(t: &StartedTable, lang: Lang) -> Message {
     Message::text(tr_args(
@@ -274,6 +290,7 @@ pub fn refusal(r: TournamentRefusal, lang: Lang) -> String {
         TournamentRefusal::Rounds(n) => {
             tr_args(lang, "tn-err-rounds", &[("rounds", i64::from(n).into())])
         }
+        TournamentRefusal::NotOver => tr(lang, "tn-err-not-over"),
         TournamentRefusal::Name => tr_args(
             lang,
             "tn-err-name",

@@ -11,13 +11,16 @@
 //! - `rounds.rs`: a round's tables started as matches, each exactly once.
 //! - `standings.rs`: results collected from the finished matches, and an event moved on when
 //!   its round ends (the next round seated from the standings, or the event finished).
+//! - `verify.rs`: an event's draw re-derived from its revealed secret once it is over.
 
 pub mod draw;
 mod rounds;
 pub mod seating;
 mod signup;
 mod standings;
+mod verify;
 
 pub use rounds::StartedTable;
 pub use signup::{ClosedEvent, NewEvent, SignUp, TournamentRefusal, MAX_NAME};
 pub use standings::{Advanced, RoundSeated, Standing, Standings};
+pub use verify::Verification;

@@ -43,6 +43,8 @@ pub enum TournamentRefusal {
     Rounds(u32),
     /// An empty name, or one longer than [`MAX_NAME`].
     Name,
+    /// The event is not over (its secret is revealed when it is).
+    NotOver,
 }
 
 impl From<TournamentRefusal> for ServiceError {

@@ -89,6 +89,16 @@ impl MatchService {
     }
 
     async fn standings_of(&self, event: Tournament) -> Result<Standings, ServiceError> {
+        let through = event.round;
+        self.standings_through(event, through).await
+    }
+
+    /// An event's standings from the finished matches of its rounds up to `through`.
+    pub(super) async fn standings_through(
+        &self,
+        event: Tournament,
+        through: u32,
+    ) -> Result<Standings, ServiceError> {
         let entrants = self.store.tournament_entrants(event.id).await?;
         let tables = self.store.all_tournament_tables(event.id).await?;
         let mut rows: Vec<Standing> = entrants
@@ -105,6 +115,9 @@ impl MatchService {
         for table in &tables {
             let now = table.round == event.round;
             current += usize::from(now);
+            if table.round > through {
+                continue;
+            }
             let Some(match_id) = table.match_id else {
                 continue;
             };
@@ -227,7 +240,7 @@ fn field_of(event: &Tournament, entrants: usize) -> Result<Field, ServiceError> 
 
 /// The next Swiss round from the rounds so far and the standings (entrants numbered in join
 /// order, as the seating numbers them).
-fn next_round(
+pub(super) fn next_round(
     event: &Tournament,
     entrants: &[Entrant],
     history: &[TournamentTable],
