@@ -1,7 +1,8 @@
 //! Tournaments in the store, on both backends: an event created, entrants joining and leaving
 //! in order, its state moved on with its seed, a round's tables written and each table's match
-//! set exactly once, the event due to move on once its round's matches have ended; and a damaged
-//! state named rather than read as a default.
+//! set exactly once, the event due to move on once its round's matches have ended; a damaged
+//! state named rather than read as a default; and two processes starting one round's tables at
+//! once starting each exactly once, in the seating's seat order.
 
 use momojan::games::registry::GameId;
 use momojan::service::{ChannelId, MatchService, MessageId, UserId};
@@ -157,6 +158,54 @@ async fn a_damaged_event_is_named(db) {
     let text = err.to_string();
     assert!(err.is_corrupt(), "{text}");
     assert!(text.contains("tournaments") && text.contains("game"), "{text}");
+    store.close().await;
+}
+}
+
+on_both! {
+async fn two_processes_starting_a_round_start_each_table_once(db) {
+    let store = db.open().await;
+    let one = MatchService::new(store.clone());
+    let event = one
+        .create_tournament(&momojan::service::NewEvent {
+            guild: GUILD,
+            channel: CHANNEL,
+            organiser: UserId(7),
+            name: "Cup".into(),
+            game: None,
+            seats: None,
+            rounds: 2,
+            guild_locale: None,
+        })
+        .await
+        .unwrap();
+    for user in 1..=5 {
+        one.tournament_click(event.id, UserId(user), "", Some(100 + user))
+            .await
+            .unwrap();
+    }
+    let closed = one.close_tournament(CHANNEL, UserId(7)).await.unwrap();
+    // Five at tables of two: two tables of players, one with a computer.
+    assert_eq!(closed.tables.len(), 3);
+    assert_eq!(closed.tables[2].seats.iter().filter(|s| s.is_none()).count(), 1);
+    let other = MatchService::new(db.open().await);
+    let (a, b) = tokio::join!(
+        one.start_tournament_tables(event.id),
+        other.start_tournament_tables(event.id)
+    );
+    let (a, b) = (a.unwrap(), b.unwrap());
+    assert_eq!(a.len() + b.len(), 3, "each table once");
+    assert!(one.start_tournament_tables(event.id).await.unwrap().is_empty());
+    assert_eq!(one.match_ids().await.unwrap().len(), 3);
+    let tables = store.tournament_tables(event.id, 1).await.unwrap();
+    for t in &tables {
+        let meta = one.meta(t.match_id.unwrap()).await.unwrap();
+        let seated: Vec<Option<UserId>> = meta.seats.values().map(|s| s.occupant.user()).collect();
+        assert_eq!(seated, t.seats, "the seating's seat order");
+    }
+    // Nothing to move on while the round is played.
+    assert!(one.advance_tournament(event.id).await.unwrap().is_none());
+    other.close().await;
     store.close().await;
 }
 }
