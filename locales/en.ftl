@@ -355,3 +355,53 @@ config-switch-needs-value = Give both switch and value to change a switch. Nothi
 
 ## Summaries of tables of more than two
 sum-balances-many = Balances: { $each } · pot { $pot }
+
+## Tournaments
+tn-heading = 🏆 **{ $name }**: { $game } at tables of { $seats }, { $rounds } Swiss rounds, organised by { $organiser }.
+tn-signup = Sign-up is open: press Join to play. Entrants ({ $count }): { $entrants }
+    The organiser's secret is committed: its SHA-256 is `{ $commitment }`.
+tn-signup-closed = Sign-up is closed. Entrants ({ $count }): { $entrants }
+tn-nobody = nobody yet
+tn-join = Join
+tn-leave = Leave
+tn-closed = Sign-up is closed with { $count } entrants. The seating's seed comes from the organiser's secret (SHA-256 `{ $commitment }`) and the entrants' Join clicks; its SHA-256 is `{ $seed }`, and both are revealed when the event ends.
+tn-round = **Round { $round } of { $rounds }** (each table's players in seat order, the first dealer first):
+tn-table-line = Table { $table }: { $players }
+tn-sitting-out = Sitting out: { $players }
+tn-table-start = 🏆 **{ $name }**, round { $round }, table { $table }: { $players }
+tn-err-gone = This event no longer exists.
+tn-err-no-event = No event is taking sign-ups in this channel.
+tn-err-already-open = This channel already has an event that has not finished.
+tn-err-not-organiser = Only { $user }, the organiser, can do this.
+tn-err-closed = Sign-up for this event is closed.
+tn-err-already-in = You have already joined this event.
+tn-err-not-in = You have not joined this event.
+tn-err-too-few = { $count } entrants are too few: an event needs at least { $needed }.
+tn-err-seats = This game is not played at tables of { $asked } (it is at { $allowed }).
+tn-err-rounds = An event has 1 to 100 rounds, not { $rounds }.
+tn-err-name = An event's name has 1 to { $max } characters.
+cmd-tournament = Run a tournament in this channel: sign-up, seating, and tables that start by themselves
+name-tournament = tournament
+cmd-create = Open sign-up for a Swiss event in this channel (Manage Server)
+name-create = create
+cmd-create-name = The event's name
+cmd-create-game = Which game (the server's default if not given)
+cmd-create-seats = Players per table (the most the game seats if not given)
+cmd-create-rounds = How many rounds (3 if not given)
+cmd-close = Close sign-up, draw the seed and start round 1 (the organiser)
+name-close = close
+name-param-name = name
+name-param-rounds = rounds
+tn-standings = **Standings** after round { $round } ({ $finished } of { $tables } tables finished), ranked by total points, then average placement, then join order:
+tn-standing-line = { $rank }. { $player }: { $total } points in { $games } games, average place { $average }
+tn-no-average = –
+tn-round-over = Round { $round } is over.
+tn-final = 🏁 The event is over. The organiser's secret was `{ $secret }`, and the seed (SHA-256 of it and the entrants' Join ids in join order) `{ $seed }`: anyone can redo the hashes and the seating.
+cmd-standings = The standings of this channel's latest event
+name-standings = standings
+tn-err-not-over = The event is not over: its secret is revealed when it ends.
+tn-verified = ✅ The revealed secret is the one committed at sign-up, the seed is its SHA-256 with the entrants' Join ids, and the seating of all { $rounds } rounds follows from it and the results.
+tn-verify-seed-differs = ❌ The revealed secret or the seed does not match what was committed.
+tn-verify-round-differs = ❌ Round { $round }'s tables are not the ones the seed gives.
+cmd-check = Re-derive the seating of this channel's latest event from its revealed seed
+name-check = check

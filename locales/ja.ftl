@@ -355,3 +355,53 @@ config-switch-needs-value = スイッチを変えるには switch と value の�
 
 ## Summaries of tables of more than two
 sum-balances-many = 持ち点：{ $each } · 供託 { $pot }
+
+## Tournaments
+tn-heading = 🏆 **{ $name }**：{ $game }、{ $seats }人卓、スイス式{ $rounds }回戦。主催 { $organiser }
+tn-signup = 参加受付中：「参加」を押してください。参加者（{ $count }人）：{ $entrants }
+    主催者の秘密値はコミット済みです（SHA-256 `{ $commitment }`）。
+tn-signup-closed = 参加受付は締め切りました。参加者（{ $count }人）：{ $entrants }
+tn-nobody = まだいません
+tn-join = 参加
+tn-leave = 取り消す
+tn-closed = 参加者{ $count }人で受付を締め切りました。席順のシードは主催者の秘密値（SHA-256 `{ $commitment }`）と参加者の「参加」操作から作られ、その SHA-256 は `{ $seed }` です。どちらも大会の終了後に公開します。
+tn-round = **第{ $round }回戦（全{ $rounds }回戦）**（各卓の席順、最初が起家）：
+tn-table-line = 第{ $table }卓：{ $players }
+tn-sitting-out = 抜け番：{ $players }
+tn-table-start = 🏆 **{ $name }** 第{ $round }回戦 第{ $table }卓：{ $players }
+tn-err-gone = この大会はもうありません。
+tn-err-no-event = このチャンネルで参加受付中の大会はありません。
+tn-err-already-open = このチャンネルには終わっていない大会がすでにあります。
+tn-err-not-organiser = これは主催者の { $user } だけが実行できます。
+tn-err-closed = この大会の参加受付は締め切られています。
+tn-err-already-in = すでにこの大会に参加しています。
+tn-err-not-in = この大会に参加していません。
+tn-err-too-few = 参加者{ $count }人では少なすぎます。大会には{ $needed }人以上が必要です。
+tn-err-seats = このゲームは{ $asked }人卓では遊べません（遊べるのは{ $allowed }人卓）。
+tn-err-rounds = 回戦数は1〜100です（{ $rounds }は指定できません）。
+tn-err-name = 大会名は1〜{ $max }文字です。
+cmd-tournament = このチャンネルで大会を開く：参加受付、席決め、自動で始まる卓
+name-tournament = 大会
+cmd-create = このチャンネルでスイス式大会の参加受付を始める（サーバー管理）
+name-create = 作成
+cmd-create-name = 大会名
+cmd-create-game = どのゲームか（省略時はサーバーの既定）
+cmd-create-seats = 1卓の人数（省略時はそのゲームの最大）
+cmd-create-rounds = 回戦数（省略時は3）
+cmd-close = 参加受付を締め切り、シードを決めて第1回戦を始める（主催者）
+name-close = 締切
+name-param-name = 名前
+name-param-rounds = 回戦数
+tn-standings = 第{ $round }回戦後の**順位**（{ $tables }卓中{ $finished }卓終了）。合計点、平均順位、参加順の順に並べています：
+tn-standing-line = { $rank }位 { $player }：{ $games }局で{ $total }点、平均順位 { $average }
+tn-no-average = ―
+tn-round-over = 第{ $round }回戦が終わりました。
+tn-final = 🏁 大会は終了しました。主催者の秘密値は `{ $secret }`、シード（その値と参加者の「参加」IDを参加順に並べた SHA-256）は `{ $seed }` でした。誰でもハッシュと席順を確かめられます。
+cmd-standings = このチャンネルの最新の大会の順位
+name-standings = 順位
+tn-err-not-over = 大会はまだ終わっていません。秘密値は終了時に公開します。
+tn-verified = ✅ 公開された秘密値は受付時にコミットしたものと一致し、シードはそれと参加者の「参加」IDの SHA-256 で、全{ $rounds }回戦の席順はそのシードと結果から導かれます。
+tn-verify-seed-differs = ❌ 公開された秘密値またはシードがコミットと一致しません。
+tn-verify-round-differs = ❌ 第{ $round }回戦の卓はシードから導かれるものと違います。
+cmd-check = このチャンネルの最新の大会の席順を公開されたシードから検証する
+name-check = 検証

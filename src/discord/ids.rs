@@ -13,6 +13,7 @@
 //!   game codes it (`Hosted::action_code`: MOMOJAN's `discard-l5`, `pon-Dog-Dog`, …), which only
 //!   that game reads;
 //! - `ch:<challenge>:accept|decline` — answering a challenge;
+//! - `tn:<tournament>:join|leave` — joining or leaving an event in sign-up;
 //! - `lb:<season>:<page>`, `lg:<match>:<page>` — leaderboard and ledger pages;
 //! - `help:rules:<page>`, `help:yaku:<page>` — help pages;
 //! - `ping:<user>:<count>` — the ping button;
@@ -27,7 +28,7 @@ use std::fmt;
 use crate::games::interface::AutoSwitch;
 use crate::games::interface::{Hosted, ACTION_CODE_MAX};
 use crate::games::registry::GameId;
-use crate::service::{ChallengeId, MatchId, UserId};
+use crate::service::{ChallengeId, MatchId, TournamentId, UserId};
 
 const PREFIX: &str = "mj";
 
@@ -220,6 +221,11 @@ pub enum ComponentId {
         id: ChallengeId,
         click: TableButton,
     },
+    /// Join (`true`) or Leave on an event's sign-up message.
+    Tournament {
+        id: TournamentId,
+        join: bool,
+    },
     Leaderboard {
         season: i64,
         game: GameId,
@@ -261,6 +267,12 @@ impl ComponentId {
                 if *accept { "accept" } else { "decline" }.into()
             }
             ComponentId::Table { click, .. } => format!("table-{}", click.word()),
+            ComponentId::Tournament { join, .. } => if *join {
+                "tournament-join"
+            } else {
+                "tournament-leave"
+            }
+            .into(),
             ComponentId::Leaderboard { .. } => "leaderboard-page".into(),
             ComponentId::Ledger { .. } => "ledger-page".into(),
             ComponentId::Help { .. } => "help-page".into(),
@@ -291,6 +303,9 @@ impl fmt::Display for ComponentId {
                 write!(f, "ch:{id}:{answer}")
             }
             ComponentId::Table { id, click } => write!(f, "tb:{id}:{}", click.word()),
+            ComponentId::Tournament { id, join } => {
+                write!(f, "tn:{id}:{}", if *join { "join" } else { "leave" })
+            }
             ComponentId::Leaderboard { season, game, page } => {
                 write!(f, "lb:{season}:{page}:{game}")
             }
@@ -351,6 +366,14 @@ impl std::str::FromStr for ComponentId {
                     .into_iter()
                     .find(|b| b.word() == *word)
                     .ok_or(BadId("unknown table button"))?,
+            }),
+            ["tn", n, word] => Ok(ComponentId::Tournament {
+                id: TournamentId(number(Some(n))?),
+                join: match *word {
+                    "join" => true,
+                    "leave" => false,
+                    _ => return Err(BadId("unknown tournament button")),
+                },
             }),
             // Pages from before games had ids were MOMOJAN's.
             ["lb", season, p] => Ok(ComponentId::Leaderboard {
@@ -621,6 +644,14 @@ mod tests {
             ComponentId::Table {
                 id: ChallengeId(8),
                 click: TableButton::Start,
+            },
+            ComponentId::Tournament {
+                id: TournamentId(9),
+                join: true,
+            },
+            ComponentId::Tournament {
+                id: TournamentId(i64::MAX),
+                join: false,
             },
             ComponentId::Leaderboard {
                 season: 2,

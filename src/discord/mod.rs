@@ -34,6 +34,7 @@ pub mod rest;
 mod run;
 mod table;
 mod timers;
+mod tournament;
 pub mod view;
 
 pub use commands::localized_commands;

@@ -319,6 +319,7 @@ fn framework(
                 timers::spawn_turn_timer(data.clone(), timer_sweep);
                 timers::spawn_computer_sweep(data.clone(), computer_sweep);
                 timers::spawn_outbox_sweep(data.clone(), computer_sweep);
+                super::tournament::spawn_table_sweep(data.clone(), sweep);
                 Ok(data)
             })
         })

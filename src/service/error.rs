@@ -34,6 +34,8 @@ pub enum ServiceError {
     Challenge(ChallengeRefusal),
     #[error("{0:?}")]
     Settings(SettingsRefusal),
+    #[error("{0:?}")]
+    Tournament(super::tournament::TournamentRefusal),
     #[error(transparent)]
     Store(#[from] StoreError),
 }

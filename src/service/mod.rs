@@ -34,14 +34,19 @@ pub use records::{LeaderboardPage, LedgerOf, LedgerPage, HISTORY_LEN, PAGE};
 pub use replay::ReplayStep;
 pub use settings::{public_lang, SettingLimit, SettingsChange, SettingsRefusal};
 pub use table::TableState;
+pub use tournament::{
+    Advanced, ClosedEvent, NewEvent, RoundSeated, SignUp, Standing, Standings, StartedTable,
+    TournamentRefusal, Verification,
+};
 pub use verify::VerifyError;
 
 /// The rows and ids the Discord layer shows, from the store through this one door.
 pub use crate::store::{
-    Challenge, ChallengeId, ChallengeKind, ChannelId, DamagedEntry, EventRow, GuildId,
+    Challenge, ChallengeId, ChallengeKind, ChannelId, DamagedEntry, Entrant, EventRow, GuildId,
     GuildSettings, HistoryRow, LeaderboardRow, LedgerRow, LocaleSetting, MatchId, MatchMeta,
     MessageId, Move, Notice, Occupant, Origin, OutboxEntry, OutboxId, Pending, PlayerStats,
-    SeatMeta, Shards, Shown, StartTurn, StoreError, UserId, DEFAULT_DATABASE_URL,
+    SeatMeta, Shards, Shown, StartTurn, StoreError, Tournament, TournamentId, TournamentState,
+    TournamentTable, UserId, DEFAULT_DATABASE_URL,
 };
 
 use std::sync::Arc;

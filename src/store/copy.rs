@@ -8,7 +8,7 @@ use sqlx::{Column, Row};
 use super::{Pool, Store, StoreError};
 
 /// Every table, parents before the tables that reference them.
-pub const TABLES: [&str; 12] = [
+pub const TABLES: [&str; 15] = [
     "guild_settings",
     "seasons_closed",
     "challenges",
@@ -21,6 +21,9 @@ pub const TABLES: [&str; 12] = [
     "outbox",
     "players",
     "practice_records",
+    "tournaments",
+    "tournament_entrants",
+    "tournament_tables",
 ];
 
 /// Rows copied per table, in [`TABLES`] order.

@@ -58,6 +58,10 @@ id_type!(
     /// A Discord message.
     MessageId
 );
+id_type!(
+    /// A tournament (our own row id).
+    TournamentId
+);
 
 #[cfg(test)]
 mod tests {

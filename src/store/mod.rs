@@ -42,6 +42,7 @@ mod sqlite_pool;
 mod states;
 #[cfg(feature = "test-support")]
 mod test_support;
+mod tournaments;
 
 use std::str::FromStr;
 use std::sync::Arc;
@@ -64,7 +65,7 @@ pub use copy::TABLES;
 
 pub use error::StoreError;
 pub use events::{append as append_event, EventRow, Move, Origin};
-pub use ids::{ChallengeId, ChannelId, GuildId, MatchId, MessageId, UserId};
+pub use ids::{ChallengeId, ChannelId, GuildId, MatchId, MessageId, TournamentId, UserId};
 pub use ledger::{append as append_ledger, LedgerRow, LedgerTotals};
 pub use matches::{
     active_between as active_match_between_in, active_of as active_match_of_in,
@@ -81,6 +82,14 @@ pub use seats::{set_auto as set_seat_auto, Occupant, SeatMeta};
 pub use settings::{get as guild_settings_in, GuildSettings, LocaleSetting};
 #[cfg(feature = "test-support")]
 pub use test_support::ExplainedQuery;
+pub use tournaments::{
+    add_entrant as add_tournament_entrant, entrants_in as tournament_entrants_in,
+    get as tournament_in, insert as insert_tournament, insert_tables as insert_tournament_tables,
+    open_in as open_tournament_in, remove_entrant as remove_tournament_entrant,
+    set_state as set_tournament_state, set_table_match as set_tournament_table_match,
+    tables_in as tournament_tables_in, Entrant, NewTournament, Tournament, TournamentFiller,
+    TournamentFormat, TournamentState, TournamentTable,
+};
 
 /// The database used when `DATABASE_URL` is not set: a file in the working directory,
 /// created on first start.

@@ -24,5 +24,6 @@ mod seats;
 mod shard_kill;
 mod shards;
 mod tables;
+mod tournaments;
 mod upgrade;
 mod views;

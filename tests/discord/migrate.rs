@@ -1,7 +1,8 @@
 //! `momojan migrate-db`: a SQLite database holding finished and running matches (MOMOJAN and
-//! practice), players, a closed season, settings and a pending outbox entry is copied into an
-//! empty PostgreSQL database; the target verifies, a second copy is refused, and the running
-//! match is played to its end on PostgreSQL through the bot. Needs `MOMOJAN_TEST_POSTGRES`.
+//! practice), players, a closed season, settings, a pending outbox entry and a tournament whose
+//! round is seated is copied into an empty PostgreSQL database; the target verifies, a second
+//! copy is refused, the tournament's tables start there, and the running match is played to
+//! its end on PostgreSQL through the bot. Needs `MOMOJAN_TEST_POSTGRES`.
 
 use momojan::games::registry::Momojan;
 use std::process::Command;
@@ -56,6 +57,30 @@ async fn a_sqlite_database_moves_to_postgres_and_its_running_match_goes_on_there
             Level::Easy,
             Lang::En,
         )
+        .await
+        .unwrap();
+    // An event whose sign-up closed: its tables are started on PostgreSQL.
+    let event = source
+        .create_tournament(&momojan::service::NewEvent {
+            guild,
+            channel: ChannelId(CHANNEL_ID as i64),
+            organiser: UserId(alice().id as i64),
+            name: "Migrated cup".into(),
+            game: None,
+            seats: Some(2),
+            rounds: 1,
+            guild_locale: None,
+        })
+        .await
+        .unwrap();
+    for (user, join) in [(4301, 1), (4302, 2), (4303, 3)] {
+        source
+            .tournament_click(event.id, UserId(user), "", Some(join))
+            .await
+            .unwrap();
+    }
+    source
+        .close_tournament(ChannelId(CHANNEL_ID as i64), UserId(alice().id as i64))
         .await
         .unwrap();
     source.close().await;
@@ -113,6 +138,14 @@ async fn a_sqlite_database_moves_to_postgres_and_its_running_match_goes_on_there
         f.all_messages()
             .iter()
             .any(|m| m.custom_ids().iter().any(|c| c.starts_with("mj:2:")))
+    })
+    .await;
+    fake.wait_for("the event's tables", Duration::from_secs(15), |f| {
+        f.all_messages()
+            .iter()
+            .filter(|m| m.text().starts_with("🏆 **Migrated cup**, round 1"))
+            .count()
+            == 2
     })
     .await;
     assert!(play_to_end(&fake, &to, MatchId(2)).await > 0);

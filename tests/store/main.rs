@@ -28,6 +28,7 @@ mod practice;
 mod recovery;
 mod riichi_switches;
 mod schema;
+mod tournaments;
 
 const GUILD: GuildId = GuildId(10);
 const ALICE: UserId = UserId(101);

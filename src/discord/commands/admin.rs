@@ -9,7 +9,7 @@ use crate::i18n::{tr, tr_args};
 use crate::service::{ServiceError, SettingsChange};
 
 /// Whether the member who ran the command may manage the server.
-fn can_manage(ctx: Context<'_>) -> bool {
+pub(super) fn can_manage(ctx: Context<'_>) -> bool {
     match ctx {
         poise::Context::Application(a) => a
             .interaction

@@ -9,6 +9,7 @@ mod play;
 mod practice;
 mod records;
 mod replay;
+mod tournament;
 
 use super::context::{Context, Data, Error};
 use crate::i18n::{tr, Lang};
@@ -32,6 +33,7 @@ use crate::i18n::{tr, Lang};
         "replay::replay",
         "admin::season",
         "admin::config",
+        "tournament::tournament",
         "help::rules",
         "help::yaku",
         "help::verify"

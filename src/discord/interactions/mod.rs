@@ -9,6 +9,7 @@ mod game;
 mod pages;
 mod ping;
 mod replay;
+mod tournament;
 
 pub use replay::message as replay_message;
 
@@ -130,6 +131,10 @@ async fn route(
         }
         ComponentId::Table { id, click } => {
             challenge::table(ctx, component, data, id, click, lang).await?;
+            return Ok(Outcome::Answered);
+        }
+        ComponentId::Tournament { id, join } => {
+            tournament::click(ctx, component, data, id, join, lang).await?;
             return Ok(Outcome::Answered);
         }
         ComponentId::Leaderboard { .. } | ComponentId::Ledger { .. } | ComponentId::Help { .. } => {

@@ -18,6 +18,7 @@ pub mod replay;
 pub mod settings;
 pub mod summary;
 pub mod table;
+pub mod tournament;
 pub mod words;
 
 pub use hand::{hand, HandExtras};

@@ -23,6 +23,7 @@ pub fn service_error(error: &ServiceError, lang: Lang) -> String {
         ServiceError::Illegal(e) => refused_move(e.as_ref(), lang),
         ServiceError::Challenge(r) => challenge(*r, lang),
         ServiceError::Settings(r) => settings(r, lang),
+        ServiceError::Tournament(r) => super::tournament::refusal(*r, lang),
         ServiceError::Store(e) if e.is_corrupt() => tr(lang, "err-damaged"),
         ServiceError::Store(e) if e.is_unreachable() => tr(lang, "err-unreachable"),
         ServiceError::Store(_) => tr(lang, "err-internal"),

@@ -1,9 +1,26 @@
-//! Tournaments (issue 38). Pure code, no I/O: what the bot and the organisers' offline tools
-//! compute the same way from the same inputs.
+//! Tournaments (issue 38).
 //!
 //! - [`seating`]: who sits at which table and in which seat, round by round — a whole fixed
 //!   schedule, exact round robins where they exist, one Swiss round from the standings, and
 //!   the figures (repeat meetings, wind balance, byes) anyone can recount. Every seating is a
-//!   function of its seed and inputs alone, so `momojan verify` can re-derive it.
+//!   function of its seed and inputs alone, so `momojan verify` can re-derive it. Pure code.
+//! - [`draw`]: the seed, from the organiser's committed secret and the entrants' Join clicks.
+//!   Pure code.
+//! - `signup.rs`: an event created, joined and left, and its sign-up closed with round 1
+//!   seated — one transaction each.
+//! - `rounds.rs`: a round's tables started as matches, each exactly once.
+//! - `standings.rs`: results collected from the finished matches, and an event moved on when
+//!   its round ends (the next round seated from the standings, or the event finished).
+//! - `verify.rs`: an event's draw re-derived from its revealed secret once it is over.
 
+pub mod draw;
+mod rounds;
 pub mod seating;
+mod signup;
+mod standings;
+mod verify;
+
+pub use rounds::StartedTable;
+pub use signup::{ClosedEvent, NewEvent, SignUp, TournamentRefusal, MAX_NAME};
+pub use standings::{Advanced, RoundSeated, Standing, Standings};
+pub use verify::Verification;

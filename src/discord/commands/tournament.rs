@@ -1,0 +1,145 @@
+//! /momojan tournament create, close, standings and check: an event's sign-up opened in this
+//! channel, then closed by its organiser, which announces the seed's commitment and round 1's
+//! tables and starts them (both need Manage Server: Discord shows them only to such members,
+//! and the handler checks again; closing is the organiser's); the standings; and, once the
+//! event is over, its draw re-derived from the revealed seed.
+
+use super::admin::can_manage;
+use crate::discord::context::{author, channel, guild, guild_locale, say, user_lang};
+use crate::discord::context::{Context, Error};
+use crate::discord::game_choice::GameChoice;
+use crate::discord::view::{self, refusal};
+use crate::discord::{render, tournament};
+use crate::i18n::tr;
+use crate::service::{MessageId, NewEvent, ServiceError, SignUp};
+
+/// Run a tournament in this channel.
+#[poise::command(
+    slash_command,
+    guild_only,
+    subcommands("create", "close", "standings", "check")
+)]
+pub async fn tournament(_ctx: Context<'_>) -> Result<(), Error> {
+    Ok(())
+}
+
+/// Open sign-up for a Swiss event in this channel (Manage Server).
+#[poise::command(slash_command, guild_only, default_member_permissions = "MANAGE_GUILD")]
+pub async fn create(
+    ctx: Context<'_>,
+    #[description = "The event's name"] name: String,
+    #[description = "Which game (the server's default if not given)"] game: Option<GameChoice>,
+    #[description = "Players per table (the most the game seats if not given)"]
+    #[min = 2]
+    #[max = 4]
+    seats: Option<u8>,
+    #[description = "How many rounds (3 if not given)"]
+    #[min = 1]
+    #[max = 20]
+    rounds: Option<u8>,
+) -> Result<(), Error> {
+    let lang = user_lang(ctx);
+    if !can_manage(ctx) {
+        return say(ctx, tr(lang, "err-manage-server")).await;
+    }
+    let new = NewEvent {
+        guild: guild(ctx),
+        channel: channel(ctx),
+        organiser: author(ctx),
+        name,
+        game: game.map(|GameChoice(g)| g),
+        seats: seats.map(usize::from),
+        rounds: rounds.map_or(3, u32::from),
+        guild_locale: guild_locale(ctx),
+    };
+    let service = &ctx.data().service;
+    let event = match service.create_tournament(&new).await {
+        Ok(event) => event,
+        Err(ServiceError::Tournament(r)) => {
+            return say(ctx, view::tournament::refusal(r, lang)).await
+        }
+        Err(e) => return Err(e.into()),
+    };
+    let lang = event.lang;
+    let id = event.id;
+    let signup = SignUp {
+        event,
+        entrants: Vec::new(),
+    };
+    let handle = ctx
+        .send(render::reply(&view::tournament::signup(&signup, lang)))
+        .await?;
+    let message = handle.message().await?.id.get();
+    service
+        .set_tournament_message(id, MessageId::from_snowflake(message))
+        .await?;
+    Ok(())
+}
+
+/// The standings of this channel's latest event (anyone).
+#[poise::command(slash_command, guild_only)]
+pub async fn standings(ctx: Context<'_>) -> Result<(), Error> {
+    let lang = user_lang(ctx);
+    match ctx.data().service.channel_standings(channel(ctx)).await {
+        Ok(s) => {
+            let message = view::tournament::standings(&s, s.event.lang);
+            ctx.send(render::reply(&message)).await?;
+            Ok(())
+        }
+        Err(e @ ServiceError::Tournament(_)) => say(ctx, refusal::service_error(&e, lang)).await,
+        Err(e) => Err(e.into()),
+    }
+}
+
+/// Re-derive the seating of this channel's latest event from its revealed seed.
+#[poise::command(slash_command, guild_only)]
+pub async fn check(ctx: Context<'_>) -> Result<(), Error> {
+    let lang = user_lang(ctx);
+    match ctx.data().service.verify_tournament(channel(ctx)).await {
+        Ok((event, found)) => {
+            let message = view::tournament::verified(&event, found, event.lang);
+            ctx.send(render::reply(&message)).await?;
+            Ok(())
+        }
+        Err(e @ ServiceError::Tournament(_)) => say(ctx, refusal::service_error(&e, lang)).await,
+        Err(e) => Err(e.into()),
+    }
+}
+
+/// Close sign-up, draw the seed and start round 1 (the organiser).
+#[poise::command(slash_command, guild_only, default_member_permissions = "MANAGE_GUILD")]
+pub async fn close(ctx: Context<'_>) -> Result<(), Error> {
+    let lang = user_lang(ctx);
+    if !can_manage(ctx) {
+        return say(ctx, tr(lang, "err-manage-server")).await;
+    }
+    let data = ctx.data();
+    let closed = match data
+        .service
+        .close_tournament(channel(ctx), author(ctx))
+        .await
+    {
+        Ok(closed) => closed,
+        Err(e @ ServiceError::Tournament(_)) => {
+            return say(ctx, refusal::service_error(&e, lang)).await
+        }
+        Err(e) => return Err(e.into()),
+    };
+    let lang = closed.event.lang;
+    // Committed: the tables start whatever happens to the announcement.
+    let sent = ctx
+        .send(render::reply(&view::tournament::closed(&closed, lang)))
+        .await;
+    if let Some(message) = closed.event.message_id {
+        let signup = SignUp {
+            event: closed.event.clone(),
+            entrants: closed.entrants.clone(),
+        };
+        let closed_signup = view::tournament::signup(&signup, lang);
+        let channel = closed.event.channel_id.snowflake();
+        tournament::edit(data, channel, message.snowflake(), &closed_signup).await;
+    }
+    tournament::start_tables(data, closed.event.id).await;
+    sent?;
+    Ok(())
+}

@@ -1,0 +1,131 @@
+//! An event's round tables, started and shown: each table's match is started by the service
+//! (exactly once), then the message its thread starts from is posted in the event's channel —
+//! the event's name, the round and the table's players — and the outbox shows the thread and
+//! the table as for any match. At start-up, and now and then, a sweep moves on the events
+//! whose round's tables have all ended (the next round announced with the standings, or the
+//! final standings with the secret revealed) and finishes the starts a stopped process left
+//! undone.
+
+use std::time::Duration;
+
+use poise::serenity_prelude as serenity;
+use tracing::warn;
+
+use super::context::Data;
+use super::rest::{self, Call};
+use super::{follow, render, view};
+use crate::service::{Advanced, MessageId, StartedTable, TournamentId};
+
+/// Starts the tables of the event's current round that have no match yet, and shows them.
+pub async fn start_tables(data: &Data, id: TournamentId) {
+    let started = match data.service.start_tournament_tables(id).await {
+        Ok(started) => started,
+        Err(e) => {
+            warn!(tournament = id.0, error = %e, "starting a round's tables failed");
+            return;
+        }
+    };
+    for table in started {
+        show(data, &table).await;
+    }
+}
+
+/// Posts `message` in `channel` through the outbox's requests (the process's budget and the
+/// route's limits), with a nonce so that a second try does not post it twice: its id.
+async fn post(data: &Data, channel: u64, message: &view::Message, nonce: &str) -> Option<u64> {
+    let body = rest::body(
+        &render::channel_message(message)
+            .nonce(serenity::Nonce::String(nonce.to_string()))
+            .enforce_nonce(true),
+    );
+    match data.outbox.rest.send(Call::Post { channel, body }).await {
+        Ok(answer) => rest::id_of(&answer),
+        Err(e) => {
+            warn!(channel, nonce, error = %e, "could not post a tournament message");
+            None
+        }
+    }
+}
+
+/// Edits `message` of `channel` through the outbox's requests (the sign-up message, once
+/// closed).
+pub async fn edit(data: &Data, channel: u64, message: u64, to: &view::Message) {
+    let body = rest::body(&render::edit_message(to));
+    let call = Call::Edit {
+        channel,
+        message,
+        body,
+    };
+    if let Err(e) = data.outbox.rest.send(call).await {
+        warn!(channel, message, error = %e, "could not edit a tournament message");
+    }
+}
+
+/// The table's first message, its thread started from it (when threads are on), and the
+/// computer's first move when it is due.
+async fn show(data: &Data, table: &StartedTable) {
+    let match_id = table.meta.id;
+    let message = view::tournament::table_start(table, table.meta.lang);
+    let channel = table.meta.channel_id.snowflake();
+    let posted = post(data, channel, &message, &format!("tn{}", match_id.0)).await;
+    if let (Some(posted), true) = (posted, table.in_thread) {
+        let anchor = MessageId::from_snowflake(posted);
+        if let Err(e) = data.service.set_outbox_anchor(match_id, anchor).await {
+            warn!(match_id = match_id.0, error = %e, "could not record a table's message");
+        }
+    }
+    data.outbox.kick(match_id);
+    follow::schedule(data, match_id);
+}
+
+/// Moves an event on when its round's tables have all ended: the next round announced (with
+/// the standings) and started, or the final standings posted.
+async fn advance(data: &Data, id: TournamentId) {
+    let advanced = match data.service.advance_tournament(id).await {
+        Ok(Some(advanced)) => advanced,
+        Ok(None) => return,
+        Err(e) => {
+            warn!(tournament = id.0, error = %e, "moving an event on failed");
+            return;
+        }
+    };
+    let (event, message) = match &advanced {
+        Advanced::Round(r) => (&r.event, view::tournament::next_round(r, r.event.lang)),
+        Advanced::Finished(s) => (&s.event, view::tournament::finished(s, s.event.lang)),
+    };
+    // One post per round's announcement and one for the end, whoever tries it.
+    let nonce = match &advanced {
+        Advanced::Round(_) => format!("tr{}-{}", event.id.0, event.round),
+        Advanced::Finished(_) => format!("tf{}", event.id.0),
+    };
+    post(data, event.channel_id.snowflake(), &message, &nonce).await;
+    if matches!(advanced, Advanced::Round(_)) {
+        start_tables(data, id).await;
+    }
+}
+
+/// At start-up and then every `every`: moves on the events whose round has ended, and
+/// finishes the tables a stopped process left unstarted.
+pub fn spawn_table_sweep(data: Data, every: Duration) {
+    tokio::spawn(async move {
+        while !data.service.is_closed() {
+            match data.service.tournaments_to_advance().await {
+                Ok(ids) => {
+                    for id in ids {
+                        advance(&data, id).await;
+                    }
+                }
+                Err(e) => warn!(error = %e, "looking for events to move on failed"),
+            }
+            match data.service.tournaments_to_start().await {
+                Ok(ids) => {
+                    for id in ids {
+                        start_tables(&data, id).await;
+                    }
+                }
+                Err(e) => warn!(error = %e, "looking for tournament tables to start failed"),
+            }
+            tokio::time::sleep(every).await;
+        }
+    });
+}

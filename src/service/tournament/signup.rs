@@ -1,0 +1,303 @@
+//! An event's sign-up: created by an organiser, joined and left by anyone, and closed by its
+//! organiser, which draws the seed and seats round 1 — one transaction each. A refusal
+//! ([`TournamentRefusal`]) writes nothing.
+
+use super::draw;
+use super::seating::{self, Field, Filler, Place};
+use crate::games::interface::seat::SeatCount;
+use crate::games::registry::GameId;
+use crate::service::{public_lang, MatchService, ServiceError};
+use crate::store::{
+    self, ChannelId, Entrant, GuildId, NewTournament, Tournament, TournamentFiller,
+    TournamentFormat, TournamentId, TournamentState, TournamentTable, UserId,
+};
+
+/// The longest event name, in characters.
+pub const MAX_NAME: usize = 80;
+
+/// Why an organiser's or an entrant's action was refused. Nothing was written.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum TournamentRefusal {
+    /// No such event.
+    Gone,
+    /// This channel has no event taking sign-ups.
+    NoEvent,
+    /// This channel already has an event that has not finished.
+    AlreadyOpen(TournamentId),
+    /// Only the organiser may do this.
+    NotOrganiser(UserId),
+    /// Sign-up is closed.
+    Closed,
+    /// The player is already an entrant.
+    AlreadyIn,
+    /// The player is not an entrant.
+    NotIn,
+    /// Too few entrants to seat a round.
+    TooFew { entrants: usize, needed: usize },
+    /// The game is not played at tables of that size.
+    Seats {
+        asked: usize,
+        allowed: &'static [SeatCount],
+    },
+    /// Rounds outside 1 to [`seating::MAX_ROUNDS`].
+    Rounds(u32),
+    /// An empty name, or one longer than [`MAX_NAME`].
+    Name,
+    /// The event is not over (its secret is revealed when it is).
+    NotOver,
+}
+
+impl From<TournamentRefusal> for ServiceError {
+    fn from(r: TournamentRefusal) -> ServiceError {
+        ServiceError::Tournament(r)
+    }
+}
+
+/// An event to create.
+#[derive(Debug, Clone)]
+pub struct NewEvent {
+    pub guild: GuildId,
+    pub channel: ChannelId,
+    pub organiser: UserId,
+    pub name: String,
+    /// `None`: the server's default game.
+    pub game: Option<GameId>,
+    /// `None`: the most the game seats.
+    pub seats: Option<usize>,
+    pub rounds: u32,
+    /// The server's Discord language (for a server whose language is `auto`).
+    pub guild_locale: Option<String>,
+}
+
+/// An event in sign-up, as its message shows it.
+#[derive(Debug, Clone)]
+pub struct SignUp {
+    pub event: Tournament,
+    /// In join order.
+    pub entrants: Vec<Entrant>,
+}
+
+/// An event whose sign-up just closed: its seed drawn and round 1 seated.
+#[derive(Debug, Clone)]
+pub struct ClosedEvent {
+    pub event: Tournament,
+    pub entrants: Vec<Entrant>,
+    /// SHA-256 of the seed.
+    pub seed_commitment: [u8; 32],
+    /// Round 1's tables, players in seat order (`None`: a computer).
+    pub tables: Vec<TournamentTable>,
+    /// Who sits round 1 out.
+    pub sitting_out: Vec<UserId>,
+}
+
+impl MatchService {
+    /// Creates an event in sign-up in a channel that has none running, with a fresh
+    /// organiser's secret (its commitment shown from now on).
+    ///
+    /// # Errors
+    /// [`TournamentRefusal`] (a bad name, seat count or rounds, an event already running in the
+    /// channel), or a store error.
+    pub async fn create_tournament(&self, new: &NewEvent) -> Result<Tournament, ServiceError> {
+        let name = new.name.trim();
+        if name.is_empty() || name.chars().count() > MAX_NAME {
+            return Err(TournamentRefusal::Name.into());
+        }
+        if !(1..=seating::MAX_ROUNDS as u32).contains(&new.rounds) {
+            return Err(TournamentRefusal::Rounds(new.rounds).into());
+        }
+        let mut tx = self.store.begin_write().await?;
+        let settings = store::guild_settings_in(&mut tx, new.guild).await?;
+        let game = new.game.unwrap_or(settings.default_game);
+        let allowed = game.seat_counts();
+        let most = allowed.iter().map(|n| n.get()).max().unwrap_or(2);
+        let seats = new.seats.unwrap_or(most);
+        if !allowed.iter().any(|n| n.get() == seats) {
+            return Err(TournamentRefusal::Seats {
+                asked: seats,
+                allowed,
+            }
+            .into());
+        }
+        if let Some(open) = store::open_tournament_in(&mut tx, new.channel).await? {
+            return Err(TournamentRefusal::AlreadyOpen(open.id).into());
+        }
+        let secret = draw::fresh_secret();
+        let row = NewTournament {
+            guild_id: new.guild,
+            channel_id: new.channel,
+            organiser: new.organiser,
+            name: name.to_string(),
+            game,
+            seats,
+            options: serde_json::json!({}),
+            format: TournamentFormat::Swiss,
+            rounds: new.rounds,
+            filler: TournamentFiller::Computers,
+            secret,
+            commitment: draw::commitment(&secret),
+            lang: public_lang(&settings, new.guild_locale.as_deref()),
+            now: self.clock.now(),
+        };
+        let id = store::insert_tournament(&mut tx, &row).await?;
+        let event = store::tournament_in(&mut tx, id)
+            .await?
+            .ok_or(TournamentRefusal::Gone)?;
+        tx.commit().await?;
+        Ok(event)
+    }
+
+    /// Records an event's sign-up message.
+    ///
+    /// # Errors
+    /// A store error.
+    pub async fn set_tournament_message(
+        &self,
+        id: TournamentId,
+        message: store::MessageId,
+    ) -> Result<(), ServiceError> {
+        Ok(self.store.set_tournament_message(id, message).await?)
+    }
+
+    /// An event with its entrants.
+    ///
+    /// # Errors
+    /// [`TournamentRefusal::Gone`] or a store error.
+    pub async fn tournament(&self, id: TournamentId) -> Result<SignUp, ServiceError> {
+        let event = self
+            .store
+            .tournament(id)
+            .await?
+            .ok_or(TournamentRefusal::Gone)?;
+        let entrants = self.store.tournament_entrants(id).await?;
+        Ok(SignUp { event, entrants })
+    }
+
+    /// A player joins an event in sign-up (`join`: their Join interaction's id, part of the
+    /// seed) or leaves it (`None`).
+    ///
+    /// # Errors
+    /// [`TournamentRefusal`] (gone, closed, already in, not in), or a store error.
+    pub async fn tournament_click(
+        &self,
+        id: TournamentId,
+        user: UserId,
+        name: &str,
+        join: Option<i64>,
+    ) -> Result<SignUp, ServiceError> {
+        let mut tx = self.store.begin_write().await?;
+        let event = store::tournament_in(&mut tx, id)
+            .await?
+            .ok_or(TournamentRefusal::Gone)?;
+        if event.state != TournamentState::SignUp {
+            return Err(TournamentRefusal::Closed.into());
+        }
+        let entrants = store::tournament_entrants_in(&mut tx, id).await?;
+        let is_in = entrants.iter().any(|e| e.user == user);
+        match join {
+            Some(_) if is_in => return Err(TournamentRefusal::AlreadyIn.into()),
+            Some(interaction) => {
+                store::add_tournament_entrant(&mut tx, id, user, name, interaction).await?;
+            }
+            None if !is_in => return Err(TournamentRefusal::NotIn.into()),
+            None => {
+                store::remove_tournament_entrant(&mut tx, id, user).await?;
+            }
+        }
+        let entrants = store::tournament_entrants_in(&mut tx, id).await?;
+        tx.commit().await?;
+        Ok(SignUp { event, entrants })
+    }
+
+    /// The organiser closes sign-up of the channel's event: the seed is drawn from their
+    /// secret and the entrants' Join clicks, and round 1 is seated from it (a Swiss first
+    /// round: a random draw; computers fill the last table). The tables are not started here
+    /// (see [`MatchService::start_tournament_tables`]).
+    ///
+    /// # Errors
+    /// [`TournamentRefusal`] (no event, not the organiser, closed already, too few entrants),
+    /// or a store error.
+    pub async fn close_tournament(
+        &self,
+        channel: ChannelId,
+        user: UserId,
+    ) -> Result<ClosedEvent, ServiceError> {
+        let mut tx = self.store.begin_write().await?;
+        let event = store::open_tournament_in(&mut tx, channel)
+            .await?
+            .ok_or(TournamentRefusal::NoEvent)?;
+        if event.organiser != user {
+            return Err(TournamentRefusal::NotOrganiser(event.organiser).into());
+        }
+        if event.state != TournamentState::SignUp {
+            return Err(TournamentRefusal::Closed.into());
+        }
+        let entrants = store::tournament_entrants_in(&mut tx, event.id).await?;
+        if entrants.len() < 2 {
+            return Err(TournamentRefusal::TooFew {
+                entrants: entrants.len(),
+                needed: 2,
+            }
+            .into());
+        }
+        let joins: Vec<i64> = entrants.iter().map(|e| e.join_interaction).collect();
+        let seed = draw::seed(&event.secret, &joins);
+        let (tables, sitting_out) = first_round(&event, &entrants, &seed)?;
+        store::set_tournament_state(&mut tx, event.id, TournamentState::Running, 1, Some(&seed))
+            .await?;
+        store::insert_tournament_tables(&mut tx, event.id, 1, &tables).await?;
+        let tables = store::tournament_tables_in(&mut tx, event.id, 1).await?;
+        let event = store::tournament_in(&mut tx, event.id)
+            .await?
+            .ok_or(TournamentRefusal::Gone)?;
+        tx.commit().await?;
+        Ok(ClosedEvent {
+            event,
+            entrants,
+            seed_commitment: draw::commitment(&seed),
+            tables,
+            sitting_out,
+        })
+    }
+}
+
+/// A round's seating: each table's entrants in seat order (`None`: a computer).
+pub(super) type Tables = Vec<Vec<Option<UserId>>>;
+
+/// Round 1 of an event from its seed: its tables, and who sits out.
+pub(super) fn first_round(
+    event: &Tournament,
+    entrants: &[Entrant],
+    seed: &[u8; 32],
+) -> Result<(Tables, Vec<UserId>), ServiceError> {
+    let filler = match event.filler {
+        TournamentFiller::Computers => Filler::Computers,
+        TournamentFiller::SitOut => Filler::SitOut,
+    };
+    let too_few = || TournamentRefusal::TooFew {
+        entrants: entrants.len(),
+        needed: event.seats,
+    };
+    let field = Field::new(entrants.len(), event.seats, filler).map_err(|_| too_few())?;
+    let totals = vec![0; entrants.len()];
+    let round =
+        seating::swiss_round(&field, &totals, &[], &seating::Seed(*seed)).map_err(|_| too_few())?;
+    let tables = round
+        .tables()
+        .iter()
+        .map(|t| {
+            t.places()
+                .iter()
+                .map(|place| match place {
+                    Place::Player(p) => Some(entrants[p.index()].user),
+                    Place::Computer => None,
+                })
+                .collect()
+        })
+        .collect();
+    let out = round
+        .sitting_out()
+        .iter()
+        .map(|p| entrants[p.index()].user)
+        .collect();
+    Ok((tables, out))
+}

@@ -1,0 +1,317 @@
+//! Results collected from the finished matches of an event's tables into standings, and an
+//! event moved on when its round's last table ends: the next round seated from the standings
+//! (Swiss: similar totals together, repeat meetings avoided), or the event finished and its
+//! secret revealed. One transaction per step, under the event's row lock, so a round is
+//! seated once whoever tries it.
+
+use super::seating::{self, Field, Filler, Place, Player};
+use super::signup::{Tables, TournamentRefusal};
+use crate::service::{MatchService, ServiceError};
+use crate::store::{
+    self, ChannelId, Entrant, Tournament, TournamentFiller, TournamentId, TournamentState,
+    TournamentTable, UserId,
+};
+
+/// One entrant's line of the standings.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Standing {
+    pub user: UserId,
+    pub name: String,
+    /// Finished games.
+    pub games: u32,
+    /// The sum of their final points.
+    pub total: i64,
+    /// The sum of their places (1 for a game's winner).
+    pub places: u32,
+}
+
+impl Standing {
+    /// Average placement, `None` before a game.
+    pub fn average_place(&self) -> Option<f64> {
+        (self.games > 0).then(|| f64::from(self.places) / f64::from(self.games))
+    }
+}
+
+/// An event's standings: best first (total, then average placement, then join order).
+#[derive(Debug, Clone)]
+pub struct Standings {
+    pub event: Tournament,
+    pub rows: Vec<Standing>,
+    /// The current round's tables, and those finished.
+    pub tables: usize,
+    pub finished: usize,
+}
+
+/// A round just seated from the standings.
+#[derive(Debug, Clone)]
+pub struct RoundSeated {
+    pub event: Tournament,
+    pub round: u32,
+    pub tables: Vec<TournamentTable>,
+    pub sitting_out: Vec<UserId>,
+    pub standings: Standings,
+}
+
+/// What moving an event on did.
+#[derive(Debug, Clone)]
+pub enum Advanced {
+    /// The next round is seated (its tables start next).
+    Round(Box<RoundSeated>),
+    /// The last round ended: the final standings, the secret revealed.
+    Finished(Box<Standings>),
+}
+
+impl MatchService {
+    /// The standings of the channel's latest event.
+    ///
+    /// # Errors
+    /// [`TournamentRefusal::NoEvent`] or a store error.
+    pub async fn channel_standings(&self, channel: ChannelId) -> Result<Standings, ServiceError> {
+        let event = self
+            .store
+            .latest_tournament_in(channel)
+            .await?
+            .ok_or(TournamentRefusal::NoEvent)?;
+        self.standings_of(event).await
+    }
+
+    /// An event's standings from its finished matches.
+    ///
+    /// # Errors
+    /// [`TournamentRefusal::Gone`] or a store error.
+    pub async fn tournament_standings(&self, id: TournamentId) -> Result<Standings, ServiceError> {
+        let event = self
+            .store
+            .tournament(id)
+            .await?
+            .ok_or(TournamentRefusal::Gone)?;
+        self.standings_of(event).await
+    }
+
+    async fn standings_of(&self, event: Tournament) -> Result<Standings, ServiceError> {
+        let through = event.round;
+        self.standings_through(event, through).await
+    }
+
+    /// An event's standings from the finished matches of its rounds up to `through`.
+    pub(super) async fn standings_through(
+        &self,
+        event: Tournament,
+        through: u32,
+    ) -> Result<Standings, ServiceError> {
+        let entrants = self.store.tournament_entrants(event.id).await?;
+        let tables = self.store.all_tournament_tables(event.id).await?;
+        let mut rows: Vec<Standing> = entrants
+            .iter()
+            .map(|e| Standing {
+                user: e.user,
+                name: e.name.clone(),
+                games: 0,
+                total: 0,
+                places: 0,
+            })
+            .collect();
+        let (mut current, mut finished) = (0, 0);
+        for table in &tables {
+            let now = table.round == event.round;
+            current += usize::from(now);
+            if table.round > through {
+                continue;
+            }
+            let Some(match_id) = table.match_id else {
+                continue;
+            };
+            let meta = self.meta(match_id).await?;
+            if !meta.is_finished() {
+                continue;
+            }
+            finished += usize::from(now);
+            for seat in meta.seats.values() {
+                let Some(user) = seat.occupant.user() else {
+                    continue;
+                };
+                if let Some(row) = rows.iter_mut().find(|r| r.user == user) {
+                    row.games += 1;
+                    row.total += seat.final_balance.unwrap_or(0);
+                    row.places += u32::from(seat.place.unwrap_or(0));
+                }
+            }
+        }
+        // Stable: join order breaks the last ties.
+        rows.sort_by(|a, b| {
+            b.total.cmp(&a.total).then_with(|| {
+                let (x, y) = (a.average_place(), b.average_place());
+                x.partial_cmp(&y).unwrap_or(std::cmp::Ordering::Equal)
+            })
+        });
+        Ok(Standings {
+            event,
+            rows,
+            tables: current,
+            finished,
+        })
+    }
+
+    /// Running events whose current round's tables have all ended (to move them on).
+    ///
+    /// # Errors
+    /// A store error.
+    pub async fn tournaments_to_advance(&self) -> Result<Vec<TournamentId>, ServiceError> {
+        Ok(self.store.tournaments_to_advance().await?)
+    }
+
+    /// Moves an event on once every table of its round has ended: the next round seated from
+    /// the standings, or the event finished after its last round. `None` when its round is
+    /// still being played, or another process moved it on first (nothing written then).
+    ///
+    /// # Errors
+    /// [`TournamentRefusal::Gone`] or a store error.
+    pub async fn advance_tournament(
+        &self,
+        id: TournamentId,
+    ) -> Result<Option<Advanced>, ServiceError> {
+        let standings = self.tournament_standings(id).await?;
+        let round = standings.event.round;
+        if standings.event.state != TournamentState::Running
+            || standings.tables == 0
+            || standings.finished < standings.tables
+        {
+            return Ok(None);
+        }
+        // The rounds so far change only by this step, which the round check below guards.
+        let history = self.store.all_tournament_tables(id).await?;
+        let mut tx = self.store.begin_write().await?;
+        let event = store::tournament_in(&mut tx, id)
+            .await?
+            .ok_or(TournamentRefusal::Gone)?;
+        if event.state != TournamentState::Running || event.round != round {
+            return Ok(None);
+        }
+        let seed = event.seed.ok_or(TournamentRefusal::Gone)?;
+        if round >= event.rounds {
+            store::set_tournament_state(&mut tx, id, TournamentState::Finished, round, Some(&seed))
+                .await?;
+            tx.commit().await?;
+            let standings = Standings {
+                event: Tournament {
+                    state: TournamentState::Finished,
+                    ..event
+                },
+                ..standings
+            };
+            return Ok(Some(Advanced::Finished(Box::new(standings))));
+        }
+        let entrants = store::tournament_entrants_in(&mut tx, id).await?;
+        let (tables, sitting_out) = next_round(&event, &entrants, &history, &standings, &seed)?;
+        let next = round + 1;
+        store::insert_tournament_tables(&mut tx, id, next, &tables).await?;
+        store::set_tournament_state(&mut tx, id, TournamentState::Running, next, Some(&seed))
+            .await?;
+        let tables = store::tournament_tables_in(&mut tx, id, next).await?;
+        tx.commit().await?;
+        let event = Tournament {
+            round: next,
+            ..event
+        };
+        Ok(Some(Advanced::Round(Box::new(RoundSeated {
+            event,
+            round: next,
+            tables,
+            sitting_out,
+            standings,
+        }))))
+    }
+}
+
+/// The field of an event with `entrants`.
+fn field_of(event: &Tournament, entrants: usize) -> Result<Field, ServiceError> {
+    let filler = match event.filler {
+        TournamentFiller::Computers => Filler::Computers,
+        TournamentFiller::SitOut => Filler::SitOut,
+    };
+    Field::new(entrants, event.seats, filler).map_err(|_| {
+        TournamentRefusal::TooFew {
+            entrants,
+            needed: event.seats,
+        }
+        .into()
+    })
+}
+
+/// The next Swiss round from the rounds so far and the standings (entrants numbered in join
+/// order, as the seating numbers them).
+pub(super) fn next_round(
+    event: &Tournament,
+    entrants: &[Entrant],
+    history: &[TournamentTable],
+    standings: &Standings,
+    seed: &[u8; 32],
+) -> Result<(Tables, Vec<UserId>), ServiceError> {
+    let field = field_of(event, entrants.len())?;
+    let number = |user: UserId| entrants.iter().position(|e| e.user == user);
+    let mut rounds = Vec::new();
+    for r in 1..=event.round {
+        let mut seated = vec![false; entrants.len()];
+        let tables: Vec<seating::Table> = history
+            .iter()
+            .filter(|t| t.round == r)
+            .map(|t| {
+                let places = t
+                    .seats
+                    .iter()
+                    .map(|seat| match seat.and_then(number) {
+                        Some(k) => {
+                            seated[k] = true;
+                            Place::Player(Player::new(k))
+                        }
+                        None => Place::Computer,
+                    })
+                    .collect();
+                seating::Table::new(places)
+            })
+            .collect();
+        let out = (0..entrants.len())
+            .filter(|k| !seated[*k])
+            .map(Player::new)
+            .collect();
+        rounds.push(seating::Round::new(tables, out));
+    }
+    let totals: Vec<i64> = entrants
+        .iter()
+        .map(|e| {
+            standings
+                .rows
+                .iter()
+                .find(|r| r.user == e.user)
+                .map_or(0, |r| r.total)
+        })
+        .collect();
+    let round =
+        seating::swiss_round(&field, &totals, &rounds, &seating::Seed(*seed)).map_err(|e| {
+            ServiceError::Store(store::StoreError::Corrupt {
+                table: "tournament_tables",
+                row: event.id.to_string(),
+                column: "seats",
+                detail: e.to_string(),
+            })
+        })?;
+    let tables = round
+        .tables()
+        .iter()
+        .map(|t| {
+            t.places()
+                .iter()
+                .map(|place| match place {
+                    Place::Player(p) => Some(entrants[p.index()].user),
+                    Place::Computer => None,
+                })
+                .collect()
+        })
+        .collect();
+    let out = round
+        .sitting_out()
+        .iter()
+        .map(|p| entrants[p.index()].user)
+        .collect();
+    Ok((tables, out))
+}

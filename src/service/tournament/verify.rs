@@ -1,0 +1,72 @@
+//! Anyone can check an event's draw once it is over: its revealed secret is the one committed
+//! at sign-up, the seed is SHA-256 of it and the entrants' Join ids, and every round's seating
+//! follows from that seed, the entrants and the results of the rounds before it — re-derived
+//! here and compared with the tables that were played, as `/momojan verify` does for a deal.
+
+use super::draw;
+use super::signup::{first_round, TournamentRefusal};
+use super::standings::next_round;
+use crate::service::{MatchService, ServiceError};
+use crate::store::{ChannelId, Tournament, TournamentState};
+
+/// What re-deriving an event's draw found.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Verification {
+    /// The secret, the seed and every round's seating agree (the rounds checked).
+    Agrees { rounds: u32 },
+    /// The revealed secret is not the one committed to, or the seed is not its hash with the
+    /// Join ids.
+    SeedDiffers,
+    /// This round's tables are not the ones the seed gives.
+    RoundDiffers(u32),
+}
+
+impl MatchService {
+    /// Re-derives the draw of the channel's latest event, which must be over (its secret is
+    /// revealed then).
+    ///
+    /// # Errors
+    /// [`TournamentRefusal::NoEvent`], [`TournamentRefusal::NotOver`] or a store error.
+    pub async fn verify_tournament(
+        &self,
+        channel: ChannelId,
+    ) -> Result<(Tournament, Verification), ServiceError> {
+        let event = self
+            .store
+            .latest_tournament_in(channel)
+            .await?
+            .ok_or(TournamentRefusal::NoEvent)?;
+        if event.state != TournamentState::Finished {
+            return Err(TournamentRefusal::NotOver.into());
+        }
+        let entrants = self.store.tournament_entrants(event.id).await?;
+        let joins: Vec<i64> = entrants.iter().map(|e| e.join_interaction).collect();
+        let seed = draw::seed(&event.secret, &joins);
+        if draw::commitment(&event.secret) != event.commitment || event.seed != Some(seed) {
+            return Ok((event, Verification::SeedDiffers));
+        }
+        let all = self.store.all_tournament_tables(event.id).await?;
+        for round in 1..=event.round {
+            let expected = if round == 1 {
+                first_round(&event, &entrants, &seed)?.0
+            } else {
+                let before = Tournament {
+                    round: round - 1,
+                    ..event.clone()
+                };
+                let standings = self.standings_through(before.clone(), round - 1).await?;
+                next_round(&before, &entrants, &all, &standings, &seed)?.0
+            };
+            let played: Vec<_> = all
+                .iter()
+                .filter(|t| t.round == round)
+                .map(|t| t.seats.clone())
+                .collect();
+            if played != expected {
+                return Ok((event, Verification::RoundDiffers(round)));
+            }
+        }
+        let rounds = event.round;
+        Ok((event, Verification::Agrees { rounds }))
+    }
+}

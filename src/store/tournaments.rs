@@ -1,0 +1,626 @@
+//! Tournaments (issue 38): an event of one game in one channel (`tournaments`), its entrants
+//! in the order they joined (`tournament_entrants`), and each round's tables in seat order
+//! with the match each one started (`tournament_tables`, a match set once).
+
+use super::decode::At;
+use super::ids::{ChannelId, GuildId, MatchId, MessageId, TournamentId, UserId};
+use super::{for_update, lock_key, Store, StoreError, TxConn};
+use crate::games::registry::GameId;
+use crate::i18n::Lang;
+
+/// Where an event stands.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum TournamentState {
+    /// Taking entrants (Join / Leave).
+    SignUp,
+    /// Sign-up closed, no round seated yet.
+    Closed,
+    /// A round is seated and played.
+    Running,
+    Finished,
+}
+
+impl TournamentState {
+    pub fn id(self) -> &'static str {
+        match self {
+            TournamentState::SignUp => "signup",
+            TournamentState::Closed => "closed",
+            TournamentState::Running => "running",
+            TournamentState::Finished => "finished",
+        }
+    }
+
+    pub fn from_id(id: &str) -> Option<TournamentState> {
+        [
+            TournamentState::SignUp,
+            TournamentState::Closed,
+            TournamentState::Running,
+            TournamentState::Finished,
+        ]
+        .into_iter()
+        .find(|s| s.id() == id)
+    }
+}
+
+/// How the rounds are seated.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum TournamentFormat {
+    /// A fixed number of rounds, seated by standing.
+    Swiss,
+}
+
+impl TournamentFormat {
+    pub fn id(self) -> &'static str {
+        match self {
+            TournamentFormat::Swiss => "swiss",
+        }
+    }
+
+    pub fn from_id(id: &str) -> Option<TournamentFormat> {
+        (id == "swiss").then_some(TournamentFormat::Swiss)
+    }
+}
+
+/// What fills a field that does not divide into tables.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum TournamentFiller {
+    /// Computers fill the last table.
+    Computers,
+    /// The players left over sit the round out.
+    SitOut,
+}
+
+impl TournamentFiller {
+    pub fn id(self) -> &'static str {
+        match self {
+            TournamentFiller::Computers => "computers",
+            TournamentFiller::SitOut => "sit-out",
+        }
+    }
+
+    pub fn from_id(id: &str) -> Option<TournamentFiller> {
+        [TournamentFiller::Computers, TournamentFiller::SitOut]
+            .into_iter()
+            .find(|f| f.id() == id)
+    }
+}
+
+/// An event to create.
+#[derive(Debug, Clone)]
+pub struct NewTournament {
+    pub guild_id: GuildId,
+    pub channel_id: ChannelId,
+    pub organiser: UserId,
+    pub name: String,
+    pub game: GameId,
+    pub seats: usize,
+    /// The game's switches as JSON (`{}`: the server's settings when a table starts).
+    pub options: serde_json::Value,
+    pub format: TournamentFormat,
+    pub rounds: u32,
+    pub filler: TournamentFiller,
+    /// The organiser's secret, and its SHA-256.
+    pub secret: [u8; 32],
+    pub commitment: [u8; 32],
+    /// The language of its public messages.
+    pub lang: Lang,
+    pub now: i64,
+}
+
+/// A stored event.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Tournament {
+    pub id: TournamentId,
+    pub guild_id: GuildId,
+    pub channel_id: ChannelId,
+    pub organiser: UserId,
+    pub name: String,
+    pub game: GameId,
+    pub seats: usize,
+    pub options: serde_json::Value,
+    pub format: TournamentFormat,
+    pub rounds: u32,
+    pub filler: TournamentFiller,
+    pub state: TournamentState,
+    /// The round being played (0 before the first).
+    pub round: u32,
+    /// The sign-up message, once posted.
+    pub message_id: Option<MessageId>,
+    pub secret: [u8; 32],
+    pub commitment: [u8; 32],
+    /// The seating's seed, drawn when sign-up closes.
+    pub seed: Option<[u8; 32]>,
+    /// The language of its public messages.
+    pub lang: Lang,
+    pub created_at: i64,
+}
+
+/// One entrant.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Entrant {
+    pub user: UserId,
+    /// Display name when they joined (empty: unknown).
+    pub name: String,
+    /// Join order (gaps where someone left).
+    pub position: i64,
+    /// The id of the Join interaction (a Discord snowflake): part of the seed.
+    pub join_interaction: i64,
+    pub dropped: bool,
+}
+
+/// One table of a round: its occupants in seat order (East first; `None`: a computer), and its
+/// match once started.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct TournamentTable {
+    pub round: u32,
+    pub table: usize,
+    pub seats: Vec<Option<UserId>>,
+    pub match_id: Option<MatchId>,
+}
+
+const COLUMNS: &str = "id, guild_id, channel_id, organiser_id, name, game, seats, options, \
+    format, rounds, filler, state, round, message_id, secret, commitment, seed, lang, created_at";
+
+#[derive(sqlx::FromRow)]
+struct RawTournament {
+    id: i64,
+    guild_id: i64,
+    channel_id: i64,
+    organiser_id: i64,
+    name: String,
+    game: String,
+    seats: i64,
+    options: String,
+    format: String,
+    rounds: i64,
+    filler: String,
+    state: String,
+    round: i64,
+    message_id: Option<i64>,
+    secret: Vec<u8>,
+    commitment: Vec<u8>,
+    seed: Option<Vec<u8>>,
+    lang: String,
+    created_at: i64,
+}
+
+fn bytes32(at: &At, column: &'static str, bytes: &[u8]) -> Result<[u8; 32], StoreError> {
+    bytes
+        .try_into()
+        .map_err(|_| at.corrupt(column, format!("{} bytes, not 32", bytes.len())))
+}
+
+impl RawTournament {
+    fn decode(self) -> Result<Tournament, StoreError> {
+        let at = At::new("tournaments", self.id);
+        let count = |column: &'static str, n: i64, range: std::ops::RangeInclusive<i64>| {
+            if range.contains(&n) {
+                Ok(n)
+            } else {
+                Err(at.corrupt(column, format!("{n} is out of range")))
+            }
+        };
+        Ok(Tournament {
+            id: TournamentId(self.id),
+            guild_id: GuildId(self.guild_id),
+            channel_id: ChannelId(self.channel_id),
+            organiser: UserId(self.organiser_id),
+            name: self.name,
+            game: at.named("game", &self.game, GameId::from_id)?,
+            seats: count("seats", self.seats, 2..=4)? as usize,
+            options: at.json("options", &self.options)?,
+            format: at.named("format", &self.format, TournamentFormat::from_id)?,
+            rounds: count("rounds", self.rounds, 1..=100)? as u32,
+            filler: at.named("filler", &self.filler, TournamentFiller::from_id)?,
+            state: at.named("state", &self.state, TournamentState::from_id)?,
+            round: count("round", self.round, 0..=100)? as u32,
+            message_id: self.message_id.map(MessageId),
+            secret: bytes32(&at, "secret", &self.secret)?,
+            commitment: bytes32(&at, "commitment", &self.commitment)?,
+            seed: self.seed.map(|s| bytes32(&at, "seed", &s)).transpose()?,
+            lang: at.named("lang", &self.lang, Lang::from_id)?,
+            created_at: self.created_at,
+        })
+    }
+}
+
+#[derive(sqlx::FromRow)]
+struct RawEntrant {
+    user_id: i64,
+    name: String,
+    position: i64,
+    join_interaction: i64,
+    dropped: bool,
+}
+
+impl From<RawEntrant> for Entrant {
+    fn from(r: RawEntrant) -> Entrant {
+        Entrant {
+            user: UserId(r.user_id),
+            name: r.name,
+            position: r.position,
+            join_interaction: r.join_interaction,
+            dropped: r.dropped,
+        }
+    }
+}
+
+#[derive(sqlx::FromRow)]
+struct RawTable {
+    round: i64,
+    table_no: i64,
+    seats: String,
+    match_id: Option<i64>,
+}
+
+impl RawTable {
+    fn decode(self, id: TournamentId) -> Result<TournamentTable, StoreError> {
+        let at = At::new(
+            "tournament_tables",
+            format!("{}/{}/{}", id.0, self.round, self.table_no),
+        );
+        let seats: Vec<Option<UserId>> = at.json("seats", &self.seats)?;
+        if !(2..=4).contains(&seats.len()) {
+            return Err(at.corrupt("seats", format!("{} seats", seats.len())));
+        }
+        Ok(TournamentTable {
+            round: u32::try_from(self.round).map_err(|e| at.corrupt("round", e))?,
+            table: usize::try_from(self.table_no).map_err(|e| at.corrupt("table_no", e))?,
+            seats,
+            match_id: self.match_id.map(MatchId),
+        })
+    }
+}
+
+/// Creates an event in sign-up. The channel's events stay locked until the transaction ends
+/// (PostgreSQL), so two creations at once see each other (see [`open_in`]).
+pub async fn insert(tx: &mut TxConn, t: &NewTournament) -> Result<TournamentId, StoreError> {
+    let (id,): (i64,) = on_conn!(tx.conn().await?, |c| sqlx::query_as(
+        "INSERT INTO tournaments (guild_id, channel_id, organiser_id, name, game, seats, \
+         options, format, rounds, filler, state, round, secret, commitment, lang, created_at) \
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, 'signup', 0, $11, $12, $13, $14) \
+         RETURNING id"
+    )
+    .bind(t.guild_id)
+    .bind(t.channel_id)
+    .bind(t.organiser)
+    .bind(&t.name)
+    .bind(t.game.id())
+    .bind(t.seats as i64)
+    .bind(t.options.to_string())
+    .bind(t.format.id())
+    .bind(i64::from(t.rounds))
+    .bind(t.filler.id())
+    .bind(&t.secret[..])
+    .bind(&t.commitment[..])
+    .bind(t.lang.id())
+    .bind(t.now)
+    .fetch_one(c)
+    .await?);
+    Ok(TournamentId(id))
+}
+
+/// An event by id inside a transaction; its row stays locked until it ends (PostgreSQL), so
+/// two clicks at once see each other's entrants.
+pub async fn get(tx: &mut TxConn, id: TournamentId) -> Result<Option<Tournament>, StoreError> {
+    let conn = tx.conn().await?;
+    let sql = format!(
+        "SELECT {COLUMNS} FROM tournaments WHERE id = $1{}",
+        for_update(&conn)
+    );
+    let raw: Option<RawTournament> = on_conn!(conn, |c| sqlx::query_as(&sql)
+        .bind(id)
+        .fetch_optional(c)
+        .await?);
+    raw.map(RawTournament::decode).transpose()
+}
+
+/// The channel's event that has not finished, if any (the latest), inside a transaction: the
+/// channel's events stay locked until it ends (PostgreSQL), so a creation and a close at once
+/// see each other.
+pub async fn open_in(
+    tx: &mut TxConn,
+    channel: ChannelId,
+) -> Result<Option<Tournament>, StoreError> {
+    lock_key(tx.conn().await?, &format!("momojan/tournaments/{channel}")).await?;
+    let conn = tx.conn().await?;
+    let sql = format!(
+        "SELECT {COLUMNS} FROM tournaments WHERE channel_id = $1 AND state <> 'finished' \
+         ORDER BY id DESC LIMIT 1{}",
+        for_update(&conn)
+    );
+    let raw: Option<RawTournament> = on_conn!(conn, |c| sqlx::query_as(&sql)
+        .bind(channel)
+        .fetch_optional(c)
+        .await?);
+    raw.map(RawTournament::decode).transpose()
+}
+
+/// Moves an event to `state` at `round`, with its seed once drawn.
+pub async fn set_state(
+    tx: &mut TxConn,
+    id: TournamentId,
+    state: TournamentState,
+    round: u32,
+    seed: Option<&[u8; 32]>,
+) -> Result<(), StoreError> {
+    on_conn!(tx.conn().await?, |c| sqlx::query(
+        "UPDATE tournaments SET state = $1, round = $2, seed = $3 WHERE id = $4"
+    )
+    .bind(state.id())
+    .bind(i64::from(round))
+    .bind(seed.map(|s| s.to_vec()))
+    .bind(id)
+    .execute(c)
+    .await?
+    .rows_affected());
+    Ok(())
+}
+
+/// The entrants, in join order (dropped ones included).
+pub async fn entrants_in(tx: &mut TxConn, id: TournamentId) -> Result<Vec<Entrant>, StoreError> {
+    let rows: Vec<RawEntrant> = on_conn!(tx.conn().await?, |c| sqlx::query_as(ENTRANTS_SQL)
+        .bind(id)
+        .fetch_all(c)
+        .await?);
+    Ok(rows.into_iter().map(Entrant::from).collect())
+}
+
+const ENTRANTS_SQL: &str = "SELECT user_id, name, position, join_interaction, dropped \
+    FROM tournament_entrants WHERE tournament_id = $1 ORDER BY position";
+
+/// Adds an entrant after the last one; their position is returned.
+pub async fn add_entrant(
+    tx: &mut TxConn,
+    id: TournamentId,
+    user: UserId,
+    name: &str,
+    join_interaction: i64,
+) -> Result<i64, StoreError> {
+    let (position,): (i64,) = on_conn!(tx.conn().await?, |c| sqlx::query_as(
+        "INSERT INTO tournament_entrants (tournament_id, user_id, name, position, \
+         join_interaction, dropped) \
+         SELECT $1, $2, $3, COALESCE(MAX(position) + 1, 0), $4, FALSE \
+         FROM tournament_entrants WHERE tournament_id = $1 RETURNING position"
+    )
+    .bind(id)
+    .bind(user)
+    .bind(name)
+    .bind(join_interaction)
+    .fetch_one(c)
+    .await?);
+    Ok(position)
+}
+
+/// Removes an entrant (sign-up only); false when they were not in.
+pub async fn remove_entrant(
+    tx: &mut TxConn,
+    id: TournamentId,
+    user: UserId,
+) -> Result<bool, StoreError> {
+    let n = on_conn!(tx.conn().await?, |c| sqlx::query(
+        "DELETE FROM tournament_entrants WHERE tournament_id = $1 AND user_id = $2"
+    )
+    .bind(id)
+    .bind(user)
+    .execute(c)
+    .await?
+    .rows_affected());
+    Ok(n == 1)
+}
+
+/// Writes a round's tables (not started yet).
+pub async fn insert_tables(
+    tx: &mut TxConn,
+    id: TournamentId,
+    round: u32,
+    tables: &[Vec<Option<UserId>>],
+) -> Result<(), StoreError> {
+    for (k, seats) in tables.iter().enumerate() {
+        let seats = serde_json::to_string(seats).expect("seats serialise");
+        on_conn!(tx.conn().await?, |c| sqlx::query(
+            "INSERT INTO tournament_tables (tournament_id, round, table_no, seats) \
+             VALUES ($1, $2, $3, $4)"
+        )
+        .bind(id)
+        .bind(i64::from(round))
+        .bind(k as i64)
+        .bind(&seats)
+        .execute(c)
+        .await?
+        .rows_affected());
+    }
+    Ok(())
+}
+
+const TABLES_SQL: &str = "SELECT round, table_no, seats, match_id FROM tournament_tables \
+    WHERE tournament_id = $1 AND round = $2 ORDER BY table_no";
+
+/// A round's tables, in order.
+pub async fn tables_in(
+    tx: &mut TxConn,
+    id: TournamentId,
+    round: u32,
+) -> Result<Vec<TournamentTable>, StoreError> {
+    let rows: Vec<RawTable> = on_conn!(tx.conn().await?, |c| sqlx::query_as(TABLES_SQL)
+        .bind(id)
+        .bind(i64::from(round))
+        .fetch_all(c)
+        .await?);
+    rows.into_iter().map(|r| r.decode(id)).collect()
+}
+
+/// Records the match a table started; false when the table already had one (nothing
+/// written then).
+pub async fn set_table_match(
+    tx: &mut TxConn,
+    id: TournamentId,
+    round: u32,
+    table: usize,
+    match_id: MatchId,
+) -> Result<bool, StoreError> {
+    let n = on_conn!(tx.conn().await?, |c| sqlx::query(
+        "UPDATE tournament_tables SET match_id = $1 \
+         WHERE tournament_id = $2 AND round = $3 AND table_no = $4 AND match_id IS NULL"
+    )
+    .bind(match_id)
+    .bind(id)
+    .bind(i64::from(round))
+    .bind(table as i64)
+    .execute(c)
+    .await?
+    .rows_affected());
+    Ok(n == 1)
+}
+
+impl Store {
+    /// An event by id.
+    ///
+    /// # Errors
+    /// A database error, or [`StoreError::Corrupt`].
+    pub async fn tournament(&self, id: TournamentId) -> Result<Option<Tournament>, StoreError> {
+        let sql = format!("SELECT {COLUMNS} FROM tournaments WHERE id = $1");
+        let raw: Option<RawTournament> =
+            on_conn!(self.acquire().await?.conn(), |c| sqlx::query_as(&sql)
+                .bind(id)
+                .fetch_optional(c)
+                .await?);
+        raw.map(RawTournament::decode).transpose()
+    }
+
+    /// An event's entrants, in join order.
+    ///
+    /// # Errors
+    /// A database error.
+    pub async fn tournament_entrants(&self, id: TournamentId) -> Result<Vec<Entrant>, StoreError> {
+        let rows: Vec<RawEntrant> = on_conn!(self.acquire().await?.conn(), |c| sqlx::query_as(
+            ENTRANTS_SQL
+        )
+        .bind(id)
+        .fetch_all(c)
+        .await?);
+        Ok(rows.into_iter().map(Entrant::from).collect())
+    }
+
+    /// A round's tables, in order.
+    ///
+    /// # Errors
+    /// A database error, or [`StoreError::Corrupt`].
+    pub async fn tournament_tables(
+        &self,
+        id: TournamentId,
+        round: u32,
+    ) -> Result<Vec<TournamentTable>, StoreError> {
+        let rows: Vec<RawTable> =
+            on_conn!(self.acquire().await?.conn(), |c| sqlx::query_as(TABLES_SQL)
+                .bind(id)
+                .bind(i64::from(round))
+                .fetch_all(c)
+                .await?);
+        rows.into_iter().map(|r| r.decode(id)).collect()
+    }
+
+    /// Records an event's sign-up message.
+    ///
+    /// # Errors
+    /// A database error.
+    pub async fn set_tournament_message(
+        &self,
+        id: TournamentId,
+        message: MessageId,
+    ) -> Result<(), StoreError> {
+        on_conn!(self.acquire().await?.conn(), |c| sqlx::query(
+            "UPDATE tournaments SET message_id = $1 WHERE id = $2"
+        )
+        .bind(message)
+        .bind(id)
+        .execute(c)
+        .await?
+        .rows_affected());
+        Ok(())
+    }
+
+    /// Running events of the guilds this store sweeps whose current round has a table not
+    /// started yet (after a restart, or a process that died while starting them).
+    ///
+    /// # Errors
+    /// A database error.
+    pub async fn tournaments_with_unstarted_tables(&self) -> Result<Vec<TournamentId>, StoreError> {
+        let o = self.owned;
+        let rows: Vec<(i64,)> = on_conn!(self.acquire().await?.conn(), |c| sqlx::query_as(
+            "SELECT DISTINCT t.id FROM tournaments t JOIN tournament_tables tt \
+             ON tt.tournament_id = t.id AND tt.round = t.round \
+             WHERE t.state = 'running' AND tt.match_id IS NULL \
+             AND ((t.guild_id / 4194304) % $1) BETWEEN $2 AND $3 ORDER BY t.id"
+        )
+        .bind(i64::from(o.total))
+        .bind(i64::from(o.first))
+        .bind(i64::from(o.last))
+        .fetch_all(c)
+        .await?);
+        Ok(rows.into_iter().map(|(id,)| TournamentId(id)).collect())
+    }
+
+    /// The channel's latest event (finished or not), if any.
+    ///
+    /// # Errors
+    /// A database error, or [`StoreError::Corrupt`].
+    pub async fn latest_tournament_in(
+        &self,
+        channel: ChannelId,
+    ) -> Result<Option<Tournament>, StoreError> {
+        let sql = format!(
+            "SELECT {COLUMNS} FROM tournaments WHERE channel_id = $1 ORDER BY id DESC LIMIT 1"
+        );
+        let raw: Option<RawTournament> =
+            on_conn!(self.acquire().await?.conn(), |c| sqlx::query_as(&sql)
+                .bind(channel)
+                .fetch_optional(c)
+                .await?);
+        raw.map(RawTournament::decode).transpose()
+    }
+
+    /// Every table of an event's rounds so far, round by round.
+    ///
+    /// # Errors
+    /// A database error, or [`StoreError::Corrupt`].
+    pub async fn all_tournament_tables(
+        &self,
+        id: TournamentId,
+    ) -> Result<Vec<TournamentTable>, StoreError> {
+        let rows: Vec<RawTable> = on_conn!(self.acquire().await?.conn(), |c| sqlx::query_as(
+            "SELECT round, table_no, seats, match_id FROM tournament_tables \
+             WHERE tournament_id = $1 ORDER BY round, table_no"
+        )
+        .bind(id)
+        .fetch_all(c)
+        .await?);
+        rows.into_iter().map(|r| r.decode(id)).collect()
+    }
+
+    /// Running events of the guilds this store sweeps whose current round's tables have all
+    /// finished (the next round is to be seated, or the event to end).
+    ///
+    /// # Errors
+    /// A database error.
+    pub async fn tournaments_to_advance(&self) -> Result<Vec<TournamentId>, StoreError> {
+        let o = self.owned;
+        let rows: Vec<(i64,)> = on_conn!(self.acquire().await?.conn(), |c| sqlx::query_as(
+            "SELECT t.id FROM tournaments t WHERE t.state = 'running' \
+             AND ((t.guild_id / 4194304) % $1) BETWEEN $2 AND $3 \
+             AND EXISTS (SELECT 1 FROM tournament_tables tt \
+                 WHERE tt.tournament_id = t.id AND tt.round = t.round) \
+             AND NOT EXISTS (SELECT 1 FROM tournament_tables tt \
+                 LEFT JOIN matches m ON m.id = tt.match_id \
+                 WHERE tt.tournament_id = t.id AND tt.round = t.round \
+                 AND (m.id IS NULL OR m.status <> 'finished')) \
+             ORDER BY t.id"
+        )
+        .bind(i64::from(o.total))
+        .bind(i64::from(o.first))
+        .bind(i64::from(o.last))
+        .fetch_all(c)
+        .await?);
+        Ok(rows.into_iter().map(|(id,)| TournamentId(id)).collect())
+    }
+}

@@ -1,0 +1,211 @@
+//! Tournaments in the store, on both backends: an event created, entrants joining and leaving
+//! in order, its state moved on with its seed, a round's tables written and each table's match
+//! set exactly once, the event due to move on once its round's matches have ended; a damaged
+//! state named rather than read as a default; and two processes starting one round's tables at
+//! once starting each exactly once, in the seating's seat order.
+
+use momojan::games::registry::GameId;
+use momojan::service::{ChannelId, MatchService, MessageId, UserId};
+use momojan::store::{
+    self, NewTournament, Store, TournamentFiller, TournamentFormat, TournamentId, TournamentState,
+    TournamentTable,
+};
+
+use super::{new_match, ALICE, BOB, GUILD};
+use momojan::games::registry::Momojan;
+
+const CHANNEL: ChannelId = ChannelId(40);
+
+fn new_event(channel: ChannelId) -> NewTournament {
+    NewTournament {
+        guild_id: GUILD,
+        channel_id: channel,
+        organiser: UserId(7),
+        name: "Spring cup".into(),
+        game: GameId::Momojan,
+        seats: 2,
+        options: serde_json::json!({}),
+        format: TournamentFormat::Swiss,
+        rounds: 3,
+        filler: TournamentFiller::Computers,
+        secret: [1; 32],
+        commitment: [2; 32],
+        lang: momojan::i18n::Lang::Ja,
+        now: 1_000,
+    }
+}
+
+async fn create(store: &Store, channel: ChannelId) -> TournamentId {
+    let mut tx = store.begin_write().await.unwrap();
+    let id = store::insert_tournament(&mut tx, &new_event(channel))
+        .await
+        .unwrap();
+    tx.commit().await.unwrap();
+    id
+}
+
+on_both! {
+async fn an_event_its_entrants_and_its_tables(db) {
+    let store = db.open().await;
+    let id = create(&store, CHANNEL).await;
+    let event = store.tournament(id).await.unwrap().unwrap();
+    assert_eq!(event.name, "Spring cup");
+    assert_eq!(event.game, GameId::Momojan);
+    assert_eq!((event.seats, event.rounds, event.round), (2, 3, 0));
+    assert_eq!(event.state, TournamentState::SignUp);
+    assert_eq!(event.format, TournamentFormat::Swiss);
+    assert_eq!(event.filler, TournamentFiller::Computers);
+    assert_eq!((event.secret, event.commitment, event.seed), ([1; 32], [2; 32], None));
+    assert_eq!(event.message_id, None);
+    assert_eq!(event.lang, momojan::i18n::Lang::Ja);
+    store.set_tournament_message(id, MessageId(99)).await.unwrap();
+    assert_eq!(store.tournament(id).await.unwrap().unwrap().message_id, Some(MessageId(99)));
+
+    // The channel's open event; another channel has none.
+    let mut tx = store.begin_write().await.unwrap();
+    assert_eq!(store::open_tournament_in(&mut tx, CHANNEL).await.unwrap().map(|t| t.id), Some(id));
+    assert!(store::open_tournament_in(&mut tx, ChannelId(41)).await.unwrap().is_none());
+    // Join order, with a gap where someone left: the next joins after the last.
+    for (user, interaction) in [(1, 501), (2, 502), (3, 503)] {
+        store::add_tournament_entrant(&mut tx, id, UserId(user), &format!("p{user}"), interaction)
+            .await
+            .unwrap();
+    }
+    assert!(store::remove_tournament_entrant(&mut tx, id, UserId(2)).await.unwrap());
+    assert!(!store::remove_tournament_entrant(&mut tx, id, UserId(2)).await.unwrap());
+    let position = store::add_tournament_entrant(&mut tx, id, UserId(4), "p4", 504)
+        .await
+        .unwrap();
+    assert_eq!(position, 3);
+    tx.commit().await.unwrap();
+    let entrants = store.tournament_entrants(id).await.unwrap();
+    let order: Vec<(i64, i64, i64)> = entrants
+        .iter()
+        .map(|e| (e.user.0, e.position, e.join_interaction))
+        .collect();
+    assert_eq!(order, vec![(1, 0, 501), (3, 2, 503), (4, 3, 504)]);
+    assert!(entrants.iter().all(|e| !e.dropped));
+    assert_eq!(entrants[0].name, "p1");
+
+    // Closed and seated: round 1's tables, then each table's match once.
+    let mut tx = store.begin_write().await.unwrap();
+    store::set_tournament_state(&mut tx, id, TournamentState::Running, 1, Some(&[9; 32]))
+        .await
+        .unwrap();
+    let seating = vec![
+        vec![Some(UserId(3)), Some(UserId(1))],
+        vec![Some(UserId(4)), None],
+    ];
+    store::insert_tournament_tables(&mut tx, id, 1, &seating).await.unwrap();
+    tx.commit().await.unwrap();
+    let event = store.tournament(id).await.unwrap().unwrap();
+    assert_eq!((event.state, event.round, event.seed), (TournamentState::Running, 1, Some([9; 32])));
+    assert_eq!(store.tournaments_with_unstarted_tables().await.unwrap(), vec![id]);
+    let tables = store.tournament_tables(id, 1).await.unwrap();
+    assert_eq!(
+        tables,
+        vec![
+            TournamentTable { round: 1, table: 0, seats: seating[0].clone(), match_id: None },
+            TournamentTable { round: 1, table: 1, seats: seating[1].clone(), match_id: None },
+        ]
+    );
+
+    let service = MatchService::new(store.clone());
+    let (first, _) = service.create_match(&new_match()).await.unwrap();
+    let (second, _) = service.create_match(&new_match()).await.unwrap();
+    let mut tx = store.begin_write().await.unwrap();
+    assert!(store::set_tournament_table_match(&mut tx, id, 1, 0, first).await.unwrap());
+    assert!(!store::set_tournament_table_match(&mut tx, id, 1, 0, second).await.unwrap(), "once");
+    tx.commit().await.unwrap();
+    assert_eq!(store.tournaments_with_unstarted_tables().await.unwrap(), vec![id]);
+    let mut tx = store.begin_write().await.unwrap();
+    assert!(store::set_tournament_table_match(&mut tx, id, 1, 1, second).await.unwrap());
+    let tables = store::tournament_tables_in(&mut tx, id, 1).await.unwrap();
+    tx.commit().await.unwrap();
+    assert_eq!(tables[0].match_id, Some(first));
+    assert_eq!(tables[1].match_id, Some(second));
+    assert!(store.tournaments_with_unstarted_tables().await.unwrap().is_empty());
+    assert_eq!(store.all_tournament_tables(id).await.unwrap(), tables);
+
+    // The round ends when both matches have: the event is then to move on.
+    assert!(store.tournaments_to_advance().await.unwrap().is_empty());
+    service.resign::<Momojan>(first, ALICE, None).await.unwrap();
+    assert!(store.tournaments_to_advance().await.unwrap().is_empty());
+    service.resign::<Momojan>(second, BOB, None).await.unwrap();
+    assert_eq!(store.tournaments_to_advance().await.unwrap(), vec![id]);
+
+    // Finished: the channel has no open event any more.
+    let mut tx = store.begin_write().await.unwrap();
+    store::set_tournament_state(&mut tx, id, TournamentState::Finished, 1, Some(&[9; 32]))
+        .await
+        .unwrap();
+    assert!(store::open_tournament_in(&mut tx, CHANNEL).await.unwrap().is_none());
+    tx.commit().await.unwrap();
+    assert!(store.tournaments_to_advance().await.unwrap().is_empty());
+    let latest = store.latest_tournament_in(CHANNEL).await.unwrap().unwrap();
+    assert_eq!((latest.id, latest.state), (id, TournamentState::Finished));
+    assert!(store.latest_tournament_in(ChannelId(41)).await.unwrap().is_none());
+    store.close().await;
+}
+}
+
+on_both! {
+async fn a_damaged_event_is_named(db) {
+    let store = db.open().await;
+    let id = create(&store, CHANNEL).await;
+    db.damage(&format!("UPDATE tournaments SET game = 'chess' WHERE id = {}", id.0)).await;
+    let err = store.tournament(id).await.unwrap_err();
+    let text = err.to_string();
+    assert!(err.is_corrupt(), "{text}");
+    assert!(text.contains("tournaments") && text.contains("game"), "{text}");
+    store.close().await;
+}
+}
+
+on_both! {
+async fn two_processes_starting_a_round_start_each_table_once(db) {
+    let store = db.open().await;
+    let one = MatchService::new(store.clone());
+    let event = one
+        .create_tournament(&momojan::service::NewEvent {
+            guild: GUILD,
+            channel: CHANNEL,
+            organiser: UserId(7),
+            name: "Cup".into(),
+            game: None,
+            seats: None,
+            rounds: 2,
+            guild_locale: None,
+        })
+        .await
+        .unwrap();
+    for user in 1..=5 {
+        one.tournament_click(event.id, UserId(user), "", Some(100 + user))
+            .await
+            .unwrap();
+    }
+    let closed = one.close_tournament(CHANNEL, UserId(7)).await.unwrap();
+    // Five at tables of two: two tables of players, one with a computer.
+    assert_eq!(closed.tables.len(), 3);
+    assert_eq!(closed.tables[2].seats.iter().filter(|s| s.is_none()).count(), 1);
+    let other = MatchService::new(db.open().await);
+    let (a, b) = tokio::join!(
+        one.start_tournament_tables(event.id),
+        other.start_tournament_tables(event.id)
+    );
+    let (a, b) = (a.unwrap(), b.unwrap());
+    assert_eq!(a.len() + b.len(), 3, "each table once");
+    assert!(one.start_tournament_tables(event.id).await.unwrap().is_empty());
+    assert_eq!(one.match_ids().await.unwrap().len(), 3);
+    let tables = store.tournament_tables(event.id, 1).await.unwrap();
+    for t in &tables {
+        let meta = one.meta(t.match_id.unwrap()).await.unwrap();
+        let seated: Vec<Option<UserId>> = meta.seats.values().map(|s| s.occupant.user()).collect();
+        assert_eq!(seated, t.seats, "the seating's seat order");
+    }
+    // Nothing to move on while the round is played.
+    assert!(one.advance_tournament(event.id).await.unwrap().is_none());
+    other.close().await;
+    store.close().await;
+}
+}
