@@ -398,12 +398,41 @@ fn every_state_fits_at<G: Hosted>(game: GameId, seats: SeatCount, games: u64, fa
     }
 }
 
-#[test]
-fn every_state_of_played_games_fits_and_offers_exactly_the_legal_actions() {
-    every_state_fits::<Momojan>(GameId::Momojan, 6, &Faces::text());
-    every_state_fits::<Shogi>(GameId::Shogi, 6, &Faces::text());
-    every_state_fits::<Riichi>(GameId::Riichi, 2, &Faces::text());
-    every_state_fits::<Beginners>(GameId::Beginners, 6, &Faces::text());
+/// A test per game (side by side: each plays whole games in a debug build).
+mod every_state_of_played_games_fits_and_offers_exactly_the_legal_actions {
+    use super::*;
+
+    #[test]
+    fn momojan() {
+        every_state_fits::<Momojan>(GameId::Momojan, 6, &Faces::text());
+    }
+
+    #[test]
+    fn shogi() {
+        every_state_fits::<Shogi>(GameId::Shogi, 6, &Faces::text());
+    }
+
+    #[test]
+    fn riichi() {
+        every_state_fits::<Riichi>(GameId::Riichi, 2, &Faces::text());
+    }
+
+    #[test]
+    fn beginners() {
+        every_state_fits::<Beginners>(GameId::Beginners, 6, &Faces::text());
+    }
+
+    /// Every hosted game has its test above.
+    #[test]
+    fn every_hosted_game_has_its_test() {
+        let tested = [
+            GameId::Momojan,
+            GameId::Shogi,
+            GameId::Riichi,
+            GameId::Beginners,
+        ];
+        assert_eq!(tested.as_slice(), GameId::HOSTED.as_slice());
+    }
 }
 
 /// Card art as long as Discord's: every face a custom emoji of a 32-character name and a
@@ -421,13 +450,38 @@ impl momojan::discord::view::pen::FaceArt for LongArt {
     }
 }
 
+/// Card art as long as Discord's, a test per game (side by side, as above).
+mod with_card_art_every_state_still_fits_discords_limits {
+    use super::*;
+
+    fn art() -> Faces {
+        Faces::art(std::sync::Arc::new(LongArt))
+    }
+
+    #[test]
+    fn momojan() {
+        every_state_fits::<Momojan>(GameId::Momojan, 3, &art());
+    }
+
+    #[test]
+    fn shogi() {
+        every_state_fits::<Shogi>(GameId::Shogi, 3, &art());
+    }
+
+    #[test]
+    fn riichi() {
+        every_state_fits::<Riichi>(GameId::Riichi, 1, &art());
+    }
+
+    #[test]
+    fn beginners() {
+        every_state_fits::<Beginners>(GameId::Beginners, 3, &art());
+    }
+}
+
 #[test]
-fn with_card_art_every_state_still_fits_discords_limits() {
+fn with_card_art_messages_that_fit_keep_their_art() {
     let art = Faces::art(std::sync::Arc::new(LongArt));
-    every_state_fits::<Momojan>(GameId::Momojan, 3, &art);
-    every_state_fits::<Shogi>(GameId::Shogi, 3, &art);
-    every_state_fits::<Riichi>(GameId::Riichi, 1, &art);
-    every_state_fits::<Beginners>(GameId::Beginners, 3, &art);
     // Messages that fit keep their art: a hand of the first deal, its discard buttons too.
     for game in GameId::HOSTED {
         momojan::games::registry::with_game!(game, G => {

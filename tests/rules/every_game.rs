@@ -123,16 +123,70 @@ struct Invariants;
 impl EachGame for Invariants {
     fn game<G: Hosted>(&mut self, id: GameId) {
         assert_eq!(GameId::from_id(G::ID), Some(id));
-        for seats in sizes::<G>() {
-            let refused: usize = (0..GAMES).map(|seed| checked_game::<G>(seed, seats)).sum();
-            assert!(refused > 0, "{} at {seats}: the refusal check ran", G::ID);
+        // Each table size on a thread of its own: this is the binary's longest test.
+        std::thread::scope(|scope| {
+            for seats in sizes::<G>() {
+                scope.spawn(move || {
+                    let refused: usize =
+                        (0..GAMES).map(|seed| checked_game::<G>(seed, seats)).sum();
+                    assert!(refused > 0, "{} at {seats}: the refusal check ran", G::ID);
+                });
+            }
+        });
+    }
+}
+
+/// Runs `visitor` for game `only` alone.
+struct Only<'a, V>(GameId, &'a mut V);
+
+impl<V: EachGame> EachGame for Only<'_, V> {
+    fn game<G: Hosted>(&mut self, id: GameId) {
+        if id == self.0 {
+            self.1.game::<G>(id);
         }
     }
 }
 
-#[test]
-fn every_game_ends_keeps_its_points_and_accepts_exactly_its_listed_actions() {
-    for_each_game(&mut Invariants);
+/// One test per game: the longest of this binary, so that they run side by side.
+mod every_game_ends_keeps_its_points_and_accepts_exactly_its_listed_actions {
+    use super::*;
+
+    /// The games of the tests below, which must be every registered game.
+    const TESTED: &[GameId] = &[
+        GameId::Momojan,
+        GameId::Shogi,
+        GameId::Riichi,
+        GameId::Beginners,
+    ];
+
+    fn check(id: GameId) {
+        for_each_game(&mut Only(id, &mut Invariants));
+    }
+
+    #[test]
+    fn momojan() {
+        check(GameId::Momojan);
+    }
+
+    #[test]
+    fn shogi() {
+        check(GameId::Shogi);
+    }
+
+    #[test]
+    fn riichi() {
+        check(GameId::Riichi);
+    }
+
+    #[test]
+    fn beginners() {
+        check(GameId::Beginners);
+    }
+
+    #[test]
+    fn every_registered_game_has_its_test() {
+        assert_eq!(TESTED, GameId::ALL.as_slice());
+    }
 }
 
 struct Switches;
