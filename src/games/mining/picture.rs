@@ -20,7 +20,7 @@
 
 use std::sync::OnceLock;
 
-use tiny_skia::{FillRule, Paint, PathBuilder, Pixmap, PixmapPaint, Rect, Stroke, Transform};
+use tiny_skia::{Paint, PathBuilder, Pixmap, Stroke, Transform};
 
 use super::board::{Board, Cell, Dir, SIZE};
 use super::round::{Phase, Round};
@@ -191,65 +191,45 @@ pub fn render(picture: &BoardPicture) -> Vec<u8> {
     encode(&pixmap)
 }
 
-/// The picture's pixels (premultiplied RGBA, opaque).
+/// The picture's pixels (premultiplied RGBA, opaque). Sprites are copied and cells filled
+/// by hand: tiny-skia's `draw_pixmap` runs its whole pipeline per call (some 30 µs for a
+/// face), which for the few hundred sprites of a board was most of the time.
 fn draw(picture: &BoardPicture) -> Pixmap {
     let sprites = sprites();
     let mut pixmap = sprites.frame.clone();
-    let plain = PixmapPaint::default();
+    let cell = CELL as i32;
     for c in Cell::all() {
         let (x0, y0) = origin(c);
         let column = picture.column(c);
         let h = usize::from(column.height);
-        fill_rect(
-            &mut pixmap,
-            x0 as f32 + 1.0,
-            y0 as f32 + 1.0,
-            CELL as f32 - 2.0,
-            CELL as f32 - 2.0,
-            HEIGHTS[h.min(HEIGHTS.len() - 1)],
-        );
+        let colour = HEIGHTS[h.min(HEIGHTS.len() - 1)];
+        fill(&mut pixmap, x0 + 1, y0 + 1, cell - 2, cell - 2, colour);
         if h == 0 {
             continue;
         }
         let drawn = h.min(MAX_DRAWN);
         let (fx, fy) = (x0 + 6, y0 + 10);
         for level in 0..drawn - 1 {
-            let y = fy - LIFT * level as i32;
-            pixmap.draw_pixmap(
-                fx,
-                y,
-                sprites.edge.as_ref(),
-                &plain,
-                Transform::identity(),
-                None,
-            );
+            blit(&mut pixmap, &sprites.edge, fx, fy - LIFT * level as i32);
         }
         if let Some(face) = column
             .top
             .and_then(|t| sprites.faces[usize::from(t.code())].as_ref())
         {
-            let y = fy - LIFT * (drawn as i32 - 1);
-            pixmap.draw_pixmap(fx, y, face.as_ref(), &plain, Transform::identity(), None);
+            blit(&mut pixmap, face, fx, fy - LIFT * (drawn as i32 - 1));
         }
     }
     for &c in &picture.reachable {
         let (x0, y0) = origin(c);
-        frame(&mut pixmap, x0, y0, 5.0, 3.0, REACHABLE);
+        frame(&mut pixmap, x0, y0, 4, 3, REACHABLE);
         if picture.column(c).height == 0 {
-            let dot = PathBuilder::from_circle(
-                x0 as f32 + CELL as f32 / 2.0,
-                y0 as f32 + CELL as f32 / 2.0,
-                7.0,
+            let r = sprites.dot.width() as i32 / 2;
+            blit(
+                &mut pixmap,
+                &sprites.dot,
+                x0 + cell / 2 - r,
+                y0 + cell / 2 - r,
             );
-            if let Some(dot) = dot {
-                pixmap.fill_path(
-                    &dot,
-                    &paint(REACHABLE),
-                    FillRule::Winding,
-                    Transform::identity(),
-                    None,
-                );
-            }
         }
     }
     // The heights above the frames, so a highlighted column still says how high it is.
@@ -257,36 +237,20 @@ fn draw(picture: &BoardPicture) -> Pixmap {
         let h = usize::from(picture.column(c).height);
         if h > 0 {
             let (x0, y0) = origin(c);
-            let digit = sprites.heights[h.min(9)].as_ref();
-            pixmap.draw_pixmap(x0 + 1, y0 + 1, digit, &plain, Transform::identity(), None);
+            blit(&mut pixmap, &sprites.heights[h.min(9)], x0 + 1, y0 + 1);
         }
     }
     for &c in &picture.placed {
         let (x0, y0) = origin(c);
-        frame(&mut pixmap, x0, y0, 2.0, 2.0, PLACED);
-        let star = sprites.star.as_ref();
-        pixmap.draw_pixmap(
-            x0 + CELL as i32 - 19,
-            y0 + 1,
-            star,
-            &plain,
-            Transform::identity(),
-            None,
-        );
+        frame(&mut pixmap, x0, y0, 1, 2, PLACED);
+        blit(&mut pixmap, &sprites.star, x0 + cell - 19, y0 + 1);
     }
     for (seat, &c) in picture.pieces.iter().enumerate() {
         let (x0, y0) = origin(c);
         let colour = Color::rgb(SEAT_COLOURS[seat % SEAT_COLOURS.len()]);
-        frame(&mut pixmap, x0, y0, 0.5, 4.0, colour);
-        let disc = sprites.pieces[seat % SEAT_COLOURS.len()].as_ref();
-        pixmap.draw_pixmap(
-            x0 + CELL as i32 - 27,
-            y0 + CELL as i32 - 27,
-            disc,
-            &plain,
-            Transform::identity(),
-            None,
-        );
+        frame(&mut pixmap, x0, y0, 0, 4, colour);
+        let disc = &sprites.pieces[seat % SEAT_COLOURS.len()];
+        blit(&mut pixmap, disc, x0 + cell - 27, y0 + cell - 27);
     }
     pixmap
 }
@@ -306,33 +270,83 @@ fn paint(color: Color) -> Paint<'static> {
     paint
 }
 
-fn fill_rect(pixmap: &mut Pixmap, x: f32, y: f32, w: f32, h: f32, color: Color) {
-    if let Some(rect) = Rect::from_xywh(x, y, w, h) {
-        pixmap.fill_rect(rect, &paint(color), Transform::identity(), None);
+/// The rows `y..y + h` and columns `x..x + w` clipped to the pixmap, as byte ranges.
+fn clip(
+    pixmap: &Pixmap,
+    x: i32,
+    y: i32,
+    w: i32,
+    h: i32,
+) -> (std::ops::Range<i32>, std::ops::Range<i32>) {
+    let (pw, ph) = (pixmap.width() as i32, pixmap.height() as i32);
+    (
+        x.clamp(0, pw)..(x + w).clamp(0, pw),
+        y.clamp(0, ph)..(y + h).clamp(0, ph),
+    )
+}
+
+/// Fills a rectangle of whole pixels with an opaque colour.
+fn fill(pixmap: &mut Pixmap, x: i32, y: i32, w: i32, h: i32, color: Color) {
+    let (xs, ys) = clip(pixmap, x, y, w, h);
+    let width = pixmap.width() as usize;
+    let px = [color.r, color.g, color.b, 255];
+    let data = pixmap.data_mut();
+    for row in ys {
+        let start = (row as usize * width + xs.start as usize) * 4;
+        let end = (row as usize * width + xs.end as usize) * 4;
+        for out in data[start..end].chunks_exact_mut(4) {
+            out.copy_from_slice(&px);
+        }
     }
 }
 
-/// A square frame inside the cell at `(x0, y0)`, `inset` from its edge, `width` wide.
-fn frame(pixmap: &mut Pixmap, x0: i32, y0: i32, inset: f32, width: f32, color: Color) {
-    let off = inset + width / 2.0;
-    let side = CELL as f32 - 2.0 * off;
-    if let Some(rect) = Rect::from_xywh(x0 as f32 + off, y0 as f32 + off, side, side) {
-        let path = PathBuilder::from_rect(rect);
-        let stroke = Stroke {
-            width,
-            ..Stroke::default()
-        };
-        pixmap.stroke_path(&path, &paint(color), &stroke, Transform::identity(), None);
+/// Paints `sprite` (premultiplied) over the pixmap with its top-left corner at `(x, y)`.
+fn blit(pixmap: &mut Pixmap, sprite: &Pixmap, x: i32, y: i32) {
+    let (sw, sh) = (sprite.width() as i32, sprite.height() as i32);
+    let (xs, ys) = clip(pixmap, x, y, sw, sh);
+    let width = pixmap.width() as usize;
+    let src = sprite.data();
+    let dst = pixmap.data_mut();
+    for row in ys {
+        let s0 = (((row - y) * sw + (xs.start - x)) * 4) as usize;
+        let d0 = (row as usize * width + xs.start as usize) * 4;
+        let n = (xs.end - xs.start) as usize * 4;
+        let pixels = src[s0..s0 + n]
+            .chunks_exact(4)
+            .zip(dst[d0..d0 + n].chunks_exact_mut(4));
+        for (s, d) in pixels {
+            match s[3] {
+                0 => {}
+                255 => d.copy_from_slice(s),
+                a => {
+                    let keep = 255 - u16::from(a);
+                    for k in 0..4 {
+                        let under = (u16::from(d[k]) * keep + 127) / 255;
+                        d[k] = s[k].saturating_add(under as u8);
+                    }
+                }
+            }
+        }
     }
+}
+
+/// A square frame of whole pixels inside the cell at `(x0, y0)`, `inset` from its edge,
+/// `width` wide.
+fn frame(pixmap: &mut Pixmap, x0: i32, y0: i32, inset: i32, width: i32, color: Color) {
+    let (x, y) = (x0 + inset, y0 + inset);
+    let side = CELL as i32 - 2 * inset;
+    fill(pixmap, x, y, side, width, color);
+    fill(pixmap, x, y + side - width, side, width, color);
+    fill(pixmap, x, y, width, side, color);
+    fill(pixmap, x + side - width, y, width, side, color);
 }
 
 /// Opaque RGBA to an RGB PNG (fast deflate: a few milliseconds for the whole board).
 fn encode(pixmap: &Pixmap) -> Vec<u8> {
-    let rgb: Vec<u8> = pixmap
-        .data()
-        .chunks_exact(4)
-        .flat_map(|p| [p[0], p[1], p[2]])
-        .collect();
+    let mut rgb = vec![0; pixmap.data().len() / 4 * 3];
+    for (out, px) in rgb.chunks_exact_mut(3).zip(pixmap.data().chunks_exact(4)) {
+        out.copy_from_slice(&px[..3]);
+    }
     let mut out = Vec::with_capacity(96 * 1024);
     let mut encoder = png::Encoder::new(&mut out, pixmap.width(), pixmap.height());
     encoder.set_color(png::ColorType::Rgb);
@@ -357,6 +371,8 @@ struct Sprites {
     heights: Vec<Pixmap>,
     /// The star of a discard just placed.
     star: Pixmap,
+    /// The dot of a reachable cell on the ground.
+    dot: Pixmap,
     /// Each seat's disc with its number.
     pieces: Vec<Pixmap>,
 }
@@ -440,12 +456,24 @@ fn sprites() -> &'static Sprites {
                 art::draw_scaled(&[disc, number], 26.0 / 128.0)
             })
             .collect();
+        let dot = art::draw_scaled(
+            &[Layer::fill(
+                Shape::Circle {
+                    cx: 64.0,
+                    cy: 64.0,
+                    r: 60.0,
+                },
+                REACHABLE,
+            )],
+            14.0 / 128.0,
+        );
         Sprites {
             frame: background(),
             faces,
             edge,
             heights,
             star,
+            dot,
             pieces,
         }
     })
