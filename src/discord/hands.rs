@@ -96,8 +96,8 @@ impl Outbox {
             away: loaded.meta.seats[seat].away,
             auto: view::hand::auto_switches::<G>(&loaded.meta.seats[seat]),
         };
-        let message = view::hand(&G::hand(&G::view(game, seat)), &label, &extras);
-        let body = rest::body(&render::edit_response(&message));
+        let message = view::hand::game_hand::<G>(&G::view(game, seat), &label, &extras);
+        let body = rest::message_body(&render::edit_response(&message), &message);
         let edited = self
             .retrying(match_id, "hand edit", || {
                 self.rest.send(Call::EditOriginal {

@@ -553,10 +553,11 @@ impl Outbox {
         message: &Message,
         nonce: &str,
     ) -> Result<serenity::MessageId, Failure> {
-        let body = rest::body(
+        let body = rest::message_body(
             &render::channel_message(message)
                 .nonce(serenity::Nonce::String(nonce.to_string()))
                 .enforce_nonce(true),
+            message,
         );
         let posted = self
             .retrying(match_id, "post", || {

@@ -12,13 +12,23 @@ use std::time::Duration;
 
 use poise::serenity_prelude as serenity;
 use serde_json::Value;
-use serenity::http::{LightMethod, Request, Route};
+use serenity::http::{LightMethod, Multipart, MultipartUpload, Request, Route};
 use tokio::time::Instant;
 
 use super::budget::Budget;
+use super::view::model::Attachment;
 
 /// How many 429s in a row one request waits out before it is reported as failed.
 const RATE_LIMITED_TRIES: u32 = 4;
+
+/// A request's body: its JSON, and the file it uploads with it (then sent as
+/// `multipart/form-data`: the JSON in `payload_json`, the file in `files[0]`, which the JSON's
+/// `attachments` names by id 0).
+#[derive(Debug, Clone)]
+pub struct Body {
+    pub json: Vec<u8>,
+    pub file: Option<Attachment>,
+}
 
 /// One request of the outbox.
 #[derive(Debug, Clone)]
@@ -26,12 +36,12 @@ pub enum Call<'a> {
     /// Create Message (a channel message: uses the budget).
     Post {
         channel: u64,
-        body: Vec<u8>,
+        body: Body,
     },
     Edit {
         channel: u64,
         message: u64,
-        body: Vec<u8>,
+        body: Body,
     },
     Delete {
         channel: u64,
@@ -46,22 +56,22 @@ pub enum Call<'a> {
     ThreadFrom {
         channel: u64,
         message: u64,
-        body: Vec<u8>,
+        body: Body,
     },
     /// Start Thread without Message.
     Thread {
         channel: u64,
-        body: Vec<u8>,
+        body: Body,
     },
     /// Create Followup Message through an interaction's token (an interaction endpoint).
     FollowUp {
         token: &'a str,
-        body: Vec<u8>,
+        body: Body,
     },
     EditFollowUp {
         token: &'a str,
         message: u64,
-        body: Vec<u8>,
+        body: Body,
     },
     DeleteFollowUp {
         token: &'a str,
@@ -70,7 +80,7 @@ pub enum Call<'a> {
     /// Edit Original Interaction Response.
     EditOriginal {
         token: &'a str,
-        body: Vec<u8>,
+        body: Body,
     },
 }
 
@@ -199,7 +209,22 @@ impl Call<'_> {
                 Some(body),
             ),
         };
-        Request::new(route, method).body(body.cloned())
+        let request = Request::new(route, method);
+        match body {
+            Some(Body {
+                json,
+                file: Some(file),
+            }) => request.multipart(Some(Multipart {
+                upload: MultipartUpload::Attachments(vec![serenity::CreateAttachment::bytes(
+                    file.bytes.clone(),
+                    file.filename.clone(),
+                )]),
+                fields: Vec::new(),
+                payload_json: Some(String::from_utf8_lossy(json).into_owned()),
+            })),
+            Some(Body { json, file: None }) => request.body(Some(json.clone())),
+            None => request,
+        }
     }
 }
 
@@ -402,6 +427,96 @@ pub fn id_of(answer: &Value) -> Option<u64> {
 }
 
 /// A body as JSON bytes (serenity's builders serialize to what Discord takes).
-pub fn body(builder: &impl serde::Serialize) -> Vec<u8> {
-    serde_json::to_vec(builder).expect("a builder serializes")
+pub fn body(builder: &impl serde::Serialize) -> Body {
+    Body {
+        json: serde_json::to_vec(builder).expect("a builder serializes"),
+        file: None,
+    }
+}
+
+/// The body of a request that shows `message` (`builder`, rendered from it), with its file:
+/// the builder lists the file in its `attachments` (`render::file_of`), this uploads it.
+pub fn message_body(builder: &impl serde::Serialize, message: &super::view::Message) -> Body {
+    Body {
+        file: message.attachment.clone(),
+        ..body(builder)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::discord::view::model::Attachment;
+
+    fn built(call: &Call<'_>) -> reqwest::Request {
+        let app = serenity::ApplicationId::new(1);
+        call.request(app)
+            .build(&reqwest::Client::new(), "Bot token", None)
+            .unwrap()
+            .build()
+            .unwrap()
+    }
+
+    fn content_type(request: &reqwest::Request) -> String {
+        request.headers()["content-type"]
+            .to_str()
+            .unwrap()
+            .to_string()
+    }
+
+    #[test]
+    fn a_body_with_a_file_is_sent_as_multipart_and_one_without_as_json() {
+        let json = br#"{"attachments":[{"id":0,"filename":"board.png"}]}"#.to_vec();
+        let with_file = Body {
+            json: json.clone(),
+            file: Some(Attachment {
+                filename: "board.png".into(),
+                bytes: vec![1, 2, 3],
+            }),
+        };
+        let calls = [
+            Call::EditOriginal {
+                token: "t",
+                body: with_file.clone(),
+            },
+            Call::EditFollowUp {
+                token: "t",
+                message: 2,
+                body: with_file.clone(),
+            },
+            Call::FollowUp {
+                token: "t",
+                body: with_file.clone(),
+            },
+            Call::Edit {
+                channel: 3,
+                message: 2,
+                body: with_file.clone(),
+            },
+            Call::Post {
+                channel: 3,
+                body: with_file,
+            },
+        ];
+        for call in &calls {
+            let request = built(call);
+            assert!(
+                content_type(&request).starts_with("multipart/form-data; boundary="),
+                "{call:?}"
+            );
+            assert!(request.body().is_some());
+        }
+        // The interaction endpoints stay outside the global budget with a file too.
+        assert!(!calls[0].uses_budget() && !calls[1].uses_budget() && !calls[2].uses_budget());
+        let plain = Call::EditOriginal {
+            token: "t",
+            body: Body { json, file: None },
+        };
+        let request = built(&plain);
+        assert_eq!(content_type(&request), "application/json");
+        assert_eq!(
+            request.body().and_then(reqwest::Body::as_bytes),
+            Some(&br#"{"attachments":[{"id":0,"filename":"board.png"}]}"#[..])
+        );
+    }
 }

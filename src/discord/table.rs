@@ -62,7 +62,7 @@ impl Outbox {
                     tries += 1;
                     self.rest.send(Call::FollowUp {
                         token: &via.token,
-                        body: rest::body(&render::followup(post)),
+                        body: rest::message_body(&render::followup(post), post),
                     })
                 })
                 .await;
@@ -143,7 +143,7 @@ impl Outbox {
                 self.rest.send(Call::EditFollowUp {
                     token,
                     message: shown.message,
-                    body: rest::body(&render::edit_response(&message)),
+                    body: rest::message_body(&render::edit_response(&message), &message),
                 })
             })
             .await;
@@ -195,7 +195,7 @@ impl Outbox {
                 self.rest.send(Call::Edit {
                     channel,
                     message: shown.message,
-                    body: rest::body(&render::edit_message(message)),
+                    body: rest::message_body(&render::edit_message(message), message),
                 })
             })
             .await;
@@ -273,7 +273,7 @@ impl Outbox {
                 .retrying(match_id, "table post", || {
                     self.rest.send(Call::FollowUp {
                         token: &via.token,
-                        body: rest::body(&render::followup(message)),
+                        body: rest::message_body(&render::followup(message), message),
                     })
                 })
                 .await;

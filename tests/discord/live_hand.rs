@@ -2117,3 +2117,71 @@ async fn a_player_who_misses_two_turns_at_a_table_of_four_with_a_computer_is_awa
     )
     .await;
 }
+
+/// A game's pictures (issue 37: mining's board) ride on its messages: with the test pictures
+/// on (every game draws a small PNG for its table and each hand), the table and each live
+/// hand hold exactly their picture, shown by their embed, replaced on every change — the
+/// hands through the interaction that caused it (its callback, or an edit through the
+/// hand's token), the table through a player's token — and the fake, which checks every
+/// upload's `attachments` as Discord does, sees nothing it would refuse.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_game_s_pictures_are_attached_to_the_table_and_replaced_on_the_live_hands() {
+    momojan::games::interface::test_pictures::turn_on();
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let db = db_url(&dir);
+    let bot = start_bot(&fake, &db).await;
+    fake.wait_ready().await;
+    let people = start_table(&fake, GameId::Shogi, Table::People(2), "en-US").await;
+    let store = Store::open(&db).await.unwrap();
+    let service = MatchService::new(store.clone());
+    let mut players = Players::seated(&service, MatchId(1), &people).await;
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(7);
+    let mut counts = Counts::default();
+    play::<Shogi>(&fake, &service, &mut players, &mut rng, &mut counts, 6).await;
+    let loaded = in_step::<Shogi>(&fake, &service, &players).await;
+    let thread = loaded.meta.thread_id.unwrap().snowflake();
+    let holds = |m: &Msg, name: &str| {
+        let files: Vec<&str> = m.files.iter().map(|f| f.filename.as_str()).collect();
+        files == [name]
+            && m.embeds.first().and_then(|e| e["image"]["url"].as_str())
+                == Some(&*format!("attachment://{name}"))
+            && m.files[0].bytes.starts_with(b"\x89PNG")
+    };
+    fake.wait_for("the table with its picture", Duration::from_secs(10), |f| {
+        f.all_messages().iter().any(|m| {
+            m.channel_id == thread
+                && m.visible_to.is_none()
+                && m.custom_ids().iter().any(|c| c.ends_with(":hand"))
+                && holds(m, "table-test.png")
+        })
+    })
+    .await;
+    for hand in players.hands.values() {
+        let shown = message(&fake, *hand).expect("the live hand");
+        assert!(holds(&shown, "hand-test.png"), "{:?}", shown.files);
+    }
+    let uploads = fake.uploads();
+    let by = |what: &dyn Fn(&str, &str) -> bool, name: &str| {
+        uploads
+            .iter()
+            .filter(|(method, path, f)| what(method, path) && f.filename == name)
+            .count()
+    };
+    let callbacks = by(
+        &|m, p| m == "POST" && p.ends_with("/callback"),
+        "hand-test.png",
+    );
+    let token_edits = by(
+        &|m, p| m == "PATCH" && p.starts_with("/webhooks/"),
+        "hand-test.png",
+    );
+    let table_uploads = by(&|_, _| true, "table-test.png");
+    assert!(
+        callbacks >= 2 && token_edits >= 1 && table_uploads >= 2,
+        "hands by callback {callbacks}, by token {token_edits}; tables {table_uploads}"
+    );
+    fake.assert_no_violations();
+    store.close().await;
+    bot.stop().await;
+}

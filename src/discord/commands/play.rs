@@ -123,7 +123,7 @@ async fn show_hand<G: Hosted>(ctx: Context<'_>, lang: crate::i18n::Lang) -> Resu
     };
     show(
         ctx,
-        &view::hand(&G::hand(&G::view(game, seat)), &label, &extras),
+        &view::hand::game_hand::<G>(&G::view(game, seat), &label, &extras),
     )
     .await?;
     // This reply is the player's live hand from now on.

@@ -191,7 +191,7 @@ fn own_hand<G: Hosted>(data: &Data, applied: &Applied<G>, lang: Lang) -> view::M
         away: applied.meta.seats[applied.seat].away,
         auto: view::hand::auto_switches::<G>(&applied.meta.seats[applied.seat]),
     };
-    view::hand(&G::hand(&G::view(game, applied.seat)), &label, &extras)
+    view::hand::game_hand::<G>(&G::view(game, applied.seat), &label, &extras)
 }
 
 fn hand_of<G: Hosted>(
@@ -213,7 +213,7 @@ fn hand_of<G: Hosted>(
         auto: view::hand::auto_switches::<G>(&loaded.meta.seats[seat]),
     };
     Some((
-        view::hand(&G::hand(&G::view(game, seat)), &label, &extras),
+        view::hand::game_hand::<G>(&G::view(game, seat), &label, &extras),
         seat,
     ))
 }

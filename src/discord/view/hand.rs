@@ -42,6 +42,12 @@ pub fn auto_switches<G: Hosted>(seat: &SeatMeta) -> Vec<(AutoSwitch, bool)> {
         .collect()
 }
 
+/// Seat `view`'s hand message in game `G`: [`hand`], with the game's picture of what the seat
+/// sees attached (mining's board), if it draws one.
+pub fn game_hand<G: Hosted>(view: &G::View, label: &MatchLabel, extras: &HandExtras) -> Message {
+    hand(&G::hand(view), label, extras).with_picture(G::hand_picture(view))
+}
+
 /// The hand message of `hand.seat` (with text cards if the art would not fit).
 pub fn hand(hand: &HandBoard, label: &MatchLabel, extras: &HandExtras) -> Message {
     label.fitting(|label| hand_with(hand, label, extras))

@@ -72,6 +72,30 @@ pub struct Embed {
     pub fields: Vec<Field>,
     pub footer: String,
     pub color: u32,
+    /// The picture shown large in the embed: `attachment://{filename}` of the message's
+    /// [`Attachment`].
+    pub image: Option<String>,
+}
+
+/// Discord's limit on the files of one message (a server without boosts).
+pub const MAX_ATTACHMENT_BYTES: usize = 10 * 1024 * 1024;
+
+/// A file sent with a message: a game's picture (mining's board), shown by the first embed.
+#[derive(Clone, PartialEq, Eq, Default)]
+pub struct Attachment {
+    pub filename: String,
+    pub bytes: Vec<u8>,
+}
+
+impl std::fmt::Debug for Attachment {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(
+            f,
+            "Attachment({}, {} bytes)",
+            self.filename,
+            self.bytes.len()
+        )
+    }
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
@@ -80,6 +104,8 @@ pub struct Message {
     pub embeds: Vec<Embed>,
     pub rows: Vec<Row>,
     pub ephemeral: bool,
+    /// A file sent with it (replacing the files of the message it edits).
+    pub attachment: Option<Attachment>,
 }
 
 impl Message {
@@ -89,6 +115,23 @@ impl Message {
             content: content.into(),
             ..Message::default()
         }
+    }
+
+    /// The same message with `picture` attached and shown by its first embed (a message
+    /// without an embed gets an empty one).
+    pub fn with_picture(mut self, picture: Option<crate::games::interface::Picture>) -> Message {
+        let Some(picture) = picture else {
+            return self;
+        };
+        if self.embeds.is_empty() {
+            self.embeds.push(Embed::default());
+        }
+        self.embeds[0].image = Some(format!("attachment://{}", picture.filename));
+        self.attachment = Some(Attachment {
+            filename: picture.filename.to_string(),
+            bytes: picture.png,
+        });
+        self
     }
 
     /// Every piece of visible text, for tests that look for what a message shows.
@@ -187,9 +230,69 @@ impl Message {
                 }
             }
         }
+        if let Some(a) = &self.attachment {
+            problems.push(over(
+                "attachment bytes",
+                a.bytes.len(),
+                MAX_ATTACHMENT_BYTES,
+            ));
+            let shown = format!("attachment://{}", a.filename);
+            problems.push(
+                (!self
+                    .embeds
+                    .iter()
+                    .any(|e| e.image.as_deref() == Some(&shown)))
+                .then(|| format!("attachment {} is shown by no embed", a.filename)),
+            );
+        }
+        for e in &self.embeds {
+            if let Some(name) = e
+                .image
+                .as_ref()
+                .and_then(|i| i.strip_prefix("attachment://"))
+            {
+                problems.push(
+                    (self.attachment.as_ref().map(|a| a.filename.as_str()) != Some(name))
+                        .then(|| format!("the embed shows {name}, which is not attached")),
+                );
+            }
+        }
         match problems.into_iter().flatten().next() {
             Some(p) => Err(p),
             None => Ok(()),
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::interface::Picture;
+
+    fn picture(filename: &'static str) -> Option<Picture> {
+        Some(Picture {
+            filename,
+            png: vec![0; 16],
+        })
+    }
+
+    #[test]
+    fn a_picture_is_attached_and_shown_by_the_first_embed() {
+        let m = Message::text("hi").with_picture(picture("board.png"));
+        assert_eq!(m.embeds.len(), 1, "an embed to show it");
+        assert_eq!(m.embeds[0].image.as_deref(), Some("attachment://board.png"));
+        assert_eq!(m.attachment.as_ref().unwrap().filename, "board.png");
+        assert_eq!(m.check_limits(), Ok(()));
+        assert_eq!(Message::text("hi").with_picture(None), Message::text("hi"));
+    }
+
+    #[test]
+    fn an_image_that_is_not_attached_or_too_large_breaks_the_limits() {
+        let mut m = Message::text("hi").with_picture(picture("board.png"));
+        m.embeds[0].image = Some("attachment://other.png".into());
+        assert!(m.check_limits().is_err());
+        let mut m = Message::text("hi").with_picture(picture("board.png"));
+        m.attachment.as_mut().unwrap().bytes = vec![0; MAX_ATTACHMENT_BYTES + 1];
+        assert!(m.check_limits().unwrap_err().contains("attachment bytes"));
     }
 }

@@ -84,7 +84,7 @@ pub fn table_message<G: Shows>(state: &TableState<G>, label: &MatchLabel) -> Mes
             G::deal_proof(&state.loaded.seed, round, &state.loaded.options).commitment
         }),
     };
-    table(&board, label, &info)
+    table(&board, label, &info).with_picture(G::table_picture(game))
 }
 
 /// The table message (with text cards if the art would not fit).

@@ -259,6 +259,63 @@ pub struct YakuRow {
     pub changed: bool,
 }
 
+/// A picture of the game (mining's board), attached to the table or the hand as a PNG.
+#[derive(Clone, PartialEq, Eq)]
+pub struct Picture {
+    /// The attachment's name (`board.png`): letters, digits, `.`, `_` and `-`.
+    pub filename: &'static str,
+    pub png: Vec<u8>,
+}
+
+impl std::fmt::Debug for Picture {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "Picture({}, {} bytes)", self.filename, self.png.len())
+    }
+}
+
+/// Tests of the host's pictures before a hosted game draws one: turned on, every game that
+/// draws none (the trait's defaults) draws a small PNG, a new one each time, named
+/// `{table,hand}-test.png`. Off unless a test turns it on (the test-support feature only).
+pub mod test_pictures {
+    #[cfg(feature = "test-support")]
+    use std::sync::atomic::{AtomicBool, AtomicU32, Ordering};
+
+    use super::Picture;
+
+    #[cfg(feature = "test-support")]
+    static ON: AtomicBool = AtomicBool::new(false);
+    #[cfg(feature = "test-support")]
+    static DRAWN: AtomicU32 = AtomicU32::new(0);
+
+    /// Every game without pictures draws test pictures from now on, in this process.
+    #[cfg(feature = "test-support")]
+    pub fn turn_on() {
+        ON.store(true, Ordering::SeqCst);
+    }
+
+    /// A test picture of `what` (`table`, `hand`), when turned on.
+    pub(super) fn drawn(what: &str) -> Option<Picture> {
+        #[cfg(feature = "test-support")]
+        if ON.load(Ordering::SeqCst) {
+            let n = DRAWN.fetch_add(1, Ordering::SeqCst);
+            let mut pixmap = tiny_skia::Pixmap::new(4, 4)?;
+            let [r, g, b, _] = n.to_le_bytes();
+            pixmap.fill(tiny_skia::Color::from_rgba8(r, g, b, 255));
+            let filename = if what == "table" {
+                "table-test.png"
+            } else {
+                "hand-test.png"
+            };
+            return Some(Picture {
+                filename,
+                png: pixmap.encode_png().ok()?,
+            });
+        }
+        let _ = what;
+        None
+    }
+}
+
 /// Text the host words in the reader's language: a message id and its arguments.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Words {
@@ -375,6 +432,18 @@ pub trait Shows: Play {
     fn board(state: &Self::State) -> Board;
     /// One seat's hand: its own pieces, the public table, help and the legal actions.
     fn hand(view: &Self::View) -> HandBoard;
+    /// A picture of the public table (public information only), attached to the table
+    /// message and replaced on each change; most games have none.
+    fn table_picture(state: &Self::State) -> Option<Picture> {
+        let _ = state;
+        test_pictures::drawn("table")
+    }
+    /// A picture of what one seat sees (its view only), attached to its hand message and
+    /// replaced on each change; most games have none.
+    fn hand_picture(view: &Self::View) -> Option<Picture> {
+        let _ = view;
+        test_pictures::drawn("hand")
+    }
     /// How many pieces a player holds, in the game's words ("7 cards").
     fn held(n: usize) -> Words;
     /// Finished round `index`, once it has ended.

@@ -16,6 +16,7 @@ pub mod computer;
 pub mod game;
 pub mod legal;
 pub mod options;
+pub mod picture;
 pub mod round;
 pub mod scenario;
 pub mod settle;

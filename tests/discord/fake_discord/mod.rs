@@ -244,6 +244,8 @@ struct State {
     route_blocked: Vec<(&'static str, String, Instant)>,
     /// The files of the request being handled, taken by the message it creates or edits.
     incoming_files: Vec<multipart::Upload>,
+    /// Every file the bot uploaded: the request's method and path, and the file.
+    uploads: Vec<(String, String, multipart::Upload)>,
     /// Guilds besides [`GUILD_ID`] the bot is in (each goes to its shard's connection).
     extra_guilds: Vec<u64>,
     /// The guild of each channel besides [`CHANNEL_ID`] (see [`FakeDiscord::add_channel`]).
@@ -611,6 +613,11 @@ impl FakeDiscord {
     }
 
     /// Every REST request so far, as (method, path).
+    /// Every file the bot uploaded, in order: the request's method and path, and the file.
+    pub fn uploads(&self) -> Vec<(String, String, multipart::Upload)> {
+        self.state.lock().unwrap().uploads.clone()
+    }
+
     pub fn requests(&self) -> Vec<(String, String)> {
         self.state.lock().unwrap().requests.clone()
     }
@@ -1210,7 +1217,7 @@ fn message_response(m: &Msg) -> Response {
 #[derive(serde::Serialize)]
 struct MessageJson<'a> {
     application_id: &'static str,
-    attachments: [(); 0],
+    attachments: Vec<Value>,
     author: &'static Value,
     channel_id: String,
     components: &'a [Value],
@@ -1237,7 +1244,20 @@ impl<'a> MessageJson<'a> {
     fn of(m: &'a Msg) -> MessageJson<'a> {
         MessageJson {
             application_id: &APP_ID_TEXT,
-            attachments: [],
+            attachments: m
+                .files
+                .iter()
+                .map(|f| {
+                    let url = format!(
+                        "https://cdn.discordapp.com/attachments/{}/{}/{}",
+                        m.channel_id, f.id, f.filename
+                    );
+                    json!({
+                        "id": f.id.to_string(), "filename": f.filename, "size": f.bytes.len(),
+                        "url": url, "proxy_url": url,
+                    })
+                })
+                .collect(),
             author: &BOT_USER,
             channel_id: m.channel_id.to_string(),
             components: &m.components,
@@ -1831,6 +1851,10 @@ async fn respond(
     }
     let mut s = shared.state.lock().unwrap();
     s.requests.push((method.to_string(), path.clone()));
+    for f in &files {
+        s.uploads
+            .push((method.to_string(), path.clone(), f.clone()));
+    }
     s.incoming_files = files;
     if let Some(refused) = interaction_token_refusal(&mut s, &method, &path, &seg) {
         return refused;
@@ -2029,6 +2053,7 @@ fn new_message(
     mut body: Value,
     token: Option<String>,
 ) -> &Msg {
+    let files = files_after(s, &[], &body);
     let m = Msg {
         id: s.snowflake(),
         channel_id: channel,
@@ -2038,14 +2063,17 @@ fn new_message(
         components: take_array(&mut body, "components"),
         token,
         nonce: nonce_of(&body),
-        files: std::mem::take(&mut s.incoming_files),
+        files,
     };
     s.messages.entry(m.id).or_insert(m)
 }
 
 /// Edits message `id` as `body` says (taking its embeds and components): the edited message.
 fn update_message(s: &mut State, id: u64, mut body: Value) -> Option<&Msg> {
+    let existing = s.messages.get(&id)?.files.clone();
+    let files = files_after(s, &existing, &body);
     let m = s.messages.get_mut(&id)?;
+    m.files = files;
     if let Some(c) = body.get("content") {
         m.content = c.as_str().unwrap_or_default().to_string();
     }
@@ -2055,10 +2083,44 @@ fn update_message(s: &mut State, id: u64, mut body: Value) -> Option<&Msg> {
     if body.get("components").is_some() {
         m.components = take_array(&mut body, "components");
     }
-    if !s.incoming_files.is_empty() {
-        m.files = std::mem::take(&mut s.incoming_files);
-    }
     Some(m)
+}
+
+/// The files a message holds after the request being handled (`multipart::attachments_after`),
+/// each new one given its attachment id; an `attachments` entry Discord would refuse, or an
+/// embed whose image is an `attachment://` the message does not hold, is a violation.
+fn files_after(
+    s: &mut State,
+    existing: &[multipart::Upload],
+    body: &Value,
+) -> Vec<multipart::Upload> {
+    let incoming = std::mem::take(&mut s.incoming_files);
+    let mut files = match multipart::attachments_after(existing, incoming, body) {
+        Ok(files) => files,
+        Err(why) => {
+            s.violations.push(why);
+            existing.to_vec()
+        }
+    };
+    for f in &mut files {
+        if f.id == 0 {
+            f.id = s.snowflake();
+        }
+    }
+    let embeds = body.get("embeds").and_then(Value::as_array);
+    for e in embeds.into_iter().flatten() {
+        let Some(url) = e["image"]["url"].as_str() else {
+            continue;
+        };
+        if let Some(name) = url.strip_prefix("attachment://") {
+            if !files.iter().any(|f| f.filename == name) {
+                s.violations.push(format!(
+                    "an embed shows {url}, which the message does not hold"
+                ));
+            }
+        }
+    }
+    files
 }
 
 /// The array `body[key]` moved out of the body (none, or not an array: empty).
