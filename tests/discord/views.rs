@@ -24,7 +24,7 @@ use momojan::games::momojan::round::{Discard, Phase};
 use momojan::games::momojan::shape::classify;
 use momojan::games::momojan::shown::piece;
 use momojan::games::momojan::{Action, Card, CardCounts, Game, RuleOptions};
-use momojan::games::registry::{Beginners, GameId, Momojan, Riichi, Shogi};
+use momojan::games::registry::{Beginners, GameId, Mining, Momojan, Riichi, Shogi};
 use momojan::i18n::Lang;
 use momojan::service::{Move, Origin};
 use rand::{Rng, SeedableRng};
@@ -404,6 +404,7 @@ fn every_state_of_played_games_fits_and_offers_exactly_the_legal_actions() {
     every_state_fits::<Shogi>(GameId::Shogi, 6, &Faces::text());
     every_state_fits::<Riichi>(GameId::Riichi, 2, &Faces::text());
     every_state_fits::<Beginners>(GameId::Beginners, 6, &Faces::text());
+    every_state_fits::<Mining>(GameId::Mining, 1, &Faces::text());
 }
 
 /// Card art as long as Discord's: every face a custom emoji of a 32-character name and a
@@ -428,6 +429,7 @@ fn with_card_art_every_state_still_fits_discords_limits() {
     every_state_fits::<Shogi>(GameId::Shogi, 3, &art);
     every_state_fits::<Riichi>(GameId::Riichi, 1, &art);
     every_state_fits::<Beginners>(GameId::Beginners, 3, &art);
+    every_state_fits::<Mining>(GameId::Mining, 1, &art);
     // Messages that fit keep their art: a hand of the first deal, its discard buttons too.
     for game in GameId::HOSTED {
         momojan::games::registry::with_game!(game, G => {

@@ -124,6 +124,16 @@ impl Board {
         Board { columns }
     }
 
+    /// A board of these 169 columns (bottom tile first), cells in [`Cell::all`]'s order.
+    pub fn from_columns(columns: Vec<Vec<Tile>>) -> Board {
+        Board { columns }
+    }
+
+    /// Every cell's top tile, `None` on the ground, in [`Cell::all`]'s order.
+    pub fn tops(&self) -> Vec<Option<Tile>> {
+        self.columns.iter().map(|c| c.last().copied()).collect()
+    }
+
     pub fn height(&self, c: Cell) -> usize {
         self.columns[c.index()].len()
     }

@@ -1,0 +1,395 @@
+//! Mining mahjong as the host plays it ([`Play`]): the engine's [`Game`] with the part of a
+//! move chosen so far ([`Table`]), each round dealt from the match's seed, who acts, applying
+//! one part, the end. Each other trait of the interface sits in the file that holds its code:
+//! `Stored` in `codes.rs`, `Records` in `records.rs`, `Settings` in `options.rs`, `Computer`
+//! in `computer.rs`, `ScenarioFiles` in `scenario.rs` and `Shows` in `shown.rs`.
+
+use serde::{Deserialize, Serialize};
+
+use super::game::{End, Game};
+use super::options::Options;
+use super::parts::{self, Act, Next, Pending};
+use super::round::Phase;
+use super::settle::Party as EngineParty;
+use super::view::SeatView;
+use crate::games::interface::deal::{shuffled, DealProof, DeckSeed};
+use crate::games::interface::ledger::{Party, Transfer};
+use crate::games::interface::seat::{PerSeat, Seat, SeatCount, SeatSet};
+use crate::games::interface::{Acting, Concession, Finish, Play};
+use crate::games::kit::mahjong::tile::Tile;
+
+/// Mining mahjong for 2, 3 or 4 players, the game of `mining-rules.md`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Mining;
+
+/// The whole match: the engine's game and the part of a move its player has chosen so far.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Table {
+    pub game: Game,
+    pub pending: Option<Pending>,
+}
+
+/// Why points moved (§9).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Reason {
+    Riichi,
+    Win,
+    Pot,
+    Noten,
+}
+
+impl Reason {
+    pub const ALL: [Reason; 4] = [Reason::Riichi, Reason::Win, Reason::Pot, Reason::Noten];
+
+    pub fn id(self) -> &'static str {
+        match self {
+            Reason::Riichi => "riichi",
+            Reason::Win => "win",
+            Reason::Pot => "pot",
+            Reason::Noten => "noten",
+        }
+    }
+}
+
+/// What happened, for the match's event log.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Event {
+    /// Round `index` (0-based) was dealt.
+    RoundStarted { index: usize },
+    /// Points moved in round `round`.
+    Transferred {
+        round: usize,
+        transfer: Transfer<Reason>,
+    },
+    /// Round `index` ended.
+    RoundEnded { index: usize },
+    /// The game ended.
+    Ended { reason: End },
+}
+
+/// Why a part of a move was refused.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
+pub enum Refusal {
+    #[error("the game is over")]
+    GameOver,
+    #[error("it is not your turn")]
+    NotYourTurn,
+    #[error("that step is not a legal move now")]
+    BadStep,
+    #[error("that tile cannot be discarded now")]
+    BadTile(Tile),
+    #[error("that cell is not a legal placement now")]
+    BadCell,
+    #[error("there is no win")]
+    NoWin,
+    #[error("nothing is chosen to go back from")]
+    NothingChosen,
+    #[error("that is not possible now")]
+    NotNow(Act),
+}
+
+/// The round's tile order: the 136 tiles (red fives with `aka`) shuffled for `round`.
+pub fn wall(seed: &DeckSeed, round: u32, aka: bool) -> Vec<Tile> {
+    shuffled(seed, round, &Tile::full_set(aka))
+}
+
+/// The seat a seat number is.
+pub fn seat(s: usize) -> Seat {
+    Seat::ALL[s]
+}
+
+impl Table {
+    /// Each seat's points now: the round in play's (its riichi sticks paid), else the game's.
+    pub fn points(&self) -> Vec<i64> {
+        match self
+            .game
+            .round()
+            .filter(|r| r.outcome.is_none() && self.game.over.is_none())
+        {
+            Some(r) => r.points.clone(),
+            None => self.game.points.clone(),
+        }
+    }
+
+    /// The pot now, as [`Table::points`] counts it.
+    pub fn pot(&self) -> i64 {
+        match self
+            .game
+            .round()
+            .filter(|r| r.outcome.is_none() && self.game.over.is_none())
+        {
+            Some(r) => r.pot,
+            None => self.game.pot,
+        }
+    }
+
+    /// Rounds finished so far.
+    pub fn rounds_played(&self) -> usize {
+        self.game
+            .rounds
+            .iter()
+            .filter(|r| r.outcome.is_some())
+            .count()
+    }
+
+    /// Deals the next round from the seed when one is due.
+    fn deal_if_due(&mut self, seed: &DeckSeed) -> Vec<Event> {
+        let g = &self.game;
+        if g.over.is_some() || g.choosing || g.in_round() {
+            return Vec::new();
+        }
+        let index = g.rounds.len();
+        let w = wall(seed, index as u32, g.options.aka);
+        self.game.start_round(w);
+        vec![Event::RoundStarted { index }]
+    }
+
+    /// The part chosen so far, when it is `seat`'s.
+    pub fn pending_of(&self, seat: usize) -> Option<&Pending> {
+        let r = self.game.round()?;
+        match r.phase {
+            Phase::Start { seat: s }
+            | Phase::Refill { seat: s }
+            | Phase::Decide { seat: s, .. }
+                if s == seat && !self.game.choosing =>
+            {
+                self.pending.as_ref()
+            }
+            _ => None,
+        }
+    }
+
+    /// What the engine's game did from `before` (its round count and transfers then).
+    fn events_since(&self, rounds: usize, transfers: usize, was_over: bool) -> Vec<Event> {
+        let mut out = Vec::new();
+        if let Some(index) = rounds.checked_sub(1) {
+            let r = &self.game.rounds[index];
+            out.extend(r.transfers[transfers..].iter().map(|t| Event::Transferred {
+                round: index,
+                transfer: transfer(t),
+            }));
+            if r.outcome.is_some() {
+                out.push(Event::RoundEnded { index });
+            }
+        }
+        if let (false, Some(reason)) = (was_over, self.game.over) {
+            out.push(Event::Ended { reason });
+        }
+        out
+    }
+}
+
+/// An engine transfer in the host's terms.
+fn transfer(t: &super::settle::Transfer) -> Transfer<Reason> {
+    let party = |p: EngineParty| match p {
+        EngineParty::Seat(s) => Party::Seat(seat(s)),
+        EngineParty::Pot => Party::Pot,
+    };
+    let reason = Reason::ALL
+        .into_iter()
+        .find(|r| r.id() == t.reason)
+        .unwrap_or(Reason::Win);
+    Transfer {
+        from: party(t.from),
+        to: party(t.to),
+        amount: t.amount,
+        reason,
+    }
+}
+
+/// Why `act` is refused for `seat`.
+fn refusal(table: &Table, seat: usize, act: Act) -> Refusal {
+    if table.game.over.is_some() {
+        return Refusal::GameOver;
+    }
+    if !table.game.to_act().contains(&seat) {
+        return Refusal::NotYourTurn;
+    }
+    match act {
+        Act::Step { .. } => Refusal::BadStep,
+        Act::Discard { card, .. } => Refusal::BadTile(card),
+        Act::Place(_) | Act::Column(_) | Act::Row(_) => Refusal::BadCell,
+        Act::Tsumo { .. } | Act::Ron => Refusal::NoWin,
+        Act::Back if table.pending_of(seat).is_none() => Refusal::NothingChosen,
+        other => Refusal::NotNow(other),
+    }
+}
+
+impl Play for Mining {
+    const ID: &'static str = "mining";
+
+    const SEATS: &'static [SeatCount] = &[SeatCount::TWO, SeatCount::THREE, SeatCount::FOUR];
+
+    type State = Table;
+
+    type Action = Act;
+
+    type Event = Event;
+
+    type Refusal = Refusal;
+
+    type Options = Options;
+
+    type View = SeatView;
+
+    fn start(
+        seed: &DeckSeed,
+        seats: SeatCount,
+        first_dealer: Seat,
+        options: Options,
+    ) -> (Table, Vec<Event>) {
+        let mut table = Table {
+            game: Game::new(options, seats.get(), first_dealer.index()),
+            pending: None,
+        };
+        let events = table.deal_if_due(seed);
+        (table, events)
+    }
+
+    fn seat_count(state: &Table) -> SeatCount {
+        SeatCount::new(state.game.n).unwrap_or(SeatCount::FOUR)
+    }
+
+    /// The proof commits to the tile order a round is built from (§2).
+    fn deal_proof(seed: &DeckSeed, round: u32, options: &Options) -> DealProof {
+        DealProof::new(seed, round, &wall(seed, round, options.aka))
+    }
+
+    fn to_act(state: &Table) -> Acting {
+        let seats: SeatSet = state.game.to_act().into_iter().map(seat).collect();
+        let window = state
+            .game
+            .round()
+            .is_some_and(|r| matches!(r.phase, Phase::Claims { .. } | Phase::Robbing { .. }));
+        match seats.single() {
+            _ if seats.is_empty() => Acting::Over,
+            Some(one) if !window || state.game.choosing => Acting::Turn(one),
+            _ => Acting::Claims(seats),
+        }
+    }
+
+    fn legal_actions(state: &Table, seat: Seat) -> Vec<Act> {
+        parts::legal(&state.game, state.pending_of(seat.index()), seat.index())
+    }
+
+    fn apply(
+        state: &mut Table,
+        seed: &DeckSeed,
+        seat: Seat,
+        action: Act,
+    ) -> Result<Vec<Event>, Refusal> {
+        let s = seat.index();
+        let pending = state.pending_of(s).cloned();
+        if !parts::legal(&state.game, pending.as_ref(), s).contains(&action) {
+            return Err(refusal(state, s, action));
+        }
+        match parts::next(&state.game, pending.as_ref(), s, action) {
+            Next::Pending(p) => {
+                state.pending = p;
+                Ok(Vec::new())
+            }
+            Next::Complete(a) => {
+                let rounds = state.game.rounds.len();
+                let transfers = state.game.round().map_or(0, |r| r.transfers.len());
+                let was_over = state.game.over.is_some();
+                let mut after = state.game.clone();
+                after.apply(s, a).map_err(|_| Refusal::NotNow(action))?;
+                state.game = after;
+                state.pending = None;
+                let mut events = state.events_since(rounds, transfers, was_over);
+                events.extend(state.deal_if_due(seed));
+                Ok(events)
+            }
+        }
+    }
+
+    fn concede(state: &mut Table, seat: Seat, why: Concession) -> Result<Vec<Event>, Refusal> {
+        let end = super::scenario::end_of(why);
+        state
+            .game
+            .concede(seat.index(), end)
+            .map_err(|_| Refusal::GameOver)?;
+        state.pending = None;
+        Ok(vec![Event::Ended { reason: end }])
+    }
+
+    fn view(state: &Table, seat: Seat) -> SeatView {
+        SeatView::of(state, seat)
+    }
+
+    fn view_actions(view: &SeatView) -> &[Act] {
+        &view.legal_actions
+    }
+
+    fn view_seat(view: &SeatView) -> Seat {
+        view.seat
+    }
+
+    fn balances(state: &Table) -> PerSeat<i64> {
+        PerSeat::from_vec(state.points()).expect("2 to 4 seats")
+    }
+
+    fn pot(state: &Table) -> i64 {
+        state.pot()
+    }
+
+    fn rounds_played(state: &Table) -> usize {
+        state.rounds_played()
+    }
+
+    fn finish(state: &Table) -> Option<Finish> {
+        let reason = state.game.over?;
+        Some(Finish {
+            ranking: state.game.ranking().into_iter().map(seat).collect(),
+            reason: reason.id(),
+            balances: Mining::balances(state),
+        })
+    }
+
+    /// A turn with one legal part is no choice (a riichi hand's discard, a path that cannot
+    /// go on): the host plays it at once.
+    fn forced_action(state: &Table) -> Option<(Seat, Act)> {
+        let Acting::Turn(seat) = Mining::to_act(state) else {
+            return None;
+        };
+        match Mining::legal_actions(state, seat).as_slice() {
+            [only] => Some((seat, *only)),
+            _ => None,
+        }
+    }
+
+    /// The least that ends a timed-out turn: pass a claim, stand still (an empty path), discard
+    /// the tiles just obtained on the default cells, continue after a last-round win.
+    fn timeout_action(state: &Table, seat: Seat) -> Option<Act> {
+        let legal = Mining::legal_actions(state, seat);
+        let obtained: Vec<Tile> = state
+            .game
+            .round()
+            .map(|r| {
+                r.players[seat.index()]
+                    .obtained
+                    .iter()
+                    .map(|(t, _)| *t)
+                    .collect()
+            })
+            .unwrap_or_default();
+        let latest = obtained.iter().rev().map(|&card| Act::Discard {
+            card,
+            riichi: false,
+        });
+        [Act::Pass, Act::Continue, Act::Go]
+            .into_iter()
+            .chain(latest)
+            .find(|a| legal.contains(a))
+            .or_else(|| {
+                legal.iter().copied().find(|a| {
+                    matches!(
+                        a,
+                        Act::Discard { riichi: false, .. } | Act::Place(_) | Act::Row(_)
+                    )
+                })
+            })
+            .or_else(|| legal.iter().copied().find(|a| *a != Act::Back))
+    }
+}
