@@ -210,8 +210,31 @@ impl Board {
     }
 
     /// The legal placements of §5 and, among them, the ground cells next to the mine, each
-    /// ordered by `y`, then `x`.
+    /// ordered by `y`, then `x`. The last answer of this thread is kept: a turn asks the same
+    /// board several times (the parts' lists, the engine's check).
     pub fn placements(&self, pieces: &[Cell]) -> (Vec<Cell>, Vec<Cell>) {
+        type Key = (Vec<u8>, Vec<Cell>);
+        thread_local! {
+            static LAST: std::cell::RefCell<Option<(Key, (Vec<Cell>, Vec<Cell>))>> =
+                const { std::cell::RefCell::new(None) };
+        }
+        let key: Key = (
+            self.columns.iter().map(|c| c.len() as u8).collect(),
+            pieces.to_vec(),
+        );
+        if let Some(hit) = LAST.with_borrow(|last| {
+            last.as_ref()
+                .filter(|(k, _)| *k == key)
+                .map(|(_, v)| v.clone())
+        }) {
+            return hit;
+        }
+        let answer = self.placements_now(pieces);
+        LAST.with_borrow_mut(|last| *last = Some((key, answer.clone())));
+        answer
+    }
+
+    fn placements_now(&self, pieces: &[Cell]) -> (Vec<Cell>, Vec<Cell>) {
         let mut cells = Vec::new();
         let mut ground = Vec::new();
         for c in Cell::all() {

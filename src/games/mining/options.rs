@@ -17,7 +17,7 @@ pub enum Length {
 
 /// Every option of §13, chosen before a game.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(default)]
+#[serde(default = "Options::spec")]
 pub struct Options {
     pub length: Length,
     /// Turns per player per round (8–60).
@@ -33,8 +33,21 @@ pub struct Options {
     pub warp: bool,
 }
 
+/// The host's options before a server changes them: §13's, but one wind of 12 turns a player
+/// (a south game of 24 is some thousands of clicks in Discord).
 impl Default for Options {
     fn default() -> Options {
+        Options {
+            length: Length::East,
+            turns: 12,
+            ..Options::spec()
+        }
+    }
+}
+
+impl Options {
+    /// §13's defaults, which a scenario file's missing options take.
+    pub fn spec() -> Options {
         Options {
             length: Length::South,
             turns: 24,

@@ -232,12 +232,12 @@ pub fn cells_now(round: &Round, seat: usize, pending: &Pending) -> Vec<Cell> {
 
 /// Every legal part of `seat` now, in a stable order (`Back` last).
 pub fn legal(game: &Game, pending: Option<&Pending>, seat: usize) -> Vec<Act> {
-    let engine = game.legal_actions(seat);
-    if engine.is_empty() {
+    if game.over.is_some() || !game.to_act().contains(&seat) {
         return Vec::new();
     }
     let Some(round) = turn_round(game) else {
-        return engine
+        return game
+            .legal_actions(seat)
             .into_iter()
             .filter_map(|a| match a {
                 Action::Move { .. } | Action::Discard { .. } | Action::Warp { .. } => None,
@@ -249,7 +249,7 @@ pub fn legal(game: &Game, pending: Option<&Pending>, seat: usize) -> Vec<Act> {
     match pending {
         None => {
             let mut picks = std::collections::BTreeSet::new();
-            for a in &engine {
+            for a in &game.legal_actions(seat) {
                 match a {
                     Action::Move { path } if path.is_empty() => out.push(Act::Go),
                     Action::Move { path } => {
@@ -291,7 +291,7 @@ pub fn legal(game: &Game, pending: Option<&Pending>, seat: usize) -> Vec<Act> {
             chosen: false,
             ..
         }) => {
-            let sets = discard_sets(&engine, *riichi);
+            let sets = discard_sets(&game.legal_actions(seat), *riichi);
             if sets.iter().any(|s| sorted(s) == sorted(cards)) {
                 out.push(Act::Go);
             }

@@ -293,9 +293,12 @@ impl Play for Mining {
                 let rounds = state.game.rounds.len();
                 let transfers = state.game.round().map_or(0, |r| r.transfers.len());
                 let was_over = state.game.over.is_some();
-                let mut after = state.game.clone();
-                after.apply(s, a).map_err(|_| Refusal::NotNow(action))?;
-                state.game = after;
+                // The part is legal, so the engine takes the whole action it completes (and
+                // a refused one leaves its game unchanged).
+                state
+                    .game
+                    .apply(s, a)
+                    .map_err(|_| Refusal::NotNow(action))?;
                 state.pending = None;
                 let mut events = state.events_since(rounds, transfers, was_over);
                 events.extend(state.deal_if_due(seed));

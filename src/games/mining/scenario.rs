@@ -239,7 +239,7 @@ pub fn scenario(bytes: &[u8]) -> Result<Value, ScenarioError> {
             .ok_or_else(|| malformed("\"first_dealer\" must be a seat of the game"))?
             as usize,
     };
-    let mut options = Options::default();
+    let mut options = Options::spec();
     if let Some(o) = present(&top, "options") {
         let o = o
             .as_object()

@@ -654,22 +654,21 @@ mod tests {
     #[test]
     fn every_step_of_a_played_game_is_shown_and_every_round_summarised() {
         let seed: DeckSeed = [4; 32];
+        let options = Options {
+            length: super::super::options::Length::East,
+            turns: 8,
+            ..Options::default()
+        };
         for seats in Mining::SEATS {
-            let (mut table, _) = Mining::start(&seed, *seats, Seat::ZERO, Options::default());
+            let (mut table, _) = Mining::start(&seed, *seats, Seat::ZERO, options);
             let mut steps = 0;
             while let Some(s) = Mining::to_act(&table).first() {
                 let view = Mining::view(&table, s);
                 let hand = Mining::hand(&view);
                 assert_eq!(hand.choices.len(), view.legal_actions.len());
                 let _ = Mining::board(&table);
-                let action = Mining::decide(
-                    Level::Normal,
-                    &view,
-                    &Options::default(),
-                    Budget::samples(0),
-                    0,
-                )
-                .expect("a legal action");
+                let action = Mining::decide(Level::Normal, &view, &options, Budget::samples(0), 0)
+                    .expect("a legal action");
                 Mining::apply(&mut table, &seed, s, action).expect("legal");
                 steps += 1;
                 assert!(steps < 100_000);
