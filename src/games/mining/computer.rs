@@ -150,7 +150,7 @@ use super::view::SeatView;
 use crate::games::drivers::search;
 use crate::games::interface::{win_or_pass, AutoSet, AutoSwitch, Budget, Computer, Level};
 use crate::games::kit::mahjong::hand::Hand;
-use crate::games::kit::mahjong::tile::Tile;
+use crate::games::kit::mahjong::tile::{Kind, Tile};
 use crate::games::kit::mahjong::yaku::RiichiKind;
 use rand::seq::{IndexedRandom, SliceRandom};
 
@@ -456,7 +456,7 @@ pub fn sample(view: &SeatView, seed: u64) -> Option<Table> {
     }
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     unseen.shuffle(&mut rng);
-    let mut deal = move || unseen.pop().unwrap_or(Tile::full_set(false)[0]);
+    let mut deal = move || unseen.pop().unwrap_or(Kind::EAST.tile());
     let columns: Vec<Vec<Tile>> = Cell::all()
         .map(|c| {
             let h = usize::from(pr.height(c));
@@ -497,7 +497,7 @@ pub fn sample(view: &SeatView, seed: u64) -> Option<Table> {
             }
         })
         .collect();
-    let mut wall: Vec<Tile> = vec![Tile::full_set(false)[0]; 122];
+    let mut wall: Vec<Tile> = vec![Kind::EAST.tile(); 122];
     for i in 122..136 {
         let revealed = i >= 126 && i <= 126 + pr.kans;
         wall.push(if revealed {
@@ -523,11 +523,7 @@ pub fn sample(view: &SeatView, seed: u64) -> Option<Table> {
     round.called = pr.players.iter().any(|p| !p.melds.is_empty());
     round.phase = phase;
     let mut game = super::game::Game::new(options, n, public.first_dealer);
-    let wind_offset = if pr.round_wind == crate::games::kit::mahjong::tile::Kind::EAST {
-        0
-    } else {
-        n
-    };
+    let wind_offset = if pr.round_wind == Kind::EAST { 0 } else { n };
     game.dealership = wind_offset + pr.number - 1;
     game.honba = pr.honba;
     game.points = public.points.clone();
