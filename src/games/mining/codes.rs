@@ -4,7 +4,8 @@
 
 use super::board::{Cell, Dir, SIZE};
 use super::parts::Act;
-use super::rules::{Event, Mining};
+use super::table::Event;
+use super::Mining;
 use crate::games::interface::Stored;
 use crate::games::kit::mahjong::tile::{Kind, Tile};
 

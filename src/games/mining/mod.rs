@@ -9,8 +9,9 @@
 //! - rounds, the dealer, honba and the end of the game: `game.rs`;
 //! - `momojan scenario` for mining files: `scenario.rs`; the computer players:
 //!   `computer.rs`;
-//! - the host's interface, each trait beside the code it uses: `Play` in `rules.rs` (a move
-//!   of many parts, one button each: `parts.rs`; what a seat sees: `view.rs`), `Stored`
+//! - the host's interface, each trait beside the code it uses: `Play` in `rules.rs` (the
+//!   match it keeps: `table.rs`; a move of many parts, one button each: `parts.rs`; what a
+//!   seat sees: `view.rs`), `Stored`
 //!   (part codes) in `codes.rs`, `Records` in `records.rs`, `Settings` in `options.rs`,
 //!   `Computer` in `computer.rs`, `ScenarioFiles` in `scenario.rs`, `Shows` in `shown.rs`
 //!   with its words in `messages/`; the tile faces: `art.rs`.
@@ -32,4 +33,5 @@ pub mod rules;
 pub mod scenario;
 pub mod settle;
 pub mod shown;
+pub mod table;
 pub mod view;

@@ -3,7 +3,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::rules::Mining;
+use super::Mining;
 use crate::games::interface::{self, Settings, Switch, SwitchRefusal};
 use crate::games::kit::mahjong::yaku::Yaku;
 

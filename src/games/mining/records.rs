@@ -3,8 +3,9 @@
 
 use super::game::START;
 use super::parts::Act;
-use super::rules::{seat, Event, Mining, Table};
 use super::settle::Outcome;
+use super::table::{seat, Event, Table};
+use super::Mining;
 use crate::games::interface::seat::Seat;
 use crate::games::interface::{LedgerEntry, MoveCounters, Records, SeatRecord, WonHand, FINAL_POT};
 use crate::games::kit::records::{entry, final_pot, pot_after, seat_record, Win};

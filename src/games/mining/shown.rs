@@ -10,9 +10,10 @@ use super::game::{End, START};
 use super::options::Options;
 use super::parts::{Act, Pending};
 use super::round::Round;
-use super::rules::{seat, Event, Mining, Reason, Refusal, Table};
 use super::settle::{hand_value, Outcome, Win};
+use super::table::{seat, Event, Reason, Refusal, Table};
 use super::view::{PublicRound, PublicView, SeatView};
+use super::Mining;
 use crate::games::interface::seat::{PerSeat, Seat};
 use crate::games::interface::{
     revealed_hand, winning_sets, Acting, Board, Choice, ChoiceKind, Group, HandBoard, RoundBoard,

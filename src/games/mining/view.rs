@@ -10,9 +10,8 @@ use super::game::{End, Game};
 use super::options::Options;
 use super::parts::{Act, Pending};
 use super::round::{Phase, Round};
-use super::rules::{Mining, Table};
+use super::table::Table;
 use crate::games::interface::seat::Seat;
-use crate::games::interface::Play;
 use crate::games::kit::mahjong::hand::Meld;
 use crate::games::kit::mahjong::tile::{Kind, Tile};
 
@@ -187,7 +186,7 @@ impl SeatView {
                 }),
             furiten: table.game.round().is_some_and(|r| r.is_furiten(s)),
             pending: table.pending_of(s).cloned(),
-            legal_actions: Mining::legal_actions(table, seat),
+            legal_actions: super::parts::legal(&table.game, table.pending_of(s), s),
         }
     }
 }
