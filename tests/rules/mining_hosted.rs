@@ -57,7 +57,7 @@ fn a_discard_is_its_tile_then_a_cell_and_back_drops_the_choice() {
     let before = serde_json::to_string(&table).unwrap();
     assert!(Mining::apply(&mut table, &SEED, seat, Act::Row(3)).is_err());
     assert_eq!(serde_json::to_string(&table).unwrap(), before);
-    Mining::apply(&mut table, &SEED, seat, pick).unwrap();
+    choose_tiles(&mut table, seat, pick);
     let chosen = Mining::legal_actions(&table, seat);
     assert_eq!(chosen.last(), Some(&Act::Back));
     assert!(
@@ -67,30 +67,39 @@ fn a_discard_is_its_tile_then_a_cell_and_back_drops_the_choice() {
     assert!(chosen.len() <= 20, "{} choices", chosen.len());
     Mining::apply(&mut table, &SEED, seat, Act::Back).unwrap();
     assert_eq!(serde_json::to_string(&table).unwrap(), before);
-    // Tile, column, row: the discard is made.
-    Mining::apply(&mut table, &SEED, seat, pick).unwrap();
-    let column = *Mining::legal_actions(&table, seat)
-        .iter()
-        .find(|a| matches!(a, Act::Column(_)))
-        .unwrap();
-    Mining::apply(&mut table, &SEED, seat, column).unwrap();
-    assert!(matches!(
-        table.pending,
-        Some(Pending::Tiles {
-            column: Some(_),
-            ..
-        })
-    ));
-    let row = Mining::legal_actions(&table, seat)[0];
-    let (Act::Column(x), Act::Row(y)) = (column, row) else {
-        panic!("{column:?} {row:?}")
-    };
-    Mining::apply(&mut table, &SEED, seat, row).unwrap();
-    assert_eq!(table.pending, None);
-    let round = table.game.round().unwrap();
-    assert!(
-        round.board.height(Cell { x, y }) > 0 || !round.players[seat.index()].discards.is_empty()
-    );
+    // The tiles, then a column and a row for each: the discard is made.
+    choose_tiles(&mut table, seat, pick);
+    let discards = |t: &Table| t.game.round().unwrap().players[seat.index()].discards.len();
+    let before_discards = discards(&table);
+    while table.pending.is_some() {
+        let column = *Mining::legal_actions(&table, seat)
+            .iter()
+            .find(|a| matches!(a, Act::Column(_)))
+            .unwrap();
+        Mining::apply(&mut table, &SEED, seat, column).unwrap();
+        assert!(matches!(
+            table.pending,
+            Some(Pending::Tiles {
+                column: Some(_),
+                ..
+            })
+        ));
+        let row = Mining::legal_actions(&table, seat)[0];
+        assert!(matches!(row, Act::Row(_)), "{row:?}");
+        Mining::apply(&mut table, &SEED, seat, row).unwrap();
+    }
+    assert!(discards(&table) > before_discards);
+}
+
+/// Picks `first`, then the first tile offered after it until the cells are asked.
+fn choose_tiles(table: &mut Table, seat: Seat, first: Act) {
+    Mining::apply(table, &SEED, seat, first).unwrap();
+    while let Some(more) = Mining::legal_actions(table, seat)
+        .into_iter()
+        .find(|a| matches!(a, Act::Discard { .. }))
+    {
+        Mining::apply(table, &SEED, seat, more).unwrap();
+    }
 }
 
 #[test]
