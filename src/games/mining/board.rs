@@ -214,9 +214,9 @@ impl Board {
     /// board several times (the parts' lists, the engine's check).
     pub fn placements(&self, pieces: &[Cell]) -> (Vec<Cell>, Vec<Cell>) {
         type Key = (Vec<u8>, Vec<Cell>);
+        type Last = Option<(Key, (Vec<Cell>, Vec<Cell>))>;
         thread_local! {
-            static LAST: std::cell::RefCell<Option<(Key, (Vec<Cell>, Vec<Cell>))>> =
-                const { std::cell::RefCell::new(None) };
+            static LAST: std::cell::RefCell<Last> = const { std::cell::RefCell::new(None) };
         }
         let key: Key = (
             self.columns.iter().map(|c| c.len() as u8).collect(),

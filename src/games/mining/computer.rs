@@ -363,7 +363,8 @@ fn discard_part(
         let k = t.kind();
         i32::from(hand.count(k) == 1) * (1 + i32::from(k.is_yaochuu()))
     };
-    let mut best: Option<((i32, i32, i32), Vec<Tile>, bool)> = None;
+    type Scored = ((i32, i32, i32), Vec<Tile>, bool);
+    let mut best: Option<Scored> = None;
     for a in round.legal_actions(seat) {
         let super::action::Action::Discard { cards, riichi, .. } = a else {
             continue;
