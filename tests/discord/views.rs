@@ -170,7 +170,7 @@ fn name_beside_art(game: GameId, face: &str) -> Option<&'static str> {
     ];
     let names: &[(&str, &str)] = match game {
         GameId::Shogi => &romaji,
-        GameId::Riichi => &honors,
+        GameId::Riichi | GameId::Mining => &honors,
         _ => &animals,
     };
     names.iter().find(|(f, _)| *f == face).map(|(_, n)| *n)

@@ -1,6 +1,7 @@
 //! Mining mahjong as the host keeps it ([`Stored`]): the round-start event and each part's
-//! short code for a button (`step0-n`, `discard-5m`, `cell-6-11`). Buttons on screen outlive
-//! releases, so a code never changes meaning.
+//! short code for a button (`step0-n`, `discard-5m`, `cell-6-11`; `undo` for `Back`, since
+//! `back` is the host's own button). Buttons on screen outlive releases, so a code never
+//! changes meaning.
 
 use super::board::{Cell, Dir, SIZE};
 use super::parts::Act;
@@ -29,7 +30,7 @@ impl Stored for Mining {
             Act::Place(c) => format!("cell-{}-{}", c.x, c.y),
             Act::Column(x) => format!("x-{x}"),
             Act::Row(y) => format!("y-{y}"),
-            Act::Back => "back".into(),
+            Act::Back => "undo".into(),
             Act::Tsumo { card: None } => "tsumo".into(),
             Act::Tsumo { card: Some(t) } => format!("tsumo-{t}"),
             Act::Ron => "ron".into(),
@@ -64,7 +65,7 @@ impl Stored for Mining {
         let kind = |t: Tile| -> Option<Kind> { (!t.is_red()).then(|| t.kind()) };
         Some(match (verb, rest.as_slice()) {
             ("go", []) => Act::Go,
-            ("back", []) => Act::Back,
+            ("undo", []) => Act::Back,
             ("cell", [x, y]) => Act::Place(Cell {
                 x: number(x)?,
                 y: number(y)?,
@@ -162,7 +163,7 @@ mod tests {
         }
         for bad in [
             "", "step3-n", "step0-x", "step0-N", "x-13", "x-03", "cell-1", "ankan-0m", "hand",
-            "go-1",
+            "go-1", "back",
         ] {
             assert_eq!(Mining::parse_action(bad), None, "{bad}");
         }

@@ -174,21 +174,51 @@ fn targets(round: &Round) -> Vec<Cell> {
     Cell::all().filter(|c| !pieces.contains(c)).collect()
 }
 
-/// The paths `seat` may walk now that begin with `prefix`.
+/// Where `seat`'s piece stands after walking `path` (each step legal).
+fn landing(round: &Round, seat: usize, path: &[Dir]) -> Cell {
+    let others: Vec<Cell> = (0..round.n)
+        .filter(|s| *s != seat)
+        .map(|s| round.players[s].piece)
+        .collect();
+    let mut board = round.board.clone();
+    let mut at = round.players[seat].piece;
+    for d in path {
+        let Some(to) = board.step(at, *d, &others, round.options.jump) else {
+            break;
+        };
+        board.take(at);
+        at = to;
+    }
+    at
+}
+
+/// The next steps of the paths `seat` may walk now that begin with `prefix`, the default
+/// first: toward the most tiles within reach, then toward the middle of the mine.
 fn extensions(round: &Round, seat: usize, prefix: &[Dir]) -> Vec<Dir> {
-    let mut out = Vec::new();
-    for (a, _) in round.paths(seat) {
+    let mut best: Vec<(Dir, usize)> = Vec::new();
+    for (a, size) in round.paths(seat) {
         if let Action::Move { path } = a {
             if path.len() > prefix.len() && path.starts_with(prefix) {
                 let d = path[prefix.len()];
-                if !out.contains(&d) {
-                    out.push(d);
+                match best.iter_mut().find(|(x, _)| *x == d) {
+                    Some((_, s)) => *s = (*s).max(size),
+                    None => best.push((d, size)),
                 }
             }
         }
     }
-    out.sort();
-    out
+    let middle = Cell { x: 6, y: 6 };
+    let mut keyed: Vec<_> = best
+        .into_iter()
+        .map(|(d, size)| {
+            let mut path = prefix.to_vec();
+            path.push(d);
+            let away = distance(landing(round, seat, &path), middle);
+            ((std::cmp::Reverse(size), away, d), d)
+        })
+        .collect();
+    keyed.sort();
+    keyed.into_iter().map(|(_, d)| d).collect()
 }
 
 /// A choice of cells: the nearest few, then every column that holds one.
@@ -248,16 +278,12 @@ pub fn legal(game: &Game, pending: Option<&Pending>, seat: usize) -> Vec<Act> {
     let mut out = Vec::new();
     match pending {
         None => {
+            let mut go = false;
             let mut picks = std::collections::BTreeSet::new();
             for a in &game.legal_actions(seat) {
                 match a {
-                    Action::Move { path } if path.is_empty() => out.push(Act::Go),
-                    Action::Move { path } => {
-                        let step = Act::Step { n: 0, dir: path[0] };
-                        if !out.contains(&step) {
-                            out.push(step);
-                        }
-                    }
+                    Action::Move { path } if path.is_empty() => go = true,
+                    Action::Move { .. } => {}
                     Action::Discard { cards, riichi, .. } => {
                         picks.extend(cards.iter().map(|t| (*riichi, *t)));
                     }
@@ -268,6 +294,15 @@ pub fn legal(game: &Game, pending: Option<&Pending>, seat: usize) -> Vec<Act> {
                     }
                     a => out.extend(whole_act(a.clone())),
                 }
+            }
+            // A move's first steps (toward the most tiles first), then standing still.
+            if go {
+                let steps = extensions(round, seat, &[])
+                    .into_iter()
+                    .map(|dir| Act::Step { n: 0, dir });
+                let mut moves: Vec<Act> = steps.chain([Act::Go]).collect();
+                moves.append(&mut out);
+                out = moves;
             }
             out.extend(
                 picks
