@@ -13,6 +13,7 @@ use crate::games::interface::{Hosted, Names, Play};
 
 /// The games' rules types, for the host to name a game it plays (through [`Hosted`] only).
 pub use crate::games::beginners::Beginners;
+pub use crate::games::mining::Mining;
 pub use crate::games::momojan::Momojan;
 pub use crate::games::riichi::Riichi;
 pub use crate::games::shogi::Shogi;
@@ -46,6 +47,10 @@ macro_rules! with_game {
                 type $G = $crate::games::registry::Beginners;
                 $body
             }
+            $crate::games::registry::GameId::Mining => {
+                type $G = $crate::games::registry::Mining;
+                $body
+            }
         }
     }};
 }
@@ -58,23 +63,26 @@ pub enum GameId {
     Shogi,
     Riichi,
     Beginners,
+    Mining,
 }
 
 impl GameId {
     /// Every game with an engine: scenario files and self-play.
-    pub const ALL: [GameId; 4] = [
+    pub const ALL: [GameId; 5] = [
         GameId::Momojan,
         GameId::Shogi,
         GameId::Riichi,
         GameId::Beginners,
+        GameId::Mining,
     ];
     /// The games the bot deals in Discord, in the order menus list them. A game joins this list
     /// once the service plays it through `Rules` and the views show it.
-    pub const HOSTED: [GameId; 4] = [
+    pub const HOSTED: [GameId; 5] = [
         GameId::Momojan,
         GameId::Shogi,
         GameId::Riichi,
         GameId::Beginners,
+        GameId::Mining,
     ];
 
     /// The stable id (database, commands, scenario files).
@@ -84,6 +92,7 @@ impl GameId {
             GameId::Shogi => Shogi::ID,
             GameId::Riichi => Riichi::ID,
             GameId::Beginners => Beginners::ID,
+            GameId::Mining => Mining::ID,
         }
     }
 
@@ -156,6 +165,7 @@ pub fn for_each_game(visitor: &mut impl EachGame) {
             GameId::Shogi => visitor.game::<Shogi>(id),
             GameId::Riichi => visitor.game::<Riichi>(id),
             GameId::Beginners => visitor.game::<Beginners>(id),
+            GameId::Mining => visitor.game::<Mining>(id),
         }
     }
 }
@@ -212,23 +222,7 @@ pub fn matchup(game: GameId, m: Matchup) -> String {
 /// # Errors
 /// The document's first problem; an unknown or mistyped `game` is `malformed_scenario`.
 pub fn scenario(bytes: &[u8]) -> Result<Value, ScenarioError> {
-    // Mining mahjong has an engine and a scenario format but no table in Discord yet (no
-    // `Shows`, so not a `Hosted` game of `GameId`): its files are dispatched before the games.
-    if document_names(bytes, MINING) {
-        return crate::games::mining::scenario::scenario(bytes);
-    }
     with_game!(game_of_document(bytes)?, G => G::scenario(bytes))
-}
-
-/// The scenario id of mining mahjong, played by `momojan scenario` outside [`GameId`].
-const MINING: &str = crate::games::mining::scenario::ID;
-
-/// Whether a scenario document's `game` field is `id`.
-fn document_names(bytes: &[u8], id: &str) -> bool {
-    matches!(
-        serde_json::from_slice::<Value>(bytes),
-        Ok(Value::Object(top)) if top.get("game").and_then(Value::as_str) == Some(id)
-    )
 }
 
 /// The game a scenario document names. A document that is not JSON goes to MOMOJAN, whose
@@ -241,8 +235,7 @@ fn game_of_document(bytes: &[u8]) -> Result<GameId, ScenarioError> {
     match top.get("game") {
         None | Some(Value::Null) => Ok(GameId::Momojan),
         Some(Value::String(id)) => GameId::from_id(id).ok_or_else(|| {
-            let mut known: Vec<&str> = GameId::ALL.iter().map(|g| g.id()).collect();
-            known.push(MINING);
+            let known: Vec<&str> = GameId::ALL.iter().map(|g| g.id()).collect();
             ScenarioError::new(
                 ErrorKind::MalformedScenario,
                 format!("unknown game {id:?} (one of: {})", known.join(", ")),

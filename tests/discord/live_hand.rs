@@ -711,12 +711,15 @@ async fn whole_games<G: Hosted>(game: GameId, table: Table, games: Games) {
         // first round.
         GameId::Riichi if people <= 2 => (40, 80),
         GameId::Riichi => (60, 120),
+        // A mining turn is several clicks (steps, tiles, cells).
+        GameId::Mining => (60, 120),
     };
     // A south game (eight dealerships) of clicks is long: riichi is played east-only (four
     // dealerships), half the length (still about two minutes a match in a debug build on a
     // shared two-core machine: every click waits for all four hands to be in step).
     let switches: &[(&str, &str)] = match game {
         GameId::Riichi => &[("length", "east")],
+        GameId::Mining => &[("length", "east"), ("turns", "8")],
         _ => &[],
     };
     // On PostgreSQL (CI's second pass) the store is what is tested: one game is enough.

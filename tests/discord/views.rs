@@ -24,7 +24,7 @@ use momojan::games::momojan::round::{Discard, Phase};
 use momojan::games::momojan::shape::classify;
 use momojan::games::momojan::shown::piece;
 use momojan::games::momojan::{Action, Card, CardCounts, Game, RuleOptions};
-use momojan::games::registry::{Beginners, GameId, Momojan, Riichi, Shogi};
+use momojan::games::registry::{Beginners, GameId, Mining, Momojan, Riichi, Shogi};
 use momojan::i18n::Lang;
 use momojan::service::{Move, Origin};
 use rand::{Rng, SeedableRng};
@@ -170,7 +170,7 @@ fn name_beside_art(game: GameId, face: &str) -> Option<&'static str> {
     ];
     let names: &[(&str, &str)] = match game {
         GameId::Shogi => &romaji,
-        GameId::Riichi => &honors,
+        GameId::Riichi | GameId::Mining => &honors,
         _ => &animals,
     };
     names.iter().find(|(f, _)| *f == face).map(|(_, n)| *n)
@@ -422,6 +422,11 @@ mod every_state_of_played_games_fits_and_offers_exactly_the_legal_actions {
         every_state_fits::<Beginners>(GameId::Beginners, 6, &Faces::text());
     }
 
+    #[test]
+    fn mining() {
+        every_state_fits::<Mining>(GameId::Mining, 1, &Faces::text());
+    }
+
     /// Every hosted game has its test above.
     #[test]
     fn every_hosted_game_has_its_test() {
@@ -430,6 +435,7 @@ mod every_state_of_played_games_fits_and_offers_exactly_the_legal_actions {
             GameId::Shogi,
             GameId::Riichi,
             GameId::Beginners,
+            GameId::Mining,
         ];
         assert_eq!(tested.as_slice(), GameId::HOSTED.as_slice());
     }
@@ -476,6 +482,11 @@ mod with_card_art_every_state_still_fits_discords_limits {
     #[test]
     fn beginners() {
         every_state_fits::<Beginners>(GameId::Beginners, 3, &art());
+    }
+
+    #[test]
+    fn mining() {
+        every_state_fits::<Mining>(GameId::Mining, 1, &art());
     }
 }
 

@@ -45,6 +45,7 @@ fn face_codes_are_distinct_within_each_game_and_cover_its_kinds() {
         GameId::Shogi => 8,      // 歩 香 桂 銀 金 角 飛 玉
         GameId::Riichi => 37,    // 34 kinds and three red fives
         GameId::Beginners => 26, // 6 forms of each suit, 4 of each honour
+        GameId::Mining => 37,    // riichi's tiles, under their own emoji names
     };
     for game in GameId::ALL {
         let faces = registry::faces(game);

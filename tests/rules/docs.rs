@@ -307,6 +307,7 @@ fn the_path_finder_sees_spans_blocks_and_links() {
             path("src/games/shogi/art.rs"),
             path("src/games/riichi/art.rs"),
             path("src/games/beginners/art.rs"),
+            path("src/games/mining/art.rs"),
             path("docs/rules.md"),
             path("Cargo.toml"),
             path("docs/screens/a.png"),

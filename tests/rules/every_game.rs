@@ -36,8 +36,8 @@ fn any_acting<G: Hosted>(state: &G::State, rng: &mut ChaCha8Rng) -> Option<Seat>
 }
 
 /// One random game with every check after every action; returns how many actions were refused
-/// as they should be.
-fn checked_game<G: Hosted>(seed: u64, seats: SeatCount) -> usize {
+/// as they should be, and how many were played.
+fn checked_game<G: Hosted>(seed: u64, seats: SeatCount) -> (usize, usize) {
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     let deck_seed: DeckSeed = rng.random();
     let (mut state, _) = G::start(&deck_seed, seats, Seat::ZERO, G::Options::default());
@@ -115,8 +115,14 @@ fn checked_game<G: Hosted>(seed: u64, seats: SeatCount) -> usize {
         "{}: the last pot goes to the winner",
         G::ID
     );
-    refused
+    (refused, steps)
 }
+
+/// Random games per table size: [`GAMES`], or fewer once [`FEWEST_GAMES`] have played
+/// [`ENOUGH_ACTIONS`] (a random riichi or mining game is hundreds of actions, a MOMOJAN game
+/// a few dozen: the checks then cover a like number of actions in every game).
+const FEWEST_GAMES: u64 = 3;
+const ENOUGH_ACTIONS: usize = 3_000;
 
 struct Invariants;
 
@@ -127,8 +133,15 @@ impl EachGame for Invariants {
         std::thread::scope(|scope| {
             for seats in sizes::<G>() {
                 scope.spawn(move || {
-                    let refused: usize =
-                        (0..GAMES).map(|seed| checked_game::<G>(seed, seats)).sum();
+                    let (mut refused, mut actions) = (0, 0);
+                    for seed in 0..GAMES {
+                        if seed >= FEWEST_GAMES && actions >= ENOUGH_ACTIONS {
+                            break;
+                        }
+                        let (r, a) = checked_game::<G>(seed, seats);
+                        refused += r;
+                        actions += a;
+                    }
                     assert!(refused > 0, "{} at {seats}: the refusal check ran", G::ID);
                 });
             }
@@ -157,6 +170,7 @@ mod every_game_ends_keeps_its_points_and_accepts_exactly_its_listed_actions {
         GameId::Shogi,
         GameId::Riichi,
         GameId::Beginners,
+        GameId::Mining,
     ];
 
     fn check(id: GameId) {
@@ -181,6 +195,11 @@ mod every_game_ends_keeps_its_points_and_accepts_exactly_its_listed_actions {
     #[test]
     fn beginners() {
         check(GameId::Beginners);
+    }
+
+    #[test]
+    fn mining() {
+        check(GameId::Mining);
     }
 
     #[test]

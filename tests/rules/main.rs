@@ -11,6 +11,7 @@ mod card_art;
 mod docs;
 mod every_game;
 mod mining;
+mod mining_hosted;
 mod module_imports;
 mod no_shared_paths;
 mod properties;

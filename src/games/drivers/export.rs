@@ -44,12 +44,13 @@ pub fn export<R: Hosted>(
         let replayed = match *step {
             Step::Play(seat, action) => {
                 let round = R::rounds_played(&state);
-                let mut v = R::scenario_action(action);
-                v["seat"] = json!(seat.index());
                 if actions.len() <= round {
                     actions.resize_with(round + 1, Vec::new);
                 }
-                actions[round].push(v);
+                if let Some(mut v) = R::scenario_step(&state, seat, action) {
+                    v["seat"] = json!(seat.index());
+                    actions[round].push(v);
+                }
                 R::apply(&mut state, seed, seat, action)
             }
             Step::Concede(seat, why) => {

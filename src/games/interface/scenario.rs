@@ -90,6 +90,18 @@ pub trait ScenarioFiles: super::Play {
     fn scenario_options(options: &Self::Options) -> serde_json::Value;
     /// One action as a scenario file's action object (without its `seat`).
     fn scenario_action(action: Self::Action) -> serde_json::Value;
+    /// One logged action of `seat`, played on `before`, as the export writes it (without its
+    /// `seat`): [`ScenarioFiles::scenario_action`] by default. A game whose moves are made of
+    /// several parts (mining's path, tiles and cells) writes a whole move with the part that
+    /// completes it and nothing, `None`, for the parts before it.
+    fn scenario_step(
+        before: &Self::State,
+        seat: crate::games::interface::seat::Seat,
+        action: Self::Action,
+    ) -> Option<serde_json::Value> {
+        let _ = (before, seat);
+        Some(Self::scenario_action(action))
+    }
     /// Files in the game's own formats that an export attaches beside the scenario file of a
     /// finished game (riichi: its tenhou.net/6 log); none by default.
     ///

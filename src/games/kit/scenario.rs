@@ -86,7 +86,9 @@ pub fn seat(value: &Value) -> Option<Seat> {
 ///
 /// # Errors
 /// `malformed_scenario` for a wrong shape, seat or reason.
-fn parse_concession(top: &Map<String, Value>) -> Result<Option<(Seat, Concession)>, ScenarioError> {
+pub fn parse_concession(
+    top: &Map<String, Value>,
+) -> Result<Option<(Seat, Concession)>, ScenarioError> {
     let Some(value) = top.get("concession") else {
         return Ok(None);
     };

@@ -68,29 +68,41 @@ impl Action {
         }
     }
 
+    /// The tiles the action names, for its place in the order (up to three, no allocation).
+    fn tile_key(&self) -> ([Tile; 3], usize) {
+        let mut out = [Kind::EAST.tile(); 3];
+        let tiles: &[Tile] = match self {
+            Action::Tsumo { card } => card.as_slice(),
+            Action::Chi { cards } | Action::Pon { cards } => cards,
+            Action::Warp { cards, .. } | Action::Discard { cards, .. } => cards,
+            Action::Daiminkan { card } | Action::Ankan { card } | Action::Kakan { card } => {
+                out[0] = card.tile();
+                return (out, 1);
+            }
+            _ => &[],
+        };
+        let n = tiles.len().min(3);
+        out[..n].copy_from_slice(&tiles[..n]);
+        (out, tiles.len())
+    }
+
+    fn path_key(&self) -> &[Dir] {
+        match self {
+            Action::Move { path } => path,
+            _ => &[],
+        }
+    }
+
     /// The order of `legal_actions` within one seat.
     pub fn order(a: &Action, b: &Action) -> std::cmp::Ordering {
-        let tiles = |x: &Action| -> Vec<Tile> {
-            match x {
-                Action::Tsumo { card } => card.iter().copied().collect(),
-                Action::Chi { cards } | Action::Pon { cards } => cards.to_vec(),
-                Action::Warp { cards, .. } | Action::Discard { cards, .. } => cards.clone(),
-                Action::Daiminkan { card } | Action::Ankan { card } | Action::Kakan { card } => {
-                    vec![card.tile()]
-                }
-                _ => Vec::new(),
-            }
-        };
-        let path = |x: &Action| match x {
-            Action::Move { path } => path.clone(),
-            _ => Vec::new(),
-        };
+        let ((ta, na), (tb, nb)) = (a.tile_key(), b.tile_key());
+        let (pa, pb) = (a.path_key(), b.path_key());
         a.rank()
             .cmp(&b.rank())
-            .then(tiles(a).len().cmp(&tiles(b).len()))
-            .then(tiles(a).cmp(&tiles(b)))
-            .then(path(a).len().cmp(&path(b).len()))
-            .then(path(a).cmp(&path(b)))
+            .then(na.cmp(&nb))
+            .then_with(|| ta[..na.min(3)].cmp(&tb[..nb.min(3)]))
+            .then(pa.len().cmp(&pb.len()))
+            .then_with(|| pa.cmp(pb))
     }
 
     /// The action as a scenario file writes it, with its seat.

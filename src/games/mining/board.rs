@@ -124,6 +124,16 @@ impl Board {
         Board { columns }
     }
 
+    /// A board of these 169 columns (bottom tile first), cells in [`Cell::all`]'s order.
+    pub fn from_columns(columns: Vec<Vec<Tile>>) -> Board {
+        Board { columns }
+    }
+
+    /// Every cell's top tile, `None` on the ground, in [`Cell::all`]'s order.
+    pub fn tops(&self) -> Vec<Option<Tile>> {
+        self.columns.iter().map(|c| c.last().copied()).collect()
+    }
+
     pub fn height(&self, c: Cell) -> usize {
         self.columns[c.index()].len()
     }
@@ -200,8 +210,31 @@ impl Board {
     }
 
     /// The legal placements of §5 and, among them, the ground cells next to the mine, each
-    /// ordered by `y`, then `x`.
+    /// ordered by `y`, then `x`. The last answer of this thread is kept: a turn asks the same
+    /// board several times (the parts' lists, the engine's check).
     pub fn placements(&self, pieces: &[Cell]) -> (Vec<Cell>, Vec<Cell>) {
+        type Key = (Vec<u8>, Vec<Cell>);
+        type Last = Option<(Key, (Vec<Cell>, Vec<Cell>))>;
+        thread_local! {
+            static LAST: std::cell::RefCell<Last> = const { std::cell::RefCell::new(None) };
+        }
+        let key: Key = (
+            self.columns.iter().map(|c| c.len() as u8).collect(),
+            pieces.to_vec(),
+        );
+        if let Some(hit) = LAST.with_borrow(|last| {
+            last.as_ref()
+                .filter(|(k, _)| *k == key)
+                .map(|(_, v)| v.clone())
+        }) {
+            return hit;
+        }
+        let answer = self.placements_now(pieces);
+        LAST.with_borrow_mut(|last| *last = Some((key, answer.clone())));
+        answer
+    }
+
+    fn placements_now(&self, pieces: &[Cell]) -> (Vec<Cell>, Vec<Cell>) {
         let mut cells = Vec::new();
         let mut ground = Vec::new();
         for c in Cell::all() {

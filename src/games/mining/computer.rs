@@ -136,3 +136,403 @@ fn with_cells(game: &Game, action: Action, rng: &mut impl Rng) -> Action {
         other => other,
     }
 }
+
+// ---- the host's computer players ---------------------------------------------------------
+
+use rand::SeedableRng;
+use rand_chacha::ChaCha8Rng;
+
+use super::board::{Board, Dir};
+use super::parts::{self, Act, Pending};
+use super::round::{Player, Round};
+use super::table::Table;
+use super::view::SeatView;
+use super::Mining;
+use crate::games::drivers::search;
+use crate::games::interface::{win_or_pass, AutoSet, AutoSwitch, Budget, Computer, Level};
+use crate::games::kit::mahjong::hand::Hand;
+use crate::games::kit::mahjong::tile::{Kind, Tile};
+use crate::games::kit::mahjong::yaku::RiichiKind;
+use rand::seq::{IndexedRandom, SliceRandom};
+
+impl Computer for Mining {
+    fn auto_switches() -> &'static [AutoSwitch] {
+        &[AutoSwitch::Win, AutoSwitch::NoCalls]
+    }
+
+    fn auto_action(view: &SeatView, on: AutoSet) -> Option<Act> {
+        let is_win = |a: &Act| matches!(a, Act::Tsumo { .. } | Act::Ron);
+        win_or_pass(&view.legal_actions, on, is_win, Act::Pass)
+    }
+
+    /// `easy` plays at random but takes a win; `normal` walks the path whose tiles help its
+    /// hand most, discards what helps least and places it away from the next player; `hard`
+    /// is the shared search over sampled games, `normal` playing them out.
+    fn decide(
+        level: Level,
+        view: &SeatView,
+        options: &Options,
+        budget: Budget,
+        seed: u64,
+    ) -> Option<Act> {
+        match level {
+            Level::Easy => easy(view, seed),
+            Level::Normal => normal(view),
+            Level::Hard => search::choose::<Mining>(view, options, budget, seed),
+        }
+    }
+
+    fn sample(view: &SeatView, seed: u64) -> Option<Table> {
+        sample(view, seed)
+    }
+}
+
+use super::options::Options;
+
+/// A win when there is one, else any part but `Back`, at random.
+fn easy(view: &SeatView, seed: u64) -> Option<Act> {
+    let legal = &view.legal_actions;
+    if let Some(win) = legal
+        .iter()
+        .find(|a| matches!(a, Act::Tsumo { .. } | Act::Ron))
+    {
+        return Some(*win);
+    }
+    let choices: Vec<Act> = legal.iter().copied().filter(|a| *a != Act::Back).collect();
+    let mut rng = ChaCha8Rng::seed_from_u64(seed ^ (legal.len() as u64) << 32);
+    choices.choose(&mut rng).copied().or(legal.first().copied())
+}
+
+/// The shanten of `hand` with `melds` calls (tiles not yet 13 count as they are).
+fn shanten_of(hand: &Hand, melds: usize) -> i32 {
+    i32::from(shanten(hand.counts(), melds))
+}
+
+/// The `normal` player's part.
+fn normal(view: &SeatView) -> Option<Act> {
+    let legal = &view.legal_actions;
+    let first = *legal.iter().find(|a| **a != Act::Back).or(legal.first())?;
+    if let Some(win) = legal
+        .iter()
+        .find(|a| matches!(a, Act::Tsumo { .. } | Act::Ron))
+    {
+        return Some(*win);
+    }
+    if legal.contains(&Act::AgariYame) {
+        let me = view.seat.index();
+        let top = view.public.points.iter().max().copied().unwrap_or(0);
+        return Some(if view.public.points[me] >= top {
+            Act::AgariYame
+        } else {
+            Act::Continue
+        });
+    }
+    if legal.contains(&Act::Pass) {
+        return Some(answer(view, legal));
+    }
+    if let Some(kan) = legal
+        .iter()
+        .find(|a| matches!(a, Act::Ankan { .. } | Act::Kakan { .. }))
+    {
+        return Some(*kan);
+    }
+    let table = sample(view, 0)?;
+    let round = table.game.round()?;
+    let seat = view.seat.index();
+    let step = |a: &Act| matches!(a, Act::Step { .. } | Act::Go);
+    Some(match &view.pending {
+        Some(Pending::Path(path)) => path_part(view, round, path).unwrap_or(first),
+        None if legal.iter().any(step) => path_part(view, round, &[]).unwrap_or(first),
+        Some(p @ Pending::Tiles { chosen: true, .. }) => cell_part(view, round, p).unwrap_or(first),
+        pending => discard_part(view, round, seat, pending.as_ref()).unwrap_or(first),
+    })
+}
+
+/// A claim: a pon of a value tile or any call that brings the hand nearer, else pass.
+fn answer(view: &SeatView, legal: &[Act]) -> Act {
+    let Some(round) = view.public.round.as_ref() else {
+        return Act::Pass;
+    };
+    let me = &round.players[view.seat.index()];
+    let hand = Hand::from_tiles(&view.concealed);
+    let now = shanten_of(&hand, me.melds.len());
+    for a in legal {
+        if let Act::Pon { cards } = a {
+            let kind = cards[0].kind();
+            let value = kind.is_dragon() || kind == round.round_wind;
+            let mut after = hand.clone();
+            for t in cards {
+                after.remove(*t);
+            }
+            if value && shanten_of(&after, me.melds.len() + 1) < now {
+                return *a;
+            }
+        }
+    }
+    Act::Pass
+}
+
+/// The tiles a path takes that `view` shows (tops), how many it takes in all, and its cells.
+fn walk_known(view: &SeatView, board: &Board, path: &[Dir]) -> (Vec<Tile>, usize) {
+    let Some(round) = view.public.round.as_ref() else {
+        return (Vec::new(), 0);
+    };
+    let me = view.seat.index();
+    let others: Vec<Cell> = (0..round.players.len())
+        .filter(|s| *s != me)
+        .map(|s| round.players[s].piece)
+        .collect();
+    let mut board = board.clone();
+    let mut at = round.players[me].piece;
+    let mut taken = Vec::new();
+    let mut count = 0;
+    let mut left: Vec<Cell> = Vec::new();
+    for d in path {
+        let Some(to) = board.step(at, *d, &others, view.public.options.jump) else {
+            break;
+        };
+        if board.take(at).is_some() {
+            count += 1;
+            if !left.contains(&at) {
+                taken.extend(round.top(at));
+            }
+            left.push(at);
+        }
+        at = to;
+    }
+    (taken, count)
+}
+
+/// The next part of the best path that begins with `prefix`.
+fn path_part(view: &SeatView, round: &Round, prefix: &[Dir]) -> Option<Act> {
+    let seat = view.seat.index();
+    let me = &round.players[seat];
+    let collecting = me.size() < 13;
+    let mut best: Option<((i32, i32, i32), Vec<Dir>)> = None;
+    for (a, _) in round.paths(seat) {
+        let super::action::Action::Move { path } = a else {
+            continue;
+        };
+        if !path.starts_with(prefix) {
+            continue;
+        }
+        let (known, count) = walk_known(view, &round.board, &path);
+        let mut hand = Hand::from_tiles(&view.concealed);
+        for t in &known {
+            hand.add(*t);
+        }
+        let sh = shanten_of(&hand, me.melds.len());
+        let score = if collecting {
+            (count as i32, -sh, -(path.len() as i32))
+        } else {
+            (-sh, known.len() as i32, -(path.len() as i32))
+        };
+        if best.as_ref().is_none_or(|(b, _)| score > *b) {
+            best = Some((score, path));
+        }
+    }
+    let (_, path) = best?;
+    Some(match path.get(prefix.len()) {
+        Some(&dir) => Act::Step {
+            n: prefix.len() as u8,
+            dir,
+        },
+        None => Act::Go,
+    })
+}
+
+/// The best discard: the tiles leaving the lowest shanten (riichi when it is offered then),
+/// loose honors and terminals first; its next tile, or `Go` when every tile is chosen.
+fn discard_part(
+    view: &SeatView,
+    round: &Round,
+    seat: usize,
+    pending: Option<&Pending>,
+) -> Option<Act> {
+    let me = &round.players[seat];
+    let chosen: Vec<Tile> = match pending {
+        Some(Pending::Tiles { cards, .. }) => cards.clone(),
+        _ => Vec::new(),
+    };
+    let riichi_now = match pending {
+        Some(Pending::Tiles { riichi, .. }) => Some(*riichi),
+        _ => None,
+    };
+    let hand = Hand::from_tiles(&view.concealed);
+    let loose = |t: &Tile| -> i32 {
+        let k = t.kind();
+        i32::from(hand.count(k) == 1) * (1 + i32::from(k.is_yaochuu()))
+    };
+    type Scored = ((i32, i32, i32), Vec<Tile>, bool);
+    let mut best: Option<Scored> = None;
+    for a in round.legal_actions(seat) {
+        let super::action::Action::Discard { cards, riichi, .. } = a else {
+            continue;
+        };
+        if riichi_now.is_some_and(|r| r != riichi) || !holds_all(&cards, &chosen) {
+            continue;
+        }
+        let mut after = hand.clone();
+        for t in &cards {
+            after.remove(*t);
+        }
+        let score = (
+            -shanten_of(&after, me.melds.len()),
+            i32::from(riichi),
+            cards.iter().map(loose).sum::<i32>(),
+        );
+        if best.as_ref().is_none_or(|(b, _, _)| score > *b) {
+            best = Some((score, cards, riichi));
+        }
+    }
+    let (_, cards, riichi) = best?;
+    let mut rest = cards.clone();
+    for t in &chosen {
+        if let Some(i) = rest.iter().position(|x| x == t) {
+            rest.remove(i);
+        }
+    }
+    let act = match rest.first() {
+        Some(&card) => Act::Discard { card, riichi },
+        None => Act::Go,
+    };
+    view.legal_actions.contains(&act).then_some(act)
+}
+
+/// Whether `set` holds every tile of `part`.
+fn holds_all(set: &[Tile], part: &[Tile]) -> bool {
+    let mut left = set.to_vec();
+    part.iter().all(|t| match left.iter().position(|x| x == t) {
+        Some(i) => {
+            left.swap_remove(i);
+            true
+        }
+        None => false,
+    })
+}
+
+/// The cell for the next tile: the legal one farthest from the next player's piece (the
+/// ground first where it must be), as the part that chooses it.
+fn cell_part(view: &SeatView, round: &Round, pending: &Pending) -> Option<Act> {
+    let seat = view.seat.index();
+    let cells = parts::cells_now(round, seat, pending);
+    let next = round.players[(seat + 1) % round.n].piece;
+    let warp_target = matches!(pending, Pending::Tiles { cards, cells, warp: true, .. } if cells.len() == cards.len());
+    let best = if warp_target {
+        *cells.first()?
+    } else {
+        *cells
+            .iter()
+            .max_by_key(|c| (parts::distance(**c, next), std::cmp::Reverse((c.y, c.x))))?
+    };
+    let legal = &view.legal_actions;
+    [Act::Place(best), Act::Row(best.y), Act::Column(best.x)]
+        .into_iter()
+        .find(|a| legal.contains(a))
+}
+
+/// A whole game consistent with `view`: the tiles it does not show (other hands, tiles under
+/// the tops, the dead wall's hidden part) dealt at random by `seed`. Only on the seat's own
+/// turn, and never while a claim window is open (`None` then).
+pub fn sample(view: &SeatView, seed: u64) -> Option<Table> {
+    let public = &view.public;
+    let pr = public.round.as_ref().filter(|r| !r.ended)?;
+    let phase = view.phase.clone()?;
+    let n = public.n;
+    let me = view.seat.index();
+    let options = public.options;
+    // Every tile the view shows.
+    let mut unseen = Tile::full_set(options.aka);
+    let mut seen: Vec<Tile> = view.concealed.clone();
+    seen.extend(pr.tops.iter().flatten());
+    seen.extend(pr.indicators.iter());
+    for p in &pr.players {
+        for m in &p.melds {
+            seen.extend(m.tiles.iter());
+        }
+    }
+    for t in seen {
+        if let Some(i) = unseen.iter().position(|x| *x == t) {
+            unseen.swap_remove(i);
+        }
+    }
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    unseen.shuffle(&mut rng);
+    let mut deal = move || unseen.pop().unwrap_or(Kind::EAST.tile());
+    let columns: Vec<Vec<Tile>> = Cell::all()
+        .map(|c| {
+            let h = usize::from(pr.height(c));
+            let mut col: Vec<Tile> = (1..h).map(|_| deal()).collect();
+            col.extend(pr.top(c));
+            col
+        })
+        .collect();
+    let players: Vec<Player> = pr
+        .players
+        .iter()
+        .enumerate()
+        .map(|(s, p)| {
+            let hand = if s == me {
+                Hand::from_tiles(&view.concealed)
+            } else {
+                Hand::from_tiles(&(0..p.concealed).map(|_| deal()).collect::<Vec<_>>())
+            };
+            Player {
+                hand,
+                melds: p.melds.clone(),
+                discards: p.discards.clone(),
+                piece: p.piece,
+                riichi: if p.riichi {
+                    RiichiKind::Single
+                } else {
+                    RiichiKind::None
+                },
+                ippatsu: false,
+                obtained: if s == me {
+                    view.obtained.clone()
+                } else {
+                    Vec::new()
+                },
+                temporary_furiten: s == me && view.furiten,
+                riichi_furiten: false,
+                discard_actions: p.discards.len() as u32,
+            }
+        })
+        .collect();
+    let mut wall: Vec<Tile> = vec![Kind::EAST.tile(); 122];
+    for i in 122..136 {
+        let revealed = i >= 126 && i <= 126 + pr.kans;
+        wall.push(if revealed {
+            pr.indicators[i - 126]
+        } else {
+            deal()
+        });
+    }
+    let round_points = public.points.clone();
+    let mut round = Round::new(
+        options,
+        pr.dealer,
+        pr.round_wind,
+        pr.honba,
+        round_points,
+        public.pot,
+        wall,
+    );
+    round.board = Board::from_columns(columns);
+    round.players = players;
+    round.kans = pr.kans;
+    round.turn = pr.turn;
+    round.called = pr.players.iter().any(|p| !p.melds.is_empty());
+    round.phase = phase;
+    let mut game = super::game::Game::new(options, n, public.first_dealer);
+    let wind_offset = if pr.round_wind == Kind::EAST { 0 } else { n };
+    game.dealership = wind_offset + pr.number - 1;
+    game.honba = pr.honba;
+    game.points = public.points.clone();
+    game.pot = public.pot;
+    game.rounds = vec![round];
+    Some(Table {
+        game,
+        pending: view.pending.clone(),
+    })
+}

@@ -21,6 +21,10 @@ pub enum End {
     LastRound,
     Dobon,
     AgariYame,
+    /// A player gave the game up (the host's resignation).
+    Resigned,
+    /// A player ran out of time too often.
+    Forfeit,
 }
 
 impl End {
@@ -29,7 +33,23 @@ impl End {
             End::LastRound => "last_round",
             End::Dobon => "dobon",
             End::AgariYame => "agari_yame",
+            End::Resigned => "resigned",
+            End::Forfeit => "forfeit",
         }
+    }
+
+    /// Every end, as [`End::id`] names them.
+    pub const ALL: [End; 5] = [
+        End::LastRound,
+        End::Dobon,
+        End::AgariYame,
+        End::Resigned,
+        End::Forfeit,
+    ];
+
+    /// The end an id names.
+    pub fn from_id(id: &str) -> Option<End> {
+        End::ALL.into_iter().find(|e| e.id() == id)
     }
 }
 
@@ -49,6 +69,9 @@ pub struct Game {
     /// The last round's dealer chooses to end or continue.
     pub choosing: bool,
     pub over: Option<End>,
+    /// The seat that resigned or forfeited, ranked last.
+    #[serde(default)]
+    pub loser: Option<usize>,
 }
 
 impl Game {
@@ -64,6 +87,7 @@ impl Game {
             rounds: Vec::new(),
             choosing: false,
             over: None,
+            loser: None,
         }
     }
 
@@ -202,6 +226,23 @@ impl Game {
         }
     }
 
+    /// `seat` gives the game up (`why` is [`End::Resigned`] or [`End::Forfeit`]): it ranks
+    /// last, the round in play is left as it stands, and the pot goes to the first-ranked
+    /// seat; `Err` when the game is over.
+    pub fn concede(&mut self, seat: usize, why: End) -> Result<(), String> {
+        if self.over.is_some() {
+            return Err("the game is over".into());
+        }
+        // The round in play keeps what it paid (riichi sticks) and ends where it stands.
+        if let Some(r) = self.rounds.last().filter(|r| r.outcome.is_none()) {
+            self.points = r.points.clone();
+            self.pot = r.pot;
+        }
+        self.loser = Some(seat);
+        self.end(why);
+        Ok(())
+    }
+
     fn end(&mut self, why: End) {
         self.over = Some(why);
         self.choosing = false;
@@ -217,8 +258,13 @@ impl Game {
         let mut seats: Vec<usize> = (0..self.n)
             .map(|d| (self.first_dealer + d) % self.n)
             .collect();
-        seats.sort_by_key(|s| std::cmp::Reverse(self.points[*s]));
+        seats.sort_by_key(|s| (Some(*s) == self.loser, std::cmp::Reverse(self.points[*s])));
         seats
+    }
+
+    /// Seats from first rank to last (the seat that gave up last).
+    pub fn ranking(&self) -> Vec<usize> {
+        self.order()
     }
 
     /// Each seat's rank (1…N), once the game is over.

@@ -37,7 +37,8 @@ impl Round {
         let p = &self.players[seat];
         let max = if p.size() < 13 { 3 } else { 2 };
         let mut out = self.moves(seat, max);
-        if p.size() == 13 && !p.in_riichi() {
+        let options = self.options.warp || self.options.discard_first;
+        if options && p.size() == 13 && !p.in_riichi() {
             let cells = self.board.placements(&self.pieces()).0.len();
             if self.options.warp && cells >= 3 {
                 out.extend(warps(&p.hand));

@@ -7,16 +7,32 @@
 //! - one round's turns, moves, discards, claim windows, kans, riichi and furiten: `round.rs`,
 //!   its legal actions in `legal.rs`, its payments in `settle.rs`;
 //! - rounds, the dealer, honba and the end of the game: `game.rs`;
-//! - `momojan scenario` for mining files: `scenario.rs`; the easy and the random
-//!   computer players: `computer.rs`.
+//! - `momojan scenario` for mining files: `scenario.rs`; the computer players:
+//!   `computer.rs`;
+//! - the host's interface, each trait beside the code it uses: `Play` in `rules.rs` (the
+//!   match it keeps: `table.rs`; a move of many parts, one button each: `parts.rs`; what a
+//!   seat sees: `view.rs`), `Stored`
+//!   (part codes) in `codes.rs`, `Records` in `records.rs`, `Settings` in `options.rs`,
+//!   `Computer` in `computer.rs`, `ScenarioFiles` in `scenario.rs`, `Shows` in `shown.rs`
+//!   with its words in `messages/`; the tile faces: `art.rs`.
+
+pub use rules::Mining;
 
 pub mod action;
+pub mod art;
 pub mod board;
+pub mod codes;
 pub mod computer;
 pub mod game;
 pub mod legal;
 pub mod options;
+pub mod parts;
 pub mod picture;
+pub mod records;
 pub mod round;
+pub mod rules;
 pub mod scenario;
 pub mod settle;
+pub mod shown;
+pub mod table;
+pub mod view;

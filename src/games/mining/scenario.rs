@@ -5,13 +5,22 @@ use serde_json::{json, Map, Value};
 
 use super::action::Action;
 use super::board::{Cell, Dir};
+use super::game::End;
 use super::game::Game;
 use super::options::Options;
+use super::parts::{self, Act, Next};
 use super::round::Round;
 use super::settle::{hand_value, Outcome, Party, Transfer};
+use super::table::Table;
+use super::Mining;
+use crate::games::interface::seat::Seat;
+use crate::games::interface::Concession;
 use crate::games::interface::{ErrorKind, ScenarioError};
+use crate::games::interface::{ScenarioFiles, Stored};
 use crate::games::kit::mahjong::tile::{Kind, Tile};
-use crate::games::kit::scenario::{document_object, malformed};
+use crate::games::kit::scenario::{
+    concession_refused, document_object, malformed, parse_concession,
+};
 
 /// The id of the game in scenario files.
 pub const ID: &str = "mining";
@@ -231,7 +240,7 @@ pub fn scenario(bytes: &[u8]) -> Result<Value, ScenarioError> {
             .ok_or_else(|| malformed("\"first_dealer\" must be a seat of the game"))?
             as usize,
     };
-    let mut options = Options::default();
+    let mut options = Options::spec();
     if let Some(o) = present(&top, "options") {
         let o = o
             .as_object()
@@ -254,9 +263,25 @@ pub fn scenario(bytes: &[u8]) -> Result<Value, ScenarioError> {
         .enumerate()
         .map(|(r, entry)| parse_round(entry, players, options.aka).map_err(|e| e.in_round(r)))
         .collect::<Result<Vec<_>, _>>()?;
+    let concession = parse_concession(&top)?;
+    if concession.is_some_and(|(seat, _)| seat.index() >= players) {
+        return Err(malformed("the conceding seat must be a seat of the game"));
+    }
     let mut game = Game::new(options, players, first_dealer);
     play(&mut game, rounds)?;
+    if let Some((seat, why)) = concession {
+        game.concede(seat.index(), end_of(why))
+            .map_err(concession_refused)?;
+    }
     Ok(report(&game))
+}
+
+/// The end a concession makes.
+pub fn end_of(why: Concession) -> End {
+    match why {
+        Concession::Resigned => End::Resigned,
+        Concession::Forfeit => End::Forfeit,
+    }
 }
 
 fn illegal(message: impl Into<String>) -> ScenarioError {
@@ -482,4 +507,58 @@ pub fn report(game: &Game) -> Value {
         out["next"] = json!({ "seats": seats, "legal_actions": legal, "placements": placements });
     }
     out
+}
+
+impl ScenarioFiles for Mining {
+    fn scenario(bytes: &[u8]) -> Result<Value, ScenarioError> {
+        scenario(bytes)
+    }
+
+    fn report(table: &Table) -> Value {
+        report(&table.game)
+    }
+
+    /// Every option written out, so the file plays the same whatever the defaults become.
+    fn scenario_options(options: &Options) -> Value {
+        options.to_json()
+    }
+
+    /// A part that is a whole move as the format writes it; any other part by its code (the
+    /// export writes whole moves: [`ScenarioFiles::scenario_step`]).
+    fn scenario_action(action: Act) -> Value {
+        let whole = match action {
+            Act::Tsumo { card } => Some(Action::Tsumo { card }),
+            Act::Ron => Some(Action::Ron),
+            Act::Chi { cards } => Some(Action::Chi { cards }),
+            Act::Pon { cards } => Some(Action::Pon { cards }),
+            Act::Daiminkan { card } => Some(Action::Daiminkan { card }),
+            Act::Ankan { card } => Some(Action::Ankan { card }),
+            Act::Kakan { card } => Some(Action::Kakan { card }),
+            Act::Pass => Some(Action::Pass),
+            Act::AgariYame => Some(Action::AgariYame),
+            Act::Continue => Some(Action::Continue),
+            _ => None,
+        };
+        match whole {
+            Some(a) => without_seat(a.to_json(0)),
+            None => json!({ "type": "part", "code": Mining::action_code(action) }),
+        }
+    }
+
+    /// The whole move a part completes, folded with the parts chosen before it.
+    fn scenario_step(before: &Table, seat: Seat, action: Act) -> Option<Value> {
+        let s = seat.index();
+        match parts::next(&before.game, before.pending_of(s), s, action) {
+            Next::Complete(a) => Some(without_seat(a.to_json(s))),
+            Next::Pending(_) => None,
+        }
+    }
+}
+
+/// An action object without its `seat`.
+fn without_seat(mut v: Value) -> Value {
+    if let Some(o) = v.as_object_mut() {
+        o.remove("seat");
+    }
+    v
 }

@@ -360,22 +360,6 @@ fn choice(action: Action, view: &SeatView) -> Choice {
     }
 }
 
-fn yaku_value(yaku: Yaku, kuitan: bool) -> Words {
-    let closed = yaku.han(true, kuitan).unwrap_or(0);
-    match (yaku.is_yakuman(), yaku.han(false, kuitan)) {
-        (true, _) if closed > 13 => Words::key("riichi-yaku-double-yakuman"),
-        (true, _) => Words::key("riichi-yaku-yakuman"),
-        (false, None) => Words::with("riichi-yaku-closed-only", vec![("n", closed.into())]),
-        (false, Some(open)) if open == closed => {
-            Words::with("riichi-han", vec![("n", closed.into())])
-        }
-        (false, Some(open)) => Words::with(
-            "riichi-yaku-two",
-            vec![("closed", closed.into()), ("open", open.into())],
-        ),
-    }
-}
-
 impl Shows for Riichi {
     identity!(ja: "リーチ麻雀", en: "Riichi mahjong", colour: 0x1F8A3C, emoji: "🀄");
 
@@ -542,20 +526,7 @@ impl Shows for Riichi {
     }
 
     fn yaku_rows(options: &super::options::Options) -> Vec<YakuRow> {
-        Yaku::ALL
-            .iter()
-            .map(|&y| {
-                let (japanese, english) = yaku_names(y);
-                YakuRow {
-                    id: y.id(),
-                    japanese,
-                    english,
-                    value: yaku_value(y, options.kuitan),
-                    condition: Words::key(format!("riichi-yaku-if-{}", y.id().replace('_', "-"))),
-                    changed: y == Yaku::Tanyao && !options.kuitan,
-                }
-            })
-            .collect()
+        crate::games::kit::mahjong::names::yaku_rows(Yaku::ALL, options.kuitan)
     }
 
     fn rules_pages() -> &'static [&'static str] {

@@ -5,17 +5,16 @@
 //! ranks with the final score, uma and oka.
 
 use super::game::{Game, RoundRecord, RETURN, UMA};
-use super::names::{piece, pieces, yaku_names};
+use super::names::{piece, pieces};
 use super::round::{Reason, RoundEnd, WinRecord, SEATS};
 use crate::games::interface::ledger::Party;
 use crate::games::interface::seat::{PerSeat, Seat};
-use crate::games::interface::{
-    revealed_hand, winning_sets, Group, GroupKind, RoundResult, Say, Words,
-};
-use crate::games::kit::mahjong::hand::{Hand, Meld, MeldKind};
-use crate::games::kit::mahjong::reading::{Reading, Shape};
-use crate::games::kit::mahjong::score::{Limit, Payments, Score};
-use crate::games::kit::mahjong::tile::{Kind, Tile};
+use crate::games::interface::{revealed_hand, winning_sets, Group, RoundResult, Say, Words};
+use crate::games::kit::mahjong::hand::Hand;
+pub use crate::games::kit::mahjong::names::meld_group;
+use crate::games::kit::mahjong::names::{reading_sets, score_lines};
+use crate::games::kit::mahjong::score::Payments;
+use crate::games::kit::mahjong::tile::Kind;
 use crate::games::kit::mahjong::waits::waits;
 use crate::games::kit::mahjong::yaku::WinBy;
 use crate::games::kit::shown::{self as shows, ranking_lines, Ledger, Told};
@@ -131,82 +130,9 @@ fn win_lines(w: &WinRecord, record: &RoundRecord) -> Vec<Words> {
             ("piece", piece(w.tile).into()),
         ],
     )];
-    for (yaku, han) in &s.yaku {
-        let (japanese, english) = yaku_names(*yaku);
-        let value = if yaku.is_yakuman() {
-            let key = if *han > 13 {
-                "riichi-yaku-double-yakuman"
-            } else {
-                "riichi-yaku-yakuman"
-            };
-            Words::key(key)
-        } else {
-            Words::with("riichi-han", vec![("n", (*han).into())])
-        };
-        lines.push(Words::with(
-            "sum-yaku",
-            vec![
-                ("japanese", Say::Text(japanese.into())),
-                ("english", Say::Text(english.into())),
-                ("value", value.into()),
-            ],
-        ));
-    }
-    let bonus: Vec<Say> = [
-        ("riichi-sum-dora", s.dora),
-        ("riichi-sum-aka", s.aka),
-        ("riichi-sum-ura", s.ura),
-    ]
-    .into_iter()
-    .filter(|(_, n)| *n > 0)
-    .map(|(key, n)| Words::with(key, vec![("n", n.into())]).into())
-    .collect();
-    if !bonus.is_empty() {
-        lines.push(Words::with(
-            "riichi-sum-bonus",
-            vec![("list", Say::Join(bonus, " · "))],
-        ));
-    }
-    lines.push(value_words(s));
+    lines.extend(score_lines(s));
     lines.push(payment_words(w, record));
     lines
-}
-
-/// `3 han 40 fu — 5200`, `6 han — haneman 12000`, `yakuman — 32000`.
-fn value_words(s: &Score) -> Words {
-    let points = ("points", s.points.into());
-    match (s.limit, s.fu) {
-        (Some(limit), _) if s.is_yakuman() => Words::with(
-            "riichi-sum-value-yakuman",
-            vec![("limit", limit_words(limit, false).into()), points],
-        ),
-        (Some(limit), fu) => Words::with(
-            "riichi-sum-value-limit",
-            vec![
-                ("han", s.han.into()),
-                ("fu", fu.unwrap_or(0).into()),
-                ("limit", limit_words(limit, true).into()),
-                points,
-            ],
-        ),
-        (None, fu) => Words::with(
-            "riichi-sum-value",
-            vec![
-                ("han", s.han.into()),
-                ("fu", fu.unwrap_or(0).into()),
-                points,
-            ],
-        ),
-    }
-}
-
-/// A limit's name; 13 han or more counted (`counted`) is a kazoe yakuman.
-fn limit_words(limit: Limit, counted: bool) -> Words {
-    let id = match limit {
-        Limit::Yakuman if counted => "kazoe",
-        other => other.id(),
-    };
-    Words::key(format!("riichi-limit-{id}"))
 }
 
 /// Who pays the winner what: the hand's payments, the honba and the pot.
@@ -309,44 +235,6 @@ fn revealed(record: &RoundRecord) -> PerSeat<Vec<Group>> {
         });
         revealed_hand(open, tiles.iter().map(|&t| piece(t)).collect(), winning)
     })
-}
-
-/// A call as a group: the claimed tile marked, a kan in its brackets.
-pub fn meld_group(m: &Meld) -> Group {
-    Group {
-        marked: m.claimed.and_then(|c| m.tiles.iter().position(|&t| t == c)),
-        pieces: m.tiles.iter().map(|&t| piece(t)).collect(),
-        kind: match m.kind {
-            MeldKind::Chi | MeldKind::Pon => GroupKind::Called,
-            MeldKind::Daiminkan | MeldKind::Kakan => GroupKind::Kan,
-            MeldKind::Ankan => GroupKind::ClosedKan,
-        },
-    }
-}
-
-/// The tiles of a reading's concealed sets and pair, the called sets left out.
-fn reading_sets(reading: &Reading, calls: usize, concealed: &[Tile]) -> Vec<Vec<Tile>> {
-    // Red fives are placed back where their kind appears first.
-    let mut left = Hand::from_tiles(concealed);
-    let mut take = |kind: Kind| left.remove_kind(kind).unwrap_or(kind.tile());
-    match reading {
-        Reading::Standard { groups, pair, .. } => {
-            let mut sets: Vec<Vec<Tile>> = groups[calls..]
-                .iter()
-                .map(|g| {
-                    let kinds: Vec<Kind> = match g.shape {
-                        Shape::Run => g.kinds().collect(),
-                        _ => vec![g.first; 3],
-                    };
-                    kinds.into_iter().map(&mut take).collect()
-                })
-                .collect();
-            sets.push(vec![take(*pair), take(*pair)]);
-            sets
-        }
-        Reading::SevenPairs { pairs } => pairs.iter().map(|&k| vec![take(k), take(k)]).collect(),
-        Reading::ThirteenOrphans { .. } => vec![concealed.to_vec()],
-    }
 }
 
 /// The end of the game: each rank with the points and the final score (§12: against the

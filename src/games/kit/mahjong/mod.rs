@@ -5,9 +5,13 @@
 //!   tests: `hand.rs`;
 //! - shanten and winning shapes: `shanten.rs`; readings of a winning hand: `reading.rs`;
 //! - waits and tenpai: `waits.rs`;
-//! - the yaku table: `yaku.rs`; fu, limits, payments and the best reading: `score.rs`.
+//! - the yaku table: `yaku.rs`; fu, limits, payments and the best reading: `score.rs`;
+//! - how the games show them: the tiles' faces (`art.rs`), a tile's and a yaku's names
+//!   (`names.rs`).
 
+pub mod art;
 pub mod hand;
+pub mod names;
 pub mod reading;
 pub mod score;
 pub mod shanten;

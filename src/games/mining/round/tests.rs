@@ -44,7 +44,7 @@ fn cells_for(r: &Round, k: usize) -> Vec<Cell> {
 
 #[test]
 fn a_step_takes_the_tile_left_behind() {
-    let mut r = round(2, Options::default());
+    let mut r = round(2, Options::spec());
     let top_of = |r: &Round, c: Cell| r.board.column(c).last().copied();
     let first = top_of(&r, cell(6, 10)).unwrap();
     // From the ground onto (6, 10): nothing taken; on to (6, 9): (6, 10)'s tile.
@@ -58,7 +58,7 @@ fn a_step_takes_the_tile_left_behind() {
 
 #[test]
 fn moves_have_three_steps_while_collecting_two_after_and_stop_at_thirteen() {
-    let mut r = round(2, Options::default());
+    let mut r = round(2, Options::spec());
     let has = |r: &Round, p: &str| r.legal_actions(0).contains(&path(p));
     assert!(has(&r, "NNW") && has(&r, ""));
     // (6, 9) (height 2) onto the peak (6, 8) (height 4) climbs two.
@@ -79,13 +79,13 @@ fn moves_have_three_steps_while_collecting_two_after_and_stop_at_thirteen() {
 
 #[test]
 fn a_piece_blocks_the_way_unless_jumping_is_on() {
-    let mut r = round(2, Options::default());
+    let mut r = round(2, Options::spec());
     r.players[1].piece = cell(6, 11);
     r.players[0].piece = cell(6, 12);
     assert!(!r.legal_actions(0).contains(&path("N")));
     let options = Options {
         jump: true,
-        ..Options::default()
+        ..Options::spec()
     };
     r.options = options;
     r.players[1].piece = cell(6, 11);
@@ -96,7 +96,7 @@ fn a_piece_blocks_the_way_unless_jumping_is_on() {
 
 /// Three players: seat 0 discards 9s then 1z; seat 1 can pon 9s; seat 2 can ron or pon 1z.
 fn two_discards() -> Round {
-    let mut r = round(3, Options::default());
+    let mut r = round(3, Options::spec());
     r.players[0].hand = hand("123456789m1122p9s1z");
     r.players[1].hand = hand("99s123456789p1m2z");
     r.players[2].hand = hand("11z234567m234p55s");
@@ -185,7 +185,7 @@ fn a_ron_on_the_first_discard_ends_the_round_before_the_second() {
 
 #[test]
 fn a_tsumo_with_fifteen_tiles_leaves_out_an_obtained_tile() {
-    let mut r = round(2, Options::default());
+    let mut r = round(2, Options::spec());
     r.players[0].hand = hand("123m456m789p234s5s7z5s");
     r.players[0].obtained = vec![(tiles("7z")[0], false), (tiles("5s")[0], false)];
     r.phase = Phase::Decide {
@@ -211,7 +211,7 @@ fn a_tsumo_with_fifteen_tiles_leaves_out_an_obtained_tile() {
 fn the_round_ends_in_a_draw_after_the_last_turn() {
     let options = Options {
         turns: 8,
-        ..Options::default()
+        ..Options::spec()
     };
     let mut r = round(2, options);
     for turn in 0..16 {
@@ -227,7 +227,7 @@ fn the_round_ends_in_a_draw_after_the_last_turn() {
 }
 
 fn noten_payments(tenpai: &[bool]) -> Vec<i64> {
-    let mut r = round(tenpai.len(), Options::default());
+    let mut r = round(tenpai.len(), Options::spec());
     r.outcome = Some(Outcome::Draw {
         tenpai: tenpai.to_vec(),
     });
@@ -258,7 +258,7 @@ fn noten_payments_for_two_three_and_four_players() {
 
 #[test]
 fn riichi_pays_its_stick_and_locks_the_hand() {
-    let mut r = round(2, Options::default());
+    let mut r = round(2, Options::spec());
     r.players[0].hand = hand("123m456m789p234s5s7z");
     r.players[0].obtained = vec![(tiles("7z")[0], false)];
     r.phase = Phase::Decide {
@@ -311,7 +311,7 @@ fn riichi_pays_its_stick_and_locks_the_hand() {
 
 /// Seat 0 holds a pon of 5p and the fourth; seat 1 waits on 5p.
 fn added_kan() -> Round {
-    let mut r = round(2, Options::default());
+    let mut r = round(2, Options::spec());
     let five = tiles("5p")[0];
     r.players[0].hand = hand("5p1234567899m");
     r.players[0].melds = vec![Meld {
@@ -368,7 +368,7 @@ fn an_added_kan_not_robbed_reveals_an_indicator_and_draws_a_replacement() {
 fn a_warp_places_three_tiles_and_moves_the_piece() {
     let options = Options {
         warp: true,
-        ..Options::default()
+        ..Options::spec()
     };
     let mut r = round(2, options);
     r.players[0].hand = hand("111m23456789p12s");
@@ -412,7 +412,7 @@ fn a_warp_places_three_tiles_and_moves_the_piece() {
 fn discarding_first_then_moving_refills_the_hand() {
     let options = Options {
         discard_first: true,
-        ..Options::default()
+        ..Options::spec()
     };
     let mut r = round(2, options);
     r.players[0].hand = hand("123456789m1234p");
@@ -436,7 +436,7 @@ fn discarding_first_then_moving_refills_the_hand() {
 fn two_rons(double_ron: bool) -> Round {
     let options = Options {
         double_ron,
-        ..Options::default()
+        ..Options::spec()
     };
     let mut r = round(3, options);
     r.honba = 1;
@@ -494,7 +494,7 @@ fn with_double_ron_off_the_nearest_ron_wins() {
 
 #[test]
 fn a_tsumo_at_three_players_splits_the_missing_share_and_the_honba() {
-    let mut r = round(3, Options::default());
+    let mut r = round(3, Options::spec());
     r.honba = 2;
     r.players[1].hand = hand("123m456m789p234s55s");
     r.players[1].obtained = vec![(tiles("5s")[0], false)];
