@@ -68,6 +68,40 @@ impl Round {
             .collect()
     }
 
+    /// The cells `seat` may act on now: where its legal paths end when it has a move to make
+    /// (its own cell included: an empty path), else the legal cells for its discards when it
+    /// places some; empty otherwise. Ordered by `y`, then `x`.
+    pub fn reachable(&self, seat: usize) -> Vec<Cell> {
+        let round = self;
+        let Some(player) = round.players.get(seat) else {
+            return Vec::new();
+        };
+        let mut cells = Vec::new();
+        let paths = round.paths(seat);
+        if !paths.is_empty() {
+            let others: Vec<Cell> = (0..round.n)
+                .filter(|&s| s != seat)
+                .map(|s| round.players[s].piece)
+                .collect();
+            for (action, _) in paths {
+                if let Action::Move { path } = action {
+                    cells.push(walk(
+                        &round.board,
+                        player.piece,
+                        &path,
+                        &others,
+                        round.options.jump,
+                    ));
+                }
+            }
+        } else if matches!(&round.phase, Phase::Decide { seat: s, .. } if *s == seat) {
+            cells = round.board.placements(&round.pieces()).0;
+        }
+        cells.sort();
+        cells.dedup();
+        cells
+    }
+
     /// The moves `seat` may make now, each with the hand size it leaves (empty when `seat`
     /// has no move to make).
     pub fn paths(&self, seat: usize) -> Vec<(Action, usize)> {
@@ -445,4 +479,18 @@ fn chis(hand: &Hand, tile: Tile) -> Vec<Action> {
         }
     }
     out
+}
+
+/// Where `path` from `from` ends (heights change as the walk takes tiles, as in the engine).
+fn walk(board: &Board, from: Cell, path: &[Dir], others: &[Cell], jump: bool) -> Cell {
+    let mut board = board.clone();
+    let mut at = from;
+    for dir in path {
+        let Some(to) = board.step(at, *dir, others, jump) else {
+            break;
+        };
+        board.take(at);
+        at = to;
+    }
+    at
 }

@@ -22,11 +22,11 @@ use std::sync::OnceLock;
 
 use tiny_skia::{Paint, PathBuilder, Pixmap, Stroke, Transform};
 
-use super::board::{Board, Cell, Dir, SIZE};
+use super::board::{Board, Cell, SIZE};
 use super::round::{Phase, Round};
+use super::view::SeatView;
 use crate::games::art::{self, Color, Layer, Shape, Typeface};
-use crate::games::kit::mahjong::tile::Tile;
-use crate::games::riichi;
+use crate::games::kit::mahjong::{self, tile::Tile};
 
 /// The name the picture is attached under (`attachment://board.png`).
 pub const FILENAME: &str = "board.png";
@@ -122,12 +122,29 @@ impl BoardPicture {
     /// `seat`'s view: the table and the cells it can reach highlighted ([`reachable`]).
     pub fn hand(round: &Round, seat: usize) -> BoardPicture {
         BoardPicture {
-            reachable: reachable(round, seat),
+            reachable: round.reachable(seat),
             ..BoardPicture::table(round)
         }
     }
 
     /// The same picture with `cells` marked as discards just placed.
+    /// What one seat sees of the board, from its view alone: the round's columns and
+    /// pieces, and the cells it can reach highlighted.
+    pub fn of_view(view: &SeatView) -> Option<BoardPicture> {
+        let round = view.public.round.as_ref()?;
+        Some(BoardPicture {
+            columns: round
+                .heights
+                .iter()
+                .zip(&round.tops)
+                .map(|(&height, &top)| Column { height, top })
+                .collect(),
+            pieces: round.players.iter().map(|p| p.piece).collect(),
+            placed: Vec::new(),
+            reachable: view.reachable.clone(),
+        })
+    }
+
     pub fn with_placed(mut self, cells: &[Cell]) -> BoardPicture {
         self.placed = cells.to_vec();
         self
@@ -142,47 +159,6 @@ impl BoardPicture {
     fn column(&self, c: Cell) -> Column {
         self.columns.get(index(c)).copied().unwrap_or_default()
     }
-}
-
-/// The cells `seat` may act on now: where its legal paths end when it has a move to make
-/// (its own cell included: an empty path), else the legal cells for its discards when it
-/// places some; empty otherwise. Ordered by `y`, then `x`.
-pub fn reachable(round: &Round, seat: usize) -> Vec<Cell> {
-    let Some(player) = round.players.get(seat) else {
-        return Vec::new();
-    };
-    let mut cells = Vec::new();
-    let paths = round.paths(seat);
-    if !paths.is_empty() {
-        let others: Vec<Cell> = (0..round.n)
-            .filter(|&s| s != seat)
-            .map(|s| round.players[s].piece)
-            .collect();
-        for (action, _) in paths {
-            if let super::action::Action::Move { path } = action {
-                cells.push(walk(&round.board, player.piece, &path, &others, round));
-            }
-        }
-    } else if matches!(&round.phase, Phase::Decide { seat: s, .. } if *s == seat) {
-        cells = round.board.placements(&round.pieces()).0;
-    }
-    cells.sort();
-    cells.dedup();
-    cells
-}
-
-/// Where `path` from `from` ends (heights change as the walk takes tiles, as in the engine).
-fn walk(board: &Board, from: Cell, path: &[Dir], others: &[Cell], round: &Round) -> Cell {
-    let mut board = board.clone();
-    let mut at = from;
-    for dir in path {
-        let Some(to) = board.step(at, *dir, others, round.options.jump) else {
-            break;
-        };
-        board.take(at);
-        at = to;
-    }
-    at
 }
 
 /// Draws `picture` as an RGB PNG of [`SIDE`] × [`SIDE`] pixels.
@@ -380,7 +356,7 @@ struct Sprites {
 fn sprites() -> &'static Sprites {
     static SPRITES: OnceLock<Sprites> = OnceLock::new();
     SPRITES.get_or_init(|| {
-        let art = riichi::art::art();
+        let art = mahjong::art::art("mn");
         let faces = (0..=u8::MAX / 2)
             .map(|code| {
                 let tile = Tile::from_code(code)?;
@@ -661,12 +637,12 @@ mod tests {
     #[test]
     fn the_hand_highlights_where_the_piece_can_go() {
         let r = round(6);
-        let cells = reachable(&r, 0);
+        let cells = r.reachable(0);
         // The dealer starts at (6, 11) and collects with up to three steps.
         assert!(cells.contains(&Cell { x: 6, y: 11 }));
         assert!(cells.contains(&Cell { x: 6, y: 10 }));
         assert!(!cells.contains(&Cell { x: 6, y: 6 }));
-        assert!(reachable(&r, 1).is_empty(), "not seat 1's turn");
+        assert!(r.reachable(1).is_empty(), "not seat 1's turn");
         assert!(BoardPicture::table(&r).reachable.is_empty());
     }
 

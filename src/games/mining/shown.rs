@@ -9,12 +9,14 @@ use super::board::{Cell, Dir};
 use super::game::{End, START};
 use super::options::Options;
 use super::parts::{Act, Pending};
+use super::picture::{self, BoardPicture};
 use super::round::Round;
 use super::settle::{hand_value, Outcome, Win};
 use super::table::{seat, Event, Reason, Refusal, Table};
 use super::view::{PublicRound, PublicView, SeatView};
 use super::Mining;
 use crate::games::interface::seat::{PerSeat, Seat};
+use crate::games::interface::Picture;
 use crate::games::interface::{
     revealed_hand, winning_sets, Acting, Board, Choice, ChoiceKind, Group, HandBoard, RoundBoard,
     RoundResult, Say, SeatBoard, Shows, Stored, Tone, Words, YakuRow,
@@ -448,6 +450,23 @@ impl Shows for Mining {
 
     fn board(state: &Table) -> Board {
         board_of(&PublicView::of(state))
+    }
+
+    /// The mine as everyone sees it, the discards waiting in a claim window marked.
+    fn table_picture(state: &Table) -> Option<Picture> {
+        let round = state.game.round()?;
+        Some(Picture {
+            filename: picture::FILENAME,
+            png: picture::render(&BoardPicture::table(round)),
+        })
+    }
+
+    /// The mine as the seat sees it, where its piece can go highlighted.
+    fn hand_picture(view: &SeatView) -> Option<Picture> {
+        Some(Picture {
+            filename: picture::FILENAME,
+            png: picture::render(&BoardPicture::of_view(view)?),
+        })
     }
 
     /// The seat's hand: its concealed tiles in order, the last tile obtained this turn set

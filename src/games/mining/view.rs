@@ -85,6 +85,10 @@ pub struct SeatView {
     /// The part of a move it has chosen so far.
     pub pending: Option<Pending>,
     pub legal_actions: Vec<Act>,
+    /// Where its piece can go this turn (or, deciding, where its discards can be placed):
+    /// public, and highlighted on its picture of the board.
+    #[serde(default)]
+    pub reachable: Vec<Cell>,
 }
 
 impl PublicRound {
@@ -187,6 +191,12 @@ impl SeatView {
             furiten: table.game.round().is_some_and(|r| r.is_furiten(s)),
             pending: table.pending_of(s).cloned(),
             legal_actions: super::parts::legal(&table.game, table.pending_of(s), s),
+            reachable: table
+                .game
+                .round()
+                .filter(|_| !table.game.choosing)
+                .map(|r| r.reachable(s))
+                .unwrap_or_default(),
         }
     }
 }
