@@ -80,7 +80,7 @@ async fn show(data: &Data, table: &StartedTable) {
 
 /// Moves an event on when its round's tables have all ended: the next round announced (with
 /// the standings) and started, or the final standings posted.
-async fn advance(data: &Data, id: TournamentId) {
+pub async fn advance(data: &Data, id: TournamentId) {
     let advanced = match data.service.advance_tournament(id).await {
         Ok(Some(advanced)) => advanced,
         Ok(None) => return,

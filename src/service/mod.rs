@@ -35,7 +35,7 @@ pub use replay::ReplayStep;
 pub use settings::{public_lang, SettingLimit, SettingsChange, SettingsRefusal};
 pub use table::TableState;
 pub use tournament::{
-    Advanced, ClosedEvent, NewEvent, RoundSeated, SignUp, Standing, Standings, StartedTable,
+    Added, Advanced, ClosedEvent, NewEvent, RoundSeated, SignUp, Standing, Standings, StartedTable,
     TournamentRefusal, Verification,
 };
 pub use verify::VerifyError;

@@ -10,6 +10,7 @@ mod practice;
 mod records;
 mod replay;
 mod tournament;
+mod tournament_control;
 
 use super::context::{Context, Data, Error};
 use crate::i18n::{tr, Lang};

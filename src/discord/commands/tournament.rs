@@ -17,7 +17,17 @@ use crate::service::{MessageId, NewEvent, ServiceError, SignUp};
 #[poise::command(
     slash_command,
     guild_only,
-    subcommands("create", "close", "standings", "check")
+    subcommands(
+        "create",
+        "close",
+        "standings",
+        "check",
+        "super::tournament_control::drop_player",
+        "super::tournament_control::add",
+        "super::tournament_control::pause",
+        "super::tournament_control::resume",
+        "super::tournament_control::end"
+    )
 )]
 pub async fn tournament(_ctx: Context<'_>) -> Result<(), Error> {
     Ok(())

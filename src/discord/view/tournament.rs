@@ -163,7 +163,7 @@ fn standing_lines(s: &Standings, lang: Lang) -> Vec<String> {
         let average = row
             .average_place()
             .map_or_else(|| tr(lang, "tn-no-average"), |a| format!("{a:.2}"));
-        lines.push(tr_args(
+        let mut line = tr_args(
             lang,
             "tn-standing-line",
             &[
@@ -173,7 +173,11 @@ fn standing_lines(s: &Standings, lang: Lang) -> Vec<String> {
                 ("games", i64::from(row.games).into()),
                 ("average", average.into()),
             ],
-        ));
+        );
+        if row.dropped {
+            line.push_str(&tr(lang, "tn-dropped-mark"));
+        }
+        lines.push(line);
     }
     lines
 }
@@ -291,6 +295,28 @@ pub fn refusal(r: TournamentRefusal, lang: Lang) -> String {
             tr_args(lang, "tn-err-rounds", &[("rounds", i64::from(n).into())])
         }
         TournamentRefusal::NotOver => tr(lang, "tn-err-not-over"),
+        TournamentRefusal::NotRunning => tr(lang, "tn-err-not-running"),
+        TournamentRefusal::SignUpOpen => tr(lang, "tn-err-signup-open"),
+        TournamentRefusal::LastRound(round) => tr_args(
+            lang,
+            "tn-err-last-round",
+            &[("round", i64::from(round).into())],
+        ),
+        TournamentRefusal::PlayerNotIn(user) => tr_args(
+            lang,
+            "tn-err-player-not-in",
+            &[("user", mention(user).into())],
+        ),
+        TournamentRefusal::PlayerAlreadyIn(user) => {
+            tr_args(lang, "tn-err-player-in", &[("user", mention(user).into())])
+        }
+        TournamentRefusal::PlayerDropped(user) => tr_args(
+            lang,
+            "tn-err-player-dropped",
+            &[("user", mention(user).into())],
+        ),
+        TournamentRefusal::AlreadyPaused => tr(lang, "tn-err-paused"),
+        TournamentRefusal::NotPaused => tr(lang, "tn-err-not-paused"),
         TournamentRefusal::Name => tr_args(
             lang,
             "tn-err-name",

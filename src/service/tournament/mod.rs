@@ -11,8 +11,11 @@
 //! - `rounds.rs`: a round's tables started as matches, each exactly once.
 //! - `standings.rs`: results collected from the finished matches, and an event moved on when
 //!   its round ends (the next round seated from the standings, or the event finished).
+//! - `control.rs`: the organiser's controls while it runs: drop and add a player for the next
+//!   round, pause and resume, end early.
 //! - `verify.rs`: an event's draw re-derived from its revealed secret once it is over.
 
+mod control;
 pub mod draw;
 mod rounds;
 pub mod seating;
@@ -20,6 +23,7 @@ mod signup;
 mod standings;
 mod verify;
 
+pub use control::Added;
 pub use rounds::StartedTable;
 pub use signup::{ClosedEvent, NewEvent, SignUp, TournamentRefusal, MAX_NAME};
 pub use standings::{Advanced, RoundSeated, Standing, Standings};

@@ -3,7 +3,7 @@
 //! ([`TournamentRefusal`]) writes nothing.
 
 use super::draw;
-use super::seating::{self, Field, Filler, Place};
+use super::seating::{self, Field, Filler, Place, Player};
 use crate::games::interface::seat::SeatCount;
 use crate::games::registry::GameId;
 use crate::service::{public_lang, MatchService, ServiceError};
@@ -45,6 +45,22 @@ pub enum TournamentRefusal {
     Name,
     /// The event is not over (its secret is revealed when it is).
     NotOver,
+    /// This channel has no event running (taking sign-ups or playing rounds).
+    NotRunning,
+    /// Sign-up is still open (entrants join and leave with the buttons).
+    SignUpOpen,
+    /// This round is the event's last: nothing is seated after it.
+    LastRound(u32),
+    /// This player is not an entrant.
+    PlayerNotIn(UserId),
+    /// This player is an entrant already (and not dropped).
+    PlayerAlreadyIn(UserId),
+    /// This player was dropped (for good once a round was seated without them).
+    PlayerDropped(UserId),
+    /// The event is paused already.
+    AlreadyPaused,
+    /// The event is not paused.
+    NotPaused,
 }
 
 impl From<TournamentRefusal> for ServiceError {
@@ -269,18 +285,50 @@ pub(super) fn first_round(
     entrants: &[Entrant],
     seed: &[u8; 32],
 ) -> Result<(Tables, Vec<UserId>), ServiceError> {
+    let totals = vec![0; entrants.len()];
+    swiss(event, entrants, 1, &totals, &[], seed)
+}
+
+/// A Swiss round `round` of an event: the entrants who play in it (see
+/// [`Entrant::plays_in`]) seated by `totals` (one per entrant, in join order) after the
+/// rounds `history` (entrants numbered in join order); its tables, and who sits out.
+pub(super) fn swiss(
+    event: &Tournament,
+    entrants: &[Entrant],
+    round: u32,
+    totals: &[i64],
+    history: &[seating::Round],
+    seed: &[u8; 32],
+) -> Result<(Tables, Vec<UserId>), ServiceError> {
     let filler = match event.filler {
         TournamentFiller::Computers => Filler::Computers,
         TournamentFiller::SitOut => Filler::SitOut,
     };
+    let seated: Vec<Player> = (0..entrants.len())
+        .filter(|k| entrants[*k].plays_in(round))
+        .map(Player::new)
+        .collect();
     let too_few = || TournamentRefusal::TooFew {
-        entrants: entrants.len(),
+        entrants: seated.len(),
         needed: event.seats,
     };
-    let field = Field::new(entrants.len(), event.seats, filler).map_err(|_| too_few())?;
-    let totals = vec![0; entrants.len()];
+    let field = Field::new(seated.len(), event.seats, filler).map_err(|_| too_few())?;
+    let seed = seating::Seed(*seed);
     let round =
-        seating::swiss_round(&field, &totals, &[], &seating::Seed(*seed)).map_err(|_| too_few())?;
+        seating::swiss_round_among(&field, &seated, totals, history, &seed).map_err(|e| {
+            ServiceError::Store(store::StoreError::Corrupt {
+                table: "tournament_tables",
+                row: event.id.to_string(),
+                column: "seats",
+                detail: e.to_string(),
+            })
+        })?;
+    Ok(named(&round, entrants))
+}
+
+/// A seated round with its entrants named: each table's users in seat order (`None`: a
+/// computer), and who sits out.
+pub(super) fn named(round: &seating::Round, entrants: &[Entrant]) -> (Tables, Vec<UserId>) {
     let tables = round
         .tables()
         .iter()
@@ -299,5 +347,5 @@ pub(super) fn first_round(
         .iter()
         .map(|p| entrants[p.index()].user)
         .collect();
-    Ok((tables, out))
+    (tables, out)
 }
