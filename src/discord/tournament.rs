@@ -14,7 +14,7 @@ use tracing::warn;
 use super::context::Data;
 use super::rest::{self, Call};
 use super::{follow, render, view};
-use crate::service::{Advanced, MessageId, StartedTable, TournamentId};
+use crate::service::{Advanced, MatchId, MessageId, StartedTable, TournamentId};
 
 /// Starts the tables of the event's current round that have no match yet, and shows them.
 pub async fn start_tables(data: &Data, id: TournamentId) {
@@ -104,6 +104,25 @@ pub async fn advance(data: &Data, id: TournamentId) {
     }
 }
 
+/// A table's grace ran out: the players who had not moved are played by the computer, and
+/// told so in the table's thread (once, whoever tries it).
+async fn grace(data: &Data, match_id: MatchId) {
+    let no_shows = match data.service.run_tournament_grace(match_id).await {
+        Ok(Some(no_shows)) => no_shows,
+        Ok(None) => return,
+        Err(e) => {
+            warn!(match_id = match_id.0, error = %e, "looking for a table's no-shows failed");
+            return;
+        }
+    };
+    let meta = &no_shows.meta;
+    let channel = meta.thread_id.unwrap_or(meta.channel_id).snowflake();
+    let message = view::tournament::no_shows(&no_shows, meta.lang);
+    post(data, channel, &message, &format!("tg{}", match_id.0)).await;
+    data.outbox.kick(match_id);
+    follow::schedule(data, match_id);
+}
+
 /// At start-up and then every `every`: moves on the events whose round has ended, and
 /// finishes the tables a stopped process left unstarted.
 pub fn spawn_table_sweep(data: Data, every: Duration) {
@@ -116,6 +135,14 @@ pub fn spawn_table_sweep(data: Data, every: Duration) {
                     }
                 }
                 Err(e) => warn!(error = %e, "looking for events to move on failed"),
+            }
+            match data.service.tournament_graces_due().await {
+                Ok(ids) => {
+                    for id in ids {
+                        grace(&data, id).await;
+                    }
+                }
+                Err(e) => warn!(error = %e, "looking for tournament no-shows failed"),
             }
             match data.service.tournaments_to_start().await {
                 Ok(ids) => {

@@ -109,6 +109,8 @@ pub struct NewTournament {
     pub commitment: [u8; 32],
     /// The language of its public messages.
     pub lang: Lang,
+    /// Minutes a seated player has to make a move of their own (`None`: no grace check).
+    pub grace_mins: Option<u32>,
     pub now: i64,
 }
 
@@ -316,8 +318,9 @@ impl RawTable {
 pub async fn insert(tx: &mut TxConn, t: &NewTournament) -> Result<TournamentId, StoreError> {
     let (id,): (i64,) = on_conn!(tx.conn().await?, |c| sqlx::query_as(
         "INSERT INTO tournaments (guild_id, channel_id, organiser_id, name, game, seats, \
-         options, format, rounds, filler, state, round, secret, commitment, lang, created_at) \
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, 'signup', 0, $11, $12, $13, $14) \
+         options, format, rounds, filler, state, round, secret, commitment, lang, created_at, \
+         grace_mins) \
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, 'signup', 0, $11, $12, $13, $14, $15) \
          RETURNING id"
     )
     .bind(t.guild_id)
@@ -334,6 +337,7 @@ pub async fn insert(tx: &mut TxConn, t: &NewTournament) -> Result<TournamentId, 
     .bind(&t.commitment[..])
     .bind(t.lang.id())
     .bind(t.now)
+    .bind(t.grace_mins.map(i64::from))
     .fetch_one(c)
     .await?);
     Ok(TournamentId(id))
@@ -575,6 +579,54 @@ pub async fn set_table_match(
     Ok(n == 1)
 }
 
+/// The event and grace of the tournament table that started `match_id`: its event, whether
+/// its no-shows were looked for already, and the event's grace in minutes. `None`: not a
+/// tournament's table.
+pub async fn grace_of_match(
+    tx: &mut TxConn,
+    match_id: MatchId,
+) -> Result<Option<(TournamentId, bool, Option<u32>)>, StoreError> {
+    let row: Option<(i64, bool, Option<i64>)> = on_conn!(tx.conn().await?, |c| sqlx::query_as(
+        "SELECT tt.tournament_id, tt.grace_done, t.grace_mins FROM tournament_tables tt \
+         JOIN tournaments t ON t.id = tt.tournament_id WHERE tt.match_id = $1"
+    )
+    .bind(match_id)
+    .fetch_optional(c)
+    .await?);
+    Ok(row.map(|(id, done, grace)| {
+        let grace = grace.and_then(|g| u32::try_from(g).ok());
+        (TournamentId(id), done, grace)
+    }))
+}
+
+/// Marks the no-shows of the table that started `match_id` as looked for.
+pub async fn set_grace_done(tx: &mut TxConn, match_id: MatchId) -> Result<(), StoreError> {
+    on_conn!(tx.conn().await?, |c| sqlx::query(
+        "UPDATE tournament_tables SET grace_done = TRUE WHERE match_id = $1"
+    )
+    .bind(match_id)
+    .execute(c)
+    .await?
+    .rows_affected());
+    Ok(())
+}
+
+/// The seats of `match_id` that made a move of their own (a click or a resignation, not a
+/// timeout, an automatic move or a computer's).
+pub async fn seats_that_moved(tx: &mut TxConn, match_id: MatchId) -> Result<Vec<u8>, StoreError> {
+    let rows: Vec<(i64,)> = on_conn!(tx.conn().await?, |c| sqlx::query_as(
+        "SELECT DISTINCT seat FROM match_events \
+         WHERE match_id = $1 AND origin IN ('player', 'resign') ORDER BY seat"
+    )
+    .bind(match_id)
+    .fetch_all(c)
+    .await?);
+    Ok(rows
+        .into_iter()
+        .filter_map(|(s,)| u8::try_from(s).ok())
+        .collect())
+}
+
 impl Store {
     /// An event by id.
     ///
@@ -698,6 +750,30 @@ impl Store {
         .fetch_all(c)
         .await?);
         rows.into_iter().map(|r| r.decode(id)).collect()
+    }
+
+    /// The matches of running events' tables, of the guilds this store sweeps, whose grace
+    /// ran out by `now` (seconds) with their no-shows not looked for yet.
+    ///
+    /// # Errors
+    /// A database error.
+    pub async fn tournament_graces_due(&self, now: i64) -> Result<Vec<MatchId>, StoreError> {
+        let o = self.owned;
+        let rows: Vec<(i64,)> = on_conn!(self.acquire().await?.conn(), |c| sqlx::query_as(
+            "SELECT m.id FROM tournament_tables tt \
+             JOIN tournaments t ON t.id = tt.tournament_id \
+             JOIN matches m ON m.id = tt.match_id \
+             WHERE t.state = 'running' AND t.grace_mins IS NOT NULL AND NOT tt.grace_done \
+             AND m.status = 'active' AND m.created_at + t.grace_mins * 60 <= $4 \
+             AND ((t.guild_id / 4194304) % $1) BETWEEN $2 AND $3 ORDER BY m.id"
+        )
+        .bind(i64::from(o.total))
+        .bind(i64::from(o.first))
+        .bind(i64::from(o.last))
+        .bind(now)
+        .fetch_all(c)
+        .await?);
+        Ok(rows.into_iter().map(|(id,)| MatchId(id)).collect())
     }
 
     /// Running events of the guilds this store sweeps whose current round's tables have all

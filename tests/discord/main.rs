@@ -25,6 +25,7 @@ mod shard_kill;
 mod shards;
 mod tables;
 mod tournament_controls;
+mod tournament_grace;
 mod tournaments;
 mod upgrade;
 mod views;

@@ -31,6 +31,7 @@ fn new_event(channel: ChannelId) -> NewTournament {
         secret: [1; 32],
         commitment: [2; 32],
         lang: momojan::i18n::Lang::Ja,
+        grace_mins: None,
         now: 1_000,
     }
 }
@@ -175,6 +176,7 @@ async fn two_processes_starting_a_round_start_each_table_once(db) {
             game: None,
             seats: None,
             rounds: 2,
+            grace: None,
             guild_locale: None,
         })
         .await
@@ -271,6 +273,46 @@ async fn an_event_paused_ended_early_and_its_entrants_dropped_and_added(db) {
         store.tournament(id).await.unwrap().unwrap().format,
         TournamentFormat::RoundRobin
     );
+    store.close().await;
+}
+}
+
+on_both! {
+async fn a_tables_grace_is_due_once_after_its_minutes(db) {
+    let store = db.open().await;
+    let mut tx = store.begin_write().await.unwrap();
+    let new = NewTournament { grace_mins: Some(5), ..new_event(CHANNEL) };
+    let id = store::insert_tournament(&mut tx, &new).await.unwrap();
+    store::set_tournament_state(&mut tx, id, TournamentState::Running, 1, Some(&[9; 32]))
+        .await
+        .unwrap();
+    store::insert_tournament_tables(&mut tx, id, 1, &[vec![Some(ALICE), Some(BOB)]])
+        .await
+        .unwrap();
+    tx.commit().await.unwrap();
+    assert_eq!(store.tournament(id).await.unwrap().unwrap().grace_mins, Some(5));
+    let service = MatchService::new(store.clone());
+    let (m, _) = service.create_match(&new_match()).await.unwrap();
+    let mut tx = store.begin_write().await.unwrap();
+    assert!(store::set_tournament_table_match(&mut tx, id, 1, 0, m).await.unwrap());
+    assert_eq!(store::tournament_grace_of_match(&mut tx, m).await.unwrap(), Some((id, false, Some(5))));
+    assert!(store::seats_that_moved(&mut tx, m).await.unwrap().is_empty());
+    tx.commit().await.unwrap();
+    let started = service.meta(m).await.unwrap().created_at;
+    assert!(store.tournament_graces_due(started + 299).await.unwrap().is_empty());
+    assert_eq!(store.tournament_graces_due(started + 300).await.unwrap(), vec![m]);
+    // A move of the player's own counts; the grace is looked at once.
+    let loaded = service.load::<Momojan>(m).await.unwrap();
+    let seat = loaded.state.to_act().unwrap();
+    let user = loaded.meta.seats[seat].occupant.user().unwrap();
+    let action = loaded.state.legal_actions()[0];
+    service.apply::<Momojan>(m, user, loaded.meta.version, action).await.unwrap();
+    let mut tx = store.begin_write().await.unwrap();
+    assert_eq!(store::seats_that_moved(&mut tx, m).await.unwrap(), vec![u8::from(seat)]);
+    store::set_tournament_grace_done(&mut tx, m).await.unwrap();
+    assert_eq!(store::tournament_grace_of_match(&mut tx, m).await.unwrap(), Some((id, true, Some(5))));
+    tx.commit().await.unwrap();
+    assert!(store.tournament_graces_due(started + 600).await.unwrap().is_empty());
     store.close().await;
 }
 }

@@ -47,6 +47,10 @@ pub async fn create(
     #[min = 1]
     #[max = 20]
     rounds: Option<u8>,
+    #[description = "Minutes a player has to make a first move before the computer plays for them"]
+    #[min = 1]
+    #[max = 120]
+    grace: Option<u8>,
 ) -> Result<(), Error> {
     let lang = user_lang(ctx);
     if !can_manage(ctx) {
@@ -60,6 +64,7 @@ pub async fn create(
         game: game.map(|GameChoice(g)| g),
         seats: seats.map(usize::from),
         rounds: rounds.map_or(3, u32::from),
+        grace: grace.map(u32::from),
         guild_locale: guild_locale(ctx),
     };
     let service = &ctx.data().service;

@@ -9,8 +9,8 @@ use crate::discord::ids::ComponentId;
 use crate::games::interface::Level;
 use crate::i18n::{tr, tr_args, Lang};
 use crate::service::{
-    ClosedEvent, RoundSeated, SignUp, Standings, StartedTable, Tournament, TournamentRefusal,
-    TournamentState, TournamentTable, UserId, Verification,
+    ClosedEvent, NoShows, RoundSeated, SignUp, Standings, StartedTable, Tournament,
+    TournamentRefusal, TournamentState, TournamentTable, UserId, Verification,
 };
 
 fn mention(user: UserId) -> String {
@@ -85,8 +85,17 @@ pub fn signup(s: &SignUp, lang: Lang) -> Message {
     } else {
         Vec::new()
     };
+    let mut content = format!("{}\n{body}", heading(&s.event, lang));
+    if let Some(minutes) = s.event.grace_mins {
+        content.push('\n');
+        content.push_str(&tr_args(
+            lang,
+            "tn-grace",
+            &[("minutes", i64::from(minutes).into())],
+        ));
+    }
     Message {
-        content: format!("{}\n{body}", heading(&s.event, lang)),
+        content,
         rows,
         ..Message::default()
     }
@@ -244,6 +253,20 @@ pub fn verified(event: &Tournament, v: Verification, lang: Lang) -> Message {
     Message::text(format!("{}\n{found}", heading(event, lang)))
 }
 
+/// In a table's thread: the players the computer now plays for, who had not moved within the
+/// event's grace.
+pub fn no_shows(n: &NoShows, lang: Lang) -> Message {
+    let names: Vec<String> = n.users.iter().map(|u| mention(*u)).collect();
+    Message::text(tr_args(
+        lang,
+        "tn-no-show",
+        &[
+            ("players", list(&names, lang).into()),
+            ("minutes", i64::from(n.minutes).into()),
+        ],
+    ))
+}
+
 /// The message a table's thread starts from: the event, the round and the table's players.
 pub fn table_start(t: &StartedTable, lang: Lang) -> Message {
     Message::text(tr_args(
@@ -314,6 +337,14 @@ pub fn refusal(r: TournamentRefusal, lang: Lang) -> String {
             lang,
             "tn-err-player-dropped",
             &[("user", mention(user).into())],
+        ),
+        TournamentRefusal::Grace => tr_args(
+            lang,
+            "tn-err-grace",
+            &[(
+                "max",
+                i64::from(crate::service::tournament::MAX_GRACE).into(),
+            )],
         ),
         TournamentRefusal::AlreadyPaused => tr(lang, "tn-err-paused"),
         TournamentRefusal::NotPaused => tr(lang, "tn-err-not-paused"),

@@ -15,6 +15,9 @@ use crate::store::{
 /// The longest event name, in characters.
 pub const MAX_NAME: usize = 80;
 
+/// The longest grace for a no-show, in minutes.
+pub const MAX_GRACE: u32 = 120;
+
 /// Why an organiser's or an entrant's action was refused. Nothing was written.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum TournamentRefusal {
@@ -57,6 +60,8 @@ pub enum TournamentRefusal {
     PlayerAlreadyIn(UserId),
     /// This player was dropped (for good once a round was seated without them).
     PlayerDropped(UserId),
+    /// A grace outside 1 to [`MAX_GRACE`] minutes.
+    Grace,
     /// The event is paused already.
     AlreadyPaused,
     /// The event is not paused.
@@ -81,6 +86,9 @@ pub struct NewEvent {
     /// `None`: the most the game seats.
     pub seats: Option<usize>,
     pub rounds: u32,
+    /// Minutes a seated player has to make a move of their own before the computer plays
+    /// their seat (`None`: no grace).
+    pub grace: Option<u32>,
     /// The server's Discord language (for a server whose language is `auto`).
     pub guild_locale: Option<String>,
 }
@@ -121,6 +129,9 @@ impl MatchService {
         if !(1..=seating::MAX_ROUNDS as u32).contains(&new.rounds) {
             return Err(TournamentRefusal::Rounds(new.rounds).into());
         }
+        if new.grace.is_some_and(|g| !(1..=MAX_GRACE).contains(&g)) {
+            return Err(TournamentRefusal::Grace.into());
+        }
         let mut tx = self.store.begin_write().await?;
         let settings = store::guild_settings_in(&mut tx, new.guild).await?;
         let game = new.game.unwrap_or(settings.default_game);
@@ -152,6 +163,7 @@ impl MatchService {
             secret,
             commitment: draw::commitment(&secret),
             lang: public_lang(&settings, new.guild_locale.as_deref()),
+            grace_mins: new.grace,
             now: self.clock.now(),
         };
         let id = store::insert_tournament(&mut tx, &row).await?;
