@@ -13,7 +13,7 @@ use tracing::warn;
 
 use super::context::Data;
 use super::rest::{self, Call};
-use super::{follow, render, view};
+use super::{follow, render, tournament_board, view};
 use crate::service::{Advanced, MatchId, MessageId, StartedTable, TournamentId};
 
 /// Starts the tables of the event's current round that have no match yet, and shows them.
@@ -32,7 +32,7 @@ pub async fn start_tables(data: &Data, id: TournamentId) {
 
 /// Posts `message` in `channel` through the outbox's requests (the process's budget and the
 /// route's limits), with a nonce so that a second try does not post it twice: its id.
-async fn post(data: &Data, channel: u64, message: &view::Message, nonce: &str) -> Option<u64> {
+pub async fn post(data: &Data, channel: u64, message: &view::Message, nonce: &str) -> Option<u64> {
     let body = rest::body(
         &render::channel_message(message)
             .nonce(serenity::Nonce::String(nonce.to_string()))
@@ -99,6 +99,17 @@ pub async fn advance(data: &Data, id: TournamentId) {
         Advanced::Finished(_) => format!("tf{}", event.id.0),
     };
     post(data, event.channel_id.snowflake(), &message, &nonce).await;
+    let standings = match &advanced {
+        Advanced::Round(r) => {
+            // The new round's standings: its tables not finished yet.
+            tournament_board::refresh_event(data, r.event.id).await;
+            None
+        }
+        Advanced::Finished(s) => Some(s),
+    };
+    if let Some(s) = standings {
+        tournament_board::refresh(data, s).await;
+    }
     if matches!(advanced, Advanced::Round(_)) {
         start_tables(data, id).await;
     }
@@ -127,6 +138,7 @@ async fn grace(data: &Data, match_id: MatchId) {
 /// finishes the tables a stopped process left unstarted.
 pub fn spawn_table_sweep(data: Data, every: Duration) {
     tokio::spawn(async move {
+        let mut shown = tournament_board::Shown::default();
         while !data.service.is_closed() {
             match data.service.tournaments_to_advance().await {
                 Ok(ids) => {
@@ -152,6 +164,7 @@ pub fn spawn_table_sweep(data: Data, every: Duration) {
                 }
                 Err(e) => warn!(error = %e, "looking for tournament tables to start failed"),
             }
+            shown.sweep(&data).await;
             tokio::time::sleep(every).await;
         }
     });

@@ -694,6 +694,58 @@ impl Store {
         Ok(())
     }
 
+    /// Records an event's standings message (the one kept current).
+    ///
+    /// # Errors
+    /// A database error.
+    pub async fn set_tournament_standings_message(
+        &self,
+        id: TournamentId,
+        message: MessageId,
+    ) -> Result<(), StoreError> {
+        on_conn!(self.acquire().await?.conn(), |c| sqlx::query(
+            "UPDATE tournaments SET standings_message_id = $1 WHERE id = $2"
+        )
+        .bind(message)
+        .bind(id)
+        .execute(c)
+        .await?
+        .rows_affected());
+        Ok(())
+    }
+
+    /// Running events of the guilds this store sweeps, each with its round and how many of
+    /// that round's tables have finished (what changes their standings).
+    ///
+    /// # Errors
+    /// A database error.
+    pub async fn tournament_progress(&self) -> Result<Vec<(TournamentId, u32, u32)>, StoreError> {
+        let o = self.owned;
+        let rows: Vec<(i64, i64, i64)> = on_conn!(self.acquire().await?.conn(), |c| {
+            sqlx::query_as(
+                "SELECT t.id, t.round, \
+                 COALESCE(SUM(CASE WHEN m.status = 'finished' THEN 1 ELSE 0 END), 0) \
+                 FROM tournaments t \
+                 JOIN tournament_tables tt ON tt.tournament_id = t.id AND tt.round = t.round \
+                 LEFT JOIN matches m ON m.id = tt.match_id \
+                 WHERE t.state = 'running' AND ((t.guild_id / 4194304) % $1) BETWEEN $2 AND $3 \
+                 GROUP BY t.id, t.round ORDER BY t.id",
+            )
+            .bind(i64::from(o.total))
+            .bind(i64::from(o.first))
+            .bind(i64::from(o.last))
+            .fetch_all(c)
+            .await?
+        });
+        Ok(rows
+            .into_iter()
+            .map(|(id, round, finished)| {
+                let n = |x: i64| u32::try_from(x).unwrap_or(0);
+                (TournamentId(id), n(round), n(finished))
+            })
+            .collect())
+    }
+
     /// Running events of the guilds this store sweeps whose current round has a table not
     /// started yet (after a restart, or a process that died while starting them).
     ///

@@ -316,3 +316,31 @@ async fn a_tables_grace_is_due_once_after_its_minutes(db) {
     store.close().await;
 }
 }
+
+on_both! {
+async fn an_events_standings_message_and_its_rounds_progress(db) {
+    let store = db.open().await;
+    let id = create(&store, CHANNEL).await;
+    store.set_tournament_standings_message(id, MessageId(77)).await.unwrap();
+    assert_eq!(store.tournament(id).await.unwrap().unwrap().standings_message_id, Some(MessageId(77)));
+    // Not running: no progress to follow.
+    assert!(store.tournament_progress().await.unwrap().is_empty());
+    let mut tx = store.begin_write().await.unwrap();
+    store::set_tournament_state(&mut tx, id, TournamentState::Running, 1, Some(&[9; 32]))
+        .await
+        .unwrap();
+    let seating = vec![vec![Some(ALICE), Some(BOB)], vec![Some(UserId(3)), None]];
+    store::insert_tournament_tables(&mut tx, id, 1, &seating).await.unwrap();
+    tx.commit().await.unwrap();
+    assert_eq!(store.tournament_progress().await.unwrap(), vec![(id, 1, 0)]);
+    let service = MatchService::new(store.clone());
+    let (first, _) = service.create_match(&new_match()).await.unwrap();
+    let mut tx = store.begin_write().await.unwrap();
+    assert!(store::set_tournament_table_match(&mut tx, id, 1, 0, first).await.unwrap());
+    tx.commit().await.unwrap();
+    assert_eq!(store.tournament_progress().await.unwrap(), vec![(id, 1, 0)]);
+    service.resign::<Momojan>(first, ALICE, None).await.unwrap();
+    assert_eq!(store.tournament_progress().await.unwrap(), vec![(id, 1, 1)]);
+    store.close().await;
+}
+}

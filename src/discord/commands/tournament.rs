@@ -4,12 +4,14 @@
 //! and the handler checks again; closing is the organiser's); the standings; and, once the
 //! event is over, its draw re-derived from the revealed seed.
 
+use poise::serenity_prelude as serenity;
+
 use super::admin::can_manage;
 use crate::discord::context::{author, channel, guild, guild_locale, say, user_lang};
 use crate::discord::context::{Context, Error};
 use crate::discord::game_choice::GameChoice;
 use crate::discord::view::{self, refusal};
-use crate::discord::{render, tournament};
+use crate::discord::{render, tournament, tournament_board};
 use crate::i18n::tr;
 use crate::service::{MessageId, NewEvent, ServiceError, SignUp};
 
@@ -26,7 +28,8 @@ use crate::service::{MessageId, NewEvent, ServiceError, SignUp};
         "super::tournament_control::add",
         "super::tournament_control::pause",
         "super::tournament_control::resume",
-        "super::tournament_control::end"
+        "super::tournament_control::end",
+        "export_results"
     )
 )]
 pub async fn tournament(_ctx: Context<'_>) -> Result<(), Error> {
@@ -155,6 +158,35 @@ pub async fn close(ctx: Context<'_>) -> Result<(), Error> {
         tournament::edit(data, channel, message.snowflake(), &closed_signup).await;
     }
     tournament::start_tables(data, closed.event.id).await;
+    tournament_board::refresh_event(data, closed.event.id).await;
     sent?;
+    Ok(())
+}
+
+/// The results of this channel's latest event as a CSV file (anyone).
+#[poise::command(slash_command, guild_only, rename = "export")]
+pub async fn export_results(ctx: Context<'_>) -> Result<(), Error> {
+    let lang = user_lang(ctx);
+    let file = match ctx
+        .data()
+        .service
+        .tournament_results_csv(channel(ctx))
+        .await
+    {
+        Ok(file) => file,
+        Err(e @ ServiceError::Tournament(_)) => {
+            return say(ctx, refusal::service_error(&e, lang)).await
+        }
+        Err(e) => return Err(e.into()),
+    };
+    let note = view::tournament::exported(&file, lang);
+    let reply = poise::CreateReply::default()
+        .content(note)
+        .attachment(serenity::CreateAttachment::bytes(
+            file.csv.into_bytes(),
+            file.name,
+        ))
+        .ephemeral(true);
+    ctx.send(reply).await?;
     Ok(())
 }

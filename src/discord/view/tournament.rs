@@ -9,7 +9,7 @@ use crate::discord::ids::ComponentId;
 use crate::games::interface::Level;
 use crate::i18n::{tr, tr_args, Lang};
 use crate::service::{
-    ClosedEvent, NoShows, RoundSeated, SignUp, Standings, StartedTable, Tournament,
+    ClosedEvent, NoShows, ResultsCsv, RoundSeated, SignUp, Standings, StartedTable, Tournament,
     TournamentRefusal, TournamentState, TournamentTable, UserId, Verification,
 };
 
@@ -265,6 +265,18 @@ pub fn no_shows(n: &NoShows, lang: Lang) -> Message {
             ("minutes", i64::from(n.minutes).into()),
         ],
     ))
+}
+
+/// The note beside an event's results file.
+pub fn exported(file: &ResultsCsv, lang: Lang) -> String {
+    tr_args(
+        lang,
+        "tn-exported",
+        &[
+            ("name", escape_markdown(&file.event.name).into()),
+            ("rows", (file.rows as i64).into()),
+        ],
+    )
 }
 
 /// The message a table's thread starts from: the event, the round and the table's players.

@@ -15,11 +15,13 @@
 //!   round, pause and resume, end early.
 //! - `grace.rs`: a no-show's grace: the computer plays for a seated player who has not moved
 //!   within the event's grace.
+//! - `results.rs`: an event's results as CSV, and the progress its standings message follows.
 //! - `verify.rs`: an event's draw re-derived from its revealed secret once it is over.
 
 mod control;
 pub mod draw;
 mod grace;
+mod results;
 mod rounds;
 pub mod seating;
 mod signup;
@@ -28,6 +30,7 @@ mod verify;
 
 pub use control::Added;
 pub use grace::NoShows;
+pub use results::{ResultsCsv, CSV_HEADER};
 pub use rounds::StartedTable;
 pub use signup::{ClosedEvent, NewEvent, SignUp, TournamentRefusal, MAX_GRACE, MAX_NAME};
 pub use standings::{Advanced, RoundSeated, Standing, Standings};
