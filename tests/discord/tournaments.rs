@@ -621,6 +621,7 @@ async fn tables_left_unstarted_start_once_after_a_restart_in_japanese() {
             game: None,
             seats: None,
             rounds: 1,
+            format: momojan::store::TournamentFormat::Swiss,
             grace: None,
             guild_locale: None,
         })

@@ -176,6 +176,7 @@ async fn two_processes_starting_a_round_start_each_table_once(db) {
             game: None,
             seats: None,
             rounds: 2,
+            format: momojan::store::TournamentFormat::Swiss,
             grace: None,
             guild_locale: None,
         })

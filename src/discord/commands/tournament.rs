@@ -13,7 +13,18 @@ use crate::discord::game_choice::GameChoice;
 use crate::discord::view::{self, refusal};
 use crate::discord::{render, tournament, tournament_board};
 use crate::i18n::tr;
-use crate::service::{MessageId, NewEvent, ServiceError, SignUp};
+use crate::service::{MessageId, NewEvent, ServiceError, SignUp, TournamentFormat};
+
+/// How an event's rounds are seated.
+#[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
+pub enum FormatChoice {
+    #[name = "Swiss"]
+    #[name_localized("ja", "スイス式")]
+    Swiss,
+    #[name = "Round robin"]
+    #[name_localized("ja", "総当たり")]
+    RoundRobin,
+}
 
 /// Run a tournament in this channel.
 #[poise::command(
@@ -46,6 +57,8 @@ pub async fn create(
     #[min = 2]
     #[max = 4]
     seats: Option<u8>,
+    #[description = "Swiss rounds, or a round robin where everyone meets everyone once"]
+    format: Option<FormatChoice>,
     #[description = "How many rounds (3 if not given)"]
     #[min = 1]
     #[max = 20]
@@ -67,6 +80,10 @@ pub async fn create(
         game: game.map(|GameChoice(g)| g),
         seats: seats.map(usize::from),
         rounds: rounds.map_or(3, u32::from),
+        format: match format {
+            Some(FormatChoice::RoundRobin) => TournamentFormat::RoundRobin,
+            _ => TournamentFormat::Swiss,
+        },
         grace: grace.map(u32::from),
         guild_locale: guild_locale(ctx),
     };

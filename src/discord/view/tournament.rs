@@ -10,7 +10,7 @@ use crate::games::interface::Level;
 use crate::i18n::{tr, tr_args, Lang};
 use crate::service::{
     ClosedEvent, NoShows, ResultsCsv, RoundSeated, SignUp, Standings, StartedTable, Tournament,
-    TournamentRefusal, TournamentState, TournamentTable, UserId, Verification,
+    TournamentFormat, TournamentRefusal, TournamentState, TournamentTable, UserId, Verification,
 };
 
 fn mention(user: UserId) -> String {
@@ -31,9 +31,13 @@ fn seated(seats: &[Option<UserId>], lang: Lang) -> String {
 
 /// The event's heading: its name, game, table size, rounds and organiser.
 fn heading(event: &Tournament, lang: Lang) -> String {
+    let key = match event.format {
+        TournamentFormat::Swiss => "tn-heading",
+        TournamentFormat::RoundRobin => "tn-heading-rr",
+    };
     tr_args(
         lang,
-        "tn-heading",
+        key,
         &[
             ("name", escape_markdown(&event.name).into()),
             ("game", game_name(event.game, lang).into()),
@@ -358,6 +362,15 @@ pub fn refusal(r: TournamentRefusal, lang: Lang) -> String {
                 i64::from(crate::service::tournament::MAX_GRACE).into(),
             )],
         ),
+        TournamentRefusal::NoRoundRobin { entrants, seats } => tr_args(
+            lang,
+            "tn-err-no-round-robin",
+            &[
+                ("count", (entrants as i64).into()),
+                ("seats", (seats as i64).into()),
+            ],
+        ),
+        TournamentRefusal::FixedSchedule => tr(lang, "tn-err-fixed-schedule"),
         TournamentRefusal::AlreadyPaused => tr(lang, "tn-err-paused"),
         TournamentRefusal::NotPaused => tr(lang, "tn-err-not-paused"),
         TournamentRefusal::Name => tr_args(

@@ -9,7 +9,8 @@ use super::seating::{Field, Filler};
 use super::signup::TournamentRefusal;
 use crate::service::{MatchService, ServiceError};
 use crate::store::{
-    self, ChannelId, Tournament, TournamentFiller, TournamentState, TxConn, UserId,
+    self, ChannelId, Tournament, TournamentFiller, TournamentFormat, TournamentState, TxConn,
+    UserId,
 };
 
 /// What adding a player did.
@@ -98,6 +99,9 @@ impl MatchService {
                 Added::Back(next)
             }
             Some(_) => return Err(TournamentRefusal::PlayerDropped(player).into()),
+            None if event.format == TournamentFormat::RoundRobin => {
+                return Err(TournamentRefusal::FixedSchedule.into())
+            }
             None => {
                 store::add_tournament_entrant_from(&mut tx, event.id, player, name, join, next)
                     .await?;

@@ -62,6 +62,10 @@ pub enum TournamentRefusal {
     PlayerDropped(UserId),
     /// A grace outside 1 to [`MAX_GRACE`] minutes.
     Grace,
+    /// No round robin exists for this many entrants at tables of this size.
+    NoRoundRobin { entrants: usize, seats: usize },
+    /// A round robin's schedule is fixed: no one can be added.
+    FixedSchedule,
     /// The event is paused already.
     AlreadyPaused,
     /// The event is not paused.
@@ -85,7 +89,10 @@ pub struct NewEvent {
     pub game: Option<GameId>,
     /// `None`: the most the game seats.
     pub seats: Option<usize>,
+    /// Swiss rounds (a round robin's are its schedule's, known when sign-up closes).
     pub rounds: u32,
+    /// Swiss, or a round robin.
+    pub format: TournamentFormat,
     /// Minutes a seated player has to make a move of their own before the computer plays
     /// their seat (`None`: no grace).
     pub grace: Option<u32>,
@@ -157,7 +164,7 @@ impl MatchService {
             game,
             seats,
             options: serde_json::json!({}),
-            format: TournamentFormat::Swiss,
+            format: new.format,
             rounds: new.rounds,
             filler: TournamentFiller::Computers,
             secret,
@@ -269,6 +276,14 @@ impl MatchService {
         }
         let joins: Vec<i64> = entrants.iter().map(|e| e.join_interaction).collect();
         let seed = draw::seed(&event.secret, &joins);
+        if event.format == TournamentFormat::RoundRobin {
+            let rounds = round_robin(&event, &entrants, &seed)?.rounds().len();
+            let rounds = u32::try_from(rounds).unwrap_or(u32::MAX);
+            if rounds as usize > seating::MAX_ROUNDS {
+                return Err(TournamentRefusal::Rounds(rounds).into());
+            }
+            store::set_tournament_rounds(&mut tx, event.id, rounds).await?;
+        }
         let (tables, sitting_out) = first_round(&event, &entrants, &seed)?;
         store::set_tournament_state(&mut tx, event.id, TournamentState::Running, 1, Some(&seed))
             .await?;
@@ -297,8 +312,63 @@ pub(super) fn first_round(
     entrants: &[Entrant],
     seed: &[u8; 32],
 ) -> Result<(Tables, Vec<UserId>), ServiceError> {
+    if event.format == TournamentFormat::RoundRobin {
+        return round_robin_round(event, entrants, seed, 1);
+    }
     let totals = vec![0; entrants.len()];
     swiss(event, entrants, 1, &totals, &[], seed)
+}
+
+fn filler_of(event: &Tournament) -> Filler {
+    match event.filler {
+        TournamentFiller::Computers => Filler::Computers,
+        TournamentFiller::SitOut => Filler::SitOut,
+    }
+}
+
+/// The whole round-robin schedule of an event from its seed (every entrant numbered in join
+/// order; a round robin takes no one after sign-up).
+fn round_robin(
+    event: &Tournament,
+    entrants: &[Entrant],
+    seed: &[u8; 32],
+) -> Result<seating::Schedule, ServiceError> {
+    let none = || TournamentRefusal::NoRoundRobin {
+        entrants: entrants.len(),
+        seats: event.seats,
+    };
+    let field = Field::new(entrants.len(), event.seats, filler_of(event)).map_err(|_| none())?;
+    Ok(seating::round_robin(&field, &seating::Seed(*seed)).ok_or_else(none)?)
+}
+
+/// Round `round` of an event's round robin: the schedule's tables, a computer in the seat of a
+/// player dropped by then (a table left with no player is not played), and who sits out.
+pub(super) fn round_robin_round(
+    event: &Tournament,
+    entrants: &[Entrant],
+    seed: &[u8; 32],
+    round: u32,
+) -> Result<(Tables, Vec<UserId>), ServiceError> {
+    let schedule = round_robin(event, entrants, seed)?;
+    let Some(seated) = schedule.rounds().get(round as usize - 1) else {
+        return Err(TournamentRefusal::LastRound(round - 1).into());
+    };
+    let (tables, out) = named(seated, entrants);
+    let plays = |user: &UserId| {
+        entrants
+            .iter()
+            .any(|e| e.user == *user && e.plays_in(round))
+    };
+    let tables = tables
+        .into_iter()
+        .map(|t| {
+            t.into_iter()
+                .map(|seat| seat.filter(|u| plays(u)))
+                .collect::<Vec<_>>()
+        })
+        .filter(|t| t.iter().any(Option::is_some))
+        .collect();
+    Ok((tables, out.into_iter().filter(|u| plays(u)).collect()))
 }
 
 /// A Swiss round `round` of an event: the entrants who play in it (see
@@ -312,10 +382,7 @@ pub(super) fn swiss(
     history: &[seating::Round],
     seed: &[u8; 32],
 ) -> Result<(Tables, Vec<UserId>), ServiceError> {
-    let filler = match event.filler {
-        TournamentFiller::Computers => Filler::Computers,
-        TournamentFiller::SitOut => Filler::SitOut,
-    };
+    let filler = filler_of(event);
     let seated: Vec<Player> = (0..entrants.len())
         .filter(|k| entrants[*k].plays_in(round))
         .map(Player::new)

@@ -5,10 +5,11 @@
 //! seated once whoever tries it.
 
 use super::seating::{self, Place, Player};
-use super::signup::{swiss, Tables, TournamentRefusal};
+use super::signup::{round_robin_round, swiss, Tables, TournamentRefusal};
 use crate::service::{MatchService, ServiceError};
 use crate::store::{
-    self, ChannelId, Entrant, Tournament, TournamentId, TournamentState, TournamentTable, UserId,
+    self, ChannelId, Entrant, Tournament, TournamentFormat, TournamentId, TournamentState,
+    TournamentTable, UserId,
 };
 
 /// One entrant's line of the standings.
@@ -234,6 +235,9 @@ pub(super) fn next_round(
     standings: &Standings,
     seed: &[u8; 32],
 ) -> Result<(Tables, Vec<UserId>), ServiceError> {
+    if event.format == TournamentFormat::RoundRobin {
+        return round_robin_round(event, entrants, seed, event.round + 1);
+    }
     let rounds = history_rounds(event.round, entrants, history);
     let totals: Vec<i64> = entrants
         .iter()
