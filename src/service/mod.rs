@@ -45,8 +45,8 @@ pub use crate::store::{
     Challenge, ChallengeId, ChallengeKind, ChannelId, DamagedEntry, Entrant, EventRow, GuildId,
     GuildSettings, HistoryRow, LeaderboardRow, LedgerRow, LocaleSetting, MatchId, MatchMeta,
     MessageId, Move, Notice, Occupant, Origin, OutboxEntry, OutboxId, Pending, PlayerStats,
-    SeatMeta, Shards, Shown, StartTurn, StoreError, Tournament, TournamentFormat, TournamentId,
-    TournamentState, TournamentTable, UserId, DEFAULT_DATABASE_URL,
+    SeatMeta, Shards, Shown, StartTurn, StoreError, Tournament, TournamentFiller, TournamentFormat,
+    TournamentId, TournamentState, TournamentTable, UserId, DEFAULT_DATABASE_URL,
 };
 
 use std::sync::Arc;

@@ -303,3 +303,41 @@ async fn controls_in_japanese_take_a_drop_back_and_end_after_the_round_in_play()
     assert_eq!(match_count(&db).await, 2);
     fake.assert_no_violations();
 }
+
+/// `filler:Sit out`: a field that does not divide into tables sits its remainder out instead
+/// of seating a computer.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_field_that_does_not_divide_sits_one_out_when_asked() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = db_url(&dir);
+    let fake = FakeDiscord::start().await;
+    let bot = start_bot(&fake, &db).await;
+    fake.wait_ready().await;
+    let (alice, bob, carol) = (alice(), bob(), carol());
+    let mut options = create_options("Cup", GameId::Momojan, 2, 2);
+    options
+        .as_array_mut()
+        .unwrap()
+        .push(json!({ "type": 4, "name": "filler", "value": 1 }));
+    tournament(&fake, &alice, "create", options).await;
+    let signup = signup_message(&fake);
+    for user in [&alice, &bob, &carol] {
+        fake.click(user, &signup, &button(&signup, ":join")).await;
+    }
+    tournament(&fake, &alice, "close", json!([])).await;
+    fake.wait_for("round 1's table", Duration::from_secs(10), |f| {
+        match_tables(f).len() == 1
+    })
+    .await;
+    let text = last_text(&fake, "Sign-up is closed with").unwrap();
+    assert!(text.contains("Sitting out: <@"), "{text}");
+    assert!(
+        !text.contains("Computer (normal)") && !text.contains("Table 2"),
+        "{text}"
+    );
+    bot.stop().await;
+    let tables = service_tables(&db, 1).await;
+    assert_eq!(tables.len(), 1);
+    assert!(tables[0].iter().all(Option::is_some));
+    fake.assert_no_violations();
+}

@@ -622,6 +622,7 @@ async fn tables_left_unstarted_start_once_after_a_restart_in_japanese() {
             seats: None,
             rounds: 1,
             format: momojan::store::TournamentFormat::Swiss,
+            filler: momojan::store::TournamentFiller::Computers,
             grace: None,
             guild_locale: None,
         })

@@ -177,6 +177,7 @@ async fn two_processes_starting_a_round_start_each_table_once(db) {
             seats: None,
             rounds: 2,
             format: momojan::store::TournamentFormat::Swiss,
+            filler: momojan::store::TournamentFiller::Computers,
             grace: None,
             guild_locale: None,
         })

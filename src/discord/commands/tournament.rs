@@ -13,7 +13,9 @@ use crate::discord::game_choice::GameChoice;
 use crate::discord::view::{self, refusal};
 use crate::discord::{render, tournament, tournament_board};
 use crate::i18n::tr;
-use crate::service::{MessageId, NewEvent, ServiceError, SignUp, TournamentFormat};
+use crate::service::{
+    MessageId, NewEvent, ServiceError, SignUp, TournamentFiller, TournamentFormat,
+};
 
 /// How an event's rounds are seated.
 #[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
@@ -24,6 +26,17 @@ pub enum FormatChoice {
     #[name = "Round robin"]
     #[name_localized("ja", "総当たり")]
     RoundRobin,
+}
+
+/// What fills a field that does not divide into tables.
+#[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
+pub enum FillerChoice {
+    #[name = "Computers"]
+    #[name_localized("ja", "コンピューター")]
+    Computers,
+    #[name = "Sit out"]
+    #[name_localized("ja", "抜け番")]
+    SitOut,
 }
 
 /// Run a tournament in this channel.
@@ -47,7 +60,9 @@ pub async fn tournament(_ctx: Context<'_>) -> Result<(), Error> {
     Ok(())
 }
 
-/// Open sign-up for a Swiss event in this channel (Manage Server).
+/// Open sign-up for an event (Swiss or round robin) in this channel (Manage Server).
+// Each option of the command is a parameter (poise).
+#[allow(clippy::too_many_arguments)]
 #[poise::command(slash_command, guild_only, default_member_permissions = "MANAGE_GUILD")]
 pub async fn create(
     ctx: Context<'_>,
@@ -59,6 +74,8 @@ pub async fn create(
     seats: Option<u8>,
     #[description = "Swiss rounds, or a round robin where everyone meets everyone once"]
     format: Option<FormatChoice>,
+    #[description = "When the field does not divide into tables: computers fill one, or players sit out"]
+    filler: Option<FillerChoice>,
     #[description = "How many rounds (3 if not given)"]
     #[min = 1]
     #[max = 20]
@@ -83,6 +100,10 @@ pub async fn create(
         format: match format {
             Some(FormatChoice::RoundRobin) => TournamentFormat::RoundRobin,
             _ => TournamentFormat::Swiss,
+        },
+        filler: match filler {
+            Some(FillerChoice::SitOut) => TournamentFiller::SitOut,
+            _ => TournamentFiller::Computers,
         },
         grace: grace.map(u32::from),
         guild_locale: guild_locale(ctx),

@@ -93,6 +93,8 @@ pub struct NewEvent {
     pub rounds: u32,
     /// Swiss, or a round robin.
     pub format: TournamentFormat,
+    /// What fills a field that does not divide into tables: computers, or sitters-out.
+    pub filler: TournamentFiller,
     /// Minutes a seated player has to make a move of their own before the computer plays
     /// their seat (`None`: no grace).
     pub grace: Option<u32>,
@@ -166,7 +168,7 @@ impl MatchService {
             options: serde_json::json!({}),
             format: new.format,
             rounds: new.rounds,
-            filler: TournamentFiller::Computers,
+            filler: new.filler,
             secret,
             commitment: draw::commitment(&secret),
             lang: public_lang(&settings, new.guild_locale.as_deref()),
