@@ -35,6 +35,7 @@ mod run;
 mod table;
 mod timers;
 mod tournament;
+mod tournament_board;
 pub mod view;
 
 pub use commands::localized_commands;

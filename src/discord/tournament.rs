@@ -13,8 +13,8 @@ use tracing::warn;
 
 use super::context::Data;
 use super::rest::{self, Call};
-use super::{follow, render, view};
-use crate::service::{Advanced, MessageId, StartedTable, TournamentId};
+use super::{follow, render, tournament_board, view};
+use crate::service::{Advanced, MatchId, MessageId, StartedTable, TournamentId};
 
 /// Starts the tables of the event's current round that have no match yet, and shows them.
 pub async fn start_tables(data: &Data, id: TournamentId) {
@@ -32,7 +32,7 @@ pub async fn start_tables(data: &Data, id: TournamentId) {
 
 /// Posts `message` in `channel` through the outbox's requests (the process's budget and the
 /// route's limits), with a nonce so that a second try does not post it twice: its id.
-async fn post(data: &Data, channel: u64, message: &view::Message, nonce: &str) -> Option<u64> {
+pub async fn post(data: &Data, channel: u64, message: &view::Message, nonce: &str) -> Option<u64> {
     let body = rest::body(
         &render::channel_message(message)
             .nonce(serenity::Nonce::String(nonce.to_string()))
@@ -80,7 +80,7 @@ async fn show(data: &Data, table: &StartedTable) {
 
 /// Moves an event on when its round's tables have all ended: the next round announced (with
 /// the standings) and started, or the final standings posted.
-async fn advance(data: &Data, id: TournamentId) {
+pub async fn advance(data: &Data, id: TournamentId) {
     let advanced = match data.service.advance_tournament(id).await {
         Ok(Some(advanced)) => advanced,
         Ok(None) => return,
@@ -99,15 +99,46 @@ async fn advance(data: &Data, id: TournamentId) {
         Advanced::Finished(_) => format!("tf{}", event.id.0),
     };
     post(data, event.channel_id.snowflake(), &message, &nonce).await;
+    let standings = match &advanced {
+        Advanced::Round(r) => {
+            // The new round's standings: its tables not finished yet.
+            tournament_board::refresh_event(data, r.event.id).await;
+            None
+        }
+        Advanced::Finished(s) => Some(s),
+    };
+    if let Some(s) = standings {
+        tournament_board::refresh(data, s).await;
+    }
     if matches!(advanced, Advanced::Round(_)) {
         start_tables(data, id).await;
     }
+}
+
+/// A table's grace ran out: the players who had not moved are played by the computer, and
+/// told so in the table's thread (once, whoever tries it).
+async fn grace(data: &Data, match_id: MatchId) {
+    let no_shows = match data.service.run_tournament_grace(match_id).await {
+        Ok(Some(no_shows)) => no_shows,
+        Ok(None) => return,
+        Err(e) => {
+            warn!(match_id = match_id.0, error = %e, "looking for a table's no-shows failed");
+            return;
+        }
+    };
+    let meta = &no_shows.meta;
+    let channel = meta.thread_id.unwrap_or(meta.channel_id).snowflake();
+    let message = view::tournament::no_shows(&no_shows, meta.lang);
+    post(data, channel, &message, &format!("tg{}", match_id.0)).await;
+    data.outbox.kick(match_id);
+    follow::schedule(data, match_id);
 }
 
 /// At start-up and then every `every`: moves on the events whose round has ended, and
 /// finishes the tables a stopped process left unstarted.
 pub fn spawn_table_sweep(data: Data, every: Duration) {
     tokio::spawn(async move {
+        let mut shown = tournament_board::Shown::default();
         while !data.service.is_closed() {
             match data.service.tournaments_to_advance().await {
                 Ok(ids) => {
@@ -117,6 +148,14 @@ pub fn spawn_table_sweep(data: Data, every: Duration) {
                 }
                 Err(e) => warn!(error = %e, "looking for events to move on failed"),
             }
+            match data.service.tournament_graces_due().await {
+                Ok(ids) => {
+                    for id in ids {
+                        grace(&data, id).await;
+                    }
+                }
+                Err(e) => warn!(error = %e, "looking for tournament no-shows failed"),
+            }
             match data.service.tournaments_to_start().await {
                 Ok(ids) => {
                     for id in ids {
@@ -125,6 +164,7 @@ pub fn spawn_table_sweep(data: Data, every: Duration) {
                 }
                 Err(e) => warn!(error = %e, "looking for tournament tables to start failed"),
             }
+            shown.sweep(&data).await;
             tokio::time::sleep(every).await;
         }
     });

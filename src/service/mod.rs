@@ -35,8 +35,8 @@ pub use replay::ReplayStep;
 pub use settings::{public_lang, SettingLimit, SettingsChange, SettingsRefusal};
 pub use table::TableState;
 pub use tournament::{
-    Advanced, ClosedEvent, NewEvent, RoundSeated, SignUp, Standing, Standings, StartedTable,
-    TournamentRefusal, Verification,
+    Added, Advanced, ClosedEvent, NewEvent, NoShows, ResultsCsv, RoundSeated, SignUp, Standing,
+    Standings, StartedTable, TournamentRefusal, Verification,
 };
 pub use verify::VerifyError;
 
@@ -45,8 +45,8 @@ pub use crate::store::{
     Challenge, ChallengeId, ChallengeKind, ChannelId, DamagedEntry, Entrant, EventRow, GuildId,
     GuildSettings, HistoryRow, LeaderboardRow, LedgerRow, LocaleSetting, MatchId, MatchMeta,
     MessageId, Move, Notice, Occupant, Origin, OutboxEntry, OutboxId, Pending, PlayerStats,
-    SeatMeta, Shards, Shown, StartTurn, StoreError, Tournament, TournamentId, TournamentState,
-    TournamentTable, UserId, DEFAULT_DATABASE_URL,
+    SeatMeta, Shards, Shown, StartTurn, StoreError, Tournament, TournamentFiller, TournamentFormat,
+    TournamentId, TournamentState, TournamentTable, UserId, DEFAULT_DATABASE_URL,
 };
 
 use std::sync::Arc;

@@ -264,6 +264,23 @@ impl MatchService {
         Ok(Some(applied))
     }
 
+    /// A computer plays `seats` for their players from now on, as for players away (a
+    /// tournament's no-shows), on the match `begun` read in its transaction; they take their
+    /// seats back from their hands. `seats` must not be empty.
+    pub(super) async fn away_in<G: Hosted>(
+        &self,
+        (mut tx, loaded): (store::WriteTx, Loaded<G>),
+        seats: &[Seat],
+    ) -> Result<Applied<G>, ServiceError> {
+        let mut turn = Turn::new(loaded, self.clock.now());
+        for &seat in seats {
+            turn.seats[seat].away = true;
+        }
+        let applied = turn.finish(&mut tx, seats[0]).await?;
+        tx.commit().await?;
+        Ok(applied)
+    }
+
     /// Plays for the players whose deadline has passed (rules of the bot, not the game): on
     /// a turn, the safest legal minimum for the whole turn — decline a claim or draw, then
     /// discard the piece drawn — or the `normal` computer's turn (the server's AFK setting,

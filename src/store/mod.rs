@@ -83,9 +83,13 @@ pub use settings::{get as guild_settings_in, GuildSettings, LocaleSetting};
 #[cfg(feature = "test-support")]
 pub use test_support::ExplainedQuery;
 pub use tournaments::{
-    add_entrant as add_tournament_entrant, entrants_in as tournament_entrants_in,
-    get as tournament_in, insert as insert_tournament, insert_tables as insert_tournament_tables,
-    open_in as open_tournament_in, remove_entrant as remove_tournament_entrant,
+    add_entrant as add_tournament_entrant, add_entrant_from as add_tournament_entrant_from,
+    entrants_in as tournament_entrants_in, get as tournament_in,
+    grace_of_match as tournament_grace_of_match, insert as insert_tournament,
+    insert_tables as insert_tournament_tables, open_in as open_tournament_in,
+    remove_entrant as remove_tournament_entrant, seats_that_moved,
+    set_dropped as set_tournament_entrant_dropped, set_grace_done as set_tournament_grace_done,
+    set_paused as set_tournament_paused, set_rounds as set_tournament_rounds,
     set_state as set_tournament_state, set_table_match as set_tournament_table_match,
     tables_in as tournament_tables_in, Entrant, NewTournament, Tournament, TournamentFiller,
     TournamentFormat, TournamentState, TournamentTable,

@@ -47,17 +47,22 @@ impl TournamentState {
 pub enum TournamentFormat {
     /// A fixed number of rounds, seated by standing.
     Swiss,
+    /// An exact schedule in which every pair of entrants meets once.
+    RoundRobin,
 }
 
 impl TournamentFormat {
     pub fn id(self) -> &'static str {
         match self {
             TournamentFormat::Swiss => "swiss",
+            TournamentFormat::RoundRobin => "round-robin",
         }
     }
 
     pub fn from_id(id: &str) -> Option<TournamentFormat> {
-        (id == "swiss").then_some(TournamentFormat::Swiss)
+        [TournamentFormat::Swiss, TournamentFormat::RoundRobin]
+            .into_iter()
+            .find(|f| f.id() == id)
     }
 }
 
@@ -104,6 +109,8 @@ pub struct NewTournament {
     pub commitment: [u8; 32],
     /// The language of its public messages.
     pub lang: Lang,
+    /// Minutes a seated player has to make a move of their own (`None`: no grace check).
+    pub grace_mins: Option<u32>,
     pub now: i64,
 }
 
@@ -133,6 +140,13 @@ pub struct Tournament {
     /// The language of its public messages.
     pub lang: Lang,
     pub created_at: i64,
+    /// The next round waits for the organiser (the tables in play finish).
+    pub paused: bool,
+    /// Minutes a seated player has to make a move of their own before the computer plays
+    /// their seat (`None`: no grace check).
+    pub grace_mins: Option<u32>,
+    /// The standings message kept current, once posted.
+    pub standings_message_id: Option<MessageId>,
 }
 
 /// One entrant.
@@ -146,6 +160,17 @@ pub struct Entrant {
     /// The id of the Join interaction (a Discord snowflake): part of the seed.
     pub join_interaction: i64,
     pub dropped: bool,
+    /// The first round they may be seated in (1: signed up; later: added by the organiser).
+    pub from_round: u32,
+    /// The first round they are no longer seated in, once dropped.
+    pub dropped_round: Option<u32>,
+}
+
+impl Entrant {
+    /// Whether they are seated (or sit out) in `round`.
+    pub fn plays_in(&self, round: u32) -> bool {
+        self.from_round <= round && self.dropped_round.is_none_or(|d| round < d)
+    }
 }
 
 /// One table of a round: its occupants in seat order (East first; `None`: a computer), and its
@@ -159,7 +184,8 @@ pub struct TournamentTable {
 }
 
 const COLUMNS: &str = "id, guild_id, channel_id, organiser_id, name, game, seats, options, \
-    format, rounds, filler, state, round, message_id, secret, commitment, seed, lang, created_at";
+    format, rounds, filler, state, round, message_id, secret, commitment, seed, lang, created_at, \
+    paused, grace_mins, standings_message_id";
 
 #[derive(sqlx::FromRow)]
 struct RawTournament {
@@ -182,6 +208,9 @@ struct RawTournament {
     seed: Option<Vec<u8>>,
     lang: String,
     created_at: i64,
+    paused: bool,
+    grace_mins: Option<i64>,
+    standings_message_id: Option<i64>,
 }
 
 fn bytes32(at: &At, column: &'static str, bytes: &[u8]) -> Result<[u8; 32], StoreError> {
@@ -220,6 +249,12 @@ impl RawTournament {
             seed: self.seed.map(|s| bytes32(&at, "seed", &s)).transpose()?,
             lang: at.named("lang", &self.lang, Lang::from_id)?,
             created_at: self.created_at,
+            paused: self.paused,
+            grace_mins: self
+                .grace_mins
+                .map(|g| count("grace_mins", g, 1..=120).map(|g| g as u32))
+                .transpose()?,
+            standings_message_id: self.standings_message_id.map(MessageId),
         })
     }
 }
@@ -231,16 +266,22 @@ struct RawEntrant {
     position: i64,
     join_interaction: i64,
     dropped: bool,
+    from_round: i64,
+    dropped_round: Option<i64>,
 }
 
 impl From<RawEntrant> for Entrant {
     fn from(r: RawEntrant) -> Entrant {
+        // The CHECKs keep both at least 1; a round fits in 32 bits.
+        let round = |n: i64| u32::try_from(n.max(1)).unwrap_or(u32::MAX);
         Entrant {
             user: UserId(r.user_id),
             name: r.name,
             position: r.position,
             join_interaction: r.join_interaction,
             dropped: r.dropped,
+            from_round: round(r.from_round),
+            dropped_round: r.dropped_round.map(round),
         }
     }
 }
@@ -277,8 +318,9 @@ impl RawTable {
 pub async fn insert(tx: &mut TxConn, t: &NewTournament) -> Result<TournamentId, StoreError> {
     let (id,): (i64,) = on_conn!(tx.conn().await?, |c| sqlx::query_as(
         "INSERT INTO tournaments (guild_id, channel_id, organiser_id, name, game, seats, \
-         options, format, rounds, filler, state, round, secret, commitment, lang, created_at) \
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, 'signup', 0, $11, $12, $13, $14) \
+         options, format, rounds, filler, state, round, secret, commitment, lang, created_at, \
+         grace_mins) \
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, 'signup', 0, $11, $12, $13, $14, $15) \
          RETURNING id"
     )
     .bind(t.guild_id)
@@ -295,6 +337,7 @@ pub async fn insert(tx: &mut TxConn, t: &NewTournament) -> Result<TournamentId, 
     .bind(&t.commitment[..])
     .bind(t.lang.id())
     .bind(t.now)
+    .bind(t.grace_mins.map(i64::from))
     .fetch_one(c)
     .await?);
     Ok(TournamentId(id))
@@ -366,8 +409,8 @@ pub async fn entrants_in(tx: &mut TxConn, id: TournamentId) -> Result<Vec<Entran
     Ok(rows.into_iter().map(Entrant::from).collect())
 }
 
-const ENTRANTS_SQL: &str = "SELECT user_id, name, position, join_interaction, dropped \
-    FROM tournament_entrants WHERE tournament_id = $1 ORDER BY position";
+const ENTRANTS_SQL: &str = "SELECT user_id, name, position, join_interaction, dropped, \
+    from_round, dropped_round FROM tournament_entrants WHERE tournament_id = $1 ORDER BY position";
 
 /// Adds an entrant after the last one; their position is returned.
 pub async fn add_entrant(
@@ -377,19 +420,82 @@ pub async fn add_entrant(
     name: &str,
     join_interaction: i64,
 ) -> Result<i64, StoreError> {
+    add_entrant_from(tx, id, user, name, join_interaction, 1).await
+}
+
+/// Adds an entrant after the last one, seated from round `from_round` on (an organiser's
+/// addition between rounds); their position is returned.
+pub async fn add_entrant_from(
+    tx: &mut TxConn,
+    id: TournamentId,
+    user: UserId,
+    name: &str,
+    join_interaction: i64,
+    from_round: u32,
+) -> Result<i64, StoreError> {
     let (position,): (i64,) = on_conn!(tx.conn().await?, |c| sqlx::query_as(
         "INSERT INTO tournament_entrants (tournament_id, user_id, name, position, \
-         join_interaction, dropped) \
-         SELECT $1, $2, $3, COALESCE(MAX(position) + 1, 0), $4, FALSE \
+         join_interaction, dropped, from_round) \
+         SELECT $1, $2, $3, COALESCE(MAX(position) + 1, 0), $4, FALSE, $5 \
          FROM tournament_entrants WHERE tournament_id = $1 RETURNING position"
     )
     .bind(id)
     .bind(user)
     .bind(name)
     .bind(join_interaction)
+    .bind(i64::from(from_round))
     .fetch_one(c)
     .await?);
     Ok(position)
+}
+
+/// Drops an entrant from round `from` on (`None`: takes a drop back); false when they are
+/// not an entrant.
+pub async fn set_dropped(
+    tx: &mut TxConn,
+    id: TournamentId,
+    user: UserId,
+    from: Option<u32>,
+) -> Result<bool, StoreError> {
+    let n = on_conn!(tx.conn().await?, |c| sqlx::query(
+        "UPDATE tournament_entrants SET dropped = $1, dropped_round = $2 \
+         WHERE tournament_id = $3 AND user_id = $4"
+    )
+    .bind(from.is_some())
+    .bind(from.map(i64::from))
+    .bind(id)
+    .bind(user)
+    .execute(c)
+    .await?
+    .rows_affected());
+    Ok(n == 1)
+}
+
+/// Pauses an event (the next round waits) or resumes it.
+pub async fn set_paused(tx: &mut TxConn, id: TournamentId, paused: bool) -> Result<(), StoreError> {
+    on_conn!(tx.conn().await?, |c| sqlx::query(
+        "UPDATE tournaments SET paused = $1 WHERE id = $2"
+    )
+    .bind(paused)
+    .bind(id)
+    .execute(c)
+    .await?
+    .rows_affected());
+    Ok(())
+}
+
+/// Sets an event's number of rounds (an early end: the current round is the last), and
+/// resumes it.
+pub async fn set_rounds(tx: &mut TxConn, id: TournamentId, rounds: u32) -> Result<(), StoreError> {
+    on_conn!(tx.conn().await?, |c| sqlx::query(
+        "UPDATE tournaments SET rounds = $1, paused = FALSE WHERE id = $2"
+    )
+    .bind(i64::from(rounds))
+    .bind(id)
+    .execute(c)
+    .await?
+    .rows_affected());
+    Ok(())
 }
 
 /// Removes an entrant (sign-up only); false when they were not in.
@@ -473,6 +579,54 @@ pub async fn set_table_match(
     Ok(n == 1)
 }
 
+/// The event and grace of the tournament table that started `match_id`: its event, whether
+/// its no-shows were looked for already, and the event's grace in minutes. `None`: not a
+/// tournament's table.
+pub async fn grace_of_match(
+    tx: &mut TxConn,
+    match_id: MatchId,
+) -> Result<Option<(TournamentId, bool, Option<u32>)>, StoreError> {
+    let row: Option<(i64, bool, Option<i64>)> = on_conn!(tx.conn().await?, |c| sqlx::query_as(
+        "SELECT tt.tournament_id, tt.grace_done, t.grace_mins FROM tournament_tables tt \
+         JOIN tournaments t ON t.id = tt.tournament_id WHERE tt.match_id = $1"
+    )
+    .bind(match_id)
+    .fetch_optional(c)
+    .await?);
+    Ok(row.map(|(id, done, grace)| {
+        let grace = grace.and_then(|g| u32::try_from(g).ok());
+        (TournamentId(id), done, grace)
+    }))
+}
+
+/// Marks the no-shows of the table that started `match_id` as looked for.
+pub async fn set_grace_done(tx: &mut TxConn, match_id: MatchId) -> Result<(), StoreError> {
+    on_conn!(tx.conn().await?, |c| sqlx::query(
+        "UPDATE tournament_tables SET grace_done = TRUE WHERE match_id = $1"
+    )
+    .bind(match_id)
+    .execute(c)
+    .await?
+    .rows_affected());
+    Ok(())
+}
+
+/// The seats of `match_id` that made a move of their own (a click or a resignation, not a
+/// timeout, an automatic move or a computer's).
+pub async fn seats_that_moved(tx: &mut TxConn, match_id: MatchId) -> Result<Vec<u8>, StoreError> {
+    let rows: Vec<(i64,)> = on_conn!(tx.conn().await?, |c| sqlx::query_as(
+        "SELECT DISTINCT seat FROM match_events \
+         WHERE match_id = $1 AND origin IN ('player', 'resign') ORDER BY seat"
+    )
+    .bind(match_id)
+    .fetch_all(c)
+    .await?);
+    Ok(rows
+        .into_iter()
+        .filter_map(|(s,)| u8::try_from(s).ok())
+        .collect())
+}
+
 impl Store {
     /// An event by id.
     ///
@@ -540,6 +694,58 @@ impl Store {
         Ok(())
     }
 
+    /// Records an event's standings message (the one kept current).
+    ///
+    /// # Errors
+    /// A database error.
+    pub async fn set_tournament_standings_message(
+        &self,
+        id: TournamentId,
+        message: MessageId,
+    ) -> Result<(), StoreError> {
+        on_conn!(self.acquire().await?.conn(), |c| sqlx::query(
+            "UPDATE tournaments SET standings_message_id = $1 WHERE id = $2"
+        )
+        .bind(message)
+        .bind(id)
+        .execute(c)
+        .await?
+        .rows_affected());
+        Ok(())
+    }
+
+    /// Running events of the guilds this store sweeps, each with its round and how many of
+    /// that round's tables have finished (what changes their standings).
+    ///
+    /// # Errors
+    /// A database error.
+    pub async fn tournament_progress(&self) -> Result<Vec<(TournamentId, u32, u32)>, StoreError> {
+        let o = self.owned;
+        let rows: Vec<(i64, i64, i64)> = on_conn!(self.acquire().await?.conn(), |c| {
+            sqlx::query_as(
+                "SELECT t.id, t.round, \
+                 COALESCE(SUM(CASE WHEN m.status = 'finished' THEN 1 ELSE 0 END), 0) \
+                 FROM tournaments t \
+                 JOIN tournament_tables tt ON tt.tournament_id = t.id AND tt.round = t.round \
+                 LEFT JOIN matches m ON m.id = tt.match_id \
+                 WHERE t.state = 'running' AND ((t.guild_id / 4194304) % $1) BETWEEN $2 AND $3 \
+                 GROUP BY t.id, t.round ORDER BY t.id",
+            )
+            .bind(i64::from(o.total))
+            .bind(i64::from(o.first))
+            .bind(i64::from(o.last))
+            .fetch_all(c)
+            .await?
+        });
+        Ok(rows
+            .into_iter()
+            .map(|(id, round, finished)| {
+                let n = |x: i64| u32::try_from(x).unwrap_or(0);
+                (TournamentId(id), n(round), n(finished))
+            })
+            .collect())
+    }
+
     /// Running events of the guilds this store sweeps whose current round has a table not
     /// started yet (after a restart, or a process that died while starting them).
     ///
@@ -598,6 +804,30 @@ impl Store {
         rows.into_iter().map(|r| r.decode(id)).collect()
     }
 
+    /// The matches of running events' tables, of the guilds this store sweeps, whose grace
+    /// ran out by `now` (seconds) with their no-shows not looked for yet.
+    ///
+    /// # Errors
+    /// A database error.
+    pub async fn tournament_graces_due(&self, now: i64) -> Result<Vec<MatchId>, StoreError> {
+        let o = self.owned;
+        let rows: Vec<(i64,)> = on_conn!(self.acquire().await?.conn(), |c| sqlx::query_as(
+            "SELECT m.id FROM tournament_tables tt \
+             JOIN tournaments t ON t.id = tt.tournament_id \
+             JOIN matches m ON m.id = tt.match_id \
+             WHERE t.state = 'running' AND t.grace_mins IS NOT NULL AND NOT tt.grace_done \
+             AND m.status = 'active' AND m.created_at + t.grace_mins * 60 <= $4 \
+             AND ((t.guild_id / 4194304) % $1) BETWEEN $2 AND $3 ORDER BY m.id"
+        )
+        .bind(i64::from(o.total))
+        .bind(i64::from(o.first))
+        .bind(i64::from(o.last))
+        .bind(now)
+        .fetch_all(c)
+        .await?);
+        Ok(rows.into_iter().map(|(id,)| MatchId(id)).collect())
+    }
+
     /// Running events of the guilds this store sweeps whose current round's tables have all
     /// finished (the next round is to be seated, or the event to end).
     ///
@@ -606,7 +836,7 @@ impl Store {
     pub async fn tournaments_to_advance(&self) -> Result<Vec<TournamentId>, StoreError> {
         let o = self.owned;
         let rows: Vec<(i64,)> = on_conn!(self.acquire().await?.conn(), |c| sqlx::query_as(
-            "SELECT t.id FROM tournaments t WHERE t.state = 'running' \
+            "SELECT t.id FROM tournaments t WHERE t.state = 'running' AND NOT t.paused \
              AND ((t.guild_id / 4194304) % $1) BETWEEN $2 AND $3 \
              AND EXISTS (SELECT 1 FROM tournament_tables tt \
                  WHERE tt.tournament_id = t.id AND tt.round = t.round) \

@@ -69,6 +69,9 @@ async fn a_sqlite_database_moves_to_postgres_and_its_running_match_goes_on_there
             game: None,
             seats: Some(2),
             rounds: 1,
+            format: momojan::store::TournamentFormat::Swiss,
+            filler: momojan::store::TournamentFiller::Computers,
+            grace: None,
             guild_locale: None,
         })
         .await

@@ -22,20 +22,25 @@ use momojan::service::{
 };
 use momojan::store::Store;
 
-fn carol() -> User {
+pub(crate) fn carol() -> User {
     User::new(777_000_000_000_000_011, "carol")
 }
 
-fn dave() -> User {
+pub(crate) fn dave() -> User {
     User::new(777_000_000_000_000_012, "dave").with_locale("ja")
 }
 
-fn uid(user: &User) -> UserId {
+pub(crate) fn uid(user: &User) -> UserId {
     UserId(user.id as i64)
 }
 
 /// `/momojan tournament <sub>` with `options`: a subcommand of a group, as Discord sends it.
-async fn tournament(fake: &FakeDiscord, user: &User, sub: &str, options: Value) -> Callback {
+pub(crate) async fn tournament(
+    fake: &FakeDiscord,
+    user: &User,
+    sub: &str,
+    options: Value,
+) -> Callback {
     let (id, mut d) = fake.command_interaction(user, "tournament", json!([]), None, false);
     d["data"]["options"] = json!([{
         "type": 2,
@@ -47,7 +52,7 @@ async fn tournament(fake: &FakeDiscord, user: &User, sub: &str, options: Value) 
         .expect("an answer within Discord's deadline")
 }
 
-fn create_options(name: &str, game: GameId, seats: usize, rounds: usize) -> Value {
+pub(crate) fn create_options(name: &str, game: GameId, seats: usize, rounds: usize) -> Value {
     json!([
         { "type": 3, "name": "name", "value": name },
         { "type": 4, "name": "game", "value": game_index(game) },
@@ -57,7 +62,7 @@ fn create_options(name: &str, game: GameId, seats: usize, rounds: usize) -> Valu
 }
 
 /// The private answer of a callback.
-fn private(fake: &FakeDiscord, user: &User, cb: &Callback) -> String {
+pub(crate) fn private(fake: &FakeDiscord, user: &User, cb: &Callback) -> String {
     assert!(cb.is_ephemeral(), "a private answer: {:?}", cb.body);
     let content = cb.content();
     if !content.is_empty() {
@@ -67,7 +72,7 @@ fn private(fake: &FakeDiscord, user: &User, cb: &Callback) -> String {
 }
 
 /// The latest message carrying the event's Join button.
-fn signup_message(fake: &FakeDiscord) -> Msg {
+pub(crate) fn signup_message(fake: &FakeDiscord) -> Msg {
     fake.all_messages()
         .into_iter()
         .rev()
@@ -75,7 +80,7 @@ fn signup_message(fake: &FakeDiscord) -> Msg {
         .expect("the sign-up message")
 }
 
-fn button(message: &Msg, end: &str) -> String {
+pub(crate) fn button(message: &Msg, end: &str) -> String {
     message
         .custom_ids()
         .into_iter()
@@ -83,12 +88,12 @@ fn button(message: &Msg, end: &str) -> String {
         .unwrap_or_else(|| panic!("no {end} on {:?}", message.text()))
 }
 
-fn current(fake: &FakeDiscord, id: u64) -> Msg {
+pub(crate) fn current(fake: &FakeDiscord, id: u64) -> Msg {
     fake.message_by_id(id).expect("the message")
 }
 
 /// The tables' first messages (the event's name, round and table) in the channel.
-fn table_starts(fake: &FakeDiscord, name: &str) -> Vec<Msg> {
+pub(crate) fn table_starts(fake: &FakeDiscord, name: &str) -> Vec<Msg> {
     fake.all_messages()
         .into_iter()
         .filter(|m| m.channel_id == CHANNEL_ID && m.text().starts_with(&format!("🏆 **{name}**")))
@@ -97,7 +102,7 @@ fn table_starts(fake: &FakeDiscord, name: &str) -> Vec<Msg> {
 }
 
 /// The match tables shown (their "My hand" button), anywhere.
-fn match_tables(fake: &FakeDiscord) -> Vec<Msg> {
+pub(crate) fn match_tables(fake: &FakeDiscord) -> Vec<Msg> {
     fake.all_messages()
         .into_iter()
         .filter(|m| m.visible_to.is_none() && !m.embeds.is_empty())
@@ -105,7 +110,7 @@ fn match_tables(fake: &FakeDiscord) -> Vec<Msg> {
         .collect()
 }
 
-async fn service(db: &str) -> MatchService {
+pub(crate) async fn service(db: &str) -> MatchService {
     MatchService::new(Store::open(db).await.unwrap())
 }
 
@@ -128,7 +133,7 @@ async fn stored_tables(db: &str, id: TournamentId) -> Vec<(Vec<Option<UserId>>, 
 
 /// Every table of `round` ends: a player of each resigns (through the service, the bot
 /// stopped).
-async fn finish_round(db: &str, round: u32) {
+pub(crate) async fn finish_round(db: &str, round: u32) {
     let service = service(db).await;
     let tables = service
         .store()
@@ -147,14 +152,19 @@ async fn finish_round(db: &str, round: u32) {
 }
 
 /// The bot runs until `what` shows.
-async fn run_until(fake: &FakeDiscord, db: &str, what: &str, cond: impl Fn(&FakeDiscord) -> bool) {
+pub(crate) async fn run_until(
+    fake: &FakeDiscord,
+    db: &str,
+    what: &str,
+    cond: impl Fn(&FakeDiscord) -> bool,
+) {
     let bot = start_bot(fake, db).await;
     fake.wait_ready().await;
     fake.wait_for(what, Duration::from_secs(15), cond).await;
     bot.stop().await;
 }
 
-fn last_text(fake: &FakeDiscord, needle: &str) -> Option<String> {
+pub(crate) fn last_text(fake: &FakeDiscord, needle: &str) -> Option<String> {
     fake.all_messages()
         .into_iter()
         .rev()
@@ -162,7 +172,7 @@ fn last_text(fake: &FakeDiscord, needle: &str) -> Option<String> {
         .find(|t| t.contains(needle))
 }
 
-async fn match_count(db: &str) -> usize {
+pub(crate) async fn match_count(db: &str) -> usize {
     let service = service(db).await;
     let n = service.match_ids().await.unwrap().len();
     service.close().await;
@@ -470,7 +480,7 @@ async fn an_event_signs_up_closes_and_starts_each_table_once_across_a_restart() 
 }
 
 /// A round's tables as stored.
-async fn service_tables(db: &str, round: u32) -> Vec<Vec<Option<UserId>>> {
+pub(crate) async fn service_tables(db: &str, round: u32) -> Vec<Vec<Option<UserId>>> {
     let service = service(db).await;
     let tables = service
         .store()
@@ -482,7 +492,7 @@ async fn service_tables(db: &str, round: u32) -> Vec<Vec<Option<UserId>>> {
 }
 
 /// Runs `sql` behind the store's back.
-async fn damage(db: &str, sql: &str) {
+pub(crate) async fn damage(db: &str, sql: &str) {
     use sqlx::Connection;
     if db.starts_with("postgres") {
         let mut c = sqlx::PgConnection::connect(db).await.unwrap();
@@ -611,6 +621,9 @@ async fn tables_left_unstarted_start_once_after_a_restart_in_japanese() {
             game: None,
             seats: None,
             rounds: 1,
+            format: momojan::store::TournamentFormat::Swiss,
+            filler: momojan::store::TournamentFiller::Computers,
+            grace: None,
             guild_locale: None,
         })
         .await;

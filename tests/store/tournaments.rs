@@ -31,6 +31,7 @@ fn new_event(channel: ChannelId) -> NewTournament {
         secret: [1; 32],
         commitment: [2; 32],
         lang: momojan::i18n::Lang::Ja,
+        grace_mins: None,
         now: 1_000,
     }
 }
@@ -175,6 +176,9 @@ async fn two_processes_starting_a_round_start_each_table_once(db) {
             game: None,
             seats: None,
             rounds: 2,
+            format: momojan::store::TournamentFormat::Swiss,
+            filler: momojan::store::TournamentFiller::Computers,
+            grace: None,
             guild_locale: None,
         })
         .await
@@ -206,6 +210,139 @@ async fn two_processes_starting_a_round_start_each_table_once(db) {
     // Nothing to move on while the round is played.
     assert!(one.advance_tournament(event.id).await.unwrap().is_none());
     other.close().await;
+    store.close().await;
+}
+}
+
+on_both! {
+async fn an_event_paused_ended_early_and_its_entrants_dropped_and_added(db) {
+    let store = db.open().await;
+    let id = create(&store, CHANNEL).await;
+    let event = store.tournament(id).await.unwrap().unwrap();
+    assert_eq!((event.paused, event.grace_mins, event.standings_message_id), (false, None, None));
+    let mut tx = store.begin_write().await.unwrap();
+    for (user, interaction) in [(1, 501), (2, 502), (3, 503)] {
+        store::add_tournament_entrant(&mut tx, id, UserId(user), "", interaction).await.unwrap();
+    }
+    store::set_tournament_state(&mut tx, id, TournamentState::Running, 1, Some(&[9; 32]))
+        .await
+        .unwrap();
+    store::insert_tournament_tables(&mut tx, id, 1, &[vec![Some(UserId(1)), Some(UserId(2))]])
+        .await
+        .unwrap();
+    // Dropped from round 2 on; another added from it; a drop taken back.
+    assert!(store::set_tournament_entrant_dropped(&mut tx, id, UserId(2), Some(2)).await.unwrap());
+    assert!(store::set_tournament_entrant_dropped(&mut tx, id, UserId(3), Some(2)).await.unwrap());
+    assert!(store::set_tournament_entrant_dropped(&mut tx, id, UserId(3), None).await.unwrap());
+    assert!(!store::set_tournament_entrant_dropped(&mut tx, id, UserId(9), Some(2)).await.unwrap());
+    let position = store::add_tournament_entrant_from(&mut tx, id, UserId(4), "p4", 504, 2)
+        .await
+        .unwrap();
+    assert_eq!(position, 3);
+    store::set_tournament_paused(&mut tx, id, true).await.unwrap();
+    tx.commit().await.unwrap();
+    let entrants = store.tournament_entrants(id).await.unwrap();
+    let rows: Vec<(i64, bool, u32, Option<u32>)> = entrants
+        .iter()
+        .map(|e| (e.user.0, e.dropped, e.from_round, e.dropped_round))
+        .collect();
+    assert_eq!(
+        rows,
+        vec![(1, false, 1, None), (2, true, 1, Some(2)), (3, false, 1, None), (4, false, 2, None)]
+    );
+    let plays: Vec<(bool, bool)> = entrants.iter().map(|e| (e.plays_in(1), e.plays_in(2))).collect();
+    assert_eq!(plays, vec![(true, true), (true, false), (true, true), (false, true)]);
+
+    // A paused event is not moved on even when its round has ended.
+    let service = MatchService::new(store.clone());
+    let (first, _) = service.create_match(&new_match()).await.unwrap();
+    let mut tx = store.begin_write().await.unwrap();
+    assert!(store::set_tournament_table_match(&mut tx, id, 1, 0, first).await.unwrap());
+    tx.commit().await.unwrap();
+    service.resign::<Momojan>(first, ALICE, None).await.unwrap();
+    assert!(store.tournament(id).await.unwrap().unwrap().paused);
+    assert!(store.tournaments_to_advance().await.unwrap().is_empty(), "paused");
+    // Ended early (its round the last), which resumes it: now it is to move on.
+    let mut tx = store.begin_write().await.unwrap();
+    store::set_tournament_rounds(&mut tx, id, 1).await.unwrap();
+    tx.commit().await.unwrap();
+    let event = store.tournament(id).await.unwrap().unwrap();
+    assert_eq!((event.rounds, event.paused), (1, false));
+    assert_eq!(store.tournaments_to_advance().await.unwrap(), vec![id]);
+    // The new formats are stored; the old CHECK is gone on both backends.
+    db.damage(&format!("UPDATE tournaments SET format = 'round-robin' WHERE id = {}", id.0)).await;
+    assert_eq!(
+        store.tournament(id).await.unwrap().unwrap().format,
+        TournamentFormat::RoundRobin
+    );
+    store.close().await;
+}
+}
+
+on_both! {
+async fn a_tables_grace_is_due_once_after_its_minutes(db) {
+    let store = db.open().await;
+    let mut tx = store.begin_write().await.unwrap();
+    let new = NewTournament { grace_mins: Some(5), ..new_event(CHANNEL) };
+    let id = store::insert_tournament(&mut tx, &new).await.unwrap();
+    store::set_tournament_state(&mut tx, id, TournamentState::Running, 1, Some(&[9; 32]))
+        .await
+        .unwrap();
+    store::insert_tournament_tables(&mut tx, id, 1, &[vec![Some(ALICE), Some(BOB)]])
+        .await
+        .unwrap();
+    tx.commit().await.unwrap();
+    assert_eq!(store.tournament(id).await.unwrap().unwrap().grace_mins, Some(5));
+    let service = MatchService::new(store.clone());
+    let (m, _) = service.create_match(&new_match()).await.unwrap();
+    let mut tx = store.begin_write().await.unwrap();
+    assert!(store::set_tournament_table_match(&mut tx, id, 1, 0, m).await.unwrap());
+    assert_eq!(store::tournament_grace_of_match(&mut tx, m).await.unwrap(), Some((id, false, Some(5))));
+    assert!(store::seats_that_moved(&mut tx, m).await.unwrap().is_empty());
+    tx.commit().await.unwrap();
+    let started = service.meta(m).await.unwrap().created_at;
+    assert!(store.tournament_graces_due(started + 299).await.unwrap().is_empty());
+    assert_eq!(store.tournament_graces_due(started + 300).await.unwrap(), vec![m]);
+    // A move of the player's own counts; the grace is looked at once.
+    let loaded = service.load::<Momojan>(m).await.unwrap();
+    let seat = loaded.state.to_act().unwrap();
+    let user = loaded.meta.seats[seat].occupant.user().unwrap();
+    let action = loaded.state.legal_actions()[0];
+    service.apply::<Momojan>(m, user, loaded.meta.version, action).await.unwrap();
+    let mut tx = store.begin_write().await.unwrap();
+    assert_eq!(store::seats_that_moved(&mut tx, m).await.unwrap(), vec![u8::from(seat)]);
+    store::set_tournament_grace_done(&mut tx, m).await.unwrap();
+    assert_eq!(store::tournament_grace_of_match(&mut tx, m).await.unwrap(), Some((id, true, Some(5))));
+    tx.commit().await.unwrap();
+    assert!(store.tournament_graces_due(started + 600).await.unwrap().is_empty());
+    store.close().await;
+}
+}
+
+on_both! {
+async fn an_events_standings_message_and_its_rounds_progress(db) {
+    let store = db.open().await;
+    let id = create(&store, CHANNEL).await;
+    store.set_tournament_standings_message(id, MessageId(77)).await.unwrap();
+    assert_eq!(store.tournament(id).await.unwrap().unwrap().standings_message_id, Some(MessageId(77)));
+    // Not running: no progress to follow.
+    assert!(store.tournament_progress().await.unwrap().is_empty());
+    let mut tx = store.begin_write().await.unwrap();
+    store::set_tournament_state(&mut tx, id, TournamentState::Running, 1, Some(&[9; 32]))
+        .await
+        .unwrap();
+    let seating = vec![vec![Some(ALICE), Some(BOB)], vec![Some(UserId(3)), None]];
+    store::insert_tournament_tables(&mut tx, id, 1, &seating).await.unwrap();
+    tx.commit().await.unwrap();
+    assert_eq!(store.tournament_progress().await.unwrap(), vec![(id, 1, 0)]);
+    let service = MatchService::new(store.clone());
+    let (first, _) = service.create_match(&new_match()).await.unwrap();
+    let mut tx = store.begin_write().await.unwrap();
+    assert!(store::set_tournament_table_match(&mut tx, id, 1, 0, first).await.unwrap());
+    tx.commit().await.unwrap();
+    assert_eq!(store.tournament_progress().await.unwrap(), vec![(id, 1, 0)]);
+    service.resign::<Momojan>(first, ALICE, None).await.unwrap();
+    assert_eq!(store.tournament_progress().await.unwrap(), vec![(id, 1, 1)]);
     store.close().await;
 }
 }

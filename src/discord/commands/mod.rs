@@ -10,6 +10,7 @@ mod practice;
 mod records;
 mod replay;
 mod tournament;
+mod tournament_control;
 
 use super::context::{Context, Data, Error};
 use crate::i18n::{tr, Lang};
@@ -54,11 +55,27 @@ pub fn localized_commands() -> Vec<poise::Command<Data, Error>> {
 }
 
 fn localize(command: &mut poise::Command<Data, Error>) {
+    let keys: std::collections::BTreeSet<String> =
+        crate::i18n::keys(Lang::En).into_iter().collect();
+    localize_in(command, None, &keys);
+}
+
+/// Localizes `command`, a subcommand of `parent` if any: its description is `cmd-<parent>-<name>`
+/// when that message exists (two subcommands of one name), else `cmd-<name>`.
+fn localize_in(
+    command: &mut poise::Command<Data, Error>,
+    parent: Option<&str>,
+    keys: &std::collections::BTreeSet<String>,
+) {
     command.name_localizations.to_mut().push((
         "ja".into(),
         tr(Lang::Ja, &format!("name-{}", command.name)).into(),
     ));
-    let key = format!("cmd-{}", command.name);
+    let qualified = parent.map(|p| format!("cmd-{p}-{}", command.name));
+    let key = match qualified {
+        Some(q) if keys.contains(&q) => q,
+        _ => format!("cmd-{}", command.name),
+    };
     command.description = Some(tr(Lang::En, &key).into());
     command
         .description_localizations
@@ -77,7 +94,8 @@ fn localize(command: &mut poise::Command<Data, Error>) {
             .to_mut()
             .push(("ja".into(), tr(Lang::Ja, &key).into()));
     }
+    let name = command.name.clone();
     for sub in &mut command.subcommands {
-        localize(sub);
+        localize_in(sub, Some(&name), keys);
     }
 }

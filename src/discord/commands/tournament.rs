@@ -4,26 +4,65 @@
 //! and the handler checks again; closing is the organiser's); the standings; and, once the
 //! event is over, its draw re-derived from the revealed seed.
 
+use poise::serenity_prelude as serenity;
+
 use super::admin::can_manage;
 use crate::discord::context::{author, channel, guild, guild_locale, say, user_lang};
 use crate::discord::context::{Context, Error};
 use crate::discord::game_choice::GameChoice;
 use crate::discord::view::{self, refusal};
-use crate::discord::{render, tournament};
+use crate::discord::{render, tournament, tournament_board};
 use crate::i18n::tr;
-use crate::service::{MessageId, NewEvent, ServiceError, SignUp};
+use crate::service::{
+    MessageId, NewEvent, ServiceError, SignUp, TournamentFiller, TournamentFormat,
+};
+
+/// How an event's rounds are seated.
+#[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
+pub enum FormatChoice {
+    #[name = "Swiss"]
+    #[name_localized("ja", "スイス式")]
+    Swiss,
+    #[name = "Round robin"]
+    #[name_localized("ja", "総当たり")]
+    RoundRobin,
+}
+
+/// What fills a field that does not divide into tables.
+#[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
+pub enum FillerChoice {
+    #[name = "Computers"]
+    #[name_localized("ja", "コンピューター")]
+    Computers,
+    #[name = "Sit out"]
+    #[name_localized("ja", "抜け番")]
+    SitOut,
+}
 
 /// Run a tournament in this channel.
 #[poise::command(
     slash_command,
     guild_only,
-    subcommands("create", "close", "standings", "check")
+    subcommands(
+        "create",
+        "close",
+        "standings",
+        "check",
+        "super::tournament_control::drop_player",
+        "super::tournament_control::add",
+        "super::tournament_control::pause",
+        "super::tournament_control::resume",
+        "super::tournament_control::end",
+        "export_results"
+    )
 )]
 pub async fn tournament(_ctx: Context<'_>) -> Result<(), Error> {
     Ok(())
 }
 
-/// Open sign-up for a Swiss event in this channel (Manage Server).
+/// Open sign-up for an event (Swiss or round robin) in this channel (Manage Server).
+// Each option of the command is a parameter (poise).
+#[allow(clippy::too_many_arguments)]
 #[poise::command(slash_command, guild_only, default_member_permissions = "MANAGE_GUILD")]
 pub async fn create(
     ctx: Context<'_>,
@@ -33,10 +72,18 @@ pub async fn create(
     #[min = 2]
     #[max = 4]
     seats: Option<u8>,
+    #[description = "Swiss rounds, or a round robin where everyone meets everyone once"]
+    format: Option<FormatChoice>,
+    #[description = "When the field does not divide into tables: computers fill one, or players sit out"]
+    filler: Option<FillerChoice>,
     #[description = "How many rounds (3 if not given)"]
     #[min = 1]
     #[max = 20]
     rounds: Option<u8>,
+    #[description = "Minutes a player has to make a first move before the computer plays for them"]
+    #[min = 1]
+    #[max = 120]
+    grace: Option<u8>,
 ) -> Result<(), Error> {
     let lang = user_lang(ctx);
     if !can_manage(ctx) {
@@ -50,6 +97,15 @@ pub async fn create(
         game: game.map(|GameChoice(g)| g),
         seats: seats.map(usize::from),
         rounds: rounds.map_or(3, u32::from),
+        format: match format {
+            Some(FormatChoice::RoundRobin) => TournamentFormat::RoundRobin,
+            _ => TournamentFormat::Swiss,
+        },
+        filler: match filler {
+            Some(FillerChoice::SitOut) => TournamentFiller::SitOut,
+            _ => TournamentFiller::Computers,
+        },
+        grace: grace.map(u32::from),
         guild_locale: guild_locale(ctx),
     };
     let service = &ctx.data().service;
@@ -140,6 +196,35 @@ pub async fn close(ctx: Context<'_>) -> Result<(), Error> {
         tournament::edit(data, channel, message.snowflake(), &closed_signup).await;
     }
     tournament::start_tables(data, closed.event.id).await;
+    tournament_board::refresh_event(data, closed.event.id).await;
     sent?;
+    Ok(())
+}
+
+/// The results of this channel's latest event as a CSV file (anyone).
+#[poise::command(slash_command, guild_only, rename = "export")]
+pub async fn export_results(ctx: Context<'_>) -> Result<(), Error> {
+    let lang = user_lang(ctx);
+    let file = match ctx
+        .data()
+        .service
+        .tournament_results_csv(channel(ctx))
+        .await
+    {
+        Ok(file) => file,
+        Err(e @ ServiceError::Tournament(_)) => {
+            return say(ctx, refusal::service_error(&e, lang)).await
+        }
+        Err(e) => return Err(e.into()),
+    };
+    let note = view::tournament::exported(&file, lang);
+    let reply = poise::CreateReply::default()
+        .content(note)
+        .attachment(serenity::CreateAttachment::bytes(
+            file.csv.into_bytes(),
+            file.name,
+        ))
+        .ephemeral(true);
+    ctx.send(reply).await?;
     Ok(())
 }

@@ -19,6 +19,8 @@ pub mod settings;
 pub mod summary;
 pub mod table;
 pub mod tournament;
+pub mod tournament_board;
+pub mod tournament_control;
 pub mod words;
 
 pub use hand::{hand, HandExtras};

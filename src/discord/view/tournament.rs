@@ -9,8 +9,8 @@ use crate::discord::ids::ComponentId;
 use crate::games::interface::Level;
 use crate::i18n::{tr, tr_args, Lang};
 use crate::service::{
-    ClosedEvent, RoundSeated, SignUp, Standings, StartedTable, Tournament, TournamentRefusal,
-    TournamentState, TournamentTable, UserId, Verification,
+    ClosedEvent, NoShows, ResultsCsv, RoundSeated, SignUp, Standings, StartedTable, Tournament,
+    TournamentFormat, TournamentRefusal, TournamentState, TournamentTable, UserId, Verification,
 };
 
 fn mention(user: UserId) -> String {
@@ -31,9 +31,13 @@ fn seated(seats: &[Option<UserId>], lang: Lang) -> String {
 
 /// The event's heading: its name, game, table size, rounds and organiser.
 fn heading(event: &Tournament, lang: Lang) -> String {
+    let key = match event.format {
+        TournamentFormat::Swiss => "tn-heading",
+        TournamentFormat::RoundRobin => "tn-heading-rr",
+    };
     tr_args(
         lang,
-        "tn-heading",
+        key,
         &[
             ("name", escape_markdown(&event.name).into()),
             ("game", game_name(event.game, lang).into()),
@@ -85,8 +89,17 @@ pub fn signup(s: &SignUp, lang: Lang) -> Message {
     } else {
         Vec::new()
     };
+    let mut content = format!("{}\n{body}", heading(&s.event, lang));
+    if let Some(minutes) = s.event.grace_mins {
+        content.push('\n');
+        content.push_str(&tr_args(
+            lang,
+            "tn-grace",
+            &[("minutes", i64::from(minutes).into())],
+        ));
+    }
     Message {
-        content: format!("{}\n{body}", heading(&s.event, lang)),
+        content,
         rows,
         ..Message::default()
     }
@@ -163,7 +176,7 @@ fn standing_lines(s: &Standings, lang: Lang) -> Vec<String> {
         let average = row
             .average_place()
             .map_or_else(|| tr(lang, "tn-no-average"), |a| format!("{a:.2}"));
-        lines.push(tr_args(
+        let mut line = tr_args(
             lang,
             "tn-standing-line",
             &[
@@ -173,7 +186,11 @@ fn standing_lines(s: &Standings, lang: Lang) -> Vec<String> {
                 ("games", i64::from(row.games).into()),
                 ("average", average.into()),
             ],
-        ));
+        );
+        if row.dropped {
+            line.push_str(&tr(lang, "tn-dropped-mark"));
+        }
+        lines.push(line);
     }
     lines
 }
@@ -240,6 +257,32 @@ pub fn verified(event: &Tournament, v: Verification, lang: Lang) -> Message {
     Message::text(format!("{}\n{found}", heading(event, lang)))
 }
 
+/// In a table's thread: the players the computer now plays for, who had not moved within the
+/// event's grace.
+pub fn no_shows(n: &NoShows, lang: Lang) -> Message {
+    let names: Vec<String> = n.users.iter().map(|u| mention(*u)).collect();
+    Message::text(tr_args(
+        lang,
+        "tn-no-show",
+        &[
+            ("players", list(&names, lang).into()),
+            ("minutes", i64::from(n.minutes).into()),
+        ],
+    ))
+}
+
+/// The note beside an event's results file.
+pub fn exported(file: &ResultsCsv, lang: Lang) -> String {
+    tr_args(
+        lang,
+        "tn-exported",
+        &[
+            ("name", escape_markdown(&file.event.name).into()),
+            ("rows", (file.rows as i64).into()),
+        ],
+    )
+}
+
 /// The message a table's thread starts from: the event, the round and the table's players.
 pub fn table_start(t: &StartedTable, lang: Lang) -> Message {
     Message::text(tr_args(
@@ -291,6 +334,45 @@ pub fn refusal(r: TournamentRefusal, lang: Lang) -> String {
             tr_args(lang, "tn-err-rounds", &[("rounds", i64::from(n).into())])
         }
         TournamentRefusal::NotOver => tr(lang, "tn-err-not-over"),
+        TournamentRefusal::NotRunning => tr(lang, "tn-err-not-running"),
+        TournamentRefusal::SignUpOpen => tr(lang, "tn-err-signup-open"),
+        TournamentRefusal::LastRound(round) => tr_args(
+            lang,
+            "tn-err-last-round",
+            &[("round", i64::from(round).into())],
+        ),
+        TournamentRefusal::PlayerNotIn(user) => tr_args(
+            lang,
+            "tn-err-player-not-in",
+            &[("user", mention(user).into())],
+        ),
+        TournamentRefusal::PlayerAlreadyIn(user) => {
+            tr_args(lang, "tn-err-player-in", &[("user", mention(user).into())])
+        }
+        TournamentRefusal::PlayerDropped(user) => tr_args(
+            lang,
+            "tn-err-player-dropped",
+            &[("user", mention(user).into())],
+        ),
+        TournamentRefusal::Grace => tr_args(
+            lang,
+            "tn-err-grace",
+            &[(
+                "max",
+                i64::from(crate::service::tournament::MAX_GRACE).into(),
+            )],
+        ),
+        TournamentRefusal::NoRoundRobin { entrants, seats } => tr_args(
+            lang,
+            "tn-err-no-round-robin",
+            &[
+                ("count", (entrants as i64).into()),
+                ("seats", (seats as i64).into()),
+            ],
+        ),
+        TournamentRefusal::FixedSchedule => tr(lang, "tn-err-fixed-schedule"),
+        TournamentRefusal::AlreadyPaused => tr(lang, "tn-err-paused"),
+        TournamentRefusal::NotPaused => tr(lang, "tn-err-not-paused"),
         TournamentRefusal::Name => tr_args(
             lang,
             "tn-err-name",

@@ -11,16 +11,27 @@
 //! - `rounds.rs`: a round's tables started as matches, each exactly once.
 //! - `standings.rs`: results collected from the finished matches, and an event moved on when
 //!   its round ends (the next round seated from the standings, or the event finished).
+//! - `control.rs`: the organiser's controls while it runs: drop and add a player for the next
+//!   round, pause and resume, end early.
+//! - `grace.rs`: a no-show's grace: the computer plays for a seated player who has not moved
+//!   within the event's grace.
+//! - `results.rs`: an event's results as CSV, and the progress its standings message follows.
 //! - `verify.rs`: an event's draw re-derived from its revealed secret once it is over.
 
+mod control;
 pub mod draw;
+mod grace;
+mod results;
 mod rounds;
 pub mod seating;
 mod signup;
 mod standings;
 mod verify;
 
+pub use control::Added;
+pub use grace::NoShows;
+pub use results::{ResultsCsv, CSV_HEADER};
 pub use rounds::StartedTable;
-pub use signup::{ClosedEvent, NewEvent, SignUp, TournamentRefusal, MAX_NAME};
+pub use signup::{ClosedEvent, NewEvent, SignUp, TournamentRefusal, MAX_GRACE, MAX_NAME};
 pub use standings::{Advanced, RoundSeated, Standing, Standings};
 pub use verify::Verification;

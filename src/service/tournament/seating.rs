@@ -1176,18 +1176,42 @@ pub fn swiss_round(
     history: &[Round],
     seed: &Seed,
 ) -> Result<Round, SeatingError> {
-    let (p, s) = (field.players, field.seats);
-    if totals.len() != p {
+    let everyone: Vec<Player> = (0..field.players).map(Player::new).collect();
+    swiss_round_among(field, &everyone, totals, history, seed)
+}
+
+/// [`swiss_round`] seating only `seated` (the field's players, in entrant order) among the
+/// entrants `0 … totals.len()−1` the history numbers: the others (dropped, or added for a
+/// later round) sit nowhere and count in no fair rule. With everyone seated it is
+/// [`swiss_round`].
+///
+/// # Errors
+/// `seated` not the field's count of distinct entrants in order, or a history round that
+/// does not seat the entrants.
+pub fn swiss_round_among(
+    field: &Field,
+    seated: &[Player],
+    totals: &[i64],
+    history: &[Round],
+    seed: &Seed,
+) -> Result<Round, SeatingError> {
+    let (p, s) = (totals.len(), field.seats);
+    let in_order = seated.windows(2).all(|w| w[0] < w[1]);
+    if seated.len() != field.players || !in_order || seated.iter().any(|x| x.index() >= p) {
         return Err(SeatingError::Standings {
             given: totals.len(),
-            players: p,
+            players: field.players,
         });
     }
-    check_history(field, history)?;
+    let entrants = Field {
+        players: p,
+        ..*field
+    };
+    check_history(&entrants, history)?;
     let mut tally = Tally::new(p, s);
     history.iter().for_each(|r| tally.add(r));
     let mut draw = Draw::new(seed, history.len() as u64 + 1);
-    let everyone: Vec<usize> = (0..p).collect();
+    let everyone: Vec<usize> = seated.iter().map(|x| x.index()).collect();
     let out = fewest_first(&everyone, &tally.byes, field.sitting_out(), &mut draw);
     let rest: Vec<usize> = everyone
         .into_iter()

@@ -3,7 +3,7 @@
 //! ([`TournamentRefusal`]) writes nothing.
 
 use super::draw;
-use super::seating::{self, Field, Filler, Place};
+use super::seating::{self, Field, Filler, Place, Player};
 use crate::games::interface::seat::SeatCount;
 use crate::games::registry::GameId;
 use crate::service::{public_lang, MatchService, ServiceError};
@@ -14,6 +14,9 @@ use crate::store::{
 
 /// The longest event name, in characters.
 pub const MAX_NAME: usize = 80;
+
+/// The longest grace for a no-show, in minutes.
+pub const MAX_GRACE: u32 = 120;
 
 /// Why an organiser's or an entrant's action was refused. Nothing was written.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -45,6 +48,28 @@ pub enum TournamentRefusal {
     Name,
     /// The event is not over (its secret is revealed when it is).
     NotOver,
+    /// This channel has no event running (taking sign-ups or playing rounds).
+    NotRunning,
+    /// Sign-up is still open (entrants join and leave with the buttons).
+    SignUpOpen,
+    /// This round is the event's last: nothing is seated after it.
+    LastRound(u32),
+    /// This player is not an entrant.
+    PlayerNotIn(UserId),
+    /// This player is an entrant already (and not dropped).
+    PlayerAlreadyIn(UserId),
+    /// This player was dropped (for good once a round was seated without them).
+    PlayerDropped(UserId),
+    /// A grace outside 1 to [`MAX_GRACE`] minutes.
+    Grace,
+    /// No round robin exists for this many entrants at tables of this size.
+    NoRoundRobin { entrants: usize, seats: usize },
+    /// A round robin's schedule is fixed: no one can be added.
+    FixedSchedule,
+    /// The event is paused already.
+    AlreadyPaused,
+    /// The event is not paused.
+    NotPaused,
 }
 
 impl From<TournamentRefusal> for ServiceError {
@@ -64,7 +89,15 @@ pub struct NewEvent {
     pub game: Option<GameId>,
     /// `None`: the most the game seats.
     pub seats: Option<usize>,
+    /// Swiss rounds (a round robin's are its schedule's, known when sign-up closes).
     pub rounds: u32,
+    /// Swiss, or a round robin.
+    pub format: TournamentFormat,
+    /// What fills a field that does not divide into tables: computers, or sitters-out.
+    pub filler: TournamentFiller,
+    /// Minutes a seated player has to make a move of their own before the computer plays
+    /// their seat (`None`: no grace).
+    pub grace: Option<u32>,
     /// The server's Discord language (for a server whose language is `auto`).
     pub guild_locale: Option<String>,
 }
@@ -105,6 +138,9 @@ impl MatchService {
         if !(1..=seating::MAX_ROUNDS as u32).contains(&new.rounds) {
             return Err(TournamentRefusal::Rounds(new.rounds).into());
         }
+        if new.grace.is_some_and(|g| !(1..=MAX_GRACE).contains(&g)) {
+            return Err(TournamentRefusal::Grace.into());
+        }
         let mut tx = self.store.begin_write().await?;
         let settings = store::guild_settings_in(&mut tx, new.guild).await?;
         let game = new.game.unwrap_or(settings.default_game);
@@ -130,12 +166,13 @@ impl MatchService {
             game,
             seats,
             options: serde_json::json!({}),
-            format: TournamentFormat::Swiss,
+            format: new.format,
             rounds: new.rounds,
-            filler: TournamentFiller::Computers,
+            filler: new.filler,
             secret,
             commitment: draw::commitment(&secret),
             lang: public_lang(&settings, new.guild_locale.as_deref()),
+            grace_mins: new.grace,
             now: self.clock.now(),
         };
         let id = store::insert_tournament(&mut tx, &row).await?;
@@ -241,6 +278,14 @@ impl MatchService {
         }
         let joins: Vec<i64> = entrants.iter().map(|e| e.join_interaction).collect();
         let seed = draw::seed(&event.secret, &joins);
+        if event.format == TournamentFormat::RoundRobin {
+            let rounds = round_robin(&event, &entrants, &seed)?.rounds().len();
+            let rounds = u32::try_from(rounds).unwrap_or(u32::MAX);
+            if rounds as usize > seating::MAX_ROUNDS {
+                return Err(TournamentRefusal::Rounds(rounds).into());
+            }
+            store::set_tournament_rounds(&mut tx, event.id, rounds).await?;
+        }
         let (tables, sitting_out) = first_round(&event, &entrants, &seed)?;
         store::set_tournament_state(&mut tx, event.id, TournamentState::Running, 1, Some(&seed))
             .await?;
@@ -269,18 +314,102 @@ pub(super) fn first_round(
     entrants: &[Entrant],
     seed: &[u8; 32],
 ) -> Result<(Tables, Vec<UserId>), ServiceError> {
-    let filler = match event.filler {
+    if event.format == TournamentFormat::RoundRobin {
+        return round_robin_round(event, entrants, seed, 1);
+    }
+    let totals = vec![0; entrants.len()];
+    swiss(event, entrants, 1, &totals, &[], seed)
+}
+
+fn filler_of(event: &Tournament) -> Filler {
+    match event.filler {
         TournamentFiller::Computers => Filler::Computers,
         TournamentFiller::SitOut => Filler::SitOut,
-    };
-    let too_few = || TournamentRefusal::TooFew {
+    }
+}
+
+/// The whole round-robin schedule of an event from its seed (every entrant numbered in join
+/// order; a round robin takes no one after sign-up).
+fn round_robin(
+    event: &Tournament,
+    entrants: &[Entrant],
+    seed: &[u8; 32],
+) -> Result<seating::Schedule, ServiceError> {
+    let none = || TournamentRefusal::NoRoundRobin {
         entrants: entrants.len(),
+        seats: event.seats,
+    };
+    let field = Field::new(entrants.len(), event.seats, filler_of(event)).map_err(|_| none())?;
+    Ok(seating::round_robin(&field, &seating::Seed(*seed)).ok_or_else(none)?)
+}
+
+/// Round `round` of an event's round robin: the schedule's tables, a computer in the seat of a
+/// player dropped by then (a table left with no player is not played), and who sits out.
+pub(super) fn round_robin_round(
+    event: &Tournament,
+    entrants: &[Entrant],
+    seed: &[u8; 32],
+    round: u32,
+) -> Result<(Tables, Vec<UserId>), ServiceError> {
+    let schedule = round_robin(event, entrants, seed)?;
+    let Some(seated) = schedule.rounds().get(round as usize - 1) else {
+        return Err(TournamentRefusal::LastRound(round - 1).into());
+    };
+    let (tables, out) = named(seated, entrants);
+    let plays = |user: &UserId| {
+        entrants
+            .iter()
+            .any(|e| e.user == *user && e.plays_in(round))
+    };
+    let tables = tables
+        .into_iter()
+        .map(|t| {
+            t.into_iter()
+                .map(|seat| seat.filter(|u| plays(u)))
+                .collect::<Vec<_>>()
+        })
+        .filter(|t| t.iter().any(Option::is_some))
+        .collect();
+    Ok((tables, out.into_iter().filter(|u| plays(u)).collect()))
+}
+
+/// A Swiss round `round` of an event: the entrants who play in it (see
+/// [`Entrant::plays_in`]) seated by `totals` (one per entrant, in join order) after the
+/// rounds `history` (entrants numbered in join order); its tables, and who sits out.
+pub(super) fn swiss(
+    event: &Tournament,
+    entrants: &[Entrant],
+    round: u32,
+    totals: &[i64],
+    history: &[seating::Round],
+    seed: &[u8; 32],
+) -> Result<(Tables, Vec<UserId>), ServiceError> {
+    let filler = filler_of(event);
+    let seated: Vec<Player> = (0..entrants.len())
+        .filter(|k| entrants[*k].plays_in(round))
+        .map(Player::new)
+        .collect();
+    let too_few = || TournamentRefusal::TooFew {
+        entrants: seated.len(),
         needed: event.seats,
     };
-    let field = Field::new(entrants.len(), event.seats, filler).map_err(|_| too_few())?;
-    let totals = vec![0; entrants.len()];
+    let field = Field::new(seated.len(), event.seats, filler).map_err(|_| too_few())?;
+    let seed = seating::Seed(*seed);
     let round =
-        seating::swiss_round(&field, &totals, &[], &seating::Seed(*seed)).map_err(|_| too_few())?;
+        seating::swiss_round_among(&field, &seated, totals, history, &seed).map_err(|e| {
+            ServiceError::Store(store::StoreError::Corrupt {
+                table: "tournament_tables",
+                row: event.id.to_string(),
+                column: "seats",
+                detail: e.to_string(),
+            })
+        })?;
+    Ok(named(&round, entrants))
+}
+
+/// A seated round with its entrants named: each table's users in seat order (`None`: a
+/// computer), and who sits out.
+pub(super) fn named(round: &seating::Round, entrants: &[Entrant]) -> (Tables, Vec<UserId>) {
     let tables = round
         .tables()
         .iter()
@@ -299,5 +428,5 @@ pub(super) fn first_round(
         .iter()
         .map(|p| entrants[p.index()].user)
         .collect();
-    Ok((tables, out))
+    (tables, out)
 }

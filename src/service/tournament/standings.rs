@@ -4,11 +4,11 @@
 //! secret revealed. One transaction per step, under the event's row lock, so a round is
 //! seated once whoever tries it.
 
-use super::seating::{self, Field, Filler, Place, Player};
-use super::signup::{Tables, TournamentRefusal};
+use super::seating::{self, Place, Player};
+use super::signup::{round_robin_round, swiss, Tables, TournamentRefusal};
 use crate::service::{MatchService, ServiceError};
 use crate::store::{
-    self, ChannelId, Entrant, Tournament, TournamentFiller, TournamentId, TournamentState,
+    self, ChannelId, Entrant, Tournament, TournamentFormat, TournamentId, TournamentState,
     TournamentTable, UserId,
 };
 
@@ -23,6 +23,8 @@ pub struct Standing {
     pub total: i64,
     /// The sum of their places (1 for a game's winner).
     pub places: u32,
+    /// Dropped by the organiser (their games still count).
+    pub dropped: bool,
 }
 
 impl Standing {
@@ -109,6 +111,7 @@ impl MatchService {
                 games: 0,
                 total: 0,
                 places: 0,
+                dropped: e.dropped,
             })
             .collect();
         let (mut current, mut finished) = (0, 0);
@@ -184,7 +187,7 @@ impl MatchService {
         let event = store::tournament_in(&mut tx, id)
             .await?
             .ok_or(TournamentRefusal::Gone)?;
-        if event.state != TournamentState::Running || event.round != round {
+        if event.state != TournamentState::Running || event.round != round || event.paused {
             return Ok(None);
         }
         let seed = event.seed.ok_or(TournamentRefusal::Gone)?;
@@ -223,23 +226,8 @@ impl MatchService {
     }
 }
 
-/// The field of an event with `entrants`.
-fn field_of(event: &Tournament, entrants: usize) -> Result<Field, ServiceError> {
-    let filler = match event.filler {
-        TournamentFiller::Computers => Filler::Computers,
-        TournamentFiller::SitOut => Filler::SitOut,
-    };
-    Field::new(entrants, event.seats, filler).map_err(|_| {
-        TournamentRefusal::TooFew {
-            entrants,
-            needed: event.seats,
-        }
-        .into()
-    })
-}
-
 /// The next Swiss round from the rounds so far and the standings (entrants numbered in join
-/// order, as the seating numbers them).
+/// order, as the seating numbers them; only those who play in it seated).
 pub(super) fn next_round(
     event: &Tournament,
     entrants: &[Entrant],
@@ -247,10 +235,33 @@ pub(super) fn next_round(
     standings: &Standings,
     seed: &[u8; 32],
 ) -> Result<(Tables, Vec<UserId>), ServiceError> {
-    let field = field_of(event, entrants.len())?;
+    if event.format == TournamentFormat::RoundRobin {
+        return round_robin_round(event, entrants, seed, event.round + 1);
+    }
+    let rounds = history_rounds(event.round, entrants, history);
+    let totals: Vec<i64> = entrants
+        .iter()
+        .map(|e| {
+            standings
+                .rows
+                .iter()
+                .find(|r| r.user == e.user)
+                .map_or(0, |r| r.total)
+        })
+        .collect();
+    swiss(event, entrants, event.round + 1, &totals, &rounds, seed)
+}
+
+/// Rounds 1 to `through` as the seating sees them: entrants numbered in join order, and
+/// those not at a table sitting out.
+pub(super) fn history_rounds(
+    through: u32,
+    entrants: &[Entrant],
+    history: &[TournamentTable],
+) -> Vec<seating::Round> {
     let number = |user: UserId| entrants.iter().position(|e| e.user == user);
     let mut rounds = Vec::new();
-    for r in 1..=event.round {
+    for r in 1..=through {
         let mut seated = vec![false; entrants.len()];
         let tables: Vec<seating::Table> = history
             .iter()
@@ -271,47 +282,10 @@ pub(super) fn next_round(
             })
             .collect();
         let out = (0..entrants.len())
-            .filter(|k| !seated[*k])
+            .filter(|k| !seated[*k] && entrants[*k].plays_in(r))
             .map(Player::new)
             .collect();
         rounds.push(seating::Round::new(tables, out));
     }
-    let totals: Vec<i64> = entrants
-        .iter()
-        .map(|e| {
-            standings
-                .rows
-                .iter()
-                .find(|r| r.user == e.user)
-                .map_or(0, |r| r.total)
-        })
-        .collect();
-    let round =
-        seating::swiss_round(&field, &totals, &rounds, &seating::Seed(*seed)).map_err(|e| {
-            ServiceError::Store(store::StoreError::Corrupt {
-                table: "tournament_tables",
-                row: event.id.to_string(),
-                column: "seats",
-                detail: e.to_string(),
-            })
-        })?;
-    let tables = round
-        .tables()
-        .iter()
-        .map(|t| {
-            t.places()
-                .iter()
-                .map(|place| match place {
-                    Place::Player(p) => Some(entrants[p.index()].user),
-                    Place::Computer => None,
-                })
-                .collect()
-        })
-        .collect();
-    let out = round
-        .sitting_out()
-        .iter()
-        .map(|p| entrants[p.index()].user)
-        .collect();
-    Ok((tables, out))
+    rounds
 }

@@ -40,7 +40,13 @@ impl MatchService {
             return Err(TournamentRefusal::NotOver.into());
         }
         let entrants = self.store.tournament_entrants(event.id).await?;
-        let joins: Vec<i64> = entrants.iter().map(|e| e.join_interaction).collect();
+        // The seed was drawn at sign-up's close from those who signed up (not those the
+        // organiser added later).
+        let joins: Vec<i64> = entrants
+            .iter()
+            .filter(|e| e.from_round == 1)
+            .map(|e| e.join_interaction)
+            .collect();
         let seed = draw::seed(&event.secret, &joins);
         if draw::commitment(&event.secret) != event.commitment || event.seed != Some(seed) {
             return Ok((event, Verification::SeedDiffers));

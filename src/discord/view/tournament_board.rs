@@ -1,0 +1,85 @@
+//! The standings message kept current for each event: one embed, edited as tables finish and
+//! rounds end — rank, player, total, games and average placement, and the tie-breaks stated.
+//! A field too long for one embed shows its best rows and how many more there are.
+
+use super::label::escape_markdown;
+use super::model::{limits, Embed, Message};
+use crate::i18n::{tr, tr_args, Lang};
+use crate::service::{Standings, TournamentState};
+
+/// The colour of the standings' embed (gold).
+const GOLD: u32 = 0xD4AF37;
+
+/// The standings as one embed.
+pub fn board(s: &Standings, lang: Lang) -> Message {
+    let event = &s.event;
+    let over = event.state == TournamentState::Finished;
+    let title = tr_args(
+        lang,
+        if over {
+            "tn-board-final"
+        } else {
+            "tn-board-title"
+        },
+        &[
+            ("name", escape_markdown(&event.name).into()),
+            ("round", i64::from(event.round).into()),
+            ("rounds", i64::from(event.rounds).into()),
+        ],
+    );
+    let mut lines: Vec<String> = Vec::new();
+    let mut length = 0;
+    for (k, row) in s.rows.iter().enumerate() {
+        let average = row
+            .average_place()
+            .map_or_else(|| tr(lang, "tn-no-average"), |a| format!("{a:.2}"));
+        let mut line = tr_args(
+            lang,
+            "tn-board-line",
+            &[
+                ("rank", (k as i64 + 1).into()),
+                ("player", format!("<@{}>", row.user).into()),
+                ("total", row.total.into()),
+                ("games", i64::from(row.games).into()),
+                ("average", average.into()),
+            ],
+        );
+        if row.dropped {
+            line.push_str(&tr(lang, "tn-dropped-mark"));
+        }
+        // Room for the line saying how many more there are.
+        if length + line.len() + 1 > limits::EMBED_DESCRIPTION - 100 {
+            let more = s.rows.len() - k;
+            lines.push(tr_args(
+                lang,
+                "tn-board-more",
+                &[("count", (more as i64).into())],
+            ));
+            break;
+        }
+        length += line.len() + 1;
+        lines.push(line);
+    }
+    if lines.is_empty() {
+        lines.push(tr(lang, "tn-nobody"));
+    }
+    let footer = tr_args(
+        lang,
+        "tn-board-footer",
+        &[
+            ("round", i64::from(event.round).into()),
+            ("finished", (s.finished as i64).into()),
+            ("tables", (s.tables as i64).into()),
+        ],
+    );
+    Message {
+        embeds: vec![Embed {
+            title,
+            description: lines.join("\n"),
+            fields: Vec::new(),
+            footer,
+            color: GOLD,
+        }],
+        ..Message::default()
+    }
+}
