@@ -346,6 +346,7 @@ cmd-config-value = The switch's new value (such as true, false, east, south)
 name-param-switch = switch
 name-param-value = value
 config-switches = **{ $game }** switches (change one with `game:{ $id } switch:… value:…`):
+config-switches-short = **{ $game }** (`game:{ $id }` says what each does): { $values }
 config-switch = · `{ $id }` **{ $value }** — { $what }
 switch-unnamed = switch { $id }
 config-bad-switch = { $game } has no switch { $value }; its switches are { $list }. Nothing was changed.

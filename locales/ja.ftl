@@ -346,6 +346,7 @@ cmd-config-value = スイッチの新しい値（true・false・east・south な
 name-param-switch = スイッチ
 name-param-value = 値
 config-switches = **{ $game }**のスイッチ（`game:{ $id } switch:… value:…` で変更）：
+config-switches-short = **{ $game }**（各スイッチの説明は `game:{ $id }`）：{ $values }
 config-switch = ・`{ $id }` **{ $value }** — { $what }
 switch-unnamed = スイッチ { $id }
 config-bad-switch = { $game }にスイッチ { $value } はありません。スイッチは { $list } です。何も変更されていません。

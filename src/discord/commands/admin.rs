@@ -90,13 +90,20 @@ pub async fn config(
         value,
     };
     let service = &ctx.data().service;
-    if change.is_empty() {
+    // Nothing to change (a game alone names whose switches to describe): the settings as
+    // they are.
+    let looking = SettingsChange {
+        game: None,
+        ..change.clone()
+    };
+    if looking.is_empty() {
         let current = service.settings(guild(ctx)).await?;
-        return say(ctx, describe(&current, lang)).await;
+        return say(ctx, describe(&current, lang, change.game)).await;
     }
     match service.change_settings(guild(ctx), &change).await {
         Ok(new) => {
-            let text = format!("{}\n\n{}", tr(lang, "config-saved"), describe(&new, lang));
+            let shown = describe(&new, lang, change.game);
+            let text = format!("{}\n\n{}", tr(lang, "config-saved"), shown);
             say(ctx, text).await
         }
         Err(ServiceError::Settings(r)) => say(ctx, refusal::settings(&r, lang)).await,

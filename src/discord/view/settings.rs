@@ -7,8 +7,10 @@ use crate::games::registry::{with_game, GameId};
 use crate::i18n::{tr, tr_args, Lang};
 use crate::service::{GuildSettings, LocaleSetting};
 
-/// The settings, one per line.
-pub fn describe(s: &GuildSettings, lang: Lang) -> String {
+/// The settings, one per line: the switches of `game` with what each does, or, with no game,
+/// every game's switches on a line of their values (five games' descriptions would pass a
+/// message's 2,000 characters).
+pub fn describe(s: &GuildSettings, lang: Lang, game: Option<GameId>) -> String {
     // Every game's yaku whose value the server changed, with the game's name.
     let changed: Vec<String> = GameId::HOSTED
         .into_iter()
@@ -68,13 +70,41 @@ pub fn describe(s: &GuildSettings, lang: Lang) -> String {
         tr_args(lang, "config-yaku", &[("list", list.into())]),
     ]
     .into_iter()
-    .chain(
-        GameId::HOSTED
+    .chain(match game {
+        Some(game) => switches(s, game, lang),
+        None => GameId::HOSTED
             .into_iter()
-            .flat_map(|game| switches(s, game, lang)),
-    )
+            .filter_map(|game| switch_values(s, game, lang))
+            .collect(),
+    })
     .collect::<Vec<_>>()
     .join("\n")
+}
+
+/// A game's switches and their values on one line, naming the option that shows what each
+/// does; `None` for a game without switches.
+fn switch_values(s: &GuildSettings, game: GameId, lang: Lang) -> Option<String> {
+    let values: Vec<String> = with_game!(game, G => {
+        let options = s.options::<G>();
+        G::switches()
+            .iter()
+            .map(|switch| {
+                let value = G::switch_value(&options, switch.id).unwrap_or_default();
+                format!("`{}` **{value}**", switch.id)
+            })
+            .collect()
+    });
+    (!values.is_empty()).then(|| {
+        tr_args(
+            lang,
+            "config-switches-short",
+            &[
+                ("game", game_name(game, lang).into()),
+                ("id", game.id().into()),
+                ("values", values.join(" · ").into()),
+            ],
+        )
+    })
 }
 
 /// A game's switches with the server's values, under a line naming the game; nothing for a
@@ -116,4 +146,38 @@ pub fn switches(s: &GuildSettings, game: GameId, lang: Lang) -> Vec<String> {
 /// A game's yaku table under a server's options.
 pub fn yaku_rows(game: GameId, settings: &GuildSettings) -> Vec<YakuRow> {
     with_game!(game, G => G::yaku_rows(&settings.options::<G>()))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// What `/momojan config` answers fits one message, with or without a game, in both
+    /// languages, and names every game's switches either way.
+    #[test]
+    fn the_settings_fit_one_message() {
+        let settings = GuildSettings::defaults(crate::service::GuildId(1));
+        for lang in Lang::ALL {
+            let all = describe(&settings, lang, None);
+            assert!(
+                all.chars().count() <= 2000,
+                "{} characters",
+                all.chars().count()
+            );
+            for game in GameId::HOSTED {
+                let one = describe(&settings, lang, Some(game));
+                assert!(
+                    one.chars().count() <= 2000,
+                    "{game}: {}",
+                    one.chars().count()
+                );
+                with_game!(game, G => {
+                    for switch in G::switches() {
+                        let id = format!("`{}`", switch.id);
+                        assert!(all.contains(&id) && one.contains(&id), "{game} {id}");
+                    }
+                });
+            }
+        }
+    }
 }

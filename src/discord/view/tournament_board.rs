@@ -79,6 +79,7 @@ pub fn board(s: &Standings, lang: Lang) -> Message {
             fields: Vec::new(),
             footer,
             color: GOLD,
+            image: None,
         }],
         ..Message::default()
     }
