@@ -135,7 +135,13 @@ async fn play_one_game<G: Hosted>(game: GameId, seed: u64) {
             assert!(m.visible_to.is_some(), "a hand was posted publicly");
         }
     }
-    assert!(actions > 5, "only {actions} actions");
+    // A match may end in its first round after a few clicks (the bot deals at random: a
+    // win on the first draws that busts the other seat); a longer match took more.
+    assert!(
+        actions > 5 || (actions > 0 && G::rounds_played(&loaded.state) <= 1),
+        "only {actions} actions in {} rounds",
+        G::rounds_played(&loaded.state)
+    );
     // Round 1's summary gives its fair-deal proof ("Check deal"), which the game's own deal
     // produced and `momojan verify` accepts.
     let summary = fake
