@@ -1,6 +1,7 @@
-//! Mining's board picture, speed and size: renders the table and the acting seat's hand view
-//! of positions met in random mining games (4 seats, default options), and reports the median
-//! and p99 render time (drawing and PNG encoding) and the PNG sizes.
+//! Mining's board picture, speed and size: draws the table and the acting seat's hand view
+//! of positions met in random mining games (4 seats, default options), through the host's
+//! interface (`Shows::table_picture`, `hand_picture`), and reports the median and p99 time
+//! (drawing and PNG encoding) and the PNG sizes.
 //!
 //! `taskset -c 0 cargo run --release --example mining_picture` (one core);
 //! `-- --out DIR` also writes a few of the pictures there to look at.
@@ -8,14 +9,15 @@
 use std::path::PathBuf;
 use std::time::{Duration, Instant};
 
-use momojan::games::kit::mahjong::tile::Tile;
-use momojan::games::mining::computer::random_action;
-use momojan::games::mining::game::Game;
-use momojan::games::mining::options::Options;
-use momojan::games::mining::picture::{render, BoardPicture};
-use rand::seq::SliceRandom;
-use rand::SeedableRng;
+use momojan::games::interface::prelude::*;
+use momojan::games::interface::seat::{Seat, SeatCount};
+use momojan::games::interface::Picture;
+use momojan::games::registry::Mining;
+use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
+
+/// One position's picture, drawn when called.
+type Draw = Box<dyn Fn() -> Option<Picture>>;
 
 /// Renders board pictures of random mining positions on this thread: median and p99 time and
 /// the PNG sizes. Pin it to one core with `taskset -c 0`.
@@ -36,16 +38,17 @@ fn main() {
     if let Some(dir) = &args.out {
         std::fs::create_dir_all(dir).expect("the output folder");
         for (i, p) in pictures.iter().step_by(pictures.len() / 8 + 1).enumerate() {
-            std::fs::write(dir.join(format!("board-{i}.png")), render(p)).expect("a picture");
+            let png = p().expect("a board").png;
+            std::fs::write(dir.join(format!("board-{i}.png")), png).expect("a picture");
         }
     }
     // One untimed render: the sprites are drawn once per process.
-    let _ = render(&pictures[0]);
+    let _ = pictures[0]();
     let mut times = Vec::with_capacity(pictures.len());
     let mut sizes = Vec::with_capacity(pictures.len());
     for p in &pictures {
         let started = Instant::now();
-        let png = render(p);
+        let png = p().expect("a board").png;
         times.push(started.elapsed());
         sizes.push(png.len());
     }
@@ -72,23 +75,23 @@ fn main() {
 
 /// The table and the acting seat's view before every action of the first round of `games`
 /// random 4-seat games.
-fn positions(games: u64) -> Vec<BoardPicture> {
-    let mut out = Vec::new();
+fn positions(games: u64) -> Vec<Draw> {
+    let mut out: Vec<Draw> = Vec::new();
     for seed in 0..games {
         let mut rng = ChaCha8Rng::seed_from_u64(seed);
-        let mut wall = Tile::full_set(true);
-        wall.shuffle(&mut rng);
-        let mut game = Game::new(Options::default(), 4, 0);
-        game.start_round(wall);
-        while game.in_round() {
-            let Some(&seat) = game.to_act().first() else {
+        let deck: [u8; 32] = rng.random();
+        let (mut state, _) = Mining::start(&deck, SeatCount::FOUR, Seat::ZERO, Default::default());
+        while Mining::rounds_played(&state) == 0 {
+            let Some(seat) = Mining::to_act(&state).first() else {
                 break;
             };
-            let round = game.round().expect("a round in play");
-            out.push(BoardPicture::table(round));
-            out.push(BoardPicture::hand(round, seat));
-            let action = random_action(&game, seat, &mut rng).expect("a legal action");
-            game.apply(seat, action).expect("a legal action applies");
+            let table = state.clone();
+            out.push(Box::new(move || Mining::table_picture(&table)));
+            let view = Mining::view(&state, seat);
+            out.push(Box::new(move || Mining::hand_picture(&view)));
+            let legal = Mining::legal_actions(&state, seat);
+            let action = legal[rng.random_range(0..legal.len())];
+            Mining::apply(&mut state, &deck, seat, action).expect("a legal action applies");
         }
     }
     out

@@ -36,6 +36,7 @@ mod table;
 mod timers;
 mod tournament;
 mod tournament_board;
+mod tournament_post;
 pub mod view;
 
 pub use commands::localized_commands;

@@ -8,12 +8,11 @@
 
 use std::time::Duration;
 
-use poise::serenity_prelude as serenity;
 use tracing::warn;
 
 use super::context::Data;
-use super::rest::{self, Call};
-use super::{follow, render, tournament_board, view};
+use super::tournament_post::post;
+use super::{follow, tournament_board, view};
 use crate::service::{Advanced, MatchId, MessageId, StartedTable, TournamentId};
 
 /// Starts the tables of the event's current round that have no match yet, and shows them.
@@ -27,37 +26,6 @@ pub async fn start_tables(data: &Data, id: TournamentId) {
     };
     for table in started {
         show(data, &table).await;
-    }
-}
-
-/// Posts `message` in `channel` through the outbox's requests (the process's budget and the
-/// route's limits), with a nonce so that a second try does not post it twice: its id.
-pub async fn post(data: &Data, channel: u64, message: &view::Message, nonce: &str) -> Option<u64> {
-    let body = rest::body(
-        &render::channel_message(message)
-            .nonce(serenity::Nonce::String(nonce.to_string()))
-            .enforce_nonce(true),
-    );
-    match data.outbox.rest.send(Call::Post { channel, body }).await {
-        Ok(answer) => rest::id_of(&answer),
-        Err(e) => {
-            warn!(channel, nonce, error = %e, "could not post a tournament message");
-            None
-        }
-    }
-}
-
-/// Edits `message` of `channel` through the outbox's requests (the sign-up message, once
-/// closed).
-pub async fn edit(data: &Data, channel: u64, message: u64, to: &view::Message) {
-    let body = rest::body(&render::edit_message(to));
-    let call = Call::Edit {
-        channel,
-        message,
-        body,
-    };
-    if let Err(e) = data.outbox.rest.send(call).await {
-        warn!(channel, message, error = %e, "could not edit a tournament message");
     }
 }
 

@@ -8,7 +8,8 @@ use std::collections::HashMap;
 use tracing::warn;
 
 use super::context::Data;
-use super::{tournament, view};
+use super::tournament_post as tournament;
+use super::view;
 use crate::service::{MessageId, Standings, TournamentId};
 
 /// Shows `standings` in the event's standings message: posted the first time, edited after.

@@ -11,7 +11,7 @@ use crate::discord::context::{author, channel, guild, guild_locale, say, user_la
 use crate::discord::context::{Context, Error};
 use crate::discord::game_choice::GameChoice;
 use crate::discord::view::{self, refusal};
-use crate::discord::{render, tournament, tournament_board};
+use crate::discord::{render, tournament, tournament_board, tournament_post};
 use crate::i18n::tr;
 use crate::service::{
     MessageId, NewEvent, ServiceError, SignUp, TournamentFiller, TournamentFormat,
@@ -193,7 +193,7 @@ pub async fn close(ctx: Context<'_>) -> Result<(), Error> {
         };
         let closed_signup = view::tournament::signup(&signup, lang);
         let channel = closed.event.channel_id.snowflake();
-        tournament::edit(data, channel, message.snowflake(), &closed_signup).await;
+        tournament_post::edit(data, channel, message.snowflake(), &closed_signup).await;
     }
     tournament::start_tables(data, closed.event.id).await;
     tournament_board::refresh_event(data, closed.event.id).await;

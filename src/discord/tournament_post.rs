@@ -1,0 +1,41 @@
+//! An event's messages in its channel, posted and edited through the outbox's requests (the
+//! process's budget and the routes' limits), for the tables (`tournament.rs`) and the
+//! standings (`tournament_board.rs`) alike.
+
+use poise::serenity_prelude as serenity;
+use tracing::warn;
+
+use super::context::Data;
+use super::rest::{self, Call};
+use super::{render, view};
+
+/// Posts `message` in `channel` through the outbox's requests (the process's budget and the
+/// route's limits), with a nonce so that a second try does not post it twice: its id.
+pub async fn post(data: &Data, channel: u64, message: &view::Message, nonce: &str) -> Option<u64> {
+    let body = rest::body(
+        &render::channel_message(message)
+            .nonce(serenity::Nonce::String(nonce.to_string()))
+            .enforce_nonce(true),
+    );
+    match data.outbox.rest.send(Call::Post { channel, body }).await {
+        Ok(answer) => rest::id_of(&answer),
+        Err(e) => {
+            warn!(channel, nonce, error = %e, "could not post a tournament message");
+            None
+        }
+    }
+}
+
+/// Edits `message` of `channel` through the outbox's requests (the sign-up message, once
+/// closed).
+pub async fn edit(data: &Data, channel: u64, message: u64, to: &view::Message) {
+    let body = rest::body(&render::edit_message(to));
+    let call = Call::Edit {
+        channel,
+        message,
+        body,
+    };
+    if let Err(e) = data.outbox.rest.send(call).await {
+        warn!(channel, message, error = %e, "could not edit a tournament message");
+    }
+}
