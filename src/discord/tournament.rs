@@ -4,14 +4,16 @@
 //! the table as for any match. At start-up, and now and then, a sweep moves on the events
 //! whose round's tables have all ended (the next round announced with the standings, or the
 //! final standings with the secret revealed) and finishes the starts a stopped process left
-//! undone.
+//! undone; a rolling event's queue is seated as entrants wait, and the event ended once its
+//! window has closed and its last table has finished.
 
+use std::collections::HashSet;
 use std::time::Duration;
 
 use tracing::warn;
 
 use super::context::Data;
-use super::tournament_post::post;
+use super::tournament_post::{edit, post};
 use super::{follow, tournament_board, view};
 use crate::service::{Advanced, MatchId, MessageId, StartedTable, TournamentId};
 
@@ -83,6 +85,69 @@ pub async fn advance(data: &Data, id: TournamentId) {
     }
 }
 
+/// Seats a rolling event's queue and starts the tables that formed; its lobby message then
+/// shows who is still waiting.
+pub async fn seat_queue(data: &Data, id: TournamentId) {
+    match data.service.seat_rolling(id).await {
+        Ok(0) => {}
+        Ok(_) => {
+            start_tables(data, id).await;
+            refresh_lobby(data, id).await;
+        }
+        Err(e) => warn!(tournament = id.0, error = %e, "seating a rolling event's queue failed"),
+    }
+}
+
+/// Edits a rolling event's lobby message to the event as stored now.
+async fn refresh_lobby(data: &Data, id: TournamentId) {
+    let signup = match data.service.tournament(id).await {
+        Ok(signup) => signup,
+        Err(e) => {
+            warn!(tournament = id.0, error = %e, "reading an event failed");
+            return;
+        }
+    };
+    let Some(message) = signup.event.message_id else {
+        return;
+    };
+    let lobby = view::tournament::signup(&signup, signup.event.lang);
+    let channel = signup.event.channel_id.snowflake();
+    edit(data, channel, message.snowflake(), &lobby).await;
+}
+
+/// The rolling events' side of the sweep: each queue seated (computers fill a table for whoever
+/// has waited the event's time), a lobby whose window has closed shown closed (once per
+/// process), and an event whose window has closed ended once its last table has finished.
+async fn sweep_rolling(data: &Data, shown_closed: &mut HashSet<TournamentId>) {
+    let ids = match data.service.rolling_tournaments().await {
+        Ok(ids) => ids,
+        Err(e) => {
+            warn!(error = %e, "looking for rolling events failed");
+            return;
+        }
+    };
+    for id in ids {
+        seat_queue(data, id).await;
+        match data.service.finish_rolling(id).await {
+            Ok(Some(standings)) => {
+                let message = view::tournament::finished(&standings, standings.event.lang);
+                let channel = standings.event.channel_id.snowflake();
+                post(data, channel, &message, &format!("tf{}", id.0)).await;
+                tournament_board::refresh(data, &standings).await;
+                refresh_lobby(data, id).await;
+                shown_closed.remove(&id);
+            }
+            Ok(None) => {
+                let closed = matches!(data.service.tournament(id).await, Ok(s) if !s.is_open());
+                if closed && shown_closed.insert(id) {
+                    refresh_lobby(data, id).await;
+                }
+            }
+            Err(e) => warn!(tournament = id.0, error = %e, "ending a rolling event failed"),
+        }
+    }
+}
+
 /// A table's grace ran out: the players who had not moved are played by the computer, and
 /// told so in the table's thread (once, whoever tries it).
 async fn grace(data: &Data, match_id: MatchId) {
@@ -107,6 +172,7 @@ async fn grace(data: &Data, match_id: MatchId) {
 pub fn spawn_table_sweep(data: Data, every: Duration) {
     tokio::spawn(async move {
         let mut shown = tournament_board::Shown::default();
+        let mut shown_closed = HashSet::new();
         while !data.service.is_closed() {
             match data.service.tournaments_to_advance().await {
                 Ok(ids) => {
@@ -132,6 +198,7 @@ pub fn spawn_table_sweep(data: Data, every: Duration) {
                 }
                 Err(e) => warn!(error = %e, "looking for tournament tables to start failed"),
             }
+            sweep_rolling(&data, &mut shown_closed).await;
             shown.sweep(&data).await;
             tokio::time::sleep(every).await;
         }

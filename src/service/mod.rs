@@ -35,8 +35,8 @@ pub use replay::ReplayStep;
 pub use settings::{public_lang, SettingLimit, SettingsChange, SettingsRefusal};
 pub use table::TableState;
 pub use tournament::{
-    Added, Advanced, ClosedEvent, NewEvent, NoShows, ResultsCsv, RoundSeated, SignUp, Standing,
-    Standings, StartedTable, TournamentRefusal, Verification,
+    Added, Advanced, ClosedEvent, NewEvent, NoShows, ResultsCsv, RollingRules, RoundSeated, SignUp,
+    Standing, Standings, StartedTable, TournamentRefusal, Verification,
 };
 pub use verify::VerifyError;
 

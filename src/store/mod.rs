@@ -84,15 +84,17 @@ pub use settings::{get as guild_settings_in, GuildSettings, LocaleSetting};
 pub use test_support::ExplainedQuery;
 pub use tournaments::{
     add_entrant as add_tournament_entrant, add_entrant_from as add_tournament_entrant_from,
-    entrants_in as tournament_entrants_in, get as tournament_in,
-    grace_of_match as tournament_grace_of_match, insert as insert_tournament,
-    insert_tables as insert_tournament_tables, open_in as open_tournament_in,
+    clear_queue as clear_tournament_queue, entrants_in as tournament_entrants_in,
+    get as tournament_in, grace_of_match as tournament_grace_of_match, insert as insert_tournament,
+    insert_rolling_table, insert_tables as insert_tournament_tables, open_in as open_tournament_in,
     remove_entrant as remove_tournament_entrant, seats_that_moved,
     set_dropped as set_tournament_entrant_dropped, set_grace_done as set_tournament_grace_done,
     set_paused as set_tournament_paused, set_rounds as set_tournament_rounds,
     set_state as set_tournament_state, set_table_match as set_tournament_table_match,
-    tables_in as tournament_tables_in, Entrant, NewTournament, Tournament, TournamentFiller,
-    TournamentFormat, TournamentState, TournamentTable,
+    set_waiting as set_tournament_waiting, set_window_end as set_tournament_window_end,
+    tables_in as tournament_tables_in, unfinished_tables_in as unfinished_tournament_tables_in,
+    Entrant, NewTournament, Rolling, Tournament, TournamentFiller, TournamentFormat,
+    TournamentState, TournamentTable, Waiting, MAX_RUN,
 };
 
 /// The database used when `DATABASE_URL` is not set: a file in the working directory,

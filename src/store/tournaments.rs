@@ -49,6 +49,9 @@ pub enum TournamentFormat {
     Swiss,
     /// An exact schedule in which every pair of entrants meets once.
     RoundRobin,
+    /// Tenhou's "best run" lobby: a table starts whenever enough entrants are waiting, while
+    /// the event's window is open; each is ranked by their best run of consecutive games.
+    Rolling,
 }
 
 impl TournamentFormat {
@@ -56,13 +59,18 @@ impl TournamentFormat {
         match self {
             TournamentFormat::Swiss => "swiss",
             TournamentFormat::RoundRobin => "round-robin",
+            TournamentFormat::Rolling => "rolling",
         }
     }
 
     pub fn from_id(id: &str) -> Option<TournamentFormat> {
-        [TournamentFormat::Swiss, TournamentFormat::RoundRobin]
-            .into_iter()
-            .find(|f| f.id() == id)
+        [
+            TournamentFormat::Swiss,
+            TournamentFormat::RoundRobin,
+            TournamentFormat::Rolling,
+        ]
+        .into_iter()
+        .find(|f| f.id() == id)
     }
 }
 
@@ -90,6 +98,20 @@ impl TournamentFiller {
     }
 }
 
+/// A rolling event's rules.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Rolling {
+    /// When the window closes (seconds): no table forms after it.
+    pub window_ends_at: i64,
+    /// Each entrant is ranked by their best total over this many consecutive games.
+    pub run_games: u32,
+    /// Seconds an entrant waits before computers fill their table (`None`: never).
+    pub fill_after_secs: Option<u32>,
+}
+
+/// The longest run a rolling event ranks by.
+pub const MAX_RUN: u32 = 20;
+
 /// An event to create.
 #[derive(Debug, Clone)]
 pub struct NewTournament {
@@ -111,6 +133,8 @@ pub struct NewTournament {
     pub lang: Lang,
     /// Minutes a seated player has to make a move of their own (`None`: no grace check).
     pub grace_mins: Option<u32>,
+    /// The rolling format's rules (`None` for the others).
+    pub rolling: Option<Rolling>,
     pub now: i64,
 }
 
@@ -147,6 +171,8 @@ pub struct Tournament {
     pub grace_mins: Option<u32>,
     /// The standings message kept current, once posted.
     pub standings_message_id: Option<MessageId>,
+    /// The rolling format's rules (`Some` exactly for a rolling event).
+    pub rolling: Option<Rolling>,
 }
 
 /// One entrant.
@@ -164,6 +190,16 @@ pub struct Entrant {
     pub from_round: u32,
     /// The first round they are no longer seated in, once dropped.
     pub dropped_round: Option<u32>,
+    /// A rolling event's queue: when they queued for their next game, and the id of the click
+    /// that queued them (part of the seed of their table's seats). `None`: not waiting.
+    pub waiting: Option<Waiting>,
+}
+
+/// An entrant waiting in a rolling event's queue.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Waiting {
+    pub since: i64,
+    pub interaction: i64,
 }
 
 impl Entrant {
@@ -181,11 +217,14 @@ pub struct TournamentTable {
     pub table: usize,
     pub seats: Vec<Option<UserId>>,
     pub match_id: Option<MatchId>,
+    /// A rolling table's draw: its players in queue order with their queue clicks (with the
+    /// event's secret, the seed of its seat order). `None` for the other formats' tables.
+    pub draws: Option<Vec<(UserId, i64)>>,
 }
 
 const COLUMNS: &str = "id, guild_id, channel_id, organiser_id, name, game, seats, options, \
     format, rounds, filler, state, round, message_id, secret, commitment, seed, lang, created_at, \
-    paused, grace_mins, standings_message_id";
+    paused, grace_mins, standings_message_id, window_ends_at, run_games, fill_after_secs";
 
 #[derive(sqlx::FromRow)]
 struct RawTournament {
@@ -211,6 +250,9 @@ struct RawTournament {
     paused: bool,
     grace_mins: Option<i64>,
     standings_message_id: Option<i64>,
+    window_ends_at: Option<i64>,
+    run_games: Option<i64>,
+    fill_after_secs: Option<i64>,
 }
 
 fn bytes32(at: &At, column: &'static str, bytes: &[u8]) -> Result<[u8; 32], StoreError> {
@@ -229,6 +271,21 @@ impl RawTournament {
                 Err(at.corrupt(column, format!("{n} is out of range")))
             }
         };
+        let format = at.named("format", &self.format, TournamentFormat::from_id)?;
+        let rolling = match (format, self.window_ends_at, self.run_games) {
+            (TournamentFormat::Rolling, Some(window_ends_at), Some(run)) => Some(Rolling {
+                window_ends_at,
+                run_games: count("run_games", run, 1..=i64::from(MAX_RUN))? as u32,
+                fill_after_secs: self
+                    .fill_after_secs
+                    .map(|s| count("fill_after_secs", s, 60..=86_400).map(|s| s as u32))
+                    .transpose()?,
+            }),
+            (TournamentFormat::Rolling, _, _) => {
+                return Err(at.corrupt("window_ends_at", "a rolling event without its window"))
+            }
+            _ => None,
+        };
         Ok(Tournament {
             id: TournamentId(self.id),
             guild_id: GuildId(self.guild_id),
@@ -238,7 +295,7 @@ impl RawTournament {
             game: at.named("game", &self.game, GameId::from_id)?,
             seats: count("seats", self.seats, 2..=4)? as usize,
             options: at.json("options", &self.options)?,
-            format: at.named("format", &self.format, TournamentFormat::from_id)?,
+            format,
             rounds: count("rounds", self.rounds, 1..=100)? as u32,
             filler: at.named("filler", &self.filler, TournamentFiller::from_id)?,
             state: at.named("state", &self.state, TournamentState::from_id)?,
@@ -255,6 +312,7 @@ impl RawTournament {
                 .map(|g| count("grace_mins", g, 1..=120).map(|g| g as u32))
                 .transpose()?,
             standings_message_id: self.standings_message_id.map(MessageId),
+            rolling,
         })
     }
 }
@@ -268,6 +326,8 @@ struct RawEntrant {
     dropped: bool,
     from_round: i64,
     dropped_round: Option<i64>,
+    waiting_since: Option<i64>,
+    queue_interaction: Option<i64>,
 }
 
 impl From<RawEntrant> for Entrant {
@@ -282,6 +342,10 @@ impl From<RawEntrant> for Entrant {
             dropped: r.dropped,
             from_round: round(r.from_round),
             dropped_round: r.dropped_round.map(round),
+            waiting: r.waiting_since.map(|since| Waiting {
+                since,
+                interaction: r.queue_interaction.unwrap_or(r.join_interaction),
+            }),
         }
     }
 }
@@ -292,6 +356,7 @@ struct RawTable {
     table_no: i64,
     seats: String,
     match_id: Option<i64>,
+    draws: Option<String>,
 }
 
 impl RawTable {
@@ -309,6 +374,11 @@ impl RawTable {
             table: usize::try_from(self.table_no).map_err(|e| at.corrupt("table_no", e))?,
             seats,
             match_id: self.match_id.map(MatchId),
+            draws: self
+                .draws
+                .as_deref()
+                .map(|d| at.json("draws", d))
+                .transpose()?,
         })
     }
 }
@@ -319,9 +389,9 @@ pub async fn insert(tx: &mut TxConn, t: &NewTournament) -> Result<TournamentId, 
     let (id,): (i64,) = on_conn!(tx.conn().await?, |c| sqlx::query_as(
         "INSERT INTO tournaments (guild_id, channel_id, organiser_id, name, game, seats, \
          options, format, rounds, filler, state, round, secret, commitment, lang, created_at, \
-         grace_mins) \
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, 'signup', 0, $11, $12, $13, $14, $15) \
-         RETURNING id"
+         grace_mins, window_ends_at, run_games, fill_after_secs) \
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $16, $17, $11, $12, $13, $14, $15, \
+         $18, $19, $20) RETURNING id"
     )
     .bind(t.guild_id)
     .bind(t.channel_id)
@@ -338,6 +408,16 @@ pub async fn insert(tx: &mut TxConn, t: &NewTournament) -> Result<TournamentId, 
     .bind(t.lang.id())
     .bind(t.now)
     .bind(t.grace_mins.map(i64::from))
+    // A rolling event runs from its creation: its one round is the lobby's tables.
+    .bind(if t.rolling.is_some() {
+        "running"
+    } else {
+        "signup"
+    })
+    .bind(i64::from(t.rolling.is_some()))
+    .bind(t.rolling.map(|r| r.window_ends_at))
+    .bind(t.rolling.map(|r| i64::from(r.run_games)))
+    .bind(t.rolling.and_then(|r| r.fill_after_secs).map(i64::from))
     .fetch_one(c)
     .await?);
     Ok(TournamentId(id))
@@ -410,7 +490,7 @@ pub async fn entrants_in(tx: &mut TxConn, id: TournamentId) -> Result<Vec<Entran
 }
 
 const ENTRANTS_SQL: &str = "SELECT user_id, name, position, join_interaction, dropped, \
-    from_round, dropped_round FROM tournament_entrants WHERE tournament_id = $1 ORDER BY position";
+    from_round, dropped_round, waiting_since, queue_interaction FROM tournament_entrants WHERE tournament_id = $1 ORDER BY position";
 
 /// Adds an entrant after the last one; their position is returned.
 pub async fn add_entrant(
@@ -539,7 +619,7 @@ pub async fn insert_tables(
     Ok(())
 }
 
-const TABLES_SQL: &str = "SELECT round, table_no, seats, match_id FROM tournament_tables \
+const TABLES_SQL: &str = "SELECT round, table_no, seats, match_id, draws FROM tournament_tables \
     WHERE tournament_id = $1 AND round = $2 ORDER BY table_no";
 
 /// A round's tables, in order.
@@ -625,6 +705,95 @@ pub async fn seats_that_moved(tx: &mut TxConn, match_id: MatchId) -> Result<Vec<
         .into_iter()
         .filter_map(|(s,)| u8::try_from(s).ok())
         .collect())
+}
+
+/// Puts an entrant in a rolling event's queue (`Some`) or takes them out of it (`None`);
+/// false when they are not an entrant.
+pub async fn set_waiting(
+    tx: &mut TxConn,
+    id: TournamentId,
+    user: UserId,
+    waiting: Option<Waiting>,
+) -> Result<bool, StoreError> {
+    let done = on_conn!(tx.conn().await?, |c| sqlx::query(
+        "UPDATE tournament_entrants SET waiting_since = $3, queue_interaction = $4 \
+         WHERE tournament_id = $1 AND user_id = $2"
+    )
+    .bind(id)
+    .bind(user)
+    .bind(waiting.map(|w| w.since))
+    .bind(waiting.map(|w| w.interaction))
+    .execute(c)
+    .await?
+    .rows_affected());
+    Ok(done == 1)
+}
+
+/// Empties a rolling event's queue (its window closed).
+pub async fn clear_queue(tx: &mut TxConn, id: TournamentId) -> Result<(), StoreError> {
+    on_conn!(tx.conn().await?, |c| sqlx::query(
+        "UPDATE tournament_entrants SET waiting_since = NULL, queue_interaction = NULL \
+         WHERE tournament_id = $1"
+    )
+    .bind(id)
+    .execute(c)
+    .await?
+    .rows_affected());
+    Ok(())
+}
+
+/// Moves a rolling event's window's end (the organiser closes it early).
+pub async fn set_window_end(tx: &mut TxConn, id: TournamentId, at: i64) -> Result<(), StoreError> {
+    on_conn!(tx.conn().await?, |c| sqlx::query(
+        "UPDATE tournaments SET window_ends_at = $2 WHERE id = $1"
+    )
+    .bind(id)
+    .bind(at)
+    .execute(c)
+    .await?
+    .rows_affected());
+    Ok(())
+}
+
+/// Adds a rolling event's table `table` to its round 1 (numbered in the order they formed).
+pub async fn insert_rolling_table(
+    tx: &mut TxConn,
+    id: TournamentId,
+    table: usize,
+    seats: &[Option<UserId>],
+    draws: &[(UserId, i64)],
+) -> Result<(), StoreError> {
+    let seats = serde_json::to_string(seats).expect("seats serialise");
+    let draws = serde_json::to_string(draws).expect("draws serialise");
+    on_conn!(tx.conn().await?, |c| sqlx::query(
+        "INSERT INTO tournament_tables (tournament_id, round, table_no, seats, draws) \
+         VALUES ($1, 1, $2, $3, $4)"
+    )
+    .bind(id)
+    .bind(table as i64)
+    .bind(&seats)
+    .bind(&draws)
+    .execute(c)
+    .await?
+    .rows_affected());
+    Ok(())
+}
+
+/// An event's tables not finished yet (not started, or their match still in play).
+pub async fn unfinished_tables_in(
+    tx: &mut TxConn,
+    id: TournamentId,
+) -> Result<Vec<TournamentTable>, StoreError> {
+    let rows: Vec<RawTable> = on_conn!(tx.conn().await?, |c| sqlx::query_as(
+        "SELECT tt.round, tt.table_no, tt.seats, tt.match_id, tt.draws \
+         FROM tournament_tables tt LEFT JOIN matches m ON m.id = tt.match_id \
+         WHERE tt.tournament_id = $1 AND (m.id IS NULL OR m.status <> 'finished') \
+         ORDER BY tt.round, tt.table_no"
+    )
+    .bind(id)
+    .fetch_all(c)
+    .await?);
+    rows.into_iter().map(|r| r.decode(id)).collect()
 }
 
 impl Store {
@@ -795,7 +964,7 @@ impl Store {
         id: TournamentId,
     ) -> Result<Vec<TournamentTable>, StoreError> {
         let rows: Vec<RawTable> = on_conn!(self.acquire().await?.conn(), |c| sqlx::query_as(
-            "SELECT round, table_no, seats, match_id FROM tournament_tables \
+            "SELECT round, table_no, seats, match_id, draws FROM tournament_tables \
              WHERE tournament_id = $1 ORDER BY round, table_no"
         )
         .bind(id)
@@ -828,6 +997,27 @@ impl Store {
         Ok(rows.into_iter().map(|(id,)| MatchId(id)).collect())
     }
 
+    /// Running rolling events of the guilds this store sweeps (their queues seated, their
+    /// windows closed and their ends found by the sweep).
+    ///
+    /// # Errors
+    /// A database error.
+    pub async fn rolling_tournaments(&self) -> Result<Vec<TournamentId>, StoreError> {
+        let o = self.owned;
+        let rows: Vec<(i64,)> = on_conn!(self.acquire().await?.conn(), |c| {
+            sqlx::query_as(
+            "SELECT t.id FROM tournaments t WHERE t.state = 'running' AND t.format = 'rolling' \
+             AND ((t.guild_id / 4194304) % $1) BETWEEN $2 AND $3 ORDER BY t.id"
+        )
+        .bind(i64::from(o.total))
+        .bind(i64::from(o.first))
+        .bind(i64::from(o.last))
+        .fetch_all(c)
+        .await?
+        });
+        Ok(rows.into_iter().map(|(id,)| TournamentId(id)).collect())
+    }
+
     /// Running events of the guilds this store sweeps whose current round's tables have all
     /// finished (the next round is to be seated, or the event to end).
     ///
@@ -837,7 +1027,7 @@ impl Store {
         let o = self.owned;
         let rows: Vec<(i64,)> = on_conn!(self.acquire().await?.conn(), |c| sqlx::query_as(
             "SELECT t.id FROM tournaments t WHERE t.state = 'running' AND NOT t.paused \
-             AND ((t.guild_id / 4194304) % $1) BETWEEN $2 AND $3 \
+             AND t.format <> 'rolling' AND ((t.guild_id / 4194304) % $1) BETWEEN $2 AND $3 \
              AND EXISTS (SELECT 1 FROM tournament_tables tt \
                  WHERE tt.tournament_id = t.id AND tt.round = t.round) \
              AND NOT EXISTS (SELECT 1 FROM tournament_tables tt \

@@ -27,6 +27,7 @@ mod tables;
 mod tournament_board;
 mod tournament_controls;
 mod tournament_grace;
+mod tournament_rolling;
 mod tournament_round_robin;
 mod tournaments;
 mod upgrade;

@@ -72,6 +72,7 @@ async fn a_sqlite_database_moves_to_postgres_and_its_running_match_goes_on_there
             format: momojan::store::TournamentFormat::Swiss,
             filler: momojan::store::TournamentFiller::Computers,
             grace: None,
+            rolling: None,
             guild_locale: None,
         })
         .await

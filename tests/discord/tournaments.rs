@@ -624,6 +624,7 @@ async fn tables_left_unstarted_start_once_after_a_restart_in_japanese() {
             format: momojan::store::TournamentFormat::Swiss,
             filler: momojan::store::TournamentFiller::Computers,
             grace: None,
+            rolling: None,
             guild_locale: None,
         })
         .await;

@@ -32,6 +32,7 @@ fn new_event(channel: ChannelId) -> NewTournament {
         commitment: [2; 32],
         lang: momojan::i18n::Lang::Ja,
         grace_mins: None,
+        rolling: None,
         now: 1_000,
     }
 }
@@ -106,8 +107,8 @@ async fn an_event_its_entrants_and_its_tables(db) {
     assert_eq!(
         tables,
         vec![
-            TournamentTable { round: 1, table: 0, seats: seating[0].clone(), match_id: None },
-            TournamentTable { round: 1, table: 1, seats: seating[1].clone(), match_id: None },
+            TournamentTable { round: 1, table: 0, seats: seating[0].clone(), match_id: None, draws: None },
+            TournamentTable { round: 1, table: 1, seats: seating[1].clone(), match_id: None, draws: None },
         ]
     );
 
@@ -179,6 +180,7 @@ async fn two_processes_starting_a_round_start_each_table_once(db) {
             format: momojan::store::TournamentFormat::Swiss,
             filler: momojan::store::TournamentFiller::Computers,
             grace: None,
+            rolling: None,
             guild_locale: None,
         })
         .await
@@ -344,5 +346,87 @@ async fn an_events_standings_message_and_its_rounds_progress(db) {
     service.resign::<Momojan>(first, ALICE, None).await.unwrap();
     assert_eq!(store.tournament_progress().await.unwrap(), vec![(id, 1, 1)]);
     store.close().await;
+}
+}
+
+on_both! {
+async fn a_rolling_queue_is_seated_once_first_come_first_with_computers_after_the_wait(db) {
+    let store = db.open().await;
+    let clock = momojan::clock::Clock::manual(1_800_000_000);
+    let one = MatchService::with_clock(store.clone(), clock.clone());
+    let rules = momojan::service::RollingRules {
+        window_mins: 60,
+        run_games: 2,
+        fill_after_mins: Some(5),
+    };
+    let new = |rolling| momojan::service::NewEvent {
+        guild: GUILD,
+        channel: CHANNEL,
+        organiser: UserId(7),
+        name: "Lobby".into(),
+        game: Some(GameId::Momojan),
+        seats: Some(2),
+        rounds: 3,
+        format: TournamentFormat::Rolling,
+        filler: TournamentFiller::Computers,
+        grace: None,
+        rolling,
+        guild_locale: None,
+    };
+    // A rolling event needs its rules, within their bounds; a refusal writes nothing.
+    for bad in [None, Some(momojan::service::RollingRules { run_games: 0, ..rules })] {
+        let err = one.create_tournament(&new(bad)).await.unwrap_err();
+        assert!(format!("{err:?}").contains("RollingRules"), "{err:?}");
+    }
+    let event = one.create_tournament(&new(Some(rules))).await.unwrap();
+    assert_eq!((event.state, event.round), (TournamentState::Running, 1));
+    let stored = event.rolling.unwrap();
+    assert_eq!(stored.window_ends_at, 1_800_000_000 + 3_600);
+    assert_eq!((stored.run_games, stored.fill_after_secs), (2, Some(300)));
+    // Three queue, one second apart; two processes seat the queue at once: one table of the
+    // first two, whoever does it.
+    for user in 1..=3 {
+        one.tournament_click(event.id, UserId(user), "", Some(100 + user))
+            .await
+            .unwrap();
+        clock.advance(1);
+    }
+    let other = MatchService::with_clock(db.open().await, clock.clone());
+    let (a, b) = tokio::join!(one.seat_rolling(event.id), other.seat_rolling(event.id));
+    assert_eq!(a.unwrap() + b.unwrap(), 1, "one table formed");
+    let tables = store.tournament_tables(event.id, 1).await.unwrap();
+    assert_eq!(tables.len(), 1);
+    let mut seated: Vec<UserId> = tables[0].seats.iter().flatten().copied().collect();
+    seated.sort();
+    assert_eq!(seated, vec![UserId(1), UserId(2)]);
+    assert_eq!(
+        tables[0].draws.as_deref(),
+        Some(&[(UserId(1), 101), (UserId(2), 102)][..])
+    );
+    let entrants = store.tournament_entrants(event.id).await.unwrap();
+    let waiting: Vec<i64> = entrants.iter().filter(|e| e.waiting.is_some()).map(|e| e.user.0).collect();
+    assert_eq!(waiting, vec![3]);
+    // Not before the wait; a computer after it.
+    assert_eq!(one.seat_rolling(event.id).await.unwrap(), 0);
+    clock.advance(300);
+    assert_eq!(one.seat_rolling(event.id).await.unwrap(), 1);
+    let tables = store.tournament_tables(event.id, 1).await.unwrap();
+    assert_eq!(tables[1].seats.iter().filter(|s| s.is_none()).count(), 1);
+    assert_eq!(tables[1].draws.as_deref(), Some(&[(UserId(3), 103)][..]));
+    // Seated players cannot queue while their table is unstarted or playing.
+    let err = one
+        .tournament_click(event.id, UserId(1), "", Some(200))
+        .await
+        .unwrap_err();
+    assert!(format!("{err:?}").contains("AtTable"), "{err:?}");
+    // Not over before the window closes.
+    assert!(one.finish_rolling(event.id).await.unwrap().is_none());
+    // A rolling row without its window is named, not read with a default.
+    let sql = format!("UPDATE tournaments SET window_ends_at = NULL WHERE id = {}", event.id.0);
+    db.damage(&sql).await;
+    let err = store.tournament(event.id).await.unwrap_err();
+    assert!(err.is_corrupt() && err.to_string().contains("window_ends_at"), "{err}");
+    other.close().await;
+    one.close().await;
 }
 }

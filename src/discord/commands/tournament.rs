@@ -14,7 +14,7 @@ use crate::discord::view::{self, refusal};
 use crate::discord::{render, tournament, tournament_board, tournament_post};
 use crate::i18n::tr;
 use crate::service::{
-    MessageId, NewEvent, ServiceError, SignUp, TournamentFiller, TournamentFormat,
+    MessageId, NewEvent, RollingRules, ServiceError, SignUp, TournamentFiller, TournamentFormat,
 };
 
 /// How an event's rounds are seated.
@@ -26,6 +26,9 @@ pub enum FormatChoice {
     #[name = "Round robin"]
     #[name_localized("ja", "総当たり")]
     RoundRobin,
+    #[name = "Rolling (best run)"]
+    #[name_localized("ja", "ローリング(ベストラン)")]
+    Rolling,
 }
 
 /// What fills a field that does not divide into tables.
@@ -60,7 +63,7 @@ pub async fn tournament(_ctx: Context<'_>) -> Result<(), Error> {
     Ok(())
 }
 
-/// Open sign-up for an event (Swiss or round robin) in this channel (Manage Server).
+/// Open sign-up for an event (Swiss, round robin or a rolling lobby) in this channel (Manage Server).
 // Each option of the command is a parameter (poise).
 #[allow(clippy::too_many_arguments)]
 #[poise::command(slash_command, guild_only, default_member_permissions = "MANAGE_GUILD")]
@@ -84,6 +87,18 @@ pub async fn create(
     #[min = 1]
     #[max = 120]
     grace: Option<u8>,
+    #[description = "Rolling: minutes the lobby stays open (120 if not given)"]
+    #[min = 1]
+    #[max = 44640]
+    window: Option<u32>,
+    #[description = "Rolling: players are ranked by their best run of this many games (3 if not given)"]
+    #[min = 1]
+    #[max = 20]
+    run: Option<u8>,
+    #[description = "Rolling: minutes a player waits before computers fill their table (never if not given)"]
+    #[min = 1]
+    #[max = 1440]
+    computer_after: Option<u16>,
 ) -> Result<(), Error> {
     let lang = user_lang(ctx);
     if !can_manage(ctx) {
@@ -99,8 +114,14 @@ pub async fn create(
         rounds: rounds.map_or(3, u32::from),
         format: match format {
             Some(FormatChoice::RoundRobin) => TournamentFormat::RoundRobin,
-            _ => TournamentFormat::Swiss,
+            Some(FormatChoice::Rolling) => TournamentFormat::Rolling,
+            Some(FormatChoice::Swiss) | None => TournamentFormat::Swiss,
         },
+        rolling: Some(RollingRules {
+            window_mins: window.unwrap_or(120),
+            run_games: run.map_or(3, u32::from),
+            fill_after_mins: computer_after.map(u32::from),
+        }),
         filler: match filler {
             Some(FillerChoice::SitOut) => TournamentFiller::SitOut,
             _ => TournamentFiller::Computers,
@@ -119,6 +140,7 @@ pub async fn create(
     let lang = event.lang;
     let id = event.id;
     let signup = SignUp {
+        as_of: event.created_at,
         event,
         entrants: Vec::new(),
     };
@@ -190,6 +212,8 @@ pub async fn close(ctx: Context<'_>) -> Result<(), Error> {
         let signup = SignUp {
             event: closed.event.clone(),
             entrants: closed.entrants.clone(),
+            // Closed: a rolling event's window ended now.
+            as_of: closed.event.rolling.map_or(0, |r| r.window_ends_at),
         };
         let closed_signup = view::tournament::signup(&signup, lang);
         let channel = closed.event.channel_id.snowflake();

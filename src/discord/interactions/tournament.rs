@@ -1,12 +1,14 @@
 //! Join and Leave on an event's sign-up message: the message is updated through the click with
 //! the entrants after it; a refusal (joined already, not in, sign-up closed) is the clicker's
-//! alone and changes nothing. A Join's interaction id becomes part of the event's seed.
+//! alone and changes nothing. A Join's interaction id becomes part of the event's seed. In a
+//! rolling event the buttons queue for a game and leave the queue, and a table starts as soon as
+//! enough are waiting.
 
 use poise::serenity_prelude as serenity;
 
 use crate::discord::context::{display_name, Data, Error};
-use crate::discord::render;
 use crate::discord::view::{self, refusal};
+use crate::discord::{render, tournament};
 use crate::i18n::Lang;
 use crate::service::{TournamentId, UserId};
 
@@ -26,6 +28,7 @@ pub async fn click(
         .service
         .tournament_click(id, user, &name, interaction)
         .await;
+    let rolling = matches!(&clicked, Ok(s) if s.event.rolling.is_some());
     let answer = match clicked {
         Ok(signup) => {
             let message = view::tournament::signup(&signup, signup.event.lang);
@@ -34,5 +37,10 @@ pub async fn click(
         Err(e) => render::ephemeral_text(&refusal::service_error(&e, lang)),
     };
     component.create_response(&ctx.http, answer).await?;
+    // A rolling event's table starts as soon as enough are waiting (after the answer: the
+    // click is answered within Discord's three seconds whatever the start takes).
+    if rolling && join {
+        tournament::seat_queue(data, id).await;
+    }
     Ok(())
 }

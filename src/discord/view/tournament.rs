@@ -34,6 +34,7 @@ fn heading(event: &Tournament, lang: Lang) -> String {
     let key = match event.format {
         TournamentFormat::Swiss => "tn-heading",
         TournamentFormat::RoundRobin => "tn-heading-rr",
+        TournamentFormat::Rolling => "tn-heading-rolling",
     };
     tr_args(
         lang,
@@ -44,12 +45,23 @@ fn heading(event: &Tournament, lang: Lang) -> String {
             ("seats", (event.seats as i64).into()),
             ("rounds", i64::from(event.rounds).into()),
             ("organiser", mention(event.organiser).into()),
+            ("run", i64::from(run_of(event)).into()),
         ],
     )
 }
 
-/// The sign-up message: the entrants in join order and, while sign-up is open, Join and Leave.
+/// The run a rolling event ranks by (0 for the other formats).
+fn run_of(event: &Tournament) -> u32 {
+    event.rolling.map_or(0, |r| r.run_games)
+}
+
+/// The sign-up message: the entrants in join order and, while sign-up is open, Join and Leave;
+/// a rolling event's lobby: who is waiting, until when it is open, and Play a game / Stop
+/// waiting.
 pub fn signup(s: &SignUp, lang: Lang) -> Message {
+    if s.event.rolling.is_some() {
+        return lobby(s, lang);
+    }
     let names: Vec<String> = s.entrants.iter().map(|e| mention(e.user)).collect();
     let entrants = if names.is_empty() {
         tr(lang, "tn-nobody")
@@ -105,9 +117,99 @@ pub fn signup(s: &SignUp, lang: Lang) -> Message {
     }
 }
 
+/// A rolling event's lobby message.
+fn lobby(s: &SignUp, lang: Lang) -> Message {
+    let Some(rules) = s.event.rolling else {
+        return Message::default();
+    };
+    let mut waiting: Vec<_> = s
+        .entrants
+        .iter()
+        .filter_map(|e| e.waiting.map(|w| (w.since, e.position, e.user)))
+        .collect();
+    waiting.sort();
+    let names: Vec<String> = waiting.iter().map(|(_, _, u)| mention(*u)).collect();
+    let open = s.is_open();
+    let mut lines = vec![heading(&s.event, lang)];
+    if open {
+        lines.push(tr_args(
+            lang,
+            "tn-lobby-open",
+            &[
+                ("ends", rules.window_ends_at.into()),
+                ("count", (names.len() as i64).into()),
+                (
+                    "waiting",
+                    if names.is_empty() {
+                        tr(lang, "tn-nobody")
+                    } else {
+                        list(&names, lang)
+                    }
+                    .into(),
+                ),
+            ],
+        ));
+        if let Some(secs) = rules.fill_after_secs {
+            lines.push(tr_args(
+                lang,
+                "tn-lobby-fill",
+                &[("minutes", i64::from(secs / 60).into())],
+            ));
+        }
+    } else {
+        lines.push(tr(lang, "tn-lobby-closed"));
+    }
+    lines.push(tr_args(
+        lang,
+        "tn-lobby-entrants",
+        &[
+            ("count", (s.entrants.len() as i64).into()),
+            ("commitment", hex::encode(s.event.commitment).into()),
+        ],
+    ));
+    if let Some(minutes) = s.event.grace_mins {
+        lines.push(tr_args(
+            lang,
+            "tn-grace",
+            &[("minutes", i64::from(minutes).into())],
+        ));
+    }
+    let button = |join: bool, key: &str, style: Style| Button {
+        id: ComponentId::Tournament {
+            id: s.event.id,
+            join,
+        }
+        .to_string(),
+        label: tr(lang, key),
+        style,
+        disabled: false,
+        emoji: None,
+    };
+    let rows = if open {
+        vec![Row::Buttons(vec![
+            button(true, "tn-queue", Style::Success),
+            button(false, "tn-unqueue", Style::Secondary),
+        ])]
+    } else {
+        Vec::new()
+    };
+    Message {
+        content: lines.join("\n"),
+        rows,
+        ..Message::default()
+    }
+}
+
 /// Sign-up closed: the seed's commitment and round 1's tables, players in seat order (the
 /// first dealer first), computers named, and who sits out.
 pub fn closed(c: &ClosedEvent, lang: Lang) -> Message {
+    if c.event.rolling.is_some() {
+        return Message::text(format!(
+            "{}\n{}",
+            heading(&c.event, lang),
+            tr(lang, "tn-lobby-closed")
+        ));
+    }
     let mut lines = vec![
         heading(&c.event, lang),
         tr_args(
@@ -163,13 +265,19 @@ fn round_lines(
 
 /// The standings' lines: how they are ranked, then one line per entrant.
 fn standing_lines(s: &Standings, lang: Lang) -> Vec<String> {
+    let run = run_of(&s.event);
     let mut lines = vec![tr_args(
         lang,
-        "tn-standings",
+        if s.event.rolling.is_some() {
+            "tn-standings-rolling"
+        } else {
+            "tn-standings"
+        },
         &[
             ("round", i64::from(s.event.round).into()),
             ("finished", (s.finished as i64).into()),
             ("tables", (s.tables as i64).into()),
+            ("run", i64::from(run).into()),
         ],
     )];
     for (k, row) in s.rows.iter().enumerate() {
@@ -187,12 +295,27 @@ fn standing_lines(s: &Standings, lang: Lang) -> Vec<String> {
                 ("average", average.into()),
             ],
         );
+        if row.short_run {
+            line.push_str(&short_run_mark(row.games, run, lang));
+        }
         if row.dropped {
             line.push_str(&tr(lang, "tn-dropped-mark"));
         }
         lines.push(line);
     }
     lines
+}
+
+/// A rolling event's mark for a player with fewer games than its run.
+pub(super) fn short_run_mark(games: u32, run: u32, lang: Lang) -> String {
+    tr_args(
+        lang,
+        "tn-short-run-mark",
+        &[
+            ("games", i64::from(games).into()),
+            ("run", i64::from(run).into()),
+        ],
+    )
 }
 
 /// `/momojan tournament standings`.
@@ -227,6 +350,14 @@ pub fn next_round(r: &RoundSeated, lang: Lang) -> Message {
 pub fn finished(s: &Standings, lang: Lang) -> Message {
     let mut lines = vec![heading(&s.event, lang)];
     lines.extend(standing_lines(s, lang));
+    if s.event.rolling.is_some() {
+        lines.push(tr_args(
+            lang,
+            "tn-final-rolling",
+            &[("secret", hex::encode(s.event.secret).into())],
+        ));
+        return Message::text(lines.join("\n"));
+    }
     lines.push(tr_args(
         lang,
         "tn-final",
@@ -244,13 +375,23 @@ pub fn finished(s: &Standings, lang: Lang) -> Message {
 /// What re-deriving the event's draw found.
 pub fn verified(event: &Tournament, v: Verification, lang: Lang) -> Message {
     let found = match v {
-        Verification::Agrees { rounds } => {
-            tr_args(lang, "tn-verified", &[("rounds", i64::from(rounds).into())])
-        }
+        Verification::Agrees { rounds } => tr_args(
+            lang,
+            if event.rolling.is_some() {
+                "tn-verified-rolling"
+            } else {
+                "tn-verified"
+            },
+            &[("rounds", i64::from(rounds).into())],
+        ),
         Verification::SeedDiffers => tr(lang, "tn-verify-seed-differs"),
         Verification::RoundDiffers(round) => tr_args(
             lang,
-            "tn-verify-round-differs",
+            if event.rolling.is_some() {
+                "tn-verify-table-differs"
+            } else {
+                "tn-verify-round-differs"
+            },
             &[("round", i64::from(round).into())],
         ),
     };
@@ -287,7 +428,11 @@ pub fn exported(file: &ResultsCsv, lang: Lang) -> String {
 pub fn table_start(t: &StartedTable, lang: Lang) -> Message {
     Message::text(tr_args(
         lang,
-        "tn-table-start",
+        if t.rolling {
+            "tn-table-start-rolling"
+        } else {
+            "tn-table-start"
+        },
         &[
             ("name", escape_markdown(&t.name).into()),
             ("round", i64::from(t.round).into()),
@@ -373,6 +518,27 @@ pub fn refusal(r: TournamentRefusal, lang: Lang) -> String {
         TournamentRefusal::FixedSchedule => tr(lang, "tn-err-fixed-schedule"),
         TournamentRefusal::AlreadyPaused => tr(lang, "tn-err-paused"),
         TournamentRefusal::NotPaused => tr(lang, "tn-err-not-paused"),
+        TournamentRefusal::AlreadyWaiting => tr(lang, "tn-err-already-waiting"),
+        TournamentRefusal::NotWaiting => tr(lang, "tn-err-not-waiting"),
+        TournamentRefusal::AtTable => tr(lang, "tn-err-at-table"),
+        TournamentRefusal::RollingRules => tr_args(
+            lang,
+            "tn-err-rolling",
+            &[
+                (
+                    "window",
+                    i64::from(crate::service::tournament::lobby::MAX_WINDOW_MINS).into(),
+                ),
+                (
+                    "run",
+                    i64::from(crate::service::tournament::lobby::MAX_RUN).into(),
+                ),
+                (
+                    "fill",
+                    i64::from(crate::service::tournament::lobby::MAX_FILL_AFTER_MINS).into(),
+                ),
+            ],
+        ),
         TournamentRefusal::Name => tr_args(
             lang,
             "tn-err-name",

@@ -14,17 +14,21 @@ const GOLD: u32 = 0xD4AF37;
 pub fn board(s: &Standings, lang: Lang) -> Message {
     let event = &s.event;
     let over = event.state == TournamentState::Finished;
+    let rolling = event.rolling.is_some();
+    let run = event.rolling.map_or(0, |r| r.run_games);
     let title = tr_args(
         lang,
-        if over {
-            "tn-board-final"
-        } else {
-            "tn-board-title"
+        match (over, rolling) {
+            (true, false) => "tn-board-final",
+            (false, false) => "tn-board-title",
+            (true, true) => "tn-board-final-rolling",
+            (false, true) => "tn-board-title-rolling",
         },
         &[
             ("name", escape_markdown(&event.name).into()),
             ("round", i64::from(event.round).into()),
             ("rounds", i64::from(event.rounds).into()),
+            ("run", i64::from(run).into()),
         ],
     );
     let mut lines: Vec<String> = Vec::new();
@@ -44,6 +48,9 @@ pub fn board(s: &Standings, lang: Lang) -> Message {
                 ("average", average.into()),
             ],
         );
+        if row.short_run {
+            line.push_str(&super::tournament::short_run_mark(row.games, run, lang));
+        }
         if row.dropped {
             line.push_str(&tr(lang, "tn-dropped-mark"));
         }
@@ -65,8 +72,13 @@ pub fn board(s: &Standings, lang: Lang) -> Message {
     }
     let footer = tr_args(
         lang,
-        "tn-board-footer",
+        if rolling {
+            "tn-board-footer-rolling"
+        } else {
+            "tn-board-footer"
+        },
         &[
+            ("run", i64::from(run).into()),
             ("round", i64::from(event.round).into()),
             ("finished", (s.finished as i64).into()),
             ("tables", (s.tables as i64).into()),

@@ -37,6 +37,21 @@ impl MatchService {
     ) -> Result<(Tournament, u32), ServiceError> {
         let mut tx = self.store.begin_write().await?;
         let event = organised(&mut tx, channel, by).await?;
+        if event.format == TournamentFormat::Rolling {
+            // A rolling event has no next round: the player leaves its queue for good (a table
+            // they sit at now plays on, and counts).
+            let entrants = store::tournament_entrants_in(&mut tx, event.id).await?;
+            match entrants.iter().find(|e| e.user == player) {
+                None => return Err(TournamentRefusal::PlayerNotIn(player).into()),
+                Some(e) if e.dropped => return Err(TournamentRefusal::PlayerDropped(player).into()),
+                Some(_) => {}
+            }
+            let next = event.round + 1;
+            store::set_tournament_entrant_dropped(&mut tx, event.id, player, Some(next)).await?;
+            store::set_tournament_waiting(&mut tx, event.id, player, None).await?;
+            tx.commit().await?;
+            return Ok((event, next));
+        }
         let next = next_round(&event)?;
         let entrants = store::tournament_entrants_in(&mut tx, event.id).await?;
         let entrant = entrants
@@ -154,6 +169,16 @@ impl MatchService {
     ) -> Result<Tournament, ServiceError> {
         let mut tx = self.store.begin_write().await?;
         let event = organised(&mut tx, channel, by).await?;
+        if event.format == TournamentFormat::Rolling {
+            // Its window closes now: the tables in play finish, and it ends after them.
+            self.close_rolling_window(&mut tx, &event).await?;
+            store::set_tournament_paused(&mut tx, event.id, false).await?;
+            tx.commit().await?;
+            return Ok(Tournament {
+                paused: false,
+                ..event
+            });
+        }
         if event.round >= event.rounds && !event.paused {
             return Err(TournamentRefusal::LastRound(event.round).into());
         }

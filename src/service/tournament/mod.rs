@@ -16,12 +16,18 @@
 //! - `grace.rs`: a no-show's grace: the computer plays for a seated player who has not moved
 //!   within the event's grace.
 //! - `results.rs`: an event's results as CSV, and the progress its standings message follows.
+//! - [`lobby`]: the rolling format's pure rules: a table's seat order from its draw, the
+//!   queue's order, the best run an entrant is ranked by, and the draw re-derived.
+//! - `rolling.rs`: the rolling format's queue, its tables formed as entrants wait, and its end
+//!   once the window has closed.
 //! - `verify.rs`: an event's draw re-derived from its revealed secret once it is over.
 
 mod control;
 pub mod draw;
 mod grace;
+pub mod lobby;
 mod results;
+mod rolling;
 mod rounds;
 pub mod seating;
 mod signup;
@@ -32,6 +38,8 @@ pub use control::Added;
 pub use grace::NoShows;
 pub use results::{ResultsCsv, CSV_HEADER};
 pub use rounds::StartedTable;
-pub use signup::{ClosedEvent, NewEvent, SignUp, TournamentRefusal, MAX_GRACE, MAX_NAME};
+pub use signup::{
+    ClosedEvent, NewEvent, RollingRules, SignUp, TournamentRefusal, MAX_GRACE, MAX_NAME,
+};
 pub use standings::{Advanced, RoundSeated, Standing, Standings};
 pub use verify::Verification;

@@ -25,6 +25,8 @@ pub struct StartedTable {
     pub seats: Vec<Option<UserId>>,
     /// The match plays in a thread of its own (the server's setting).
     pub in_thread: bool,
+    /// A rolling event's table (numbered in the order its tables formed; no rounds).
+    pub rolling: bool,
 }
 
 impl MatchService {
@@ -146,6 +148,7 @@ impl MatchService {
             meta,
             seats: row.seats,
             in_thread: settings.use_threads,
+            rolling: event.rolling.is_some(),
         }))
     }
 }

@@ -455,6 +455,12 @@ impl Tally {
     }
 }
 
+/// `items` shuffled by `seed` alone (stream 0), with this module's own draw: the same seed
+/// gives the same order on every machine and version.
+pub fn shuffled<T>(seed: &Seed, items: &mut [T]) {
+    Draw::new(seed, 0).shuffle(items);
+}
+
 /// ChaCha8 read through this module's own uniform draw and shuffle.
 struct Draw(ChaCha8Rng);
 

@@ -3,6 +3,7 @@
 //! ([`TournamentRefusal`]) writes nothing.
 
 use super::draw;
+use super::lobby;
 use super::seating::{self, Field, Filler, Place, Player};
 use crate::games::interface::seat::SeatCount;
 use crate::games::registry::GameId;
@@ -70,6 +71,14 @@ pub enum TournamentRefusal {
     AlreadyPaused,
     /// The event is not paused.
     NotPaused,
+    /// A rolling event: the player is in the queue already.
+    AlreadyWaiting,
+    /// A rolling event: the player is not in the queue.
+    NotWaiting,
+    /// A rolling event: the player is at a table of it that has not finished.
+    AtTable,
+    /// A rolling event's window (minutes), run or wait outside what is allowed.
+    RollingRules,
 }
 
 impl From<TournamentRefusal> for ServiceError {
@@ -98,8 +107,39 @@ pub struct NewEvent {
     /// Minutes a seated player has to make a move of their own before the computer plays
     /// their seat (`None`: no grace).
     pub grace: Option<u32>,
+    /// A rolling event's rules, the format's (required for it, ignored by the others).
+    pub rolling: Option<RollingRules>,
     /// The server's Discord language (for a server whose language is `auto`).
     pub guild_locale: Option<String>,
+}
+
+/// A rolling event's rules as the organiser gives them.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct RollingRules {
+    /// Minutes the window stays open from the event's creation.
+    pub window_mins: u32,
+    /// The run each entrant is ranked by, in games.
+    pub run_games: u32,
+    /// Minutes an entrant waits before computers fill their table (`None`: never).
+    pub fill_after_mins: Option<u32>,
+}
+
+impl RollingRules {
+    fn stored(self, now: i64) -> Result<store::Rolling, TournamentRefusal> {
+        let ok = (1..=lobby::MAX_WINDOW_MINS).contains(&self.window_mins)
+            && (1..=lobby::MAX_RUN).contains(&self.run_games)
+            && self
+                .fill_after_mins
+                .is_none_or(|m| (1..=lobby::MAX_FILL_AFTER_MINS).contains(&m));
+        if !ok {
+            return Err(TournamentRefusal::RollingRules);
+        }
+        Ok(store::Rolling {
+            window_ends_at: now + i64::from(self.window_mins) * 60,
+            run_games: self.run_games,
+            fill_after_secs: self.fill_after_mins.map(|m| m * 60),
+        })
+    }
 }
 
 /// An event in sign-up, as its message shows it.
@@ -108,6 +148,20 @@ pub struct SignUp {
     pub event: Tournament,
     /// In join order.
     pub entrants: Vec<Entrant>,
+    /// When it was read (seconds): a rolling event's lobby is open until its window ends.
+    pub as_of: i64,
+}
+
+impl SignUp {
+    /// Whether entrants may join (or queue) now.
+    pub fn is_open(&self) -> bool {
+        match self.event.rolling {
+            Some(r) => {
+                self.event.state == TournamentState::Running && self.as_of < r.window_ends_at
+            }
+            None => self.event.state == TournamentState::SignUp,
+        }
+    }
 }
 
 /// An event whose sign-up just closed: its seed drawn and round 1 seated.
@@ -157,6 +211,12 @@ impl MatchService {
         if let Some(open) = store::open_tournament_in(&mut tx, new.channel).await? {
             return Err(TournamentRefusal::AlreadyOpen(open.id).into());
         }
+        let now = self.clock.now();
+        let rolling = match (new.format, new.rolling) {
+            (TournamentFormat::Rolling, Some(rules)) => Some(rules.stored(now)?),
+            (TournamentFormat::Rolling, None) => return Err(TournamentRefusal::RollingRules.into()),
+            _ => None,
+        };
         let secret = draw::fresh_secret();
         let row = NewTournament {
             guild_id: new.guild,
@@ -173,7 +233,8 @@ impl MatchService {
             commitment: draw::commitment(&secret),
             lang: public_lang(&settings, new.guild_locale.as_deref()),
             grace_mins: new.grace,
-            now: self.clock.now(),
+            rolling,
+            now,
         };
         let id = store::insert_tournament(&mut tx, &row).await?;
         let event = store::tournament_in(&mut tx, id)
@@ -206,7 +267,11 @@ impl MatchService {
             .await?
             .ok_or(TournamentRefusal::Gone)?;
         let entrants = self.store.tournament_entrants(id).await?;
-        Ok(SignUp { event, entrants })
+        Ok(SignUp {
+            event,
+            entrants,
+            as_of: self.clock.now(),
+        })
     }
 
     /// A player joins an event in sign-up (`join`: their Join interaction's id, part of the
@@ -225,6 +290,9 @@ impl MatchService {
         let event = store::tournament_in(&mut tx, id)
             .await?
             .ok_or(TournamentRefusal::Gone)?;
+        if event.format == TournamentFormat::Rolling {
+            return self.rolling_click(tx, event, user, name, join).await;
+        }
         if event.state != TournamentState::SignUp {
             return Err(TournamentRefusal::Closed.into());
         }
@@ -242,7 +310,11 @@ impl MatchService {
         }
         let entrants = store::tournament_entrants_in(&mut tx, id).await?;
         tx.commit().await?;
-        Ok(SignUp { event, entrants })
+        Ok(SignUp {
+            event,
+            entrants,
+            as_of: self.clock.now(),
+        })
     }
 
     /// The organiser closes sign-up of the channel's event: the seed is drawn from their
@@ -264,6 +336,22 @@ impl MatchService {
             .ok_or(TournamentRefusal::NoEvent)?;
         if event.organiser != user {
             return Err(TournamentRefusal::NotOrganiser(event.organiser).into());
+        }
+        if event.format == TournamentFormat::Rolling {
+            // A rolling event's window closes: no table forms after this.
+            self.close_rolling_window(&mut tx, &event).await?;
+            let entrants = store::tournament_entrants_in(&mut tx, event.id).await?;
+            let event = store::tournament_in(&mut tx, event.id)
+                .await?
+                .ok_or(TournamentRefusal::Gone)?;
+            tx.commit().await?;
+            return Ok(ClosedEvent {
+                seed_commitment: event.commitment,
+                event,
+                entrants,
+                tables: Vec::new(),
+                sitting_out: Vec::new(),
+            });
         }
         if event.state != TournamentState::SignUp {
             return Err(TournamentRefusal::Closed.into());

@@ -4,6 +4,7 @@
 //! secret revealed. One transaction per step, under the event's row lock, so a round is
 //! seated once whoever tries it.
 
+use super::lobby;
 use super::seating::{self, Place, Player};
 use super::signup::{round_robin_round, swiss, Tables, TournamentRefusal};
 use crate::service::{MatchService, ServiceError};
@@ -25,6 +26,9 @@ pub struct Standing {
     pub places: u32,
     /// Dropped by the organiser (their games still count).
     pub dropped: bool,
+    /// A rolling event: fewer games than the run it ranks by (`total` is then the sum of
+    /// those played, and they rank after everyone with a whole run).
+    pub short_run: bool,
 }
 
 impl Standing {
@@ -112,8 +116,12 @@ impl MatchService {
                 total: 0,
                 places: 0,
                 dropped: e.dropped,
+                short_run: false,
             })
             .collect();
+        // Each player's points game by game, in the order their tables formed (a rolling
+        // event ranks by its best run of them).
+        let mut played: Vec<Vec<i64>> = vec![Vec::new(); rows.len()];
         let (mut current, mut finished) = (0, 0);
         for table in &tables {
             let now = table.round == event.round;
@@ -133,19 +141,32 @@ impl MatchService {
                 let Some(user) = seat.occupant.user() else {
                     continue;
                 };
-                if let Some(row) = rows.iter_mut().find(|r| r.user == user) {
+                if let Some(k) = rows.iter().position(|r| r.user == user) {
+                    let row = &mut rows[k];
                     row.games += 1;
                     row.total += seat.final_balance.unwrap_or(0);
                     row.places += u32::from(seat.place.unwrap_or(0));
+                    played[k].push(seat.final_balance.unwrap_or(0));
+                }
+            }
+        }
+        if let Some(rules) = event.rolling {
+            for (row, points) in rows.iter_mut().zip(&played) {
+                match lobby::best_run(points, rules.run_games as usize) {
+                    Some(best) => row.total = best,
+                    None => row.short_run = true,
                 }
             }
         }
         // Stable: join order breaks the last ties.
         rows.sort_by(|a, b| {
-            b.total.cmp(&a.total).then_with(|| {
-                let (x, y) = (a.average_place(), b.average_place());
-                x.partial_cmp(&y).unwrap_or(std::cmp::Ordering::Equal)
-            })
+            a.short_run
+                .cmp(&b.short_run)
+                .then_with(|| b.total.cmp(&a.total))
+                .then_with(|| {
+                    let (x, y) = (a.average_place(), b.average_place());
+                    x.partial_cmp(&y).unwrap_or(std::cmp::Ordering::Equal)
+                })
         });
         Ok(Standings {
             event,

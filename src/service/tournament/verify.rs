@@ -4,6 +4,7 @@
 //! here and compared with the tables that were played, as `/momojan verify` does for a deal.
 
 use super::draw;
+use super::lobby::{self, Redrawn};
 use super::signup::{first_round, TournamentRefusal};
 use super::standings::next_round;
 use crate::service::{MatchService, ServiceError};
@@ -38,6 +39,17 @@ impl MatchService {
             .ok_or(TournamentRefusal::NoEvent)?;
         if event.state != TournamentState::Finished {
             return Err(TournamentRefusal::NotOver.into());
+        }
+        if event.rolling.is_some() {
+            let tables = self.store.all_tournament_tables(event.id).await?;
+            let found = match lobby::redraw(&event, &tables) {
+                Redrawn::SecretDiffers => Verification::SeedDiffers,
+                Redrawn::TableDiffers(table) => Verification::RoundDiffers(table as u32 + 1),
+                Redrawn::Agrees(tables) => Verification::Agrees {
+                    rounds: tables as u32,
+                },
+            };
+            return Ok((event, found));
         }
         let entrants = self.store.tournament_entrants(event.id).await?;
         // The seed was drawn at sign-up's close from those who signed up (not those the
