@@ -481,3 +481,4 @@ tn-err-already-waiting = You are waiting for a table already.
 tn-err-not-waiting = You are not waiting for a table.
 tn-err-at-table = You are at a table of this event: press Play a game again when it has finished.
 tn-err-rolling = A rolling lobby stays open 1 to { $window } minutes, ranks by a run of 1 to { $run } games, and fills a table with computers after 1 to { $fill } minutes.
+tn-dropped-rolling = { $player } is dropped from **{ $name }**: they can no longer wait for a table (their games so far still count).

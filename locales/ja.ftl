@@ -481,3 +481,4 @@ tn-err-already-waiting = すでに卓を待っています。
 tn-err-not-waiting = 卓を待っていません。
 tn-err-at-table = この大会の卓で対局中です：終わってからもう一度「対局する」を押してください。
 tn-err-rolling = ローリングのロビーは1〜{ $window }分、連続戦数は1〜{ $run }戦、コンピューター補充は1〜{ $fill }分です。
+tn-dropped-rolling = { $player } を **{ $name }** から除外しました：今後は卓を待てません（これまでの対局は数えます）。

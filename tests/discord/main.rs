@@ -26,6 +26,7 @@ mod shards;
 mod tables;
 mod tournament_board;
 mod tournament_controls;
+mod tournament_events;
 mod tournament_grace;
 mod tournament_rolling;
 mod tournament_round_robin;

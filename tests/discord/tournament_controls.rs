@@ -11,28 +11,13 @@ use std::time::Duration;
 use serde_json::json;
 
 use crate::fake_discord::players::*;
-use crate::fake_discord::{user_option, Callback, FakeDiscord, User, CHANNEL_ID};
+use crate::fake_discord::{Callback, FakeDiscord, User, CHANNEL_ID};
 use crate::tournaments::*;
 use momojan::games::registry::GameId;
 use momojan::service::{TournamentId, UserId};
 
 fn eve() -> User {
     User::new(777_000_000_000_000_013, "eve")
-}
-
-/// `/momojan tournament <sub> player:@target`.
-async fn with_player(fake: &FakeDiscord, user: &User, sub: &str, target: &User) -> Callback {
-    let (options, resolved) = user_option("player", target);
-    let (id, mut d) =
-        fake.command_interaction(user, "tournament", json!([]), Some(resolved), false);
-    d["data"]["options"] = json!([{
-        "type": 2,
-        "name": "tournament",
-        "options": [{ "type": 1, "name": sub, "options": options }],
-    }]);
-    fake.try_dispatch_interaction(&id, d)
-        .await
-        .expect("an answer within Discord's deadline")
 }
 
 /// The public line a control posted (its callback's content, or the message it made).

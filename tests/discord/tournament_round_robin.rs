@@ -10,7 +10,7 @@ use std::time::Duration;
 use serde_json::json;
 
 use crate::fake_discord::players::*;
-use crate::fake_discord::{user_option, FakeDiscord, User};
+use crate::fake_discord::{FakeDiscord, User};
 use crate::seats::game_index;
 use crate::tournaments::*;
 use momojan::games::registry::GameId;
@@ -25,16 +25,9 @@ fn create_rr(name: &str, game: GameId, seats: usize) -> serde_json::Value {
     ])
 }
 
-async fn with_player(fake: &FakeDiscord, user: &User, sub: &str, target: &User) -> String {
-    let (options, resolved) = user_option("player", target);
-    let (id, mut d) =
-        fake.command_interaction(user, "tournament", json!([]), Some(resolved), false);
-    d["data"]["options"] = json!([{
-        "type": 2,
-        "name": "tournament",
-        "options": [{ "type": 1, "name": sub, "options": options }],
-    }]);
-    let cb = fake.try_dispatch_interaction(&id, d).await.unwrap();
+/// `/momojan tournament <sub> player:@target`: the answer's text.
+async fn player_text(fake: &FakeDiscord, user: &User, sub: &str, target: &User) -> String {
+    let cb = with_player(fake, user, sub, target).await;
     if cb.is_ephemeral() {
         private(fake, user, &cb)
     } else {
@@ -77,9 +70,9 @@ async fn a_round_robin_meets_every_pair_once_and_plays_a_dropped_seat_with_a_com
     let announced = last_text(&fake, "Sign-up is closed with").unwrap();
     assert!(announced.contains("**Round 1 of 3**"), "{announced}");
     // The schedule is fixed: no one is added; a drop is played by a computer.
-    let text = with_player(&fake, &alice, "add", &eve).await;
+    let text = player_text(&fake, &alice, "add", &eve).await;
     assert!(text.contains("schedule is fixed"), "{text}");
-    let text = with_player(&fake, &alice, "drop", &dave).await;
+    let text = player_text(&fake, &alice, "drop", &dave).await;
     assert!(text.contains("not seated from round 2"), "{text}");
     bot.stop().await;
 

@@ -52,6 +52,26 @@ pub(crate) async fn tournament(
         .expect("an answer within Discord's deadline")
 }
 
+/// `/momojan tournament <sub> player:@target`.
+pub(crate) async fn with_player(
+    fake: &FakeDiscord,
+    user: &User,
+    sub: &str,
+    target: &User,
+) -> Callback {
+    let (options, resolved) = crate::fake_discord::user_option("player", target);
+    let (id, mut d) =
+        fake.command_interaction(user, "tournament", json!([]), Some(resolved), false);
+    d["data"]["options"] = json!([{
+        "type": 2,
+        "name": "tournament",
+        "options": [{ "type": 1, "name": sub, "options": options }],
+    }]);
+    fake.try_dispatch_interaction(&id, d)
+        .await
+        .expect("an answer within Discord's deadline")
+}
+
 pub(crate) fn create_options(name: &str, game: GameId, seats: usize, rounds: usize) -> Value {
     json!([
         { "type": 3, "name": "name", "value": name },

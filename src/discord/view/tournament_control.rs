@@ -14,11 +14,15 @@ fn name(event: &Tournament) -> String {
     escape_markdown(&event.name)
 }
 
-/// `player` is not seated from `round` on.
+/// `player` is not seated from `round` on (a rolling event's: can no longer queue).
 pub fn dropped(event: &Tournament, player: UserId, round: u32, lang: Lang) -> Message {
     Message::text(tr_args(
         lang,
-        "tn-dropped",
+        if event.rolling.is_some() {
+            "tn-dropped-rolling"
+        } else {
+            "tn-dropped"
+        },
         &[
             ("player", mention(player).into()),
             ("name", name(event).into()),
