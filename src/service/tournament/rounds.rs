@@ -82,8 +82,12 @@ impl MatchService {
         })
     }
 
-    /// Starts one table in one transaction, unless it has its match already.
-    async fn start_table(
+    /// Starts one table of `round` in one transaction, unless it has its match already (or
+    /// the event has moved on): the table started, `None` otherwise.
+    ///
+    /// # Errors
+    /// [`TournamentRefusal::Gone`] or a store error (nothing written then).
+    pub async fn start_table(
         &self,
         id: TournamentId,
         round: u32,
