@@ -87,6 +87,7 @@ pub use tournaments::{
     clear_queue as clear_tournament_queue, entrants_in as tournament_entrants_in,
     get as tournament_in, grace_of_match as tournament_grace_of_match, insert as insert_tournament,
     insert_rolling_table, insert_tables as insert_tournament_tables, open_in as open_tournament_in,
+    other_event_of, players_at_tables_in as players_at_tournament_tables_in,
     remove_entrant as remove_tournament_entrant, seats_that_moved,
     set_dropped as set_tournament_entrant_dropped, set_grace_done as set_tournament_grace_done,
     set_paused as set_tournament_paused, set_rounds as set_tournament_rounds,

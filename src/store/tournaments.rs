@@ -779,6 +779,52 @@ pub async fn insert_rolling_table(
     Ok(())
 }
 
+/// The players at a table not finished yet (not started, or its match in play) of any
+/// running event of the guild.
+pub async fn players_at_tables_in(
+    tx: &mut TxConn,
+    guild: GuildId,
+) -> Result<Vec<UserId>, StoreError> {
+    let rows: Vec<(i64, String)> = on_conn!(tx.conn().await?, |c| sqlx::query_as(
+        "SELECT tt.tournament_id, tt.seats FROM tournament_tables tt \
+         JOIN tournaments t ON t.id = tt.tournament_id \
+         LEFT JOIN matches m ON m.id = tt.match_id \
+         WHERE t.guild_id = $1 AND t.state = 'running' \
+         AND (m.id IS NULL OR m.status <> 'finished')"
+    )
+    .bind(guild)
+    .fetch_all(c)
+    .await?);
+    let mut players = Vec::new();
+    for (id, seats) in rows {
+        let at = At::new("tournament_tables", id);
+        let seats: Vec<Option<UserId>> = at.json("seats", &seats)?;
+        players.extend(seats.into_iter().flatten());
+    }
+    Ok(players)
+}
+
+/// Another event of the guild, not finished and with rounds (Swiss or a round robin), that
+/// `user` is an entrant of (not dropped) — its rounds would seat them at two tables at once.
+pub async fn other_event_of(
+    tx: &mut TxConn,
+    guild: GuildId,
+    user: UserId,
+    except: TournamentId,
+) -> Result<Option<TournamentId>, StoreError> {
+    let row: Option<(i64,)> = on_conn!(tx.conn().await?, |c| sqlx::query_as(
+        "SELECT t.id FROM tournament_entrants e JOIN tournaments t ON t.id = e.tournament_id \
+         WHERE t.guild_id = $1 AND e.user_id = $2 AND t.id <> $3 AND NOT e.dropped \
+         AND t.state <> 'finished' AND t.format <> 'rolling' ORDER BY t.id LIMIT 1"
+    )
+    .bind(guild)
+    .bind(user)
+    .bind(except)
+    .fetch_optional(c)
+    .await?);
+    Ok(row.map(|(id,)| TournamentId(id)))
+}
+
 /// An event's tables not finished yet (not started, or their match still in play).
 pub async fn unfinished_tables_in(
     tx: &mut TxConn,

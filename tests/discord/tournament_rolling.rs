@@ -147,7 +147,7 @@ async fn a_rolling_lobby_starts_tables_as_players_wait_and_ranks_their_best_run(
         starts[0].text()
     );
     let at_table = fake.click(&alice, &lobby, &button(&lobby, ":join")).await;
-    assert!(private(&fake, &alice, &at_table).contains("at a table of this event"));
+    assert!(private(&fake, &alice, &at_table).contains("at a table of an event"));
 
     // Carol waits alone; dave waits and leaves (in Japanese). After five minutes a computer
     // sits with carol.

@@ -430,3 +430,64 @@ async fn a_rolling_queue_is_seated_once_first_come_first_with_computers_after_th
     one.close().await;
 }
 }
+
+on_both! {
+async fn a_player_is_never_at_two_events_tables_at_once(db) {
+    let store = db.open().await;
+    let service = MatchService::new(store.clone());
+    let event = |channel: i64, format: TournamentFormat| momojan::service::NewEvent {
+        guild: GUILD,
+        channel: ChannelId(channel),
+        organiser: UserId(7),
+        name: format!("Event {channel}"),
+        game: Some(GameId::Momojan),
+        seats: Some(2),
+        rounds: 2,
+        format,
+        filler: TournamentFiller::Computers,
+        grace: None,
+        rolling: Some(momojan::service::RollingRules {
+            window_mins: 60,
+            run_games: 2,
+            fill_after_mins: None,
+        }),
+        guild_locale: None,
+    };
+    let cup = service.create_tournament(&event(50, TournamentFormat::Swiss)).await.unwrap();
+    let league = service.create_tournament(&event(51, TournamentFormat::Swiss)).await.unwrap();
+    let lobby = service.create_tournament(&event(52, TournamentFormat::Rolling)).await.unwrap();
+    for user in [1, 2] {
+        service.tournament_click(cup.id, UserId(user), "", Some(10 + user)).await.unwrap();
+    }
+    // In the cup, user 1 cannot join the league (two Swiss events' rounds at once); user 3 can.
+    let err = service
+        .tournament_click(league.id, UserId(1), "", Some(21))
+        .await
+        .unwrap_err();
+    assert!(format!("{err:?}").contains(&format!("InOtherEvent({:?})", cup.id)), "{err:?}");
+    service.tournament_click(league.id, UserId(3), "", Some(23)).await.unwrap();
+    assert_eq!(store.tournament_entrants(league.id).await.unwrap().len(), 1, "nothing written");
+    // A rolling lobby takes them while they are not at a table; once the cup seats them, not.
+    service.tournament_click(lobby.id, UserId(1), "", Some(31)).await.unwrap();
+    service.tournament_click(lobby.id, UserId(1), "", None).await.unwrap();
+    // User 2 waits in the lobby, then the cup seats them.
+    service.tournament_click(lobby.id, UserId(2), "", Some(32)).await.unwrap();
+    service.close_tournament(ChannelId(50), UserId(7)).await.unwrap();
+    let err = service
+        .tournament_click(lobby.id, UserId(1), "", Some(32))
+        .await
+        .unwrap_err();
+    assert!(format!("{err:?}").contains("AtTable"), "{err:?}");
+    // The lobby's queue passes over user 2, first in it but at the cup's table.
+    service.tournament_click(lobby.id, UserId(4), "", Some(34)).await.unwrap();
+    service.tournament_click(lobby.id, UserId(5), "", Some(35)).await.unwrap();
+    assert_eq!(service.seat_rolling(lobby.id).await.unwrap(), 1);
+    let tables = store.tournament_tables(lobby.id, 1).await.unwrap();
+    let mut seated: Vec<UserId> = tables[0].seats.iter().flatten().copied().collect();
+    seated.sort();
+    assert_eq!(seated, vec![UserId(4), UserId(5)]);
+    let entrants = store.tournament_entrants(lobby.id).await.unwrap();
+    assert!(entrants.iter().any(|e| e.user == UserId(2) && e.waiting.is_some()), "still waiting");
+    service.close().await;
+}
+}

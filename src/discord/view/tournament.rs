@@ -521,6 +521,7 @@ pub fn refusal(r: TournamentRefusal, lang: Lang) -> String {
         TournamentRefusal::AlreadyWaiting => tr(lang, "tn-err-already-waiting"),
         TournamentRefusal::NotWaiting => tr(lang, "tn-err-not-waiting"),
         TournamentRefusal::AtTable => tr(lang, "tn-err-at-table"),
+        TournamentRefusal::InOtherEvent(_) => tr(lang, "tn-err-other-event"),
         TournamentRefusal::RollingRules => tr_args(
             lang,
             "tn-err-rolling",

@@ -118,6 +118,11 @@ impl MatchService {
                 return Err(TournamentRefusal::FixedSchedule.into())
             }
             None => {
+                let other =
+                    store::other_event_of(&mut tx, event.guild_id, player, event.id).await?;
+                if let (Some(other), false) = (other, event.format == TournamentFormat::Rolling) {
+                    return Err(TournamentRefusal::InOtherEvent(other).into());
+                }
                 store::add_tournament_entrant_from(&mut tx, event.id, player, name, join, next)
                     .await?;
                 Added::From(next)

@@ -13,13 +13,10 @@ use super::standings::Standings;
 use crate::service::{MatchService, ServiceError};
 use crate::store::{self, Tournament, TournamentId, TournamentState, TxConn, UserId, Waiting};
 
-/// The players at an event's tables not finished yet.
-async fn busy_players(tx: &mut TxConn, id: TournamentId) -> Result<Vec<UserId>, ServiceError> {
-    let tables = store::unfinished_tournament_tables_in(tx, id).await?;
-    Ok(tables
-        .iter()
-        .flat_map(|t| t.seats.iter().flatten().copied())
-        .collect())
+/// The players at a table not finished yet of any running event of the event's server (a
+/// player never sits at two tables at once).
+async fn busy_players(tx: &mut TxConn, event: &Tournament) -> Result<Vec<UserId>, ServiceError> {
+    Ok(store::players_at_tournament_tables_in(tx, event.guild_id).await?)
 }
 
 impl MatchService {
@@ -50,7 +47,7 @@ impl MatchService {
                 return Err(TournamentRefusal::AlreadyWaiting.into())
             }
             (Some(interaction), me) => {
-                if busy_players(&mut tx, event.id).await?.contains(&user) {
+                if busy_players(&mut tx, &event).await?.contains(&user) {
                     return Err(TournamentRefusal::AtTable.into());
                 }
                 if me.is_none() {
@@ -98,7 +95,7 @@ impl MatchService {
             return Ok(0);
         }
         let entrants = store::tournament_entrants_in(&mut tx, id).await?;
-        let busy = busy_players(&mut tx, id).await?;
+        let busy = busy_players(&mut tx, &event).await?;
         let waiting = queue(&entrants, &busy);
         let mut next = store::tournament_tables_in(&mut tx, id, 1).await?.len();
         let mut formed = Vec::new();

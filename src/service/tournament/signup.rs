@@ -79,6 +79,9 @@ pub enum TournamentRefusal {
     AtTable,
     /// A rolling event's window (minutes), run or wait outside what is allowed.
     RollingRules,
+    /// The player is an entrant of another event of the server whose rounds are not over (they
+    /// would sit at two tables at once).
+    InOtherEvent(TournamentId),
 }
 
 impl From<TournamentRefusal> for ServiceError {
@@ -301,6 +304,11 @@ impl MatchService {
         match join {
             Some(_) if is_in => return Err(TournamentRefusal::AlreadyIn.into()),
             Some(interaction) => {
+                if let Some(other) =
+                    store::other_event_of(&mut tx, event.guild_id, user, id).await?
+                {
+                    return Err(TournamentRefusal::InOtherEvent(other).into());
+                }
                 store::add_tournament_entrant(&mut tx, id, user, name, interaction).await?;
             }
             None if !is_in => return Err(TournamentRefusal::NotIn.into()),
