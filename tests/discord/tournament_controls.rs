@@ -84,6 +84,15 @@ async fn an_organiser_pauses_drops_adds_resumes_and_ends_an_event_early() {
         match_tables(f).len() == 2
     })
     .await;
+    // The standings message is posted after the tables start: counted before the refusals.
+    fake.wait_for("the standings message", Duration::from_secs(10), |f| {
+        f.all_messages().iter().any(|m| {
+            m.embeds
+                .iter()
+                .any(|e| e.to_string().contains("standings after round 1"))
+        })
+    })
+    .await;
     let before = fake.all_messages().len();
     // Messages everyone sees in the event's channel (the tables play in threads).
     let public_count = |f: &FakeDiscord| {

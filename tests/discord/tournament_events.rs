@@ -34,6 +34,13 @@ async fn start(fake: &FakeDiscord, db: &str, clock: &Clock) -> Bot {
     bot
 }
 
+/// Stops the bot once it has gone quiet: a request of a stopped process still waiting out a
+/// 429 would otherwise reach Discord beside the next process's, which knows nothing of it.
+pub(crate) async fn stop(fake: &FakeDiscord, bot: Bot) {
+    fake.settle(Duration::from_millis(1000)).await;
+    bot.stop().await;
+}
+
 /// Both the bot's clock and Discord's jump by `minutes`.
 async fn minutes_pass(fake: &FakeDiscord, clock: &Clock, minutes: i64) {
     fake.settle(Duration::from_millis(300)).await;
@@ -140,7 +147,7 @@ async fn a_swiss_riichi_event_of_nine_people_runs_to_its_final_standings() {
         fake.click(user, &signup, &button(&signup, ":join")).await;
     }
     assert!(current(&fake, signup.id).text().contains("Entrants (9)"));
-    bot.stop().await;
+    stop(&fake, bot).await;
 
     // Sign-up closes in a process killed while it starts round 1's tables (each table is a
     // transaction of its own: the one it started stays started, the rest are the sweep's).
@@ -177,7 +184,7 @@ async fn a_swiss_riichi_event_of_nine_people_runs_to_its_final_standings() {
     let dropped_user = field.iter().find(|u| uid(u) == dropped).unwrap();
     let cb = with_player(&fake, &organiser, "drop", dropped_user).await;
     assert!(!cb.is_ephemeral(), "{:?}", cb.body);
-    bot.stop().await;
+    stop(&fake, bot).await;
 
     // A restart in the middle of the round: two tables end (a player resigns) while the bot is
     // down; nobody at the third moves.
@@ -215,7 +222,7 @@ async fn a_swiss_riichi_event_of_nine_people_runs_to_its_final_standings() {
     assert!(round2
         .iter()
         .all(|(seats, _)| seats.iter().all(|s| s.is_some_and(|u| u != dropped))));
-    bot.stop().await;
+    stop(&fake, bot).await;
 
     let ending = service(&db).await;
     for (seats, m) in &round2 {
@@ -249,7 +256,7 @@ async fn a_swiss_riichi_event_of_nine_people_runs_to_its_final_standings() {
         last_text(f, "✅ The revealed secret").is_some_and(|t| t.contains("all 2 rounds"))
     })
     .await;
-    bot.stop().await;
+    stop(&fake, bot).await;
     fake.assert_no_violations();
 }
 
@@ -285,7 +292,7 @@ async fn a_rolling_momojan_lobby_of_six_people_runs_to_its_final_standings() {
     .await;
     let cb = with_player(&fake, &organiser, "drop", &field[5]).await;
     assert!(!cb.is_ephemeral(), "{:?}", cb.body);
-    bot.stop().await;
+    stop(&fake, bot).await;
 
     // A restart in the middle: two tables end while the bot is down; nobody at the third
     // moves, and after the grace the computer plays its game out.
@@ -324,14 +331,14 @@ async fn a_rolling_momojan_lobby_of_six_people_runs_to_its_final_standings() {
 
     // Four queue again: two tables start at once.
     queue(&fake, lobby, &field[..4]).await;
-    bot.stop().await;
+    stop(&fake, bot).await;
     let before = match_count(&db).await;
     let bot = start(&fake, &db, &clock).await;
     fake.wait_for("the second tables", Duration::from_secs(15), |f| {
         table_starts(f, "Lobby").len() == 5
     })
     .await;
-    bot.stop().await;
+    stop(&fake, bot).await;
     assert_eq!(before, 5, "both tables formed and started before the stop");
     let tables = tables_of(&db, 1).await;
     let ending = service(&db).await;
@@ -361,7 +368,7 @@ async fn a_rolling_momojan_lobby_of_six_people_runs_to_its_final_standings() {
         table_starts(f, "Lobby").len() == 6
     })
     .await;
-    bot.stop().await;
+    stop(&fake, bot).await;
     assert_eq!(match_count(&db).await, 6, "each table started once");
     let ending = service(&db).await;
     let (seats, m) = tables_of(&db, 1).await.pop().unwrap();
@@ -400,6 +407,6 @@ async fn a_rolling_momojan_lobby_of_six_people_runs_to_its_final_standings() {
         last_text(f, "✅ The revealed secret").is_some_and(|t| t.contains("all 6 tables"))
     })
     .await;
-    bot.stop().await;
+    stop(&fake, bot).await;
     fake.assert_no_violations();
 }

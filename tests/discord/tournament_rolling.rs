@@ -15,6 +15,7 @@ use serde_json::json;
 use crate::fake_discord::players::*;
 use crate::fake_discord::FakeDiscord;
 use crate::seats::game_index;
+use crate::tournament_events::stop;
 use crate::tournaments::*;
 use momojan::clock::Clock;
 use momojan::games::registry::{GameId, Momojan};
@@ -168,7 +169,7 @@ async fn a_rolling_lobby_starts_tables_as_players_wait_and_ranks_their_best_run(
         "{}",
         starts[1].text()
     );
-    bot.stop().await;
+    stop(&fake, bot).await;
 
     // Both tables end; after a restart alice and bob play twice more, carol once.
     finish_playing(&db).await;
@@ -183,7 +184,7 @@ async fn a_rolling_lobby_starts_tables_as_players_wait_and_ranks_their_best_run(
             table_starts(f, NAME).len() == before + 1
         })
         .await;
-        bot.stop().await;
+        stop(&fake, bot).await;
         finish_playing(&db).await;
     }
 
@@ -247,6 +248,6 @@ async fn a_rolling_lobby_starts_tables_as_players_wait_and_ranks_their_best_run(
         last_text(f, "✅ The revealed secret").is_some_and(|t| t.contains("all 5 tables"))
     })
     .await;
-    bot.stop().await;
+    stop(&fake, bot).await;
     fake.assert_no_violations();
 }
