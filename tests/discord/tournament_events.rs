@@ -34,11 +34,21 @@ async fn start(fake: &FakeDiscord, db: &str, clock: &Clock) -> Bot {
     bot
 }
 
-/// Stops the bot once it has gone quiet: a request of a stopped process still waiting out a
-/// 429 would otherwise reach Discord beside the next process's, which knows nothing of it.
+/// Stops the bot once it has gone quiet for longer than a route's window (the tests quicken
+/// the buckets to 5 requests in 0.5 s: `quickened`): a stopped process may have met a 429, and
+/// the next process, knowing nothing of it, would send into that bucket before it reset.
 pub(crate) async fn stop(fake: &FakeDiscord, bot: Bot) {
     fake.settle(Duration::from_millis(1000)).await;
     bot.stop().await;
+}
+
+/// A fake Discord whose route buckets refill ten times sooner (what is tested is the events,
+/// not the pacing, which is `rate_limits.rs`'s), so that a stopped process's 429 has run out
+/// before the next process starts (see [`stop`]).
+pub(crate) async fn quickened() -> FakeDiscord {
+    let fake = FakeDiscord::start().await;
+    fake.quicken_route_buckets(10);
+    fake
 }
 
 /// Both the bot's clock and Discord's jump by `minutes`.
@@ -120,7 +130,7 @@ fn check_final_message(fake: &FakeDiscord, standings: &Standings) {
 async fn a_swiss_riichi_event_of_nine_people_runs_to_its_final_standings() {
     let dir = tempfile::tempdir().unwrap();
     let db = db_url(&dir);
-    let fake = FakeDiscord::start().await;
+    let fake = quickened().await;
     let clock = Clock::manual(1_800_000_000);
     let bot = start(&fake, &db, &clock).await;
     let organiser = alice();
@@ -264,7 +274,7 @@ async fn a_swiss_riichi_event_of_nine_people_runs_to_its_final_standings() {
 async fn a_rolling_momojan_lobby_of_six_people_runs_to_its_final_standings() {
     let dir = tempfile::tempdir().unwrap();
     let db = db_url(&dir);
-    let fake = FakeDiscord::start().await;
+    let fake = quickened().await;
     let clock = Clock::manual(1_800_000_000);
     let bot = start(&fake, &db, &clock).await;
     let organiser = alice();

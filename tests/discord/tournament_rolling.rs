@@ -15,7 +15,7 @@ use serde_json::json;
 use crate::fake_discord::players::*;
 use crate::fake_discord::FakeDiscord;
 use crate::seats::game_index;
-use crate::tournament_events::stop;
+use crate::tournament_events::{quickened, stop};
 use crate::tournaments::*;
 use momojan::clock::Clock;
 use momojan::games::registry::{GameId, Momojan};
@@ -98,7 +98,7 @@ async fn points_by_player(db: &str) -> BTreeMap<UserId, Vec<i64>> {
 async fn a_rolling_lobby_starts_tables_as_players_wait_and_ranks_their_best_run() {
     let dir = tempfile::tempdir().unwrap();
     let db = db_url(&dir);
-    let fake = FakeDiscord::start().await;
+    let fake = quickened().await;
     let clock = Clock::manual(1_800_000_000);
     let bot = start(&fake, &db, &clock).await;
     let (alice, bob, carol, dave) = (alice(), bob(), carol(), dave());
