@@ -453,3 +453,18 @@ cmd-create-format = Swiss rounds, or a round robin where everyone meets everyone
 name-param-format = format
 cmd-create-filler = When the field does not divide into tables: computers fill one, or players sit out
 name-param-filler = filler
+
+## Watching a table (issue 39, item 3)
+table-watch = Watch
+watch-intro = 👀 You are watching match #{ $id } (only you see this; it follows the table for about 14 minutes, press Watch again to keep following).
+watch-forbidden = The players of this match asked not to be watched.
+watch-over = This match is over: its thread has the result.
+watch-hands-title = Round { $n }: every hand
+watch-hands-late = The hands as the round ended (shown one round late, never the round in play).
+config-spectate = Watchers see every hand one round late (matches between people): { $value }
+cmd-config-spectate_hands = Let watchers of a match between people see every hand one round late
+name-param-spectate-hands = spectate_hands
+cmd-challenge-watch = Whether anyone in the server may watch (on if not given)
+cmd-table-watch = Whether anyone in the server may watch (on if not given)
+cmd-practice-watch = Whether anyone in the server may watch (on if not given)
+name-param-watch = watch

@@ -453,3 +453,18 @@ cmd-create-format = スイス式か、全員が一度ずつ対戦する総当た
 name-param-format = 形式
 cmd-create-filler = 参加者が卓に割り切れないとき：コンピューターで埋めるか、抜け番にするか
 name-param-filler = 端数
+
+## 卓の観戦（issue 39 の 3）
+table-watch = 観戦
+watch-intro = 👀 対局 #{ $id } を観戦中です（あなただけに表示。約14分間卓に合わせて更新されます。続けるにはもう一度「観戦」を押してください）。
+watch-forbidden = この対局のプレイヤーは観戦を許可していません。
+watch-over = この対局は終了しました。結果はスレッドにあります。
+watch-hands-title = 第{ $n }局：全員の手牌
+watch-hands-late = その局が終わったときの手牌です（一局遅れで表示。進行中の局は表示しません）。
+config-spectate = 観戦者に全員の手牌を一局遅れで見せる（人同士の対局）：{ $value }
+cmd-config-spectate_hands = 人同士の対局の観戦者に全員の手牌を一局遅れで見せる
+name-param-spectate-hands = 手牌公開観戦
+cmd-challenge-watch = サーバーの誰でも観戦できるか（指定しなければ可）
+cmd-table-watch = サーバーの誰でも観戦できるか（指定しなければ可）
+cmd-practice-watch = サーバーの誰でも観戦できるか（指定しなければ可）
+name-param-watch = 観戦

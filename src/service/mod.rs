@@ -20,6 +20,7 @@ mod stats;
 mod table;
 pub mod tournament;
 mod verify;
+mod watching;
 
 pub use challenges::{
     ChallengeAnswer, Named, NewChallenge, NewTable, PostedChallenge, TableClick, MAX_OPPONENTS,
@@ -39,6 +40,7 @@ pub use tournament::{
     Standings, StartedTable, TournamentRefusal, Verification,
 };
 pub use verify::VerifyError;
+pub use watching::{hands_shown_late, PreviousRound, Watched};
 
 /// The rows and ids the Discord layer shows, from the store through this one door.
 pub use crate::store::{
@@ -85,6 +87,8 @@ pub struct NewMatch<G: crate::games::interface::Play> {
     pub lang: crate::i18n::Lang,
     /// A timed-out turn is played by the `normal` computer (the server's setting).
     pub afk_computer: bool,
+    /// Anyone in the server may watch the table (its players did not forbid it).
+    pub watchable: bool,
 }
 
 impl<G: Hosted> NewMatch<G> {
@@ -343,6 +347,7 @@ impl MatchService {
             season: new.season,
             lang: new.lang,
             afk_computer: new.afk_computer,
+            watchable: new.watchable,
             state: &state,
             turn_deadline: opening_deadline::<G>(new, &seats, &state, now),
             now,

@@ -31,3 +31,4 @@ mod tournament_round_robin;
 mod tournaments;
 mod upgrade;
 mod views;
+mod watching;
