@@ -24,6 +24,33 @@ fn wanda() -> User {
     User::new(777_000_000_000_000_021, "wanda")
 }
 
+/// Another, whose Discord is in Japanese.
+fn wataru() -> User {
+    User::new(777_000_000_000_000_022, "wataru").with_locale("ja")
+}
+
+/// With `MOMOJAN_SCREENS` set, writes `message` as `user` sees it for the team's
+/// discord-screen tool to `/tmp/watch-screen-{name}.json` — to look at, not asserted.
+fn screen(user: &User, name: &str, message: &Msg) {
+    if std::env::var_os("MOMOJAN_SCREENS").is_none() {
+        return;
+    }
+    let screen = json!({
+        "viewer": user.id.to_string(),
+        "names": { user.id.to_string(): user.name.clone() },
+        "title": format!("{name} #1"),
+        "now": std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map_or(0, |d| d.as_secs()),
+        "messages": [{
+            "content": message.content, "embeds": message.embeds,
+            "components": message.components, "flags": 64,
+        }],
+    });
+    let path = format!("/tmp/watch-screen-{name}.json");
+    std::fs::write(path, serde_json::to_string_pretty(&screen).unwrap()).unwrap();
+}
+
 fn watch_id(message: &Msg) -> Option<String> {
     message
         .custom_ids()
@@ -238,6 +265,15 @@ async fn a_round_watched(spectate: bool) {
         "the public table, as the thread has it"
     );
     assert!(watch_id(&view).is_some(), "its button shows it again");
+    // A second watcher, in Japanese: each watcher's view in their own language.
+    let other = wataru();
+    let opened = fake.click(&other, &opening, &watch).await;
+    let other_view = ephemeral_of(&fake, &other, &format!("token-{}", opened.interaction_id));
+    assert!(
+        other_view.content.contains("観戦中"),
+        "{}",
+        other_view.content
+    );
 
     let mut secrets = play_first_round(&fake, &db, &players).await;
     fake.settle(Duration::from_millis(300)).await;
@@ -280,6 +316,20 @@ async fn a_round_watched(spectate: bool) {
 
     let now = table(&fake).expect("the table");
     assert_eq!(last.embeds[0], now.embeds[0], "the view follows the table");
+    fake.wait_for("the other view of round 2", Duration::from_secs(10), |f| {
+        f.message_by_id(other_view.id)
+            .is_some_and(|m| shown_text(&m).contains("第2局") || shown_text(&m).contains("round 2"))
+    })
+    .await;
+    let other_last = fake.message_by_id(other_view.id).unwrap();
+    assert_eq!(
+        other_last.embeds.len(),
+        last.embeds.len(),
+        "{}",
+        other_last.text()
+    );
+    screen(&watcher, &format!("en-{spectate}"), &last);
+    screen(&other, &format!("ja-{spectate}"), &other_last);
     let title = last.embeds[0]["title"].as_str().unwrap_or_default();
     assert!(title.contains("round 2"), "{}", shown_text(&last));
     assert!(

@@ -1,17 +1,21 @@
 //! Watching a table (issue 39, item 3), on both backends: the server's `spectate_hands` is off
 //! until set and is saved; `watch:off` on a challenge, an open table or a practice is kept on
 //! the challenge and copied into its match (watching is allowed unless forbidden), and a
-//! rematch keeps the players' choice.
+//! rematch keeps the players' choice. A watcher gets the last finished round's hands only
+//! with `spectate_hands`, only once a round has ended, and never at a match with a computer.
 
-use momojan::games::interface::Level;
+use momojan::games::interface::prelude::*;
+use momojan::games::interface::{Budget, Level};
 use momojan::games::registry::{GameId, Momojan};
 use momojan::i18n::Lang;
 use momojan::service::{
-    ChallengeAnswer, ChannelId, MatchService, Named, NewChallenge, NewPractice, NewTable, Occupant,
-    SettingsChange, TableClick, UserId,
+    ChallengeAnswer, ChannelId, MatchId, MatchService, Named, NewChallenge, NewPractice, NewTable,
+    Occupant, SettingsChange, TableClick, UserId,
 };
 
 use momojan::store::Store;
+use rand::{Rng, SeedableRng};
+use rand_chacha::ChaCha8Rng;
 
 use super::{ALICE, BOB, GUILD};
 
@@ -139,5 +143,78 @@ on_both! {
             assert_eq!(started.meta.watchable, watchable);
             assert_eq!(service.meta(started.meta.id).await.unwrap().watchable, watchable);
         }
+    }
+}
+
+/// Plays match `id` with random legal moves (people through `apply`, a computer through
+/// `computer_move`) until its first round has ended.
+async fn to_second_round(service: &MatchService, id: MatchId, rng: &mut ChaCha8Rng) {
+    for _ in 0..5_000 {
+        let loaded = service.load::<Momojan>(id).await.unwrap();
+        if Momojan::rounds_played(&loaded.state) >= 1 {
+            return;
+        }
+        let seat = <Momojan as Play>::to_act(&loaded.state).first().unwrap();
+        match loaded.meta.user(seat) {
+            Some(user) => {
+                let legal = <Momojan as Play>::legal_actions(&loaded.state, seat);
+                let action = legal[rng.random_range(0..legal.len())];
+                service
+                    .apply::<Momojan>(id, user, loaded.meta.version, action)
+                    .await
+                    .unwrap();
+            }
+            None => {
+                service.computer_move::<Momojan>(id).await.unwrap();
+            }
+        }
+    }
+    panic!("the first round did not end");
+}
+
+on_both! {
+    async fn a_watcher_gets_the_last_rounds_hands_only_with_spectate_hands_at_a_match_of_people(db) {
+        let service = MatchService::new(db.open().await).with_hard_budget(Budget::samples(4));
+        let mut rng = ChaCha8Rng::seed_from_u64(3);
+        let (id, _) = service
+            .create_match_with_seed(&crate::new_match(), [5; 32])
+            .await
+            .unwrap();
+        let on = SettingsChange {
+            spectate_hands: Some(true),
+            ..SettingsChange::default()
+        };
+        service.change_settings(GUILD, &on).await.unwrap();
+        assert!(
+            service.watched::<Momojan>(id).await.unwrap().previous.is_none(),
+            "nothing before the first round ends"
+        );
+        to_second_round(&service, id, &mut rng).await;
+        let watched = service.watched::<Momojan>(id).await.unwrap();
+        let previous = watched.previous.expect("round 1's hands, one round late");
+        assert_eq!(previous.index, 0);
+        assert_eq!(
+            Momojan::rounds_played(&previous.before_end),
+            0,
+            "round 1 as it ended, not the round in play"
+        );
+        assert_eq!(Momojan::rounds_played(&watched.table.loaded.state), 1);
+
+        let off = SettingsChange {
+            spectate_hands: Some(false),
+            ..SettingsChange::default()
+        };
+        service.change_settings(GUILD, &off).await.unwrap();
+        assert!(service.watched::<Momojan>(id).await.unwrap().previous.is_none());
+
+        // A practice match (a computer's seat): never, even with spectate_hands on.
+        service.change_settings(GUILD, &on).await.unwrap();
+        let practice = service
+            .create_practice(GUILD, ChannelId(60), ALICE, UserId(900), Level::Easy, Lang::En)
+            .await
+            .unwrap();
+        to_second_round(&service, practice.meta.id, &mut rng).await;
+        let watched = service.watched::<Momojan>(practice.meta.id).await.unwrap();
+        assert!(watched.previous.is_none(), "a computer sits at the table");
     }
 }
