@@ -70,19 +70,36 @@ impl MatchService {
         let log = self.store.event_log::<G>(match_id).await?;
         let steps: Vec<_> = log.iter().map(EventRow::step).collect();
         let meta = &loaded.meta;
-        let at = |step| {
+        let at = |step: usize| {
             replay::<G>(
                 &loaded.seed,
                 meta.seat_count(),
                 meta.first_dealer,
                 &loaded.options,
-                &steps,
+                &steps[..step],
                 step,
             )
             .map_err(|e| replay_failed(match_id, &log, e))
         };
-        // Round `index` ended at the step that dealt the next one (or at the last step, when
-        // it ended the game).
+        // Usually the move that ended round `index` dealt the next one in the same move: the
+        // `index`-th move that dealt a round (round 0 is dealt by the start, not a move). Only
+        // the log up to it is replayed.
+        let dealt_next = log
+            .iter()
+            .enumerate()
+            .filter(|(_, row)| row.started_round())
+            .nth(index)
+            .map(|(k, _)| k + 1);
+        if let Some(end) = dealt_next {
+            let replayed = at(end)?;
+            if replayed.ended_round {
+                return Ok(replayed
+                    .before_end
+                    .map(|before_end| PreviousRound { index, before_end }));
+            }
+        }
+        // Otherwise (the round ended the game, or the next deal waited for a decision): where
+        // each round was dealt, from the whole log, then the round's end.
         let starts = at(steps.len())?.round_starts;
         let end = starts.get(index + 1).copied().unwrap_or(steps.len());
         Ok(at(end)?
