@@ -176,6 +176,8 @@ pub struct MatchService {
     games: Arc<std::sync::Mutex<std::collections::HashMap<MatchId, GameId>>>,
     /// Each server's turn-notice delay and when it was read (see `settings.rs`).
     delays: Arc<std::sync::Mutex<std::collections::HashMap<GuildId, (std::time::Instant, i64)>>>,
+    /// The last finished round of each watched match as it ended (`watching.rs`).
+    late_rounds: watching::LateRounds,
     /// TEST ONLY: every new match gets this deck seed and first dealer.
     #[cfg(feature = "test-support")]
     fixed_deal: Option<(DeckSeed, Seat)>,
@@ -196,6 +198,7 @@ impl MatchService {
             hard_budget: Budget::default(),
             games: Arc::default(),
             delays: Arc::default(),
+            late_rounds: watching::LateRounds::default(),
             #[cfg(feature = "test-support")]
             fixed_deal: None,
         }

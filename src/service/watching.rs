@@ -3,6 +3,10 @@
 //! people, every seat's hand of the round before the one in play too (one round late, never
 //! live), rebuilt from the match's seed and move log.
 
+use std::any::Any;
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex};
+
 use super::export::replay_failed;
 use super::{MatchService, ServiceError, TableState};
 use crate::games::drivers::export::replay;
@@ -26,6 +30,42 @@ pub struct PreviousRound<G: crate::games::interface::Play> {
     pub index: usize,
     /// The game just before the move that ended the round.
     pub before_end: G::State,
+}
+
+/// The most matches whose last finished round is kept (see [`LateRounds`]).
+const LATE_ROUNDS_KEPT: usize = 256;
+
+/// Per match, its last finished round as it ended (a `PreviousRound` of the match's game),
+/// so that each change of a watched match does not replay its log again: a finished round
+/// never changes, the log only grows. Forgotten all at once past [`LATE_ROUNDS_KEPT`]
+/// matches (finished matches are not told apart here; replaying again is only slower).
+#[derive(Clone, Default)]
+pub(super) struct LateRounds(Arc<Mutex<HashMap<MatchId, Arc<dyn Any + Send + Sync>>>>);
+
+impl LateRounds {
+    fn get<G: Hosted>(&self, match_id: MatchId, index: usize) -> Option<PreviousRound<G>> {
+        let kept = self
+            .0
+            .lock()
+            .expect("late rounds lock")
+            .get(&match_id)
+            .cloned()?;
+        // Kept as the game's state (a type of its own for each game).
+        let (at, state) = kept.downcast_ref::<(usize, G::State)>()?;
+        (*at == index).then(|| PreviousRound {
+            index,
+            before_end: state.clone(),
+        })
+    }
+
+    fn keep<G: Hosted>(&self, match_id: MatchId, round: &PreviousRound<G>) {
+        let mut kept = self.0.lock().expect("late rounds lock");
+        if kept.len() >= LATE_ROUNDS_KEPT {
+            kept.clear();
+        }
+        let entry: (usize, G::State) = (round.index, round.before_end.clone());
+        kept.insert(match_id, Arc::new(entry));
+    }
 }
 
 /// Whether watchers of `meta` may see hands one round late under the server's
@@ -66,6 +106,23 @@ impl MatchService {
         let Some(index) = G::rounds_played(&loaded.state).checked_sub(1) else {
             return Ok(None);
         };
+        let match_id = loaded.meta.id;
+        if let Some(kept) = self.late_rounds.get::<G>(match_id, index) {
+            return Ok(Some(kept));
+        }
+        let found = self.replay_previous(loaded, index).await?;
+        if let Some(round) = &found {
+            self.late_rounds.keep(match_id, round);
+        }
+        Ok(found)
+    }
+
+    /// Round `index` of `loaded` as it ended, replayed from its seed and log.
+    async fn replay_previous<G: Hosted>(
+        &self,
+        loaded: &super::Loaded<G>,
+        index: usize,
+    ) -> Result<Option<PreviousRound<G>>, ServiceError> {
         let match_id = loaded.meta.id;
         let log = self.store.event_log::<G>(match_id).await?;
         let steps: Vec<_> = log.iter().map(EventRow::step).collect();

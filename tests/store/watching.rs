@@ -199,6 +199,13 @@ on_both! {
             "round 1 as it ended, not the round in play"
         );
         assert_eq!(Momojan::rounds_played(&watched.table.loaded.state), 1);
+        // Kept once found (a finished round does not change): the same round again.
+        let again = service.watched::<Momojan>(id).await.unwrap().previous.unwrap();
+        assert_eq!(again.index, 0);
+        assert_eq!(
+            serde_json::to_value(&again.before_end).unwrap(),
+            serde_json::to_value(&previous.before_end).unwrap()
+        );
 
         let off = SettingsChange {
             spectate_hands: Some(false),
