@@ -87,6 +87,12 @@ impl Watchers {
             return Vec::new();
         };
         list.retain(|w| now - w.since < TOKEN_USABLE_FOR);
+        if list.is_empty() {
+            // Nobody left to follow this match: its list goes (the version followed stays,
+            // as the live hands keep theirs, for a click answered while it moves on).
+            inner.by_match.remove(&match_id);
+            return Vec::new();
+        }
         let mut out = Vec::new();
         for w in list.iter_mut().filter(|w| w.version < version) {
             if w.answering {
