@@ -483,3 +483,18 @@ tn-err-at-table = You are at a table of an event (this one or another): press Pl
 tn-err-rolling = A rolling lobby stays open 1 to { $window } minutes, ranks by a run of 1 to { $run } games, and fills a table with computers after 1 to { $fill } minutes.
 tn-dropped-rolling = { $player } is dropped from **{ $name }**: they can no longer wait for a table (their games so far still count).
 tn-err-other-event = You play in another event of this server that has not finished: its rounds and this one's would seat you at two tables at once.
+
+## Watching a table (issue 39, item 3)
+table-watch = Watch
+watch-intro = 👀 You are watching match #{ $id } (only you see this; it follows the table for about 14 minutes, press Watch again to keep following).
+watch-forbidden = The players of this match asked not to be watched.
+watch-over = This match is over: its thread has the result.
+watch-hands-title = Round { $n }: every hand
+watch-hands-late = The hands as the round ended (shown one round late, never the round in play).
+config-spectate = Watchers see every hand one round late (matches between people): { $value }
+cmd-config-spectate_hands = Let watchers of a match between people see every hand one round late
+name-param-spectate-hands = spectate_hands
+cmd-challenge-watch = Whether anyone in the server may watch (on if not given)
+cmd-table-watch = Whether anyone in the server may watch (on if not given)
+cmd-practice-watch = Whether anyone in the server may watch (on if not given)
+name-param-watch = watch

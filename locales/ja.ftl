@@ -483,3 +483,18 @@ tn-err-at-table = 大会の卓（この大会か別の大会）で対局中で�
 tn-err-rolling = ローリングのロビーは1〜{ $window }分、連続戦数は1〜{ $run }戦、コンピューター補充は1〜{ $fill }分です。
 tn-dropped-rolling = { $player } を **{ $name }** から除外しました：今後は卓を待てません（これまでの対局は数えます）。
 tn-err-other-event = このサーバーで終わっていない別の大会に参加しています：同時に二つの卓に座ることになるため参加できません。
+
+## 卓の観戦（issue 39 の 3）
+table-watch = 観戦
+watch-intro = 👀 対局 #{ $id } を観戦中です（あなただけに表示。約14分間卓に合わせて更新されます。続けるにはもう一度「観戦」を押してください）。
+watch-forbidden = この対局のプレイヤーは観戦を許可していません。
+watch-over = この対局は終了しました。結果はスレッドにあります。
+watch-hands-title = 第{ $n }局：全員の手牌
+watch-hands-late = その局が終わったときの手牌です（一局遅れで表示。進行中の局は表示しません）。
+config-spectate = 観戦者に全員の手牌を一局遅れで見せる（人同士の対局）：{ $value }
+cmd-config-spectate_hands = 人同士の対局の観戦者に全員の手牌を一局遅れで見せる
+name-param-spectate-hands = 手牌公開観戦
+cmd-challenge-watch = サーバーの誰でも観戦できるか（指定しなければ可）
+cmd-table-watch = サーバーの誰でも観戦できるか（指定しなければ可）
+cmd-practice-watch = サーバーの誰でも観戦できるか（指定しなければ可）
+name-param-watch = 観戦

@@ -54,8 +54,10 @@ impl Outbox {
             }
         }
         self.keep_notice(&loaded, now).await;
+        self.follow_watchers::<G>(&loaded.meta, now).await;
         if loaded.meta.is_finished() {
             self.live.forget(match_id);
+            self.watchers.forget(match_id);
             self.tables.forget(match_id);
             self.notice_posts.forget(match_id);
             self.posted.forget(match_id);

@@ -8,7 +8,7 @@
 //!   match names its game). `<what>` is `hand`, `riichi-on`/`riichi-off` (an old riichi toggle,
 //!   answered with a fresh hand), `pick` (a select menu whose option values are button ids),
 //!   `rematch`, `resign` (confirming /momojan resign), `dismiss`, `back` (taking one's seat back
-//!   from the computer), `auto-<switch>-on`/`auto-<switch>-off` (turning one of the player's
+//!   from the computer), `watch` (watching the table), `auto-<switch>-on`/`auto-<switch>-off` (turning one of the player's
 //!   auto switches on or off: `auto-win-on`, `auto-no-calls-off`; `games::interface`), or an action as the match's
 //!   game codes it (`Hosted::action_code`: MOMOJAN's `discard-l5`, `pon-Dog-Dog`, …), which only
 //!   that game reads;
@@ -52,6 +52,9 @@ pub enum ButtonKind {
     /// Turn one of the player's auto switches on (`true`) or off: the state wanted, so a
     /// repeated click changes nothing.
     Auto(AutoSwitch, bool),
+    /// Watch the table: its public view, kept current, for anyone in the server who is not
+    /// seated (a seated player gets their hand).
+    Watch,
     /// Take this action (as the match's game codes it).
     Act(ActionCode),
 }
@@ -458,6 +461,7 @@ impl fmt::Display for GameButton {
             ButtonKind::Resign => f.write_str("resign"),
             ButtonKind::Dismiss => f.write_str("dismiss"),
             ButtonKind::TakeBack => f.write_str("back"),
+            ButtonKind::Watch => f.write_str("watch"),
             ButtonKind::Auto(switch, on) => {
                 write!(f, "auto-{}-{}", switch.id(), if on { "on" } else { "off" })
             }
@@ -509,6 +513,7 @@ fn parse_special(what: &str) -> Option<ButtonKind> {
         "resign" => Some(ButtonKind::Resign),
         "dismiss" => Some(ButtonKind::Dismiss),
         "back" => Some(ButtonKind::TakeBack),
+        "watch" => Some(ButtonKind::Watch),
         "riichi-on" => Some(ButtonKind::RiichiMode(true)),
         "riichi-off" => Some(ButtonKind::RiichiMode(false)),
         _ => parse_auto(what),
@@ -561,6 +566,7 @@ mod tests {
             ButtonKind::Resign,
             ButtonKind::Dismiss,
             ButtonKind::TakeBack,
+            ButtonKind::Watch,
         ]);
         for switch in AutoSwitch::ALL {
             kinds.extend([

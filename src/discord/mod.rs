@@ -8,6 +8,7 @@
 //! - `announce.rs` + `outbox.rs`: what is posted for an outbox entry, and the worker that sends it;
 //! - `follow.rs`: what follows an action (its announcement, the computer's reply in practice);
 //! - `live.rs` + `hands.rs`: the players' live hands and the one turn notice of a thread;
+//! - `watchers.rs` + `watching.rs`: the watchers' views of a table, kept current the same way;
 //! - `table.rs`: where the public table is shown (an interaction's follow-up, moved to a
 //!   fresh token before its own expires), so that playing spends none of the global budget;
 //! - `budget.rs` + `rest.rs`: the token's global budget (a share per process) and the
@@ -38,6 +39,9 @@ mod tournament;
 mod tournament_board;
 mod tournament_post;
 pub mod view;
+mod watch_choice;
+mod watchers;
+mod watching;
 
 pub use commands::localized_commands;
 pub use config::{BotConfig, ConfigError, ShardRange};

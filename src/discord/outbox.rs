@@ -35,6 +35,7 @@ use super::render;
 use super::rest::{self, Call, Rest, RestError};
 use super::view::pen::Faces;
 use super::view::{self, Message};
+use super::watchers::{Watcher, Watchers};
 use crate::games::interface::seat::{Seat, SeatSet};
 use crate::games::registry::with_game;
 use crate::i18n::tr_args;
@@ -86,6 +87,8 @@ pub struct Outbox {
     pub(super) notice_posts: Tables,
     /// Posts known to be on Discord (`table.rs`): an entry sent again does not repeat them.
     pub(super) posted: Posted,
+    /// The watchers' views of each table that follow the game (`watching.rs`).
+    pub(super) watchers: Watchers,
 }
 
 /// What the worker knows of a match's turn notice.
@@ -113,6 +116,7 @@ impl Outbox {
             tables: Tables::default(),
             notice_posts: Tables::default(),
             posted: Posted::default(),
+            watchers: Watchers::default(),
         }
     }
 
@@ -162,6 +166,38 @@ impl Outbox {
     /// The hand shown through `token` did not reach the player.
     pub fn hand_lost(&self, match_id: MatchId, seat: Seat, token: &str) {
         self.live.lost(match_id, seat, token);
+    }
+
+    /// A watcher's view of `match_id` at `version` was just shown to `user` through the
+    /// interaction `token`, its answer on its way: it follows the game from now on.
+    pub fn watch_shown(
+        &self,
+        match_id: MatchId,
+        user: u64,
+        token: &str,
+        version: i64,
+        lang: crate::i18n::Lang,
+    ) {
+        let watcher = Watcher {
+            user,
+            token: token.to_string(),
+            since: self.service.clock().now(),
+            version,
+            lang,
+            answering: true,
+            behind: false,
+        };
+        self.watchers.shown(match_id, watcher);
+    }
+
+    /// The answer that showed a watcher's view through `token` was sent (`true`) or lost: the
+    /// view is edited from now on (at once if the match moved on meanwhile), or forgotten.
+    pub fn watch_answered(&self, match_id: MatchId, token: &str, delivered: bool) {
+        if !delivered {
+            self.watchers.lost(match_id, token);
+        } else if self.watchers.answered(match_id, token) {
+            self.kick(match_id);
+        }
     }
 
     /// Wakes the worker of `match_id` (something was committed for it). Returns at once.

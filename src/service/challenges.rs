@@ -45,6 +45,8 @@ pub struct NewChallenge {
     pub opponents: Vec<Named>,
     /// The game to play (`None`: the server's default game).
     pub game: Option<GameId>,
+    /// Its match may be watched by anyone in the server (`watch:off` forbids it).
+    pub watchable: bool,
 }
 
 /// A table open to anyone to create.
@@ -58,6 +60,8 @@ pub struct NewTable {
     pub game: Option<GameId>,
     /// The seats (`None`: the most the game seats).
     pub seats: Option<usize>,
+    /// Its match may be watched by anyone in the server (`watch:off` forbids it).
+    pub watchable: bool,
 }
 
 /// A stored challenge or table, ready to post.
@@ -144,6 +148,7 @@ impl MatchService {
                 takers,
                 now: self.clock.now(),
                 expires_at: self.clock.now() + settings.challenge_expiry_secs,
+                watchable: new.watchable,
             },
             guild_locale,
         )
@@ -174,6 +179,7 @@ impl MatchService {
                 takers: vec![Taker::player(new.host.user, &new.host.name)],
                 now: self.clock.now(),
                 expires_at: self.clock.now() + settings.challenge_expiry_secs,
+                watchable: new.watchable,
             },
             guild_locale,
         )
@@ -399,12 +405,13 @@ impl MatchService {
             .map(|t| t.occupant.clone())
             .collect();
         let meta = with_game!(challenge.game, G => {
-            let new = match_with_settings::<G>(
+            let mut new = match_with_settings::<G>(
                 (challenge.guild_id, challenge.channel_id),
                 players,
                 settings,
                 lang,
             );
+            new.watchable = challenge.watchable;
             self.start_in::<G>(&mut tx, &new, open).await?.meta
         });
         tx.commit().await?;
@@ -458,6 +465,8 @@ impl MatchService {
             challenger: Named::new(user, meta.name(seat)),
             opponents,
             game: Some(meta.game),
+            // The same players' choice as the match they ask to play again.
+            watchable: meta.watchable,
         };
         let mut posted = self.create_challenge(&new, None).await?;
         posted.lang = meta.lang;
@@ -519,5 +528,6 @@ pub(super) fn match_with_settings<G: Hosted>(
         season: settings.season,
         lang,
         afk_computer: settings.afk_computer,
+        watchable: true,
     }
 }

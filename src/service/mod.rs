@@ -20,6 +20,7 @@ mod stats;
 mod table;
 pub mod tournament;
 mod verify;
+mod watching;
 
 pub use challenges::{
     ChallengeAnswer, Named, NewChallenge, NewTable, PostedChallenge, TableClick, MAX_OPPONENTS,
@@ -39,6 +40,7 @@ pub use tournament::{
     Standing, Standings, StartedTable, TournamentRefusal, Verification,
 };
 pub use verify::VerifyError;
+pub use watching::{hands_shown_late, PreviousRound, Watched};
 
 /// The rows and ids the Discord layer shows, from the store through this one door.
 pub use crate::store::{
@@ -85,6 +87,8 @@ pub struct NewMatch<G: crate::games::interface::Play> {
     pub lang: crate::i18n::Lang,
     /// A timed-out turn is played by the `normal` computer (the server's setting).
     pub afk_computer: bool,
+    /// Anyone in the server may watch the table (its players did not forbid it).
+    pub watchable: bool,
 }
 
 impl<G: Hosted> NewMatch<G> {
@@ -172,6 +176,8 @@ pub struct MatchService {
     games: Arc<std::sync::Mutex<std::collections::HashMap<MatchId, GameId>>>,
     /// Each server's turn-notice delay and when it was read (see `settings.rs`).
     delays: Arc<std::sync::Mutex<std::collections::HashMap<GuildId, (std::time::Instant, i64)>>>,
+    /// The last finished round of each watched match as it ended (`watching.rs`).
+    late_rounds: watching::LateRounds,
     /// TEST ONLY: every new match gets this deck seed and first dealer.
     #[cfg(feature = "test-support")]
     fixed_deal: Option<(DeckSeed, Seat)>,
@@ -192,6 +198,7 @@ impl MatchService {
             hard_budget: Budget::default(),
             games: Arc::default(),
             delays: Arc::default(),
+            late_rounds: watching::LateRounds::default(),
             #[cfg(feature = "test-support")]
             fixed_deal: None,
         }
@@ -343,6 +350,7 @@ impl MatchService {
             season: new.season,
             lang: new.lang,
             afk_computer: new.afk_computer,
+            watchable: new.watchable,
             state: &state,
             turn_deadline: opening_deadline::<G>(new, &seats, &state, now),
             now,

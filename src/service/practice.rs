@@ -40,6 +40,8 @@ pub struct NewPractice {
     pub game: Option<GameId>,
     /// The table's size (`None`: two); the computers fill the other seats.
     pub seats: Option<usize>,
+    /// Anyone in the server may watch the table (`watch:off` forbids it).
+    pub watchable: bool,
 }
 
 /// A practice match just started.
@@ -77,6 +79,7 @@ impl MatchService {
             name: String::new(),
             game: None,
             seats: None,
+            watchable: true,
         };
         self.start_practice(&new).await
     }
@@ -124,7 +127,10 @@ impl MatchService {
         };
         let started = with_game!(game, G => {
             // The same settings an accepted challenge copies.
-            let new = match_with_settings::<G>((guild, channel), players, &settings, new.lang);
+            let mut new_match =
+                match_with_settings::<G>((guild, channel), players, &settings, new.lang);
+            new_match.watchable = new.watchable;
+            let new = new_match;
             let loaded = self.start_in::<G>(&mut tx, &new, open).await?;
             let computer_first = computer_to_act(&loaded).is_some();
             StartedPractice {

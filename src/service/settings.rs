@@ -102,6 +102,8 @@ pub struct SettingsChange {
     pub notice_delay: Option<i64>,
     /// Seconds each asked player has to answer a claim window.
     pub claim_time: Option<i64>,
+    /// Watchers of a match between people see every hand one round late.
+    pub spectate_hands: Option<bool>,
     /// The game of commands that name none.
     pub default_game: Option<GameId>,
     pub locale: Option<String>,
@@ -152,6 +154,9 @@ impl SettingsChange {
         }
         if let Some(v) = self.afk_computer {
             s.afk_computer = v;
+        }
+        if let Some(v) = self.spectate_hands {
+            s.spectate_hands = v;
         }
         if let Some(v) = self.claim_time {
             s.claim_secs = SettingLimit::ClaimTime.check(v)?;

@@ -33,3 +33,4 @@ mod tournament_round_robin;
 mod tournaments;
 mod upgrade;
 mod views;
+mod watching;

@@ -242,6 +242,7 @@ fn check_views<G: Hosted>(
         banks: PerSeat::from_fn(seats, |s| if s == Seat::ZERO { 300 } else { 0 }),
         away: PerSeat::from_fn(seats, |s| s == Seat::ONE),
         commitment: Some("f".repeat(64)),
+        watchable: true,
     };
     for lang in Lang::ALL {
         let label = game_label(game, &names, lang).with_faces(faces);
@@ -567,6 +568,7 @@ fn the_largest_table_fits() {
         banks: PerSeat::new(i64::MAX, i64::MAX),
         away: PerSeat::new(true, true),
         commitment: Some("f".repeat(64)),
+        watchable: true,
     };
     let table = table(&Momojan::board(&game.game), &label(&names), &info);
     table.check_limits().unwrap();

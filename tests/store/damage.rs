@@ -207,6 +207,7 @@ fn challenge_of(guild: GuildId) -> NewChallenge {
         challenger: Named::new(ALICE, ""),
         opponents: vec![Named::new(BOB, "")],
         game: None,
+        watchable: true,
     }
 }
 

@@ -29,6 +29,7 @@ mod recovery;
 mod riichi_switches;
 mod schema;
 mod tournaments;
+mod watching;
 
 const GUILD: GuildId = GuildId(10);
 const ALICE: UserId = UserId(101);
@@ -51,6 +52,7 @@ fn new_match() -> NewMatch<Momojan> {
         season: 1,
         lang: momojan::i18n::Lang::En,
         afk_computer: false,
+        watchable: true,
     }
 }
 
@@ -309,6 +311,7 @@ async fn racing_accepts_start_one_match(db) {
         challenger: Named::new(challenger, ""),
         opponents: vec![Named::new(opponent, "")],
         game: None,
+        watchable: true,
     };
     let one = service.create_challenge(&challenge(ALICE, BOB), None).await.unwrap();
     let (a, b) = tokio::join!(
@@ -740,6 +743,7 @@ async fn a_challenge_is_marked_expired_once_its_message_is_recorded(db) {
         challenger: Named::new(challenger, ""),
         opponents: vec![Named::new(opponent, "")],
         game: None,
+        watchable: true,
     };
     let late = service.create_challenge(&new(ALICE, BOB), None).await.unwrap().challenge;
     let never = service

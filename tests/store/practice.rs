@@ -497,6 +497,7 @@ async fn afk_timeouts<G: Hosted>(db: &crate::backend::TestDb, game: GameId, chan
         challenger: Named::new(ALICE, ""),
         opponents: vec![Named::new(BOB, "")],
         game: Some(game),
+        watchable: true,
     };
     let posted = service.create_challenge(&challenge, None).await.unwrap();
     let ChallengeAnswer::Accepted { meta, .. } = service

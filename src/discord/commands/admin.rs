@@ -56,6 +56,8 @@ pub async fn config(
     notice_delay: Option<i64>,
     #[description = "Seconds each asked player has to answer a claim on a discard (5–600)"]
     claim_time: Option<i64>,
+    #[description = "Let watchers of a match between people see every hand one round late"]
+    spectate_hands: Option<bool>,
     #[description = "The game of challenges, practice and records that name none"]
     default_game: Option<GameChoice>,
     #[description = "Language of public messages: en, ja or auto"] locale: Option<String>,
@@ -80,6 +82,7 @@ pub async fn config(
         afk_computer,
         notice_delay,
         claim_time,
+        spectate_hands,
         default_game: default_game.map(|GameChoice(game)| game),
         locale,
         game: game.map(|GameChoice(game)| game),

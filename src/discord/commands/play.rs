@@ -8,6 +8,7 @@ use crate::discord::context::{Context, Error};
 use crate::discord::game_choice::GameChoice;
 use crate::discord::render;
 use crate::discord::view::{self, refusal, MatchLabel};
+use crate::discord::watch_choice::{watchable, WatchChoice};
 use crate::games::interface::Hosted;
 use crate::games::registry::with_game;
 use crate::service::{MessageId, Named, NewChallenge, NewTable, ServiceError, UserId};
@@ -22,6 +23,9 @@ pub async fn challenge(
         serenity::User,
     >,
     #[description = "A third opponent, for a table of four"] opponent3: Option<serenity::User>,
+    #[description = "Whether anyone in the server may watch (on if not given)"] watch: Option<
+        WatchChoice,
+    >,
 ) -> Result<(), Error> {
     let lang = user_lang(ctx);
     let opponents = [Some(opponent), opponent2, opponent3]
@@ -39,6 +43,7 @@ pub async fn challenge(
         challenger: Named::new(author(ctx), author_name(ctx).await),
         opponents,
         game: game.map(|GameChoice(g)| g),
+        watchable: watchable(watch),
     };
     let service = &ctx.data().service;
     let locale = guild_locale(ctx);
@@ -65,6 +70,9 @@ pub async fn table(
     #[min = 2]
     #[max = 4]
     seats: Option<u8>,
+    #[description = "Whether anyone in the server may watch (on if not given)"] watch: Option<
+        WatchChoice,
+    >,
 ) -> Result<(), Error> {
     let lang = user_lang(ctx);
     let new = NewTable {
@@ -73,6 +81,7 @@ pub async fn table(
         host: Named::new(author(ctx), author_name(ctx).await),
         game: game.map(|GameChoice(g)| g),
         seats: seats.map(usize::from),
+        watchable: watchable(watch),
     };
     let service = &ctx.data().service;
     let locale = guild_locale(ctx);

@@ -6,6 +6,7 @@ use crate::discord::follow;
 use crate::discord::game_choice::GameChoice;
 use crate::discord::render;
 use crate::discord::view::{self, refusal};
+use crate::discord::watch_choice::{watchable, WatchChoice};
 use crate::games::interface::Level;
 use crate::service::{public_lang, MessageId, NewPractice, ServiceError};
 use tracing::warn;
@@ -41,6 +42,9 @@ pub async fn practice(
     #[min = 2]
     #[max = 4]
     seats: Option<u8>,
+    #[description = "Whether anyone in the server may watch (on if not given)"] watch: Option<
+        WatchChoice,
+    >,
 ) -> Result<(), Error> {
     let level = Level::from(level.unwrap_or(Strength::Normal));
     let data = ctx.data();
@@ -56,6 +60,7 @@ pub async fn practice(
         name: author_name(ctx).await,
         game: game.map(|GameChoice(g)| g),
         seats: seats.map(usize::from),
+        watchable: watchable(watch),
     };
     let created = data.service.start_practice(&new).await;
     let started = match created {

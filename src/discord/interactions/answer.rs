@@ -16,6 +16,8 @@ pub struct Answer {
     pub refused: bool,
     /// The message is this seat's hand at this version (it becomes the live hand).
     pub hand: Option<(MatchId, Seat, i64)>,
+    /// The message is a watcher's view of this match at this version (it follows the game).
+    pub watching: Option<(MatchId, i64)>,
 }
 
 impl Answer {
@@ -30,6 +32,7 @@ impl Answer {
             update: false,
             refused: true,
             hand: None,
+            watching: None,
         }
     }
 
@@ -40,6 +43,7 @@ impl Answer {
             update: false,
             refused: false,
             hand: None,
+            watching: None,
         }
     }
 
@@ -49,12 +53,19 @@ impl Answer {
             update: true,
             refused: false,
             hand: None,
+            watching: None,
         }
     }
 
     /// Marks the message as `seat`'s hand of `match_id` at `version`.
     pub fn hand(mut self, match_id: MatchId, seat: Seat, version: i64) -> Answer {
         self.hand = Some((match_id, seat, version));
+        self
+    }
+
+    /// Marks the message as a watcher's view of `match_id` at `version`.
+    pub fn watching(mut self, match_id: MatchId, version: i64) -> Answer {
+        self.watching = Some((match_id, version));
         self
     }
 

@@ -1,5 +1,5 @@
 //! Game buttons: an action, the hand (an old riichi toggle refreshes it), resign, dismiss,
-//! rematch, taking one's seat back, turning an auto switch on or off.
+//! rematch, taking one's seat back, turning an auto switch on or off, watching the table.
 
 use poise::serenity_prelude as serenity;
 use tracing::warn;
@@ -48,6 +48,13 @@ pub async fn click(
                 Err(e) => unknown(&e, button, lang),
             }
         }
+        Some(ButtonKind::Watch) => match data.service.read_match(button.match_id).await {
+            Ok(read) => with_game!(read.game(), G => {
+                let loaded = read.loaded::<G>();
+                (watch::<G>(data, button, user, loaded, lang).await, None)
+            }),
+            Err(e) => unknown(&e, button, lang),
+        },
         // The rest needs no game; the match is still looked up first, as it always was.
         other => match data.service.read_match(button.match_id).await {
             Err(e) => unknown(&e, button, lang),
@@ -239,6 +246,49 @@ fn hand<G: Hosted>(
             }
             None => Answer::text(tr(lang, "err-not-yours")),
         },
+        Err(e) => {
+            log_store_error(&e, button);
+            Answer::text(refusal::service_error(&e, lang))
+        }
+    }
+}
+
+/// **Watch**: the public view of the table for someone not seated, kept current from now on
+/// (a seated player gets their own hand instead, which shows more and is live already).
+/// Refused when the match's players forbade watching (a forged or old button), or once the
+/// match is over.
+async fn watch<G: Hosted>(
+    data: &Data,
+    button: GameButton,
+    user: UserId,
+    loaded: Result<Loaded<G>, ServiceError>,
+    lang: Lang,
+) -> Answer {
+    let loaded = match loaded {
+        Ok(loaded) => loaded,
+        Err(e) => {
+            log_store_error(&e, button);
+            return Answer::text(refusal::service_error(&e, lang));
+        }
+    };
+    if loaded.seat_of(user).is_some() {
+        return hand::<G>(data, button, ButtonKind::Hand, user, Ok(loaded), lang);
+    }
+    if !loaded.meta.watchable {
+        return Answer::text(tr(lang, "watch-forbidden"));
+    }
+    if loaded.meta.is_finished() {
+        return Answer::text(tr(lang, "watch-over"));
+    }
+    match data.service.watched::<G>(button.match_id).await {
+        Ok(watched) => {
+            let meta = &watched.table.loaded.meta;
+            let label = MatchLabel::of(meta, meta.version, lang).with_faces(&data.art);
+            // On the table: a new message only the watcher sees; on their own view (its
+            // button): the view again, in place.
+            Answer::update(view::watch::watching::<G>(&watched, &label))
+                .watching(meta.id, meta.version)
+        }
         Err(e) => {
             log_store_error(&e, button);
             Answer::text(refusal::service_error(&e, lang))

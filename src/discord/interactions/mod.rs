@@ -166,8 +166,12 @@ async fn game_click(
     button: super::ids::GameButton,
     lang: Lang,
 ) -> Result<Outcome, Error> {
-    // A fresh hand is a new ephemeral message; everything else may update the clicked one.
-    let opens_new = matches!(button.kind, ButtonKind::Hand | ButtonKind::Rematch);
+    // A fresh hand is a new ephemeral message, and so is a watcher's view opened from the
+    // table; everything else may update the clicked one.
+    let on_ephemeral =
+        (component.message.flags).is_some_and(|f| f.contains(serenity::MessageFlags::EPHEMERAL));
+    let opens_new = matches!(button.kind, ButtonKind::Hand | ButtonKind::Rematch)
+        || (button.kind == ButtonKind::Watch && !on_ephemeral);
     // A hand that answers a move tells what happened since that move; a fresh one starts
     // with nothing.
     let news_from = (!opens_new).then_some(button.version);
@@ -187,10 +191,11 @@ async fn game_click(
             let deferred = component.create_response(&ctx.http, defer).await;
             let (answer, committed) = work.await;
             // A follow-up (after an acknowledged update) is not this token's message.
-            let live = if answer.update || opens_new {
-                live_hand(data, component, &answer, news_from, lang).await
+            let (live, watching) = if answer.update || opens_new {
+                let live = live_hand(data, component, &answer, news_from, lang).await;
+                (live, watch_shown(data, component, &answer, lang))
             } else {
-                None
+                (None, None)
             };
             // The action is committed whatever happens to the answer: announce it first.
             if let Some(applied) = &committed {
@@ -204,6 +209,9 @@ async fn game_click(
             if let Some((match_id, seat)) = live {
                 answered(data, component, match_id, seat, sent.is_ok());
             }
+            if let Some(match_id) = watching {
+                data.outbox.watch_answered(match_id, &component.token, sent.is_ok());
+            }
             sent?;
             return Ok(outcome_of(&answer, committed.is_some()));
         }
@@ -211,12 +219,17 @@ async fn game_click(
     // The hand this answer shows is live before the outbox looks (so it is not edited to the
     // same state again), and forgotten if the answer does not get through.
     let live = live_hand(data, component, &answer, news_from, lang).await;
+    let watching = watch_shown(data, component, &answer, lang);
     if let Some(applied) = &committed {
         follow::after_action(data, applied);
     }
     let sent = answer.send(ctx, component).await;
     if let Some((match_id, seat)) = live {
         answered(data, component, match_id, seat, sent.is_ok());
+    }
+    if let Some(match_id) = watching {
+        data.outbox
+            .watch_answered(match_id, &component.token, sent.is_ok());
     }
     sent?;
     Ok(outcome_of(&answer, committed.is_some()))
@@ -265,6 +278,21 @@ async fn live_hand(
         },
     );
     Some((match_id, seat))
+}
+
+/// A watcher's view shown through this click's token follows the game from now on, its
+/// answer on its way.
+fn watch_shown(
+    data: &Data,
+    component: &serenity::ComponentInteraction,
+    answer: &Answer,
+    lang: Lang,
+) -> Option<crate::service::MatchId> {
+    let (match_id, version) = answer.watching?;
+    let user = component.user.id.get();
+    data.outbox
+        .watch_shown(match_id, user, &component.token, version, lang);
+    Some(match_id)
 }
 
 fn outcome_of(answer: &Answer, committed: bool) -> Outcome {

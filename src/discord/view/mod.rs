@@ -21,6 +21,7 @@ pub mod table;
 pub mod tournament;
 pub mod tournament_board;
 pub mod tournament_control;
+pub mod watch;
 pub mod words;
 
 pub use hand::{hand, HandExtras};

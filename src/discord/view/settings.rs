@@ -62,6 +62,14 @@ pub fn describe(s: &GuildSettings, lang: Lang, game: Option<GameId>) -> String {
         tr_args(lang, "config-claim", &[("secs", s.claim_secs.into())]),
         tr_args(
             lang,
+            "config-spectate",
+            &[(
+                "value",
+                tr(lang, if s.spectate_hands { "yes" } else { "no" }).into(),
+            )],
+        ),
+        tr_args(
+            lang,
             "config-game",
             &[("value", game_name(s.default_game, lang).into())],
         ),

@@ -29,6 +29,8 @@ pub struct TableInfo {
     pub away: crate::games::interface::seat::PerSeat<bool>,
     /// The fair-deal commitment of the round in play (SHA-256, hex).
     pub commitment: Option<String>,
+    /// Anyone may watch the table: it offers **Watch** (its players did not forbid it).
+    pub watchable: bool,
 }
 
 /// The one notice to a match's players when its thread is gone: the game goes on in the
@@ -83,6 +85,7 @@ pub fn table_message<G: Shows>(state: &TableState<G>, label: &MatchLabel) -> Mes
             let round = G::rounds_played(game) as u32;
             G::deal_proof(&state.loaded.seed, round, &state.loaded.options).commitment
         }),
+        watchable: meta.watchable,
     };
     table(&board, label, &info).with_picture(G::table_picture(game))
 }
@@ -117,13 +120,17 @@ fn table_with(board: &Board, label: &MatchLabel, info: &TableInfo) -> Message {
         });
     }
     let rows = if board.over.is_none() {
-        vec![Row::Buttons(vec![Button {
+        let mut buttons = vec![Button {
             id: label.button(ButtonKind::Hand),
             label: tr(lang, "table-my-hand"),
             style: Style::Primary,
             disabled: false,
             emoji: None,
-        }])]
+        }];
+        if info.watchable {
+            buttons.push(watch_button(label));
+        }
+        vec![Row::Buttons(buttons)]
     } else {
         Vec::new()
     };
@@ -131,6 +138,18 @@ fn table_with(board: &Board, label: &MatchLabel, info: &TableInfo) -> Message {
         embeds: vec![embed],
         rows,
         ..Message::default()
+    }
+}
+
+/// **Watch**: the table's public view for whoever clicks it, kept current (see
+/// `discord/watchers.rs`).
+pub fn watch_button(label: &MatchLabel) -> Button {
+    Button {
+        id: label.button(ButtonKind::Watch),
+        label: tr(label.lang, "table-watch"),
+        style: Style::Secondary,
+        disabled: false,
+        emoji: None,
     }
 }
 

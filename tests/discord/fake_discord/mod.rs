@@ -272,6 +272,10 @@ struct State {
     skip_validation: bool,
     /// Discord's global limit and per-route buckets, and the requests that used the budget.
     limits: ratelimit::RateLimits,
+    /// Users each of whose ephemeral messages is kept as it was created and after each edit
+    /// (`FakeDiscord::record_ephemerals_of`), in `recorded`.
+    recorded_users: HashSet<u64>,
+    recorded: Vec<Msg>,
 }
 
 /// An injected failure of one route, as Discord answers it.
@@ -750,6 +754,22 @@ impl FakeDiscord {
         if let Some(tx) = self.gateway.lock().unwrap().take() {
             let _ = tx.send(Outgoing::Close);
         }
+    }
+
+    /// From now on, every ephemeral message of `user` is kept as created and after each edit.
+    pub fn record_ephemerals_of(&self, user: &User) {
+        self.state.lock().unwrap().recorded_users.insert(user.id);
+    }
+
+    /// Every version of the ephemerals of recorded users (see
+    /// [`FakeDiscord::record_ephemerals_of`]) that `user` received, oldest first.
+    pub fn recorded_ephemerals(&self, user: &User) -> Vec<Msg> {
+        let s = self.state.lock().unwrap();
+        s.recorded
+            .iter()
+            .filter(|m| m.visible_to == Some(user.id))
+            .cloned()
+            .collect()
     }
 
     /// Messages `user` can see: public ones and their own ephemerals.
@@ -2065,7 +2085,15 @@ fn new_message(
         nonce: nonce_of(&body),
         files,
     };
+    record(s, &m);
     s.messages.entry(m.id).or_insert(m)
+}
+
+/// Keeps this version of `m` if it is an ephemeral of a recorded user.
+fn record(s: &mut State, m: &Msg) {
+    if m.visible_to.is_some_and(|u| s.recorded_users.contains(&u)) {
+        s.recorded.push(m.clone());
+    }
 }
 
 /// Edits message `id` as `body` says (taking its embeds and components): the edited message.
@@ -2083,7 +2111,9 @@ fn update_message(s: &mut State, id: u64, mut body: Value) -> Option<&Msg> {
     if body.get("components").is_some() {
         m.components = take_array(&mut body, "components");
     }
-    Some(m)
+    let version = m.clone();
+    record(s, &version);
+    s.messages.get(&id)
 }
 
 /// The files a message holds after the request being handled (`multipart::attachments_after`),

@@ -47,6 +47,7 @@ pub fn is_action(id: &str) -> bool {
         && !id.ends_with(":riichi-off")
         && !id.ends_with(":rematch")
         && !id.ends_with(":back")
+        && !id.ends_with(":watch")
 }
 
 pub fn ephemeral_of(fake: &FakeDiscord, user: &User, token_of: &str) -> Msg {
