@@ -28,17 +28,17 @@ impl Teach for Beginners {
         let on =
             |key: &'static str, card: Card| Words::with(key, vec![("card", piece(card).into())]);
         match action {
-            Action::Tsumo | Action::Ron => Words::key("beginners-why-win"),
-            Action::Draw => Words::key("beginners-why-draw"),
-            Action::Discard { card, riichi: true } => on("beginners-why-riichi", card),
+            Action::Tsumo | Action::Ron => Words::key("beginners-reason-win"),
+            Action::Draw => Words::key("beginners-reason-draw"),
+            Action::Discard { card, riichi: true } => on("beginners-reason-riichi", card),
             Action::Discard { card, .. } => discard_reason(view, card),
             Action::Pon | Action::Chi => match claimed(view) {
-                Some(card) => on("beginners-why-call", card),
-                None => Words::key("beginners-why-call-any"),
+                Some(card) => on("beginners-reason-call", card),
+                None => Words::key("beginners-reason-call-any"),
             },
             Action::Pass => match claimed(view) {
-                Some(card) => on("beginners-why-pass", card),
-                None => Words::key("beginners-why-pass-any"),
+                Some(card) => on("beginners-reason-pass", card),
+                None => Words::key("beginners-reason-pass-any"),
             },
         }
     }
@@ -170,7 +170,7 @@ fn discard_reason(view: &SeatView, card: Card) -> Words {
             .map(|(s, _)| s)
     });
     if let Some(player) = riichi.filter(|_| !card.is_isolated()) {
-        return with("beginners-why-safe").and("player", Say::Player(player));
+        return with("beginners-reason-safe").and("player", Say::Player(player));
     }
     let left = |c: Card| distance(&without(&view.concealed, c), open);
     let nearest = view
@@ -182,9 +182,9 @@ fn discard_reason(view: &SeatView, card: Card) -> Words {
         })
         .min();
     if nearest.is_none_or(|n| left(card) <= n) {
-        with("beginners-why-closest")
+        with("beginners-reason-closest")
     } else {
-        with("beginners-why-other")
+        with("beginners-reason-other")
     }
 }
 
@@ -276,14 +276,14 @@ mod tests {
     fn against_a_riichi_a_card_that_is_not_isolated_is_called_safe() {
         let mut view = view_with("M-ko-man M-shun-pin I-dragon T-ko-wind T-shun-sou I-pin");
         let why = Beginners::reason(&view, &Options::default(), discard("I-dragon"));
-        assert_eq!(why.key, "beginners-why-closest");
+        assert_eq!(why.key, "beginners-reason-closest");
         let why = Beginners::reason(&view, &Options::default(), discard("M-ko-man"));
-        assert_eq!(why.key, "beginners-why-other");
+        assert_eq!(why.key, "beginners-reason-other");
         view.public.round.as_mut().unwrap().players[Seat::ONE].riichi = true;
         let why = Beginners::reason(&view, &Options::default(), discard("T-ko-wind"));
-        assert_eq!(why.key, "beginners-why-safe");
+        assert_eq!(why.key, "beginners-reason-safe");
         let why = Beginners::reason(&view, &Options::default(), discard("I-dragon"));
-        assert_eq!(why.key, "beginners-why-closest");
+        assert_eq!(why.key, "beginners-reason-closest");
     }
 
     fn discard(card: &str) -> Action {

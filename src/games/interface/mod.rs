@@ -41,13 +41,21 @@ pub use shows::*;
 pub use teach::*;
 
 /// Everything a hosted game implements, for code that needs the whole game.
-pub trait Hosted: Play + Stored + Records + Settings + Computer + ScenarioFiles + Shows {}
+pub trait Hosted:
+    Play + Stored + Records + Settings + Computer + ScenarioFiles + Shows + Teach
+{
+}
 
-impl<G> Hosted for G where G: Play + Stored + Records + Settings + Computer + ScenarioFiles + Shows {}
+impl<G> Hosted for G where
+    G: Play + Stored + Records + Settings + Computer + ScenarioFiles + Shows + Teach
+{
+}
 
 /// Every trait of the interface, for code that calls them on a named game
 /// (`Riichi::legal_actions`: a trait's items are reached through a concrete type only while
 /// the trait is in scope). `use momojan::games::interface::prelude::*;`
 pub mod prelude {
-    pub use super::{Computer, Hosted, Play, Records, ScenarioFiles, Settings, Shows, Stored};
+    pub use super::{
+        Computer, Hosted, Play, Records, ScenarioFiles, Settings, Shows, Stored, Teach,
+    };
 }

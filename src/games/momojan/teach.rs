@@ -26,25 +26,25 @@ impl Teach for Momojan {
 
     fn reason(view: &SeatView, _options: &RuleOptions, action: Action) -> Words {
         let Some(obs) = Obs::from_view(view) else {
-            return Words::key("momojan-why-between-rounds");
+            return Words::key("momojan-reason-between-rounds");
         };
         let on = |key: &'static str, c: Card| Words::with(key, vec![("card", piece(c).into())]);
         match action {
-            Action::Ron | Action::Tsumo => Words::key("momojan-why-win"),
+            Action::Ron | Action::Tsumo => Words::key("momojan-reason-win"),
             Action::Draw { .. } => match obs.claimable {
-                Some(c) => on("momojan-why-draw", c),
-                None => Words::key("momojan-why-draw-plain"),
+                Some(c) => on("momojan-reason-draw", c),
+                None => Words::key("momojan-reason-draw-plain"),
             },
-            Action::DrawThree => Words::key("momojan-why-draw-three"),
-            Action::Discard { card, riichi: true } => on("momojan-why-riichi", card),
+            Action::DrawThree => Words::key("momojan-reason-draw-three"),
+            Action::Discard { card, riichi: true } => on("momojan-reason-riichi", card),
             Action::Discard { card, .. } => discard_reason(&obs, card),
             Action::Pon { .. } | Action::Chi { .. } => match obs.claimable {
-                Some(c) => on("momojan-why-call", c),
-                None => Words::key("momojan-why-call-plain"),
+                Some(c) => on("momojan-reason-call", c),
+                None => Words::key("momojan-reason-call-plain"),
             },
-            Action::Kai { .. } => Words::key("momojan-why-kai"),
-            Action::Kan { .. } => Words::key("momojan-why-kan"),
-            Action::Pass => Words::key("momojan-why-pass"),
+            Action::Kai { .. } => Words::key("momojan-reason-kai"),
+            Action::Kan { .. } => Words::key("momojan-reason-kan"),
+            Action::Pass => Words::key("momojan-reason-pass"),
         }
     }
 }
@@ -175,7 +175,7 @@ fn discard_reason(obs: &Obs, card: Card) -> Words {
     let with = |key: &'static str| Words::with(key, vec![("card", piece(card).into())]);
     let opponent = obs.opponent();
     if obs.riichi[opponent] && obs.discard_pile(opponent).any(|c| c == card) {
-        return with("momojan-why-safe").and("player", Say::Player(opponent));
+        return with("momojan-reason-safe").and("player", Say::Player(opponent));
     }
     let left = |c: Card| distance_without(&obs.hand, &[c]).map_or(i32::MAX, |(_, d)| d);
     let nearest = obs
@@ -188,11 +188,11 @@ fn discard_reason(obs: &Obs, card: Card) -> Words {
         .min()
         .unwrap_or(i32::MAX);
     match left(card) {
-        d if d <= nearest => with("momojan-why-closest"),
+        d if d <= nearest => with("momojan-reason-closest"),
         _ if obs.riichi[opponent] => {
-            with("momojan-why-defend").and("player", Say::Player(opponent))
+            with("momojan-reason-defend").and("player", Say::Player(opponent))
         }
-        _ => with("momojan-why-other"),
+        _ => with("momojan-reason-other"),
     }
 }
 

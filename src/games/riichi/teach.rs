@@ -9,10 +9,12 @@ use super::options::Options;
 use super::view::SeatView;
 use super::Riichi;
 use crate::games::interface::seat::Seat;
-use crate::games::interface::{Say, Teach, Words};
+use crate::games::interface::{Teach, Words};
 use crate::games::kit::mahjong::hand::Counts;
 use crate::games::kit::mahjong::names::piece;
-use crate::games::kit::mahjong::teach::{after_discard, compact, count_kinds, progress, Progress};
+use crate::games::kit::mahjong::teach::{
+    after_discard, count_kinds, discard_hint, discard_reason, distance, progress, Progress,
+};
 use crate::games::kit::mahjong::tile::{Kind, Tile, KINDS};
 use crate::games::kit::mahjong::yaku::RiichiKind;
 
@@ -30,7 +32,7 @@ impl Teach for Riichi {
     fn reason(view: &SeatView, _options: &Options, action: Action) -> Words {
         match Reader::of(view) {
             Some(seat) => seat.reason(action),
-            None => Words::key("riichi-why-between-rounds"),
+            None => Words::key("riichi-reason-between-rounds"),
         }
     }
 }
@@ -94,26 +96,7 @@ impl<'a> Reader<'a> {
     }
 
     fn discard_hint(&self, card: Tile, riichi: bool) -> Words {
-        let Some(after) = self.after(card) else {
-            return Words::with(
-                "riichi-teach-discard-plain",
-                vec![("piece", piece(card).into())],
-            );
-        };
-        let key = match (riichi, after.shanten) {
-            (true, _) => "riichi-teach-riichi",
-            (false, 0) => "riichi-teach-discard-ready",
-            (false, _) => "riichi-teach-discard",
-        };
-        Words::with(
-            key,
-            vec![
-                ("piece", piece(card).into()),
-                ("distance", distance(after.shanten).into()),
-                ("tiles", tiles(&after)),
-                ("unseen", after.unseen_total().into()),
-            ],
-        )
+        discard_hint(card, riichi, self.after(card))
     }
 
     /// A chi, pon or open kan with `used` tiles from the hand: the best the hand reaches after
@@ -171,60 +154,43 @@ impl<'a> Reader<'a> {
         let on =
             |key: &'static str, tile: Tile| Words::with(key, vec![("piece", piece(tile).into())]);
         match action {
-            Action::Tsumo | Action::Ron => Words::key("riichi-why-win"),
-            Action::Discard { card, riichi: true } => on("riichi-why-riichi", card),
+            Action::Tsumo | Action::Ron => Words::key("riichi-reason-win"),
+            Action::Discard { card, riichi: true } => on("riichi-reason-riichi", card),
             Action::Discard { card, .. } => self.discard_reason(card),
             Action::Chi { .. } | Action::Pon { .. } | Action::Daiminkan { .. } => match claimed {
-                Some(t) => on("riichi-why-call", t),
-                None => Words::key("riichi-why-call-any"),
+                Some(t) => on("riichi-reason-call", t),
+                None => Words::key("riichi-reason-call-any"),
             },
             Action::Pass => match claimed {
-                Some(t) => on("riichi-why-pass", t),
-                None => Words::key("riichi-why-pass-any"),
+                Some(t) => on("riichi-reason-pass", t),
+                None => Words::key("riichi-reason-pass-any"),
             },
-            Action::Ankan { card } | Action::Kakan { card } => on("riichi-why-kan", card.tile()),
-            Action::Kyuushu => Words::key("riichi-why-kyuushu"),
-            Action::AgariYame => Words::key("riichi-why-agari-yame"),
-            Action::Continue => Words::key("riichi-why-continue"),
+            Action::Ankan { card } | Action::Kakan { card } => on("riichi-reason-kan", card.tile()),
+            Action::Kyuushu => Words::key("riichi-reason-kyuushu"),
+            Action::AgariYame => Words::key("riichi-reason-agari-yame"),
+            Action::Continue => Words::key("riichi-reason-continue"),
         }
     }
 
     /// Safe against a riichi, defence, the most efficient discard, or as efficient with more
     /// value kept: decided from the seat's own reading, worded without its hand.
     fn discard_reason(&self, card: Tile) -> Words {
-        let with = |key: &'static str| Words::with(key, vec![("piece", piece(card).into())]);
         let threats = self.threats();
-        if let Some(&(player, _)) = threats.iter().find(|(_, pond)| pond[card.kind().index()]) {
-            return with("riichi-why-safe").and("player", Say::Player(player));
-        }
-        let rate = |t: Tile| self.after(t).map(|p| (p.shanten, p.unseen_total()));
-        let options: Vec<(i8, u32)> = self
-            .view
-            .legal_actions
+        let safe_from = threats
             .iter()
-            .filter_map(|a| match a {
-                Action::Discard { card, .. } => rate(*card),
-                _ => None,
-            })
-            .collect();
-        let Some((shanten, accepted)) = rate(card) else {
-            return with("riichi-why-other");
-        };
-        let fewest = options.iter().map(|o| o.0).min().unwrap_or(shanten);
-        let most = options
-            .iter()
-            .filter(|o| o.0 == fewest)
-            .map(|o| o.1)
-            .max()
-            .unwrap_or(accepted);
-        match threats.first() {
-            Some(&(player, _)) if shanten > fewest || accepted < most => {
-                with("riichi-why-defend").and("player", Say::Player(player))
-            }
-            _ if shanten == fewest && accepted == most => with("riichi-why-efficient"),
-            _ if shanten == fewest => with("riichi-why-shape"),
-            _ => with("riichi-why-other"),
-        }
+            .find(|(_, pond)| pond[card.kind().index()])
+            .map(|(s, _)| *s);
+        let candidates = self.view.legal_actions.iter().filter_map(|a| match a {
+            Action::Discard { card, .. } => Some(*card),
+            _ => None,
+        });
+        discard_reason(
+            card,
+            |t| self.after(t).map(|p| (p.shanten, p.unseen_total())),
+            candidates,
+            safe_from,
+            threats.first().map(|(s, _)| *s),
+        )
     }
 
     /// The other players in riichi, each with the kinds in its pond (safe against it).
@@ -245,24 +211,6 @@ impl<'a> Reader<'a> {
             })
             .collect()
     }
-}
-
-/// "tenpai" or "n from tenpai".
-fn distance(shanten: i8) -> Words {
-    if shanten <= 0 {
-        Words::key("riichi-teach-tenpai")
-    } else {
-        Words::with(
-            "riichi-teach-shanten",
-            vec![("n", i64::from(shanten).into())],
-        )
-    }
-}
-
-/// The improving kinds in compact text (`—` for none).
-fn tiles(p: &Progress) -> Say {
-    let text = compact(&p.improving);
-    Say::Text(if text.is_empty() { "—".into() } else { text })
 }
 
 #[cfg(test)]

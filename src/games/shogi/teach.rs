@@ -29,19 +29,19 @@ impl Teach for Shogi {
         let claimed = view.public.round.as_ref().and_then(|r| r.claimable);
         let on = |key: &'static str, k: Kind| Words::with(key, vec![("piece", piece(k).into())]);
         match action {
-            Action::Tsumo | Action::Ron => Words::key("shogi-why-win"),
+            Action::Tsumo | Action::Ron => Words::key("shogi-reason-win"),
             Action::Draw => match claimed {
-                Some(k) => on("shogi-why-draw", k),
-                None => Words::key("shogi-why-draw-plain"),
+                Some(k) => on("shogi-reason-draw", k),
+                None => Words::key("shogi-reason-draw-plain"),
             },
-            Action::Discard { card, riichi: true } => on("shogi-why-riichi", card),
+            Action::Discard { card, riichi: true } => on("shogi-reason-riichi", card),
             Action::Discard { card, .. } => reader.discard_reason(card),
             Action::Pon { .. } | Action::Daiminkan { .. } => match claimed {
-                Some(k) => on("shogi-why-call", k),
-                None => Words::key("shogi-why-call-plain"),
+                Some(k) => on("shogi-reason-call", k),
+                None => Words::key("shogi-reason-call-plain"),
             },
-            Action::Ankan { card } | Action::Kakan { card } => on("shogi-why-kan", card),
-            Action::Pass => Words::key("shogi-why-pass"),
+            Action::Ankan { card } | Action::Kakan { card } => on("shogi-reason-kan", card),
+            Action::Pass => Words::key("shogi-reason-pass"),
         }
     }
 }
@@ -169,7 +169,7 @@ impl<'a> Reader<'a> {
     fn discard_reason(&self, card: Kind) -> Words {
         let with = |key: &'static str| Words::with(key, vec![("piece", piece(card).into())]);
         if let Some(player) = self.riichi_with(card) {
-            return with("shogi-why-safe").and("player", Say::Player(player));
+            return with("shogi-reason-safe").and("player", Say::Player(player));
         }
         let waits_after = |k: Kind| {
             let mut after = self.hand;
@@ -202,9 +202,9 @@ impl<'a> Reader<'a> {
             .max()
             .unwrap_or(0);
         match waits_after(card) {
-            0 if most == 0 && shape_after(card) == best_shape => with("shogi-why-shape"),
-            n if n == most && n > 0 => with("shogi-why-waits"),
-            _ => with("shogi-why-other"),
+            0 if most == 0 && shape_after(card) == best_shape => with("shogi-reason-shape"),
+            n if n == most && n > 0 => with("shogi-reason-waits"),
+            _ => with("shogi-reason-other"),
         }
     }
 
@@ -364,7 +364,7 @@ mod tests {
                 riichi: false,
             },
         );
-        assert_eq!(why.key, "shogi-why-waits");
+        assert_eq!(why.key, "shogi-reason-waits");
         let why = Shogi::reason(
             &view,
             &Options::default(),
@@ -373,7 +373,7 @@ mod tests {
                 riichi: false,
             },
         );
-        assert_eq!(why.key, "shogi-why-other");
+        assert_eq!(why.key, "shogi-reason-other");
     }
 
     #[test]

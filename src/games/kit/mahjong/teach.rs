@@ -4,8 +4,11 @@
 //! what that seat sees.
 
 use super::hand::Counts;
+use super::names::piece;
 use super::shanten::shanten;
-use super::tile::{Kind, KINDS};
+use super::tile::{Kind, Tile, KINDS};
+use crate::games::interface::seat::Seat;
+use crate::games::interface::{Say, Words};
 
 /// A hand of 3k + 1 tiles as a teacher reads it.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -89,12 +92,89 @@ pub fn compact(improving: &[(Kind, u8)]) -> String {
 }
 
 /// Copies of each kind among `tiles`.
-pub fn count_kinds<'a>(tiles: impl IntoIterator<Item = &'a super::tile::Tile>) -> Counts {
+pub fn count_kinds<'a>(tiles: impl IntoIterator<Item = &'a Tile>) -> Counts {
     let mut c = [0u8; KINDS];
     for t in tiles {
         c[t.kind().index()] += 1;
     }
     c
+}
+
+/// "tenpai" or "n from tenpai", in riichi's words (mining's hints use them too).
+pub fn distance(shanten: i8) -> Words {
+    if shanten <= 0 {
+        Words::key("riichi-teach-tenpai")
+    } else {
+        Words::with(
+            "riichi-teach-shanten",
+            vec![("n", i64::from(shanten).into())],
+        )
+    }
+}
+
+/// A discard's hint: the hand it leaves (`after`, `None` when the hand does not hold it).
+pub fn discard_hint(tile: Tile, riichi: bool, after: Option<Progress>) -> Words {
+    let Some(after) = after else {
+        return Words::with(
+            "riichi-teach-discard-plain",
+            vec![("piece", piece(tile).into())],
+        );
+    };
+    let key = match (riichi, after.shanten) {
+        (true, _) => "riichi-teach-riichi",
+        (false, s) if s <= 0 => "riichi-teach-discard-ready",
+        (false, _) => "riichi-teach-discard",
+    };
+    let text = compact(&after.improving);
+    Words::with(
+        key,
+        vec![
+            ("piece", piece(tile).into()),
+            ("distance", distance(after.shanten).into()),
+            (
+                "tiles",
+                Say::Text(if text.is_empty() { "—".into() } else { text }),
+            ),
+            ("unseen", after.unseen_total().into()),
+        ],
+    )
+}
+
+/// Why a discard of `tile` is played, worded without the mover's hand: safe in the pond of a
+/// player in riichi (`safe_from`), defence against a riichi (`threat`) when it is not the most
+/// efficient, the most efficient, as near with more value kept, or another. `rate` gives the
+/// shanten and the unseen improving tiles after a discard; `candidates` are the discards the
+/// player could make.
+pub fn discard_reason(
+    tile: Tile,
+    rate: impl Fn(Tile) -> Option<(i8, u32)>,
+    candidates: impl IntoIterator<Item = Tile>,
+    safe_from: Option<Seat>,
+    threat: Option<Seat>,
+) -> Words {
+    let with = |key: &'static str| Words::with(key, vec![("piece", piece(tile).into())]);
+    if let Some(player) = safe_from {
+        return with("riichi-reason-safe").and("player", Say::Player(player));
+    }
+    let options: Vec<(i8, u32)> = candidates.into_iter().filter_map(&rate).collect();
+    let Some((shanten, accepted)) = rate(tile) else {
+        return with("riichi-reason-other");
+    };
+    let fewest = options.iter().map(|o| o.0).min().unwrap_or(shanten);
+    let most = options
+        .iter()
+        .filter(|o| o.0 == fewest)
+        .map(|o| o.1)
+        .max()
+        .unwrap_or(accepted);
+    match threat {
+        Some(player) if shanten > fewest || accepted < most => {
+            with("riichi-reason-defend").and("player", Say::Player(player))
+        }
+        _ if shanten == fewest && accepted == most => with("riichi-reason-efficient"),
+        _ if shanten == fewest => with("riichi-reason-shape"),
+        _ => with("riichi-reason-other"),
+    }
 }
 
 #[cfg(test)]

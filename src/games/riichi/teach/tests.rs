@@ -3,6 +3,7 @@ use crate::games::interface::deal::DeckSeed;
 use crate::games::interface::seat::SeatCount;
 use crate::games::interface::testing::{has_count_or_text, pieces, views};
 use crate::games::interface::Play;
+use crate::games::interface::Say;
 use crate::games::kit::mahjong::tile::parse_tiles;
 use crate::games::riichi::game::Game;
 use crate::games::riichi::round::{Discarded, SEATS};
@@ -98,9 +99,9 @@ fn the_unseen_count_leaves_out_the_copies_in_the_ponds() {
 fn the_best_discard_is_called_efficient_and_a_tile_in_a_riichi_pond_safe() {
     let view = view_with("23m567m999p11s234s9m");
     let why = Riichi::reason(&view, &Options::default(), Action::discard(t("9m")));
-    assert_eq!(why.key, "riichi-why-efficient");
+    assert_eq!(why.key, "riichi-reason-efficient");
     let why = Riichi::reason(&view, &Options::default(), Action::discard(t("2m")));
-    assert_eq!(why.key, "riichi-why-other");
+    assert_eq!(why.key, "riichi-reason-other");
 
     let mut view = view;
     let threat = crate::games::interface::seat::Seat::ONE;
@@ -113,10 +114,10 @@ fn the_best_discard_is_called_efficient_and_a_tile_in_a_riichi_pond_safe() {
         tsumogiri: false,
     });
     let why = Riichi::reason(&view, &Options::default(), Action::discard(t("2m")));
-    assert_eq!(why.key, "riichi-why-safe");
+    assert_eq!(why.key, "riichi-reason-safe");
     assert_eq!(arg(&why, "player"), &Say::Player(threat));
     let why = Riichi::reason(&view, &Options::default(), Action::discard(t("5m")));
-    assert_eq!(why.key, "riichi-why-defend");
+    assert_eq!(why.key, "riichi-reason-defend");
 }
 
 #[test]
