@@ -45,6 +45,7 @@ fn new_match() -> NewMatch<Momojan> {
         season: 1,
         lang: momojan::i18n::Lang::En,
         afk_computer: false,
+        teach: false,
     }
 }
 

@@ -259,6 +259,7 @@ async fn player(
         season: 1,
         lang: momojan::i18n::Lang::En,
         afk_computer: false,
+        teach: false,
     };
     // Paced matches start at a random point of the period, then act once per period.
     let mut ticker = pace.map(|p| {

@@ -453,3 +453,10 @@ cmd-create-format = Swiss rounds, or a round robin where everyone meets everyone
 name-param-format = format
 cmd-create-filler = When the field does not divide into tables: computers fill one, or players sit out
 name-param-filler = filler
+
+## Teaching tables (issue 39)
+cmd-practice-teach = A teaching table: no clock, hints on every choice (the server's default if not given)
+cmd-table-teach = A teaching table: no clock, hints on every choice (the server's default if not given)
+cmd-config-teach = New tables and practice are teaching ones (no clock, hints) unless they say
+name-param-teach = teach
+config-teach = New tables and practice teach (no clock, hints): { $value }

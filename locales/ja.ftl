@@ -453,3 +453,10 @@ cmd-create-format = スイス式か、全員が一度ずつ対戦する総当た
 name-param-format = 形式
 cmd-create-filler = 参加者が卓に割り切れないとき：コンピューターで埋めるか、抜け番にするか
 name-param-filler = 端数
+
+## 教える卓 (issue 39)
+cmd-practice-teach = 教える卓：持ち時間なし、各選択肢にヒント（省略時はサーバーの既定）
+cmd-table-teach = 教える卓：持ち時間なし、各選択肢にヒント（省略時はサーバーの既定）
+cmd-config-teach = 新しい卓と練習を、指定がなければ教える卓（持ち時間なし・ヒント）にする
+name-param-teach = 教える
+config-teach = 新しい卓と練習は教える卓（持ち時間なし・ヒント）：{ $value }

@@ -58,6 +58,8 @@ pub struct NewTable {
     pub game: Option<GameId>,
     /// The seats (`None`: the most the game seats).
     pub seats: Option<usize>,
+    /// A teaching table (`None`: the server's `teach` setting).
+    pub teach: Option<bool>,
 }
 
 /// A stored challenge or table, ready to post.
@@ -144,6 +146,8 @@ impl MatchService {
                 takers,
                 now: self.clock.now(),
                 expires_at: self.clock.now() + settings.challenge_expiry_secs,
+                // A challenge is rated play; teaching is asked for with a table or practice.
+                teach: false,
             },
             guild_locale,
         )
@@ -174,6 +178,7 @@ impl MatchService {
                 takers: vec![Taker::player(new.host.user, &new.host.name)],
                 now: self.clock.now(),
                 expires_at: self.clock.now() + settings.challenge_expiry_secs,
+                teach: new.teach.unwrap_or(settings.teach),
             },
             guild_locale,
         )
@@ -399,12 +404,13 @@ impl MatchService {
             .map(|t| t.occupant.clone())
             .collect();
         let meta = with_game!(challenge.game, G => {
-            let new = match_with_settings::<G>(
+            let mut new = match_with_settings::<G>(
                 (challenge.guild_id, challenge.channel_id),
                 players,
                 settings,
                 lang,
             );
+            new.teach = challenge.teach;
             self.start_in::<G>(&mut tx, &new, open).await?.meta
         });
         tx.commit().await?;
@@ -519,5 +525,7 @@ pub(super) fn match_with_settings<G: Hosted>(
         season: settings.season,
         lang,
         afk_computer: settings.afk_computer,
+        // Whoever starts a teaching match says so (a table's opener, a practice command).
+        teach: false,
     }
 }

@@ -85,6 +85,8 @@ pub struct NewMatch<G: crate::games::interface::Play> {
     pub lang: crate::i18n::Lang,
     /// A timed-out turn is played by the `normal` computer (the server's setting).
     pub afk_computer: bool,
+    /// A teaching match (issue 39): hints for every player, never rated.
+    pub teach: bool,
 }
 
 impl<G: Hosted> NewMatch<G> {
@@ -343,6 +345,7 @@ impl MatchService {
             season: new.season,
             lang: new.lang,
             afk_computer: new.afk_computer,
+            teach: new.teach,
             state: &state,
             turn_deadline: opening_deadline::<G>(new, &seats, &state, now),
             now,

@@ -40,6 +40,8 @@ pub struct NewPractice {
     pub game: Option<GameId>,
     /// The table's size (`None`: two); the computers fill the other seats.
     pub seats: Option<usize>,
+    /// A teaching match (`None`: the server's `teach` setting).
+    pub teach: Option<bool>,
 }
 
 /// A practice match just started.
@@ -76,6 +78,7 @@ impl MatchService {
             lang,
             name: String::new(),
             game: None,
+            teach: None,
             seats: None,
         };
         self.start_practice(&new).await
@@ -106,6 +109,7 @@ impl MatchService {
         }
         let settings = store::guild_settings_in(&mut tx, guild).await?;
         let game = new.game.unwrap_or(settings.default_game);
+        let teach = new.teach.unwrap_or(settings.teach);
         let seats = new.seats.unwrap_or(2);
         if !game.seat_counts().iter().any(|n| n.get() == seats) {
             let allowed = game.seat_counts();
@@ -124,7 +128,9 @@ impl MatchService {
         };
         let started = with_game!(game, G => {
             // The same settings an accepted challenge copies.
-            let new = match_with_settings::<G>((guild, channel), players, &settings, new.lang);
+            let mut new =
+                match_with_settings::<G>((guild, channel), players, &settings, new.lang);
+            new.teach = teach;
             let loaded = self.start_in::<G>(&mut tx, &new, open).await?;
             let computer_first = computer_to_act(&loaded).is_some();
             StartedPractice {

@@ -119,6 +119,8 @@ pub struct Challenge {
     pub status: ChallengeStatus,
     pub created_at: i64,
     pub expires_at: i64,
+    /// The match it starts is a teaching one (issue 39).
+    pub teach: bool,
 }
 
 impl Challenge {
@@ -165,6 +167,7 @@ struct RawChallenge {
     status: String,
     created_at: i64,
     expires_at: i64,
+    teach: bool,
 }
 
 #[derive(sqlx::FromRow)]
@@ -231,6 +234,7 @@ impl RawChallenge {
             status: at.named("status", &self.status, ChallengeStatus::from_id)?,
             created_at: self.created_at,
             expires_at: self.expires_at,
+            teach: self.teach,
         })
     }
 }
@@ -241,7 +245,7 @@ impl RawChallenge {
 pub const UNRECORDED_GRACE_SECS: i64 = 60;
 
 const COLUMNS: &str = "id, kind, game, guild_id, channel_id, message_id, seats, status, \
-    created_at, expires_at";
+    created_at, expires_at, teach";
 
 const TAKERS_SQL: &str = "SELECT position, user_id, computer, name, accepted \
     FROM challenge_seats WHERE challenge_id = $1 ORDER BY position";
@@ -257,6 +261,8 @@ pub struct NewChallenge {
     pub takers: Vec<Taker>,
     pub now: i64,
     pub expires_at: i64,
+    /// The match it starts is a teaching one.
+    pub teach: bool,
 }
 
 /// Reads the seats of each raw challenge.
@@ -367,7 +373,8 @@ impl Store {
         let (id,): (i64,) = on_conn!(tx.conn().await?, |conn| {
             sqlx::query_as(
                 "INSERT INTO challenges (kind, guild_id, channel_id, seats, status, created_at, \
-                 expires_at, game) VALUES ($1, $2, $3, $4, 'pending', $5, $6, $7) RETURNING id",
+                 expires_at, game, teach) VALUES ($1, $2, $3, $4, 'pending', $5, $6, $7, $8) \
+                 RETURNING id",
             )
             .bind(c.kind.id())
             .bind(c.guild_id)
@@ -376,6 +383,7 @@ impl Store {
             .bind(c.now)
             .bind(c.expires_at)
             .bind(c.game.id())
+            .bind(c.teach)
             .fetch_one(conn)
             .await?
         });

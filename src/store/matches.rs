@@ -74,6 +74,8 @@ pub struct MatchMeta {
     pub lang: Lang,
     /// A timed-out turn is played by the `normal` computer (the server's setting at start).
     pub afk_computer: bool,
+    /// A teaching match (issue 39): no turn clock, hints for every player, never rated.
+    pub teach: bool,
 }
 
 impl MatchMeta {
@@ -208,6 +210,7 @@ pub struct NewMatchRow<'a, G: crate::games::interface::Play> {
     pub season: i64,
     pub lang: Lang,
     pub afk_computer: bool,
+    pub teach: bool,
     pub state: &'a G::State,
     pub turn_deadline: Option<i64>,
     pub now: i64,
@@ -268,6 +271,7 @@ pub(super) struct RawMatch {
     turn_started_at: Option<i64>,
     locale: String,
     afk_computer: bool,
+    teach: bool,
     game: String,
     /// Read on the first row only (see [`LOAD_SQL`]).
     rule_options: Option<String>,
@@ -340,6 +344,7 @@ impl RawMatch {
             turn_started_at: self.turn_started_at,
             lang: at.named("locale", &self.locale, Lang::from_id)?,
             afk_computer: self.afk_computer,
+            teach: self.teach,
         };
         Ok(MatchRow {
             meta,
@@ -359,7 +364,7 @@ macro_rules! load_sql {
             m.table_message_id, m.notice_message_id, m.seats, m.first_dealer, m.status, \
             m.winner_seat, m.end_reason, m.seed, m.version, m.created_at, m.updated_at, \
             m.turn_timeout_secs, m.claim_secs, m.turn_deadline, m.season, m.turn_started_at, \
-            m.locale, m.afk_computer, m.game, ",
+            m.locale, m.afk_computer, m.teach, m.game, ",
             $columns,
             "CASE WHEN s.seat IS NULL OR s.seat = 0 THEN m.rule_options END AS rule_options, \
             CASE WHEN s.seat IS NULL OR s.seat = 0 \
@@ -431,9 +436,10 @@ pub async fn insert<G: Hosted>(
         let (id,): (i64,) = sqlx::query_as(
             "INSERT INTO matches (guild_id, channel_id, seats, first_dealer, status, \
              rule_options, seed, version, created_at, updated_at, turn_timeout_secs, claim_secs, \
-             turn_deadline, season, turn_started_at, locale, afk_computer, computer_seats, game) \
+             turn_deadline, season, turn_started_at, locale, afk_computer, computer_seats, game, \
+             teach) \
              VALUES ($1, $2, $3, $4, 'active', $5, $6, 0, $7, $7, $8, $9, $10, $11, $7, $12, \
-             $13, $14, $15) RETURNING id",
+             $13, $14, $15, $16) RETURNING id",
         )
         .bind(m.guild_id)
         .bind(m.channel_id)
@@ -450,6 +456,7 @@ pub async fn insert<G: Hosted>(
         .bind(m.afk_computer)
         .bind(computers)
         .bind(G::ID)
+        .bind(m.teach)
         .fetch_one(&mut *c)
         .await?;
         sqlx::query("INSERT INTO snapshots (match_id, version, state) VALUES ($1, 0, $2)")

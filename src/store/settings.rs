@@ -56,6 +56,8 @@ pub struct GuildSettings {
     pub default_game: GameId,
     /// Seconds every asked player has to answer a claim window (a timeout is a pass).
     pub claim_secs: i64,
+    /// New tables and practice are teaching ones unless their command says otherwise.
+    pub teach: bool,
 }
 
 impl GuildSettings {
@@ -73,6 +75,7 @@ impl GuildSettings {
             notice_delay_secs: 45,
             default_game: GameId::Momojan,
             claim_secs: 30,
+            teach: false,
         }
     }
 
@@ -126,6 +129,7 @@ struct RawSettings {
     notice_delay_secs: i64,
     default_game: String,
     claim_secs: i64,
+    teach: bool,
 }
 
 impl RawSettings {
@@ -144,6 +148,7 @@ impl RawSettings {
             notice_delay_secs: self.notice_delay_secs,
             default_game: at.named("default_game", &self.default_game, GameId::from_id)?,
             claim_secs: self.claim_secs,
+            teach: self.teach,
         })
     }
 }
@@ -153,7 +158,7 @@ async fn find(conn: Conn<'_>, guild: GuildId) -> Result<GuildSettings, StoreErro
     let found = on_conn!(conn, |c| sqlx::query_as::<_, RawSettings>(
         "SELECT guild_id, turn_timeout_secs, time_bank_secs, challenge_expiry_secs, \
          use_threads, locale, game_options, season, afk_computer, notice_delay_secs, \
-         default_game, claim_secs FROM guild_settings WHERE guild_id = $1",
+         default_game, claim_secs, teach FROM guild_settings WHERE guild_id = $1",
     )
     .bind(guild)
     .fetch_optional(c)
@@ -189,15 +194,16 @@ impl Store {
         on_conn!(tx.conn().await?, |c| sqlx::query(
             "INSERT INTO guild_settings (guild_id, turn_timeout_secs, time_bank_secs, \
              challenge_expiry_secs, use_threads, locale, game_options, season, afk_computer, \
-             notice_delay_secs, default_game, claim_secs) \
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) \
+             notice_delay_secs, default_game, claim_secs, teach) \
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) \
              ON CONFLICT (guild_id) DO UPDATE SET turn_timeout_secs = excluded.turn_timeout_secs, \
              time_bank_secs = excluded.time_bank_secs, \
              challenge_expiry_secs = excluded.challenge_expiry_secs, \
              use_threads = excluded.use_threads, locale = excluded.locale, \
              game_options = excluded.game_options, season = excluded.season, \
              afk_computer = excluded.afk_computer, notice_delay_secs = excluded.notice_delay_secs, \
-             default_game = excluded.default_game, claim_secs = excluded.claim_secs",
+             default_game = excluded.default_game, claim_secs = excluded.claim_secs, \
+             teach = excluded.teach",
         )
         .bind(s.guild_id)
         .bind(s.turn_timeout_secs)
@@ -211,6 +217,7 @@ impl Store {
         .bind(s.notice_delay_secs)
         .bind(s.default_game.id())
         .bind(s.claim_secs)
+        .bind(s.teach)
         .execute(c)
         .await?
         .rows_affected());

@@ -33,6 +33,7 @@ fn riichi_match() -> NewMatch<Riichi> {
         season: 1,
         lang: momojan::i18n::Lang::En,
         afk_computer: false,
+        teach: false,
     }
 }
 

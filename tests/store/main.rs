@@ -28,6 +28,7 @@ mod practice;
 mod recovery;
 mod riichi_switches;
 mod schema;
+mod teaching;
 mod tournaments;
 
 const GUILD: GuildId = GuildId(10);
@@ -51,6 +52,7 @@ fn new_match() -> NewMatch<Momojan> {
         season: 1,
         lang: momojan::i18n::Lang::En,
         afk_computer: false,
+        teach: false,
     }
 }
 

@@ -43,6 +43,7 @@ async fn match_options(switch: &str, value: &str) -> (Options, Game) {
             name: String::new(),
             game: Some(GameId::Riichi),
             seats: Some(4),
+            teach: None,
         })
         .await
         .unwrap();

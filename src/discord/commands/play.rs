@@ -7,6 +7,7 @@ use crate::discord::context::{channel, guild, guild_locale, say, show, user_lang
 use crate::discord::context::{Context, Error};
 use crate::discord::game_choice::GameChoice;
 use crate::discord::render;
+use crate::discord::teach_choice::TeachChoice;
 use crate::discord::view::{self, refusal, MatchLabel};
 use crate::games::interface::Hosted;
 use crate::games::registry::with_game;
@@ -65,6 +66,8 @@ pub async fn table(
     #[min = 2]
     #[max = 4]
     seats: Option<u8>,
+    #[description = "A teaching table: no clock, hints on every choice (the server's default if not given)"]
+    teach: Option<TeachChoice>,
 ) -> Result<(), Error> {
     let lang = user_lang(ctx);
     let new = NewTable {
@@ -73,6 +76,7 @@ pub async fn table(
         host: Named::new(author(ctx), author_name(ctx).await),
         game: game.map(|GameChoice(g)| g),
         seats: seats.map(usize::from),
+        teach: teach.map(TeachChoice::is_on),
     };
     let service = &ctx.data().service;
     let locale = guild_locale(ctx);

@@ -5,6 +5,7 @@ use crate::discord::context::{Context, Error};
 use crate::discord::follow;
 use crate::discord::game_choice::GameChoice;
 use crate::discord::render;
+use crate::discord::teach_choice::TeachChoice;
 use crate::discord::view::{self, refusal};
 use crate::games::interface::Level;
 use crate::service::{public_lang, MessageId, NewPractice, ServiceError};
@@ -41,6 +42,8 @@ pub async fn practice(
     #[min = 2]
     #[max = 4]
     seats: Option<u8>,
+    #[description = "A teaching table: no clock, hints on every choice (the server's default if not given)"]
+    teach: Option<TeachChoice>,
 ) -> Result<(), Error> {
     let level = Level::from(level.unwrap_or(Strength::Normal));
     let data = ctx.data();
@@ -56,6 +59,7 @@ pub async fn practice(
         name: author_name(ctx).await,
         game: game.map(|GameChoice(g)| g),
         seats: seats.map(usize::from),
+        teach: teach.map(TeachChoice::is_on),
     };
     let created = data.service.start_practice(&new).await;
     let started = match created {
