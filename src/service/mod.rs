@@ -142,13 +142,16 @@ impl<G: Hosted> Loaded<G> {
 }
 
 /// When the first seats to act run out of time: a player's first turn (the turn time and
-/// their bank) or a claim window; none when only computers act.
+/// their bank) or a claim window; none when only computers act, nor in a teaching match.
 fn opening_deadline<G: Hosted>(
     new: &NewMatch<G>,
     seats: &PerSeat<SeatMeta>,
     state: &G::State,
     now: i64,
 ) -> Option<i64> {
+    if new.teach {
+        return None;
+    }
     let acting = G::to_act(state);
     let clocked = acting
         .seats()

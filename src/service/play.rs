@@ -346,13 +346,18 @@ fn clocked_seats(meta: &MatchMeta, acting: Acting) -> Vec<Seat> {
 
 /// When the seats to act now run out of time, if any has a clock: a turn has the turn time
 /// plus the player's bank; a claim window the claim time, kept while it stays open (an
-/// answer does not restart the others' clock).
+/// answer does not restart the others' clock). A teaching match has no clock at all, claim
+/// windows included (issue 39: a player's time is their own, and a learner's answer to a
+/// discard is a decision like any other; the humans at the table agreed by joining it).
 fn deadline(
     meta: &MatchMeta,
     seats: &PerSeat<SeatMeta>,
     (before, after): (Acting, Acting),
     now: i64,
 ) -> Option<i64> {
+    if meta.teach {
+        return None;
+    }
     let clocked = after
         .seats()
         .iter()
@@ -524,7 +529,8 @@ impl<G: Hosted> Turn<G> {
         let s = &mut self.seats[seat];
         match origin {
             Origin::Player | Origin::Resign => {
-                if !in_window {
+                // A teaching match has no clock: its turns cost no bank.
+                if !in_window && !meta.teach {
                     let started = meta.turn_started_at.unwrap_or(self.now);
                     let overrun = (self.now - started - meta.turn_timeout_secs).max(0);
                     s.bank = (s.bank - overrun).max(0);
