@@ -460,3 +460,4 @@ cmd-table-teach = A teaching table: no clock, hints on every choice (the server'
 cmd-config-teach = New tables and practice are teaching ones (no clock, hints) unless they say
 name-param-teach = teach
 config-teach = New tables and practice teach (no clock, hints): { $value }
+hist-teach = 📖 teaching ·

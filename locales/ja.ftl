@@ -460,3 +460,4 @@ cmd-table-teach = 教える卓：持ち時間なし、各選択肢にヒント�
 cmd-config-teach = 新しい卓と練習を、指定がなければ教える卓（持ち時間なし・ヒント）にする
 name-param-teach = 教える
 config-teach = 新しい卓と練習は教える卓（持ち時間なし・ヒント）：{ $value }
+hist-teach = 📖 教える卓 ·

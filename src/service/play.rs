@@ -466,7 +466,9 @@ impl<G: Hosted> Turn<G> {
         };
         store::append_event::<G>(&mut *tx, match_id, &row);
         store::append_ledger(&mut *tx, match_id, &rows);
-        if let (false, Move::Play(action)) = (self.loaded.meta.is_practice(), mv) {
+        // Practice and teaching matches count no moves toward the server's statistics.
+        let counted = !self.loaded.meta.is_practice() && !self.loaded.meta.teach;
+        if let (true, Move::Play(action)) = (counted, mv) {
             let counters = G::move_counters(&before, after, seat, action);
             stats::record_move(&mut *tx, &self.loaded.meta, seat, counters).await?;
         }
@@ -636,9 +638,11 @@ impl<G: Hosted> Turn<G> {
         if let Some(finish) = &finish {
             let state = &self.loaded.state;
             let records = G::balances(state).map(|s, _| G::seat_record(state, s));
+            // A teaching match is practice (issue 39): with computers it counts as practice
+            // against them, between people only it changes no rating or record at all.
             if meta.is_practice() {
                 stats::record_practice(&mut *tx, meta, finish, &records).await?;
-            } else {
+            } else if !meta.teach {
                 stats::record_game(&mut *tx, meta, finish, &records).await?;
             }
         }

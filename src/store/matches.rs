@@ -228,6 +228,8 @@ pub struct HistoryRow {
     pub end_reason: Option<&'static str>,
     pub own_balance: Option<i64>,
     pub updated_at: i64,
+    /// A teaching match (issue 39): not rated, marked as such.
+    pub teach: bool,
 }
 
 impl HistoryRow {
@@ -244,6 +246,7 @@ struct RawHistory {
     seat: i64,
     end_reason: Option<String>,
     updated_at: i64,
+    teach: bool,
 }
 
 /// The columns of a match row as the database holds them; decoded once by [`RawMatch::decode`].
@@ -400,7 +403,7 @@ const LOAD_LOCKED_SQL: &str = load_sql!(
 /// A player's finished matches of one game in a guild, newest first (uses
 /// `match_seats_by_user`).
 pub(super) const HISTORY_SQL: &str = "\
-    SELECT m.id, m.seats, s.seat, m.end_reason, m.updated_at \
+    SELECT m.id, m.seats, s.seat, m.end_reason, m.updated_at, m.teach \
     FROM match_seats s JOIN matches m ON m.id = s.match_id \
     WHERE s.user_id = $2 AND m.guild_id = $1 AND m.game = $3 AND m.status = 'finished' \
     ORDER BY m.updated_at DESC, m.id DESC LIMIT $4";
@@ -826,6 +829,7 @@ impl Store {
                     .transpose()?,
                 own_balance: seats[own].final_balance,
                 updated_at: row.updated_at,
+                teach: row.teach,
             });
         }
         Ok(history)

@@ -120,6 +120,8 @@ async fn a_teaching_match_has_no_clock_for_turns_or_claims_and_its_computers_sti
     new.seats = Some(4);
     let started = service.start_practice(&new).await.unwrap();
     let id = started.meta.id;
+    // The match's seed seats a table of four: Alice's seat is hers, not always the first.
+    let alice = started.meta.seat_of(ALICE).expect("seated");
     service
         .set_match_messages(id, ChannelId(80), momojan::service::MessageId(81))
         .await
@@ -132,12 +134,12 @@ async fn a_teaching_match_has_no_clock_for_turns_or_claims_and_its_computers_sti
         if acting.is_over() {
             break;
         }
-        if acting.includes(momojan::games::interface::seat::Seat::ZERO) {
+        if acting.includes(alice) {
             // A day passes: nothing is due, no timeout is played.
             clock.advance(86_400);
             assert!(service.due_matches(10).await.unwrap().is_empty());
             assert!(service.run_timeout::<Beginners>(id).await.unwrap().is_none());
-            let legal = Beginners::legal_actions(&loaded.state, momojan::games::interface::seat::Seat::ZERO);
+            let legal = Beginners::legal_actions(&loaded.state, alice);
             match acting {
                 momojan::games::interface::Acting::Claims(_) => human_claims += 1,
                 _ => human_turns += 1,
@@ -146,8 +148,9 @@ async fn a_teaching_match_has_no_clock_for_turns_or_claims_and_its_computers_sti
                 .apply::<Beginners>(id, ALICE, loaded.meta.version, legal[0])
                 .await
                 .unwrap();
-            assert_eq!(applied.meta.seats[momojan::games::interface::seat::Seat::ZERO].timeouts, 0);
+            assert_eq!(applied.meta.seats[alice].timeouts, 0);
         } else {
+            assert_eq!(service.due_computer_moves().await.unwrap(), vec![id]);
             let moved = service.computer_move::<Beginners>(id).await.unwrap();
             assert!(moved.is_some(), "a computer moves without a clock: {acting:?}");
             computer_moves += 1;
@@ -156,6 +159,45 @@ async fn a_teaching_match_has_no_clock_for_turns_or_claims_and_its_computers_sti
     assert!(human_turns > 10 && computer_moves > 10, "{human_turns} {computer_moves}");
     assert!(human_claims > 0, "the human answered a discard without a clock too");
     let meta = service.meta(id).await.unwrap();
-    assert_eq!(meta.seats[momojan::games::interface::seat::Seat::ZERO].bank, 300, "no bank spent");
+    assert_eq!(meta.seats[alice].bank, 300, "no bank spent");
+}
+}
+
+on_both! {
+async fn a_teaching_match_between_people_changes_no_rating_and_is_marked_in_history(like) {
+    use momojan::games::registry::Momojan;
+
+    let db = like.fresh().await;
+    let service = MatchService::new(db.open().await);
+    let table = NewTable {
+        guild: GUILD,
+        channel: ChannelId(90),
+        host: Named::new(ALICE, ""),
+        game: Some(GameId::Momojan),
+        seats: Some(2),
+        teach: Some(true),
+    };
+    let id = service.open_table(&table, None).await.unwrap().challenge.id;
+    service
+        .table_click(id, Occupant::player(BOB, ""), TableClick::Join, None)
+        .await
+        .unwrap();
+    let ChallengeAnswer::Accepted { meta, .. } = service
+        .table_click(id, Occupant::player(ALICE, ""), TableClick::Start, None)
+        .await
+        .unwrap()
+    else {
+        panic!("started");
+    };
+    assert!(meta.teach && !meta.is_practice(), "people only");
+    let ended = service.resign::<Momojan>(meta.id, BOB, None).await.unwrap();
+    assert!(ended.meta.is_finished());
+    for user in [ALICE, BOB] {
+        let (_, stats) = service.stats(GUILD, None, GameId::Momojan, user).await.unwrap();
+        assert_eq!(stats, None, "no rating, no record");
+        let history = service.history(GUILD, user, GameId::Momojan).await.unwrap();
+        assert_eq!(history.len(), 1, "the game is in the history");
+        assert!(history[0].teach, "marked as teaching");
+    }
 }
 }
