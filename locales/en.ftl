@@ -461,3 +461,5 @@ cmd-config-teach = New tables and practice are teaching ones (no clock, hints) u
 name-param-teach = teach
 config-teach = New tables and practice teach (no clock, hints): { $value }
 hist-teach = 📖 teaching ·
+hand-teach-title = 📖 What each choice does
+hand-teach-suggest = 💡 The computer would play **{ $action }**: { $reason }

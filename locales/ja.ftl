@@ -461,3 +461,5 @@ cmd-config-teach = 新しい卓と練習を、指定がなければ教える卓�
 name-param-teach = 教える
 config-teach = 新しい卓と練習は教える卓（持ち時間なし・ヒント）：{ $value }
 hist-teach = 📖 教える卓 ·
+hand-teach-title = 📖 各選択肢の効果
+hand-teach-suggest = 💡 コンピューターなら **{ $action }**：{ $reason }

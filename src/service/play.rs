@@ -39,6 +39,8 @@ pub struct Applied<G: crate::games::interface::Play> {
     pub meta: MatchMeta,
     /// The secret seed (for the fair-deal proofs of rounds that ended).
     pub seed: DeckSeed,
+    /// The match's rule options (a teaching hand's hints and suggestion read them).
+    pub options: G::Options,
 }
 
 impl MatchService {
@@ -594,6 +596,7 @@ impl<G: Hosted> Turn<G> {
             seed: self.loaded.seed,
             state: self.loaded.state,
             meta: self.loaded.meta,
+            options: self.loaded.options,
         }
     }
 
@@ -665,6 +668,7 @@ impl<G: Hosted> Turn<G> {
             seed: self.loaded.seed,
             state: self.loaded.state,
             meta,
+            options: self.loaded.options,
         })
     }
 }

@@ -124,10 +124,16 @@ async fn show_hand<G: Hosted>(ctx: Context<'_>, lang: crate::i18n::Lang) -> Resu
         news: Vec::new(),
         away: loaded.meta.seats[seat].away,
         auto: view::hand::auto_switches::<G>(&loaded.meta.seats[seat]),
+        teach: None,
+    };
+    let seat_view = G::view(game, seat);
+    let extras = view::HandExtras {
+        teach: view::hand::teaching::<G>(loaded.meta.teach, &seat_view, &loaded.options),
+        ..extras
     };
     show(
         ctx,
-        &view::hand::game_hand::<G>(&G::view(game, seat), &label, &extras),
+        &view::hand::game_hand::<G>(&seat_view, &label, &extras),
     )
     .await?;
     // This reply is the player's live hand from now on.
