@@ -46,6 +46,7 @@ fn new_match() -> NewMatch<Momojan> {
         lang: momojan::i18n::Lang::En,
         afk_computer: false,
         watchable: true,
+        teach: false,
     }
 }
 

@@ -260,6 +260,7 @@ async fn player(
         lang: momojan::i18n::Lang::En,
         afk_computer: false,
         watchable: true,
+        teach: false,
     };
     // Paced matches start at a random point of the period, then act once per period.
     let mut ticker = pace.map(|p| {

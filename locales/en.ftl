@@ -498,3 +498,12 @@ cmd-challenge-watch = Whether anyone in the server may watch (on if not given)
 cmd-table-watch = Whether anyone in the server may watch (on if not given)
 cmd-practice-watch = Whether anyone in the server may watch (on if not given)
 name-param-watch = watch
+## Teaching tables (issue 39)
+cmd-practice-teach = A teaching table: no clock, hints on every choice (the server's default if not given)
+cmd-table-teach = A teaching table: no clock, hints on every choice (the server's default if not given)
+cmd-config-teach = New tables and practice are teaching ones (no clock, hints) unless they say
+name-param-teach = teach
+config-teach = New tables and practice teach (no clock, hints): { $value }
+hist-teach = 📖 teaching ·
+hand-teach-title = 📖 What each choice does
+hand-teach-suggest = 💡 The computer would play **{ $action }**: { $reason }

@@ -498,3 +498,12 @@ cmd-challenge-watch = サーバーの誰でも観戦できるか（指定しな�
 cmd-table-watch = サーバーの誰でも観戦できるか（指定しなければ可）
 cmd-practice-watch = サーバーの誰でも観戦できるか（指定しなければ可）
 name-param-watch = 観戦
+## 教える卓 (issue 39)
+cmd-practice-teach = 教える卓：持ち時間なし、各選択肢にヒント（省略時はサーバーの既定）
+cmd-table-teach = 教える卓：持ち時間なし、各選択肢にヒント（省略時はサーバーの既定）
+cmd-config-teach = 新しい卓と練習を、指定がなければ教える卓（持ち時間なし・ヒント）にする
+name-param-teach = 教える
+config-teach = 新しい卓と練習は教える卓（持ち時間なし・ヒント）：{ $value }
+hist-teach = 📖 教える卓 ·
+hand-teach-title = 📖 各選択肢の効果
+hand-teach-suggest = 💡 コンピューターなら **{ $action }**：{ $reason }

@@ -97,8 +97,14 @@ impl Outbox {
             news: view::news::since_shown::<G>(&moves, ended, game, seat, &label),
             away: loaded.meta.seats[seat].away,
             auto: view::hand::auto_switches::<G>(&loaded.meta.seats[seat]),
+            teach: None,
         };
-        let message = view::hand::game_hand::<G>(&G::view(game, seat), &label, &extras);
+        let seat_view = G::view(game, seat);
+        let extras = view::HandExtras {
+            teach: view::hand::teaching::<G>(loaded.meta.teach, &seat_view, &loaded.options),
+            ..extras
+        };
+        let message = view::hand::game_hand::<G>(&seat_view, &label, &extras);
         let body = rest::message_body(&render::edit_response(&message), &message);
         let edited = self
             .retrying(match_id, "hand edit", || {

@@ -34,6 +34,7 @@ pub mod render;
 pub mod rest;
 mod run;
 mod table;
+mod teach_choice;
 mod timers;
 mod tournament;
 mod tournament_board;

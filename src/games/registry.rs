@@ -28,7 +28,7 @@ macro_rules! with_game {
         #[allow(unused_imports)]
         use $crate::games::interface::{
             Computer as _, Play as _, Records as _, ScenarioFiles as _, Settings as _, Shows as _,
-            Stored as _,
+            Stored as _, Teach as _,
         };
         match $id {
             $crate::games::registry::GameId::Momojan => {

@@ -62,6 +62,8 @@ pub struct NewTable {
     pub seats: Option<usize>,
     /// Its match may be watched by anyone in the server (`watch:off` forbids it).
     pub watchable: bool,
+    /// A teaching table (`None`: the server's `teach` setting).
+    pub teach: Option<bool>,
 }
 
 /// A stored challenge or table, ready to post.
@@ -149,6 +151,8 @@ impl MatchService {
                 now: self.clock.now(),
                 expires_at: self.clock.now() + settings.challenge_expiry_secs,
                 watchable: new.watchable,
+                // A challenge is rated play; teaching is asked for with a table or practice.
+                teach: false,
             },
             guild_locale,
         )
@@ -180,6 +184,7 @@ impl MatchService {
                 now: self.clock.now(),
                 expires_at: self.clock.now() + settings.challenge_expiry_secs,
                 watchable: new.watchable,
+                teach: new.teach.unwrap_or(settings.teach),
             },
             guild_locale,
         )
@@ -412,6 +417,7 @@ impl MatchService {
                 lang,
             );
             new.watchable = challenge.watchable;
+            new.teach = challenge.teach;
             self.start_in::<G>(&mut tx, &new, open).await?.meta
         });
         tx.commit().await?;
@@ -529,5 +535,7 @@ pub(super) fn match_with_settings<G: Hosted>(
         lang,
         afk_computer: settings.afk_computer,
         watchable: true,
+        // Whoever starts a teaching match says so (a table's opener, a practice command).
+        teach: false,
     }
 }

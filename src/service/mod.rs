@@ -89,6 +89,8 @@ pub struct NewMatch<G: crate::games::interface::Play> {
     pub afk_computer: bool,
     /// Anyone in the server may watch the table (its players did not forbid it).
     pub watchable: bool,
+    /// A teaching match (issue 39): hints for every player, never rated.
+    pub teach: bool,
 }
 
 impl<G: Hosted> NewMatch<G> {
@@ -144,13 +146,16 @@ impl<G: Hosted> Loaded<G> {
 }
 
 /// When the first seats to act run out of time: a player's first turn (the turn time and
-/// their bank) or a claim window; none when only computers act.
+/// their bank) or a claim window; none when only computers act, nor in a teaching match.
 fn opening_deadline<G: Hosted>(
     new: &NewMatch<G>,
     seats: &PerSeat<SeatMeta>,
     state: &G::State,
     now: i64,
 ) -> Option<i64> {
+    if new.teach {
+        return None;
+    }
     let acting = G::to_act(state);
     let clocked = acting
         .seats()
@@ -351,6 +356,7 @@ impl MatchService {
             lang: new.lang,
             afk_computer: new.afk_computer,
             watchable: new.watchable,
+            teach: new.teach,
             state: &state,
             turn_deadline: opening_deadline::<G>(new, &seats, &state, now),
             now,

@@ -39,6 +39,8 @@ pub struct Applied<G: crate::games::interface::Play> {
     pub meta: MatchMeta,
     /// The secret seed (for the fair-deal proofs of rounds that ended).
     pub seed: DeckSeed,
+    /// The match's rule options (a teaching hand's hints and suggestion read them).
+    pub options: G::Options,
 }
 
 impl MatchService {
@@ -346,13 +348,18 @@ fn clocked_seats(meta: &MatchMeta, acting: Acting) -> Vec<Seat> {
 
 /// When the seats to act now run out of time, if any has a clock: a turn has the turn time
 /// plus the player's bank; a claim window the claim time, kept while it stays open (an
-/// answer does not restart the others' clock).
+/// answer does not restart the others' clock). A teaching match has no clock at all, claim
+/// windows included (issue 39: a player's time is their own, and a learner's answer to a
+/// discard is a decision like any other; the humans at the table agreed by joining it).
 fn deadline(
     meta: &MatchMeta,
     seats: &PerSeat<SeatMeta>,
     (before, after): (Acting, Acting),
     now: i64,
 ) -> Option<i64> {
+    if meta.teach {
+        return None;
+    }
     let clocked = after
         .seats()
         .iter()
@@ -461,7 +468,9 @@ impl<G: Hosted> Turn<G> {
         };
         store::append_event::<G>(&mut *tx, match_id, &row);
         store::append_ledger(&mut *tx, match_id, &rows);
-        if let (false, Move::Play(action)) = (self.loaded.meta.is_practice(), mv) {
+        // Practice and teaching matches count no moves toward the server's statistics.
+        let counted = !self.loaded.meta.is_practice() && !self.loaded.meta.teach;
+        if let (true, Move::Play(action)) = (counted, mv) {
             let counters = G::move_counters(&before, after, seat, action);
             stats::record_move(&mut *tx, &self.loaded.meta, seat, counters).await?;
         }
@@ -524,7 +533,8 @@ impl<G: Hosted> Turn<G> {
         let s = &mut self.seats[seat];
         match origin {
             Origin::Player | Origin::Resign => {
-                if !in_window {
+                // A teaching match has no clock: its turns cost no bank.
+                if !in_window && !meta.teach {
                     let started = meta.turn_started_at.unwrap_or(self.now);
                     let overrun = (self.now - started - meta.turn_timeout_secs).max(0);
                     s.bank = (s.bank - overrun).max(0);
@@ -586,6 +596,7 @@ impl<G: Hosted> Turn<G> {
             seed: self.loaded.seed,
             state: self.loaded.state,
             meta: self.loaded.meta,
+            options: self.loaded.options,
         }
     }
 
@@ -630,9 +641,11 @@ impl<G: Hosted> Turn<G> {
         if let Some(finish) = &finish {
             let state = &self.loaded.state;
             let records = G::balances(state).map(|s, _| G::seat_record(state, s));
+            // A teaching match is practice (issue 39): with computers it counts as practice
+            // against them, between people only it changes no rating or record at all.
             if meta.is_practice() {
                 stats::record_practice(&mut *tx, meta, finish, &records).await?;
-            } else {
+            } else if !meta.teach {
                 stats::record_game(&mut *tx, meta, finish, &records).await?;
             }
         }
@@ -655,6 +668,7 @@ impl<G: Hosted> Turn<G> {
             seed: self.loaded.seed,
             state: self.loaded.state,
             meta,
+            options: self.loaded.options,
         })
     }
 }

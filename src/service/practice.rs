@@ -42,6 +42,8 @@ pub struct NewPractice {
     pub seats: Option<usize>,
     /// Anyone in the server may watch the table (`watch:off` forbids it).
     pub watchable: bool,
+    /// A teaching match (`None`: the server's `teach` setting).
+    pub teach: Option<bool>,
 }
 
 /// A practice match just started.
@@ -78,6 +80,7 @@ impl MatchService {
             lang,
             name: String::new(),
             game: None,
+            teach: None,
             seats: None,
             watchable: true,
         };
@@ -109,6 +112,7 @@ impl MatchService {
         }
         let settings = store::guild_settings_in(&mut tx, guild).await?;
         let game = new.game.unwrap_or(settings.default_game);
+        let teach = new.teach.unwrap_or(settings.teach);
         let seats = new.seats.unwrap_or(2);
         if !game.seat_counts().iter().any(|n| n.get() == seats) {
             let allowed = game.seat_counts();
@@ -130,6 +134,7 @@ impl MatchService {
             let mut new_match =
                 match_with_settings::<G>((guild, channel), players, &settings, new.lang);
             new_match.watchable = new.watchable;
+            new_match.teach = teach;
             let new = new_match;
             let loaded = self.start_in::<G>(&mut tx, &new, open).await?;
             let computer_first = computer_to_act(&loaded).is_some();

@@ -98,6 +98,8 @@ pub struct SettingsChange {
     pub threads: Option<bool>,
     /// Timeouts are played by the `normal` computer instead of the minimum move.
     pub afk_computer: Option<bool>,
+    /// New tables and practice are teaching ones unless their command says otherwise.
+    pub teach: Option<bool>,
     /// Seconds before a player with a live hand is pinged anyway.
     pub notice_delay: Option<i64>,
     /// Seconds each asked player has to answer a claim window.
@@ -157,6 +159,9 @@ impl SettingsChange {
         }
         if let Some(v) = self.spectate_hands {
             s.spectate_hands = v;
+        }
+        if let Some(v) = self.teach {
+            s.teach = v;
         }
         if let Some(v) = self.claim_time {
             s.claim_secs = SettingLimit::ClaimTime.check(v)?;

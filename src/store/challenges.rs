@@ -121,6 +121,8 @@ pub struct Challenge {
     pub expires_at: i64,
     /// Its match may be watched by anyone in the server (`watch:off` forbids it).
     pub watchable: bool,
+    /// The match it starts is a teaching one (issue 39).
+    pub teach: bool,
 }
 
 impl Challenge {
@@ -168,6 +170,7 @@ struct RawChallenge {
     created_at: i64,
     expires_at: i64,
     watchable: bool,
+    teach: bool,
 }
 
 #[derive(sqlx::FromRow)]
@@ -235,6 +238,7 @@ impl RawChallenge {
             created_at: self.created_at,
             expires_at: self.expires_at,
             watchable: self.watchable,
+            teach: self.teach,
         })
     }
 }
@@ -245,7 +249,7 @@ impl RawChallenge {
 pub const UNRECORDED_GRACE_SECS: i64 = 60;
 
 const COLUMNS: &str = "id, kind, game, guild_id, channel_id, message_id, seats, status, \
-    created_at, expires_at, watchable";
+    created_at, expires_at, watchable, teach";
 
 const TAKERS_SQL: &str = "SELECT position, user_id, computer, name, accepted \
     FROM challenge_seats WHERE challenge_id = $1 ORDER BY position";
@@ -263,6 +267,8 @@ pub struct NewChallenge {
     pub expires_at: i64,
     /// Its match may be watched by anyone in the server.
     pub watchable: bool,
+    /// The match it starts is a teaching one.
+    pub teach: bool,
 }
 
 /// Reads the seats of each raw challenge.
@@ -373,8 +379,8 @@ impl Store {
         let (id,): (i64,) = on_conn!(tx.conn().await?, |conn| {
             sqlx::query_as(
                 "INSERT INTO challenges (kind, guild_id, channel_id, seats, status, created_at, \
-                 expires_at, game, watchable) \
-                 VALUES ($1, $2, $3, $4, 'pending', $5, $6, $7, $8) RETURNING id",
+                 expires_at, game, watchable, teach) \
+                 VALUES ($1, $2, $3, $4, 'pending', $5, $6, $7, $8, $9) RETURNING id",
             )
             .bind(c.kind.id())
             .bind(c.guild_id)
@@ -384,6 +390,7 @@ impl Store {
             .bind(c.expires_at)
             .bind(c.game.id())
             .bind(c.watchable)
+            .bind(c.teach)
             .fetch_one(conn)
             .await?
         });

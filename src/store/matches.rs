@@ -76,6 +76,8 @@ pub struct MatchMeta {
     pub afk_computer: bool,
     /// Anyone in the server may watch the table (its players did not forbid it).
     pub watchable: bool,
+    /// A teaching match (issue 39): no turn clock, hints for every player, never rated.
+    pub teach: bool,
 }
 
 impl MatchMeta {
@@ -212,6 +214,7 @@ pub struct NewMatchRow<'a, G: crate::games::interface::Play> {
     pub afk_computer: bool,
     /// Anyone in the server may watch the table.
     pub watchable: bool,
+    pub teach: bool,
     pub state: &'a G::State,
     pub turn_deadline: Option<i64>,
     pub now: i64,
@@ -229,6 +232,8 @@ pub struct HistoryRow {
     pub end_reason: Option<&'static str>,
     pub own_balance: Option<i64>,
     pub updated_at: i64,
+    /// A teaching match (issue 39): not rated, marked as such.
+    pub teach: bool,
 }
 
 impl HistoryRow {
@@ -245,6 +250,7 @@ struct RawHistory {
     seat: i64,
     end_reason: Option<String>,
     updated_at: i64,
+    teach: bool,
 }
 
 /// The columns of a match row as the database holds them; decoded once by [`RawMatch::decode`].
@@ -273,6 +279,7 @@ pub(super) struct RawMatch {
     locale: String,
     afk_computer: bool,
     watchable: bool,
+    teach: bool,
     game: String,
     /// Read on the first row only (see [`LOAD_SQL`]).
     rule_options: Option<String>,
@@ -346,6 +353,7 @@ impl RawMatch {
             lang: at.named("locale", &self.locale, Lang::from_id)?,
             afk_computer: self.afk_computer,
             watchable: self.watchable,
+            teach: self.teach,
         };
         Ok(MatchRow {
             meta,
@@ -365,7 +373,7 @@ macro_rules! load_sql {
             m.table_message_id, m.notice_message_id, m.seats, m.first_dealer, m.status, \
             m.winner_seat, m.end_reason, m.seed, m.version, m.created_at, m.updated_at, \
             m.turn_timeout_secs, m.claim_secs, m.turn_deadline, m.season, m.turn_started_at, \
-            m.locale, m.afk_computer, m.watchable, m.game, ",
+            m.locale, m.afk_computer, m.watchable, m.teach, m.game, ",
             $columns,
             "CASE WHEN s.seat IS NULL OR s.seat = 0 THEN m.rule_options END AS rule_options, \
             CASE WHEN s.seat IS NULL OR s.seat = 0 \
@@ -401,7 +409,7 @@ const LOAD_LOCKED_SQL: &str = load_sql!(
 /// A player's finished matches of one game in a guild, newest first (uses
 /// `match_seats_by_user`).
 pub(super) const HISTORY_SQL: &str = "\
-    SELECT m.id, m.seats, s.seat, m.end_reason, m.updated_at \
+    SELECT m.id, m.seats, s.seat, m.end_reason, m.updated_at, m.teach \
     FROM match_seats s JOIN matches m ON m.id = s.match_id \
     WHERE s.user_id = $2 AND m.guild_id = $1 AND m.game = $3 AND m.status = 'finished' \
     ORDER BY m.updated_at DESC, m.id DESC LIMIT $4";
@@ -438,9 +446,9 @@ pub async fn insert<G: Hosted>(
             "INSERT INTO matches (guild_id, channel_id, seats, first_dealer, status, \
              rule_options, seed, version, created_at, updated_at, turn_timeout_secs, claim_secs, \
              turn_deadline, season, turn_started_at, locale, afk_computer, computer_seats, game, \
-             watchable) \
+             watchable, teach) \
              VALUES ($1, $2, $3, $4, 'active', $5, $6, 0, $7, $7, $8, $9, $10, $11, $7, $12, \
-             $13, $14, $15, $16) RETURNING id",
+             $13, $14, $15, $16, $17) RETURNING id",
         )
         .bind(m.guild_id)
         .bind(m.channel_id)
@@ -458,6 +466,7 @@ pub async fn insert<G: Hosted>(
         .bind(computers)
         .bind(G::ID)
         .bind(m.watchable)
+        .bind(m.teach)
         .fetch_one(&mut *c)
         .await?;
         sqlx::query("INSERT INTO snapshots (match_id, version, state) VALUES ($1, 0, $2)")
@@ -827,6 +836,7 @@ impl Store {
                     .transpose()?,
                 own_balance: seats[own].final_balance,
                 updated_at: row.updated_at,
+                teach: row.teach,
             });
         }
         Ok(history)

@@ -59,6 +59,8 @@ pub struct GuildSettings {
     /// Watchers of a match between people see every hand one round late (the previous
     /// round's, with its summary), never the round in play.
     pub spectate_hands: bool,
+    /// New tables and practice are teaching ones unless their command says otherwise.
+    pub teach: bool,
 }
 
 impl GuildSettings {
@@ -77,6 +79,7 @@ impl GuildSettings {
             default_game: GameId::Momojan,
             claim_secs: 30,
             spectate_hands: false,
+            teach: false,
         }
     }
 
@@ -131,6 +134,7 @@ struct RawSettings {
     default_game: String,
     claim_secs: i64,
     spectate_hands: bool,
+    teach: bool,
 }
 
 impl RawSettings {
@@ -150,6 +154,7 @@ impl RawSettings {
             default_game: at.named("default_game", &self.default_game, GameId::from_id)?,
             claim_secs: self.claim_secs,
             spectate_hands: self.spectate_hands,
+            teach: self.teach,
         })
     }
 }
@@ -159,7 +164,7 @@ async fn find(conn: Conn<'_>, guild: GuildId) -> Result<GuildSettings, StoreErro
     let found = on_conn!(conn, |c| sqlx::query_as::<_, RawSettings>(
         "SELECT guild_id, turn_timeout_secs, time_bank_secs, challenge_expiry_secs, \
          use_threads, locale, game_options, season, afk_computer, notice_delay_secs, \
-         default_game, claim_secs, spectate_hands FROM guild_settings WHERE guild_id = $1",
+         default_game, claim_secs, spectate_hands, teach FROM guild_settings WHERE guild_id = $1",
     )
     .bind(guild)
     .fetch_optional(c)
@@ -195,8 +200,8 @@ impl Store {
         on_conn!(tx.conn().await?, |c| sqlx::query(
             "INSERT INTO guild_settings (guild_id, turn_timeout_secs, time_bank_secs, \
              challenge_expiry_secs, use_threads, locale, game_options, season, afk_computer, \
-             notice_delay_secs, default_game, claim_secs, spectate_hands) \
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) \
+             notice_delay_secs, default_game, claim_secs, spectate_hands, teach) \
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14) \
              ON CONFLICT (guild_id) DO UPDATE SET turn_timeout_secs = excluded.turn_timeout_secs, \
              time_bank_secs = excluded.time_bank_secs, \
              challenge_expiry_secs = excluded.challenge_expiry_secs, \
@@ -204,7 +209,7 @@ impl Store {
              game_options = excluded.game_options, season = excluded.season, \
              afk_computer = excluded.afk_computer, notice_delay_secs = excluded.notice_delay_secs, \
              default_game = excluded.default_game, claim_secs = excluded.claim_secs, \
-             spectate_hands = excluded.spectate_hands",
+             spectate_hands = excluded.spectate_hands, teach = excluded.teach",
         )
         .bind(s.guild_id)
         .bind(s.turn_timeout_secs)
@@ -219,6 +224,7 @@ impl Store {
         .bind(s.default_game.id())
         .bind(s.claim_secs)
         .bind(s.spectate_hands)
+        .bind(s.teach)
         .execute(c)
         .await?
         .rows_affected());

@@ -24,6 +24,7 @@ mod seats;
 mod shard_kill;
 mod shards;
 mod tables;
+mod teaching;
 mod tournament_board;
 mod tournament_controls;
 mod tournament_events;

@@ -25,7 +25,7 @@ use momojan::games::momojan::shape::classify;
 use momojan::games::momojan::shown::piece;
 use momojan::games::momojan::{Action, Card, CardCounts, Game, RuleOptions};
 use momojan::games::registry::{Beginners, GameId, Mining, Momojan, Riichi, Shogi};
-use momojan::i18n::Lang;
+use momojan::i18n::{tr, Lang};
 use momojan::service::{Move, Origin};
 use rand::{Rng, SeedableRng};
 
@@ -266,6 +266,7 @@ fn check_views<G: Hosted>(
                     .iter()
                     .map(|s| (*s, seat == Seat::ZERO))
                     .collect(),
+                teach: None,
             };
             // A player away is offered their seat back, and nothing else.
             let away = hand(
@@ -293,6 +294,30 @@ fn check_views<G: Hosted>(
             message
                 .check_limits()
                 .unwrap_or_else(|e| panic!("{game} hand in {lang:?}: {e}\n{message:#?}"));
+            // A teaching hand (issue 39) adds a hint per choice and the computer's suggestion,
+            // and still fits: a riichi hand of 14 tiles among these states.
+            let teach =
+                momojan::discord::view::hand::teaching::<G>(true, &view, &Default::default());
+            if let Some(teaching) = teach {
+                assert_eq!(
+                    teaching.hints.len(),
+                    shown.choices.len(),
+                    "a hint per choice"
+                );
+                let taught = hand(
+                    &shown,
+                    &label,
+                    &HandExtras {
+                        teach: Some(teaching),
+                        ..extras.clone()
+                    },
+                );
+                taught
+                    .check_limits()
+                    .unwrap_or_else(|e| panic!("{game} teaching hand in {lang:?}: {e}"));
+                let text = taught.all_text();
+                assert!(text.contains(&tr(lang, "hand-teach-title")), "{text}");
+            }
             names_beside_art(game, lang, &message);
             assert!(message.ephemeral);
             // The switches have a row of their own whenever the actions leave one.
@@ -867,6 +892,7 @@ fn the_hand_shows_the_round_dora_piles_deadline_and_news() {
         news: vec!["You discarded 🍋4".into()],
         away: false,
         auto: Vec::new(),
+        teach: None,
     };
     let view = game.game.seat_view(Seat::ONE);
     let round = view.public.round.clone().unwrap();

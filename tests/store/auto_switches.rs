@@ -34,6 +34,7 @@ fn riichi_match() -> NewMatch<Riichi> {
         lang: momojan::i18n::Lang::En,
         afk_computer: false,
         watchable: true,
+        teach: false,
     }
 }
 

@@ -28,6 +28,7 @@ mod practice;
 mod recovery;
 mod riichi_switches;
 mod schema;
+mod teaching;
 mod tournaments;
 mod watching;
 
@@ -53,6 +54,7 @@ fn new_match() -> NewMatch<Momojan> {
         lang: momojan::i18n::Lang::En,
         afk_computer: false,
         watchable: true,
+        teach: false,
     }
 }
 

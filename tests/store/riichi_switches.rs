@@ -44,6 +44,7 @@ async fn match_options(switch: &str, value: &str) -> (Options, Game) {
             game: Some(GameId::Riichi),
             seats: Some(4),
             watchable: true,
+            teach: None,
         })
         .await
         .unwrap();

@@ -102,6 +102,7 @@ on_both! {
 
         // An open table, started by its opener (a computer fills the other seat).
         let table = NewTable {
+            teach: None,
             guild: GUILD,
             channel: ChannelId(52),
             host: Named::new(ALICE, "alice"),
@@ -128,6 +129,7 @@ on_both! {
         for watchable in [false, true] {
             let channel = ChannelId(if watchable { 53 } else { 54 });
             let practice = NewPractice {
+                teach: None,
                 guild: GUILD,
                 channel,
                 user: ALICE,

@@ -52,6 +52,8 @@ pub async fn config(
     #[description = "Play each match in its own thread"] threads: Option<bool>,
     #[description = "Let the computer play a timed-out turn instead of the minimum move"]
     afk_computer: Option<bool>,
+    #[description = "New tables and practice are teaching ones (no clock, hints) unless they say"]
+    teach: Option<bool>,
     #[description = "Seconds a player with an open hand may take before being pinged (0–3600)"]
     notice_delay: Option<i64>,
     #[description = "Seconds each asked player has to answer a claim on a discard (5–600)"]
@@ -80,6 +82,7 @@ pub async fn config(
         challenge_expiry,
         threads,
         afk_computer,
+        teach,
         notice_delay,
         claim_time,
         spectate_hands,

@@ -7,6 +7,7 @@ use crate::discord::context::{channel, guild, guild_locale, say, show, user_lang
 use crate::discord::context::{Context, Error};
 use crate::discord::game_choice::GameChoice;
 use crate::discord::render;
+use crate::discord::teach_choice::TeachChoice;
 use crate::discord::view::{self, refusal, MatchLabel};
 use crate::discord::watch_choice::{watchable, WatchChoice};
 use crate::games::interface::Hosted;
@@ -73,6 +74,8 @@ pub async fn table(
     #[description = "Whether anyone in the server may watch (on if not given)"] watch: Option<
         WatchChoice,
     >,
+    #[description = "A teaching table: no clock, hints on every choice (the server's default if not given)"]
+    teach: Option<TeachChoice>,
 ) -> Result<(), Error> {
     let lang = user_lang(ctx);
     let new = NewTable {
@@ -82,6 +85,7 @@ pub async fn table(
         game: game.map(|GameChoice(g)| g),
         seats: seats.map(usize::from),
         watchable: watchable(watch),
+        teach: teach.map(TeachChoice::is_on),
     };
     let service = &ctx.data().service;
     let locale = guild_locale(ctx);
@@ -129,10 +133,16 @@ async fn show_hand<G: Hosted>(ctx: Context<'_>, lang: crate::i18n::Lang) -> Resu
         news: Vec::new(),
         away: loaded.meta.seats[seat].away,
         auto: view::hand::auto_switches::<G>(&loaded.meta.seats[seat]),
+        teach: None,
+    };
+    let seat_view = G::view(game, seat);
+    let extras = view::HandExtras {
+        teach: view::hand::teaching::<G>(loaded.meta.teach, &seat_view, &loaded.options),
+        ..extras
     };
     show(
         ctx,
-        &view::hand::game_hand::<G>(&G::view(game, seat), &label, &extras),
+        &view::hand::game_hand::<G>(&seat_view, &label, &extras),
     )
     .await?;
     // This reply is the player's live hand from now on.

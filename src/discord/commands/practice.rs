@@ -5,6 +5,7 @@ use crate::discord::context::{Context, Error};
 use crate::discord::follow;
 use crate::discord::game_choice::GameChoice;
 use crate::discord::render;
+use crate::discord::teach_choice::TeachChoice;
 use crate::discord::view::{self, refusal};
 use crate::discord::watch_choice::{watchable, WatchChoice};
 use crate::games::interface::Level;
@@ -45,6 +46,8 @@ pub async fn practice(
     #[description = "Whether anyone in the server may watch (on if not given)"] watch: Option<
         WatchChoice,
     >,
+    #[description = "A teaching table: no clock, hints on every choice (the server's default if not given)"]
+    teach: Option<TeachChoice>,
 ) -> Result<(), Error> {
     let level = Level::from(level.unwrap_or(Strength::Normal));
     let data = ctx.data();
@@ -61,6 +64,7 @@ pub async fn practice(
         game: game.map(|GameChoice(g)| g),
         seats: seats.map(usize::from),
         watchable: watchable(watch),
+        teach: teach.map(TeachChoice::is_on),
     };
     let created = data.service.start_practice(&new).await;
     let started = match created {

@@ -197,8 +197,14 @@ fn own_hand<G: Hosted>(data: &Data, applied: &Applied<G>, lang: Lang) -> view::M
         news,
         away: applied.meta.seats[applied.seat].away,
         auto: view::hand::auto_switches::<G>(&applied.meta.seats[applied.seat]),
+        teach: None,
     };
-    view::hand::game_hand::<G>(&G::view(game, applied.seat), &label, &extras)
+    let seat_view = G::view(game, applied.seat);
+    let extras = HandExtras {
+        teach: view::hand::teaching::<G>(applied.meta.teach, &seat_view, &applied.options),
+        ..extras
+    };
+    view::hand::game_hand::<G>(&seat_view, &label, &extras)
 }
 
 fn hand_of<G: Hosted>(
@@ -218,9 +224,15 @@ fn hand_of<G: Hosted>(
         news: Vec::new(),
         away: loaded.meta.seats[seat].away,
         auto: view::hand::auto_switches::<G>(&loaded.meta.seats[seat]),
+        teach: None,
+    };
+    let seat_view = G::view(game, seat);
+    let extras = HandExtras {
+        teach: view::hand::teaching::<G>(loaded.meta.teach, &seat_view, &loaded.options),
+        ..extras
     };
     Some((
-        view::hand::game_hand::<G>(&G::view(game, seat), &label, &extras),
+        view::hand::game_hand::<G>(&seat_view, &label, &extras),
         seat,
     ))
 }

@@ -13,7 +13,7 @@ use super::table::{between_rounds, player_field};
 use crate::discord::ids::ButtonKind;
 use crate::games::interface::seat::SeatSet;
 use crate::games::interface::AutoSwitch;
-use crate::games::interface::{Acting, Hosted};
+use crate::games::interface::{Acting, Budget, Hosted, Level, Words};
 use crate::games::interface::{HandBoard, RoundBoard};
 use crate::i18n::{tr, tr_args, Lang};
 use crate::service::SeatMeta;
@@ -32,6 +32,32 @@ pub struct HandExtras {
     pub away: bool,
     /// The game's auto switches, each with whether this player has it on (none: no row).
     pub auto: Vec<(AutoSwitch, bool)>,
+    /// A teaching match's words on the player's choices (issue 39), `None` elsewhere.
+    pub teach: Option<Teaching>,
+}
+
+/// What a teaching hand says (issue 39): a line per legal choice, in the game's terms, and
+/// the move the `normal` computer would make with its reason. From the seat's view only.
+#[derive(Debug, Clone, Default)]
+pub struct Teaching {
+    pub hints: Vec<Words>,
+    /// The computer's move in a few words, and why.
+    pub suggestion: Option<(Words, Words)>,
+}
+
+/// The teaching words of seat `view` in game `G` under `options`; `None` unless `teach`.
+pub fn teaching<G: Hosted>(teach: bool, view: &G::View, options: &G::Options) -> Option<Teaching> {
+    if !teach || G::view_actions(view).is_empty() {
+        return None;
+    }
+    let hints = G::hints(view, options)
+        .into_iter()
+        .map(|(_, w)| w)
+        .collect();
+    // A fixed budget and seed: the same hand always suggests the same move.
+    let suggestion = G::decide(Level::Normal, view, options, Budget::samples(8), 0)
+        .map(|a| (G::action_words(a), G::reason(view, options, a)));
+    Some(Teaching { hints, suggestion })
 }
 
 /// The auto switches of game `G` as `seat`'s player has them.
@@ -76,6 +102,10 @@ fn hand_with(hand: &HandBoard, label: &MatchLabel, extras: &HandExtras) -> Messa
         (Some(round), None) => {
             embed.title = tr_args(lang, "hand-title-round", &[("n", (round.index + 1).into())]);
             lines.extend(own_lines(hand, label));
+            if let Some(teach) = &extras.teach {
+                lines.push(String::new());
+                lines.extend(teaching_lines(teach, label));
+            }
             lines.push(String::new());
             lines.extend(round_lines(hand, round, label, extras.deadline));
             // The others first, in turn order from this player: the last discard is marked
@@ -168,6 +198,29 @@ fn own_lines(hand: &HandBoard, label: &MatchLabel) -> Vec<String> {
         ));
     }
     lines.extend(hand.notes.iter().map(|n| pen.words(n)));
+    lines
+}
+
+/// A teaching hand's lines: each choice's hint, then the computer's suggestion. Pieces are
+/// written as text (a hint per choice in art would not fit Discord's limits with 14 tiles).
+fn teaching_lines(teach: &Teaching, label: &MatchLabel) -> Vec<String> {
+    let faces = crate::discord::view::pen::Faces::text();
+    let pen = crate::discord::view::pen::Pen {
+        faces: &faces,
+        ..label.pen()
+    };
+    let mut lines = vec![format!("**{}**", tr(label.lang, "hand-teach-title"))];
+    lines.extend(teach.hints.iter().map(|h| format!("· {}", pen.words(h))));
+    if let Some((action, reason)) = &teach.suggestion {
+        lines.push(tr_args(
+            label.lang,
+            "hand-teach-suggest",
+            &[
+                ("action", pen.words(action).into()),
+                ("reason", pen.words(reason).into()),
+            ],
+        ));
+    }
     lines
 }
 

@@ -362,9 +362,19 @@ fn occupant_name(occupant: &Occupant, lang: Lang) -> String {
     }
 }
 
-/// One finished game in a history: against whom, the result (won or lost at a table of two,
-/// the place at a larger one), the points, the match and why it ended.
+/// One finished game in a history, a teaching match marked (issue 39: it was not rated).
 fn history_line(game: GameId, r: &HistoryRow, lang: Lang) -> String {
+    let line = history_result(game, r, lang);
+    if r.teach {
+        format!("{} {line}", tr(lang, "hist-teach"))
+    } else {
+        line
+    }
+}
+
+/// One finished game's result: against whom, the result (won or lost at a table of two, the
+/// place at a larger one), the points, the match and why it ended.
+fn history_result(game: GameId, r: &HistoryRow, lang: Lang) -> String {
     let reason = r
         .end_reason
         .map_or_else(|| "—".to_string(), |e| end_reason_text(game, e, lang));

@@ -56,6 +56,11 @@ pub fn describe(s: &GuildSettings, lang: Lang, game: Option<GameId>) -> String {
         ),
         tr_args(
             lang,
+            "config-teach",
+            &[("value", tr(lang, if s.teach { "yes" } else { "no" }).into())],
+        ),
+        tr_args(
+            lang,
             "config-notice",
             &[("secs", s.notice_delay_secs.into())],
         ),

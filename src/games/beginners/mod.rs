@@ -15,7 +15,7 @@
 //! - the host's interface, each trait beside the code it uses: `Play` in `rules.rs`,
 //!   `Stored` (action codes) in `codes.rs`, `Records` in `records.rs`, `Settings` in
 //!   `options.rs`, `Computer` in `computer/`, `ScenarioFiles` in `scenario.rs`, `Shows` in
-//!   `shown.rs`;
+//!   `shown.rs`, `Teach` (a teaching table's hints and reasons) in `teach.rs`;
 //! - how the host shows it: `shown.rs` (the game-neutral model of the table, a hand that
 //!   teaches, round summaries), `art.rs` (the cards' faces) and `messages/` (its words in
 //!   English and Japanese).
@@ -35,6 +35,7 @@ pub mod round;
 pub mod rules;
 pub mod scenario;
 pub mod shown;
+pub mod teach;
 pub mod view;
 pub mod yaku;
 

@@ -8,7 +8,8 @@
 //! - [`Computer`] (`computer.rs`): the computer's decision and a sampled world for the
 //!   search, with the auto switches a player lets the bot decide (`auto.rs`);
 //! - [`ScenarioFiles`] (`scenario.rs`): the scenario contract and a game's extra export files;
-//! - [`Shows`] (`shows.rs`): names, art and the game-neutral model the views draw.
+//! - [`Shows`] (`shows.rs`): names, art and the game-neutral model the views draw;
+//! - [`Teach`] (`teach.rs`): a teaching table's hints on each choice and reasons for a move.
 //!
 //! The vocabulary they are written in sits beside them: seats and per-seat values (`seat`),
 //! seeded decks with the fair-deal proof (`deal`), point transfers (`ledger`).
@@ -28,6 +29,7 @@ mod records;
 mod scenario;
 mod settings;
 mod shows;
+mod teach;
 
 pub use auto::*;
 pub use computer::*;
@@ -36,15 +38,24 @@ pub use records::*;
 pub use scenario::*;
 pub use settings::*;
 pub use shows::*;
+pub use teach::*;
 
 /// Everything a hosted game implements, for code that needs the whole game.
-pub trait Hosted: Play + Stored + Records + Settings + Computer + ScenarioFiles + Shows {}
+pub trait Hosted:
+    Play + Stored + Records + Settings + Computer + ScenarioFiles + Shows + Teach
+{
+}
 
-impl<G> Hosted for G where G: Play + Stored + Records + Settings + Computer + ScenarioFiles + Shows {}
+impl<G> Hosted for G where
+    G: Play + Stored + Records + Settings + Computer + ScenarioFiles + Shows + Teach
+{
+}
 
 /// Every trait of the interface, for code that calls them on a named game
 /// (`Riichi::legal_actions`: a trait's items are reached through a concrete type only while
 /// the trait is in scope). `use momojan::games::interface::prelude::*;`
 pub mod prelude {
-    pub use super::{Computer, Hosted, Play, Records, ScenarioFiles, Settings, Shows, Stored};
+    pub use super::{
+        Computer, Hosted, Play, Records, ScenarioFiles, Settings, Shows, Stored, Teach,
+    };
 }

@@ -35,4 +35,5 @@ pub mod scenario;
 pub mod settle;
 pub mod shown;
 pub mod table;
+pub mod teach;
 pub mod view;

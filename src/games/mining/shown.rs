@@ -35,7 +35,7 @@ fn cell_words(c: Cell) -> Say {
     Say::Text(format!("({}, {})", c.x, c.y))
 }
 
-fn dir_words(d: Dir) -> Words {
+pub(super) fn dir_words(d: Dir) -> Words {
     Words::key(match d {
         Dir::N => "mining-dir-n",
         Dir::E => "mining-dir-e",

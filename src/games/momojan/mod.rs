@@ -20,6 +20,7 @@ pub mod rules;
 pub mod score;
 pub mod shape;
 pub mod shown;
+pub mod teach;
 pub mod view;
 
 pub mod computer;

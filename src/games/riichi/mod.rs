@@ -15,7 +15,8 @@
 //!   `momojan scenario` for riichi files: `scenario.rs`; the tenhou.net/6 log: `tenhou.rs`;
 //! - the host's interface, each trait beside the code it uses: `Play` in `rules.rs`,
 //!   `Stored` (action codes) in `codes.rs`, `Records` in `records.rs`, `Settings` in `options.rs`, `Computer` in
-//!   `computer.rs`, `ScenarioFiles` in `scenario.rs`, `Shows` in `shown.rs`; the tile faces:
+//!   `computer.rs`, `ScenarioFiles` in `scenario.rs`, `Shows` in `shown.rs`, `Teach` (a teaching table's
+//!   hints and reasons) in `teach.rs`; the tile faces:
 //!   `art.rs`; how it is shown: `shown.rs` (what a choice makes: `advice.rs`; round
 //!   summaries: `summary.rs`) and its words in `messages/`.
 
@@ -41,6 +42,7 @@ pub mod scenario;
 pub mod settle;
 pub mod shown;
 pub mod summary;
+pub mod teach;
 pub mod tenhou;
 pub mod view;
 pub mod wall;

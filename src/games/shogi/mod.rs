@@ -25,6 +25,7 @@ pub mod rules;
 pub mod scenario;
 pub mod score;
 pub mod shown;
+pub mod teach;
 pub mod view;
 pub mod yaku;
 

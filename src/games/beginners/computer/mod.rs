@@ -78,7 +78,7 @@ pub fn decide(level: Level, view: &SeatView, options: &Options) -> Option<Action
 
 /// The cards of `view`'s seat that nobody has seen, by card id: every card less its own hand,
 /// every open meld and every discard lying on the table.
-fn unseen(view: &SeatView) -> Counts {
+pub(in crate::games::beginners) fn unseen(view: &SeatView) -> Counts {
     let mut seen = Counts::of(&view.concealed);
     if let Some(round) = &view.public.round {
         for p in round.players.values() {
@@ -101,7 +101,7 @@ fn unseen(view: &SeatView) -> Counts {
     unseen
 }
 
-fn my_open(view: &SeatView) -> &[OpenMeld] {
+pub(in crate::games::beginners) fn my_open(view: &SeatView) -> &[OpenMeld] {
     view.public
         .round
         .as_ref()
@@ -139,7 +139,7 @@ fn easy_discard(view: &SeatView) -> Option<Action> {
 
 /// How many units a 5-unit hand is from tenpai: the fewest cards it must exchange to reach
 /// 4 melds + 1 isolated card or 3 melds + 1 head + 1 taatsu.
-fn distance(concealed: &[Card], open: &[OpenMeld]) -> usize {
+pub(in crate::games::beginners) fn distance(concealed: &[Card], open: &[OpenMeld]) -> usize {
     let count = |f: fn(Card) -> bool| concealed.iter().filter(|c| f(**c)).count();
     let melds = open.len() + count(Card::is_meld);
     let isolated = count(Card::is_isolated);

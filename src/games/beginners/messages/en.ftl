@@ -183,3 +183,26 @@ beginners-rules-6 =
     💰 **Paying.** On a ron the player who discarded pays the whole win. On a tsumo the others share it: each pays the total ÷ (players − 1), and the dealer pays what is left over (the next dealer, when the dealer won). The winner also takes the pot.
     
     When the draw pile runs out, the round ends with no payment and every hand is shown with its tenpai. The deal passes on after every round. The game ends after each player has dealt twice, or at once when a balance falls below 0; the highest balance wins (ties: the one earlier in turn order from the first dealer) and takes any pot left.
+
+## Teaching tables (issue 39): each choice's hint and a move's reason
+beginners-teach-draw = Draw: a turn starts with the front card of the pile
+beginners-teach-win = Wins the hand
+beginners-teach-discard = { $card } → { $after }
+beginners-teach-riichi = Riichi { $card } → { $after }
+beginners-teach-call = { $taatsu } + { $card } make a meld → { $after }
+beginners-teach-call-any = Makes a meld with the discard
+beginners-teach-pass = Pass → the hand stays { $after }
+beginners-teach-ready = tenpai: { $card } wins ({ $unseen } unseen)
+beginners-teach-away = { $n } from tenpai
+beginners-teach-away-melds = { $n } from tenpai; { $melds }
+beginners-teach-completes = { $card } completes { $taatsu } ({ $unseen } unseen)
+beginners-reason-win = it wins: four melds and a head with a yaku
+beginners-reason-draw = a turn starts with a draw
+beginners-reason-riichi = riichi with { $card }: the hand is ready, and riichi gives it a yaku
+beginners-reason-safe = { $player } is in riichi: only an isolated card can be ronned, and { $card } is not one
+beginners-reason-closest = { $card } keeps the hand closest to tenpai
+beginners-reason-other = { $card } goes, though another discard would keep the hand closer to tenpai
+beginners-reason-call = taking { $card } completes a meld: tenpai comes nearer with a yaku in reach
+beginners-reason-call-any = the call completes a meld: tenpai comes nearer with a yaku in reach
+beginners-reason-pass = taking { $card } would not bring tenpai nearer with a yaku in reach
+beginners-reason-pass-any = no call would bring tenpai nearer with a yaku in reach

@@ -181,3 +181,26 @@ beginners-rules-6 =
     💰 **支払い。** ロンは捨てた人が全額を払う。ツモは他の全員で分ける: 各自が合計 ÷ (人数 − 1) を払い、割り切れない余りは親が上乗せで払う(親の和了なら次の親)。和了った人は供託も受け取る。
     
     山札がなくなれば流局: 支払いはなく、全員の手とテンパイかどうかを見せる。親は毎局次の人へ回る。全員が2回ずつ親をするか、誰かの持ち点が0点未満になったら終局。持ち点の多い順に順位を決め(同点は最初の親から手番順で先の人が上)、残った供託は1位へ。
+
+## 教える卓 (issue 39): 各選択肢のヒントと打牌の理由
+beginners-teach-draw = ツモ：手番は山の先頭のカードを引くことから
+beginners-teach-win = 和了
+beginners-teach-discard = { $card } を切る → { $after }
+beginners-teach-riichi = リーチ { $card } → { $after }
+beginners-teach-call = { $taatsu } と { $card } で面子 → { $after }
+beginners-teach-call-any = 捨て札で面子を作る
+beginners-teach-pass = パス → 手は { $after } のまま
+beginners-teach-ready = テンパイ：{ $card } で和了（見えていない { $unseen } 枚）
+beginners-teach-away = テンパイまであと { $n }
+beginners-teach-away-melds = テンパイまであと { $n }、{ $melds }
+beginners-teach-completes = { $card } で { $taatsu } が面子に（見えていない { $unseen } 枚）
+beginners-reason-win = 和了：役のある四面子一雀頭
+beginners-reason-draw = 手番はツモから
+beginners-reason-riichi = { $card } でリーチ：テンパイで、リーチが役になる
+beginners-reason-safe = { $player } がリーチ：ロンされるのは孤立札だけで、{ $card } は孤立札ではない
+beginners-reason-closest = { $card } を切ると最もテンパイに近い
+beginners-reason-other = { $card } を切る（テンパイにより近い打牌もある）
+beginners-reason-call = { $card } を鳴くと面子ができ、役を残してテンパイに近づく
+beginners-reason-call-any = 鳴くと面子ができ、役を残してテンパイに近づく
+beginners-reason-pass = { $card } を鳴いても役を残してテンパイに近づかない
+beginners-reason-pass-any = どの鳴きも役を残してテンパイに近づかない

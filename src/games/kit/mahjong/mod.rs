@@ -4,7 +4,8 @@
 //! - tiles and the notation: `tile.rs`; concealed hands, calls and the hand notation of the
 //!   tests: `hand.rs`;
 //! - shanten and winning shapes: `shanten.rs`; readings of a winning hand: `reading.rs`;
-//! - waits and tenpai: `waits.rs`;
+//! - waits and tenpai: `waits.rs`; what a discard does for the hand, for teaching hints:
+//!   `teach.rs`;
 //! - the yaku table: `yaku.rs`; fu, limits, payments and the best reading: `score.rs`;
 //! - how the games show them: the tiles' faces (`art.rs`), a tile's and a yaku's names
 //!   (`names.rs`).
@@ -15,6 +16,7 @@ pub mod names;
 pub mod reading;
 pub mod score;
 pub mod shanten;
+pub mod teach;
 pub mod tile;
 pub mod waits;
 pub mod yaku;

@@ -108,3 +108,16 @@ mining-switch-warp = three tiles of one kind may be discarded to put the piece a
 mining-rules-1 = **Mining mahjong 採掘麻雀, 2–4 players.** Riichi mahjong's hands, yaku and scoring, without a wall: 122 tiles are stacked into a mine on a 13 × 13 board, and each player walks a piece over it. Everyone starts with an empty hand and 25,000 points.
 mining-rules-2 = **A turn.** Walk a path of up to 3 steps while your hand is below 13 tiles, else up to 2 (climb one level at most, drop two at most): each step takes the tile you stood on. With 14 or 15 tiles, win by tsumo, make a kan, or discard back to 13, placing each tile on a free cell of the mine or the ground next to it — one of them on the ground. Discards may be claimed as in riichi (a second discard only by ron).
 mining-rules-3 = **The end.** A round ends with a win, or after the turns run out (noten payments as in riichi). Dealers, honba, riichi sticks, dobon and agari-yame are riichi's; the final score counts against 30,000 with uma by rank.
+
+## Teaching tables (issue 39): the board parts' hints and reasons (a discard's are riichi's)
+mining-teach-step = Step { $dir }: your piece takes the top tile of the cell it leaves
+mining-teach-go = End the path here
+mining-teach-these = Discard the tiles chosen
+mining-teach-warp = Warp with three { $piece }: your piece lands on a cell you pick
+mining-teach-place = Where the discard lies on the mine: others may walk over it
+mining-teach-back = Take back the part chosen so far
+mining-reason-path = the path takes the tiles that help the hand most
+mining-reason-these = these tiles help the hand least
+mining-reason-warp = the warp reaches tiles the hand needs
+mining-reason-place = the tile lies away from the next player's piece
+mining-reason-back = a better move begins otherwise

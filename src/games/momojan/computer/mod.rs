@@ -12,7 +12,7 @@ pub mod hard;
 mod normal;
 pub mod obs;
 mod sample;
-mod shape;
+pub(in crate::games::momojan) mod shape;
 
 pub use obs::Obs;
 

@@ -131,3 +131,27 @@ shogi-rules-2 = **Your turn.** Draw from the wall (the bot draws for you when no
 shogi-rules-3 = **Kans.** Open kan (three winds + a discard), closed kan (four winds) and added kan (a wind added to a pon). Each kan turns the wall's last piece into a new dora indicator and draws a replacement piece.
 shogi-rules-4 = **Riichi.** With a closed tenpai hand and 2 points, discard and declare: two sticks go to the pot and your hand is locked. A riichi declared in furiten is a chombo (15 points) if the round is drawn. Furiten: a wait in your discards, or a ron you let go, blocks ron; tsumo still wins.
 shogi-rules-5 = **Winning and score.** A win needs 2 han of yaku (4 from five honba) and, on a pawn, a medium or big yaku. Score = han + dora + kan bonus + honba + 2; the loser pays, the pot goes to the winner. A draw: chombo 15, else noten pays 5. Below 0 ends the game; the final score counts against 40. See /momojan yaku game:shogi.
+
+## Teaching tables (issue 39): each choice's hint and a move's reason
+shogi-teach-draw = Draw from the wall (the discard is let go)
+shogi-teach-win = Wins the hand
+shogi-teach-discard = { $piece } → { $after }
+shogi-teach-riichi = Riichi { $piece } → { $after }
+shogi-teach-call = Call → at best { $waits } kinds of waits after its discard; opens the hand
+shogi-teach-kan = Kan { $piece }: a new dora indicator and a replacement draw
+shogi-teach-pass = Pass: the ron is let go
+shogi-teach-ready = ready, waiting on { $pieces } ({ $unseen } unseen)
+shogi-teach-one-away = one piece from ready: { $pieces } ({ $unseen } unseen)
+shogi-teach-far = two or more pieces from ready
+shogi-reason-win = it wins: a complete hand with a yaku
+shogi-reason-draw = claiming { $piece } would not bring a win nearer: a draw keeps the hand closed
+shogi-reason-draw-plain = a turn starts with a draw
+shogi-reason-riichi = riichi with { $piece }: the hand is ready, and riichi gives it a yaku
+shogi-reason-safe = { $piece } is safe against { $player }'s riichi: it is in their discards
+shogi-reason-waits = { $piece } leaves the hand the most ways to win
+shogi-reason-shape = { $piece } keeps the most pairs and sets toward a win
+shogi-reason-other = { $piece } goes, though another discard would leave more ways to win
+shogi-reason-call = taking { $piece } completes a group toward a win
+shogi-reason-call-plain = the call completes a group toward a win
+shogi-reason-kan = a kan of { $piece } costs the hand nothing and turns over a new dora
+shogi-reason-pass = the ron is let go

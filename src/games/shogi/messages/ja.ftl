@@ -130,3 +130,27 @@ shogi-rules-2 = **手番。** 山からツモる（他に選べる手がない�
 shogi-rules-3 = **カン。** 大明槓（風牌3枚＋捨て駒）、暗槓（風牌4枚）、加槓（ポンに風牌を加える）。カンのたびに山の最後の駒が新しいドラ表示牌になり、嶺上牌をツモります。
 shogi-rules-4 = **リーチ。** 門前でテンパイ、持ち点2以上なら打牌とともに宣言：2本が供託に入り、手は固定されます。フリテンでのリーチは流局するとチョンボ（15点）。フリテン：捨て駒に待ちがある、またはロンを見逃すとロン不可（ツモは可）。
 shogi-rules-5 = **和了と得点。** 役で2飜（5本場から4飜）以上、歩で和了るなら中役以上が必要。得点＝飜＋ドラ＋槓の加算＋本場＋2。放銃者が払い、供託は和了者へ。流局：チョンボ15、なければノーテンが5を払う。0未満で終局、最終スコアは40返し。/momojan yaku game:shogi も参照。
+
+## 教える卓 (issue 39): 各選択肢のヒントと打牌の理由
+shogi-teach-draw = 山からツモ（捨て駒は見送る）
+shogi-teach-win = 和了
+shogi-teach-discard = { $piece } を切る → { $after }
+shogi-teach-riichi = リーチ { $piece } → { $after }
+shogi-teach-call = 鳴き → 打牌後の待ちは最大 { $waits } 種・門前でなくなる
+shogi-teach-kan = カン { $piece }：新ドラ表示駒と嶺上ツモ
+shogi-teach-pass = パス：ロンを見送る
+shogi-teach-ready = テンパイ、待ち { $pieces }（見えていない { $unseen } 枚）
+shogi-teach-one-away = あと1枚でテンパイ：{ $pieces }（見えていない { $unseen } 枚）
+shogi-teach-far = テンパイまで2枚以上
+shogi-reason-win = 和了：役のある完成形
+shogi-reason-draw = { $piece } を鳴いても和了に近づかない：ツモで門前を保つ
+shogi-reason-draw-plain = 手番はツモから
+shogi-reason-riichi = { $piece } でリーチ：テンパイで、リーチが役になる
+shogi-reason-safe = { $piece } は { $player } のリーチに安全：その捨て駒にある
+shogi-reason-waits = { $piece } を切ると和了の形が最も多く残る
+shogi-reason-shape = { $piece } を切っても対子と面子が最も多く残る
+shogi-reason-other = { $piece } を切る（より多く待てる打牌もある）
+shogi-reason-call = { $piece } を鳴くと和了に向けて面子ができる
+shogi-reason-call-plain = 鳴くと和了に向けて面子ができる
+shogi-reason-kan = { $piece } のカンは手を崩さず、新ドラをめくる
+shogi-reason-pass = ロンを見送る
