@@ -8,7 +8,8 @@
 //! - [`Computer`] (`computer.rs`): the computer's decision and a sampled world for the
 //!   search, with the auto switches a player lets the bot decide (`auto.rs`);
 //! - [`ScenarioFiles`] (`scenario.rs`): the scenario contract and a game's extra export files;
-//! - [`Shows`] (`shows.rs`): names, art and the game-neutral model the views draw.
+//! - [`Shows`] (`shows.rs`): names, art and the game-neutral model the views draw;
+//! - [`Highlights`] (`highlights.rs`): what happened to each player, after a round and a game.
 //!
 //! The vocabulary they are written in sits beside them: seats and per-seat values (`seat`),
 //! seeded decks with the fair-deal proof (`deal`), point transfers (`ledger`).
@@ -23,6 +24,7 @@ pub mod seat;
 
 mod auto;
 mod computer;
+mod highlights;
 mod play;
 mod records;
 mod scenario;
@@ -31,6 +33,7 @@ mod shows;
 
 pub use auto::*;
 pub use computer::*;
+pub use highlights::{recap, Category, Highlight, HighlightKind, Highlights, RECAP_MAX};
 pub use play::*;
 pub use records::*;
 pub use scenario::*;
@@ -38,13 +41,21 @@ pub use settings::*;
 pub use shows::*;
 
 /// Everything a hosted game implements, for code that needs the whole game.
-pub trait Hosted: Play + Stored + Records + Settings + Computer + ScenarioFiles + Shows {}
+pub trait Hosted:
+    Play + Stored + Records + Settings + Computer + ScenarioFiles + Shows + Highlights
+{
+}
 
-impl<G> Hosted for G where G: Play + Stored + Records + Settings + Computer + ScenarioFiles + Shows {}
+impl<G> Hosted for G where
+    G: Play + Stored + Records + Settings + Computer + ScenarioFiles + Shows + Highlights
+{
+}
 
 /// Every trait of the interface, for code that calls them on a named game
 /// (`Riichi::legal_actions`: a trait's items are reached through a concrete type only while
 /// the trait is in scope). `use momojan::games::interface::prelude::*;`
 pub mod prelude {
-    pub use super::{Computer, Hosted, Play, Records, ScenarioFiles, Settings, Shows, Stored};
+    pub use super::{
+        Computer, Highlights, Hosted, Play, Records, ScenarioFiles, Settings, Shows, Stored,
+    };
 }

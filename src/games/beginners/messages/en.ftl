@@ -183,3 +183,11 @@ beginners-rules-6 =
     💰 **Paying.** On a ron the player who discarded pays the whole win. On a tsumo the others share it: each pays the total ÷ (players − 1), and the dealer pays what is left over (the next dealer, when the dealer won). The winner also takes the pot.
     
     When the draw pile runs out, the round ends with no payment and every hand is shown with its tenpai. The deal passes on after every round. The game ends after each player has dealt twice, or at once when a balance falls below 0; the highest balance wins (ties: the one earlier in turn order from the first dealer) and takes any pot left.
+
+## Highlights (after a round and after the game): { $player } is the player it is about
+beginners-hl-big-hand = 💥 **Biggest hand**: { $player } won { $points } points in round { $round }.
+beginners-hl-comeback = 🔥 **Comeback**: { $player } was last after round { $round }, { $behind } points behind the leader, and finished first.
+beginners-hl-deal-ins = 🎯 **Target practice**: { $player } dealt in { $count } times this game ({ $points } points).
+beginners-hl-hot-streak = 🔥 **On fire**: { $player } won { $count } rounds in a row, up to round { $round }.
+beginners-hl-winless = 🌧️ **Dry spell**: { $player } won none of the { $rounds } rounds.
+beginners-hl-big-deal-in = 💣 { $player } dealt in to { $winner }'s { $points }-point hand.

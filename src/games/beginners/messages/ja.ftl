@@ -181,3 +181,11 @@ beginners-rules-6 =
     💰 **支払い。** ロンは捨てた人が全額を払う。ツモは他の全員で分ける: 各自が合計 ÷ (人数 − 1) を払い、割り切れない余りは親が上乗せで払う(親の和了なら次の親)。和了った人は供託も受け取る。
     
     山札がなくなれば流局: 支払いはなく、全員の手とテンパイかどうかを見せる。親は毎局次の人へ回る。全員が2回ずつ親をするか、誰かの持ち点が0点未満になったら終局。持ち点の多い順に順位を決め(同点は最初の親から手番順で先の人が上)、残った供託は1位へ。
+
+## ハイライト(局の後と対局の後)
+beginners-hl-big-hand = 💥 **最大の和了**: { $player }が第{ $round }局で{ $points }点を和了。
+beginners-hl-comeback = 🔥 **逆転**: { $player }は第{ $round }局の後に最下位(トップと{ $behind }点差)から1位で終了。
+beginners-hl-deal-ins = 🎯 **放銃続き**: { $player }はこの対局で{ $count }回放銃({ $points }点)。
+beginners-hl-hot-streak = 🔥 **連続和了**: { $player }が第{ $round }局まで{ $count }局連続で和了。
+beginners-hl-winless = 🌧️ **和了なし**: { $player }は{ $rounds }局で一度も和了できなかった。
+beginners-hl-big-deal-in = 💣 { $player }が{ $winner }の{ $points }点の手に放銃。

@@ -108,3 +108,15 @@ mining-switch-warp = three tiles of one kind may be discarded to put the piece a
 mining-rules-1 = **Mining mahjong 採掘麻雀, 2–4 players.** Riichi mahjong's hands, yaku and scoring, without a wall: 122 tiles are stacked into a mine on a 13 × 13 board, and each player walks a piece over it. Everyone starts with an empty hand and 25,000 points.
 mining-rules-2 = **A turn.** Walk a path of up to 3 steps while your hand is below 13 tiles, else up to 2 (climb one level at most, drop two at most): each step takes the tile you stood on. With 14 or 15 tiles, win by tsumo, make a kan, or discard back to 13, placing each tile on a free cell of the mine or the ground next to it — one of them on the ground. Discards may be claimed as in riichi (a second discard only by ron).
 mining-rules-3 = **The end.** A round ends with a win, or after the turns run out (noten payments as in riichi). Dealers, honba, riichi sticks, dobon and agari-yame are riichi's; the final score counts against 30,000 with uma by rank.
+
+## Highlights (after a round and after the game): { $player } is the player it is about
+mining-hl-big-hand = 💥 **Biggest hand**: { $player } won { $points } points in round { $round }.
+mining-hl-comeback = 🔥 **Comeback**: { $player } was last after round { $round }, { $behind } points behind the leader, and finished first.
+mining-hl-deal-ins = 🎯 **Target practice**: { $player } dealt in { $count } times this game ({ $points } points).
+mining-hl-hot-streak = 🔥 **On fire**: { $player } won { $count } rounds in a row, up to round { $round }.
+mining-hl-winless = 🌧️ **Dry spell**: { $player } won none of the { $rounds } rounds.
+mining-hl-big-deal-in = 💣 { $player } dealt in to { $winner }'s { $points }-point hand.
+mining-hl-lone-noten = 🕳️ **Alone in the dark**: { $player } was the only one not tenpai when the mine ran out in round { $round }.
+mining-hl-riichi-for-nothing = 🪦 { $player }'s riichi in round { $round } came to nothing.
+mining-hl-only-tenpai = 💎 **Last one standing**: { $player } was the only one tenpai when the mine ran out in round { $round }.
+mining-hl-one-short = ⛏️ **One tile short**: { $player } was one tile from tenpai when the mine ran out in round { $round }.

@@ -107,3 +107,15 @@ mining-switch-warp = 同じ牌3枚を捨てて駒を好きな場所へワープ�
 mining-rules-1 = **採掘麻雀(2〜4人)。** 手役と点数はリーチ麻雀と同じですが、山はありません。122枚の牌を13×13の盤に積んだ採掘場の上を、各自が駒で歩きます。配牌はなく手牌0枚・25,000点から始まります。
 mining-rules-2 = **手番。** 手牌が13枚未満なら3歩まで、それ以外は2歩まで移動します(登りは1段、下りは2段まで)。一歩ごとに、立っていたマスの一番上の牌を取ります。14〜15枚になったらツモ和了・カン、または13枚まで打牌し、各牌を駒のない採掘場のマスか隣の地面に置きます(1枚は必ず地面)。捨て牌はリーチ麻雀と同じく鳴けます(2枚目はロンのみ)。
 mining-rules-3 = **終局。** 和了か、手番が尽きると局が終わります(ノーテン罰符はリーチ麻雀と同じ)。親・本場・リーチ棒・ドボン・和了やめはリーチ麻雀と同じで、最終スコアは30,000点返しに順位ウマを加えます。
+
+## ハイライト(局の後と対局の後)
+mining-hl-big-hand = 💥 **最大の和了**: { $player }が第{ $round }局で{ $points }点を和了。
+mining-hl-comeback = 🔥 **逆転**: { $player }は第{ $round }局の後に最下位(トップと{ $behind }点差)から1位で終了。
+mining-hl-deal-ins = 🎯 **放銃続き**: { $player }はこの対局で{ $count }回放銃({ $points }点)。
+mining-hl-hot-streak = 🔥 **連続和了**: { $player }が第{ $round }局まで{ $count }局連続で和了。
+mining-hl-winless = 🌧️ **和了なし**: { $player }は{ $rounds }局で一度も和了できなかった。
+mining-hl-big-deal-in = 💣 { $player }が{ $winner }の{ $points }点の手に放銃。
+mining-hl-lone-noten = 🕳️ **ひとりノーテン**: 第{ $round }局で鉱山が尽きたとき、{ $player }だけがノーテンだった。
+mining-hl-riichi-for-nothing = 🪦 第{ $round }局の{ $player }のリーチは実らなかった。
+mining-hl-only-tenpai = 💎 **ひとりテンパイ**: 第{ $round }局で鉱山が尽きたとき、{ $player }だけがテンパイだった。
+mining-hl-one-short = ⛏️ **あと一枚**: 第{ $round }局で鉱山が尽きたとき、{ $player }は一向聴だった。

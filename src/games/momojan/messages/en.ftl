@@ -110,3 +110,11 @@ act-discard = { $card }
 yaku-points = { $n }
 yaku-condition = { $text }
 held = { $n } cards
+
+## Highlights (after a round and after the game): { $player } is the player it is about
+momojan-hl-big-hand = 💥 **Biggest hand**: { $player } won { $points } points in round { $round }.
+momojan-hl-comeback = 🔥 **Comeback**: { $player } was last after round { $round }, { $behind } points behind the leader, and finished first.
+momojan-hl-deal-ins = 🎯 **Target practice**: { $player } dealt in { $count } times this game ({ $points } points).
+momojan-hl-hot-streak = 🔥 **On fire**: { $player } won { $count } rounds in a row, up to round { $round }.
+momojan-hl-winless = 🌧️ **Dry spell**: { $player } won none of the { $rounds } rounds.
+momojan-hl-big-deal-in = 💣 { $player } dealt in to { $winner }'s { $points }-point hand.

@@ -218,3 +218,20 @@ riichi-rules-2 = **Playing here.** **My hand** on the table shows your 13 tiles 
 riichi-rules-3 = **Simple!雀 specifics.** Kuikae is forbidden (no discard of the claimed kind, nor of the other end of a two-sided chi). Furiten: a wait in your discards, a ron you let go (until your next discard) or one let go in riichi (for the round) blocks ron, never tsumo. Riichi needs 1,000 points and 4 tiles left; a ronned riichi discard costs no stick. A kan reveals its dora at once; at most four kans a round. Abortive draws (four winds, four riichi, four kans, nine terminals) keep the dealer. No nagashi mangan, no pao, no kiriage mangan; double yakuman exist and yakuman add up.
 riichi-rules-4 = **Score.** Fu and han give the base points; mangan from 5 han (or 4 han 40 fu, 3 han 70 fu), haneman 6, baiman 8, sanbaiman 11, counted yakuman 13. Honba adds 300 to a win (100 from each payer on tsumo); the winner takes the riichi sticks (the nearest one with several rons). An exhaustive draw pays 3,000 from the noten to the tenpai players. The game ends after its last round (no West round), by dobon, or when the last dealer wins and ends it (agari-yame).
 riichi-rules-5 = **The final score.** (points − 30,000) / 1,000, plus the uma +10 / +5 / −5 / −10 by rank and the oka +20 to the first; a pot left at the end goes to the first. Equal points rank by the seat order from the first dealer. Ratings count the finishing order. The yaku and their han: `/momojan yaku game:riichi`.
+
+## Highlights (after a round and after the game): { $player } is the player it is about
+riichi-hl-big-hand = 💥 **Biggest hand**: { $player } won { $points } points in round { $round }.
+riichi-hl-comeback = 🔥 **Comeback**: { $player } was last after round { $round }, { $behind } points behind the leader, and finished first.
+riichi-hl-deal-ins = 🎯 **Target practice**: { $player } dealt in { $count } times this game ({ $points } points).
+riichi-hl-hot-streak = 🔥 **On fire**: { $player } won { $count } rounds in a row, up to round { $round }.
+riichi-hl-winless = 🌧️ **Dry spell**: { $player } won none of the { $rounds } rounds.
+riichi-hl-big-deal-in = 💣 { $player } dealt in to { $winner }'s { $points }-point hand.
+riichi-hl-next-draw = 🍀 **So close**: { $player }'s winning tile { $tile } was their next draw when round { $round } ended.
+riichi-hl-riichi-deal-in = 😱 { $player } declared riichi with { $tile } and dealt in with it to { $winner } ({ $points } points).
+riichi-hl-stuck-one-away = 🧱 **One away**: { $player } sat at one from tenpai for { $turns } discards in round { $round } and never got there.
+riichi-hl-cheaper-winner = 💸 **Outbid**: { $player }'s tenpai was worth { $mine } points; { $winner } won round { $round } with { $theirs }.
+riichi-hl-ura-place = 🎲 **Ura decided it**: the ura dora of { $winner }'s win in round { $round } ({ $points } points) put { $player } down to place { $place }.
+riichi-hl-left-wait = 🔄 **Left too soon**: { $player } changed wait in round { $round } and drew { $tile }, the old wait, next.
+riichi-hl-suji-deal-in = 🪤 { $player } dealt in with { $tile }, suji to { $winner }'s discard { $safe } just before.
+riichi-hl-dodged = 😅 **Dodged**: { $player } discarded { $tile } into { $riichi }'s riichi wait in round { $round }; furiten saved them.
+riichi-hl-first-riichi = ⚡ **Quickest draw**: { $player } was first to riichi in all { $rounds } rounds that had one.

@@ -217,3 +217,20 @@ riichi-rules-2 = **ここでの遊び方。** 卓の **手牌** で、理牌し�
 riichi-rules-3 = **Simple!雀の決まり。** 喰い替えなし(鳴いた牌と同じ種類、両面チーの反対側も切れません)。フリテン(自分の捨て牌に待ち、見逃しは次の打牌まで、リーチ後の見逃しはその局の間)はロン不可、ツモは可。リーチは1000点以上と残りツモ4枚以上が必要、ロンされた宣言牌のリーチ棒は不要。カンドラは即乗り、1局のカンは4回まで。途中流局(四風連打・四家立直・四開槓・九種九牌)は親の連荘。流し満貫・包・切り上げ満貫なし。ダブル役満あり、役満は複合します。
 riichi-rules-4 = **点数。** 符と翻で基本点。5翻(または4翻40符・3翻70符)から満貫、6翻跳満、8翻倍満、11翻三倍満、13翻数え役満。積み棒は1本300点(ツモは各自100点)、供託は和了者へ(ダブロン以上は捨てた人に近い人)。荒牌流局はノーテンからテンパイへ計3000点。オーラスで終局(西入なし)、ドボン、またはオーラスの親の和がりやめで終わります。
 riichi-rules-5 = **最終スコア。** (持ち点 − 30000) / 1000 に、順位ウマ +10 / +5 / −5 / −10 とトップのオカ +20。終局時の供託はトップへ。同点は起家から近い順が上位。レートは着順で計算します。役と翻数: `/momojan yaku game:riichi`。
+
+## ハイライト(局の後と対局の後)
+riichi-hl-big-hand = 💥 **最大の和了**: { $player }が第{ $round }局で{ $points }点を和了。
+riichi-hl-comeback = 🔥 **逆転**: { $player }は第{ $round }局の後に最下位(トップと{ $behind }点差)から1位で終了。
+riichi-hl-deal-ins = 🎯 **放銃続き**: { $player }はこの対局で{ $count }回放銃({ $points }点)。
+riichi-hl-hot-streak = 🔥 **連続和了**: { $player }が第{ $round }局まで{ $count }局連続で和了。
+riichi-hl-winless = 🌧️ **和了なし**: { $player }は{ $rounds }局で一度も和了できなかった。
+riichi-hl-big-deal-in = 💣 { $player }が{ $winner }の{ $points }点の手に放銃。
+riichi-hl-next-draw = 🍀 **あと一枚**: 第{ $round }局が終わったとき、{ $player }の次のツモは和了牌{ $tile }だった。
+riichi-hl-riichi-deal-in = 😱 { $player }はリーチ宣言牌{ $tile }で{ $winner }に放銃({ $points }点)。
+riichi-hl-stuck-one-away = 🧱 **一向聴止まり**: { $player }は第{ $round }局で{ $turns }打牌のあいだ一向聴のまま、聴牌できなかった。
+riichi-hl-cheaper-winner = 💸 **安手に負け**: { $player }の聴牌は{ $mine }点、第{ $round }局は{ $winner }が{ $theirs }点で和了。
+riichi-hl-ura-place = 🎲 **裏ドラが決めた**: 第{ $round }局の{ $winner }の和了の裏ドラ({ $points }点)で{ $player }は{ $place }位に。
+riichi-hl-left-wait = 🔄 **待ち変えの後に**: { $player }は第{ $round }局で待ちを変え、次のツモが元の待ち{ $tile }だった。
+riichi-hl-suji-deal-in = 🪤 { $player }は{ $winner }の直前の捨て牌{ $safe }の筋{ $tile }で放銃。
+riichi-hl-dodged = 😅 **セーフ**: { $player }は第{ $round }局で{ $riichi }のリーチの待ち{ $tile }を切ったが、フリテンで助かった。
+riichi-hl-first-riichi = ⚡ **先制リーチ**: { $player }はリーチのあった{ $rounds }局すべてで一番乗り。

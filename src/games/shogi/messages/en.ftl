@@ -131,3 +131,11 @@ shogi-rules-2 = **Your turn.** Draw from the wall (the bot draws for you when no
 shogi-rules-3 = **Kans.** Open kan (three winds + a discard), closed kan (four winds) and added kan (a wind added to a pon). Each kan turns the wall's last piece into a new dora indicator and draws a replacement piece.
 shogi-rules-4 = **Riichi.** With a closed tenpai hand and 2 points, discard and declare: two sticks go to the pot and your hand is locked. A riichi declared in furiten is a chombo (15 points) if the round is drawn. Furiten: a wait in your discards, or a ron you let go, blocks ron; tsumo still wins.
 shogi-rules-5 = **Winning and score.** A win needs 2 han of yaku (4 from five honba) and, on a pawn, a medium or big yaku. Score = han + dora + kan bonus + honba + 2; the loser pays, the pot goes to the winner. A draw: chombo 15, else noten pays 5. Below 0 ends the game; the final score counts against 40. See /momojan yaku game:shogi.
+
+## Highlights (after a round and after the game): { $player } is the player it is about
+shogi-hl-big-hand = 💥 **Biggest hand**: { $player } won { $points } points in round { $round }.
+shogi-hl-comeback = 🔥 **Comeback**: { $player } was last after round { $round }, { $behind } points behind the leader, and finished first.
+shogi-hl-deal-ins = 🎯 **Target practice**: { $player } dealt in { $count } times this game ({ $points } points).
+shogi-hl-hot-streak = 🔥 **On fire**: { $player } won { $count } rounds in a row, up to round { $round }.
+shogi-hl-winless = 🌧️ **Dry spell**: { $player } won none of the { $rounds } rounds.
+shogi-hl-big-deal-in = 💣 { $player } dealt in to { $winner }'s { $points }-point hand.
