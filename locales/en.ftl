@@ -453,3 +453,7 @@ cmd-create-format = Swiss rounds, or a round robin where everyone meets everyone
 name-param-format = format
 cmd-create-filler = When the field does not divide into tables: computers fill one, or players sit out
 name-param-filler = filler
+
+## Highlights (issue 39): the lines after a round and the game's recap
+sum-highlights = Highlights
+result-highlights = **Highlights**

@@ -453,3 +453,7 @@ cmd-create-format = スイス式か、全員が一度ずつ対戦する総当た
 name-param-format = 形式
 cmd-create-filler = 参加者が卓に割り切れないとき：コンピューターで埋めるか、抜け番にするか
 name-param-filler = 端数
+
+## ハイライト(issue 39): 局の後の一行と対局のまとめ
+sum-highlights = ハイライト
+result-highlights = **ハイライト**
