@@ -827,7 +827,7 @@ mod tests {
     }
 
     #[test]
-    fn a_discard_into_a_riichi_wait_without_a_ron_is_told_and_a_ron_is_not() {
+    fn a_discard_into_a_riichi_wait_without_a_ron_is_told_and_one_nobody_waited_on_is_not() {
         let mut s = story();
         s.turns[A].push(Turn {
             passed_by: vec![C],
