@@ -507,3 +507,6 @@ config-teach = New tables and practice teach (no clock, hints): { $value }
 hist-teach = 📖 teaching ·
 hand-teach-title = 📖 What each choice does
 hand-teach-suggest = 💡 The computer would play **{ $action }**: { $reason }
+## Highlights (issue 39): the lines after a round and the game's recap
+sum-highlights = Highlights
+result-highlights = **Highlights**

@@ -507,3 +507,6 @@ config-teach = 新しい卓と練習は教える卓（持ち時間なし・ヒ�
 hist-teach = 📖 教える卓 ·
 hand-teach-title = 📖 各選択肢の効果
 hand-teach-suggest = 💡 コンピューターなら **{ $action }**：{ $reason }
+## ハイライト(issue 39): 局の後の一行と対局のまとめ
+sum-highlights = ハイライト
+result-highlights = **ハイライト**

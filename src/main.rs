@@ -109,6 +109,28 @@ enum Command {
         #[arg(long, default_value_t = 2)]
         threads: usize,
     },
+    /// Self-play games with every seat at one level and count each highlight kind: games with
+    /// it, lines, and how long the recap comes out (the figures its thresholds are tuned by).
+    HighlightCounts {
+        /// The game.
+        #[arg(long, default_value = "riichi", value_parser = parse_game)]
+        game: momojan::games::registry::GameId,
+        /// The table's seats (default: the most the game seats).
+        #[arg(long)]
+        seats: Option<usize>,
+        /// How many games to play.
+        #[arg(long, default_value_t = 1000)]
+        games: u64,
+        /// Seed of the first game (game i uses seed + i).
+        #[arg(long, default_value_t = 0)]
+        seed: u64,
+        /// Every seat's player.
+        #[arg(long, value_enum, default_value_t = Contestant::Easy)]
+        policy: Contestant,
+        /// Worker threads.
+        #[arg(long, default_value_t = 2)]
+        threads: usize,
+    },
     /// Seat a tournament: every round's tables (players numbered 0 to P-1, seats East first),
     /// then the figures: the most times any pair met, the pairs that met more than once, the
     /// seat winds' balance, byes and games with computers. The same arguments always print the
@@ -176,6 +198,30 @@ fn main() -> ExitCode {
         Command::MigrateDb { from, to } => migrate_db(&from, &to),
         Command::YakuTable => {
             print!("{}", momojan::games::registry::momojan_yaku_table());
+            ExitCode::SUCCESS
+        }
+        Command::HighlightCounts {
+            game,
+            seats,
+            games,
+            seed,
+            policy,
+            threads,
+        } => {
+            let Some(seats) = seats_of(game, seats) else {
+                return ExitCode::from(2);
+            };
+            print!(
+                "{}",
+                momojan::games::registry::highlight_counts(
+                    game,
+                    games,
+                    seats,
+                    seed,
+                    policy.level(),
+                    threads
+                )
+            );
             ExitCode::SUCCESS
         }
         Command::Selfplay {

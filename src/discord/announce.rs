@@ -4,12 +4,19 @@
 
 use super::view::{self, MatchLabel, Message};
 use crate::games::interface::seat::Seat;
-use crate::games::interface::Shows;
+use crate::games::interface::{recap, Highlights, Shows, RECAP_MAX};
 use crate::i18n::tr_args;
 use crate::service::{EventRow, Move, Origin, ShowState, FORFEIT_AFTER_TIMEOUTS};
 
-/// The posts of one `show` entry, in order.
-pub fn posts<G: Shows>(state: &ShowState<G>, faces: &view::pen::Faces) -> Vec<Message> {
+/// Round lines a round summary shows at most: a short line, not a second recap.
+const ROUND_LINES: usize = 2;
+
+/// The posts of one `show` entry, in order: a round's summary carries that round's highlight
+/// lines (what the table saw by its end), the final result the game's recap.
+pub fn posts<G: Shows + Highlights>(
+    state: &ShowState<G>,
+    faces: &view::pen::Faces,
+) -> Vec<Message> {
     let meta = &state.loaded.meta;
     let game = &state.loaded.state;
     let label = MatchLabel::of(meta, state.shown.to_version, meta.lang).with_faces(faces);
@@ -20,15 +27,22 @@ pub fn posts<G: Shows>(state: &ShowState<G>, faces: &view::pen::Faces) -> Vec<Me
     for i in state.shown.rounds.clone() {
         if let Some(result) = G::round_result(game, i) {
             let proof = G::deal_proof(&state.loaded.seed, i as u32, &state.loaded.options);
-            posts.push(view::round_summary(&result, &label, Some(&proof)));
+            let summary = view::round_summary(&result, &label, Some(&proof));
+            let lines = recap(G::round_highlights(game, i), &[], ROUND_LINES);
+            let words: Vec<_> = lines.into_iter().map(|h| h.words).collect();
+            posts.push(view::with_round_highlights(summary, &words, &label));
         }
     }
     // The result once, with the entry that ended the game (the latest there is).
     if let Some(finish) = G::finish(game).filter(|_| state.is_latest()) {
+        let highlights: Vec<_> = recap(G::game_highlights(game), &[], RECAP_MAX)
+            .into_iter()
+            .map(|h| h.words)
+            .collect();
         posts.push(view::game_result(
             (finish.winner(), finish.reason),
             &finish.balances.to_vec(),
-            &G::result_lines(game),
+            (&G::result_lines(game), &highlights),
             &label,
         ));
     }

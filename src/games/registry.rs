@@ -27,8 +27,8 @@ macro_rules! with_game {
         // Every part of the interface, so that `$body` may call any of them on `$G`.
         #[allow(unused_imports)]
         use $crate::games::interface::{
-            Computer as _, Play as _, Records as _, ScenarioFiles as _, Settings as _, Shows as _,
-            Stored as _, Teach as _,
+            Computer as _, Highlights as _, Play as _, Records as _, ScenarioFiles as _,
+            Settings as _, Shows as _, Stored as _, Teach as _,
         };
         match $id {
             $crate::games::registry::GameId::Momojan => {
@@ -209,6 +209,20 @@ pub fn random_selfplay(game: GameId, games: u64, seats: SeatCount, seed: u64) ->
         let (results, took) = random_play::run::<G>(games, seats, seed);
         random_play::report::<G>(seats, &results, took)
     })
+}
+
+/// `momojan highlight-counts --game G`: how often each highlight kind fires in self-play.
+pub fn highlight_counts(
+    game: GameId,
+    games: u64,
+    seats: SeatCount,
+    seed: u64,
+    level: Option<crate::games::interface::Level>,
+    threads: usize,
+) -> String {
+    with_game!(game, G => crate::games::drivers::highlight_counts::run::<G>(
+        games, seats, seed, level, threads
+    ))
 }
 
 /// `momojan selfplay --game G --policy A --vs B`: one computer level against another.

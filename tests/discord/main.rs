@@ -12,6 +12,7 @@ mod discord_flow;
 mod discord_game;
 mod discord_server;
 mod fake_truth;
+mod highlights;
 mod i18n;
 mod live_hand;
 mod load_runner;

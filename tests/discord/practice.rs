@@ -17,7 +17,7 @@ use momojan::service::{GuildId, MatchId, MatchService, Origin, UserId};
 use momojan::store::Store;
 
 /// `/momojan practice level:<index> game:<index>` (poise sends choices as their index).
-async fn start_practice(fake: &FakeDiscord, user: &User, level: u64, game: GameId) {
+pub(crate) async fn start_practice(fake: &FakeDiscord, user: &User, level: u64, game: GameId) {
     let game = GameId::HOSTED.iter().position(|g| *g == game).unwrap();
     let started = fake
         .slash(
@@ -42,7 +42,7 @@ async fn start_practice(fake: &FakeDiscord, user: &User, level: u64, game: GameI
 
 /// The human's one move: open the hand from the table and click one offered action.
 /// Returns false when nothing was offered (the table was a step behind).
-async fn human_move(fake: &FakeDiscord, user: &User, rng: &mut impl Rng) -> bool {
+pub(crate) async fn human_move(fake: &FakeDiscord, user: &User, rng: &mut impl Rng) -> bool {
     let Some(table) = table(fake) else {
         return false;
     };

@@ -11,12 +11,13 @@ use momojan::discord::ids::{ButtonKind, GameButton};
 use momojan::discord::view::model::{Button, Row, Style};
 use momojan::discord::view::pen::{Faces, Pen, CALLED_MARK, LAST_MARK};
 use momojan::discord::view::{
-    game_result, hand, news, round_summary, table, HandExtras, MatchLabel, Message, TableInfo,
+    game_result, hand, news, round_summary, table, with_round_highlights, HandExtras, MatchLabel,
+    Message, TableInfo,
 };
 use momojan::games::drivers::seeded::Seeded;
 use momojan::games::interface::seat::{PerSeat, Seat, SeatCount};
 use momojan::games::interface::Hosted;
-use momojan::games::interface::{Budget, Level};
+use momojan::games::interface::{recap, Budget, Level, RECAP_MAX};
 use momojan::games::interface::{Group, GroupKind, Shows};
 use momojan::games::momojan::card::parse_cards;
 use momojan::games::momojan::meld::{Meld, MeldSource};
@@ -387,13 +388,18 @@ fn every_state_fits_at<G: Hosted>(game: GameId, seats: SeatCount, games: u64, fa
                 moves.clear();
                 let result = G::round_result(&state, rounds).expect("the round ended");
                 let proof = G::deal_proof(&seed_, rounds as u32, &G::Options::default());
+                // The round's highlight lines join its summary (up to two, as the host
+                // posts them), worded in each language: no key shows as itself.
+                let lines: Vec<_> = recap(G::round_highlights(&state, rounds), &[], 2)
+                    .into_iter()
+                    .map(|h| h.words)
+                    .collect();
                 for lang in Lang::ALL {
-                    let summary = round_summary(
-                        &result,
-                        &game_label(game, &names, lang).with_faces(faces),
-                        Some(&proof),
-                    );
+                    let label = game_label(game, &names, lang).with_faces(faces);
+                    let summary = round_summary(&result, &label, Some(&proof));
+                    let summary = with_round_highlights(summary, &lines, &label);
                     summary.check_limits().unwrap();
+                    assert!(!summary.all_text().contains("-hl-"));
                     names_beside_art(game, lang, &summary);
                     let text = summary.all_text();
                     // The summary shows the short commitment; "Check deal" the whole proof.
@@ -409,15 +415,20 @@ fn every_state_fits_at<G: Hosted>(game: GameId, seats: SeatCount, games: u64, fa
         }
         check_views::<G>(faces, game, &state, &recent, &moves);
         let finish = G::finish(&state).unwrap();
+        let recap_lines: Vec<_> = recap(G::game_highlights(&state), &[], RECAP_MAX)
+            .into_iter()
+            .map(|h| h.words)
+            .collect();
         for lang in Lang::ALL {
             let result = game_result(
                 (finish.winner(), finish.reason),
                 &finish.balances.to_vec(),
-                &G::result_lines(&state),
+                (&G::result_lines(&state), &recap_lines),
                 &game_label(game, &names, lang).with_faces(faces),
             );
             result.check_limits().unwrap();
             let text = result.all_text();
+            assert!(!text.contains("-hl-"), "{text}");
             assert!(text.contains(&names[finish.winner()]));
             assert!(!text.contains("shogi-") && !text.contains("end-"), "{text}");
         }

@@ -10,6 +10,7 @@ mod beginners;
 mod card_art;
 mod docs;
 mod every_game;
+mod highlights;
 mod mining;
 mod mining_hosted;
 mod module_imports;

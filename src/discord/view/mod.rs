@@ -28,5 +28,5 @@ pub use hand::{hand, HandExtras};
 pub use label::MatchLabel;
 pub use model::Message;
 pub use news::{news, round_news};
-pub use summary::{game_result, resign_confirmation, round_summary};
+pub use summary::{game_result, resign_confirmation, round_summary, with_round_highlights};
 pub use table::{table, table_message, TableInfo};

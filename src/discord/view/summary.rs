@@ -83,6 +83,34 @@ fn summary_with(result: &RoundResult, label: &MatchLabel, proof: Option<&DealPro
     }
 }
 
+/// Discord's limit on an embed field's value.
+const FIELD_MAX: usize = 1024;
+
+/// A round summary with the round's highlight lines as a field of its own (none: unchanged).
+/// Lines that would pass a field's limit are left out, the first kept.
+pub fn with_round_highlights(mut message: Message, lines: &[Words], label: &MatchLabel) -> Message {
+    let pen = label.pen();
+    let mut value = String::new();
+    for line in lines.iter().map(|w| pen.words(w)) {
+        let sep = usize::from(!value.is_empty());
+        if value.len() + sep + line.len() > FIELD_MAX {
+            break;
+        }
+        if sep == 1 {
+            value.push('\n');
+        }
+        value.push_str(&line);
+    }
+    if let (false, Some(embed)) = (value.is_empty(), message.embeds.first_mut()) {
+        embed.fields.push(Field {
+            name: tr(label.lang, "sum-highlights"),
+            value,
+            inline: false,
+        });
+    }
+    message
+}
+
 /// The first characters of a commitment, enough to compare by eye.
 pub fn commitment_prefix(commitment: &str) -> &str {
     commitment.get(..16).unwrap_or(commitment)
@@ -189,12 +217,13 @@ pub fn balance_args(
     args
 }
 
-/// The final result, with a Rematch button: the winner, why the game ended, the balances
-/// and what else the game says of its end (a final score).
+/// The final result, with a Rematch button: the winner, why the game ended, the balances,
+/// what else the game says of its end (a final score) and the game's highlights (its recap:
+/// one message, not one more after it).
 pub fn game_result(
     (winner, reason): (Seat, &str),
     balances: &[i64],
-    extra: &[Words],
+    (extra, highlights): (&[Words], &[Words]),
     label: &MatchLabel,
 ) -> Message {
     let lang = label.lang;
@@ -212,6 +241,11 @@ pub fn game_result(
     ];
     let pen = label.pen();
     description.extend(extra.iter().map(|w| pen.words(w)));
+    if !highlights.is_empty() {
+        description.push(String::new());
+        description.push(tr(lang, "result-highlights"));
+        description.extend(highlights.iter().map(|w| pen.words(w)));
+    }
     let embed = Embed {
         title: tr_args(lang, "result-title", &[("name", label.name(winner).into())]),
         description: description.join("\n"),

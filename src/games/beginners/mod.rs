@@ -28,6 +28,7 @@ pub mod codes;
 pub mod computer;
 pub mod game;
 pub mod hand;
+pub mod highlights;
 pub mod options;
 pub mod player;
 pub mod records;

@@ -3,6 +3,7 @@
 //! computer levels, the hard computer's search, and a game kept with its seed.
 
 pub mod export;
+pub mod highlight_counts;
 pub mod matchup;
 pub mod random_play;
 pub mod search;

@@ -10,6 +10,7 @@
 //! - [`ScenarioFiles`] (`scenario.rs`): the scenario contract and a game's extra export files;
 //! - [`Shows`] (`shows.rs`): names, art and the game-neutral model the views draw;
 //! - [`Teach`] (`teach.rs`): a teaching table's hints on each choice and reasons for a move.
+//! - [`Highlights`] (`highlights.rs`): what happened to each player, after a round and a game.
 //!
 //! The vocabulary they are written in sits beside them: seats and per-seat values (`seat`),
 //! seeded decks with the fair-deal proof (`deal`), point transfers (`ledger`).
@@ -24,6 +25,7 @@ pub mod seat;
 
 mod auto;
 mod computer;
+mod highlights;
 mod play;
 mod records;
 mod scenario;
@@ -33,6 +35,7 @@ mod teach;
 
 pub use auto::*;
 pub use computer::*;
+pub use highlights::{recap, Category, Highlight, HighlightKind, Highlights, RECAP_MAX};
 pub use play::*;
 pub use records::*;
 pub use scenario::*;
@@ -42,12 +45,12 @@ pub use teach::*;
 
 /// Everything a hosted game implements, for code that needs the whole game.
 pub trait Hosted:
-    Play + Stored + Records + Settings + Computer + ScenarioFiles + Shows + Teach
+    Play + Stored + Records + Settings + Computer + ScenarioFiles + Shows + Teach + Highlights
 {
 }
 
 impl<G> Hosted for G where
-    G: Play + Stored + Records + Settings + Computer + ScenarioFiles + Shows + Teach
+    G: Play + Stored + Records + Settings + Computer + ScenarioFiles + Shows + Teach + Highlights
 {
 }
 
@@ -56,6 +59,6 @@ impl<G> Hosted for G where
 /// the trait is in scope). `use momojan::games::interface::prelude::*;`
 pub mod prelude {
     pub use super::{
-        Computer, Hosted, Play, Records, ScenarioFiles, Settings, Shows, Stored, Teach,
+        Computer, Highlights, Hosted, Play, Records, ScenarioFiles, Settings, Shows, Stored, Teach,
     };
 }

@@ -4,6 +4,7 @@
 //! (tiles, shapes, waits, yaku, score) of the games played with riichi's hands.
 
 pub mod ends;
+pub mod highlights;
 pub mod mahjong;
 pub mod records;
 pub mod scenario;

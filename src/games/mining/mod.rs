@@ -24,6 +24,7 @@ pub mod board;
 pub mod codes;
 pub mod computer;
 pub mod game;
+pub mod highlights;
 pub mod legal;
 pub mod options;
 pub mod parts;

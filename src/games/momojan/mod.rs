@@ -9,6 +9,7 @@ pub mod bench;
 pub mod card;
 pub mod codes;
 pub mod game;
+pub mod highlights;
 mod legal;
 pub mod meld;
 pub mod options;

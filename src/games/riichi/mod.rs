@@ -32,6 +32,7 @@ pub mod closed;
 pub mod codes;
 pub mod computer;
 pub mod game;
+pub mod highlights;
 pub mod legal;
 pub mod names;
 pub mod options;

@@ -70,6 +70,12 @@ impl Wall {
         })
     }
 
+    /// The tile the live wall would give `k` draws from now (0: the next), if it holds that
+    /// many: what a player would have drawn had the round gone on (the highlights).
+    pub fn upcoming(&self, k: usize) -> Option<Tile> {
+        (k < self.live_left()).then(|| self.tiles[self.next + k])
+    }
+
     pub fn kans(&self) -> usize {
         self.kans
     }

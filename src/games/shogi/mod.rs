@@ -17,6 +17,7 @@ pub mod codes;
 pub mod computer;
 pub mod game;
 pub mod group;
+pub mod highlights;
 pub mod options;
 pub mod piece;
 pub mod records;

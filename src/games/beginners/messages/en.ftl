@@ -206,3 +206,10 @@ beginners-reason-call = taking { $card } completes a meld: tenpai comes nearer w
 beginners-reason-call-any = the call completes a meld: tenpai comes nearer with a yaku in reach
 beginners-reason-pass = taking { $card } would not bring tenpai nearer with a yaku in reach
 beginners-reason-pass-any = no call would bring tenpai nearer with a yaku in reach
+## Highlights (after a round and after the game): { $player } is the player it is about
+beginners-hl-big-hand = 💥 **Biggest hand**: { $player } won { $points } points in round { $round }.
+beginners-hl-comeback = 🔥 **Comeback**: { $player } was last after round { $round }, { $behind } points behind the leader, and finished first.
+beginners-hl-deal-ins = 🎯 **Target practice**: { $player } dealt in { $count } times this game ({ $points } points).
+beginners-hl-hot-streak = 🔥 **On fire**: { $player } won { $count } rounds in a row, up to round { $round }.
+beginners-hl-winless = 🌧️ **Dry spell**: { $player } won none of the { $rounds } rounds.
+beginners-hl-big-deal-in = 💣 { $player } dealt in to { $winner }'s { $points }-point hand.

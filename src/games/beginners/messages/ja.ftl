@@ -204,3 +204,10 @@ beginners-reason-call = { $card } を鳴くと面子ができ、役を残して�
 beginners-reason-call-any = 鳴くと面子ができ、役を残してテンパイに近づく
 beginners-reason-pass = { $card } を鳴いても役を残してテンパイに近づかない
 beginners-reason-pass-any = どの鳴きも役を残してテンパイに近づかない
+## ハイライト(局の後と対局の後)
+beginners-hl-big-hand = 💥 **最大の和了**: { $player }が第{ $round }局で{ $points }点を和了。
+beginners-hl-comeback = 🔥 **逆転**: { $player }は第{ $round }局の後に最下位(トップと{ $behind }点差)から1位で終了。
+beginners-hl-deal-ins = 🎯 **放銃続き**: { $player }はこの対局で{ $count }回放銃({ $points }点)。
+beginners-hl-hot-streak = 🔥 **連続和了**: { $player }が第{ $round }局まで{ $count }局連続で和了。
+beginners-hl-winless = 🌧️ **和了なし**: { $player }は{ $rounds }局で一度も和了できなかった。
+beginners-hl-big-deal-in = 💣 { $player }が{ $winner }の{ $points }点の手に放銃。

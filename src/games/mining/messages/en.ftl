@@ -121,3 +121,14 @@ mining-reason-these = these tiles help the hand least
 mining-reason-warp = the warp reaches tiles the hand needs
 mining-reason-place = the tile lies away from the next player's piece
 mining-reason-back = a better move begins otherwise
+## Highlights (after a round and after the game): { $player } is the player it is about
+mining-hl-big-hand = 💥 **Biggest hand**: { $player } won { $points } points in round { $round }.
+mining-hl-comeback = 🔥 **Comeback**: { $player } was last after round { $round }, { $behind } points behind the leader, and finished first.
+mining-hl-deal-ins = 🎯 **Target practice**: { $player } dealt in { $count } times this game ({ $points } points).
+mining-hl-hot-streak = 🔥 **On fire**: { $player } won { $count } rounds in a row, up to round { $round }.
+mining-hl-winless = 🌧️ **Dry spell**: { $player } won none of the { $rounds } rounds.
+mining-hl-big-deal-in = 💣 { $player } dealt in to { $winner }'s { $points }-point hand.
+mining-hl-lone-noten = 🕳️ **Alone in the dark**: { $player } was the only one not tenpai when the mine ran out in round { $round }.
+mining-hl-riichi-for-nothing = 🪦 { $player }'s riichi in round { $round } came to nothing.
+mining-hl-only-tenpai = 💎 **Last one standing**: { $player } was the only one tenpai when the mine ran out in round { $round }.
+mining-hl-one-short = ⛏️ **One tile short**: { $player } was one tile from tenpai when the mine ran out in round { $round }.

@@ -120,3 +120,14 @@ mining-reason-these = 手に最も役立たない牌
 mining-reason-warp = ワープで手に必要な牌に届く
 mining-reason-place = 次の人の駒から離れた場所
 mining-reason-back = 別の手順のほうが良い
+## ハイライト(局の後と対局の後)
+mining-hl-big-hand = 💥 **最大の和了**: { $player }が第{ $round }局で{ $points }点を和了。
+mining-hl-comeback = 🔥 **逆転**: { $player }は第{ $round }局の後に最下位(トップと{ $behind }点差)から1位で終了。
+mining-hl-deal-ins = 🎯 **放銃続き**: { $player }はこの対局で{ $count }回放銃({ $points }点)。
+mining-hl-hot-streak = 🔥 **連続和了**: { $player }が第{ $round }局まで{ $count }局連続で和了。
+mining-hl-winless = 🌧️ **和了なし**: { $player }は{ $rounds }局で一度も和了できなかった。
+mining-hl-big-deal-in = 💣 { $player }が{ $winner }の{ $points }点の手に放銃。
+mining-hl-lone-noten = 🕳️ **ひとりノーテン**: 第{ $round }局で鉱山が尽きたとき、{ $player }だけがノーテンだった。
+mining-hl-riichi-for-nothing = 🪦 第{ $round }局の{ $player }のリーチは実らなかった。
+mining-hl-only-tenpai = 💎 **ひとりテンパイ**: 第{ $round }局で鉱山が尽きたとき、{ $player }だけがテンパイだった。
+mining-hl-one-short = ⛏️ **あと一枚**: 第{ $round }局で鉱山が尽きたとき、{ $player }は一向聴だった。

@@ -141,3 +141,10 @@ momojan-reason-kai = opening this set counts toward the three open sets a win ne
 momojan-reason-kan = the kan costs the hand nothing and brings a replacement draw
 momojan-reason-pass = no call would bring the hand closer than a draw
 momojan-reason-between-rounds = no hand is in play
+## Highlights (after a round and after the game): { $player } is the player it is about
+momojan-hl-big-hand = 💥 **Biggest hand**: { $player } won { $points } points in round { $round }.
+momojan-hl-comeback = 🔥 **Comeback**: { $player } was last after round { $round }, { $behind } points behind the leader, and finished first.
+momojan-hl-deal-ins = 🎯 **Target practice**: { $player } dealt in { $count } times this game ({ $points } points).
+momojan-hl-hot-streak = 🔥 **On fire**: { $player } won { $count } rounds in a row, up to round { $round }.
+momojan-hl-winless = 🌧️ **Dry spell**: { $player } won none of the { $rounds } rounds.
+momojan-hl-big-deal-in = 💣 { $player } dealt in to { $winner }'s { $points }-point hand.

@@ -140,3 +140,10 @@ momojan-reason-kai = この面子の開示は和了に要る3つの公開面子�
 momojan-reason-kan = カンは手を崩さず、補充ツモが来る
 momojan-reason-pass = どの鳴きもツモより手を良くしない
 momojan-reason-between-rounds = 局の間
+## ハイライト(局の後と対局の後)
+momojan-hl-big-hand = 💥 **最大の和了**: { $player }が第{ $round }局で{ $points }点を和了。
+momojan-hl-comeback = 🔥 **逆転**: { $player }は第{ $round }局の後に最下位(トップと{ $behind }点差)から1位で終了。
+momojan-hl-deal-ins = 🎯 **放銃続き**: { $player }はこの対局で{ $count }回放銃({ $points }点)。
+momojan-hl-hot-streak = 🔥 **連続和了**: { $player }が第{ $round }局まで{ $count }局連続で和了。
+momojan-hl-winless = 🌧️ **和了なし**: { $player }は{ $rounds }局で一度も和了できなかった。
+momojan-hl-big-deal-in = 💣 { $player }が{ $winner }の{ $points }点の手に放銃。

@@ -155,3 +155,10 @@ shogi-reason-call = taking { $piece } completes a group toward a win
 shogi-reason-call-plain = the call completes a group toward a win
 shogi-reason-kan = a kan of { $piece } costs the hand nothing and turns over a new dora
 shogi-reason-pass = the ron is let go
+## Highlights (after a round and after the game): { $player } is the player it is about
+shogi-hl-big-hand = 💥 **Biggest hand**: { $player } won { $points } points in round { $round }.
+shogi-hl-comeback = 🔥 **Comeback**: { $player } was last after round { $round }, { $behind } points behind the leader, and finished first.
+shogi-hl-deal-ins = 🎯 **Target practice**: { $player } dealt in { $count } times this game ({ $points } points).
+shogi-hl-hot-streak = 🔥 **On fire**: { $player } won { $count } rounds in a row, up to round { $round }.
+shogi-hl-winless = 🌧️ **Dry spell**: { $player } won none of the { $rounds } rounds.
+shogi-hl-big-deal-in = 💣 { $player } dealt in to { $winner }'s { $points }-point hand.

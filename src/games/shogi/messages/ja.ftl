@@ -154,3 +154,10 @@ shogi-reason-call = { $piece } を鳴くと和了に向けて面子ができる
 shogi-reason-call-plain = 鳴くと和了に向けて面子ができる
 shogi-reason-kan = { $piece } のカンは手を崩さず、新ドラをめくる
 shogi-reason-pass = ロンを見送る
+## ハイライト(局の後と対局の後)
+shogi-hl-big-hand = 💥 **最大の和了**: { $player }が第{ $round }局で{ $points }点を和了。
+shogi-hl-comeback = 🔥 **逆転**: { $player }は第{ $round }局の後に最下位(トップと{ $behind }点差)から1位で終了。
+shogi-hl-deal-ins = 🎯 **放銃続き**: { $player }はこの対局で{ $count }回放銃({ $points }点)。
+shogi-hl-hot-streak = 🔥 **連続和了**: { $player }が第{ $round }局まで{ $count }局連続で和了。
+shogi-hl-winless = 🌧️ **和了なし**: { $player }は{ $rounds }局で一度も和了できなかった。
+shogi-hl-big-deal-in = 💣 { $player }が{ $winner }の{ $points }点の手に放銃。
