@@ -251,3 +251,78 @@ async fn a_rolling_lobby_starts_tables_as_players_wait_and_ranks_their_best_run(
     stop(&fake, bot).await;
     fake.assert_no_violations();
 }
+
+/// With `MOMOJAN_SCREENS` set, writes the event's channel as `viewer` sees it for the team's
+/// discord-screen tool to `/tmp/tn-screen-{name}.json` — to look at, not asserted.
+fn screen(fake: &FakeDiscord, viewer: &crate::fake_discord::User, name: &str) {
+    if std::env::var_os("MOMOJAN_SCREENS").is_none() {
+        return;
+    }
+    let messages: Vec<serde_json::Value> = fake
+        .visible_to(viewer)
+        .iter()
+        .filter(|m| m.channel_id == crate::fake_discord::CHANNEL_ID)
+        .map(|m| {
+            json!({
+                "content": m.content, "embeds": m.embeds, "components": m.components,
+                "flags": if m.visible_to.is_some() { 64 } else { 0 },
+            })
+        })
+        .collect();
+    let names: serde_json::Map<String, serde_json::Value> = [alice(), bob(), carol(), dave()]
+        .iter()
+        .map(|u| (u.id.to_string(), json!(u.name)))
+        .collect();
+    let screen = json!({
+        "viewer": viewer.id.to_string(),
+        "names": names,
+        "title": name,
+        "now": 1_800_000_000 + 300,
+        "messages": messages,
+    });
+    std::fs::write(
+        format!("/tmp/tn-screen-{name}.json"),
+        serde_json::to_string_pretty(&screen).unwrap(),
+    )
+    .unwrap();
+}
+
+/// A rolling lobby in the server's language, for the screenshots (`MOMOJAN_SCREENS=1`):
+/// created, three waiting (a table starts for two), the standings, and the lobby closed.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+#[ignore = "writes screens to look at: MOMOJAN_SCREENS=1 cargo nextest run --test discord --run-ignored only -E 'test(/rolling_screens/)'"]
+async fn rolling_screens() {
+    for locale in ["en", "ja"] {
+        let dir = tempfile::tempdir().unwrap();
+        let db = db_url(&dir);
+        let fake = quickened().await;
+        fake.set_guild_locale(locale);
+        let clock = Clock::manual(1_800_000_000);
+        let bot = start(&fake, &db, &clock).await;
+        let (alice, bob, carol) = (alice(), bob(), carol());
+        fake.slash(
+            &alice,
+            "config",
+            json!([{ "type": 3, "name": "locale", "value": locale }]),
+            false,
+        )
+        .await;
+        tournament(&fake, &alice, "create", create_rolling()).await;
+        let id = signup_message(&fake).id;
+        for user in [&alice, &bob, &carol] {
+            let lobby = current(&fake, id);
+            fake.click(user, &lobby, &button(&lobby, ":join")).await;
+        }
+        fake.wait_for("the table", Duration::from_secs(10), |f| {
+            table_starts(f, NAME).len() == 1
+        })
+        .await;
+        fake.settle(Duration::from_millis(500)).await;
+        screen(&fake, &carol, &format!("rolling-{locale}-open"));
+        tournament(&fake, &alice, "standings", json!([])).await;
+        tournament(&fake, &alice, "close", json!([])).await;
+        fake.settle(Duration::from_millis(800)).await;
+        screen(&fake, &carol, &format!("rolling-{locale}-closed"));
+        stop(&fake, bot).await;
+    }
+}
