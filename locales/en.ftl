@@ -510,3 +510,7 @@ hand-teach-suggest = 💡 The computer would play **{ $action }**: { $reason }
 ## Highlights (issue 39): the lines after a round and the game's recap
 sum-highlights = Highlights
 result-highlights = **Highlights**
+## Why? of a teaching table's computer move (issue 39)
+hand-why = Why?
+why-answer = 💡 { $move }: { $reason }
+why-none = There is no computer move of a teaching table to explain for this button.

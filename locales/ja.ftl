@@ -510,3 +510,7 @@ hand-teach-suggest = 💡 コンピューターなら **{ $action }**：{ $reaso
 ## ハイライト(issue 39): 局の後の一行と対局のまとめ
 sum-highlights = ハイライト
 result-highlights = **ハイライト**
+## 教える卓のコンピューターの手の「なぜ？」(issue 39)
+hand-why = なぜ？
+why-answer = 💡 { $move }：{ $reason }
+why-none = このボタンで説明できる、教える卓のコンピューターの手はありません。

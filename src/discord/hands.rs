@@ -98,6 +98,12 @@ impl Outbox {
             away: loaded.meta.seats[seat].away,
             auto: view::hand::auto_switches::<G>(&loaded.meta.seats[seat]),
             teach: None,
+            // The newest computer move told in the news gets a Why? (the rows are the
+            // versions `(news_from, version]`, one each).
+            why: rows
+                .first()
+                .filter(|_| loaded.meta.teach)
+                .and_then(|first| view::news::why_step::<G>(&moves, first.seq)),
         };
         let seat_view = G::view(game, seat);
         let extras = view::HandExtras {

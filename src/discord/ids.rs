@@ -21,7 +21,9 @@
 //! - `rp:<match>:<step>:<view>:<nav>` — a replay's buttons: the step to show, whose view
 //!   (`a`, `b` or `ab`) and which button it is (`first`, `prevround`, `prev`, `next`,
 //!   `nextround`, `last`, `view`: buttons of one message may not share an id; `open` in a
-//!   history opens a replay of its own).
+//!   history opens a replay of its own);
+//! - `why:<match>:<step>` — a teaching table's **Why?** of the computer's move that made
+//!   version `<step>` of the match (issue 39).
 
 use std::fmt;
 
@@ -259,6 +261,12 @@ pub enum ComponentId {
         view: ReplayView,
         nav: ReplayNav,
     },
+    /// A teaching table's **Why?**: why the computer made the move that produced version
+    /// `step` of the match (the move's `seq` in the log).
+    Why {
+        match_id: MatchId,
+        step: i64,
+    },
 }
 
 impl ComponentId {
@@ -282,6 +290,7 @@ impl ComponentId {
             ComponentId::Ping { .. } => "ping".into(),
             ComponentId::Deal { .. } => "check-deal".into(),
             ComponentId::Replay { nav, .. } => format!("replay-{}", nav.word()),
+            ComponentId::Why { .. } => "why".into(),
         }
     }
 
@@ -291,7 +300,8 @@ impl ComponentId {
             ComponentId::Game(b) => Some(b.match_id),
             ComponentId::Ledger { match_id, .. }
             | ComponentId::Deal { match_id, .. }
-            | ComponentId::Replay { match_id, .. } => Some(*match_id),
+            | ComponentId::Replay { match_id, .. }
+            | ComponentId::Why { match_id, .. } => Some(*match_id),
             _ => None,
         }
     }
@@ -328,6 +338,7 @@ impl fmt::Display for ComponentId {
                 view,
                 nav,
             } => write!(f, "rp:{match_id}:{step}:{}:{}", view.word(), nav.word()),
+            ComponentId::Why { match_id, step } => write!(f, "why:{match_id}:{step}"),
         }
     }
 }
@@ -420,6 +431,10 @@ impl std::str::FromStr for ComponentId {
                     .find(|(_, w)| w == nav)
                     .map(|(n, _)| *n)
                     .ok_or(BadId("unknown replay button"))?,
+            }),
+            ["why", m, step] => Ok(ComponentId::Why {
+                match_id: MatchId(number(Some(m))?),
+                step: number(Some(step))?,
             }),
             ["ping", owner, count] => Ok(ComponentId::Ping {
                 owner: UserId(number(Some(owner))?),
@@ -682,6 +697,14 @@ mod tests {
                 owner: UserId(i64::MAX),
                 count: u32::MAX,
             },
+            ComponentId::Why {
+                match_id: MatchId(i64::MAX),
+                step: i64::MAX,
+            },
+            ComponentId::Why {
+                match_id: MatchId(1),
+                step: 0,
+            },
         ]
         .into_iter()
         .chain(ReplayNav::ALL.iter().flat_map(|&(nav, _)| {
@@ -716,6 +739,10 @@ mod tests {
             "ping:1:99999999999",
             "ping:-1:1",
             "rp:1:2:e:next",
+            "why:1",
+            "why:1:-2",
+            "why:x:2",
+            "why:1:2:3",
             "rp:1:-2:a:next",
             "rp:1:2:a:sideways",
             "rp:1:2:a",

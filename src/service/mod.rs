@@ -18,6 +18,7 @@ mod round;
 mod settings;
 mod stats;
 mod table;
+mod teaching;
 pub mod tournament;
 mod verify;
 mod watching;
@@ -35,6 +36,7 @@ pub use records::{LeaderboardPage, LedgerOf, LedgerPage, HISTORY_LEN, PAGE};
 pub use replay::ReplayStep;
 pub use settings::{public_lang, SettingLimit, SettingsChange, SettingsRefusal};
 pub use table::TableState;
+pub use teaching::WhyMove;
 pub use tournament::{
     Added, Advanced, ClosedEvent, NewEvent, NoShows, ResultsCsv, RollingRules, RoundSeated, SignUp,
     Standing, Standings, StartedTable, TournamentRefusal, Verification,

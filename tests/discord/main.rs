@@ -26,6 +26,7 @@ mod shard_kill;
 mod shards;
 mod tables;
 mod teaching;
+mod teaching_why;
 mod tournament_board;
 mod tournament_controls;
 mod tournament_events;

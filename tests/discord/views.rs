@@ -268,6 +268,8 @@ fn check_views<G: Hosted>(
                     .map(|s| (*s, seat == Seat::ZERO))
                     .collect(),
                 teach: None,
+                // A teaching hand's Why? with the longest id, beside the switches.
+                why: Some(i64::MAX),
             };
             // A player away is offered their seat back, and nothing else.
             let away = hand(
@@ -904,6 +906,7 @@ fn the_hand_shows_the_round_dora_piles_deadline_and_news() {
         away: false,
         auto: Vec::new(),
         teach: None,
+        why: None,
     };
     let view = game.game.seat_view(Seat::ONE);
     let round = view.public.round.clone().unwrap();

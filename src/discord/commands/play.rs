@@ -134,6 +134,7 @@ async fn show_hand<G: Hosted>(ctx: Context<'_>, lang: crate::i18n::Lang) -> Resu
         away: loaded.meta.seats[seat].away,
         auto: view::hand::auto_switches::<G>(&loaded.meta.seats[seat]),
         teach: None,
+        why: None,
     };
     let seat_view = G::view(game, seat);
     let extras = view::HandExtras {

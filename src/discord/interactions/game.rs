@@ -198,6 +198,11 @@ fn own_hand<G: Hosted>(data: &Data, applied: &Applied<G>, lang: Lang) -> view::M
         away: applied.meta.seats[applied.seat].away,
         auto: view::hand::auto_switches::<G>(&applied.meta.seats[applied.seat]),
         teach: None,
+        // The moves committed are the latest versions, one each.
+        why: applied.meta.teach.then_some(()).and_then(|()| {
+            let first = applied.version - applied.moves.len() as i64 + 1;
+            view::news::why_step::<G>(&applied.moves, first)
+        }),
     };
     let seat_view = G::view(game, applied.seat);
     let extras = HandExtras {
@@ -225,6 +230,7 @@ fn hand_of<G: Hosted>(
         away: loaded.meta.seats[seat].away,
         auto: view::hand::auto_switches::<G>(&loaded.meta.seats[seat]),
         teach: None,
+        why: None,
     };
     let seat_view = G::view(game, seat);
     let extras = HandExtras {

@@ -10,6 +10,7 @@ mod pages;
 mod ping;
 mod replay;
 mod tournament;
+mod why;
 
 pub use replay::message as replay_message;
 
@@ -148,6 +149,9 @@ async fn route(
             view,
             nav,
         } => replay::step(component, data, match_id, step, view, nav, lang).await?,
+        ComponentId::Why { match_id, step } => {
+            why::why(component, data, match_id, step, lang).await?
+        }
     };
     answer.send(ctx, component).await?;
     Ok(if answer.refused {

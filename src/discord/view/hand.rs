@@ -10,7 +10,7 @@ use super::choices::action_rows;
 use super::label::{game_colour, MatchLabel};
 use super::model::{limits, Button, Embed, Message, Row, Style};
 use super::table::{between_rounds, player_field};
-use crate::discord::ids::ButtonKind;
+use crate::discord::ids::{ButtonKind, ComponentId};
 use crate::games::interface::seat::SeatSet;
 use crate::games::interface::AutoSwitch;
 use crate::games::interface::{Acting, Budget, Hosted, Level, Words};
@@ -34,6 +34,9 @@ pub struct HandExtras {
     pub auto: Vec<(AutoSwitch, bool)>,
     /// A teaching match's words on the player's choices (issue 39), `None` elsewhere.
     pub teach: Option<Teaching>,
+    /// A teaching match's newest computer move among the news, as the version it made: the
+    /// hand carries a **Why?** button for it (issue 39). `None` elsewhere.
+    pub why: Option<i64>,
 }
 
 /// What a teaching hand says (issue 39): a line per legal choice, in the game's terms, and
@@ -142,7 +145,8 @@ fn hand_with(hand: &HandBoard, label: &MatchLabel, extras: &HandExtras) -> Messa
         // The actions come first: a turn that fills every row shows the switches again once
         // it is played.
         if rows.len() < limits::ROWS && board.over.is_none() {
-            rows.extend(switch_row(&extras.auto, label));
+            let why = extras.why.map(|step| why_button(step, label));
+            rows.extend(switch_row(&extras.auto, why, label));
         }
         rows
     };
@@ -155,9 +159,30 @@ fn hand_with(hand: &HandBoard, label: &MatchLabel, extras: &HandExtras) -> Messa
     }
 }
 
-/// One button per auto switch, saying its state; a click asks for the other state.
-fn switch_row(switches: &[(AutoSwitch, bool)], label: &MatchLabel) -> Option<Row> {
-    if switches.is_empty() {
+/// A teaching hand's **Why?** of the computer's move that made version `step`: on the row of
+/// switches, so it costs no message and no row of its own.
+fn why_button(step: i64, label: &MatchLabel) -> Button {
+    Button {
+        id: ComponentId::Why {
+            match_id: label.match_id,
+            step,
+        }
+        .to_string(),
+        label: tr(label.lang, "hand-why"),
+        style: Style::Secondary,
+        disabled: false,
+        emoji: None,
+    }
+}
+
+/// One button per auto switch, saying its state; a click asks for the other state. A
+/// teaching hand's **Why?** comes last.
+fn switch_row(
+    switches: &[(AutoSwitch, bool)],
+    why: Option<Button>,
+    label: &MatchLabel,
+) -> Option<Row> {
+    if switches.is_empty() && why.is_none() {
         return None;
     }
     let buttons = switches
@@ -169,6 +194,7 @@ fn switch_row(switches: &[(AutoSwitch, bool)], label: &MatchLabel) -> Option<Row
             disabled: false,
             emoji: None,
         })
+        .chain(why)
         .collect();
     Some(Row::Buttons(buttons))
 }

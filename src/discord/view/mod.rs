@@ -22,6 +22,7 @@ pub mod tournament;
 pub mod tournament_board;
 pub mod tournament_control;
 pub mod watch;
+pub mod why;
 pub mod words;
 
 pub use hand::{hand, HandExtras};

@@ -42,6 +42,25 @@ pub fn news<G: Shows>(
     out
 }
 
+/// The newest move among `moves` that a teaching table's **Why?** explains: a computer's
+/// move told to everyone (a pass in a claim window is not told, so it is not explained
+/// either). `first_step` is the version the first of `moves` produced; the answer is the
+/// version that move produced, as the button names it.
+pub fn why_step<G: Shows>(
+    moves: &[(Seat, Move<G::Action>, Origin)],
+    first_step: i64,
+) -> Option<i64> {
+    moves
+        .iter()
+        .enumerate()
+        .rev()
+        .find(|(_, (_, mv, origin))| {
+            *origin == Origin::Computer
+                && matches!(*mv, Move::Play(action) if G::told_to_others(action))
+        })
+        .map(|(i, _)| first_step + i as i64)
+}
+
 /// One line about a finished round: its number, how it ended and what the winner scored.
 pub fn round_news(result: &RoundResult, label: &MatchLabel) -> String {
     label.pen().words(&result.news)
@@ -111,6 +130,22 @@ mod tests {
     fn play<G: Hosted>(seat: Seat, code: &str) -> (Seat, Move<G::Action>, Origin) {
         let action = G::parse_action(code).unwrap_or_else(|| panic!("{code}"));
         (seat, Move::Play(action), Origin::Player)
+    }
+
+    #[test]
+    fn why_explains_the_newest_computer_move_told_to_everyone() {
+        use crate::games::registry::Riichi;
+        let computer = |code| {
+            let (seat, mv, _) = play::<Riichi>(Seat::ONE, code);
+            (seat, mv, Origin::Computer)
+        };
+        let mine = play::<Riichi>(Seat::ZERO, "pass");
+        // Versions 10, 11, 12: the computer's pass (told to nobody) is skipped.
+        let moves = vec![computer("tsumo"), mine, computer("pass")];
+        assert_eq!(why_step::<Riichi>(&moves, 10), Some(10));
+        // A player's own moves are never explained.
+        assert_eq!(why_step::<Riichi>(&[mine], 4), None);
+        assert_eq!(why_step::<Riichi>(&[], 4), None);
     }
 
     #[test]
