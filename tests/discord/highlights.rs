@@ -271,6 +271,23 @@ async fn the_board_lists_the_seasons_lines_per_game_and_refuses_an_unknown_seaso
         .unwrap();
     let one = ask(json!([{ "type": 4, "name": "game", "value": game }])).await;
     assert_eq!(one.embeds[0]["fields"].as_array().unwrap().len(), 1);
+    // In Japanese for a player whose Discord is in Japanese.
+    let ja = alice().with_locale("ja");
+    let cb = fake
+        .slash(
+            &ja,
+            "highlights",
+            json!([{ "type": 4, "name": "game", "value": game }]),
+            false,
+        )
+        .await;
+    let in_ja = ephemeral_of(&fake, &ja, &format!("token-{}", cb.interaction_id));
+    assert_eq!(
+        in_ja.embeds[0]["title"].as_str(),
+        Some("ハイライト · シーズン1")
+    );
+    let field = field_named(&in_ja, GameId::Momojan.names().ja).expect("the game's Japanese name");
+    assert!(field.contains("いちばん不運"), "{field}");
     // A season that has not begun is said so, not an empty board.
     let later = ask(json!([{ "type": 4, "name": "season", "value": 5 }])).await;
     assert!(later.text().contains("no season 5"), "{}", later.text());
