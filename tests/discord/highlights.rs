@@ -292,11 +292,25 @@ async fn the_board_lists_the_seasons_lines_per_game_and_refuses_an_unknown_seaso
     let later = ask(json!([{ "type": 4, "name": "season", "value": 5 }])).await;
     assert!(later.text().contains("no season 5"), "{}", later.text());
     assert!(later.embeds.is_empty());
-    // Alice turns hers off: the board no longer names her.
-    ask(json!([{ "type": 4, "name": "mine", "value": 0 }])).await;
+    // A player the board names turns theirs off: it no longer names them.
+    let named = if about.contains(&alice().id) {
+        alice()
+    } else {
+        bob()
+    };
+    let cb = fake
+        .slash(
+            &named,
+            "highlights",
+            json!([{ "type": 4, "name": "mine", "value": 0 }]),
+            false,
+        )
+        .await;
+    let said = ephemeral_of(&fake, &named, &format!("token-{}", cb.interaction_id)).text();
+    assert!(said.contains("now off"), "{said}");
     let board = ask(json!([{ "type": 4, "name": "game", "value": game }])).await;
     let text = field_named(&board, GameId::Momojan.names().en).unwrap();
-    assert!(!text.contains(&format!("<@{}>", alice().id)), "{text}");
+    assert!(!text.contains(&format!("<@{}>", named.id)), "{text}");
     assert_no_raw_mentions_in_embeds(&fake);
     fake.assert_no_violations();
     bot.stop().await;
