@@ -514,3 +514,22 @@ result-highlights = **Highlights**
 hand-why = Why?
 why-answer = 💡 { $move }: { $reason }
 why-none = There is no computer move of a teaching table to explain for this button.
+
+
+## Highlights (issue 39, item 2, the rest): turning one's own off, and the server's board
+name-highlights = highlights
+name-param-mine = mine
+cmd-highlights = The server's highlights of a season, or turn yours off or on
+cmd-highlights-mine = Turn highlights about you off or on (everywhere)
+cmd-highlights-season = Season (the current one if not given)
+cmd-highlights-game = Which game (every game if not given)
+hlb-title = Highlights · season { $season }
+hlb-footer = Best three per column · players who turned highlights off are left out
+hlb-none = No highlights yet.
+hlb-unlucky = 😣 Most unlucky: { $who }
+hlb-escape = 🏃 Best escape: { $who }
+hlb-big = 💥 Biggest hand: { $who }
+hlb-entry = { $user } ({ $value }, game #{ $match })
+hlb-mine-off = Highlights about you are now off: no round line, recap or board will name you. `/momojan highlights mine:on` turns them back on.
+hlb-mine-on = Highlights about you are on again: round lines, recaps and the board may name you.
+hlb-no-season = There is no season { $season } on this server yet: the current season is { $current }.

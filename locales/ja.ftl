@@ -514,3 +514,22 @@ result-highlights = **ハイライト**
 hand-why = なぜ？
 why-answer = 💡 { $move }：{ $reason }
 why-none = このボタンで説明できる、教える卓のコンピューターの手はありません。
+
+
+## Highlights (issue 39, item 2, the rest): turning one's own off, and the server's board
+name-highlights = ハイライト
+name-param-mine = 自分
+cmd-highlights = このサーバーのシーズンのハイライト、または自分のハイライトのオン・オフ
+cmd-highlights-mine = 自分についてのハイライトをオフ・オンにする（全サーバー共通）
+cmd-highlights-season = シーズン（省略時は現在）
+cmd-highlights-game = どのゲームか（省略時はすべて）
+hlb-title = ハイライト · シーズン{ $season }
+hlb-footer = 各欄の上位3件 · ハイライトをオフにしたプレイヤーは載りません
+hlb-none = まだハイライトはありません。
+hlb-unlucky = 😣 いちばん不運: { $who }
+hlb-escape = 🏃 いちばんの逃げ切り: { $who }
+hlb-big = 💥 いちばん大きな手: { $who }
+hlb-entry = { $user }（{ $value }、対局 #{ $match }）
+hlb-mine-off = あなたについてのハイライトをオフにしました。局ごとの一言・まとめ・ボードにあなたの名前は出ません。`/momojan highlights mine:on` で戻せます。
+hlb-mine-on = あなたについてのハイライトをオンに戻しました。局ごとの一言・まとめ・ボードに名前が出ることがあります。
+hlb-no-season = このサーバーにシーズン{ $season }はまだありません。現在のシーズンは{ $current }です。

@@ -28,14 +28,14 @@ pub fn posts<G: Shows + Highlights>(
         if let Some(result) = G::round_result(game, i) {
             let proof = G::deal_proof(&state.loaded.seed, i as u32, &state.loaded.options);
             let summary = view::round_summary(&result, &label, Some(&proof));
-            let lines = recap(G::round_highlights(game, i), &[], ROUND_LINES);
+            let lines = recap(G::round_highlights(game, i), &state.muted, ROUND_LINES);
             let words: Vec<_> = lines.into_iter().map(|h| h.words).collect();
             posts.push(view::with_round_highlights(summary, &words, &label));
         }
     }
     // The result once, with the entry that ended the game (the latest there is).
     if let Some(finish) = G::finish(game).filter(|_| state.is_latest()) {
-        let highlights: Vec<_> = recap(G::game_highlights(game), &[], RECAP_MAX)
+        let highlights: Vec<_> = recap(G::game_highlights(game), &state.muted, RECAP_MAX)
             .into_iter()
             .map(|h| h.words)
             .collect();

@@ -9,6 +9,7 @@ mod challenges;
 mod click;
 mod error;
 mod export;
+mod highlights;
 mod outbox;
 mod play;
 mod practice;
@@ -29,6 +30,7 @@ pub use challenges::{
 pub use click::{ClickTx, MatchRead};
 pub use error::{ChallengeRefusal, ServiceError};
 pub use export::{Attachment, ExportFile};
+pub use highlights::{HighlightBoard, BOARD_PER_CATEGORY};
 pub use outbox::ShowState;
 pub use play::{Applied, Committed, FORFEIT_AFTER_TIMEOUTS};
 pub use practice::{NewPractice, PracticeRecord, StartedPractice, MAX_CONCURRENT_SEARCHES};
@@ -49,8 +51,8 @@ pub use crate::store::{
     Challenge, ChallengeId, ChallengeKind, ChannelId, DamagedEntry, Entrant, EventRow, GuildId,
     GuildSettings, HistoryRow, LeaderboardRow, LedgerRow, LocaleSetting, MatchId, MatchMeta,
     MessageId, Move, Notice, Occupant, Origin, OutboxEntry, OutboxId, Pending, PlayerStats,
-    SeatMeta, Shards, Shown, StartTurn, StoreError, Tournament, TournamentFiller, TournamentFormat,
-    TournamentId, TournamentState, TournamentTable, UserId, DEFAULT_DATABASE_URL,
+    SeatMeta, Shards, Shown, StartTurn, StoreError, StoredHighlight, Tournament, TournamentFiller,
+    TournamentFormat, TournamentId, TournamentState, TournamentTable, UserId, DEFAULT_DATABASE_URL,
 };
 
 use std::sync::Arc;

@@ -13,6 +13,8 @@ pub struct ShowState<G: crate::games::interface::Play> {
     pub loaded: Loaded<G>,
     pub shown: Shown,
     pub moves: Vec<EventRow<G>>,
+    /// The seats whose player turned highlights off, read when the entry is shown.
+    pub muted: Vec<crate::games::interface::seat::Seat>,
 }
 
 impl<G: crate::games::interface::Play> ShowState<G> {
@@ -63,10 +65,12 @@ impl MatchService {
         let moves = self
             .moves_for_round(match_id, shown.from_version, shown.to_version)
             .await?;
+        let muted = self.muted_seats(&loaded.meta).await?;
         Ok(ShowState {
             loaded,
             shown: shown.clone(),
             moves,
+            muted,
         })
     }
 

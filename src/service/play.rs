@@ -647,6 +647,8 @@ impl<G: Hosted> Turn<G> {
                 stats::record_practice(&mut *tx, meta, finish, &records).await?;
             } else if !meta.teach {
                 stats::record_game(&mut *tx, meta, finish, &records).await?;
+                // The board is the season's, like the leaderboard: rated games only.
+                super::highlights::record::<G>(&mut *tx, meta, state).await?;
             }
         }
         let mut meta = self.loaded.meta;

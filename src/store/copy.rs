@@ -8,7 +8,7 @@ use sqlx::{Column, Row};
 use super::{Pool, Store, StoreError};
 
 /// Every table, parents before the tables that reference them.
-pub const TABLES: [&str; 15] = [
+pub const TABLES: [&str; 17] = [
     "guild_settings",
     "seasons_closed",
     "challenges",
@@ -21,6 +21,8 @@ pub const TABLES: [&str; 15] = [
     "outbox",
     "players",
     "practice_records",
+    "highlight_optouts",
+    "highlights",
     "tournaments",
     "tournament_entrants",
     "tournament_tables",

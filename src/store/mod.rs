@@ -29,6 +29,7 @@ mod decode;
 mod error;
 mod events;
 mod held;
+mod highlights;
 mod ids;
 mod ledger;
 mod matches;
@@ -65,6 +66,7 @@ pub use copy::TABLES;
 
 pub use error::StoreError;
 pub use events::{append as append_event, EventRow, Move, Origin};
+pub use highlights::{put as put_highlights, StoredHighlight};
 pub use ids::{ChallengeId, ChannelId, GuildId, MatchId, MessageId, TournamentId, UserId};
 pub use ledger::{append as append_ledger, LedgerRow, LedgerTotals};
 pub use matches::{

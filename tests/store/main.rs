@@ -23,6 +23,7 @@ use rand_chacha::ChaCha8Rng;
 mod backend;
 mod auto_switches;
 mod damage;
+mod highlights;
 mod outbox;
 mod practice;
 mod recovery;

@@ -4,6 +4,7 @@
 mod admin;
 mod export;
 mod help;
+mod highlights;
 mod ping;
 mod play;
 mod practice;
@@ -30,6 +31,7 @@ use crate::i18n::{tr, Lang};
         "records::stats",
         "records::history",
         "records::ledger",
+        "highlights::highlights",
         "export::export",
         "replay::replay",
         "admin::season",

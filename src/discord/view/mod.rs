@@ -7,6 +7,7 @@ pub mod choices;
 pub mod export;
 pub mod hand;
 pub mod help;
+pub mod highlight_board;
 pub mod label;
 pub mod model;
 pub mod news;
