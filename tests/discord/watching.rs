@@ -312,8 +312,10 @@ async fn a_round_watched(spectate: bool) {
     let last = fake.message_by_id(view.id).expect("the watcher's view");
 
     let seen = fake.recorded_ephemerals(&watcher);
+    // Edited as the round went on (it reached round 2 above): how many times depends on the
+    // deal (a round may end after a few moves) and on how many changes one edit carries.
     assert!(
-        seen.len() > 10,
+        seen.len() > 1,
         "the view follows the round: {} versions",
         seen.len()
     );

@@ -295,7 +295,8 @@ fn standing_lines(s: &Standings, lang: Lang) -> Vec<String> {
                 ("average", average.into()),
             ],
         );
-        if row.short_run {
+        // A player with no game yet reads "0 games" already.
+        if row.short_run && row.games > 0 {
             line.push_str(&short_run_mark(row.games, run, lang));
         }
         if row.dropped {

@@ -48,7 +48,8 @@ pub fn board(s: &Standings, lang: Lang) -> Message {
                 ("average", average.into()),
             ],
         );
-        if row.short_run {
+        // A player with no game yet reads "0 games" already.
+        if row.short_run && row.games > 0 {
             line.push_str(&super::tournament::short_run_mark(row.games, run, lang));
         }
         if row.dropped {
