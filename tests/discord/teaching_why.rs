@@ -10,7 +10,7 @@ use std::time::Duration;
 use momojan::discord::view::pen::{Faces, Pen};
 use momojan::discord::view::MatchLabel;
 use momojan::games::drivers::export::replay;
-use momojan::games::interface::{Hosted, Piece, Say, Words};
+use momojan::games::interface::{Hosted, Piece, Play, Say, Words};
 use momojan::games::registry::{Beginners, GameId, Riichi};
 use momojan::i18n::{tr, Lang};
 use momojan::service::{MatchId, Origin, UserId};
@@ -154,9 +154,13 @@ async fn why_practice<G: Hosted>(game: GameId, seats: u64, answers: usize) {
             // Nothing of the computer's concealed hand at that step but what the move played.
             let after = G::view(&state_at(&loaded, &log, index + 1), row.seat);
             let concealed = G::hand(&after).concealed;
+            // A claim's reason names the discard it takes: public, though a copy of it may be
+            // left in the computer's hand.
+            let claimable = G::hand(&view).board.round.and_then(|r| r.claimable);
             let played: Vec<Piece> = pieces(&G::news_words(action, None))
                 .into_iter()
                 .chain(pieces(&G::action_words(action)))
+                .chain(claimable)
                 .collect();
             for piece in pieces(&reason) {
                 assert!(
@@ -285,6 +289,15 @@ async fn a_why_of_a_match_that_does_not_teach_is_refused() {
     }
     let step = computer.expect("the computer moved");
     assert!(with_why(&fake).is_none(), "no Why? where nothing teaches");
+    // Wait for Alice's turn, so that no computer moves while the forged Why? is answered.
+    for _ in 0..200 {
+        let loaded = load_match_of::<Beginners>(&db, 1).await;
+        let me = loaded.meta.seat_of(UserId(human.id as i64)).unwrap();
+        if loaded.meta.is_finished() || Beginners::to_act(&loaded.state).includes(me) {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(15)).await;
+    }
     let version = stored_version(&db).await;
     let forged = format!("why:1:{step}");
     let answer = fake
