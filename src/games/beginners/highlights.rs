@@ -1,21 +1,11 @@
 //! The beginners' game's highlights: the shared kinds (the biggest hand, the comeback, the
-//! deal-ins, a deal-in to a big hand after its round), read from the rounds' records.
+//! deal-ins, a deal-in to a big hand after its round), read from the rounds' records; the lines are
+//! found by `kit::highlights`.
 
 use super::game::{Game, Reason, RoundRecord};
 use super::round::{RoundEnd, WinBy};
 use super::Beginners;
-use crate::games::interface::{Highlight, HighlightKind, Highlights, Play};
-use crate::games::kit::highlights::{self as kit, GameFacts, RoundFacts, Won};
-
-const PREFIX: &str = "beginners";
-/// A win of this many points is big (a game starts at 15 each).
-const BIG: i64 = 6;
-/// Deal-ins in one game worth a line.
-const DEAL_INS: usize = 3;
-/// Rounds won in a row worth a line.
-const STREAK: usize = 3;
-/// Rounds without a win worth a line.
-const WINLESS: usize = 8;
+use crate::games::kit::highlights::{self as kit, RoundFacts, SharedKinds, Won};
 
 fn facts(r: &RoundRecord) -> RoundFacts {
     let wins = match &r.end {
@@ -41,28 +31,18 @@ fn facts(r: &RoundRecord) -> RoundFacts {
     }
 }
 
-impl Highlights for Beginners {
-    const KINDS: &'static [HighlightKind] = &kit::SHARED;
+impl SharedKinds for Beginners {
+    const PREFIX: &'static str = "beginners";
+    /// A win of this many points is big (a game starts at 15 each).
+    const BIG: i64 = 6;
+    /// Deal-ins in one game worth a line.
+    const DEAL_INS: usize = 3;
+    /// Rounds won in a row worth a line.
+    const STREAK: usize = 3;
+    /// Rounds without a win worth a line.
+    const WINLESS: usize = 8;
 
-    fn round_highlights(state: &Game, round: usize) -> Vec<Highlight> {
-        state
-            .records
-            .get(round)
-            .map_or_else(Vec::new, |r| kit::round_lines(PREFIX, &facts(r), BIG))
-    }
-
-    fn game_highlights(state: &Game) -> Vec<Highlight> {
-        let Some(finish) = Beginners::finish(state) else {
-            return Vec::new();
-        };
-        kit::game_lines(&GameFacts {
-            prefix: PREFIX,
-            rounds: state.records.iter().map(facts).collect(),
-            ranking: finish.ranking,
-            big: BIG,
-            deal_ins: DEAL_INS,
-            streak: STREAK,
-            winless: WINLESS,
-        })
+    fn rounds(state: &Game) -> Vec<RoundFacts> {
+        state.records.iter().map(facts).collect()
     }
 }

@@ -1,11 +1,12 @@
 //! The highlight kinds every game finds the same way, from what each finished round moved:
 //! the biggest hand, the comeback from last place, a run of deal-ins, and the round line
-//! for a deal-in to a big hand. A game turns its own records into [`GameFacts`] and words the
-//! lines in its own messages (`{prefix}-hl-…`), so each reads in the game's own terms.
+//! for a deal-in to a big hand. A game turns its own records into [`RoundFacts`] (through
+//! [`SharedKinds`] when these are all its kinds, or into [`GameFacts`] beside its own) and words
+//! the lines in its own messages (`{prefix}-hl-…`), so each reads in the game's own terms.
 
 use crate::games::interface::ledger::Party;
 use crate::games::interface::seat::{PerSeat, Seat};
-use crate::games::interface::{Category, Highlight, HighlightKind};
+use crate::games::interface::{Category, Highlight, HighlightKind, Highlights, Play};
 use crate::games::interface::{Say, Words};
 
 /// The biggest hand of the game.
@@ -49,6 +50,52 @@ pub const SHARED: [HighlightKind; 6] = [
     HOT_STREAK,
     WINLESS,
 ];
+
+/// A game whose highlights are exactly the shared kinds: it says how each finished round reads
+/// and where its thresholds lie, and the lines are found here once (MOMOJAN, shogi mahjong and
+/// the beginners' game). Riichi and mining find kinds of their own and implement
+/// [`Highlights`] themselves.
+pub trait SharedKinds: Play {
+    /// The game's message prefix (`momojan`, `shogi`, …).
+    const PREFIX: &'static str;
+    /// The smallest win worth the `big_hand` line and the `big_deal_in` round line.
+    const BIG: i64;
+    /// Deal-ins in one game worth the `deal_ins` line.
+    const DEAL_INS: usize;
+    /// Rounds won in a row worth the `hot_streak` line.
+    const STREAK: usize;
+    /// Rounds in a game without a win worth the `winless` line.
+    const WINLESS: usize;
+
+    /// Every finished round so far, in order.
+    fn rounds(state: &Self::State) -> Vec<RoundFacts>;
+}
+
+impl<G: SharedKinds> Highlights for G {
+    const KINDS: &'static [HighlightKind] = &SHARED;
+
+    fn round_highlights(state: &Self::State, round: usize) -> Vec<Highlight> {
+        G::rounds(state)
+            .iter()
+            .find(|r| r.index == round)
+            .map_or_else(Vec::new, |r| round_lines(G::PREFIX, r, G::BIG))
+    }
+
+    fn game_highlights(state: &Self::State) -> Vec<Highlight> {
+        let Some(finish) = G::finish(state) else {
+            return Vec::new();
+        };
+        game_lines(&GameFacts {
+            prefix: G::PREFIX,
+            rounds: G::rounds(state),
+            ranking: finish.ranking,
+            big: G::BIG,
+            deal_ins: G::DEAL_INS,
+            streak: G::STREAK,
+            winless: G::WINLESS,
+        })
+    }
+}
 
 /// One win of a round.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

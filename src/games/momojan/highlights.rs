@@ -1,23 +1,13 @@
-//! MOMOJAN's highlights: the shared kinds (the biggest hand, the comeback, the deal-ins, a
-//! deal-in to a big hand after its round), read from the rounds' records.
+//! MOMOJAN's highlights: the shared kinds (the biggest hand, the comeback, the deal-ins, a deal-in
+//! to a big hand after its round), read from the rounds' records; the lines are found by
+//! `kit::highlights`.
 
 use super::game::{Game, RoundRecord, TransferReason};
 use super::round::RoundEnd;
 use super::yaku::WinBy;
 use super::Momojan;
 use crate::games::interface::seat::Opponent;
-use crate::games::interface::{Highlight, HighlightKind, Highlights, Play};
-use crate::games::kit::highlights::{self as kit, GameFacts, RoundFacts, Won};
-
-const PREFIX: &str = "momojan";
-/// A win of this many points is big (a game starts at 30 each).
-const BIG: i64 = 12;
-/// Deal-ins in one game worth a line.
-const DEAL_INS: usize = 3;
-/// Rounds won in a row worth a line.
-const STREAK: usize = 3;
-/// Rounds without a win worth a line.
-const WINLESS: usize = 6;
+use crate::games::kit::highlights::{self as kit, RoundFacts, SharedKinds, Won};
 
 fn facts(r: &RoundRecord) -> RoundFacts {
     let wins = match &r.end {
@@ -40,28 +30,18 @@ fn facts(r: &RoundRecord) -> RoundFacts {
     }
 }
 
-impl Highlights for Momojan {
-    const KINDS: &'static [HighlightKind] = &kit::SHARED;
+impl SharedKinds for Momojan {
+    const PREFIX: &'static str = "momojan";
+    /// A win of this many points is big (a game starts at 30 each).
+    const BIG: i64 = 12;
+    /// Deal-ins in one game worth a line.
+    const DEAL_INS: usize = 3;
+    /// Rounds won in a row worth a line.
+    const STREAK: usize = 3;
+    /// Rounds without a win worth a line.
+    const WINLESS: usize = 6;
 
-    fn round_highlights(state: &Game, round: usize) -> Vec<Highlight> {
-        state
-            .records
-            .get(round)
-            .map_or_else(Vec::new, |r| kit::round_lines(PREFIX, &facts(r), BIG))
-    }
-
-    fn game_highlights(state: &Game) -> Vec<Highlight> {
-        let Some(finish) = Momojan::finish(state) else {
-            return Vec::new();
-        };
-        kit::game_lines(&GameFacts {
-            prefix: PREFIX,
-            rounds: state.records.iter().map(facts).collect(),
-            ranking: finish.ranking,
-            big: BIG,
-            deal_ins: DEAL_INS,
-            streak: STREAK,
-            winless: WINLESS,
-        })
+    fn rounds(state: &Game) -> Vec<RoundFacts> {
+        state.records.iter().map(facts).collect()
     }
 }
