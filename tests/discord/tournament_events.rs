@@ -66,6 +66,20 @@ async fn queue(fake: &FakeDiscord, lobby: u64, users: &[User]) {
     }
 }
 
+/// Ends each of `tables` while the bot is down: its first seated player resigns through the
+/// service, as a click would.
+async fn end_tables<G: momojan::games::interface::Hosted>(
+    db: &str,
+    tables: &[(Vec<Option<UserId>>, Option<MatchId>)],
+) {
+    let ending = service(db).await;
+    for (seats, m) in tables {
+        let user = seats.iter().flatten().next().copied().unwrap();
+        ending.resign::<G>(m.unwrap(), user, None).await.unwrap();
+    }
+    ending.close().await;
+}
+
 /// The event's tables of `round` with their matches (started ones).
 async fn tables_of(db: &str, round: u32) -> Vec<(Vec<Option<UserId>>, Option<MatchId>)> {
     let service = service(db).await;
@@ -198,15 +212,7 @@ async fn a_swiss_riichi_event_of_nine_people_runs_to_its_final_standings() {
 
     // A restart in the middle of the round: two tables end (a player resigns) while the bot is
     // down; nobody at the third moves.
-    let ending = service(&db).await;
-    for (seats, m) in &round1[1..] {
-        let user = seats.iter().flatten().next().copied().unwrap();
-        ending
-            .resign::<Riichi>(m.unwrap(), user, None)
-            .await
-            .unwrap();
-    }
-    ending.close().await;
+    end_tables::<Riichi>(&db, &round1[1..]).await;
     let bot = start(&fake, &db, &clock).await;
     // The grace runs out at the third table: the computer plays its no-shows to the end of
     // the east round, and round 2 is seated without the dropped player.
@@ -234,15 +240,7 @@ async fn a_swiss_riichi_event_of_nine_people_runs_to_its_final_standings() {
         .all(|(seats, _)| seats.iter().all(|s| s.is_some_and(|u| u != dropped))));
     stop(&fake, bot).await;
 
-    let ending = service(&db).await;
-    for (seats, m) in &round2 {
-        let user = seats.iter().flatten().next().copied().unwrap();
-        ending
-            .resign::<Riichi>(m.unwrap(), user, None)
-            .await
-            .unwrap();
-    }
-    ending.close().await;
+    end_tables::<Riichi>(&db, &round2).await;
     let bot = start(&fake, &db, &clock).await;
     fake.wait_for("the final standings", Duration::from_secs(15), |f| {
         last_text(f, "The event is over.").is_some()
@@ -307,15 +305,7 @@ async fn a_rolling_momojan_lobby_of_six_people_runs_to_its_final_standings() {
     // A restart in the middle: two tables end while the bot is down; nobody at the third
     // moves, and after the grace the computer plays its game out.
     let round = tables_of(&db, 1).await;
-    let ending = service(&db).await;
-    for (seats, m) in &round[..2] {
-        let user = seats.iter().flatten().next().copied().unwrap();
-        ending
-            .resign::<Momojan>(m.unwrap(), user, None)
-            .await
-            .unwrap();
-    }
-    ending.close().await;
+    end_tables::<Momojan>(&db, &round[..2]).await;
     let bot = start(&fake, &db, &clock).await;
     minutes_pass(&fake, &clock, 6).await;
     fake.wait_for("the no-show notice", Duration::from_secs(10), |f| {
@@ -351,14 +341,8 @@ async fn a_rolling_momojan_lobby_of_six_people_runs_to_its_final_standings() {
     stop(&fake, bot).await;
     assert_eq!(before, 5, "both tables formed and started before the stop");
     let tables = tables_of(&db, 1).await;
+    end_tables::<Momojan>(&db, &tables[3..]).await;
     let ending = service(&db).await;
-    for (seats, m) in &tables[3..] {
-        let user = seats.iter().flatten().next().copied().unwrap();
-        ending
-            .resign::<Momojan>(m.unwrap(), user, None)
-            .await
-            .unwrap();
-    }
     // Two wait, and the table they make is formed in a process that dies before starting it.
     for user in &field[..2] {
         ending
@@ -380,14 +364,8 @@ async fn a_rolling_momojan_lobby_of_six_people_runs_to_its_final_standings() {
     .await;
     stop(&fake, bot).await;
     assert_eq!(match_count(&db).await, 6, "each table started once");
-    let ending = service(&db).await;
-    let (seats, m) = tables_of(&db, 1).await.pop().unwrap();
-    let user = seats.iter().flatten().next().copied().unwrap();
-    ending
-        .resign::<Momojan>(m.unwrap(), user, None)
-        .await
-        .unwrap();
-    ending.close().await;
+    let last = tables_of(&db, 1).await.split_off(5);
+    end_tables::<Momojan>(&db, &last).await;
 
     // The organiser closes the lobby; the event ends, ranked by the best run of two.
     let bot = start(&fake, &db, &clock).await;
