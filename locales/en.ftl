@@ -533,3 +533,10 @@ hlb-entry = { $user } ({ $value }, game #{ $match })
 hlb-mine-off = Highlights about you are now off: no round line, recap or board will name you. `/momojan highlights mine:on` turns them back on.
 hlb-mine-on = Highlights about you are on again: round lines, recaps and the board may name you.
 hlb-no-season = There is no season { $season } on this server yet: the current season is { $current }.
+
+# Tournament messages that fit: long fields cut short, and the repeat meetings
+tn-and-more = { $count } more
+tn-more-tables = … and { $count } more tables: each has its own message below.
+tn-more-standings = … and { $count } more: the standings message shows everyone.
+tn-meetings = Repeat meetings: { $repeated } pairs of players have sat at one table more than once, the most { $most } times.
+tn-meetings-none = Repeat meetings: none (no two players have sat at one table twice).

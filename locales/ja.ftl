@@ -533,3 +533,10 @@ hlb-entry = { $user }（{ $value }、対局 #{ $match }）
 hlb-mine-off = あなたについてのハイライトをオフにしました。局ごとの一言・まとめ・ボードにあなたの名前は出ません。`/momojan highlights mine:on` で戻せます。
 hlb-mine-on = あなたについてのハイライトをオンに戻しました。局ごとの一言・まとめ・ボードに名前が出ることがあります。
 hlb-no-season = このサーバーにシーズン{ $season }はまだありません。現在のシーズンは{ $current }です。
+
+# Tournament messages that fit: long fields cut short, and the repeat meetings
+tn-and-more = ほか{ $count }人
+tn-more-tables = …ほか{ $count }卓（各卓のメッセージがこの下に続きます）。
+tn-more-standings = …ほか{ $count }人（全員の順位は順位表のメッセージにあります）。
+tn-meetings = 再戦：{ $repeated }組が同じ卓に2回以上座りました（最多{ $most }回）。
+tn-meetings-none = 再戦：なし（同じ卓に2回座った2人はいません）。

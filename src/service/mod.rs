@@ -40,8 +40,8 @@ pub use settings::{public_lang, SettingLimit, SettingsChange, SettingsRefusal};
 pub use table::TableState;
 pub use teaching::WhyMove;
 pub use tournament::{
-    Added, Advanced, ClosedEvent, NewEvent, NoShows, ResultsCsv, RollingRules, RoundSeated, SignUp,
-    Standing, Standings, StartedTable, TournamentRefusal, Verification,
+    Added, Advanced, ClosedEvent, Meetings, NewEvent, NoShows, ResultsCsv, RollingRules,
+    RoundSeated, SignUp, Standing, Standings, StartedTable, TournamentRefusal, Verification,
 };
 pub use verify::VerifyError;
 pub use watching::{hands_shown_late, PreviousRound, Watched};

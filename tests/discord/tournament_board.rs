@@ -102,7 +102,9 @@ async fn one_standings_message_is_kept_current_and_the_results_export_as_csv() {
     let (title, lines, footer) = embed_text(&board);
     assert_eq!(title, "🏆 Cup: standings after round 1 of 2");
     assert!(
-        footer.ends_with("Round 1: 0 of 2 tables finished."),
+        footer.contains("Round 1: 0 of 2 tables finished.")
+            && footer
+                .ends_with("Repeat meetings: none (no two players have sat at one table twice)."),
         "{footer}"
     );
     assert_eq!(lines.matches("0** points, 0 games").count(), 4, "{lines}");

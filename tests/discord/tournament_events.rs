@@ -128,9 +128,33 @@ async fn final_standings(db: &str) -> Standings {
     s
 }
 
-/// The final standings message has every player with games, with the total it should have.
-fn check_final_message(fake: &FakeDiscord, standings: &Standings) {
+/// The final standings message has every player with games, with the total it should have,
+/// and the repeat meetings recounted here from the stored tables of rounds `1..=rounds`.
+async fn check_final_message(fake: &FakeDiscord, db: &str, rounds: u32, standings: &Standings) {
     let text = last_text(fake, "The event is over.").expect("the final standings");
+    let mut met: BTreeMap<(UserId, UserId), u32> = BTreeMap::new();
+    for round in 1..=rounds {
+        for (seats, _) in tables_of(db, round).await {
+            let people: Vec<UserId> = seats.into_iter().flatten().collect();
+            for a in &people {
+                for b in &people {
+                    if a < b {
+                        *met.entry((*a, *b)).or_default() += 1;
+                    }
+                }
+            }
+        }
+    }
+    let repeated = met.values().filter(|&&n| n > 1).count();
+    let meetings = if repeated == 0 {
+        "Repeat meetings: none".to_string()
+    } else {
+        format!(
+            "Repeat meetings: {repeated} pairs of players have sat at one table more than once, the most {} times.",
+            met.values().max().unwrap()
+        )
+    };
+    assert!(text.contains(&meetings), "{meetings}: {text}");
     for row in standings.rows.iter().filter(|r| r.games > 0) {
         assert!(
             text.contains(&format!("<@{}>: {} points", row.user, row.total)),
@@ -258,7 +282,7 @@ async fn a_swiss_riichi_event_of_nine_people_runs_to_its_final_standings() {
         assert_eq!(row.games, if row.user == dropped { 1 } else { 2 });
     }
     assert!(standings.rows.windows(2).all(|w| w[0].total >= w[1].total));
-    check_final_message(&fake, &standings);
+    check_final_message(&fake, &db, 2, &standings).await;
     tournament(&fake, &organiser, "check", json!([])).await;
     fake.wait_for("the check", Duration::from_secs(5), |f| {
         last_text(f, "✅ The revealed secret").is_some_and(|t| t.contains("all 2 rounds"))
@@ -389,7 +413,7 @@ async fn a_rolling_momojan_lobby_of_six_people_runs_to_its_final_standings() {
     }
     assert_eq!(points[&uid(&field[0])].len(), 3);
     assert_eq!(points[&uid(&field[5])].len(), 1, "dropped after one game");
-    check_final_message(&fake, &standings);
+    check_final_message(&fake, &db, 1, &standings).await;
     tournament(&fake, &organiser, "check", json!([])).await;
     fake.wait_for("the check", Duration::from_secs(5), |f| {
         last_text(f, "✅ The revealed secret").is_some_and(|t| t.contains("all 6 tables"))

@@ -4,13 +4,14 @@
 
 use super::challenge::list;
 use super::label::{computer_name, escape_markdown, game_name};
-use super::model::{Button, Message, Row, Style};
+use super::model::{limits, Button, Message, Row, Style};
 use crate::discord::ids::ComponentId;
 use crate::games::interface::Level;
 use crate::i18n::{tr, tr_args, Lang};
 use crate::service::{
-    ClosedEvent, NoShows, ResultsCsv, RoundSeated, SignUp, Standings, StartedTable, Tournament,
-    TournamentFormat, TournamentRefusal, TournamentState, TournamentTable, UserId, Verification,
+    ClosedEvent, Meetings, NoShows, ResultsCsv, RoundSeated, SignUp, Standings, StartedTable,
+    Tournament, TournamentFormat, TournamentRefusal, TournamentState, TournamentTable, UserId,
+    Verification,
 };
 
 fn mention(user: UserId) -> String {
@@ -27,6 +28,102 @@ fn seated(seats: &[Option<UserId>], lang: Lang) -> String {
         })
         .collect();
     names.join(" · ")
+}
+
+/// The characters a list of entrants may take in a sign-up or lobby message: the rest of the
+/// message (heading, commitment, grace) stays well under 800.
+const ENTRANTS_ROOM: usize = 1_200;
+
+fn chars(s: &str) -> usize {
+    s.chars().count()
+}
+
+/// `names` as a list of at most `room` characters: as many as fit, then how many more there
+/// are (a field of a hundred mentions is longer than a message may be).
+fn list_within(names: &[String], room: usize, lang: Lang) -> String {
+    let whole = list(names, lang);
+    if chars(&whole) <= room {
+        return whole;
+    }
+    (0..names.len())
+        .rev()
+        .map(|k| {
+            let more = tr_args(
+                lang,
+                "tn-and-more",
+                &[("count", ((names.len() - k) as i64).into())],
+            );
+            let mut shown = names[..k].to_vec();
+            shown.push(more);
+            list(&shown, lang)
+        })
+        .find(|l| chars(l) <= room)
+        .unwrap_or_default()
+}
+
+/// Lines that may be cut short to fit a message: the first `kept` always shown, then as many
+/// as there is room for, then the `more` line saying how many were left out.
+struct Cut {
+    lines: Vec<String>,
+    kept: usize,
+    more: &'static str,
+}
+
+/// A piece of a message's content, in the order shown.
+enum Part {
+    Whole(Vec<String>),
+    Cut(Cut),
+}
+
+/// `parts` as one message's content within Discord's 2,000 characters: whole parts kept, cut
+/// parts given the room left in the order of `priority` (indexes into `parts`; a round's
+/// tables before the standings, which the standings message shows in full).
+fn fit(parts: Vec<Part>, priority: &[usize], lang: Lang) -> String {
+    let more_line =
+        |c: &Cut, count: usize| tr_args(lang, c.more, &[("count", (count as i64).into())]);
+    let mut used = 0;
+    for part in &parts {
+        match part {
+            Part::Whole(lines) => used += lines.iter().map(|l| chars(l) + 1).sum::<usize>(),
+            Part::Cut(c) => {
+                used += c.lines[..c.kept.min(c.lines.len())]
+                    .iter()
+                    .map(|l| chars(l) + 1)
+                    .sum::<usize>();
+                // Room for the "more" line, given back when the part fits whole.
+                used += chars(&more_line(c, c.lines.len())) + 1;
+            }
+        }
+    }
+    let mut shown = vec![usize::MAX; parts.len()];
+    for &k in priority {
+        let Some(Part::Cut(c)) = parts.get(k) else {
+            continue;
+        };
+        let mut n = c.kept.min(c.lines.len());
+        while n < c.lines.len() && used + chars(&c.lines[n]) < limits::CONTENT {
+            used += chars(&c.lines[n]) + 1;
+            n += 1;
+        }
+        if n == c.lines.len() {
+            used -= chars(&more_line(c, n)) + 1;
+        }
+        shown[k] = n;
+    }
+    let mut out: Vec<String> = Vec::new();
+    for (k, part) in parts.into_iter().enumerate() {
+        match part {
+            Part::Whole(lines) => out.extend(lines),
+            Part::Cut(c) => {
+                let n = shown[k].min(c.lines.len());
+                let left = c.lines.len() - n;
+                let more = (left > 0).then(|| more_line(&c, left));
+                out.extend(c.lines.into_iter().take(n));
+                out.extend(more);
+            }
+        }
+    }
+    out.join("\n")
 }
 
 /// The event's heading: its name, game, table size, rounds and organiser.
@@ -63,10 +160,11 @@ pub fn signup(s: &SignUp, lang: Lang) -> Message {
         return lobby(s, lang);
     }
     let names: Vec<String> = s.entrants.iter().map(|e| mention(e.user)).collect();
+    // The rest of the message is a few hundred characters; the list gets the remainder.
     let entrants = if names.is_empty() {
         tr(lang, "tn-nobody")
     } else {
-        list(&names, lang)
+        list_within(&names, ENTRANTS_ROOM, lang)
     };
     let open = s.event.state == TournamentState::SignUp;
     let body = tr_args(
@@ -143,7 +241,7 @@ fn lobby(s: &SignUp, lang: Lang) -> Message {
                     if names.is_empty() {
                         tr(lang, "tn-nobody")
                     } else {
-                        list(&names, lang)
+                        list_within(&names, ENTRANTS_ROOM, lang)
                     }
                     .into(),
                 ),
@@ -210,7 +308,7 @@ pub fn closed(c: &ClosedEvent, lang: Lang) -> Message {
             tr(lang, "tn-lobby-closed")
         ));
     }
-    let mut lines = vec![
+    let lines = vec![
         heading(&c.event, lang),
         tr_args(
             lang,
@@ -222,8 +320,11 @@ pub fn closed(c: &ClosedEvent, lang: Lang) -> Message {
             ],
         ),
     ];
-    lines.extend(round_lines(&c.event, 1, &c.tables, &c.sitting_out, lang));
-    Message::text(lines.join("\n"))
+    let parts = vec![
+        Part::Whole(lines),
+        Part::Cut(round_lines(&c.event, 1, &c.tables, &c.sitting_out, lang)),
+    ];
+    Message::text(fit(parts, &[1], lang))
 }
 
 /// A round's heading, its tables (players in seat order, computers named) and who sits out.
@@ -233,7 +334,7 @@ fn round_lines(
     tables: &[TournamentTable],
     sitting_out: &[UserId],
     lang: Lang,
-) -> Vec<String> {
+) -> Cut {
     let mut lines = vec![tr_args(
         lang,
         "tn-round",
@@ -252,19 +353,33 @@ fn round_lines(
             ],
         ));
     }
+    // Who sits out comes first in a long round, so that no cut leaves them out: each table
+    // has its own message anyway.
     if !sitting_out.is_empty() {
         let names: Vec<String> = sitting_out.iter().map(|u| mention(*u)).collect();
-        lines.push(tr_args(
-            lang,
-            "tn-sitting-out",
-            &[("players", list(&names, lang).into())],
-        ));
+        lines.insert(
+            1,
+            tr_args(
+                lang,
+                "tn-sitting-out",
+                &[(
+                    "players",
+                    list_within(&names, ENTRANTS_ROOM / 2, lang).into(),
+                )],
+            ),
+        );
     }
-    lines
+    let kept = 1 + usize::from(!sitting_out.is_empty());
+    Cut {
+        lines,
+        kept,
+        more: "tn-more-tables",
+    }
 }
 
-/// The standings' lines: how they are ranked, then one line per entrant.
-fn standing_lines(s: &Standings, lang: Lang) -> Vec<String> {
+/// The standings' lines: how they are ranked, then one line per entrant (the best first, as
+/// many as fit).
+fn standing_lines(s: &Standings, lang: Lang) -> Cut {
     let run = run_of(&s.event);
     let mut lines = vec![tr_args(
         lang,
@@ -304,7 +419,28 @@ fn standing_lines(s: &Standings, lang: Lang) -> Vec<String> {
         }
         lines.push(line);
     }
-    lines
+    Cut {
+        lines,
+        kept: 1,
+        more: "tn-more-standings",
+    }
+}
+
+/// How often the same players have met at the event's tables, as `momojan seating` reports a
+/// schedule.
+pub(super) fn meetings_line(m: Meetings, lang: Lang) -> String {
+    tr_args(
+        lang,
+        if m.repeated == 0 {
+            "tn-meetings-none"
+        } else {
+            "tn-meetings"
+        },
+        &[
+            ("most", i64::from(m.most).into()),
+            ("repeated", i64::from(m.repeated).into()),
+        ],
+    )
 }
 
 /// A rolling event's mark for a player with fewer games than its run.
@@ -321,14 +457,17 @@ pub(super) fn short_run_mark(games: u32, run: u32, lang: Lang) -> String {
 
 /// `/momojan tournament standings`.
 pub fn standings(s: &Standings, lang: Lang) -> Message {
-    let mut lines = vec![heading(&s.event, lang)];
-    lines.extend(standing_lines(s, lang));
-    Message::text(lines.join("\n"))
+    let parts = vec![
+        Part::Whole(vec![heading(&s.event, lang)]),
+        Part::Cut(standing_lines(s, lang)),
+        Part::Whole(vec![meetings_line(s.meetings, lang)]),
+    ];
+    Message::text(fit(parts, &[1], lang))
 }
 
 /// A round ended and the next one is seated: the standings, then its tables.
 pub fn next_round(r: &RoundSeated, lang: Lang) -> Message {
-    let mut lines = vec![
+    let lines = vec![
         heading(&r.event, lang),
         tr_args(
             lang,
@@ -336,30 +475,38 @@ pub fn next_round(r: &RoundSeated, lang: Lang) -> Message {
             &[("round", i64::from(r.round - 1).into())],
         ),
     ];
-    lines.extend(standing_lines(&r.standings, lang));
-    lines.extend(round_lines(
-        &r.event,
-        r.round,
-        &r.tables,
-        &r.sitting_out,
-        lang,
-    ));
-    Message::text(lines.join("\n"))
+    let parts = vec![
+        Part::Whole(lines),
+        Part::Cut(standing_lines(&r.standings, lang)),
+        Part::Cut(round_lines(
+            &r.event,
+            r.round,
+            &r.tables,
+            &r.sitting_out,
+            lang,
+        )),
+    ];
+    // The new round's tables first: the standings message shows every line of the standings.
+    Message::text(fit(parts, &[2, 1], lang))
 }
 
 /// The event is over: the final standings, and the secret and seed revealed.
 pub fn finished(s: &Standings, lang: Lang) -> Message {
-    let mut lines = vec![heading(&s.event, lang)];
-    lines.extend(standing_lines(s, lang));
+    let mut parts = vec![
+        Part::Whole(vec![heading(&s.event, lang)]),
+        Part::Cut(standing_lines(s, lang)),
+    ];
+    let mut tail = vec![meetings_line(s.meetings, lang)];
     if s.event.rolling.is_some() {
-        lines.push(tr_args(
+        tail.push(tr_args(
             lang,
             "tn-final-rolling",
             &[("secret", hex::encode(s.event.secret).into())],
         ));
-        return Message::text(lines.join("\n"));
+        parts.push(Part::Whole(tail));
+        return Message::text(fit(parts, &[1], lang));
     }
-    lines.push(tr_args(
+    tail.push(tr_args(
         lang,
         "tn-final",
         &[
@@ -370,7 +517,8 @@ pub fn finished(s: &Standings, lang: Lang) -> Message {
             ),
         ],
     ));
-    Message::text(lines.join("\n"))
+    parts.push(Part::Whole(tail));
+    Message::text(fit(parts, &[1], lang))
 }
 
 /// What re-deriving the event's draw found.
@@ -546,5 +694,231 @@ pub fn refusal(r: TournamentRefusal, lang: Lang) -> String {
             "tn-err-name",
             &[("max", (crate::service::tournament::MAX_NAME as i64).into())],
         ),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::registry::GameId;
+    use crate::service::{Standing, TournamentFiller};
+    use crate::store::{ChannelId, Entrant, GuildId, Rolling, TournamentId, Waiting};
+
+    fn event(format: TournamentFormat, state: TournamentState) -> Tournament {
+        Tournament {
+            id: TournamentId(1),
+            guild_id: GuildId(1),
+            channel_id: ChannelId(2),
+            organiser: UserId(900_000_000_000_000_001),
+            name: "Spring open".into(),
+            game: GameId::Riichi,
+            seats: 4,
+            options: serde_json::Value::Null,
+            format,
+            rounds: 5,
+            filler: TournamentFiller::SitOut,
+            state,
+            round: 3,
+            message_id: None,
+            secret: [7; 32],
+            commitment: [8; 32],
+            seed: Some([9; 32]),
+            lang: Lang::En,
+            created_at: 0,
+            paused: false,
+            grace_mins: Some(5),
+            standings_message_id: None,
+            rolling: (format == TournamentFormat::Rolling).then_some(Rolling {
+                window_ends_at: 2_000_000_000,
+                run_games: 3,
+                fill_after_secs: Some(300),
+            }),
+        }
+    }
+
+    /// Snowflake-sized ids, as long as real mentions.
+    fn user(k: usize) -> UserId {
+        UserId(800_000_000_000_000_000 + k as i64)
+    }
+
+    fn entrants(n: usize) -> Vec<Entrant> {
+        (0..n)
+            .map(|k| Entrant {
+                user: user(k),
+                name: format!("player {k}"),
+                position: k as i64,
+                join_interaction: k as i64,
+                dropped: k % 17 == 3,
+                from_round: 1,
+                dropped_round: None,
+                waiting: Some(Waiting {
+                    since: k as i64,
+                    interaction: k as i64,
+                }),
+            })
+            .collect()
+    }
+
+    fn tables(n: usize, round: u32) -> Vec<TournamentTable> {
+        (0..n / 4)
+            .map(|t| TournamentTable {
+                round,
+                table: t,
+                seats: (0..4).map(|s| Some(user(4 * t + s))).collect(),
+                match_id: None,
+                draws: None,
+            })
+            .collect()
+    }
+
+    fn standings(n: usize, event: Tournament) -> Standings {
+        Standings {
+            event,
+            rows: (0..n)
+                .map(|k| Standing {
+                    user: user(k),
+                    name: format!("player {k}"),
+                    games: 2,
+                    total: 100_000 - 1_000 * k as i64,
+                    places: 5,
+                    dropped: k % 17 == 3,
+                    short_run: k % 5 == 1,
+                })
+                .collect(),
+            tables: n / 4,
+            finished: n / 8,
+            meetings: Meetings {
+                most: 2,
+                repeated: 7,
+            },
+        }
+    }
+
+    /// Every message an event posts, for a field of `n`.
+    fn messages(n: usize, lang: Lang) -> Vec<(&'static str, Message)> {
+        let mut out = Vec::new();
+        for format in [TournamentFormat::Swiss, TournamentFormat::Rolling] {
+            let open = event(format, TournamentState::SignUp);
+            let running = event(format, TournamentState::Running);
+            let over = event(format, TournamentState::Finished);
+            // A rolling lobby is open while its event runs.
+            let signup = SignUp {
+                event: if format == TournamentFormat::Rolling {
+                    running.clone()
+                } else {
+                    open.clone()
+                },
+                entrants: entrants(n),
+                as_of: 0,
+            };
+            out.push(("signup", super::signup(&signup, lang)));
+            let closed = ClosedEvent {
+                event: running.clone(),
+                entrants: entrants(n),
+                seed_commitment: [3; 32],
+                tables: tables(n, 1),
+                sitting_out: (0..n % 4).map(|k| user(n - 1 - k)).collect(),
+            };
+            let rolling = format == TournamentFormat::Rolling;
+            out.push((
+                if rolling { "closed lobby" } else { "closed" },
+                super::closed(&closed, lang),
+            ));
+            let seated = RoundSeated {
+                event: running.clone(),
+                round: 3,
+                tables: tables(n, 3),
+                sitting_out: vec![user(0)],
+                standings: standings(n, running.clone()),
+            };
+            out.push(("next round", next_round(&seated, lang)));
+            out.push(("standings", super::standings(&standings(n, running), lang)));
+            out.push(("finished", finished(&standings(n, over.clone()), lang)));
+            out.push((
+                "board",
+                super::super::tournament_board::board(&standings(n, over), lang),
+            ));
+        }
+        out
+    }
+
+    #[test]
+    fn every_message_of_a_field_of_three_hundred_fits_discords_limits_and_says_what_it_cut() {
+        for lang in Lang::ALL {
+            for (what, m) in messages(300, lang) {
+                m.check_limits()
+                    .unwrap_or_else(|e| panic!("{what} ({lang:?}): {e}"));
+                if what == "closed lobby" {
+                    // No table and no list: a line saying the lobby closed.
+                    continue;
+                }
+                let text = m.content.clone()
+                    + &m.embeds
+                        .iter()
+                        .map(|e| e.description.clone())
+                        .collect::<String>();
+                let marker = if lang == Lang::Ja { "ほか" } else { " more" };
+                assert!(
+                    text.contains(marker),
+                    "{what} ({lang:?}) says that it left some out: {text}"
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn a_small_fields_messages_are_whole() {
+        for lang in Lang::ALL {
+            for (what, m) in messages(12, lang) {
+                m.check_limits().unwrap();
+                let text = m.content.clone()
+                    + &m.embeds
+                        .iter()
+                        .map(|e| e.description.clone())
+                        .collect::<String>();
+                assert!(!text.contains('…'), "{what} ({lang:?}): {text}");
+                if what == "signup" || what.starts_with("closed") {
+                    continue;
+                }
+                // Every entrant is on the standings; each table of the round on its announcement.
+                let mentioned = (0..12).filter(|&k| text.contains(&format!("<@{}>", user(k))));
+                assert_eq!(mentioned.count(), 12, "{what} ({lang:?}): {text}");
+            }
+        }
+    }
+
+    #[test]
+    fn the_repeat_meetings_are_on_the_standings_and_say_none_when_there_are_none() {
+        let mut s = standings(8, event(TournamentFormat::Swiss, TournamentState::Finished));
+        for lang in Lang::ALL {
+            let m = finished(&s, lang);
+            assert!(m.content.contains(&meetings_line(s.meetings, lang)));
+            assert!(m.content.contains('7') && m.content.contains('2'));
+        }
+        s.meetings = Meetings::default();
+        let board = super::super::tournament_board::board(&s, Lang::En);
+        assert!(
+            board.embeds[0].footer.contains("Repeat meetings: none"),
+            "{}",
+            board.embeds[0].footer
+        );
+    }
+
+    #[test]
+    fn a_long_list_of_names_ends_in_how_many_more_within_its_room() {
+        let names: Vec<String> = (0..200).map(|k| mention(user(k))).collect();
+        for lang in Lang::ALL {
+            let l = list_within(&names, 500, lang);
+            assert!(chars(&l) <= 500, "{l}");
+            let shown = names.iter().filter(|n| l.contains(n.as_str())).count();
+            assert!(shown > 10, "{l}");
+            let more = tr_args(
+                lang,
+                "tn-and-more",
+                &[("count", ((200 - shown) as i64).into())],
+            );
+            assert!(l.ends_with(&more), "{l}");
+            assert_eq!(list_within(&names[..3], 500, lang), list(&names[..3], lang));
+        }
     }
 }

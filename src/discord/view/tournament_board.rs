@@ -71,7 +71,7 @@ pub fn board(s: &Standings, lang: Lang) -> Message {
     if lines.is_empty() {
         lines.push(tr(lang, "tn-nobody"));
     }
-    let footer = tr_args(
+    let mut footer = tr_args(
         lang,
         if rolling {
             "tn-board-footer-rolling"
@@ -85,6 +85,8 @@ pub fn board(s: &Standings, lang: Lang) -> Message {
             ("tables", (s.tables as i64).into()),
         ],
     );
+    footer.push('\n');
+    footer.push_str(&super::tournament::meetings_line(s.meetings, lang));
     Message {
         embeds: vec![Embed {
             title,

@@ -41,5 +41,5 @@ pub use rounds::StartedTable;
 pub use signup::{
     ClosedEvent, NewEvent, RollingRules, SignUp, TournamentRefusal, MAX_GRACE, MAX_NAME,
 };
-pub use standings::{Advanced, RoundSeated, Standing, Standings};
+pub use standings::{Advanced, Meetings, RoundSeated, Standing, Standings};
 pub use verify::Verification;

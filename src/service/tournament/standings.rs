@@ -46,6 +46,37 @@ pub struct Standings {
     /// The current round's tables, and those finished.
     pub tables: usize,
     pub finished: usize,
+    /// How often the same players have met at this event's tables so far.
+    pub meetings: Meetings,
+}
+
+/// The repeat meetings of an event's tables so far (computers are nobody), as the organiser's
+/// `momojan seating` reports them for a schedule.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct Meetings {
+    /// The most times any two players sat at one table.
+    pub most: u32,
+    /// Pairs of players that sat at one table more than once.
+    pub repeated: u32,
+}
+
+impl Meetings {
+    /// Counted from tables' seats.
+    pub fn of<'a>(tables: impl IntoIterator<Item = &'a [Option<UserId>]>) -> Meetings {
+        let mut met: std::collections::BTreeMap<(UserId, UserId), u32> = Default::default();
+        for seats in tables {
+            let people: Vec<UserId> = seats.iter().flatten().copied().collect();
+            for (i, &a) in people.iter().enumerate() {
+                for &b in &people[i + 1..] {
+                    *met.entry((a.min(b), a.max(b))).or_default() += 1;
+                }
+            }
+        }
+        Meetings {
+            most: met.values().copied().max().unwrap_or(0),
+            repeated: met.values().filter(|&&n| n > 1).count() as u32,
+        }
+    }
 }
 
 /// A round just seated from the standings.
@@ -168,11 +199,17 @@ impl MatchService {
                     x.partial_cmp(&y).unwrap_or(std::cmp::Ordering::Equal)
                 })
         });
+        let meetings = Meetings::of(
+            (tables.iter())
+                .filter(|t| t.round <= through)
+                .map(|t| t.seats.as_slice()),
+        );
         Ok(Standings {
             event,
             rows,
             tables: current,
             finished,
+            meetings,
         })
     }
 
@@ -309,4 +346,40 @@ pub(super) fn history_rounds(
         rounds.push(seating::Round::new(tables, out));
     }
     rounds
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn u(n: i64) -> Option<UserId> {
+        Some(UserId(n))
+    }
+
+    #[test]
+    fn meetings_count_pairs_of_people_across_tables_and_skip_computers() {
+        assert_eq!(Meetings::of([]), Meetings::default());
+        let once: [&[Option<UserId>]; 2] = [&[u(1), u(2), u(3), None], &[u(4), u(5), u(6), u(7)]];
+        assert_eq!(
+            Meetings::of(once),
+            Meetings {
+                most: 1,
+                repeated: 0
+            }
+        );
+        // 1 and 2 meet three times, 1 and 3 twice; two computers meet nobody.
+        let again: [&[Option<UserId>]; 4] = [
+            &[u(1), u(2), u(3), None],
+            &[u(2), u(1), None, None],
+            &[u(3), u(1), u(2), u(9)],
+            &[None, None, u(4), u(5)],
+        ];
+        assert_eq!(
+            Meetings::of(again),
+            Meetings {
+                most: 3,
+                repeated: 3
+            }
+        );
+    }
 }
