@@ -154,6 +154,11 @@ impl From<u64> for Arg {
     }
 }
 
+/// Whether `lang` has a message `key` (for a text that has a fallback of its own).
+pub fn has_key(lang: Lang, key: &str) -> bool {
+    lang.bundle().has_message(key)
+}
+
 /// The message `key` without arguments.
 pub fn tr(lang: Lang, key: &str) -> String {
     tr_args(lang, key, &[])

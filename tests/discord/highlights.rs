@@ -260,6 +260,17 @@ async fn the_board_lists_the_seasons_lines_per_game_and_refuses_an_unknown_seaso
     for user in &about {
         assert!(momojan.contains(&format!("<@{user}>")), "{momojan}");
     }
+    // Each entry names its kind ("<@u>: 3 deal-ins (game #1)"), not a bare value.
+    let kinds = [
+        "biggest hand, ",
+        "came back from ",
+        " deal-ins",
+        "dealt in to ",
+        " wins in a row",
+        " rounds without a win",
+    ];
+    assert!(kinds.iter().any(|k| momojan.contains(k)), "{momojan}");
+    assert!(momojan.contains("(game #1)"), "{momojan}");
     let fields = board.embeds[0]["fields"].as_array().unwrap().len();
     assert_eq!(fields, GameId::HOSTED.len());
     let shogi = field_named(&board, GameId::Shogi.names().en).expect("a field for shogi");

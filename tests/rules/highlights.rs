@@ -29,6 +29,9 @@ fn every_game_has_its_kinds_worded_in_both_languages() {
             let key = key(game, kind.id);
             assert!(en.contains(&key), "{key} is not in English");
             assert!(ja.contains(&key), "{key} is not in Japanese");
+            // The board names each kind in a few words.
+            let short = format!("hl-kind-{}", kind.id.replace('_', "-"));
+            assert!(en.contains(&short) && ja.contains(&short), "{short}");
         }
         // The board's three columns each have a kind in every game.
         for c in Category::ALL {

@@ -5,7 +5,7 @@
 use super::label::game_name;
 use super::model::{Embed, Field, Message};
 use crate::games::interface::Category;
-use crate::i18n::{tr, tr_args, Lang};
+use crate::i18n::{has_key, tr, tr_args, Lang};
 use crate::service::HighlightBoard;
 
 const COLOR: u32 = 0xF4A6C0;
@@ -52,7 +52,7 @@ fn game_value(b: &HighlightBoard, lang: Lang) -> String {
                     "hlb-entry",
                     &[
                         ("user", format!("<@{}>", h.user).into()),
-                        ("value", h.value.into()),
+                        ("what", kind_words(&h.kind, h.value, lang).into()),
                         ("match", h.match_id.0.into()),
                     ],
                 )
@@ -73,6 +73,17 @@ fn game_value(b: &HighlightBoard, lang: Lang) -> String {
         out.push_str(&line);
     }
     out
+}
+
+/// A kind in a few words with its value ("3 deal-ins"); a kind this version does not know (a
+/// line stored by a newer one) shows its value alone.
+fn kind_words(kind: &str, value: i64, lang: Lang) -> String {
+    let key = format!("hl-kind-{}", kind.replace('_', "-"));
+    if has_key(lang, &key) {
+        tr_args(lang, &key, &[("value", value.into())])
+    } else {
+        value.to_string()
+    }
 }
 
 fn category_key(c: Category) -> &'static str {
