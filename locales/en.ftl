@@ -561,3 +561,4 @@ hl-kind-lone-noten = the only one not tenpai
 hl-kind-only-tenpai = the only one tenpai
 hl-kind-one-short = one tile short of tenpai
 hl-kind-riichi-for-nothing = riichi for nothing
+tn-switches = The game's switches for this event: { $values }

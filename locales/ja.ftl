@@ -561,3 +561,4 @@ hl-kind-lone-noten = ひとりだけノーテン
 hl-kind-only-tenpai = ひとりだけテンパイ
 hl-kind-one-short = テンパイまであと一枚
 hl-kind-riichi-for-nothing = 実らなかったリーチ
+tn-switches = この大会のスイッチ：{ $values }

@@ -204,6 +204,31 @@ impl SettingsChange {
     }
 }
 
+/// `game`'s options as an event plays them: the server's, with the switches `typed` names set
+/// (`length=east, red=0`: pairs apart by commas or spaces), as stored JSON.
+///
+/// # Errors
+/// A pair without `=`, an unknown switch or a value it does not take.
+pub(crate) fn options_with_switches(
+    settings: &GuildSettings,
+    game: GameId,
+    typed: &str,
+) -> Result<serde_json::Value, SettingsRefusal> {
+    let mut s = settings.clone();
+    for pair in typed
+        .split([',', ' ', '、'])
+        .filter(|p| !p.trim().is_empty())
+    {
+        let (id, value) = pair
+            .split_once('=')
+            .ok_or(SettingsRefusal::SwitchNeedsValue)?;
+        set_switch(&mut s, game, id.trim(), value.trim())?;
+    }
+    Ok(with_game!(game, G => {
+        serde_json::to_value(s.options::<G>()).expect("options serialise")
+    }))
+}
+
 /// Sets one of `game`'s switches in the server's options of that game.
 fn set_switch(
     s: &mut GuildSettings,

@@ -74,6 +74,7 @@ async fn a_sqlite_database_moves_to_postgres_and_its_running_match_goes_on_there
             grace: None,
             rolling: None,
             guild_locale: None,
+            switches: None,
         })
         .await
         .unwrap();

@@ -652,8 +652,87 @@ async fn tables_left_unstarted_start_once_after_a_restart_in_japanese() {
             grace: None,
             rolling: None,
             guild_locale: None,
+            switches: None,
         })
         .await;
     assert!(refused.is_ok(), "the channel's event is over: {refused:?}");
     again.close().await;
+}
+
+/// An event's own switches (`switches:` on create) are set over the server's and fixed when it
+/// is created: a later change to the server's switches does not reach its tables, the sign-up
+/// says them, and a switch the game does not have is refused with nothing stored.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_events_switches_are_fixed_when_it_is_created_and_reach_its_tables() {
+    use momojan::games::interface::Settings;
+    use momojan::games::registry::Riichi;
+    use momojan::service::MatchId;
+
+    let dir = tempfile::tempdir().unwrap();
+    let db = db_url(&dir);
+    let fake = FakeDiscord::start().await;
+    let bot = start_bot(&fake, &db).await;
+    fake.wait_ready().await;
+    let (alice, bob, carol, dave) = (alice(), bob(), carol(), dave());
+    let server_switch = |value: &str| {
+        json!([
+            { "type": 4, "name": "game", "value": game_index(GameId::Riichi) },
+            { "type": 3, "name": "switch", "value": "aka" },
+            { "type": 3, "name": "value", "value": value },
+        ])
+    };
+    fake.slash(&alice, "config", server_switch("false"), false)
+        .await;
+    let with_switches = |switches: &str| {
+        let mut options = create_options("Rules cup", GameId::Riichi, 4, 1);
+        options
+            .as_array_mut()
+            .unwrap()
+            .push(json!({ "type": 3, "name": "switches", "value": switches }));
+        options
+    };
+    for bad in ["length=forever", "colour=blue", "length"] {
+        let refused = tournament(&fake, &alice, "create", with_switches(bad)).await;
+        let text = private(&fake, &alice, &refused);
+        assert!(
+            !text.is_empty() && !text.contains("Rules cup"),
+            "{bad}: {text}"
+        );
+    }
+    assert!(service(&db)
+        .await
+        .tournament_standings(TournamentId(1))
+        .await
+        .is_err());
+
+    let created = tournament(&fake, &alice, "create", with_switches("length=east")).await;
+    assert!(!created.is_ephemeral());
+    let signup = signup_message(&fake);
+    let text = signup.text();
+    assert!(
+        text.contains("The game's switches for this event:")
+            && text.contains("`length` **east**")
+            && text.contains("`aka` **false**"),
+        "{text}"
+    );
+    // The server's switch changes after the event was created.
+    fake.slash(&alice, "config", server_switch("true"), false)
+        .await;
+    for user in [&alice, &bob, &carol, &dave] {
+        fake.click(user, &signup, &button(&signup, ":join")).await;
+    }
+    tournament(&fake, &alice, "close", json!([])).await;
+    fake.wait_for("the table", Duration::from_secs(10), |f| {
+        table_starts(f, "Rules cup").len() == 1
+    })
+    .await;
+    let service = service(&db).await;
+    let loaded = service.load::<Riichi>(MatchId(1)).await.unwrap();
+    assert_eq!(
+        Riichi::switch_value(&loaded.options, "length"),
+        Some("east")
+    );
+    assert_eq!(Riichi::switch_value(&loaded.options, "aka"), Some("false"));
+    service.close().await;
+    bot.stop().await;
 }

@@ -182,6 +182,7 @@ async fn two_processes_starting_a_round_start_each_table_once(db) {
             grace: None,
             rolling: None,
             guild_locale: None,
+            switches: None,
         })
         .await
         .unwrap();
@@ -372,6 +373,7 @@ async fn a_rolling_queue_is_seated_once_first_come_first_with_computers_after_th
         grace: None,
         rolling,
         guild_locale: None,
+        switches: None,
     };
     // A rolling event needs its rules, within their bounds; a refusal writes nothing.
     for bad in [None, Some(momojan::service::RollingRules { run_games: 0, ..rules })] {
@@ -452,6 +454,7 @@ async fn a_player_is_never_at_two_events_tables_at_once(db) {
             fill_after_mins: None,
         }),
         guild_locale: None,
+        switches: None,
     };
     let cup = service.create_tournament(&event(50, TournamentFormat::Swiss)).await.unwrap();
     let league = service.create_tournament(&event(51, TournamentFormat::Swiss)).await.unwrap();

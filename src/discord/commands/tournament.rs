@@ -99,6 +99,9 @@ pub async fn create(
     #[min = 1]
     #[max = 1440]
     computer_after: Option<u16>,
+    #[description = "The game's switches for this event, e.g. length=east red=0 (the server's if not given)"]
+    #[max_length = 200]
+    switches: Option<String>,
 ) -> Result<(), Error> {
     let lang = user_lang(ctx);
     if !can_manage(ctx) {
@@ -128,6 +131,7 @@ pub async fn create(
         },
         grace: grace.map(u32::from),
         guild_locale: guild_locale(ctx),
+        switches,
     };
     let service = &ctx.data().service;
     let event = match service.create_tournament(&new).await {
@@ -135,6 +139,7 @@ pub async fn create(
         Err(ServiceError::Tournament(r)) => {
             return say(ctx, view::tournament::refusal(r, lang)).await
         }
+        Err(ServiceError::Settings(r)) => return say(ctx, view::refusal::settings(&r, lang)).await,
         Err(e) => return Err(e.into()),
     };
     let lang = event.lang;

@@ -2,7 +2,7 @@
 
 use super::label::game_name;
 use super::pen::nameless_words;
-use crate::games::interface::YakuRow;
+use crate::games::interface::{Hosted, YakuRow};
 use crate::games::registry::{with_game, GameId};
 use crate::i18n::{tr, tr_args, Lang};
 use crate::service::{GuildSettings, LocaleSetting};
@@ -97,16 +97,7 @@ pub fn describe(s: &GuildSettings, lang: Lang, game: Option<GameId>) -> String {
 /// A game's switches and their values on one line, naming the option that shows what each
 /// does; `None` for a game without switches.
 fn switch_values(s: &GuildSettings, game: GameId, lang: Lang) -> Option<String> {
-    let values: Vec<String> = with_game!(game, G => {
-        let options = s.options::<G>();
-        G::switches()
-            .iter()
-            .map(|switch| {
-                let value = G::switch_value(&options, switch.id).unwrap_or_default();
-                format!("`{}` **{value}**", switch.id)
-            })
-            .collect()
-    });
+    let values: Vec<String> = with_game!(game, G => values_of::<G>(&s.options::<G>()));
     (!values.is_empty()).then(|| {
         tr_args(
             lang,
@@ -116,6 +107,39 @@ fn switch_values(s: &GuildSettings, game: GameId, lang: Lang) -> Option<String> 
                 ("id", game.id().into()),
                 ("values", values.join(" · ").into()),
             ],
+        )
+    })
+}
+
+/// Each of a game's switches with its value in `options` ("`length` **east**").
+fn values_of<G: Hosted>(options: &G::Options) -> Vec<String> {
+    G::switches()
+        .iter()
+        .map(|switch| {
+            let value = G::switch_value(options, switch.id).unwrap_or_default();
+            format!("`{}` **{value}**", switch.id)
+        })
+        .collect()
+}
+
+fn decoded_values<G: Hosted>(options: &serde_json::Value) -> Option<Vec<String>> {
+    let options: G::Options = serde_json::from_value(options.clone()).ok()?;
+    Some(values_of::<G>(&options))
+}
+
+/// An event's switches on one line (its stored options), `None` for a game without switches or
+/// an event that plays the server's options of the day.
+pub fn event_switches(game: GameId, options: &serde_json::Value, lang: Lang) -> Option<String> {
+    if options.as_object().is_some_and(|o| o.is_empty()) {
+        return None;
+    }
+    // A damaged value is reported where the event's tables start; here it shows nothing.
+    let values = with_game!(game, G => decoded_values::<G>(options))?;
+    (!values.is_empty()).then(|| {
+        tr_args(
+            lang,
+            "tn-switches",
+            &[("values", values.join(" · ").into())],
         )
     })
 }

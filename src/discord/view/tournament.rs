@@ -5,6 +5,7 @@
 use super::challenge::list;
 use super::label::{computer_name, escape_markdown, game_name};
 use super::model::{limits, Button, Message, Row, Style};
+use super::settings::event_switches;
 use crate::discord::ids::ComponentId;
 use crate::games::interface::Level;
 use crate::i18n::{tr, tr_args, Lang};
@@ -200,6 +201,10 @@ pub fn signup(s: &SignUp, lang: Lang) -> Message {
         Vec::new()
     };
     let mut content = format!("{}\n{body}", heading(&s.event, lang));
+    if let Some(switches) = event_switches(s.event.game, &s.event.options, lang) {
+        content.push('\n');
+        content.push_str(&switches);
+    }
     if let Some(minutes) = s.event.grace_mins {
         content.push('\n');
         content.push_str(&tr_args(
@@ -265,6 +270,7 @@ fn lobby(s: &SignUp, lang: Lang) -> Message {
             ("commitment", hex::encode(s.event.commitment).into()),
         ],
     ));
+    lines.extend(event_switches(s.event.game, &s.event.options, lang));
     if let Some(minutes) = s.event.grace_mins {
         lines.push(tr_args(
             lang,

@@ -6,11 +6,14 @@
 
 use super::signup::TournamentRefusal;
 use crate::games::interface::seat::Seat;
-use crate::games::interface::Level;
+use crate::games::interface::{Hosted, Level};
 use crate::games::registry::with_game;
 use crate::service::challenges::match_with_settings;
 use crate::service::{MatchService, ServiceError};
-use crate::store::{self, MatchMeta, Notice, Occupant, TournamentId, TournamentState, UserId};
+use crate::store::{
+    self, MatchMeta, Notice, Occupant, StoreError, Tournament, TournamentId, TournamentState,
+    UserId,
+};
 
 /// A table just started.
 #[derive(Debug, Clone)]
@@ -135,6 +138,9 @@ impl MatchService {
                 &settings,
                 event.lang,
             );
+            if let Some(options) = event_options::<G>(&event)? {
+                new.options = options;
+            }
             // The seating's seat order, East (the first dealer) first.
             new.first_dealer = Some(Seat::ZERO);
             self.start_in::<G>(&mut tx, &new, open).await?.meta
@@ -155,6 +161,22 @@ impl MatchService {
             rolling: event.rolling.is_some(),
         }))
     }
+}
+
+/// The game's options the event fixed when it was created; `None` for an event created before
+/// events had their own (its tables play the server's options of the day).
+fn event_options<G: Hosted>(event: &Tournament) -> Result<Option<G::Options>, StoreError> {
+    if event.options.as_object().is_some_and(|o| o.is_empty()) {
+        return Ok(None);
+    }
+    serde_json::from_value(event.options.clone())
+        .map(Some)
+        .map_err(|e| StoreError::Corrupt {
+            table: "tournaments",
+            row: event.id.0.to_string(),
+            column: "options",
+            detail: e.to_string(),
+        })
 }
 
 /// The tables of an event's current round still to start.

@@ -7,6 +7,7 @@ use super::lobby;
 use super::seating::{self, Field, Filler, Place, Player};
 use crate::games::interface::seat::SeatCount;
 use crate::games::registry::GameId;
+use crate::service::settings::options_with_switches;
 use crate::service::{public_lang, MatchService, ServiceError};
 use crate::store::{
     self, ChannelId, Entrant, GuildId, NewTournament, Tournament, TournamentFiller,
@@ -114,6 +115,9 @@ pub struct NewEvent {
     pub rolling: Option<RollingRules>,
     /// The server's Discord language (for a server whose language is `auto`).
     pub guild_locale: Option<String>,
+    /// The game's switches for this event (`length=east, red=0`), over the server's; the
+    /// event's options are fixed when it is created either way.
+    pub switches: Option<String>,
 }
 
 /// A rolling event's rules as the organiser gives them.
@@ -220,6 +224,10 @@ impl MatchService {
             (TournamentFormat::Rolling, None) => return Err(TournamentRefusal::RollingRules.into()),
             _ => None,
         };
+        // The event's rules are fixed now: a change to the server's switches later does not
+        // reach its tables.
+        let options = options_with_switches(&settings, game, new.switches.as_deref().unwrap_or(""))
+            .map_err(ServiceError::Settings)?;
         let secret = draw::fresh_secret();
         let row = NewTournament {
             guild_id: new.guild,
@@ -228,7 +236,7 @@ impl MatchService {
             name: name.to_string(),
             game,
             seats,
-            options: serde_json::json!({}),
+            options,
             format: new.format,
             rounds: new.rounds,
             filler: new.filler,
