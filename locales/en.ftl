@@ -533,3 +533,6 @@ hlb-entry = { $user } ({ $value }, game #{ $match })
 hlb-mine-off = Highlights about you are now off: no round line, recap or board will name you. `/momojan highlights mine:on` turns them back on.
 hlb-mine-on = Highlights about you are on again: round lines, recaps and the board may name you.
 hlb-no-season = There is no season { $season } on this server yet: the current season is { $current }.
+
+## Computers told apart, and Why? of every computer move since yours (issue 39 leftovers)
+computer-name-seat = Computer { $seat } ({ $level })

@@ -533,3 +533,6 @@ hlb-entry = { $user }（{ $value }、対局 #{ $match }）
 hlb-mine-off = あなたについてのハイライトをオフにしました。局ごとの一言・まとめ・ボードにあなたの名前は出ません。`/momojan highlights mine:on` で戻せます。
 hlb-mine-on = あなたについてのハイライトをオンに戻しました。局ごとの一言・まとめ・ボードに名前が出ることがあります。
 hlb-no-season = このサーバーにシーズン{ $season }はまだありません。現在のシーズンは{ $current }です。
+
+## Computers told apart, and Why? of every computer move since yours (issue 39 leftovers)
+computer-name-seat = コンピューター{ $seat }（{ $level }）

@@ -38,10 +38,10 @@ pub use records::{LeaderboardPage, LedgerOf, LedgerPage, HISTORY_LEN, PAGE};
 pub use replay::ReplayStep;
 pub use settings::{public_lang, SettingLimit, SettingsChange, SettingsRefusal};
 pub use table::TableState;
-pub use teaching::WhyMove;
+pub use teaching::{Explained, WhyMove};
 pub use tournament::{
-    Added, Advanced, ClosedEvent, NewEvent, NoShows, ResultsCsv, RollingRules, RoundSeated, SignUp,
-    Standing, Standings, StartedTable, TournamentRefusal, Verification,
+    Added, Advanced, ClosedEvent, NewEvent, NoShows, ResultsCsv, RollingDue, RollingRules,
+    RoundSeated, SignUp, Standing, Standings, StartedTable, TournamentRefusal, Verification,
 };
 pub use verify::VerifyError;
 pub use watching::{hands_shown_late, PreviousRound, Watched};

@@ -3,7 +3,7 @@
 //! and the refusals.
 
 use super::challenge::list;
-use super::label::{computer_name, escape_markdown, game_name};
+use super::label::{escape_markdown, game_name, seat_computer_name};
 use super::model::{Button, Message, Row, Style};
 use crate::discord::ids::ComponentId;
 use crate::games::interface::Level;
@@ -17,13 +17,16 @@ fn mention(user: UserId) -> String {
     format!("<@{user}>")
 }
 
-/// A table's occupants in seat order: players mentioned, computers named.
+/// A table's occupants in seat order: players mentioned, computers named as the match names
+/// them (numbered by seat when there are several).
 fn seated(seats: &[Option<UserId>], lang: Lang) -> String {
+    let computers = seats.iter().filter(|seat| seat.is_none()).count();
     let names: Vec<String> = seats
         .iter()
-        .map(|seat| match seat {
+        .enumerate()
+        .map(|(i, seat)| match seat {
             Some(user) => mention(*user),
-            None => computer_name(Level::Normal, lang),
+            None => seat_computer_name(Level::Normal, i, computers, lang),
         })
         .collect();
     names.join(" · ")
