@@ -577,3 +577,54 @@ async fn the_sweep_reads_each_rolling_queue_its_window_and_its_tables_in_one_rea
     service.close().await;
 }
 }
+
+on_both! {
+/// A figure, not a check: twenty rolling events nobody waits in, swept as before (two write
+/// transactions and a read each) and with the one read.
+#[ignore = "a figure: cargo nextest run --test store --run-ignored only -E 'test(/a_quiet_sweep_of_rolling_events_costs/)' --no-capture"]
+async fn a_quiet_sweep_of_rolling_events_costs(db) {
+    let store = db.open().await;
+    let service = MatchService::new(store.clone());
+    for channel in 0..20 {
+        service
+            .create_tournament(&momojan::service::NewEvent {
+                guild: GUILD,
+                channel: ChannelId(100 + channel),
+                organiser: UserId(7),
+                name: format!("Lobby {channel}"),
+                game: Some(GameId::Momojan),
+                seats: Some(2),
+                rounds: 3,
+                format: TournamentFormat::Rolling,
+                filler: TournamentFiller::Computers,
+                grace: None,
+                rolling: Some(momojan::service::RollingRules {
+                    window_mins: 60,
+                    run_games: 2,
+                    fill_after_mins: Some(5),
+                }),
+                guild_locale: None,
+            })
+            .await
+            .unwrap();
+    }
+    let sweeps = 20;
+    let start = std::time::Instant::now();
+    for _ in 0..sweeps {
+        for id in service.rolling_tournaments().await.unwrap() {
+            assert_eq!(service.seat_rolling(id).await.unwrap(), 0);
+            assert!(service.finish_rolling(id).await.unwrap().is_none());
+            service.tournament(id).await.unwrap();
+        }
+    }
+    let before = start.elapsed() / sweeps;
+    let start = std::time::Instant::now();
+    for _ in 0..sweeps {
+        let dues = service.rolling_due().await.unwrap();
+        assert!(dues.iter().all(|d| !d.seat && !d.finish && !d.closed));
+    }
+    let after = start.elapsed() / sweeps;
+    println!("a quiet sweep of 20 rolling events: {before:?} before, {after:?} with one read");
+    service.close().await;
+}
+}
