@@ -562,3 +562,8 @@ hl-kind-only-tenpai = the only one tenpai
 hl-kind-one-short = one tile short of tenpai
 hl-kind-riichi-for-nothing = riichi for nothing
 tn-switches = The game's switches for this event: { $values }
+
+## Computers told apart, and Why? of every computer move since yours (issue 39 leftovers)
+computer-name-seat = Computer { $seat } ({ $level })
+cmd-create-switches = The game's switches for this event, e.g. length=east aka=false (the server's if not given)
+name-param-switches = switches

@@ -562,3 +562,8 @@ hl-kind-only-tenpai = ひとりだけテンパイ
 hl-kind-one-short = テンパイまであと一枚
 hl-kind-riichi-for-nothing = 実らなかったリーチ
 tn-switches = この大会のスイッチ：{ $values }
+
+## Computers told apart, and Why? of every computer move since yours (issue 39 leftovers)
+computer-name-seat = コンピューター{ $seat }（{ $level }）
+cmd-create-switches = この大会のスイッチ（例：length=east aka=false、指定なしはサーバーの設定）
+name-param-switches = スイッチ一覧

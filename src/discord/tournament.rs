@@ -117,33 +117,45 @@ async fn refresh_lobby(data: &Data, id: TournamentId) {
 
 /// The rolling events' side of the sweep: each queue seated (computers fill a table for whoever
 /// has waited the event's time), a lobby whose window has closed shown closed (once per
-/// process), and an event whose window has closed ended once its last table has finished.
+/// process), and an event whose window has closed ended once its last table has finished. One
+/// read says what each event needs; a quiet sweep (nobody to seat, the window open) writes
+/// nothing.
 async fn sweep_rolling(data: &Data, shown_closed: &mut HashSet<TournamentId>) {
-    let ids = match data.service.rolling_tournaments().await {
-        Ok(ids) => ids,
+    let dues = match data.service.rolling_due().await {
+        Ok(dues) => dues,
         Err(e) => {
             warn!(error = %e, "looking for rolling events failed");
             return;
         }
     };
-    for id in ids {
-        seat_queue(data, id).await;
-        match data.service.finish_rolling(id).await {
-            Ok(Some(standings)) => {
-                let message = view::tournament::finished(&standings, standings.event.lang);
-                let channel = standings.event.channel_id.snowflake();
-                post(data, channel, &message, &format!("tf{}", id.0)).await;
-                tournament_board::refresh(data, &standings).await;
-                refresh_lobby(data, id).await;
-                shown_closed.remove(&id);
-            }
-            Ok(None) => {
-                let closed = matches!(data.service.tournament(id).await, Ok(s) if !s.is_open());
-                if closed && shown_closed.insert(id) {
+    for due in dues {
+        let id = due.id;
+        if due.seat {
+            seat_queue(data, id).await;
+        }
+        if !due.closed {
+            continue;
+        }
+        if due.finish {
+            match data.service.finish_rolling(id).await {
+                Ok(Some(standings)) => {
+                    let message = view::tournament::finished(&standings, standings.event.lang);
+                    let channel = standings.event.channel_id.snowflake();
+                    post(data, channel, &message, &format!("tf{}", id.0)).await;
+                    tournament_board::refresh(data, &standings).await;
                     refresh_lobby(data, id).await;
+                    shown_closed.remove(&id);
+                    continue;
+                }
+                Ok(None) => {}
+                Err(e) => {
+                    warn!(tournament = id.0, error = %e, "ending a rolling event failed");
+                    continue;
                 }
             }
-            Err(e) => warn!(tournament = id.0, error = %e, "ending a rolling event failed"),
+        }
+        if shown_closed.insert(id) {
+            refresh_lobby(data, id).await;
         }
     }
 }

@@ -121,11 +121,20 @@ pub(super) fn replay_failed<G: Hosted, E: std::error::Error>(
 }
 
 /// Each seat's player as the export names them: the display name captured at the start (the
-/// user's id when none was), or the computer and its level.
+/// user's id when none was), or the computer and its level (numbered by seat when the table
+/// had several, as the table named them).
 fn seat_names(meta: &MatchMeta) -> PerSeat<String> {
-    meta.seats.map(|_, seat| match &seat.occupant {
+    let computers = meta
+        .seats
+        .iter()
+        .filter(|(_, s)| matches!(s.occupant, Occupant::Computer(_)))
+        .count();
+    meta.seats.map(|seat, s| match &s.occupant {
         Occupant::Player { name, .. } if !name.is_empty() => name.clone(),
         Occupant::Player { user, .. } => format!("user {}", user.0),
+        Occupant::Computer(level) if computers > 1 => {
+            format!("computer {} ({level})", seat.index() + 1)
+        }
         Occupant::Computer(level) => format!("computer ({level})"),
     })
 }

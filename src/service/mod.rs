@@ -38,10 +38,11 @@ pub use records::{LeaderboardPage, LedgerOf, LedgerPage, HISTORY_LEN, PAGE};
 pub use replay::ReplayStep;
 pub use settings::{public_lang, SettingLimit, SettingsChange, SettingsRefusal};
 pub use table::TableState;
-pub use teaching::WhyMove;
+pub use teaching::{Explained, WhyMove};
 pub use tournament::{
-    Added, Advanced, ClosedEvent, Meetings, NewEvent, NoShows, ResultsCsv, RollingRules,
-    RoundSeated, SignUp, Standing, Standings, StartedTable, TournamentRefusal, Verification,
+    Added, Advanced, ClosedEvent, Meetings, NewEvent, NoShows, ResultsCsv, RollingDue,
+    RollingRules, RoundSeated, SignUp, Standing, Standings, StartedTable, TournamentRefusal,
+    Verification,
 };
 pub use verify::VerifyError;
 pub use watching::{hands_shown_late, PreviousRound, Watched};
@@ -51,8 +52,9 @@ pub use crate::store::{
     Challenge, ChallengeId, ChallengeKind, ChannelId, DamagedEntry, Entrant, EventRow, GuildId,
     GuildSettings, HistoryRow, LeaderboardRow, LedgerRow, LocaleSetting, MatchId, MatchMeta,
     MessageId, Move, Notice, Occupant, Origin, OutboxEntry, OutboxId, Pending, PlayerStats,
-    SeatMeta, Shards, Shown, StartTurn, StoreError, StoredHighlight, Tournament, TournamentFiller,
-    TournamentFormat, TournamentId, TournamentState, TournamentTable, UserId, DEFAULT_DATABASE_URL,
+    Rolling, SeatMeta, Shards, Shown, StartTurn, StoreError, StoredHighlight, Tournament,
+    TournamentFiller, TournamentFormat, TournamentId, TournamentState, TournamentTable, UserId,
+    Waiting, DEFAULT_DATABASE_URL,
 };
 
 use std::sync::Arc;

@@ -229,6 +229,8 @@ pub struct HistoryRow {
     pub seats: SeatCount,
     /// The other seats in seat order: a player or a computer, with their final balance.
     pub others: Vec<(Occupant, Option<i64>)>,
+    /// The player's own seat (the one `others` leaves out), so the others' seats are known.
+    pub own_seat: Seat,
     pub end_reason: Option<&'static str>,
     pub own_balance: Option<i64>,
     pub updated_at: i64,
@@ -835,6 +837,7 @@ impl Store {
                     .map(|r| at.named("end_reason", &r, |id| game.end_reason(id)))
                     .transpose()?,
                 own_balance: seats[own].final_balance,
+                own_seat: own,
                 updated_at: row.updated_at,
                 teach: row.teach,
             });

@@ -44,6 +44,7 @@ mod states;
 #[cfg(feature = "test-support")]
 mod test_support;
 mod tournaments;
+mod tournaments_sweep;
 
 use std::str::FromStr;
 use std::sync::Arc;
@@ -99,6 +100,7 @@ pub use tournaments::{
     Entrant, NewTournament, Rolling, Tournament, TournamentFiller, TournamentFormat,
     TournamentState, TournamentTable, Waiting, MAX_RUN,
 };
+pub use tournaments_sweep::RollingSweep;
 
 /// The database used when `DATABASE_URL` is not set: a file in the working directory,
 /// created on first start.

@@ -6,6 +6,7 @@ mod fake_discord;
 mod auto_switches;
 mod budget;
 mod card_art;
+mod computer_names;
 mod db_outage;
 mod discord_bot;
 mod discord_flow;

@@ -78,6 +78,58 @@ fn state_at<G: Hosted>(
     .state
 }
 
+/// One line of a Why? answer: the move at `index` of `log`, named by its computer, with
+/// exactly the game's reason from that computer's view just before the move — and nothing of
+/// its concealed hand at that step but what the move played.
+fn check_line<G: Hosted>(
+    loaded: &momojan::service::Loaded<G>,
+    log: &[EventRow<G>],
+    index: usize,
+    line: &str,
+) {
+    let row = &log[index];
+    let Move::Play(action) = row.action else {
+        panic!("a concession has no Why?")
+    };
+    let view = G::view(&state_at(loaded, log, index), row.seat);
+    let reason = G::reason(&view, &loaded.options, action);
+    let rendered: Vec<(String, String)> = [Lang::En, Lang::Ja]
+        .into_iter()
+        .map(|lang| {
+            let label = MatchLabel::of(&loaded.meta, loaded.meta.version, lang);
+            let faces = Faces::text();
+            let reason = Pen {
+                faces: &faces,
+                ..label.pen()
+            }
+            .words(&reason);
+            (label.name(row.seat).to_string(), reason)
+        })
+        .collect();
+    assert!(
+        rendered
+            .iter()
+            .any(|(name, reason)| line.contains(name.as_str()) && line.contains(reason.as_str())),
+        "{rendered:?} in {line}"
+    );
+    let after = G::view(&state_at(loaded, log, index + 1), row.seat);
+    let concealed = G::hand(&after).concealed;
+    // A claim's reason names the discard it takes: public, though a copy of it may be left in
+    // the computer's hand.
+    let claimable = G::hand(&view).board.round.and_then(|r| r.claimable);
+    let played: Vec<Piece> = pieces(&G::news_words(action, None))
+        .into_iter()
+        .chain(pieces(&G::action_words(action)))
+        .chain(claimable)
+        .collect();
+    for piece in pieces(&reason) {
+        assert!(
+            played.contains(&piece) || !concealed.contains(&piece),
+            "{piece:?} of the computer's concealed hand in {line}"
+        );
+    }
+}
+
 /// The newest message Alice sees with a Why? button.
 fn with_why(fake: &FakeDiscord) -> Option<(Msg, String)> {
     let msg = fake.newest_visible(&alice(), |m| {
@@ -103,6 +155,8 @@ async fn why_practice<G: Hosted>(game: GameId, seats: u64, answers: usize) {
     start_practice(&fake, game, seats, true).await;
     let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seats + 7);
     let mut checked = 0;
+    // The most moves one answer explained.
+    let mut most = 0;
     let mut asked = std::collections::HashSet::new();
     let store = Store::open(&db).await.unwrap();
     for _ in 0..3_000 {
@@ -129,44 +183,24 @@ async fn why_practice<G: Hosted>(game: GameId, seats: u64, answers: usize) {
                 Origin::Computer,
                 "a Why? only for a computer's move"
             );
-            let Move::Play(action) = row.action else {
-                panic!("a concession has no Why?")
-            };
-            // Exactly the game's reason from the computer's view just before the move.
-            let view = G::view(&state_at(&loaded, &log, index), row.seat);
-            let reason = G::reason(&view, &loaded.options, action);
-            let rendered: Vec<String> = [Lang::En, Lang::Ja]
-                .into_iter()
-                .map(|lang| {
-                    let label = MatchLabel::of(&loaded.meta, loaded.meta.version, lang);
-                    let faces = Faces::text();
-                    Pen {
-                        faces: &faces,
-                        ..label.pen()
-                    }
-                    .words(&reason)
+            // Every computer move told to all since Alice's previous move, up to this one.
+            let me = loaded.meta.seat_of(UserId(human.id as i64)).unwrap();
+            let since = log[..index]
+                .iter()
+                .rposition(|r| r.seat == me)
+                .map_or(0, |own| own + 1);
+            let explained: Vec<usize> = (since..=index)
+                .filter(|&i| {
+                    log[i].origin == Origin::Computer
+                        && matches!(log[i].action, Move::Play(a) if G::told_to_others(a))
                 })
                 .collect();
-            assert!(
-                rendered.iter().any(|r| text.contains(r.as_str())),
-                "{rendered:?} in {text}"
-            );
-            // Nothing of the computer's concealed hand at that step but what the move played.
-            let after = G::view(&state_at(&loaded, &log, index + 1), row.seat);
-            let concealed = G::hand(&after).concealed;
-            // A claim's reason names the discard it takes: public, though a copy of it may be
-            // left in the computer's hand.
-            let claimable = G::hand(&view).board.round.and_then(|r| r.claimable);
-            let played: Vec<Piece> = pieces(&G::news_words(action, None))
-                .into_iter()
-                .chain(pieces(&G::action_words(action)))
-                .chain(claimable)
-                .collect();
-            for piece in pieces(&reason) {
-                assert!(
-                    played.contains(&piece) || !concealed.contains(&piece),
-                    "{piece:?} of the computer's concealed hand in {text}"
-                );
+            assert_eq!(explained.last(), Some(&index));
+            let lines: Vec<&str> = text.lines().collect();
+            assert_eq!(lines.len(), explained.len(), "a line per move: {text}");
+            most = most.max(lines.len());
+            for (line, &i) in lines.iter().zip(&explained) {
+                check_line::<G>(&loaded, &log, i, line);
             }
             // Asking changed nothing (computers may have moved meanwhile: only the log grows).
             assert!(log.len() >= before_click);
@@ -200,6 +234,10 @@ async fn why_practice<G: Hosted>(game: GameId, seats: u64, answers: usize) {
         fake.settle(Duration::from_millis(150)).await;
     }
     assert!(checked >= answers, "{checked} Why? answers checked");
+    if seats > 2 {
+        // Several computers move between two of Alice's moves: one answer tells of them all.
+        assert!(most >= 2, "at most {most} moves in one answer");
+    }
 
     // A forged Why? naming Alice's own move, or a move of no match, is refused; nothing is
     // written.

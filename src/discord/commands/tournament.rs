@@ -99,7 +99,7 @@ pub async fn create(
     #[min = 1]
     #[max = 1440]
     computer_after: Option<u16>,
-    #[description = "The game's switches for this event, e.g. length=east red=0 (the server's if not given)"]
+    #[description = "The game's switches for this event, e.g. length=east aka=false (the server's if not given)"]
     #[max_length = 200]
     switches: Option<String>,
 ) -> Result<(), Error> {

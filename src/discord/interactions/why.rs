@@ -1,7 +1,7 @@
-//! A teaching table's **Why?** button (issue 39): a private answer saying why the computer
-//! made the move the button names. Any player at the table may press it; a button with nothing
-//! to explain (a person's move, another match, a match that does not teach) is refused and
-//! changes nothing.
+//! A teaching table's **Why?** button (issue 39): a private answer saying why the computers
+//! made their moves since the clicker's previous move, up to the one the button names. Any
+//! player at the table may press it; a button with nothing to explain (a person's move,
+//! another match, a match that does not teach) is refused and changes nothing.
 
 use poise::serenity_prelude as serenity;
 
@@ -29,7 +29,7 @@ pub async fn why(
         match data.service.why_move::<G>(guild, match_id, step, user).await {
             Ok(Some(answer)) => {
                 let label = MatchLabel::of(&answer.meta, answer.meta.version, lang);
-                Answer::new_message(why::why::<G>(&label, answer.seat, answer.action, &answer.reason))
+                Answer::new_message(why::why::<G>(&label, &answer.moves))
             }
             Ok(None) => Answer::text(why::nothing(lang)),
             Err(e) => Answer::text(refusal::service_error(&e, lang)),

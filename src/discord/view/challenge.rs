@@ -1,6 +1,6 @@
 //! The challenge message, its answers, and the ping message.
 
-use super::label::computer_name;
+use super::label::{computer_count, computer_name, seat_computer_name};
 use super::label::{game_emoji, game_name};
 use super::model::{Button, Message, Row, SelectOption, Style};
 use crate::discord::ids::{ComponentId, TableButton};
@@ -107,11 +107,12 @@ pub fn declined(by: UserId, lang: Lang) -> Message {
 /// Join, Leave (the opener closes the table), Start (the opener; empty seats get computers)
 /// and a menu that adds a computer at a level.
 pub fn table(c: &Challenge, lang: Lang) -> Message {
+    let computers = computer_count(c.takers.iter().map(|t| &t.occupant));
     let seat_lines: Vec<String> = (0..c.seats.get())
         .map(|i| {
             let who = match c.takers.get(i).map(|t| &t.occupant) {
                 Some(Occupant::Player { user, .. }) => mention(*user),
-                Some(Occupant::Computer(level)) => computer_name(*level, lang),
+                Some(Occupant::Computer(level)) => seat_computer_name(*level, i, computers, lang),
                 None => tr(lang, "tb-open-seat"),
             };
             format!("{}. {who}", i + 1)
@@ -170,12 +171,15 @@ pub fn table(c: &Challenge, lang: Lang) -> Message {
 
 /// An open table once started (its buttons gone): who plays.
 pub fn table_started(c: &Challenge, lang: Lang) -> Message {
+    // Named as the match names them: the takers are its seats in order.
+    let computers = computer_count(c.takers.iter().map(|t| &t.occupant));
     let players: Vec<String> = c
         .takers
         .iter()
-        .map(|t| match &t.occupant {
+        .enumerate()
+        .map(|(i, t)| match &t.occupant {
             Occupant::Player { user, .. } => mention(*user),
-            Occupant::Computer(level) => computer_name(*level, lang),
+            Occupant::Computer(level) => seat_computer_name(*level, i, computers, lang),
         })
         .collect();
     Message::text(tr_args(

@@ -28,19 +28,22 @@ pub struct MatchLabel {
 impl MatchLabel {
     /// The label of a stored match at `version`, in `lang`.
     pub fn of(meta: &MatchMeta, version: i64, lang: Lang) -> MatchLabel {
+        let computers = computer_count(meta.seats.iter().map(|(_, s)| &s.occupant));
+        let computer =
+            |seat: Seat, level: Level| seat_computer_name(level, seat.index(), computers, lang);
         MatchLabel {
             match_id: meta.id,
             game: meta.game,
             version,
-            names: meta.seats.map(|_, s| match &s.occupant {
+            names: meta.seats.map(|seat, s| match &s.occupant {
                 // A match from before names were kept: a mention is all there is.
                 Occupant::Player { user, name } if name.is_empty() => format!("<@{user}>"),
                 Occupant::Player { name, .. } => escape_markdown(name),
-                Occupant::Computer(level) => computer_name(*level, lang),
+                Occupant::Computer(level) => computer(seat, *level),
             }),
-            mentions: meta.seats.map(|_, s| match &s.occupant {
+            mentions: meta.seats.map(|seat, s| match &s.occupant {
                 Occupant::Player { user, .. } => format!("<@{user}>"),
-                Occupant::Computer(level) => computer_name(*level, lang),
+                Occupant::Computer(level) => computer(seat, *level),
             }),
             lang,
             faces: Faces::text(),
@@ -104,6 +107,30 @@ pub fn computer_name(level: Level, lang: Lang) -> String {
     tr_args(lang, "computer-name", &[("level", level.into())])
 }
 
+/// A computer seat's name at a table holding `computers` computers: "Computer (normal)" when
+/// it is the only one, and numbered by its seat (`seat` counted from 0) when there are
+/// several, "Computer 3 (normal)", so the news, the table, the results and the Why? answer
+/// say which one moved. A seat never changes during a match, so neither does its name.
+pub fn seat_computer_name(level: Level, seat: usize, computers: usize, lang: Lang) -> String {
+    if computers <= 1 {
+        return computer_name(level, lang);
+    }
+    let level = tr(lang, &format!("level-{}", level.id()));
+    tr_args(
+        lang,
+        "computer-name-seat",
+        &[("level", level.into()), ("seat", (seat as i64 + 1).into())],
+    )
+}
+
+/// How many of a table's occupants are computers.
+pub fn computer_count<'a>(occupants: impl IntoIterator<Item = &'a Occupant>) -> usize {
+    occupants
+        .into_iter()
+        .filter(|o| matches!(o, Occupant::Computer(_)))
+        .count()
+}
+
 /// A name as plain text in Discord markdown: the characters markdown gives a meaning to are
 /// escaped (Discord shows a backslash before any other character, so nothing else is), and an
 /// `@` is kept from forming a mention, so `*_alice_*` or `@everyone` shows as typed.
@@ -147,7 +174,28 @@ pub fn game_name(game: GameId, lang: Lang) -> &'static str {
 
 #[cfg(test)]
 mod tests {
-    use super::escape_markdown;
+    use super::*;
+
+    #[test]
+    fn computers_are_numbered_by_seat_only_when_a_table_has_several() {
+        for lang in Lang::ALL {
+            let alone = seat_computer_name(Level::Normal, 1, 1, lang);
+            assert_eq!(alone, computer_name(Level::Normal, lang));
+            let names: Vec<String> = (1..4)
+                .map(|seat| seat_computer_name(Level::Normal, seat, 3, lang))
+                .collect();
+            for (name, seat) in names.iter().zip(2..) {
+                assert!(name.contains(&seat.to_string()), "{name}");
+                assert_ne!(name, &alone);
+                assert!(!name.contains("computer-name"), "{name}");
+            }
+            assert!(names[0] != names[1] && names[1] != names[2] && names[0] != names[2]);
+        }
+        assert_eq!(
+            seat_computer_name(Level::Hard, 2, 2, Lang::En),
+            "Computer 3 (hard)"
+        );
+    }
 
     #[test]
     fn markdown_in_a_name_is_shown_as_typed() {

@@ -17,6 +17,7 @@ pub mod records;
 pub mod refusal;
 pub mod replay;
 pub mod settings;
+pub mod standing_words;
 pub mod summary;
 pub mod table;
 pub mod tournament;

@@ -354,11 +354,14 @@ fn placements(p: &PlayerStats, lang: Lang) -> Option<String> {
     ))
 }
 
-/// A player or a computer as records name them: a mention, or "Computer (normal)".
-fn occupant_name(occupant: &Occupant, lang: Lang) -> String {
+/// A player or a computer as records name them: a mention, or the computer as its match
+/// named it ("Computer (normal)", numbered by `seat` when the table had `computers` of them).
+fn occupant_name(occupant: &Occupant, seat: usize, computers: usize, lang: Lang) -> String {
     match occupant {
         Occupant::Player { user, .. } => format!("<@{user}>"),
-        Occupant::Computer(level) => super::label::computer_name(*level, lang),
+        Occupant::Computer(level) => {
+            super::label::seat_computer_name(*level, seat, computers, lang)
+        }
     }
 }
 
@@ -378,10 +381,14 @@ fn history_result(game: GameId, r: &HistoryRow, lang: Lang) -> String {
     let reason = r
         .end_reason
         .map_or_else(|| "—".to_string(), |e| end_reason_text(game, e, lang));
+    let computers = super::label::computer_count(r.others.iter().map(|(o, _)| o));
+    let own = r.own_seat.index();
     let others: Vec<String> = r
         .others
         .iter()
-        .map(|(o, _)| occupant_name(o, lang))
+        .enumerate()
+        // `others` leaves the player's own seat out.
+        .map(|(i, (o, _))| occupant_name(o, i + usize::from(i >= own), computers, lang))
         .collect();
     let date = format!("<t:{}:d>", r.updated_at);
     let own = r.own_balance.unwrap_or_default();
@@ -426,8 +433,9 @@ pub fn ledger(ledger: &LedgerPage, lang: Lang) -> Message {
         rows,
         page,
     } = ledger;
+    let computers = super::label::computer_count(seats.iter().map(|(_, o)| o));
     let name = |party: Party| match party {
-        Party::Seat(seat) => occupant_name(&seats[seat], lang),
+        Party::Seat(seat) => occupant_name(&seats[seat], seat.index(), computers, lang),
         Party::Pot => tr(lang, "party-pot"),
     };
     let pages = pages(rows.len());

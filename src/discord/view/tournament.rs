@@ -3,29 +3,32 @@
 //! and the refusals.
 
 use super::challenge::list;
-use super::label::{computer_name, escape_markdown, game_name};
+use super::label::{escape_markdown, game_name, seat_computer_name};
 use super::model::{limits, Button, Message, Row, Style};
 use super::settings::event_switches;
+use super::standing_words::{meetings_line, short_run_mark};
 use crate::discord::ids::ComponentId;
 use crate::games::interface::Level;
 use crate::i18n::{tr, tr_args, Lang};
 use crate::service::{
-    ClosedEvent, Meetings, NoShows, ResultsCsv, RoundSeated, SignUp, Standings, StartedTable,
-    Tournament, TournamentFormat, TournamentRefusal, TournamentState, TournamentTable, UserId,
-    Verification,
+    ClosedEvent, NoShows, ResultsCsv, RoundSeated, SignUp, Standings, StartedTable, Tournament,
+    TournamentFormat, TournamentRefusal, TournamentState, TournamentTable, UserId, Verification,
 };
 
 fn mention(user: UserId) -> String {
     format!("<@{user}>")
 }
 
-/// A table's occupants in seat order: players mentioned, computers named.
+/// A table's occupants in seat order: players mentioned, computers named as the match names
+/// them (numbered by seat when there are several).
 fn seated(seats: &[Option<UserId>], lang: Lang) -> String {
+    let computers = seats.iter().filter(|seat| seat.is_none()).count();
     let names: Vec<String> = seats
         .iter()
-        .map(|seat| match seat {
+        .enumerate()
+        .map(|(i, seat)| match seat {
             Some(user) => mention(*user),
-            None => computer_name(Level::Normal, lang),
+            None => seat_computer_name(Level::Normal, i, computers, lang),
         })
         .collect();
     names.join(" · ")
@@ -432,35 +435,6 @@ fn standing_lines(s: &Standings, lang: Lang) -> Cut {
     }
 }
 
-/// How often the same players have met at the event's tables, as `momojan seating` reports a
-/// schedule.
-pub(super) fn meetings_line(m: Meetings, lang: Lang) -> String {
-    tr_args(
-        lang,
-        if m.repeated == 0 {
-            "tn-meetings-none"
-        } else {
-            "tn-meetings"
-        },
-        &[
-            ("most", i64::from(m.most).into()),
-            ("repeated", i64::from(m.repeated).into()),
-        ],
-    )
-}
-
-/// A rolling event's mark for a player with fewer games than its run.
-pub(super) fn short_run_mark(games: u32, run: u32, lang: Lang) -> String {
-    tr_args(
-        lang,
-        "tn-short-run-mark",
-        &[
-            ("games", i64::from(games).into()),
-            ("run", i64::from(run).into()),
-        ],
-    )
-}
-
 /// `/momojan tournament standings`.
 pub fn standings(s: &Standings, lang: Lang) -> Message {
     let parts = vec![
@@ -707,8 +681,10 @@ pub fn refusal(r: TournamentRefusal, lang: Lang) -> String {
 mod tests {
     use super::*;
     use crate::games::registry::GameId;
-    use crate::service::{Standing, TournamentFiller};
-    use crate::store::{ChannelId, Entrant, GuildId, Rolling, TournamentId, Waiting};
+    use crate::service::{
+        ChannelId, Entrant, GuildId, Meetings, Rolling, Standing, TournamentFiller, TournamentId,
+        Waiting,
+    };
 
     fn event(format: TournamentFormat, state: TournamentState) -> Tournament {
         Tournament {

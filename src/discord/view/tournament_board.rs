@@ -4,6 +4,7 @@
 
 use super::label::escape_markdown;
 use super::model::{limits, Embed, Message};
+use super::standing_words::{meetings_line, short_run_mark};
 use crate::i18n::{tr, tr_args, Lang};
 use crate::service::{Standings, TournamentState};
 
@@ -50,7 +51,7 @@ pub fn board(s: &Standings, lang: Lang) -> Message {
         );
         // A player with no game yet reads "0 games" already.
         if row.short_run && row.games > 0 {
-            line.push_str(&super::tournament::short_run_mark(row.games, run, lang));
+            line.push_str(&short_run_mark(row.games, run, lang));
         }
         if row.dropped {
             line.push_str(&tr(lang, "tn-dropped-mark"));
@@ -86,7 +87,7 @@ pub fn board(s: &Standings, lang: Lang) -> Message {
         ],
     );
     footer.push('\n');
-    footer.push_str(&super::tournament::meetings_line(s.meetings, lang));
+    footer.push_str(&meetings_line(s.meetings, lang));
     Message {
         embeds: vec![Embed {
             title,

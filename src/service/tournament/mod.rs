@@ -37,6 +37,7 @@ mod verify;
 pub use control::Added;
 pub use grace::NoShows;
 pub use results::{ResultsCsv, CSV_HEADER};
+pub use rolling::RollingDue;
 pub use rounds::StartedTable;
 pub use signup::{
     ClosedEvent, NewEvent, RollingRules, SignUp, TournamentRefusal, MAX_GRACE, MAX_NAME,

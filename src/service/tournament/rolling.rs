@@ -11,7 +11,42 @@ use super::lobby::{queue, rolling_seats};
 use super::signup::{SignUp, TournamentRefusal};
 use super::standings::Standings;
 use crate::service::{MatchService, ServiceError};
-use crate::store::{self, Tournament, TournamentId, TournamentState, TxConn, UserId, Waiting};
+use crate::store::{
+    self, RollingSweep, Tournament, TournamentId, TournamentState, TxConn, UserId, Waiting,
+};
+
+/// What the sweep has to do for a running rolling event, decided from one read (no write
+/// transaction is opened for an event with nothing to do).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct RollingDue {
+    pub id: TournamentId,
+    /// Its queue may seat a table: [`MatchService::seat_rolling`] is worth its write.
+    pub seat: bool,
+    /// Its window has closed.
+    pub closed: bool,
+    /// Its window has closed and its queue is to be emptied, or it may end (no table plays):
+    /// [`MatchService::finish_rolling`] is worth its write.
+    pub finish: bool,
+}
+
+impl RollingDue {
+    /// What `event` needs at `now`. Generous where the read cannot be exact (an entrant
+    /// waiting who is at another event's table counts here, and the seating leaves them out):
+    /// the write then finds nothing to do, as every sweep's did before.
+    pub fn of(event: &RollingSweep, now: i64) -> RollingDue {
+        let closed = now >= event.window_ends_at;
+        let waited = event
+            .waiting_since
+            .zip(event.fill_after_secs)
+            .is_some_and(|(since, fill)| since + i64::from(fill) <= now);
+        RollingDue {
+            id: event.id,
+            seat: !closed && !event.paused && (event.waiting >= event.seats || waited),
+            closed,
+            finish: closed && (event.waiting > 0 || event.unfinished_tables == 0),
+        }
+    }
+}
 
 /// The players at a table not finished yet of any running event of the event's server (a
 /// player never sits at two tables at once).
@@ -174,11 +209,102 @@ impl MatchService {
         Ok(())
     }
 
+    /// What each running rolling event of the guilds this process sweeps needs now, from one
+    /// read.
+    ///
+    /// # Errors
+    /// A store error.
+    pub async fn rolling_due(&self) -> Result<Vec<RollingDue>, ServiceError> {
+        let now = self.clock.now();
+        let events = self.store.rolling_sweep().await?;
+        Ok(events.iter().map(|e| RollingDue::of(e, now)).collect())
+    }
+
     /// Running rolling events of the guilds this process sweeps.
     ///
     /// # Errors
     /// A store error.
     pub async fn rolling_tournaments(&self) -> Result<Vec<TournamentId>, ServiceError> {
         Ok(self.store.rolling_tournaments().await?)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const NOW: i64 = 1_000_000;
+
+    fn event() -> RollingSweep {
+        RollingSweep {
+            id: TournamentId(3),
+            seats: 4,
+            paused: false,
+            window_ends_at: NOW + 600,
+            fill_after_secs: Some(300),
+            waiting: 0,
+            waiting_since: None,
+            unfinished_tables: 2,
+        }
+    }
+
+    #[test]
+    fn a_quiet_event_needs_no_write() {
+        let due = RollingDue::of(&event(), NOW);
+        assert_eq!((due.seat, due.closed, due.finish), (false, false, false));
+        // Some wait, not enough for a table nor long enough for computers.
+        let few = RollingSweep {
+            waiting: 3,
+            waiting_since: Some(NOW - 299),
+            ..event()
+        };
+        assert!(!RollingDue::of(&few, NOW).seat);
+    }
+
+    #[test]
+    fn a_queue_is_seated_when_a_table_is_full_or_the_longest_wait_is_over() {
+        let full = RollingSweep {
+            waiting: 4,
+            waiting_since: Some(NOW),
+            ..event()
+        };
+        assert!(RollingDue::of(&full, NOW).seat);
+        let waited = RollingSweep {
+            waiting: 1,
+            waiting_since: Some(NOW - 300),
+            ..event()
+        };
+        assert!(RollingDue::of(&waited, NOW).seat);
+        let never = RollingSweep {
+            fill_after_secs: None,
+            ..waited
+        };
+        assert!(!RollingDue::of(&never, NOW).seat);
+        let paused = RollingSweep {
+            paused: true,
+            ..full
+        };
+        assert!(!RollingDue::of(&paused, NOW).seat);
+        // After the window, nobody is seated.
+        assert!(!RollingDue::of(&full, NOW + 600).seat);
+    }
+
+    #[test]
+    fn after_the_window_the_queue_is_emptied_and_the_event_ends_once_no_table_plays() {
+        let closed = NOW + 600;
+        let playing = RollingDue::of(&event(), closed);
+        assert_eq!((playing.closed, playing.finish), (true, false));
+        let queued = RollingSweep {
+            waiting: 1,
+            waiting_since: Some(NOW),
+            ..event()
+        };
+        assert!(RollingDue::of(&queued, closed).finish);
+        let over = RollingSweep {
+            unfinished_tables: 0,
+            ..event()
+        };
+        assert!(RollingDue::of(&over, closed).finish);
+        assert!(!RollingDue::of(&over, closed - 1).finish);
     }
 }
