@@ -141,6 +141,8 @@ fn with_cells(game: &Game, action: Action, rng: &mut impl Rng) -> Action {
 
 mod judge;
 mod play;
+#[cfg(feature = "test-support")]
+pub mod rates;
 #[cfg(test)]
 mod tests;
 
