@@ -192,6 +192,7 @@ pub fn contact_sheet(game: GameId, faces: &[Face]) -> Result<Vec<u8>, SheetError
 /// functions (`cargo bench --bench engine` for MOMOJAN's, `--bench riichi` for riichi's).
 #[cfg(feature = "test-support")]
 pub mod benches {
+    pub use crate::games::mining::computer::rates::report as mining_computers;
     pub use crate::games::momojan::bench::all as momojan;
     pub use crate::games::riichi::bench::all as riichi;
 }

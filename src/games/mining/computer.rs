@@ -139,16 +139,22 @@ fn with_cells(game: &Game, action: Action, rng: &mut impl Rng) -> Action {
 
 // ---- the host's computer players ---------------------------------------------------------
 
+mod judge;
+mod play;
+#[cfg(feature = "test-support")]
+pub mod rates;
+#[cfg(test)]
+mod tests;
+
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
-use super::board::{Board, Dir};
-use super::parts::{self, Act, Pending};
+use super::board::Board;
+use super::parts::Act;
 use super::round::{Player, Round};
 use super::table::Table;
 use super::view::SeatView;
 use super::Mining;
-use crate::games::drivers::search;
 use crate::games::interface::{win_or_pass, AutoSet, AutoSwitch, Budget, Computer, Level};
 use crate::games::kit::mahjong::hand::Hand;
 use crate::games::kit::mahjong::tile::{Kind, Tile};
@@ -167,18 +173,19 @@ impl Computer for Mining {
 
     /// `easy` plays at random but takes a win; `normal` walks the path whose tiles help its
     /// hand most, discards what helps least and places it away from the next player; `hard`
-    /// is the shared search over sampled games, `normal` playing them out.
+    /// also looks one turn ahead over the tiles its next move could take (`play.rs`). Neither
+    /// needs the budget: a decision is a few milliseconds.
     fn decide(
         level: Level,
         view: &SeatView,
-        options: &Options,
-        budget: Budget,
+        _options: &Options,
+        _budget: Budget,
         seed: u64,
     ) -> Option<Act> {
         match level {
             Level::Easy => easy(view, seed),
-            Level::Normal => normal(view),
-            Level::Hard => search::choose::<Mining>(view, options, budget, seed),
+            Level::Normal => judged(view, false),
+            Level::Hard => judged(view, true),
         }
     }
 
@@ -203,13 +210,9 @@ fn easy(view: &SeatView, seed: u64) -> Option<Act> {
     choices.choose(&mut rng).copied().or(legal.first().copied())
 }
 
-/// The shanten of `hand` with `melds` calls (tiles not yet 13 count as they are).
-fn shanten_of(hand: &Hand, melds: usize) -> i32 {
-    i32::from(shanten(hand.counts(), melds))
-}
-
-/// The `normal` player's part.
-fn normal(view: &SeatView) -> Option<Act> {
+/// The `normal` (`hard` false) or `hard` player's part: a win, the dealer's choice after a
+/// last-round win, a claim's answer, a kan, else the part [`play::choose`] finds.
+fn judged(view: &SeatView, hard: bool) -> Option<Act> {
     let legal = &view.legal_actions;
     let first = *legal.iter().find(|a| **a != Act::Back).or(legal.first())?;
     if let Some(win) = legal
@@ -228,7 +231,7 @@ fn normal(view: &SeatView) -> Option<Act> {
         });
     }
     if legal.contains(&Act::Pass) {
-        return Some(answer(view, legal));
+        return Some(play::answer(view, legal));
     }
     if let Some(kan) = legal
         .iter()
@@ -236,199 +239,15 @@ fn normal(view: &SeatView) -> Option<Act> {
     {
         return Some(*kan);
     }
-    let table = sample(view, 0)?;
-    let round = table.game.round()?;
-    let seat = view.seat.index();
-    let step = |a: &Act| matches!(a, Act::Step { .. } | Act::Go);
-    Some(match &view.pending {
-        Some(Pending::Path(path)) => path_part(view, round, path).unwrap_or(first),
-        None if legal.iter().any(step) => path_part(view, round, &[]).unwrap_or(first),
-        Some(p @ Pending::Tiles { chosen: true, .. }) => cell_part(view, round, p).unwrap_or(first),
-        pending => discard_part(view, round, seat, pending.as_ref()).unwrap_or(first),
-    })
-}
-
-/// A claim: a pon of a value tile or any call that brings the hand nearer, else pass.
-fn answer(view: &SeatView, legal: &[Act]) -> Act {
-    let Some(round) = view.public.round.as_ref() else {
-        return Act::Pass;
+    // The sampled game serves the board's heights and the seat's own legal actions, which the
+    // view shows; its hidden tiles are never read.
+    let Some(table) = sample(view, 0) else {
+        return Some(first);
     };
-    let me = &round.players[view.seat.index()];
-    let hand = Hand::from_tiles(&view.concealed);
-    let now = shanten_of(&hand, me.melds.len());
-    for a in legal {
-        if let Act::Pon { cards } = a {
-            let kind = cards[0].kind();
-            let value = kind.is_dragon() || kind == round.round_wind;
-            let mut after = hand.clone();
-            for t in cards {
-                after.remove(*t);
-            }
-            if value && shanten_of(&after, me.melds.len() + 1) < now {
-                return *a;
-            }
-        }
-    }
-    Act::Pass
-}
-
-/// The tiles a path takes that `view` shows (tops), how many it takes in all, and its cells.
-fn walk_known(view: &SeatView, board: &Board, path: &[Dir]) -> (Vec<Tile>, usize) {
-    let Some(round) = view.public.round.as_ref() else {
-        return (Vec::new(), 0);
+    let Some(round) = table.game.round() else {
+        return Some(first);
     };
-    let me = view.seat.index();
-    let others: Vec<Cell> = (0..round.players.len())
-        .filter(|s| *s != me)
-        .map(|s| round.players[s].piece)
-        .collect();
-    let mut board = board.clone();
-    let mut at = round.players[me].piece;
-    let mut taken = Vec::new();
-    let mut count = 0;
-    let mut left: Vec<Cell> = Vec::new();
-    for d in path {
-        let Some(to) = board.step(at, *d, &others, view.public.options.jump) else {
-            break;
-        };
-        if board.take(at).is_some() {
-            count += 1;
-            if !left.contains(&at) {
-                taken.extend(round.top(at));
-            }
-            left.push(at);
-        }
-        at = to;
-    }
-    (taken, count)
-}
-
-/// The next part of the best path that begins with `prefix`.
-fn path_part(view: &SeatView, round: &Round, prefix: &[Dir]) -> Option<Act> {
-    let seat = view.seat.index();
-    let me = &round.players[seat];
-    let collecting = me.size() < 13;
-    let mut best: Option<((i32, i32, i32), Vec<Dir>)> = None;
-    for (a, _) in round.paths(seat) {
-        let super::action::Action::Move { path } = a else {
-            continue;
-        };
-        if !path.starts_with(prefix) {
-            continue;
-        }
-        let (known, count) = walk_known(view, &round.board, &path);
-        let mut hand = Hand::from_tiles(&view.concealed);
-        for t in &known {
-            hand.add(*t);
-        }
-        let sh = shanten_of(&hand, me.melds.len());
-        let score = if collecting {
-            (count as i32, -sh, -(path.len() as i32))
-        } else {
-            (-sh, known.len() as i32, -(path.len() as i32))
-        };
-        if best.as_ref().is_none_or(|(b, _)| score > *b) {
-            best = Some((score, path));
-        }
-    }
-    let (_, path) = best?;
-    Some(match path.get(prefix.len()) {
-        Some(&dir) => Act::Step {
-            n: prefix.len() as u8,
-            dir,
-        },
-        None => Act::Go,
-    })
-}
-
-/// The best discard: the tiles leaving the lowest shanten (riichi when it is offered then),
-/// loose honors and terminals first; its next tile, or `Go` when every tile is chosen.
-fn discard_part(
-    view: &SeatView,
-    round: &Round,
-    seat: usize,
-    pending: Option<&Pending>,
-) -> Option<Act> {
-    let me = &round.players[seat];
-    let chosen: Vec<Tile> = match pending {
-        Some(Pending::Tiles { cards, .. }) => cards.clone(),
-        _ => Vec::new(),
-    };
-    let riichi_now = match pending {
-        Some(Pending::Tiles { riichi, .. }) => Some(*riichi),
-        _ => None,
-    };
-    let hand = Hand::from_tiles(&view.concealed);
-    let loose = |t: &Tile| -> i32 {
-        let k = t.kind();
-        i32::from(hand.count(k) == 1) * (1 + i32::from(k.is_yaochuu()))
-    };
-    type Scored = ((i32, i32, i32), Vec<Tile>, bool);
-    let mut best: Option<Scored> = None;
-    for a in round.legal_actions(seat) {
-        let super::action::Action::Discard { cards, riichi, .. } = a else {
-            continue;
-        };
-        if riichi_now.is_some_and(|r| r != riichi) || !holds_all(&cards, &chosen) {
-            continue;
-        }
-        let mut after = hand.clone();
-        for t in &cards {
-            after.remove(*t);
-        }
-        let score = (
-            -shanten_of(&after, me.melds.len()),
-            i32::from(riichi),
-            cards.iter().map(loose).sum::<i32>(),
-        );
-        if best.as_ref().is_none_or(|(b, _, _)| score > *b) {
-            best = Some((score, cards, riichi));
-        }
-    }
-    let (_, cards, riichi) = best?;
-    let mut rest = cards.clone();
-    for t in &chosen {
-        if let Some(i) = rest.iter().position(|x| x == t) {
-            rest.remove(i);
-        }
-    }
-    let act = match rest.first() {
-        Some(&card) => Act::Discard { card, riichi },
-        None => Act::Go,
-    };
-    view.legal_actions.contains(&act).then_some(act)
-}
-
-/// Whether `set` holds every tile of `part`.
-fn holds_all(set: &[Tile], part: &[Tile]) -> bool {
-    let mut left = set.to_vec();
-    part.iter().all(|t| match left.iter().position(|x| x == t) {
-        Some(i) => {
-            left.swap_remove(i);
-            true
-        }
-        None => false,
-    })
-}
-
-/// The cell for the next tile: the legal one farthest from the next player's piece (the
-/// ground first where it must be), as the part that chooses it.
-fn cell_part(view: &SeatView, round: &Round, pending: &Pending) -> Option<Act> {
-    let seat = view.seat.index();
-    let cells = parts::cells_now(round, seat, pending);
-    let next = round.players[(seat + 1) % round.n].piece;
-    let warp_target = matches!(pending, Pending::Tiles { cards, cells, warp: true, .. } if cells.len() == cards.len());
-    let best = if warp_target {
-        *cells.first()?
-    } else {
-        *cells
-            .iter()
-            .max_by_key(|c| (parts::distance(**c, next), std::cmp::Reverse((c.y, c.x))))?
-    };
-    let legal = &view.legal_actions;
-    [Act::Place(best), Act::Row(best.y), Act::Column(best.x)]
-        .into_iter()
-        .find(|a| legal.contains(a))
+    Some(play::choose(view, round, hard).unwrap_or(first))
 }
 
 /// A whole game consistent with `view`: the tiles it does not show (other hands, tiles under

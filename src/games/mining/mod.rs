@@ -8,7 +8,8 @@
 //!   its legal actions in `legal.rs`, its payments in `settle.rs`;
 //! - rounds, the dealer, honba and the end of the game: `game.rs`;
 //! - `momojan scenario` for mining files: `scenario.rs`; the computer players:
-//!   `computer.rs`;
+//!   `computer.rs` (`computer/judge.rs` weighs a hand, `computer/play.rs` chooses the parts of
+//!   `normal` and `hard`, `computer/rates.rs` measures them round by round);
 //! - the host's interface, each trait beside the code it uses: `Play` in `rules.rs` (the
 //!   match it keeps: `table.rs`; a move of many parts, one button each: `parts.rs`; what a
 //!   seat sees: `view.rs`), `Stored`
