@@ -32,6 +32,8 @@ use crate::seats::{start_table, Table};
 struct Counts {
     turns: usize,
     clicks: usize,
+    /// Each turn's clicks, in order.
+    per_turn: Vec<usize>,
     /// Turns that were a plain discard after the turn's draw (clicked, or made by itself when
     /// it was the only legal action): their clicks and the moves clicked.
     quiet: Vec<(usize, usize)>,
@@ -540,6 +542,7 @@ async fn play<G: Hosted>(
 
 fn close_turn(counts: &mut Counts, clicks: usize, acts: &[String]) {
     counts.turns += 1;
+    counts.per_turn.push(clicks);
     // A quiet turn: a plain discard, after the turn's draw when the player clicked it. (A turn
     // that opened a hand carries a mark first, and is not counted here.)
     let after_draw: Vec<&String> = acts.iter().skip_while(|c| c.starts_with("draw")).collect();
@@ -788,6 +791,10 @@ async fn whole_games<G: Hosted>(game: GameId, table: Table, games: Games) {
             c.at_restart.1,
             c.moves,
         );
+        let mut per_turn = c.per_turn.clone();
+        per_turn.sort_unstable();
+        let median = per_turn.get(per_turn.len() / 2).copied().unwrap_or(0);
+        println!("clicks per turn: median {median}, sorted {per_turn:?}");
         if game == GameId::Riichi {
             assert!(
                 c.at_restart.0 >= 1,
@@ -802,17 +809,20 @@ async fn whole_games<G: Hosted>(game: GameId, table: Table, games: Games) {
         // Hand opens are bounded above; a short game (shogi's can end in 14 turns) would let
         // them weigh on the mean.
         // A mining turn is a path (a click a step, or the default's), then the tiles and
-        // their cells: issue 37's target is a median of three.
-        let most = match game {
-            GameId::Beginners => 3.0,
-            GameId::Mining => 3.5,
-            _ => 2.3,
-        };
-        let playing = (c.clicks - c.hand_opens) as f64 / c.turns as f64;
-        assert!(
-            playing <= most,
-            "mean clicks per turn {playing:.2} besides hand opens"
-        );
+        // their cells: issue 37's target is a median of three. Its mean is not bounded: a
+        // player who keeps a discard out of the next player's reach (as the `normal` computer
+        // now does) picks a far cell by its column and row, a few turns of seven or eight
+        // clicks that move the mean by half a click from deal to deal.
+        if game == GameId::Mining {
+            assert!(median <= 3, "median clicks per turn {median}: {per_turn:?}");
+        } else {
+            let most = if game == GameId::Beginners { 3.0 } else { 2.3 };
+            let playing = (c.clicks - c.hand_opens) as f64 / c.turns as f64;
+            assert!(
+                playing <= most,
+                "mean clicks per turn {playing:.2} besides hand opens"
+            );
+        }
         // (A mining turn is never a plain discard alone: its path comes first.)
         assert!(game == GameId::Mining || !c.quiet.is_empty());
         assert!(
