@@ -3,7 +3,8 @@
 //! about the hand is the shared [`crate::games::kit::mahjong`].
 //!
 //! - the board, the stage, steps, jumps, reachability and placements: `board.rs`; paths
-//!   walked without copying the board: `walk.rs`;
+//!   walked without copying the board: `walk.rs`; the engine's fingerprint over random
+//!   games, for comparing two builds (test support): `trace.rs`;
 //! - the options of §13: `options.rs`; actions: `action.rs`;
 //! - one round's turns, moves, discards, claim windows, kans, riichi and furiten: `round.rs`,
 //!   its legal actions in `legal.rs`, its payments in `settle.rs`;
@@ -38,5 +39,7 @@ pub mod settle;
 pub mod shown;
 pub mod table;
 pub mod teach;
+#[cfg(feature = "test-support")]
+pub mod trace;
 pub mod view;
 mod walk;
