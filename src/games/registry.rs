@@ -197,6 +197,13 @@ pub mod benches {
     pub use crate::games::riichi::bench::all as riichi;
 }
 
+/// Fingerprints of a game's engine over random games, the same from two builds whose engines
+/// behave the same (`cargo run --release --features test-support --example mining_trace`).
+#[cfg(feature = "test-support")]
+pub mod traces {
+    pub use crate::games::mining::trace::fingerprint as mining;
+}
+
 /// `momojan yaku-table`: MOMOJAN's yaku table as the Markdown of `docs/rules.md`, generated
 /// from the engine's own table.
 pub fn momojan_yaku_table() -> String {

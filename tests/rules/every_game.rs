@@ -11,7 +11,7 @@ use momojan::games::interface::deal::DeckSeed;
 use momojan::games::interface::ledger::Party;
 use momojan::games::interface::seat::{PerSeat, Seat, SeatCount};
 use momojan::games::interface::{AutoSet, AutoSwitch};
-use momojan::games::interface::{Concession, Hosted, Step};
+use momojan::games::interface::{Budget, Concession, Hosted, Level, Step};
 use momojan::games::registry::{for_each_game, EachGame, GameId};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -472,12 +472,15 @@ impl EachGame for Records {
     }
 }
 
+/// Games of [`records`] played by the `normal` computer.
+const PLAYED_TO_WIN: u64 = 2;
+
 fn records<G: Hosted>(seats: SeatCount) {
     for seed in 0..GAMES {
         let mut rng = ChaCha8Rng::seed_from_u64(seed);
         let deck_seed: DeckSeed = rng.random();
         let options = G::Options::default();
-        let (mut state, events) = G::start(&deck_seed, seats, Seat::ZERO, options);
+        let (mut state, events) = G::start(&deck_seed, seats, Seat::ZERO, options.clone());
         // Each seat's balance before the game's opening transfers (an ante).
         let opening = G::ledger(None, &state, &events);
         let mut start = G::balances(&state);
@@ -504,11 +507,28 @@ fn records<G: Hosted>(seats: SeatCount) {
             }
         };
         book(opening);
+        // Every other game is conceded part of the way in (riichi sticks may be in the pot of
+        // the round cut short); the others are played to their end.
+        let mut moves_left = (seed % 2 == 1).then(|| rng.random_range(10..300_u32));
         while let Some(seat) = any_acting::<G>(&state, &mut rng) {
-            let legal = G::legal_actions(&state, seat);
-            let action = legal[rng.random_range(0..legal.len())];
             let before = state.clone();
-            let events = G::apply(&mut state, &deck_seed, seat, action).unwrap();
+            let events = if moves_left == Some(0) {
+                let loser = Seat::ALL[rng.random_range(0..seats.get())];
+                G::concede(&mut state, loser, Concession::Resigned).unwrap()
+            } else {
+                moves_left = moves_left.map(|m| m - 1);
+                let legal = G::legal_actions(&state, seat);
+                // The first games as the `normal` computer plays them (riichi sticks, wins and
+                // draws with sticks in the pot); the others at random.
+                let action = if seed < PLAYED_TO_WIN {
+                    let view = G::view(&state, seat);
+                    G::decide(Level::Normal, &view, &options, Budget::default(), seed)
+                        .expect("a seat to act has an action")
+                } else {
+                    legal[rng.random_range(0..legal.len())]
+                };
+                G::apply(&mut state, &deck_seed, seat, action).unwrap()
+            };
             book(G::ledger(Some(&before), &state, &events));
         }
         let b = G::balances(&state);

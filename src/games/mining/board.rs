@@ -40,14 +40,35 @@ impl Cell {
         })
     }
 
-    fn index(self) -> usize {
+    pub(super) fn index(self) -> usize {
         usize::from(self.y) * SIZE + usize::from(self.x)
     }
 
     /// The neighbour in `dir`, `None` off the board.
     pub fn toward(self, dir: Dir) -> Option<Cell> {
-        let (dx, dy) = dir.offset();
-        Cell::at(i64::from(self.x) + dx, i64::from(self.y) + dy)
+        // The walks of a turn step thousands of times: `Cell::at` on the neighbour's
+        // coordinates, without widening them.
+        let Cell { x, y } = self;
+        let next = match dir {
+            Dir::N => Cell {
+                x,
+                y: y.checked_sub(1)?,
+            },
+            Dir::E => Cell {
+                x: x.checked_add(1)?,
+                y,
+            },
+            Dir::S => Cell {
+                x,
+                y: y.checked_add(1)?,
+            },
+            Dir::W => Cell {
+                x: x.checked_sub(1)?,
+                y,
+            },
+        };
+        let on = |v: u8| usize::from(v) < SIZE;
+        (on(next.x) && on(next.y)).then_some(next)
     }
 
     /// Every cell, ordered by `y`, then `x`.
@@ -69,15 +90,6 @@ impl Dir {
     /// In the order paths are compared (`N E S W`).
     pub const ALL: [Dir; 4] = [Dir::N, Dir::E, Dir::S, Dir::W];
 
-    fn offset(self) -> (i64, i64) {
-        match self {
-            Dir::N => (0, -1),
-            Dir::E => (1, 0),
-            Dir::S => (0, 1),
-            Dir::W => (-1, 0),
-        }
-    }
-
     pub fn letter(self) -> char {
         match self {
             Dir::N => 'N',
@@ -93,7 +105,7 @@ impl Dir {
 }
 
 /// Whether a piece at height `from` may step onto height `to` (§3).
-fn climbable(from: usize, to: usize) -> bool {
+pub(super) fn climbable(from: usize, to: usize) -> bool {
     to <= from + 1 && from <= to + 2
 }
 

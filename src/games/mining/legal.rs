@@ -2,8 +2,9 @@
 //! riichi discards, warps, tsumo, kans, and the claims on a discard, with kuikae.
 
 use super::action::Action;
-use super::board::{Board, Cell, Dir};
+use super::board::{Cell, Dir};
 use super::round::{After, Phase, Round, STICK};
+use super::walk::{Tree, Walk};
 use crate::games::kit::mahjong::hand::{Hand, Meld, MeldKind};
 use crate::games::kit::mahjong::tile::{Kind, KindSet, Tile};
 use crate::games::kit::mahjong::waits::{is_tenpai, waits};
@@ -18,9 +19,25 @@ impl Round {
     /// Every legal action of `seat` now, in the format's order; discards and warps with no
     /// cells.
     pub fn legal_actions(&self, seat: usize) -> Vec<Action> {
-        let mut out = match &self.phase {
-            Phase::Start { seat: s } if *s == seat => self.start_actions(seat),
-            Phase::Refill { seat: s } if *s == seat => self.moves(seat, 2),
+        let mut out = self.actions(seat, true);
+        out.sort_by(Action::order);
+        out
+    }
+
+    /// [`Round::legal_actions`] without the moves: what a part of a move or the check of an
+    /// action needs besides the paths, which [`Round::is_path`] and [`Round::extensions`]
+    /// answer without listing every path (the most of a turn's cost when listed).
+    pub(super) fn legal_actions_but_moves(&self, seat: usize) -> Vec<Action> {
+        let mut out = self.actions(seat, false);
+        out.sort_by(Action::order);
+        out
+    }
+
+    /// The legal actions of `seat` (its moves with `moves`), unordered.
+    fn actions(&self, seat: usize, moves: bool) -> Vec<Action> {
+        match &self.phase {
+            Phase::Start { seat: s } if *s == seat => self.start_actions(seat, moves),
+            Phase::Refill { seat: s } if *s == seat && moves => self.moves(seat, 2),
             Phase::Decide { seat: s, after } if *s == seat => self.decide_actions(seat, *after),
             Phase::Claims { window, .. } | Phase::Robbing { window, .. }
                 if window.waiting().contains(&seat) =>
@@ -28,15 +45,17 @@ impl Round {
                 window.offers[seat].clone()
             }
             _ => Vec::new(),
-        };
-        out.sort_by(Action::order);
-        out
+        }
     }
 
-    fn start_actions(&self, seat: usize) -> Vec<Action> {
+    fn start_actions(&self, seat: usize, moves: bool) -> Vec<Action> {
         let p = &self.players[seat];
         let max = if p.size() < 13 { 3 } else { 2 };
-        let mut out = self.moves(seat, max);
+        let mut out = if moves {
+            self.moves(seat, max)
+        } else {
+            Vec::new()
+        };
         let options = self.options.warp || self.options.discard_first;
         if options && p.size() == 13 && !p.in_riichi() {
             let cells = self.board.placements(&self.pieces()).0.len();
@@ -73,27 +92,13 @@ impl Round {
     /// places some; empty otherwise. Ordered by `y`, then `x`.
     pub fn reachable(&self, seat: usize) -> Vec<Cell> {
         let round = self;
-        let Some(player) = round.players.get(seat) else {
+        if seat >= round.players.len() {
             return Vec::new();
-        };
+        }
         let mut cells = Vec::new();
-        let paths = round.paths(seat);
-        if !paths.is_empty() {
-            let others: Vec<Cell> = (0..round.n)
-                .filter(|&s| s != seat)
-                .map(|s| round.players[s].piece)
-                .collect();
-            for (action, _) in paths {
-                if let Action::Move { path } = action {
-                    cells.push(walk(
-                        &round.board,
-                        player.piece,
-                        &path,
-                        &others,
-                        round.options.jump,
-                    ));
-                }
-            }
+        if let Some(tree) = round.path_tree(seat) {
+            let others = round.others(seat);
+            cells = tree.ends_of(&mut Walk::new(&round.board, &others, round.options.jump));
         } else if matches!(&round.phase, Phase::Decide { seat: s, .. } if *s == seat) {
             cells = round.board.placements(&round.pieces()).0;
         }
@@ -105,66 +110,66 @@ impl Round {
     /// The moves `seat` may make now, each with the hand size it leaves (empty when `seat`
     /// has no move to make).
     pub fn paths(&self, seat: usize) -> Vec<(Action, usize)> {
-        match self.phase {
-            Phase::Start { seat: s } if s == seat => {
-                let max = if self.players[seat].size() < 13 { 3 } else { 2 };
-                self.paths_of(seat, max)
-            }
-            Phase::Refill { seat: s } if s == seat => self.paths_of(seat, 2),
-            _ => Vec::new(),
+        match self.path_tree(seat) {
+            Some(tree) => self.walk_tree(seat, |walk| tree.paths(walk)),
+            None => Vec::new(),
         }
     }
 
     fn paths_of(&self, seat: usize, max: usize) -> Vec<(Action, usize)> {
-        let collecting = self.players[seat].size() < 13;
-        let others: Vec<Cell> = (0..self.n)
-            .filter(|&s| s != seat)
-            .map(|s| self.players[s].piece)
-            .collect();
-        let mut out = Vec::new();
-        let mut board = self.board.clone();
-        let mut path = Vec::new();
-        self.walk(
-            &mut board,
-            self.players[seat].piece,
-            self.players[seat].size(),
-            collecting,
-            max,
-            &others,
-            &mut path,
-            &mut out,
-        );
-        out
+        let tree = self.tree(seat, max);
+        self.walk_tree(seat, |walk| tree.paths(walk))
     }
 
-    #[allow(clippy::too_many_arguments)]
-    fn walk(
-        &self,
-        board: &mut Board,
-        at: Cell,
-        size: usize,
-        collecting: bool,
-        max: usize,
-        others: &[Cell],
-        path: &mut Vec<Dir>,
-        out: &mut Vec<(Action, usize)>,
-    ) {
-        out.push((Action::Move { path: path.clone() }, size));
-        if path.len() == max || (collecting && size >= 13) {
-            return;
-        }
-        for dir in Dir::ALL {
-            let Some(to) = board.step(at, dir, others, self.options.jump) else {
-                continue;
-            };
-            let taken = board.take(at);
-            path.push(dir);
-            let size = size + usize::from(taken.is_some());
-            self.walk(board, to, size, collecting, max, others, path, out);
-            path.pop();
-            if let Some(t) = taken {
-                board.place(at, t);
+    /// The tree of the paths `seat` may walk now, `None` when it has no move to make.
+    fn path_tree(&self, seat: usize) -> Option<Tree> {
+        match self.phase {
+            Phase::Start { seat: s } if s == seat => {
+                let max = if self.players[seat].size() < 13 { 3 } else { 2 };
+                Some(self.tree(seat, max))
             }
+            Phase::Refill { seat: s } if s == seat => Some(self.tree(seat, 2)),
+            _ => None,
+        }
+    }
+
+    /// The paths of `seat`'s piece of up to `max` steps (§4 step 1).
+    fn tree(&self, seat: usize, max: usize) -> Tree {
+        let p = &self.players[seat];
+        Tree {
+            from: p.piece,
+            size: p.size(),
+            collecting: p.size() < 13,
+            max,
+        }
+    }
+
+    /// The other pieces' cells, which block `seat`'s steps.
+    fn others(&self, seat: usize) -> Vec<Cell> {
+        (0..self.n)
+            .filter(|&s| s != seat)
+            .map(|s| self.players[s].piece)
+            .collect()
+    }
+
+    /// `f` over a walk of `seat`'s piece on this board.
+    fn walk_tree<T>(&self, seat: usize, f: impl FnOnce(&mut Walk) -> T) -> T {
+        let others = self.others(seat);
+        f(&mut Walk::new(&self.board, &others, self.options.jump))
+    }
+
+    /// Whether `path` is a legal move of `seat` now (one of [`Round::paths`]).
+    pub(super) fn is_path(&self, seat: usize, path: &[Dir]) -> bool {
+        self.path_tree(seat)
+            .is_some_and(|tree| self.walk_tree(seat, |walk| tree.contains(walk, path)))
+    }
+
+    /// The next steps of `seat`'s legal moves that begin with `prefix`, `N E S W`, each with
+    /// the most tiles a move through it leaves the hand and the cell it lands on.
+    pub(super) fn extensions(&self, seat: usize, prefix: &[Dir]) -> Vec<(Dir, usize, Cell)> {
+        match self.path_tree(seat) {
+            Some(tree) => self.walk_tree(seat, |walk| tree.extensions(walk, prefix)),
+            None => Vec::new(),
         }
     }
 
@@ -479,18 +484,4 @@ fn chis(hand: &Hand, tile: Tile) -> Vec<Action> {
         }
     }
     out
-}
-
-/// Where `path` from `from` ends (heights change as the walk takes tiles, as in the engine).
-fn walk(board: &Board, from: Cell, path: &[Dir], others: &[Cell], jump: bool) -> Cell {
-    let mut board = board.clone();
-    let mut at = from;
-    for dir in path {
-        let Some(to) = board.step(at, *dir, others, jump) else {
-            break;
-        };
-        board.take(at);
-        at = to;
-    }
-    at
 }

@@ -2,7 +2,9 @@
 //! the tiles stacked into a mine that pieces walk over. Pure, no I/O, no async. Everything
 //! about the hand is the shared [`crate::games::kit::mahjong`].
 //!
-//! - the board, the stage, steps, jumps, reachability and placements: `board.rs`;
+//! - the board, the stage, steps, jumps, reachability and placements: `board.rs`; paths
+//!   walked without copying the board: `walk.rs`; the engine's fingerprint over random
+//!   games, for comparing two builds (test support): `trace.rs`;
 //! - the options of §13: `options.rs`; actions: `action.rs`;
 //! - one round's turns, moves, discards, claim windows, kans, riichi and furiten: `round.rs`,
 //!   its legal actions in `legal.rs`, its payments in `settle.rs`;
@@ -38,4 +40,7 @@ pub mod settle;
 pub mod shown;
 pub mod table;
 pub mod teach;
+#[cfg(feature = "test-support")]
+pub mod trace;
 pub mod view;
+mod walk;

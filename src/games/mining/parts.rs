@@ -118,6 +118,22 @@ fn turn_round(game: &Game) -> Option<&Round> {
     })
 }
 
+/// The engine's legal actions of `seat` in a turn's round, but its moves: what
+/// [`Game::legal_actions`] gives there, without listing every path (a move's parts walk the
+/// paths they need through [`Round::extensions`]).
+fn engine_actions(game: &Game, round: &Round, seat: usize) -> Vec<Action> {
+    if game.over.is_some() || round.outcome.is_some() {
+        return Vec::new();
+    }
+    round.legal_actions_but_moves(seat)
+}
+
+/// Whether the engine offers `seat` a move now (its empty path among them), as
+/// [`Game::legal_actions`] would.
+fn moves_now(game: &Game, round: &Round, seat: usize) -> bool {
+    game.over.is_none() && round.outcome.is_none() && round.is_path(seat, &[])
+}
+
 /// Whether `set` holds every tile of `part` (as multisets).
 fn holds(set: &[Tile], part: &[Tile]) -> bool {
     let mut left = set.to_vec();
@@ -174,48 +190,14 @@ fn targets(round: &Round) -> Vec<Cell> {
     Cell::all().filter(|c| !pieces.contains(c)).collect()
 }
 
-/// Where `seat`'s piece stands after walking `path` (each step legal).
-fn landing(round: &Round, seat: usize, path: &[Dir]) -> Cell {
-    let others: Vec<Cell> = (0..round.n)
-        .filter(|s| *s != seat)
-        .map(|s| round.players[s].piece)
-        .collect();
-    let mut board = round.board.clone();
-    let mut at = round.players[seat].piece;
-    for d in path {
-        let Some(to) = board.step(at, *d, &others, round.options.jump) else {
-            break;
-        };
-        board.take(at);
-        at = to;
-    }
-    at
-}
-
 /// The next steps of the paths `seat` may walk now that begin with `prefix`, the default
 /// first: toward the most tiles within reach, then toward the middle of the mine.
 fn extensions(round: &Round, seat: usize, prefix: &[Dir]) -> Vec<Dir> {
-    let mut best: Vec<(Dir, usize)> = Vec::new();
-    for (a, size) in round.paths(seat) {
-        if let Action::Move { path } = a {
-            if path.len() > prefix.len() && path.starts_with(prefix) {
-                let d = path[prefix.len()];
-                match best.iter_mut().find(|(x, _)| *x == d) {
-                    Some((_, s)) => *s = (*s).max(size),
-                    None => best.push((d, size)),
-                }
-            }
-        }
-    }
     let middle = Cell { x: 6, y: 6 };
-    let mut keyed: Vec<_> = best
+    let mut keyed: Vec<_> = round
+        .extensions(seat, prefix)
         .into_iter()
-        .map(|(d, size)| {
-            let mut path = prefix.to_vec();
-            path.push(d);
-            let away = distance(landing(round, seat, &path), middle);
-            ((std::cmp::Reverse(size), away, d), d)
-        })
+        .map(|(d, size, landing)| ((std::cmp::Reverse(size), distance(landing, middle), d), d))
         .collect();
     keyed.sort();
     keyed.into_iter().map(|(_, d)| d).collect()
@@ -278,11 +260,10 @@ pub fn legal(game: &Game, pending: Option<&Pending>, seat: usize) -> Vec<Act> {
     let mut out = Vec::new();
     match pending {
         None => {
-            let mut go = false;
+            let go = moves_now(game, round, seat);
             let mut picks = std::collections::BTreeSet::new();
-            for a in &game.legal_actions(seat) {
+            for a in &engine_actions(game, round, seat) {
                 match a {
-                    Action::Move { path } if path.is_empty() => go = true,
                     Action::Move { .. } => {}
                     Action::Discard { cards, riichi, .. } => {
                         picks.extend(cards.iter().map(|t| (*riichi, *t)));
@@ -326,7 +307,7 @@ pub fn legal(game: &Game, pending: Option<&Pending>, seat: usize) -> Vec<Act> {
             chosen: false,
             ..
         }) => {
-            let sets = discard_sets(&game.legal_actions(seat), *riichi);
+            let sets = discard_sets(&engine_actions(game, round, seat), *riichi);
             if sets.iter().any(|s| sorted(s) == sorted(cards)) {
                 out.push(Act::Go);
             }
@@ -396,7 +377,7 @@ pub fn next(game: &Game, pending: Option<&Pending>, seat: usize, act: Act) -> Ne
                 _ => Vec::new(),
             };
             path.push(dir);
-            if extensions(round, seat, &path).is_empty() {
+            if round.extensions(seat, &path).is_empty() {
                 Next::Complete(Action::Move { path })
             } else {
                 Next::Pending(Some(Pending::Path(path)))
@@ -416,7 +397,7 @@ pub fn next(game: &Game, pending: Option<&Pending>, seat: usize, act: Act) -> Ne
                 _ => Vec::new(),
             };
             cards.push(card);
-            let engine = game.legal_actions(seat);
+            let engine = engine_actions(game, round, seat);
             let more = discard_sets(&engine, riichi)
                 .iter()
                 .any(|s| s.len() > cards.len() && holds(s, &cards));

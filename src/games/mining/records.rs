@@ -33,7 +33,7 @@ impl Records for Mining {
         let ended = events.iter().any(|e| matches!(e, Event::Ended { .. }));
         if ended {
             let pot = pot_after(
-                before.map_or(0, |t| t.game.pot),
+                before.map_or(0, Table::pot),
                 transfers.iter().map(|(_, t)| *t),
             );
             let round = after.game.rounds.len().saturating_sub(1);

@@ -361,8 +361,7 @@ impl Round {
         if self.phase == Phase::Ended {
             return Err("the round is over".into());
         }
-        let legal = self.legal_actions(seat);
-        let action = self.check(action, &legal)?;
+        let action = self.check_action(seat, action)?;
         match (self.phase.clone(), action) {
             (Phase::Start { .. } | Phase::Refill { .. }, Action::Move { path }) => {
                 self.walk_path(seat, &path);
@@ -434,6 +433,16 @@ impl Round {
             _ => return Err("that action cannot be taken now".into()),
         }
         Ok(())
+    }
+
+    /// The legal action of `seat` matching `action`: a move one of its paths (walked, not
+    /// listed), any other as [`Round::check`] finds it among the other legal actions.
+    fn check_action(&self, seat: usize, action: Action) -> Result<Action, String> {
+        match action {
+            Action::Move { path } if self.is_path(seat, &path) => Ok(Action::Move { path }),
+            Action::Move { .. } => Err("that path is not a legal move now".into()),
+            a => self.check(a, &self.legal_actions_but_moves(seat)),
+        }
     }
 
     /// The legal action matching `action` (a discard's cards as a multiset, its cells checked).
