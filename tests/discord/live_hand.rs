@@ -1398,6 +1398,14 @@ async fn handling_time_with_live_hands_across_twenty_four_seat_riichi_tables() {
     handling_time_with_live_hands_in::<Riichi>(GameId::Riichi, 4).await;
 }
 
+/// Handling time with live hands at 20 four-seat mining tables (issue 37's figure: p99
+/// ≤ 50 ms), with the server's default switches; the board's picture is drawn on each change.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+#[ignore = "benchmark: cargo test --release --test discord handling_time_with_live_hands -- --ignored --nocapture"]
+async fn handling_time_with_live_hands_across_twenty_four_seat_mining_tables() {
+    handling_time_with_live_hands_in::<Mining>(GameId::Mining, 4).await;
+}
+
 /// Screens to look at with the card art on: a match of each game in each language played
 /// from the live hands until a round has ended, then resigned and replayed; the beginners'
 /// game and riichi at four seats; and a claim window of each of those two, with riichi's
