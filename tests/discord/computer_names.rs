@@ -20,7 +20,13 @@ async fn start_practice(fake: &FakeDiscord, game: GameId, seats: u64) {
 }
 
 /// The same as `user`, teaching or not (`teach` 0 is on, 1 off).
-async fn start_practice_as(fake: &FakeDiscord, user: &User, game: GameId, seats: u64, teach: bool) {
+pub(crate) async fn start_practice_as(
+    fake: &FakeDiscord,
+    user: &User,
+    game: GameId,
+    seats: u64,
+    teach: bool,
+) {
     let game = GameId::HOSTED.iter().position(|g| *g == game).unwrap();
     fake.slash(
         user,

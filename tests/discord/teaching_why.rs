@@ -16,7 +16,6 @@ use momojan::i18n::{tr, Lang};
 use momojan::service::{MatchId, Origin, UserId};
 use momojan::store::{EventRow, Move, Store};
 use rand::{Rng, SeedableRng};
-use serde_json::json;
 
 use crate::fake_discord::players::*;
 use crate::fake_discord::{FakeDiscord, Msg};
@@ -24,22 +23,7 @@ use crate::fake_discord::{FakeDiscord, Msg};
 /// `/momojan practice game:<game> seats:<seats>`, teaching or not (poise sends choices as
 /// their index: `teach` 0 is on, 1 off).
 async fn start_practice(fake: &FakeDiscord, game: GameId, seats: u64, teach: bool) {
-    let game = GameId::HOSTED.iter().position(|g| *g == game).unwrap();
-    fake.slash(
-        &alice(),
-        "practice",
-        json!([
-            { "type": 4, "name": "game", "value": game },
-            { "type": 4, "name": "seats", "value": seats },
-            { "type": 4, "name": "teach", "value": if teach { 0 } else { 1 } },
-        ]),
-        false,
-    )
-    .await;
-    fake.wait_for("the practice table", Duration::from_secs(10), |f| {
-        table(f).is_some()
-    })
-    .await;
+    crate::computer_names::start_practice_as(fake, &alice(), game, seats, teach).await;
 }
 
 /// Every piece the words name, at any depth.
