@@ -224,7 +224,7 @@ async fn open_hand(fake: &FakeDiscord, players: &mut Players, seat: Seat, counts
                 .iter()
                 .any(|c| c.starts_with(&prefix) && c.ends_with(":hand"))
     };
-    while std::time::Instant::now() < until && !fake.all_messages().iter().any(is_their_notice) {
+    while std::time::Instant::now() < until && !fake.any_message(is_their_notice) {
         tokio::time::sleep(Duration::from_millis(10)).await;
     }
     // A player pinged clicks the notice that pinged them; otherwise the newest My hand button

@@ -65,7 +65,7 @@ async fn export_csv(fake: &FakeDiscord, user: &User) -> (String, String) {
     assert_eq!(file.filename, "tournament-1.csv");
     (
         m.content.clone(),
-        String::from_utf8(file.bytes.clone()).unwrap(),
+        String::from_utf8(file.bytes.to_vec()).unwrap(),
     )
 }
 

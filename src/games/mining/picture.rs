@@ -65,14 +65,14 @@ const REACHABLE: Color = Color::rgb(0x3fe0ff);
 pub const SEAT_COLOURS: [u32; 4] = [0xe5484d, 0x3b82f6, 0x22c55e, 0xf59e0b];
 
 /// One column as shown: its height and the tile on top (`None` on the ground).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
 pub struct Column {
     pub height: u8,
     pub top: Option<Tile>,
 }
 
 /// What the picture of the mine shows, and nothing more.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub struct BoardPicture {
     /// The 169 columns, ordered by `y`, then `x` (as [`Cell::all`]).
     pub columns: Vec<Column>,
@@ -162,9 +162,33 @@ impl BoardPicture {
 }
 
 /// Draws `picture` as an RGB PNG of [`SIDE`] × [`SIDE`] pixels.
+///
+/// The same picture is asked for several times a move: the table's, and the hand of every
+/// seat that is not to move (nothing of theirs is highlighted, so they see the table's
+/// mine); the pictures drawn last are kept, by what they show, so each is drawn once.
 pub fn render(picture: &BoardPicture) -> Vec<u8> {
-    let pixmap = draw(picture);
-    encode(&pixmap)
+    if let Some(png) = recent()
+        .lock()
+        .ok()
+        .and_then(|mut r| r.get(picture).cloned())
+    {
+        return png.to_vec();
+    }
+    let png: std::sync::Arc<[u8]> = encode(&draw(picture)).into();
+    if let Ok(mut r) = recent().lock() {
+        r.put(picture.clone(), png.clone());
+    }
+    png.to_vec()
+}
+
+/// The pictures drawn last, shared by every table of the process: a move's pictures are
+/// asked for within milliseconds of each other, so a few per live table is plenty (about
+/// 110 KB each).
+fn recent() -> &'static std::sync::Mutex<lru::LruCache<BoardPicture, std::sync::Arc<[u8]>>> {
+    const KEPT: std::num::NonZeroUsize = std::num::NonZeroUsize::new(64).unwrap();
+    static RECENT: OnceLock<std::sync::Mutex<lru::LruCache<BoardPicture, std::sync::Arc<[u8]>>>> =
+        OnceLock::new();
+    RECENT.get_or_init(|| std::sync::Mutex::new(lru::LruCache::new(KEPT)))
 }
 
 /// The picture's pixels (premultiplied RGBA, opaque). Sprites are copied and cells filled

@@ -798,6 +798,11 @@ impl FakeDiscord {
     }
 
     /// Every message of every user (for checks across everything).
+    /// Whether any message (ephemeral ones included) is one `keep` keeps, copying none.
+    pub fn any_message(&self, keep: impl Fn(&Msg) -> bool) -> bool {
+        self.state.lock().unwrap().messages.values().any(keep)
+    }
+
     pub fn all_messages(&self) -> Vec<Msg> {
         self.state
             .lock()
