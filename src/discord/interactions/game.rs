@@ -295,7 +295,7 @@ async fn watch<G: Hosted>(
     if !loaded.meta.watchable {
         return Answer::text(tr(lang, "watch-forbidden"));
     }
-    if loaded.meta.is_finished() {
+    if loaded.meta.is_over() {
         return Answer::text(tr(lang, "watch-over"));
     }
     match data.service.watched::<G>(button.match_id).await {
