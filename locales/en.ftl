@@ -569,7 +569,7 @@ cmd-create-switches = The game's switches for this event, e.g. length=east aka=f
 name-param-switches = switches
 
 ## Tournaments: an organiser re-seats a table of the running round (issue 38)
-cmd-reseat = Play a table of the round in play again from the start: its game ends without a result (the organiser)
+cmd-reseat = Replay a table of the round in play from the start; its game counts for nobody (the organiser)
 name-reseat = reseat
 cmd-reseat-table = The table's number in the round (as its start message shows it)
 name-param-table = table
