@@ -754,6 +754,17 @@ async fn a_reseated_table_cancels_its_match_and_starts_one_new_match_that_counts
     assert!(one.advance_tournament(event.id).await.unwrap().is_some());
     let (_, verified) = one.verify_tournament(CHANNEL).await.unwrap();
     assert_eq!(verified, Verification::Agrees { rounds: 1 });
+    // The re-seated table's seats are checked too: swapped, the round no longer re-derives.
+    let mut swapped = after[0].seats.clone();
+    swapped.reverse();
+    let swapped = serde_json::to_string(&swapped).unwrap();
+    db.damage(&format!(
+        "UPDATE tournament_tables SET seats = '{swapped}' WHERE tournament_id = {} AND table_no = 0",
+        event.id.0
+    ))
+    .await;
+    let (_, verified) = one.verify_tournament(CHANNEL).await.unwrap();
+    assert_eq!(verified, Verification::RoundDiffers(1));
     other.close().await;
     store.close().await;
 }
