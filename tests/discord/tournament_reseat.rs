@@ -1,6 +1,6 @@
 //! `/momojan tournament reseat table:<N>` on the fake Discord (issue 38): refusals (Manage
-//! Server, not the organiser, no such table, a table whose game has ended) are the caller's
-//! alone and change nothing; a re-seat posts one public line, a notice in the old match's
+//! Server, not the organiser, no such table, a table whose game has ended, a second press) are
+//! the caller's alone, in their language, and change nothing; a re-seat posts one public line, a notice in the old match's
 //! thread and the table's new start, and the new match — played to its end — is the one the
 //! final standings count, the cancelled one counting for nobody.
 
@@ -51,10 +51,11 @@ async fn an_organiser_reseats_a_table_and_the_standings_take_its_new_game() {
     let everyone = [&alice, &bob, &carol, &dave];
     let member = User::new(555_000_000_000_000_001, "member").without_manage_server();
 
-    // One round of two tables of two.
+    // One round of two tables of two, organised by dave, whose Discord speaks Japanese (his
+    // refusals are in Japanese; the event's public lines in the server's English).
     tournament(
         &fake,
-        &alice,
+        &dave,
         "create",
         create_options("Cup", GameId::Momojan, 2, 1),
     )
@@ -63,7 +64,7 @@ async fn an_organiser_reseats_a_table_and_the_standings_take_its_new_game() {
     for user in everyone {
         fake.click(user, &signup, &button(&signup, ":join")).await;
     }
-    tournament(&fake, &alice, "close", json!([])).await;
+    tournament(&fake, &dave, "close", json!([])).await;
     fake.wait_for("round 1's tables", Duration::from_secs(10), |f| {
         match_tables(f).len() == 2
     })
@@ -96,10 +97,10 @@ async fn an_organiser_reseats_a_table_and_the_standings_take_its_new_game() {
     assert!(private(&fake, &member, &cb).contains("Manage Server"));
     let cb = reseat(&fake, &bob, 1).await;
     let text = private(&fake, &bob, &cb);
-    assert!(text.contains(&format!("Only <@{}>", alice.id)), "{text}");
-    let cb = reseat(&fake, &alice, 3).await;
-    let text = private(&fake, &alice, &cb);
-    assert!(text.contains("has no table 3"), "{text}");
+    assert!(text.contains(&format!("Only <@{}>", dave.id)), "{text}");
+    let cb = reseat(&fake, &dave, 3).await;
+    let text = private(&fake, &dave, &cb);
+    assert!(text.contains("対局中の回戦に第3卓はありません"), "{text}");
     assert_eq!(
         public_count(&fake),
         public_before,
@@ -111,9 +112,9 @@ async fn an_organiser_reseats_a_table_and_the_standings_take_its_new_game() {
     resign(&fake, &ended).await;
     let ended_match = before[1].match_id.unwrap();
     assert!(service.meta(ended_match).await.unwrap().is_finished());
-    let cb = reseat(&fake, &alice, 2).await;
-    let text = private(&fake, &alice, &cb);
-    assert!(text.contains("Table 2's game has ended"), "{text}");
+    let cb = reseat(&fake, &dave, 2).await;
+    let text = private(&fake, &dave, &cb);
+    assert!(text.contains("第2卓の対局は終わっています"), "{text}");
     assert_eq!(match_count(&db).await, 2);
     let unchanged = service
         .store()
@@ -124,7 +125,7 @@ async fn an_organiser_reseats_a_table_and_the_standings_take_its_new_game() {
 
     // Table 1 is re-seated: a public line, a notice in its old thread, its new start.
     let old = service.meta(before[0].match_id.unwrap()).await.unwrap();
-    let cb = reseat(&fake, &alice, 1).await;
+    let cb = reseat(&fake, &dave, 1).await;
     assert!(!cb.is_ephemeral(), "a public answer: {:?}", cb.body);
     let line = last_text(&fake, "is re-seated").expect("the re-seat's line");
     assert!(
@@ -168,9 +169,9 @@ async fn an_organiser_reseats_a_table_and_the_standings_take_its_new_game() {
         MatchStatus::Cancelled
     );
     // A second press finds the new game untouched: refused.
-    let cb = reseat(&fake, &alice, 1).await;
-    let text = private(&fake, &alice, &cb);
-    assert!(text.contains("was just re-seated"), "{text}");
+    let cb = reseat(&fake, &dave, 1).await;
+    let text = private(&fake, &dave, &cb);
+    assert!(text.contains("第1卓はやり直したばかり"), "{text}");
     assert_eq!(match_count(&db).await, 3);
 
     // The new table plays to its end: its second seat resigns.
