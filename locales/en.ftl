@@ -581,3 +581,4 @@ tn-err-no-table = The round in play has no table { $table }.
 tn-err-table-not-started = Table { $table } has not started yet: it starts in a moment.
 tn-err-table-ended = Table { $table }'s game has ended: its result stands.
 tn-err-just-reseated = Table { $table } was just re-seated and nobody has moved in its new game yet.
+err-cancelled = This game was ended without a result when the event's organiser re-seated its table: the table plays again in a new thread.

@@ -581,3 +581,4 @@ tn-err-no-table = 対局中の回戦に第{ $table }卓はありません。
 tn-err-table-not-started = 第{ $table }卓はまだ始まっていません：まもなく始まります。
 tn-err-table-ended = 第{ $table }卓の対局は終わっています：結果はそのままです。
 tn-err-just-reseated = 第{ $table }卓はやり直したばかりで、新しい対局でまだ誰も打っていません。
+err-cancelled = この対局は大会の主催者が卓をやり直したため、結果なしで終わりました。卓は新しいスレッドでやり直します。

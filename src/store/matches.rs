@@ -99,6 +99,11 @@ impl MatchMeta {
         self.status != MatchStatus::Active
     }
 
+    /// Ended without a result by an organiser's re-seat.
+    pub fn is_cancelled(&self) -> bool {
+        self.status == MatchStatus::Cancelled
+    }
+
     /// The records this match counts for: its game's, in its season of its server.
     pub fn board(&self) -> super::players::Board {
         super::players::Board {

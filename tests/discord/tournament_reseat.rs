@@ -168,6 +168,20 @@ async fn an_organiser_reseats_a_table_and_the_standings_take_its_new_game() {
         service.meta(old.id).await.unwrap().status,
         MatchStatus::Cancelled
     );
+    // The old table's My hand no longer offers moves: the game was cancelled.
+    let in_old = user_of(&everyone, before[0].seats[0].unwrap());
+    let old_hand = format!("mj:{}:", old.id.0);
+    let old_table = match_tables(&fake)
+        .into_iter()
+        .find(|m| m.custom_ids().iter().any(|c| c.starts_with(&old_hand)))
+        .expect("the old table");
+    let hand_id = button(&old_table, ":hand");
+    let cb = fake.click(&in_old, &old_table, &hand_id).await;
+    let text = private(&fake, &in_old, &cb);
+    assert!(
+        text.contains("ended without a result") || text.contains("結果なしで終わりました"),
+        "{text}"
+    );
     // A second press finds the new game untouched: refused.
     let cb = reseat(&fake, &dave, 1).await;
     let text = private(&fake, &dave, &cb);
