@@ -2,7 +2,9 @@
 //! in order, its state moved on with its seed, a round's tables written and each table's match
 //! set exactly once, the event due to move on once its round's matches have ended; a damaged
 //! state named rather than read as a default; and two processes starting one round's tables at
-//! once starting each exactly once, in the seating's seat order.
+//! once starting each exactly once, in the seating's seat order; and a table re-seated (even
+//! paused) once however many press it, its cancelled match counting for nobody and its new
+//! seats re-derived by verify.
 
 use momojan::games::registry::GameId;
 use momojan::service::{ChannelId, MatchService, MessageId, UserId};
@@ -697,6 +699,8 @@ async fn a_reseated_table_cancels_its_match_and_starts_one_new_match_that_counts
     assert_eq!(store.tournament_tables(event.id, 1).await.unwrap(), before);
     assert_eq!(one.match_ids().await.unwrap().len(), 2);
 
+    // A paused event's round may still be re-seated (pausing holds only the next round).
+    one.pause_tournament(CHANNEL, UserId(7), true).await.unwrap();
     // Two presses at once (two processes): one re-seat, one new match.
     let other = MatchService::new(db.open().await);
     let (a, b) = tokio::join!(
@@ -751,6 +755,8 @@ async fn a_reseated_table_cancels_its_match_and_starts_one_new_match_that_counts
         refused(one.reseat_tournament_table(CHANNEL, UserId(7), 0).await),
         TournamentRefusal::TableEnded(1)
     );
+    assert!(one.advance_tournament(event.id).await.unwrap().is_none(), "paused");
+    one.pause_tournament(CHANNEL, UserId(7), false).await.unwrap();
     assert!(one.advance_tournament(event.id).await.unwrap().is_some());
     let (_, verified) = one.verify_tournament(CHANNEL).await.unwrap();
     assert_eq!(verified, Verification::Agrees { rounds: 1 });
