@@ -567,3 +567,18 @@ tn-switches = The game's switches for this event: { $values }
 computer-name-seat = Computer { $seat } ({ $level })
 cmd-create-switches = The game's switches for this event, e.g. length=east aka=false (the server's if not given)
 name-param-switches = switches
+
+## Tournaments: an organiser re-seats a table of the running round (issue 38)
+cmd-reseat = Replay a table of the round in play from the start; its game counts for nobody (the organiser)
+name-reseat = reseat
+cmd-reseat-table = The table's number in the round (as its start message shows it)
+name-param-table = table
+tn-reseated = 🔁 **{ $name }**, round { $round }, table { $table } is re-seated: its game ends without a result (it counts for nobody) and is played again from the start in a new thread, the seats drawn again: { $players }
+tn-reseat-notice = 🔁 The organiser of **{ $name }** re-seated table { $table }: this game ends here without a result and counts for nobody. The table plays again from the start in a new thread.
+tn-err-no-round = No round is in play yet: its tables start once it is seated.
+tn-err-reseat-rolling = A rolling event's tables are not re-seated: its players queue again for a new game.
+tn-err-no-table = The round in play has no table { $table }.
+tn-err-table-not-started = Table { $table } has not started yet: it starts in a moment.
+tn-err-table-ended = Table { $table }'s game has ended: its result stands.
+tn-err-just-reseated = Table { $table } was just re-seated and nobody has moved in its new game yet.
+err-cancelled = This game was ended without a result when the event's organiser re-seated its table: the table plays again in a new thread.

@@ -567,3 +567,18 @@ tn-switches = この大会のスイッチ：{ $values }
 computer-name-seat = コンピューター{ $seat }（{ $level }）
 cmd-create-switches = この大会のスイッチ（例：length=east aka=false、指定なしはサーバーの設定）
 name-param-switches = スイッチ一覧
+
+## Tournaments: an organiser re-seats a table of the running round (issue 38)
+cmd-reseat = 対局中の回戦の卓を最初からやり直す：その対局は結果なしで終わる（主催者）
+name-reseat = 卓やり直し
+cmd-reseat-table = 回戦の卓番号（卓の開始メッセージに出る番号）
+name-param-table = 卓
+tn-reseated = 🔁 **{ $name }** 第{ $round }回戦 第{ $table }卓をやり直します：この対局は結果なしで終わり（誰の成績にも数えません）、席を引き直して新しいスレッドで最初から始めます：{ $players }
+tn-reseat-notice = 🔁 **{ $name }** の主催者が第{ $table }卓をやり直しました：この対局はここで結果なしで終わり、誰の成績にも数えません。卓は新しいスレッドで最初からやり直します。
+tn-err-no-round = まだ対局中の回戦がありません：組み合わせが決まると卓が始まります。
+tn-err-reseat-rolling = 随時開催の大会の卓はやり直せません：プレイヤーは次の対局に並び直してください。
+tn-err-no-table = 対局中の回戦に第{ $table }卓はありません。
+tn-err-table-not-started = 第{ $table }卓はまだ始まっていません：まもなく始まります。
+tn-err-table-ended = 第{ $table }卓の対局は終わっています：結果はそのままです。
+tn-err-just-reseated = 第{ $table }卓はやり直したばかりで、新しい対局でまだ誰も打っていません。
+err-cancelled = この対局は大会の主催者が卓をやり直したため、結果なしで終わりました。卓は新しいスレッドでやり直します。

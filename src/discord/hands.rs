@@ -55,7 +55,7 @@ impl Outbox {
         }
         self.keep_notice(&loaded, now).await;
         self.follow_watchers::<G>(&loaded.meta, now).await;
-        if loaded.meta.is_finished() {
+        if loaded.meta.is_over() {
             self.live.forget(match_id);
             self.watchers.forget(match_id);
             self.tables.forget(match_id);
@@ -142,7 +142,7 @@ impl Outbox {
         let to_act: Vec<Seat> = G::to_act(&loaded.state)
             .seats()
             .iter()
-            .filter(|seat| !meta.is_finished() && meta.computer(*seat).is_none())
+            .filter(|seat| !meta.is_over() && meta.computer(*seat).is_none())
             .collect();
         let without_hand: SeatSet = to_act
             .iter()

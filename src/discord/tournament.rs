@@ -15,7 +15,7 @@ use tracing::warn;
 use super::context::Data;
 use super::tournament_post::{edit, post};
 use super::{follow, tournament_board, view};
-use crate::service::{Advanced, MatchId, MessageId, StartedTable, TournamentId};
+use crate::service::{Advanced, MatchId, MessageId, Reseated, StartedTable, TournamentId};
 
 /// Starts the tables of the event's current round that have no match yet, and shows them.
 pub async fn start_tables(data: &Data, id: TournamentId) {
@@ -46,6 +46,18 @@ async fn show(data: &Data, table: &StartedTable) {
     }
     data.outbox.kick(match_id);
     follow::schedule(data, match_id);
+}
+
+/// A table re-seated: the notice in its cancelled match's thread (or the channel, if it played
+/// there), its new match shown as a round's tables are, and the standings message brought up to
+/// date.
+pub async fn reseated(data: &Data, r: &Reseated) {
+    let old = &r.cancelled;
+    let place = old.thread_id.unwrap_or(old.channel_id).snowflake();
+    let notice = view::tournament_control::reseat_notice(r, r.event.lang);
+    post(data, place, &notice, &format!("rs{}", old.id.0)).await;
+    show(data, &r.started).await;
+    tournament_board::refresh_event(data, r.event.id).await;
 }
 
 /// Moves an event on when its round's tables have all ended: the next round announced (with

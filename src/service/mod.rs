@@ -40,7 +40,7 @@ pub use settings::{public_lang, SettingLimit, SettingsChange, SettingsRefusal};
 pub use table::TableState;
 pub use teaching::{Explained, WhyMove};
 pub use tournament::{
-    Added, Advanced, ClosedEvent, Meetings, NewEvent, NoShows, ResultsCsv, RollingDue,
+    Added, Advanced, ClosedEvent, Meetings, NewEvent, NoShows, Reseated, ResultsCsv, RollingDue,
     RollingRules, RoundSeated, SignUp, Standing, Standings, StartedTable, TournamentRefusal,
     Verification,
 };

@@ -397,10 +397,11 @@ fn apply_move<G: Hosted>(
     }
 }
 
-/// A match's row as game `G`'s, refused once the match is over.
+/// A match's row as game `G`'s, refused once the match is over (finished, or cancelled by a
+/// re-seat).
 pub(super) fn active<G: Hosted>(row: store::MatchRow) -> Result<Loaded<G>, ServiceError> {
     let loaded = Loaded::<G>::decode(row)?;
-    if loaded.meta.is_finished() {
+    if loaded.meta.is_over() {
         return Err(ServiceError::Finished);
     }
     Ok(loaded)

@@ -20,7 +20,10 @@ use crate::i18n::Lang;
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum MatchStatus {
     Active,
+    /// Over, with its result.
     Finished,
+    /// Ended without a result by an organiser's re-seat (issue 38): it counts for nobody.
+    Cancelled,
 }
 
 impl MatchStatus {
@@ -28,13 +31,18 @@ impl MatchStatus {
         match self {
             MatchStatus::Active => "active",
             MatchStatus::Finished => "finished",
+            MatchStatus::Cancelled => "cancelled",
         }
     }
 
     pub fn from_id(id: &str) -> Option<MatchStatus> {
-        [MatchStatus::Active, MatchStatus::Finished]
-            .into_iter()
-            .find(|s| s.id() == id)
+        [
+            MatchStatus::Active,
+            MatchStatus::Finished,
+            MatchStatus::Cancelled,
+        ]
+        .into_iter()
+        .find(|s| s.id() == id)
     }
 }
 
@@ -81,8 +89,19 @@ pub struct MatchMeta {
 }
 
 impl MatchMeta {
+    /// Over with its result (a cancelled match is not: it has none).
     pub fn is_finished(&self) -> bool {
         self.status == MatchStatus::Finished
+    }
+
+    /// No longer played: finished, or cancelled without a result.
+    pub fn is_over(&self) -> bool {
+        self.status != MatchStatus::Active
+    }
+
+    /// Ended without a result by an organiser's re-seat.
+    pub fn is_cancelled(&self) -> bool {
+        self.status == MatchStatus::Cancelled
     }
 
     /// The records this match counts for: its game's, in its season of its server.
@@ -556,6 +575,22 @@ pub async fn load_in(tx: &mut TxConn, id: MatchId) -> Result<Option<MatchRow>, S
         return load(Conn::Postgres(c), id, &states).await;
     }
     decode_split(split_rows(&rows)?, id, &states)
+}
+
+/// Ends an active match without a result (an organiser's re-seat): no winner, no balances, no
+/// deadline; its log and snapshot stay as they were. False when it was not active (finished,
+/// or cancelled already): nothing written then.
+pub async fn cancel(tx: &mut TxConn, id: MatchId, now: i64) -> Result<bool, StoreError> {
+    let n = on_conn!(tx.conn().await?, |c| sqlx::query(
+        "UPDATE matches SET status = 'cancelled', end_reason = NULL, winner_seat = NULL, \
+         turn_deadline = NULL, updated_at = $2 WHERE id = $1 AND status = 'active'"
+    )
+    .bind(id)
+    .bind(now)
+    .execute(c)
+    .await?
+    .rows_affected());
+    Ok(n == 1)
 }
 
 /// What an applied action changes on the match row, its seats and its snapshot.

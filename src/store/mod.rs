@@ -72,8 +72,9 @@ pub use ids::{ChallengeId, ChannelId, GuildId, MatchId, MessageId, TournamentId,
 pub use ledger::{append as append_ledger, LedgerRow, LedgerTotals};
 pub use matches::{
     active_between as active_match_between_in, active_of as active_match_of_in,
-    insert as insert_match, load_in as load_match_in, update as update_match, GameRow, HistoryRow,
-    MatchMeta, MatchRow, MatchStatus, MatchUpdate, NewMatchRow,
+    cancel as cancel_match_in, insert as insert_match, load_in as load_match_in,
+    update as update_match, GameRow, HistoryRow, MatchMeta, MatchRow, MatchStatus, MatchUpdate,
+    NewMatchRow,
 };
 pub use outbox::{
     push as push_outbox, DamagedEntry, Notice, OutboxEntry, OutboxId, Pending, Shown,
@@ -91,14 +92,15 @@ pub use tournaments::{
     get as tournament_in, grace_of_match as tournament_grace_of_match, insert as insert_tournament,
     insert_rolling_table, insert_tables as insert_tournament_tables, open_in as open_tournament_in,
     other_event_of, players_at_tables_in as players_at_tournament_tables_in,
-    remove_entrant as remove_tournament_entrant, seats_that_moved,
-    set_dropped as set_tournament_entrant_dropped, set_grace_done as set_tournament_grace_done,
-    set_paused as set_tournament_paused, set_rounds as set_tournament_rounds,
-    set_state as set_tournament_state, set_table_match as set_tournament_table_match,
-    set_waiting as set_tournament_waiting, set_window_end as set_tournament_window_end,
-    tables_in as tournament_tables_in, unfinished_tables_in as unfinished_tournament_tables_in,
-    Entrant, NewTournament, Rolling, Tournament, TournamentFiller, TournamentFormat,
-    TournamentState, TournamentTable, Waiting, MAX_RUN,
+    remove_entrant as remove_tournament_entrant, reseat_table as reseat_tournament_table,
+    seats_that_moved, set_dropped as set_tournament_entrant_dropped,
+    set_grace_done as set_tournament_grace_done, set_paused as set_tournament_paused,
+    set_rounds as set_tournament_rounds, set_state as set_tournament_state,
+    set_table_match as set_tournament_table_match, set_waiting as set_tournament_waiting,
+    set_window_end as set_tournament_window_end, tables_in as tournament_tables_in,
+    unfinished_tables_in as unfinished_tournament_tables_in, Entrant, NewTournament, Rolling,
+    Tournament, TournamentFiller, TournamentFormat, TournamentState, TournamentTable, Waiting,
+    MAX_RUN,
 };
 pub use tournaments_sweep::RollingSweep;
 

@@ -220,6 +220,9 @@ pub struct TournamentTable {
     /// A rolling table's draw: its players in queue order with their queue clicks (with the
     /// event's secret, the seed of its seat order). `None` for the other formats' tables.
     pub draws: Option<Vec<(UserId, i64)>>,
+    /// The matches its re-seats cancelled, oldest first (how many times its seats were drawn
+    /// again: `seats` is the order after the last).
+    pub cancelled: Vec<MatchId>,
 }
 
 const COLUMNS: &str = "id, guild_id, channel_id, organiser_id, name, game, seats, options, \
@@ -357,6 +360,7 @@ struct RawTable {
     seats: String,
     match_id: Option<i64>,
     draws: Option<String>,
+    cancelled: String,
 }
 
 impl RawTable {
@@ -379,6 +383,11 @@ impl RawTable {
                 .as_deref()
                 .map(|d| at.json("draws", d))
                 .transpose()?,
+            cancelled: at
+                .json::<Vec<i64>>("cancelled", &self.cancelled)?
+                .into_iter()
+                .map(MatchId)
+                .collect(),
         })
     }
 }
@@ -619,7 +628,8 @@ pub async fn insert_tables(
     Ok(())
 }
 
-const TABLES_SQL: &str = "SELECT round, table_no, seats, match_id, draws FROM tournament_tables \
+const TABLES_SQL: &str =
+    "SELECT round, table_no, seats, match_id, draws, cancelled FROM tournament_tables \
     WHERE tournament_id = $1 AND round = $2 ORDER BY table_no";
 
 /// A round's tables, in order.
@@ -653,6 +663,38 @@ pub async fn set_table_match(
     .bind(id)
     .bind(i64::from(round))
     .bind(table as i64)
+    .execute(c)
+    .await?
+    .rows_affected());
+    Ok(n == 1)
+}
+
+/// Re-seats a table whose match is `cancelled`: its seats become `seats` (drawn again), the
+/// match joins the table's cancelled ones and the table waits for its new match (set by
+/// [`set_table_match`]), its no-shows to be looked for again. False when the table's match is
+/// not `cancelled` (re-seated or never started): nothing written then.
+pub async fn reseat_table(
+    tx: &mut TxConn,
+    id: TournamentId,
+    table: &TournamentTable,
+    cancelled: MatchId,
+    seats: &[Option<UserId>],
+) -> Result<bool, StoreError> {
+    let seats = serde_json::to_string(seats).expect("seats serialise");
+    let mut all: Vec<i64> = table.cancelled.iter().map(|m| m.0).collect();
+    all.push(cancelled.0);
+    let all = serde_json::to_string(&all).expect("ids serialise");
+    let n = on_conn!(tx.conn().await?, |c| sqlx::query(
+        "UPDATE tournament_tables SET seats = $1, cancelled = $2, match_id = NULL, \
+         grace_done = FALSE WHERE tournament_id = $3 AND round = $4 AND table_no = $5 \
+         AND match_id = $6"
+    )
+    .bind(&seats)
+    .bind(&all)
+    .bind(id)
+    .bind(i64::from(table.round))
+    .bind(table.table as i64)
+    .bind(cancelled)
     .execute(c)
     .await?
     .rows_affected());
@@ -831,7 +873,7 @@ pub async fn unfinished_tables_in(
     id: TournamentId,
 ) -> Result<Vec<TournamentTable>, StoreError> {
     let rows: Vec<RawTable> = on_conn!(tx.conn().await?, |c| sqlx::query_as(
-        "SELECT tt.round, tt.table_no, tt.seats, tt.match_id, tt.draws \
+        "SELECT tt.round, tt.table_no, tt.seats, tt.match_id, tt.draws, tt.cancelled \
          FROM tournament_tables tt LEFT JOIN matches m ON m.id = tt.match_id \
          WHERE tt.tournament_id = $1 AND (m.id IS NULL OR m.status <> 'finished') \
          ORDER BY tt.round, tt.table_no"
@@ -1010,7 +1052,7 @@ impl Store {
         id: TournamentId,
     ) -> Result<Vec<TournamentTable>, StoreError> {
         let rows: Vec<RawTable> = on_conn!(self.acquire().await?.conn(), |c| sqlx::query_as(
-            "SELECT round, table_no, seats, match_id, draws FROM tournament_tables \
+            "SELECT round, table_no, seats, match_id, draws, cancelled FROM tournament_tables \
              WHERE tournament_id = $1 ORDER BY round, table_no"
         )
         .bind(id)

@@ -32,6 +32,7 @@ mod tournament_board;
 mod tournament_controls;
 mod tournament_events;
 mod tournament_grace;
+mod tournament_reseat;
 mod tournament_rolling;
 mod tournament_round_robin;
 mod tournaments;

@@ -2,7 +2,9 @@
 //! in order, its state moved on with its seed, a round's tables written and each table's match
 //! set exactly once, the event due to move on once its round's matches have ended; a damaged
 //! state named rather than read as a default; and two processes starting one round's tables at
-//! once starting each exactly once, in the seating's seat order.
+//! once starting each exactly once, in the seating's seat order; and a table re-seated (even
+//! paused) once however many press it, its cancelled match counting for nobody and its new
+//! seats re-derived by verify.
 
 use momojan::games::registry::GameId;
 use momojan::service::{ChannelId, MatchService, MessageId, UserId};
@@ -107,8 +109,8 @@ async fn an_event_its_entrants_and_its_tables(db) {
     assert_eq!(
         tables,
         vec![
-            TournamentTable { round: 1, table: 0, seats: seating[0].clone(), match_id: None, draws: None },
-            TournamentTable { round: 1, table: 1, seats: seating[1].clone(), match_id: None, draws: None },
+            TournamentTable { round: 1, table: 0, seats: seating[0].clone(), match_id: None, draws: None, cancelled: vec![] },
+            TournamentTable { round: 1, table: 1, seats: seating[1].clone(), match_id: None, draws: None, cancelled: vec![] },
         ]
     );
 
@@ -631,5 +633,145 @@ async fn a_quiet_sweep_of_rolling_events_costs(db) {
     let after = start.elapsed() / sweeps;
     println!("a quiet sweep of 20 rolling events: {before:?} before, {after:?} with one read");
     service.close().await;
+}
+}
+
+on_both! {
+async fn a_reseated_table_cancels_its_match_and_starts_one_new_match_that_counts(db) {
+    use momojan::service::{ServiceError, TournamentRefusal, Verification};
+    use momojan::store::MatchStatus;
+    let refused = |r: Result<_, ServiceError>| match r {
+        Err(ServiceError::Tournament(why)) => why,
+        Err(e) => panic!("not a refusal: {e}"),
+        Ok(_) => panic!("not refused"),
+    };
+    let store = db.open().await;
+    let one = MatchService::new(store.clone());
+    let event = one
+        .create_tournament(&momojan::service::NewEvent {
+            guild: GUILD,
+            channel: CHANNEL,
+            organiser: UserId(7),
+            name: "Cup".into(),
+            game: None,
+            seats: None,
+            rounds: 1,
+            format: momojan::store::TournamentFormat::Swiss,
+            filler: momojan::store::TournamentFiller::Computers,
+            grace: None,
+            rolling: None,
+            guild_locale: None,
+            switches: None,
+        })
+        .await
+        .unwrap();
+    // Before any round: nothing to re-seat.
+    for user in 1..=4 {
+        one.tournament_click(event.id, UserId(user), "", Some(100 + user))
+            .await
+            .unwrap();
+    }
+    assert_eq!(
+        refused(one.reseat_tournament_table(CHANNEL, UserId(7), 0).await),
+        TournamentRefusal::SignUpOpen
+    );
+    one.close_tournament(CHANNEL, UserId(7)).await.unwrap();
+    assert_eq!(one.start_tournament_tables(event.id).await.unwrap().len(), 2);
+    let before = store.tournament_tables(event.id, 1).await.unwrap();
+    let old = before[0].match_id.unwrap();
+
+    // Refused, and nothing changes: not the organiser, no such table, a table that has ended.
+    assert_eq!(
+        refused(one.reseat_tournament_table(CHANNEL, UserId(1), 0).await),
+        TournamentRefusal::NotOrganiser(UserId(7))
+    );
+    assert_eq!(
+        refused(one.reseat_tournament_table(CHANNEL, UserId(7), 2).await),
+        TournamentRefusal::NoTable(3)
+    );
+    let ended = before[1].match_id.unwrap();
+    let loser = before[1].seats[0].unwrap();
+    one.resign::<Momojan>(ended, loser, None).await.unwrap();
+    assert_eq!(
+        refused(one.reseat_tournament_table(CHANNEL, UserId(7), 1).await),
+        TournamentRefusal::TableEnded(2)
+    );
+    assert_eq!(store.tournament_tables(event.id, 1).await.unwrap(), before);
+    assert_eq!(one.match_ids().await.unwrap().len(), 2);
+
+    // A paused event's round may still be re-seated (pausing holds only the next round).
+    one.pause_tournament(CHANNEL, UserId(7), true).await.unwrap();
+    // Two presses at once (two processes): one re-seat, one new match.
+    let other = MatchService::new(db.open().await);
+    let (a, b) = tokio::join!(
+        one.reseat_tournament_table(CHANNEL, UserId(7), 0),
+        other.reseat_tournament_table(CHANNEL, UserId(7), 0)
+    );
+    let (done, second) = match (a, b) {
+        (Ok(done), second) | (second, Ok(done)) => (done, second),
+        (Err(a), Err(b)) => panic!("both refused: {a} / {b}"),
+    };
+    assert_eq!(refused(second), TournamentRefusal::JustReseated(1));
+    assert_eq!(done.cancelled.id, old);
+    assert_eq!(one.meta(old).await.unwrap().status, MatchStatus::Cancelled);
+    assert_eq!(one.match_ids().await.unwrap().len(), 3, "one new match");
+    let after = store.tournament_tables(event.id, 1).await.unwrap();
+    let new = after[0].match_id.unwrap();
+    assert_eq!(new, done.started.meta.id);
+    assert_ne!(new, old);
+    assert_eq!(after[0].cancelled, vec![old]);
+    assert_eq!(after[1], before[1], "the other table is untouched");
+    // The seats drawn again from the event's seed, the round, the table and the count.
+    let seed = store.tournament(event.id).await.unwrap().unwrap().seed.unwrap();
+    let drawn = momojan::service::tournament::reseated(&seed, 1, 0, 1, &before[0].seats);
+    assert_eq!(after[0].seats, drawn);
+    let meta = one.meta(new).await.unwrap();
+    let seated: Vec<Option<UserId>> = meta.seats.values().map(|s| s.occupant.user()).collect();
+    assert_eq!(seated, after[0].seats, "the new match plays the drawn order");
+
+    // The cancelled match takes no more moves; the round waits for the new match.
+    let in_old = before[0].seats[0].unwrap();
+    assert!(matches!(
+        one.resign::<Momojan>(old, in_old, None).await,
+        Err(ServiceError::Finished)
+    ));
+    assert!(one.advance_tournament(event.id).await.unwrap().is_none());
+    let standings = one.tournament_standings(event.id).await.unwrap();
+    assert_eq!((standings.tables, standings.finished), (2, 1));
+
+    // The new match ends: its result is the table's, the cancelled one counts for nobody.
+    let resigner = after[0].seats[1].unwrap();
+    one.resign::<Momojan>(new, resigner, None).await.unwrap();
+    let standings = one.tournament_standings(event.id).await.unwrap();
+    assert_eq!((standings.tables, standings.finished), (2, 2));
+    assert!(standings.rows.iter().all(|r| r.games == 1), "{:?}", standings.rows);
+    let finished = one.meta(new).await.unwrap();
+    let row = standings.rows.iter().find(|r| r.user == resigner).unwrap();
+    let seat = finished.seat_of(resigner).unwrap();
+    assert_eq!(row.total, finished.seats[seat].final_balance.unwrap());
+    assert_eq!(row.places, 2);
+    // Re-seating an ended table is refused; the round closes and the draw re-derives.
+    assert_eq!(
+        refused(one.reseat_tournament_table(CHANNEL, UserId(7), 0).await),
+        TournamentRefusal::TableEnded(1)
+    );
+    assert!(one.advance_tournament(event.id).await.unwrap().is_none(), "paused");
+    one.pause_tournament(CHANNEL, UserId(7), false).await.unwrap();
+    assert!(one.advance_tournament(event.id).await.unwrap().is_some());
+    let (_, verified) = one.verify_tournament(CHANNEL).await.unwrap();
+    assert_eq!(verified, Verification::Agrees { rounds: 1 });
+    // The re-seated table's seats are checked too: swapped, the round no longer re-derives.
+    let mut swapped = after[0].seats.clone();
+    swapped.reverse();
+    let swapped = serde_json::to_string(&swapped).unwrap();
+    db.damage(&format!(
+        "UPDATE tournament_tables SET seats = '{swapped}' WHERE tournament_id = {} AND table_no = 0",
+        event.id.0
+    ))
+    .await;
+    let (_, verified) = one.verify_tournament(CHANNEL).await.unwrap();
+    assert_eq!(verified, Verification::RoundDiffers(1));
+    other.close().await;
+    store.close().await;
 }
 }

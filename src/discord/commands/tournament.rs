@@ -56,6 +56,7 @@ pub enum FillerChoice {
         "super::tournament_control::pause",
         "super::tournament_control::resume",
         "super::tournament_control::end",
+        "super::tournament_control::reseat",
         "export_results"
     )
 )]

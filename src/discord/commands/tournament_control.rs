@@ -1,8 +1,9 @@
-//! /momojan tournament drop, add, pause, resume and end: the organiser's controls while an
-//! event runs (Manage Server, checked again here, and the event's organiser). Each posts one
-//! public line in the channel; a refusal is the caller's alone and changes nothing. Resuming
-//! seats the next round at once when the round in play has ended; ending early posts the final
-//! standings at once when it has.
+//! /momojan tournament drop, add, pause, resume, end and reseat: the organiser's controls
+//! while an event runs (Manage Server, checked again here, and the event's organiser). Each
+//! posts one public line in the channel; a refusal is the caller's alone and changes nothing.
+//! Resuming seats the next round at once when the round in play has ended; ending early posts
+//! the final standings at once when it has; re-seating a table posts a notice in its old thread
+//! and starts the table's new match as a round's tables start.
 
 use poise::serenity_prelude as serenity;
 
@@ -149,6 +150,43 @@ pub async fn end(ctx: Context<'_>) -> Result<(), Error> {
         .await;
     if let Some(event) = answer(ctx, done, |e| view::tournament_control::ending(e, e.lang)).await? {
         tournament::advance(ctx.data(), event.id).await;
+    }
+    Ok(())
+}
+
+/// Play a table of the round in play again from the start: its game ends without a result.
+#[poise::command(slash_command, guild_only, default_member_permissions = "MANAGE_GUILD")]
+pub async fn reseat(
+    ctx: Context<'_>,
+    #[description = "The table's number in the round"]
+    #[min = 1]
+    #[max = 1000]
+    table: u32,
+) -> Result<(), Error> {
+    if !managing(ctx).await? {
+        return Ok(());
+    }
+    // The command's number is the one the tables' messages show, from 1.
+    let index = table.saturating_sub(1) as usize;
+    let done = ctx
+        .data()
+        .service
+        .reseat_tournament_table(channel(ctx), author(ctx), index)
+        .await;
+    let mut reseated = None;
+    let done = done.map(|r| {
+        let event = r.event.clone();
+        reseated = Some(r);
+        event
+    });
+    let message = |e: &Tournament| {
+        let r = reseated.as_ref().expect("set with the event");
+        view::tournament_control::reseated(r, e.lang)
+    };
+    if answer(ctx, done, message).await?.is_some() {
+        if let Some(r) = &reseated {
+            tournament::reseated(ctx.data(), r).await;
+        }
     }
     Ok(())
 }

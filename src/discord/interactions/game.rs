@@ -253,6 +253,8 @@ fn hand<G: Hosted>(
     lang: Lang,
 ) -> Answer {
     match loaded {
+        // Its engine state is mid-game: its hand would offer moves that can no longer be made.
+        Ok(loaded) if loaded.meta.is_cancelled() => Answer::text(tr(lang, "err-cancelled")),
         Ok(loaded) => match hand_of(data, &loaded, user, lang) {
             Some((m, seat)) => {
                 let answer = if kind == ButtonKind::Hand {
@@ -295,7 +297,7 @@ async fn watch<G: Hosted>(
     if !loaded.meta.watchable {
         return Answer::text(tr(lang, "watch-forbidden"));
     }
-    if loaded.meta.is_finished() {
+    if loaded.meta.is_over() {
         return Answer::text(tr(lang, "watch-over"));
     }
     match data.service.watched::<G>(button.match_id).await {

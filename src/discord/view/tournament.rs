@@ -21,7 +21,7 @@ fn mention(user: UserId) -> String {
 
 /// A table's occupants in seat order: players mentioned, computers named as the match names
 /// them (numbered by seat when there are several).
-fn seated(seats: &[Option<UserId>], lang: Lang) -> String {
+pub(super) fn seated(seats: &[Option<UserId>], lang: Lang) -> String {
     let computers = seats.iter().filter(|seat| seat.is_none()).count();
     let names: Vec<String> = seats
         .iter()
@@ -674,7 +674,18 @@ pub fn refusal(r: TournamentRefusal, lang: Lang) -> String {
             "tn-err-name",
             &[("max", (crate::service::tournament::MAX_NAME as i64).into())],
         ),
+        TournamentRefusal::NoRound => tr(lang, "tn-err-no-round"),
+        TournamentRefusal::ReseatRolling => tr(lang, "tn-err-reseat-rolling"),
+        TournamentRefusal::NoTable(n) => table_refusal("tn-err-no-table", n, lang),
+        TournamentRefusal::TableNotStarted(n) => table_refusal("tn-err-table-not-started", n, lang),
+        TournamentRefusal::TableEnded(n) => table_refusal("tn-err-table-ended", n, lang),
+        TournamentRefusal::JustReseated(n) => table_refusal("tn-err-just-reseated", n, lang),
     }
+}
+
+/// A re-seat's refusal about table `n` (from 1).
+fn table_refusal(key: &str, n: usize, lang: Lang) -> String {
+    tr_args(lang, key, &[("table", (n as i64).into())])
 }
 
 #[cfg(test)]
@@ -749,6 +760,7 @@ mod tests {
                 seats: (0..4).map(|s| Some(user(4 * t + s))).collect(),
                 match_id: None,
                 draws: None,
+                cancelled: Vec::new(),
             })
             .collect()
     }

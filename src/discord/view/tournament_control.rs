@@ -1,10 +1,11 @@
 //! What the organiser's controls post in the event's channel: a player dropped or added for
-//! the next round, the event paused and resumed, and ended early. In the event's language.
+//! the next round, the event paused and resumed, ended early, and a table re-seated (with the
+//! notice in the cancelled match's thread). In the event's language.
 
 use super::label::escape_markdown;
 use super::model::Message;
 use crate::i18n::{tr_args, Lang};
-use crate::service::{Added, Tournament, UserId};
+use crate::service::{Added, Reseated, Tournament, UserId};
 
 fn mention(user: UserId) -> String {
     format!("<@{user}>")
@@ -66,6 +67,37 @@ pub fn ending(event: &Tournament, lang: Lang) -> Message {
         &[
             ("name", name(event).into()),
             ("round", i64::from(event.round).into()),
+        ],
+    ))
+}
+
+/// A table re-seated, in the event's channel: its game ended without a result and starts again
+/// in a new thread, the seats drawn again.
+pub fn reseated(r: &Reseated, lang: Lang) -> Message {
+    Message::text(tr_args(
+        lang,
+        "tn-reseated",
+        &[
+            ("name", name(&r.event).into()),
+            ("round", i64::from(r.started.round).into()),
+            ("table", (r.started.table as i64 + 1).into()),
+            (
+                "players",
+                super::tournament::seated(&r.started.seats, lang).into(),
+            ),
+        ],
+    ))
+}
+
+/// The notice in the cancelled match's thread: it counts for nobody, and the table plays again
+/// from the start in a new thread.
+pub fn reseat_notice(r: &Reseated, lang: Lang) -> Message {
+    Message::text(tr_args(
+        lang,
+        "tn-reseat-notice",
+        &[
+            ("name", name(&r.event).into()),
+            ("table", (r.started.table as i64 + 1).into()),
         ],
     ))
 }

@@ -198,7 +198,7 @@ impl MatchService {
 }
 
 /// The channel's running event, under its lock, when `by` organises it.
-async fn organised(
+pub(super) async fn organised(
     tx: &mut TxConn,
     channel: ChannelId,
     by: UserId,

@@ -20,12 +20,15 @@
 //!   queue's order, the best run an entrant is ranked by, and the draw re-derived.
 //! - `rolling.rs`: the rolling format's queue, its tables formed as entrants wait, and its end
 //!   once the window has closed.
+//! - `reseat.rs`: a table of the running round re-seated by the organiser: its match
+//!   cancelled, a new one started for the same players in seats drawn again.
 //! - `verify.rs`: an event's draw re-derived from its revealed secret once it is over.
 
 mod control;
 pub mod draw;
 mod grace;
 pub mod lobby;
+mod reseat;
 mod results;
 mod rolling;
 mod rounds;
@@ -36,6 +39,7 @@ mod verify;
 
 pub use control::Added;
 pub use grace::NoShows;
+pub use reseat::{reseated, Reseated};
 pub use results::{ResultsCsv, CSV_HEADER};
 pub use rolling::RollingDue;
 pub use rounds::StartedTable;

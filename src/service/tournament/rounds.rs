@@ -12,7 +12,7 @@ use crate::service::challenges::match_with_settings;
 use crate::service::{MatchService, ServiceError};
 use crate::store::{
     self, MatchMeta, Notice, Occupant, StoreError, Tournament, TournamentId, TournamentState,
-    UserId,
+    TxConn, UserId,
 };
 
 /// A table just started.
@@ -104,14 +104,32 @@ impl MatchService {
         if event.state != TournamentState::Running || event.round != round {
             return Ok(None);
         }
-        let tables = store::tournament_tables_in(&mut tx, id, round).await?;
+        let Some(started) = self.start_table_in(&mut tx, event, table).await? else {
+            return Ok(None);
+        };
+        tx.commit().await?;
+        Ok(Some(started))
+    }
+
+    /// Starts table `table` of the event's current round inside `tx` (which holds the event's
+    /// lock), unless it has its match already: the table started, `None` otherwise (then the
+    /// caller must not commit: a match may have been written). A re-seat
+    /// starts its table's new match through it, in its own transaction.
+    pub(super) async fn start_table_in(
+        &self,
+        tx: &mut TxConn,
+        event: Tournament,
+        table: usize,
+    ) -> Result<Option<StartedTable>, ServiceError> {
+        let (id, round) = (event.id, event.round);
+        let tables = store::tournament_tables_in(tx, id, round).await?;
         let Some(row) = tables
             .into_iter()
             .find(|t| t.table == table && t.match_id.is_none())
         else {
             return Ok(None);
         };
-        let entrants = store::tournament_entrants_in(&mut tx, id).await?;
+        let entrants = store::tournament_entrants_in(tx, id).await?;
         let name_of = |user: UserId| {
             entrants
                 .iter()
@@ -126,7 +144,7 @@ impl MatchService {
                 None => Occupant::Computer(Level::Normal),
             })
             .collect();
-        let settings = store::guild_settings_in(&mut tx, event.guild_id).await?;
+        let settings = store::guild_settings_in(tx, event.guild_id).await?;
         let open = Notice::Open {
             anchor: None,
             in_thread: settings.use_threads,
@@ -143,13 +161,12 @@ impl MatchService {
             }
             // The seating's seat order, East (the first dealer) first.
             new.first_dealer = Some(Seat::ZERO);
-            self.start_in::<G>(&mut tx, &new, open).await?.meta
+            self.start_in::<G>(tx, &new, open).await?.meta
         });
-        if !store::set_tournament_table_match(&mut tx, id, round, table, meta.id).await? {
-            // Cannot happen under the event's lock; nothing is written if it does.
+        if !store::set_tournament_table_match(tx, id, round, table, meta.id).await? {
+            // Cannot happen under the event's lock; the caller does not commit on `None`.
             return Ok(None);
         }
-        tx.commit().await?;
         Ok(Some(StartedTable {
             event: id,
             name: event.name,

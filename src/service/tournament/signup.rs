@@ -83,6 +83,19 @@ pub enum TournamentRefusal {
     /// The player is an entrant of another event of the server whose rounds are not over (they
     /// would sit at two tables at once).
     InOtherEvent(TournamentId),
+    /// A re-seat: the event has no round in play (sign-up closed, round 1 not seated yet).
+    NoRound,
+    /// A re-seat: a rolling event's tables are not re-seated (its players queue again).
+    ReseatRolling,
+    /// A re-seat: the round has no table with this number (from 1).
+    NoTable(usize),
+    /// A re-seat: this table's match has not started yet (it starts shortly).
+    TableNotStarted(usize),
+    /// A re-seat: this table's match has ended (its result stands).
+    TableEnded(usize),
+    /// A re-seat: this table was just re-seated and nobody has moved in its new match yet (a
+    /// second press of the same re-seat).
+    JustReseated(usize),
 }
 
 impl From<TournamentRefusal> for ServiceError {

@@ -2,9 +2,12 @@
 //! at sign-up, the seed is SHA-256 of it and the entrants' Join ids, and every round's seating
 //! follows from that seed, the entrants and the results of the rounds before it — re-derived
 //! here and compared with the tables that were played, as `/momojan verify` does for a deal.
+//! A table the organiser re-seated is compared with the round's seating re-drawn as many times
+//! as its cancelled matches say (`reseat::reseated_times`).
 
 use super::draw;
 use super::lobby::{self, Redrawn};
+use super::reseat::reseated_times;
 use super::signup::{first_round, TournamentRefusal};
 use super::standings::next_round;
 use crate::service::{MatchService, ServiceError};
@@ -75,12 +78,13 @@ impl MatchService {
                 let standings = self.standings_through(before.clone(), round - 1).await?;
                 next_round(&before, &entrants, &all, &standings, &seed)?.0
             };
-            let played: Vec<_> = all
-                .iter()
-                .filter(|t| t.round == round)
-                .map(|t| t.seats.clone())
-                .collect();
-            if played != expected {
+            let played: Vec<_> = all.iter().filter(|t| t.round == round).collect();
+            let agrees = played.len() == expected.len()
+                && played.iter().zip(&expected).all(|(table, drawn)| {
+                    let times = table.cancelled.len();
+                    table.seats == reseated_times(&seed, round, table.table, times, drawn)
+                });
+            if !agrees {
                 return Ok((event, Verification::RoundDiffers(round)));
             }
         }
