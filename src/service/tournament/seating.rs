@@ -811,23 +811,31 @@ fn excess_bound(total: u64, pairs: u64) -> u64 {
     (pairs - rem) * e(q) + rem * e(q + 1)
 }
 
-/// A second least Σ excess, for a field that fills its tables every round (no bye, no
-/// computers): whenever there are fewer tables than seats, the players of one table in a round
-/// sat at fewer tables than they are in any earlier round, so some of them met there before.
-/// Each table of round j spreads its S players over the T tables of round i at best evenly;
-/// two players together in both rounds are a repeat, and Σ excess ≥ Σ over pairs of C(m, 2)
-/// (max(0, m − 1)² ≥ m(m − 1)/2 for every m), which counts exactly those pairs of rounds.
-/// So Σ excess ≥ C(R, 2) · T · (the repeats of S players spread over T tables). At 12 players
-/// in tables of 4 that is 3 per pair of rounds: 45 in 6 rounds, above the 42 of the even spread.
+/// A second least Σ excess: whenever a round has fewer full tables than seats, the players of a
+/// full table in it sat at fewer tables than they are in any earlier round, so some of them met
+/// there before. Take two rounds: each full table of the later one holds S players, of whom
+/// some may have sat out the earlier round or played at its computers' table (the field's rest,
+/// spread over the tables as evenly as can be, which helps the most); the others come from the
+/// T full tables of the earlier round, at best spread evenly over them. Two players together in
+/// both rounds are a repeat, and Σ excess ≥ Σ over pairs of C(m, 2) (max(0, m − 1)² ≥
+/// m(m − 1)/2 for every m), which counts exactly those pairs of rounds. So Σ excess ≥ C(R, 2)
+/// times the least repeats between two rounds. At 12 players in tables of 4 that is 3 per pair
+/// of rounds: 45 in 6 rounds, above the 42 of an even spread; at 13 with a computers' table, 2.
 fn crowding_bound(field: &Field, rounds: usize) -> u64 {
-    let (s, t) = (field.seats as u64, field.full_tables() as u64);
-    if field.rest() != 0 || t == 0 {
+    let (s, t, rest) = (field.seats, field.full_tables(), field.rest());
+    if t == 0 {
         return 0;
     }
-    let pairs = |n: u64| n * n.saturating_sub(1) / 2;
-    let (q, r) = (s / t, s % t);
-    let per_table = (t - r) * pairs(q) + r * pairs(q + 1);
-    pairs(rounds as u64) * t * per_table
+    let pairs = |n: usize| (n * n.saturating_sub(1) / 2) as u64;
+    // The least repeats of n players spread over t tables: as evenly as can be.
+    let spread = |n: usize| (t - n % t) as u64 * pairs(n / t) + (n % t) as u64 * pairs(n / t + 1);
+    let per_round_pair: u64 = (0..t)
+        .map(|k| {
+            let others = rest / t + usize::from(k < rest % t);
+            spread(s.saturating_sub(others))
+        })
+        .sum();
+    pairs(rounds) * per_round_pair
 }
 
 /// The tabu search's state: for each round, the players of its full tables (table t holds

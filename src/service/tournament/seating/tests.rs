@@ -419,29 +419,60 @@ fn all_orders(n: usize) -> Vec<Vec<usize>> {
 
 #[test]
 fn the_crowding_bound_is_the_least_repeat_count_of_two_rounds() {
-    // Every second round after a fixed first one, for small full fields: the bound is never
-    // above what a schedule holds (it is a lower bound), and some second round meets it.
-    for (players, seats) in [(4, 4), (6, 3), (6, 2), (8, 4), (8, 2), (9, 3)] {
-        let field = Field::new(players, seats, Filler::SitOut).unwrap();
+    // Every second round after a fixed first one, for small fields: the bound is never above
+    // what a schedule holds (it is a lower bound), and some second round meets it. A round is
+    // an ordering of the entrants: full tables first, then the rest (sitting out, or at the
+    // computers' table, where they meet too).
+    for (players, seats, filler) in [
+        (4, 4, Filler::SitOut),
+        (6, 3, Filler::SitOut),
+        (6, 2, Filler::SitOut),
+        (8, 4, Filler::SitOut),
+        (8, 2, Filler::SitOut),
+        (9, 3, Filler::SitOut),
+        (7, 3, Filler::SitOut),
+        (7, 3, Filler::Computers),
+        (9, 4, Filler::SitOut),
+        (9, 4, Filler::Computers),
+        (6, 4, Filler::SitOut),
+        (6, 4, Filler::Computers),
+        (7, 2, Filler::Computers),
+    ] {
+        let field = Field::new(players, seats, filler).unwrap();
         let bound = crowding_bound(&field, 2);
-        let first: Vec<Vec<usize>> = (0..players)
-            .collect::<Vec<_>>()
-            .chunks(seats)
-            .map(<[usize]>::to_vec)
-            .collect();
+        let seated = field.full_tables() * seats;
+        let round = |order: &[usize]| -> Vec<Vec<usize>> {
+            let mut tables: Vec<Vec<usize>> = order[..seated]
+                .chunks(seats)
+                .map(<[usize]>::to_vec)
+                .collect();
+            if filler == Filler::Computers {
+                tables.push(order[seated..].to_vec());
+            }
+            tables
+        };
+        let first = round(&(0..players).collect::<Vec<_>>());
         let least = all_orders(players)
             .iter()
-            .map(|order| {
-                let second = order.chunks(seats).map(<[usize]>::to_vec).collect();
-                repeats_between(players, &[first.clone(), second])
-            })
+            .map(|order| repeats_between(players, &[first.clone(), round(order)]))
             .min()
             .unwrap();
-        assert_eq!(least, bound, "{players} at {seats}");
+        if filler == Filler::SitOut || field.rest() <= 1 {
+            assert_eq!(least, bound, "{players} at {seats}, {filler:?}");
+        } else {
+            // The computers' table's players meet each other too, which the bound leaves out.
+            assert!(
+                least >= bound,
+                "{players} at {seats}, {filler:?}: {least} < {bound}"
+            );
+        }
     }
-    // Byes or a computers' table: no such bound is claimed.
     let field = Field::new(13, 4, Filler::Computers).unwrap();
-    assert_eq!(crowding_bound(&field, 4), 0);
-    let field = Field::new(13, 4, Filler::SitOut).unwrap();
-    assert_eq!(crowding_bound(&field, 4), 0);
+    assert_eq!(crowding_bound(&field, 4), 12);
+    let field = Field::new(21, 4, Filler::SitOut).unwrap();
+    assert_eq!(
+        crowding_bound(&field, 6),
+        0,
+        "five tables: room for everyone"
+    );
 }
