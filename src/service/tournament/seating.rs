@@ -12,7 +12,8 @@
 //!   a resolvable transversal design when the field is S·n players for a prime power n ≥ S
 //!   and there are at most n rounds (20 players in 5 rounds, 32 in 8: no repeat), or a
 //!   resolvable group divisible design for 24 players at tables of 4 in up to 7 rounds (no
-//!   repeat; no transversal design exists there); otherwise a tabu search that swaps players
+//!   repeat; no transversal design exists there), or Kirkman's triple system for 21 players at
+//!   tables of 3 in up to 10 rounds (each pair once); otherwise a tabu search that swaps players
 //!   between tables of a round to bring down Σ over pairs of max(0, meetings − 1)², starting
 //!   from such a design's rounds when the schedule is longer, and stopping at that sum's lower
 //!   bound (the larger of an even spread of the meetings and, for a field that fills its
@@ -538,7 +539,10 @@ pub fn schedule_with(
         return Err(SeatingError::Rounds(rounds));
     }
     let mut draw = Draw::new(seed, 0);
-    let resolvable = transversal_design(field).or_else(|| group_divisible_24(field));
+    // Kirkman's 21 first: its 10 rounds outlast the transversal design's 7.
+    let resolvable = kirkman_21(field)
+        .or_else(|| transversal_design(field))
+        .or_else(|| group_divisible_24(field));
     let groups = match (exact_design(field), resolvable) {
         (Some(design), _) => cycled(field, &design, rounds, &mut draw),
         (None, Some(design)) if rounds <= design.len() => cycled(field, &design, rounds, &mut draw),
@@ -636,6 +640,41 @@ fn group_divisible_24(field: &Field) -> Option<Vec<Vec<Vec<usize>>>> {
             })
             .collect(),
     )
+}
+
+/// 21 players at tables of 3 in up to 10 rounds with no repeat: a Kirkman triple system of
+/// order 21 (every pair meets exactly once in the 10 rounds). Points (x, l) for x in Z₇ and a
+/// level l, numbered `3·x + l`. Seven rounds are a base round with r ∈ Z₇ added to every x:
+/// {(0, l), (1, l), (3, l)} for each level ({0, 1, 3} is a difference set of Z₇: every pair of
+/// a level meets once), and the four triples (x, 0), (y, 1), (z, 2) below, whose differences
+/// y − x, z − x and z − y between levels are four distinct values each. The three other
+/// rounds are fixed by adding r: {(x, 0), (x + a, 1), (x + b, 2)} for x in Z₇, with (a, b) =
+/// (0, 0), (3, 1), (4, 6), which give the three differences of each two levels that the base
+/// round leaves out. See the test.
+fn kirkman_21(field: &Field) -> Option<Vec<Vec<Vec<usize>>>> {
+    if (field.players, field.seats) != (21, 3) {
+        return None;
+    }
+    const ACROSS: [[usize; 3]; 4] = [[2, 4, 5], [4, 2, 6], [5, 6, 2], [6, 5, 4]];
+    const FIXED: [(usize, usize); 3] = [(0, 0), (3, 1), (4, 6)];
+    let point = |x: usize, l: usize| 3 * (x % 7) + l;
+    let developed = (0..7).map(|r| {
+        let mut round: Vec<Vec<usize>> = (0..3)
+            .map(|l| [0, 1, 3].iter().map(|&x| point(x + r, l)).collect())
+            .collect();
+        round.extend(
+            ACROSS
+                .iter()
+                .map(|t| (0..3).map(|l| point(t[l] + r, l)).collect()),
+        );
+        round
+    });
+    let fixed = FIXED.iter().map(|&(a, b)| {
+        (0..7)
+            .map(|x| vec![point(x, 0), point(x + a, 1), point(x + b, 2)])
+            .collect()
+    });
+    Some(developed.chain(fixed).collect())
 }
 
 /// GF(n) as addition and multiplication tables (`add[a·n + b]`), elements numbered by their

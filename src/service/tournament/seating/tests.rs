@@ -363,6 +363,33 @@ fn the_group_divisible_design_meets_every_pair_of_groups_once() {
 }
 
 #[test]
+fn kirkmans_triple_system_of_21_meets_every_pair_once() {
+    let field = Field::new(21, 3, Filler::SitOut).unwrap();
+    let design = kirkman_21(&field).unwrap();
+    assert_eq!(design.len(), 10);
+    for round in &design {
+        assert!(partitions(21, round), "{round:?}");
+        assert!(round.iter().all(|t| t.len() == 3));
+    }
+    let met = meetings(21, &design);
+    assert_eq!(met.len(), 210, "every pair meets");
+    assert!(met.values().all(|&m| m == 1));
+    for (players, seats) in [(21, 4), (21, 2), (18, 3), (24, 3)] {
+        let other = Field::new(players, seats, Filler::SitOut).unwrap();
+        assert!(kirkman_21(&other).is_none(), "{players} at {seats}");
+    }
+    for rounds in [7, 10] {
+        let f = figures(&schedule(&field, rounds, &Seed::from(1)).unwrap());
+        assert_eq!(
+            (f.most_meetings, f.repeated_pairs),
+            (1, 0),
+            "{rounds} rounds"
+        );
+        assert!(f.worst_wind_spread <= 1, "{:?}", f.seat_counts);
+    }
+}
+
+#[test]
 fn twenty_four_players_at_tables_of_four_never_meet_twice_in_six_or_seven_rounds() {
     let field = Field::new(24, 4, Filler::SitOut).unwrap();
     for seed in 1..=4 {
