@@ -10,10 +10,15 @@
 //!   ([`round_robin`]: the affine planes AG(2,3) and AG(2,4) for 9 players at tables of 3 and
 //!   16 at tables of 4; the circle method for tables of 2), cycled when there are more rounds;
 //!   a resolvable transversal design when the field is S·n players for a prime power n ≥ S
-//!   and there are at most n rounds (20 players in 5 rounds, 32 in 8: no repeat); otherwise
-//!   a tabu search that swaps players between tables of a round to bring down Σ over pairs of
-//!   max(0, meetings − 1)², stopping at that sum's lower bound or after a fixed number of
-//!   weighed swaps ([`Budget`]).
+//!   and there are at most n rounds (20 players in 5 rounds, 32 in 8: no repeat), or a
+//!   resolvable group divisible design for 24 players at tables of 4 in up to 7 rounds (no
+//!   repeat; no transversal design exists there), or Kirkman's triple system for 21 players at
+//!   tables of 3 in up to 10 rounds (each pair once); otherwise a tabu search that swaps players
+//!   between tables of a round to bring down Σ over pairs of max(0, meetings − 1)², starting
+//!   from such a design's rounds when the schedule is longer, and stopping at that sum's lower
+//!   bound (the larger of an even spread of the meetings and, for a field that fills its
+//!   tables, the repeats any two rounds must share: 45 at 12 players in 6 rounds of 4) or
+//!   after a fixed number of weighed swaps ([`Budget`]).
 //! - [`swiss_round`]: one round from the standings: players of similar totals together, repeat
 //!   meetings avoided; round 1 (all totals equal) is a random draw.
 //! - Seat winds. In a [`schedule`] every player's count of each seat differs by at most one
@@ -534,8 +539,11 @@ pub fn schedule_with(
         return Err(SeatingError::Rounds(rounds));
     }
     let mut draw = Draw::new(seed, 0);
-    let transversal = transversal_design(field);
-    let groups = match (exact_design(field), transversal) {
+    // Kirkman's 21 first: its 10 rounds outlast the transversal design's 7.
+    let resolvable = kirkman_21(field)
+        .or_else(|| transversal_design(field))
+        .or_else(|| group_divisible_24(field));
+    let groups = match (exact_design(field), resolvable) {
         (Some(design), _) => cycled(field, &design, rounds, &mut draw),
         (None, Some(design)) if rounds <= design.len() => cycled(field, &design, rounds, &mut draw),
         (None, start) => searched(field, rounds, budget, start, &mut draw),
@@ -593,6 +601,80 @@ fn transversal_design(field: &Field) -> Option<Vec<Vec<Vec<usize>>>> {
             })
             .collect(),
     )
+}
+
+/// 24 players at tables of 4 in up to 7 rounds with no repeat (the social golfer problem
+/// 6-4-7; no transversal design serves, as there is no pair of orthogonal Latin squares of
+/// order 6): a resolvable 4-GDD of type 3⁸. Points (x, l) for x in Z₇ and a level l in Z₃,
+/// numbered `3·x + l`, and three more ∞₀ ∞₁ ∞₂ (21, 22, 23); the groups {(x, 0), (x, 1),
+/// (x, 2)} and {∞₀, ∞₁, ∞₂} never meet. Round r ∈ Z₇ adds r to every x of the base round:
+/// for each l the table {(0, l), (1, l), (3, l), (6, l + 1)}, and for each k the table
+/// {∞ₖ, (2, k), (4, k + 1), (5, k + 2)}. {0, 1, 3} is a difference set of Z₇ (every pair of a
+/// level meets once), and the mixed differences of each two levels are the six non-zero
+/// elements once each (every pair of different groups meets once); see the test.
+fn group_divisible_24(field: &Field) -> Option<Vec<Vec<Vec<usize>>>> {
+    if (field.players, field.seats) != (24, 4) {
+        return None;
+    }
+    let point = |x: usize, l: usize| 3 * (x % 7) + l % 3;
+    Some(
+        (0..7)
+            .map(|r| {
+                let mut round: Vec<Vec<usize>> = (0..3)
+                    .map(|l| {
+                        let mut table: Vec<usize> =
+                            [0, 1, 3].iter().map(|&x| point(x + r, l)).collect();
+                        table.push(point(6 + r, l + 1));
+                        table
+                    })
+                    .collect();
+                round.extend((0..3).map(|k| {
+                    vec![
+                        21 + k,
+                        point(2 + r, k),
+                        point(4 + r, k + 1),
+                        point(5 + r, k + 2),
+                    ]
+                }));
+                round
+            })
+            .collect(),
+    )
+}
+
+/// 21 players at tables of 3 in up to 10 rounds with no repeat: a Kirkman triple system of
+/// order 21 (every pair meets exactly once in the 10 rounds). Points (x, l) for x in Z₇ and a
+/// level l, numbered `3·x + l`. Seven rounds are a base round with r ∈ Z₇ added to every x:
+/// {(0, l), (1, l), (3, l)} for each level ({0, 1, 3} is a difference set of Z₇: every pair of
+/// a level meets once), and the four triples (x, 0), (y, 1), (z, 2) below, whose differences
+/// y − x, z − x and z − y between levels are four distinct values each. The three other
+/// rounds are fixed by adding r: {(x, 0), (x + a, 1), (x + b, 2)} for x in Z₇, with (a, b) =
+/// (0, 0), (3, 1), (4, 6), which give the three differences of each two levels that the base
+/// round leaves out. See the test.
+fn kirkman_21(field: &Field) -> Option<Vec<Vec<Vec<usize>>>> {
+    if (field.players, field.seats) != (21, 3) {
+        return None;
+    }
+    const ACROSS: [[usize; 3]; 4] = [[2, 4, 5], [4, 2, 6], [5, 6, 2], [6, 5, 4]];
+    const FIXED: [(usize, usize); 3] = [(0, 0), (3, 1), (4, 6)];
+    let point = |x: usize, l: usize| 3 * (x % 7) + l;
+    let developed = (0..7).map(|r| {
+        let mut round: Vec<Vec<usize>> = (0..3)
+            .map(|l| [0, 1, 3].iter().map(|&x| point(x + r, l)).collect())
+            .collect();
+        round.extend(
+            ACROSS
+                .iter()
+                .map(|t| (0..3).map(|l| point(t[l] + r, l)).collect()),
+        );
+        round
+    });
+    let fixed = FIXED.iter().map(|&(a, b)| {
+        (0..7)
+            .map(|x| vec![point(x, 0), point(x + a, 1), point(x + b, 2)])
+            .collect()
+    });
+    Some(developed.chain(fixed).collect())
 }
 
 /// GF(n) as addition and multiplication tables (`add[a·n + b]`), elements numbered by their
@@ -768,6 +850,33 @@ fn excess_bound(total: u64, pairs: u64) -> u64 {
     (pairs - rem) * e(q) + rem * e(q + 1)
 }
 
+/// A second least Σ excess: whenever a round has fewer full tables than seats, the players of a
+/// full table in it sat at fewer tables than they are in any earlier round, so some of them met
+/// there before. Take two rounds: each full table of the later one holds S players, of whom
+/// some may have sat out the earlier round or played at its computers' table (the field's rest,
+/// spread over the tables as evenly as can be, which helps the most); the others come from the
+/// T full tables of the earlier round, at best spread evenly over them. Two players together in
+/// both rounds are a repeat, and Σ excess ≥ Σ over pairs of C(m, 2) (max(0, m − 1)² ≥
+/// m(m − 1)/2 for every m), which counts exactly those pairs of rounds. So Σ excess ≥ C(R, 2)
+/// times the least repeats between two rounds. At 12 players in tables of 4 that is 3 per pair
+/// of rounds: 45 in 6 rounds, above the 42 of an even spread; at 13 with a computers' table, 2.
+fn crowding_bound(field: &Field, rounds: usize) -> u64 {
+    let (s, t, rest) = (field.seats, field.full_tables(), field.rest());
+    if t == 0 {
+        return 0;
+    }
+    let pairs = |n: usize| (n * n.saturating_sub(1) / 2) as u64;
+    // The least repeats of n players spread over t tables: as evenly as can be.
+    let spread = |n: usize| (t - n % t) as u64 * pairs(n / t) + (n % t) as u64 * pairs(n / t + 1);
+    let per_round_pair: u64 = (0..t)
+        .map(|k| {
+            let others = rest / t + usize::from(k < rest % t);
+            spread(s.saturating_sub(others))
+        })
+        .sum();
+    pairs(rounds) * per_round_pair
+}
+
 /// The tabu search's state: for each round, the players of its full tables (table t holds
 /// positions `t·S … t·S + S − 1`), who may be swapped, and those of the computers' table, who
 /// may not (they were chosen by the fair rule).
@@ -927,7 +1036,7 @@ fn searched(
     let total = rounds as u64
         * (field.full_tables() as u64 * per_table
             + (field.with_computers() * field.with_computers().saturating_sub(1) / 2) as u64);
-    let bound = excess_bound(total, (p * (p - 1) / 2) as u64);
+    let bound = excess_bound(total, (p * (p - 1) / 2) as u64).max(crowding_bound(field, rounds));
     tabu(&mut search, bound, budget, draw);
     (0..rounds)
         .map(|r| {

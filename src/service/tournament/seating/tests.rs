@@ -337,3 +337,169 @@ fn swiss_rounds_balance_winds_as_they_go() {
     assert!(f.worst_wind_spread <= 2, "{:?}", f.seat_counts);
     assert!(f.wind_spread.iter().filter(|&&w| w > 1).count() <= 4);
 }
+
+#[test]
+fn the_group_divisible_design_meets_every_pair_of_groups_once() {
+    let field = Field::new(24, 4, Filler::SitOut).unwrap();
+    let design = group_divisible_24(&field).unwrap();
+    assert_eq!(design.len(), 7);
+    for round in &design {
+        assert!(partitions(24, round), "{round:?}");
+        assert!(round.iter().all(|t| t.len() == 4));
+    }
+    let met = meetings(24, &design);
+    // The groups: (x, 0), (x, 1), (x, 2) numbered 3x, 3x + 1, 3x + 2; and the three ∞.
+    let group = |a: usize| if a >= 21 { 7 } else { a / 3 };
+    for a in 0..24 {
+        for b in a + 1..24 {
+            let expected = u32::from(group(a) != group(b));
+            assert_eq!(met.get(&(a, b)).copied().unwrap_or(0), expected, "{a}–{b}");
+        }
+    }
+    for (players, seats) in [(24, 3), (24, 2), (25, 4), (20, 4)] {
+        let other = Field::new(players, seats, Filler::SitOut).unwrap();
+        assert!(group_divisible_24(&other).is_none(), "{players} at {seats}");
+    }
+}
+
+#[test]
+fn kirkmans_triple_system_of_21_meets_every_pair_once() {
+    let field = Field::new(21, 3, Filler::SitOut).unwrap();
+    let design = kirkman_21(&field).unwrap();
+    assert_eq!(design.len(), 10);
+    for round in &design {
+        assert!(partitions(21, round), "{round:?}");
+        assert!(round.iter().all(|t| t.len() == 3));
+    }
+    let met = meetings(21, &design);
+    assert_eq!(met.len(), 210, "every pair meets");
+    assert!(met.values().all(|&m| m == 1));
+    for (players, seats) in [(21, 4), (21, 2), (18, 3), (24, 3)] {
+        let other = Field::new(players, seats, Filler::SitOut).unwrap();
+        assert!(kirkman_21(&other).is_none(), "{players} at {seats}");
+    }
+    for rounds in [7, 10] {
+        let f = figures(&schedule(&field, rounds, &Seed::from(1)).unwrap());
+        assert_eq!(
+            (f.most_meetings, f.repeated_pairs),
+            (1, 0),
+            "{rounds} rounds"
+        );
+        assert!(f.worst_wind_spread <= 1, "{:?}", f.seat_counts);
+    }
+}
+
+#[test]
+fn twenty_four_players_at_tables_of_four_never_meet_twice_in_six_or_seven_rounds() {
+    let field = Field::new(24, 4, Filler::SitOut).unwrap();
+    for seed in 1..=4 {
+        for rounds in [6, 7] {
+            let s = schedule(&field, rounds, &Seed::from(seed)).unwrap();
+            let f = figures(&s);
+            assert_eq!(
+                (f.most_meetings, f.repeated_pairs),
+                (1, 0),
+                "seed {seed}, {rounds} rounds"
+            );
+            assert!(f.worst_wind_spread <= 1, "{:?}", f.seat_counts);
+        }
+    }
+    // Seeds still draw different schedules.
+    assert_ne!(
+        schedule(&field, 6, &Seed::from(1)).unwrap(),
+        schedule(&field, 6, &Seed::from(2)).unwrap()
+    );
+}
+
+/// 12 players at 3 tables of 4: any two rounds hold at least 3 repeats (each table of the
+/// later round has 4 players from 3 tables), so 6 rounds hold at least 15 × 3 = 45, above the
+/// 42 of an even spread of the 108 meetings over 66 pairs. The search reaches 45 with no pair
+/// meeting three times, and stops there.
+#[test]
+fn twelve_players_at_tables_of_four_reach_the_floor_in_six_rounds() {
+    let field = Field::new(12, 4, Filler::SitOut).unwrap();
+    assert_eq!(excess_bound(108, 66), 42);
+    assert_eq!(crowding_bound(&field, 6), 45);
+    assert_eq!(crowding_bound(&field, 5), 30);
+    for seed in 1..=3 {
+        let f = figures(&schedule(&field, 6, &Seed::from(seed)).unwrap());
+        assert_eq!((f.most_meetings, f.repeated_pairs), (2, 45), "seed {seed}");
+        let f = figures(&schedule(&field, 5, &Seed::from(seed)).unwrap());
+        assert_eq!((f.most_meetings, f.repeated_pairs), (2, 30), "seed {seed}");
+    }
+}
+
+/// Σ C(m, 2) over pairs of a two-round schedule: the repeats between its two rounds.
+fn repeats_between(players: usize, rounds: &[Vec<Vec<usize>>]) -> u64 {
+    meetings(players, rounds)
+        .values()
+        .map(|&m| u64::from(m * (m - 1) / 2))
+        .sum()
+}
+
+/// Every ordering of `0..n` (the seatings of one round, tables cut from it).
+fn all_orders(n: usize) -> Vec<Vec<usize>> {
+    let mut out = Vec::new();
+    permutations(n, &mut Vec::new(), &mut out);
+    out
+}
+
+#[test]
+fn the_crowding_bound_is_the_least_repeat_count_of_two_rounds() {
+    // Every second round after a fixed first one, for small fields: the bound is never above
+    // what a schedule holds (it is a lower bound), and some second round meets it. A round is
+    // an ordering of the entrants: full tables first, then the rest (sitting out, or at the
+    // computers' table, where they meet too).
+    for (players, seats, filler) in [
+        (4, 4, Filler::SitOut),
+        (6, 3, Filler::SitOut),
+        (6, 2, Filler::SitOut),
+        (8, 4, Filler::SitOut),
+        (8, 2, Filler::SitOut),
+        (9, 3, Filler::SitOut),
+        (7, 3, Filler::SitOut),
+        (7, 3, Filler::Computers),
+        (9, 4, Filler::SitOut),
+        (9, 4, Filler::Computers),
+        (6, 4, Filler::SitOut),
+        (6, 4, Filler::Computers),
+        (7, 2, Filler::Computers),
+    ] {
+        let field = Field::new(players, seats, filler).unwrap();
+        let bound = crowding_bound(&field, 2);
+        let seated = field.full_tables() * seats;
+        let round = |order: &[usize]| -> Vec<Vec<usize>> {
+            let mut tables: Vec<Vec<usize>> = order[..seated]
+                .chunks(seats)
+                .map(<[usize]>::to_vec)
+                .collect();
+            if filler == Filler::Computers {
+                tables.push(order[seated..].to_vec());
+            }
+            tables
+        };
+        let first = round(&(0..players).collect::<Vec<_>>());
+        let least = all_orders(players)
+            .iter()
+            .map(|order| repeats_between(players, &[first.clone(), round(order)]))
+            .min()
+            .unwrap();
+        if filler == Filler::SitOut || field.rest() <= 1 {
+            assert_eq!(least, bound, "{players} at {seats}, {filler:?}");
+        } else {
+            // The computers' table's players meet each other too, which the bound leaves out.
+            assert!(
+                least >= bound,
+                "{players} at {seats}, {filler:?}: {least} < {bound}"
+            );
+        }
+    }
+    let field = Field::new(13, 4, Filler::Computers).unwrap();
+    assert_eq!(crowding_bound(&field, 4), 12);
+    let field = Field::new(21, 4, Filler::SitOut).unwrap();
+    assert_eq!(
+        crowding_bound(&field, 6),
+        0,
+        "five tables: room for everyone"
+    );
+}
