@@ -3,7 +3,8 @@
 //! whole hint (the hints, the `normal` computer's suggestion and its reason), median, p99 and
 //! max, for each game.
 //!
-//! `taskset -c 0 cargo run --example teach_cost` (a debug build, as the brief asks; one core).
+//! `taskset -c 0 cargo run --example teach_cost` (a debug build, as the brief asks; one core);
+//! `-- --game mining --mining-seats 2` measures one game, and mining at another table size.
 
 use std::time::Instant;
 
@@ -19,13 +20,23 @@ struct Args {
     /// Decisions to measure per game.
     #[arg(long, default_value_t = 2000)]
     decisions: usize,
+    /// Measure only this game (its id: `riichi`, `mining`, …); every game if not given.
+    #[arg(long)]
+    game: Option<String>,
+    /// Mining's seats; the other games keep their usual table.
+    #[arg(long, default_value_t = 4)]
+    mining_seats: usize,
 }
 
 fn percentile(sorted: &[f64], p: f64) -> f64 {
     sorted[((sorted.len() as f64 - 1.0) * p).round() as usize]
 }
 
-fn measure<G: Hosted>(seats: SeatCount, decisions: usize) {
+fn measure<G: Hosted>(seats: SeatCount, args: &Args) {
+    if args.game.as_deref().is_some_and(|g| g != G::ID) {
+        return;
+    }
+    let decisions = args.decisions;
     let options = G::Options::default();
     let mut hints_ms = Vec::new();
     let mut whole_ms = Vec::new();
@@ -76,9 +87,13 @@ fn measure<G: Hosted>(seats: SeatCount, decisions: usize) {
 
 fn main() {
     let args = <Args as clap::Parser>::parse();
-    measure::<Riichi>(SeatCount::FOUR, args.decisions);
-    measure::<Beginners>(SeatCount::FOUR, args.decisions);
-    measure::<Momojan>(SeatCount::TWO, args.decisions);
-    measure::<Shogi>(SeatCount::TWO, args.decisions);
-    measure::<Mining>(SeatCount::FOUR, args.decisions);
+    measure::<Riichi>(SeatCount::FOUR, &args);
+    measure::<Beginners>(SeatCount::FOUR, &args);
+    measure::<Momojan>(SeatCount::TWO, &args);
+    measure::<Shogi>(SeatCount::TWO, &args);
+    let Some(mining) = SeatCount::new(args.mining_seats) else {
+        eprintln!("teach_cost: mining seats are 2 to 4");
+        std::process::exit(2);
+    };
+    measure::<Mining>(mining, &args);
 }

@@ -3,7 +3,14 @@
 //! from the rounds it kept, and its own: after their round, from what the table saw, the one
 //! player tenpai or the one not tenpai when the mine ran out, and a riichi that came to
 //! nothing; in the recap only (it reads a concealed hand), a player left one tile from
-//! tenpai when the mine ran out.
+//! tenpai when the mine ran out in rounds in a row.
+//!
+//! Most mining rounds end with the mine run out, mostly with one or two players tenpai and
+//! a riichi or two on the table, so the round's own events are the game's weather, not its
+//! story: in 1,000 four-seat games of the `normal` computer, someone was the only one tenpai
+//! in 85 % of games, a riichi did not win in 95 %, someone was one from tenpai at a draw in
+//! 97 %. The recap therefore tells a seat that it happened to again and again (`BENCHMARKS.md`,
+//! "How often each highlight fires", has the figures each threshold was chosen by).
 
 use super::round::Round;
 use super::settle::{Outcome, Party as MineParty};
@@ -16,14 +23,23 @@ use crate::games::kit::highlights::{self as kit, GameFacts, RoundFacts, Won};
 use crate::games::kit::mahjong::shanten::shanten;
 
 const PREFIX: &str = "mining";
-/// A win of this many points is big: a mangan (a game starts at 25,000 each).
-const BIG: i64 = 8000;
+/// A win of this many points is big: a dealer's mangan or a haneman (a game starts at 25,000
+/// each). A mangan (8,000) was the biggest hand in 65 % of games.
+const BIG: i64 = 12_000;
 /// Deal-ins in one game worth a line.
 const DEAL_INS: usize = 3;
 /// Rounds won in a row worth a line.
 const STREAK: usize = 3;
 /// Rounds without a win worth a line.
 const WINLESS: usize = 8;
+/// Draws in a game one seat was the only one tenpai at, worth a recap line (once: 85 % of
+/// games; twice: 24 %).
+const ONLY_TENPAI_TIMES: usize = 2;
+/// Rounds in a game a seat's riichi did not win, worth a recap line (once: 95 % of games).
+const RIICHI_TIMES: usize = 2;
+/// Draws in a row a seat was one from tenpai at, worth a recap line (once: 97 % of games;
+/// at three draws of a game: 17 %).
+const SHORT_RUN: usize = 2;
 
 /// The one seat not tenpai at an exhaustive draw (it pays everyone).
 const LONE_NOTEN: HighlightKind = HighlightKind {
@@ -94,7 +110,10 @@ fn lines_of(
                 _ => None,
             }
         };
-        out.extend(lone(false).map(|s| own_line(LONE_NOTEN, s, index, 35)));
+        // At two seats the one not tenpai is the other side of the one tenpai: one draw told
+        // once, from the seat that was tenpai (it was in 60 % of two-seat games).
+        let alone_noten = lone(false).filter(|_| tenpai.len() > 2);
+        out.extend(alone_noten.map(|s| own_line(LONE_NOTEN, s, index, 35)));
         out.extend(lone(true).map(|s| own_line(ONLY_TENPAI, s, index, 45)));
     }
     out.extend(
@@ -106,7 +125,127 @@ fn lines_of(
     out
 }
 
-/// The recap's line about finished round `index`: the seats one from tenpai at its draw.
+/// How the recap tells a kind of mining's own round events: every one, or a seat's when it
+/// had `times` of them in the game (`in_a_row`: in rounds one after another), as one line
+/// weighing `weight` and 10 more for each beyond `times`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Told {
+    Each,
+    Times {
+        times: usize,
+        in_a_row: bool,
+        weight: u32,
+    },
+}
+
+fn told(kind: &str) -> Told {
+    match kind {
+        k if k == ONLY_TENPAI.id => Told::Times {
+            times: ONLY_TENPAI_TIMES,
+            in_a_row: false,
+            weight: 45,
+        },
+        k if k == RIICHI_FOR_NOTHING.id => Told::Times {
+            times: RIICHI_TIMES,
+            in_a_row: false,
+            weight: 35,
+        },
+        k if k == ONE_SHORT.id => Told::Times {
+            times: SHORT_RUN,
+            in_a_row: true,
+            weight: 30,
+        },
+        _ => Told::Each,
+    }
+}
+
+/// The longest run of consecutive round numbers in `rounds` (ascending): its length and its
+/// last round, the first of equal runs.
+fn longest_run(rounds: &[usize]) -> Option<(usize, usize)> {
+    let mut best: Option<(usize, usize)> = None;
+    let mut run = 0;
+    for (i, &r) in rounds.iter().enumerate() {
+        run = if i > 0 && rounds[i - 1] + 1 == r {
+            run + 1
+        } else {
+            1
+        };
+        if best.is_none_or(|(n, _)| run > n) {
+            best = Some((run, r));
+        }
+    }
+    best
+}
+
+/// The recap's lines of mining's own kinds from `events`, every finished round's own lines
+/// in round order: those told each time as they are, the others one line per seat that had
+/// enough of them.
+fn recap_lines(events: Vec<Highlight>) -> Vec<Highlight> {
+    let mut out = Vec::new();
+    let mut by_seat = std::collections::BTreeMap::<(&'static str, Seat), Vec<usize>>::new();
+    let mut categories = std::collections::BTreeMap::new();
+    for h in events {
+        match (told(h.kind), h.round, h.seats.first()) {
+            (Told::Times { .. }, Some(round), Some(&s)) => {
+                categories.insert(h.kind, h.category);
+                by_seat.entry((h.kind, s)).or_default().push(round)
+            }
+            _ => out.push(h),
+        }
+    }
+    for ((id, s), rounds) in by_seat {
+        let Some(&category) = categories.get(id) else {
+            continue;
+        };
+        let kind = HighlightKind { id, category };
+        let Told::Times {
+            times,
+            in_a_row,
+            weight,
+        } = told(kind.id)
+        else {
+            continue;
+        };
+        let (count, last) = if in_a_row {
+            longest_run(&rounds).unwrap_or((0, 0))
+        } else {
+            (rounds.len(), rounds.last().copied().unwrap_or(0))
+        };
+        if count >= times.max(1) {
+            let extra = (count - times.max(1)) as u32;
+            out.push(times_line(
+                kind,
+                s,
+                count,
+                last,
+                (weight + 10 * extra).min(90),
+            ));
+        }
+    }
+    out
+}
+
+/// A recap line: `kind` happened to `s` `count` times, the last in round `last` (0-based).
+fn times_line(kind: HighlightKind, s: Seat, count: usize, last: usize, weight: u32) -> Highlight {
+    Highlight {
+        kind: kind.id,
+        category: kind.category,
+        seats: vec![s],
+        round: Some(last),
+        words: Words::with(
+            format!("{PREFIX}-hl-{}-times", kind.id.replace('_', "-")),
+            vec![
+                ("player", Say::Player(s)),
+                ("count", Say::Num(count as i64)),
+                ("round", Say::Num(last as i64 + 1)),
+            ],
+        ),
+        weight,
+        value: count as i64,
+    }
+}
+
+/// The seats one from tenpai at the draw that ended finished round `index`.
 fn one_short(index: usize, r: &Round) -> Vec<Highlight> {
     let Some(Outcome::Draw { tenpai }) = r.outcome.as_ref() else {
         return Vec::new();
@@ -195,9 +334,11 @@ impl Highlights for Mining {
         let Some(finish) = Mining::finish(state) else {
             return Vec::new();
         };
-        let mut out: Vec<Highlight> = (state.game.rounds.iter().enumerate())
-            .flat_map(|(i, r)| own_lines(i, r).into_iter().chain(one_short(i, r)))
-            .collect();
+        let mut out = recap_lines(
+            (state.game.rounds.iter().enumerate())
+                .flat_map(|(i, r)| own_lines(i, r).into_iter().chain(one_short(i, r)))
+                .collect(),
+        );
         out.extend(kit::game_lines(&GameFacts {
             prefix: PREFIX,
             rounds: (state.game.rounds.iter().enumerate())
@@ -231,6 +372,14 @@ mod tests {
         let lines = lines_of(0, Some(&[true, false, true, true]), &NONE, &[]);
         assert_eq!(kinds(&lines), [("lone_noten", Seat::ONE)]);
         assert!(lines_of(0, Some(&[true, false, false, true]), &NONE, &[]).is_empty());
+        let three = lines_of(0, Some(&[true, false, true]), &NONE, &[]);
+        assert_eq!(kinds(&three), [("lone_noten", Seat::ONE)]);
+    }
+
+    #[test]
+    fn at_two_seats_a_draw_with_one_tenpai_is_told_from_the_tenpai_side_only() {
+        let lines = lines_of(0, Some(&[false, true]), &NONE, &[]);
+        assert_eq!(kinds(&lines), [("only_tenpai", Seat::ONE)]);
     }
 
     #[test]
@@ -249,6 +398,65 @@ mod tests {
         assert!(lines_of(3, None, &[false, false, true, false], &[2]).is_empty());
         let drawn = lines_of(3, Some(&[true; 4]), &[false, false, false, true], &[]);
         assert_eq!(kinds(&drawn), [("riichi_for_nothing", Seat::THREE)]);
+    }
+
+    #[test]
+    fn the_recap_tells_the_only_one_tenpai_at_two_draws_and_not_at_one() {
+        let draw = |i| lines_of(i, Some(&[false, false, true, false]), &NONE, &[]);
+        let twice: Vec<Highlight> = [1, 4].into_iter().flat_map(draw).collect();
+        let lines = recap_lines(twice);
+        assert_eq!(kinds(&lines), [("only_tenpai", Seat::TWO)]);
+        assert_eq!((lines[0].value, lines[0].round), (2, Some(4)));
+        assert_eq!(lines[0].words.key, "mining-hl-only-tenpai-times");
+        assert_eq!(ONLY_TENPAI_TIMES, 2);
+        assert!(recap_lines(draw(1)).is_empty(), "once is in most games");
+        // Two seats alone once each are not one seat twice.
+        let mut two_seats = draw(1);
+        two_seats.extend(lines_of(2, Some(&[true, false, false, false]), &NONE, &[]));
+        assert!(recap_lines(two_seats).is_empty());
+    }
+
+    #[test]
+    fn the_recap_tells_a_riichi_that_came_to_nothing_twice_and_not_once() {
+        let riichi = [true, false, false, false];
+        let lost = lines_of(0, None, &riichi, &[2]);
+        let drawn = lines_of(3, Some(&[true, true, false, false]), &riichi, &[]);
+        let won = lines_of(5, None, &riichi, &[0]);
+        assert!(won.is_empty(), "a riichi that won is not for nothing");
+        let twice: Vec<Highlight> = lost.iter().chain(&drawn).cloned().collect();
+        let lines = recap_lines(twice);
+        assert_eq!(kinds(&lines), [("riichi_for_nothing", Seat::ZERO)]);
+        assert_eq!((lines[0].value, lines[0].round), (2, Some(3)));
+        assert_eq!(lines[0].words.key, "mining-hl-riichi-for-nothing-times");
+        assert_eq!(RIICHI_TIMES, 2);
+        assert!(recap_lines(lost.into_iter().chain(won).collect()).is_empty());
+    }
+
+    #[test]
+    fn the_recap_tells_one_short_at_two_draws_in_a_row_and_not_two_apart() {
+        let short = |s, i| own_line(ONE_SHORT, s, i, 25);
+        let lines = recap_lines(vec![short(Seat::ONE, 2), short(Seat::ONE, 3)]);
+        assert_eq!(kinds(&lines), [("one_short", Seat::ONE)]);
+        assert_eq!((lines[0].value, lines[0].round), (2, Some(3)));
+        assert_eq!(lines[0].words.key, "mining-hl-one-short-times");
+        assert_eq!(SHORT_RUN, 2);
+        assert!(recap_lines(vec![short(Seat::ONE, 1), short(Seat::ONE, 3)]).is_empty());
+        assert!(recap_lines(vec![short(Seat::ONE, 2), short(Seat::TWO, 3)]).is_empty());
+    }
+
+    #[test]
+    fn the_recap_tells_the_one_player_not_tenpai_each_time() {
+        let lines = recap_lines(lines_of(4, Some(&[true, false, true, true]), &NONE, &[]));
+        assert_eq!(kinds(&lines), [("lone_noten", Seat::ONE)]);
+        assert_eq!(lines[0].words.key, "mining-hl-lone-noten");
+    }
+
+    #[test]
+    fn the_longest_run_of_rounds_is_the_first_of_the_longest() {
+        assert_eq!(longest_run(&[]), None);
+        assert_eq!(longest_run(&[4]), Some((1, 4)));
+        assert_eq!(longest_run(&[1, 2, 3, 5, 6]), Some((3, 3)));
+        assert_eq!(longest_run(&[1, 2, 4, 5]), Some((2, 2)));
     }
 
     #[test]

@@ -132,3 +132,7 @@ mining-hl-lone-noten = 🕳️ **Alone in the dark**: { $player } was the only o
 mining-hl-riichi-for-nothing = 🪦 { $player }'s riichi in round { $round } came to nothing.
 mining-hl-only-tenpai = 💎 **Last one standing**: { $player } was the only one tenpai when the mine ran out in round { $round }.
 mining-hl-one-short = ⛏️ **One tile short**: { $player } was one tile from tenpai when the mine ran out in round { $round }.
+## Highlights told by count (issue 39): mining's own kinds in the recap when they came to a seat again and again
+mining-hl-only-tenpai-times = 💎 **Last one standing**: { $player } was the only one tenpai when the mine ran out { $count } times, the last in round { $round }.
+mining-hl-riichi-for-nothing-times = 🪦 { $player }'s riichi came to nothing { $count } times, the last in round { $round }.
+mining-hl-one-short-times = ⛏️ **One tile short**: { $player } was one tile from tenpai when the mine ran out { $count } rounds in a row, up to round { $round }.

@@ -131,3 +131,7 @@ mining-hl-lone-noten = 🕳️ **ひとりノーテン**: 第{ $round }局で鉱
 mining-hl-riichi-for-nothing = 🪦 第{ $round }局の{ $player }のリーチは実らなかった。
 mining-hl-only-tenpai = 💎 **ひとりテンパイ**: 第{ $round }局で鉱山が尽きたとき、{ $player }だけがテンパイだった。
 mining-hl-one-short = ⛏️ **あと一枚**: 第{ $round }局で鉱山が尽きたとき、{ $player }は一向聴だった。
+## 回数で伝えるハイライト(issue 39): 同じ人に何度も起きたときだけ対局の後に出る採掘麻雀のハイライト
+mining-hl-only-tenpai-times = 💎 **ひとりテンパイ**: { $player }は鉱山が尽きたとき{ $count }回ひとりだけテンパイだった(最後は第{ $round }局)。
+mining-hl-riichi-for-nothing-times = 🪦 { $player }のリーチは{ $count }回実らなかった(最後は第{ $round }局)。
+mining-hl-one-short-times = ⛏️ **あと一枚**: { $player }は第{ $round }局まで{ $count }局続けて、鉱山が尽きたとき一向聴だった。
