@@ -3,6 +3,10 @@
 
 use std::collections::BTreeMap;
 
+use super::designs::{affine_plane, circle};
+use super::excess::{crowding_bound, excess, excess_bound, gain, loss};
+use super::search::Search;
+use super::swiss::permutations;
 use super::*;
 
 /// Each pair's meetings over `rounds` of tables (stand-ins ≥ `players` ignored).
