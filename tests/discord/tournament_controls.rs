@@ -28,7 +28,12 @@ fn public(fake: &FakeDiscord, cb: &Callback, needle: &str) -> String {
 
 /// Signs `users` up to a 2-seat MOMOJAN event of `rounds` rounds created by `organiser`, and
 /// closes it: round 1's tables start.
-async fn running_event(fake: &FakeDiscord, organiser: &User, users: &[&User], rounds: usize) {
+pub(crate) async fn running_event(
+    fake: &FakeDiscord,
+    organiser: &User,
+    users: &[&User],
+    rounds: usize,
+) {
     tournament(
         fake,
         organiser,

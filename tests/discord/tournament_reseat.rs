@@ -11,7 +11,6 @@ use serde_json::json;
 use crate::fake_discord::players::*;
 use crate::fake_discord::{FakeDiscord, User, CHANNEL_ID};
 use crate::tournaments::*;
-use momojan::games::registry::GameId;
 use momojan::service::{TournamentId, UserId};
 use momojan::store::MatchStatus;
 
@@ -53,22 +52,7 @@ async fn an_organiser_reseats_a_table_and_the_standings_take_its_new_game() {
 
     // One round of two tables of two, organised by dave, whose Discord speaks Japanese (his
     // refusals are in Japanese; the event's public lines in the server's English).
-    tournament(
-        &fake,
-        &dave,
-        "create",
-        create_options("Cup", GameId::Momojan, 2, 1),
-    )
-    .await;
-    let signup = signup_message(&fake);
-    for user in everyone {
-        fake.click(user, &signup, &button(&signup, ":join")).await;
-    }
-    tournament(&fake, &dave, "close", json!([])).await;
-    fake.wait_for("round 1's tables", Duration::from_secs(10), |f| {
-        match_tables(f).len() == 2
-    })
-    .await;
+    crate::tournament_controls::running_event(&fake, &dave, &everyone, 1).await;
     fake.wait_for("the standings message", Duration::from_secs(10), |f| {
         f.all_messages().iter().any(|m| {
             m.embeds

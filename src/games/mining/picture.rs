@@ -129,7 +129,9 @@ impl BoardPicture {
 
     /// The same picture with `cells` marked as discards just placed.
     /// What one seat sees of the board, from its view alone: the round's columns and
-    /// pieces, and the cells it can reach highlighted.
+    /// pieces, the discards a claim window is open on marked as on the table's picture, and
+    /// the cells it can reach highlighted (a seat with none sees the table's picture, drawn
+    /// once for both).
     pub fn of_view(view: &SeatView) -> Option<BoardPicture> {
         let round = view.public.round.as_ref()?;
         Some(BoardPicture {
@@ -140,7 +142,7 @@ impl BoardPicture {
                 .map(|(&height, &top)| Column { height, top })
                 .collect(),
             pieces: round.players.iter().map(|p| p.piece).collect(),
-            placed: Vec::new(),
+            placed: round.placed.clone(),
             reachable: view.reachable.clone(),
         })
     }

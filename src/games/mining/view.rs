@@ -50,6 +50,10 @@ pub struct PublicRound {
     pub acting: Vec<usize>,
     /// The discard (or kan tile) a claim window is open on.
     pub claimable: Option<Tile>,
+    /// The cells the discards a claim window is open on are going to (public: the table's
+    /// picture marks them, and so does every seat's).
+    #[serde(default)]
+    pub placed: Vec<Cell>,
     pub ended: bool,
 }
 
@@ -128,6 +132,10 @@ impl PublicRound {
                 r.to_act()
             },
             claimable,
+            placed: match &r.phase {
+                Phase::Claims { pending, .. } => pending.cells.clone(),
+                _ => Vec::new(),
+            },
             ended: r.outcome.is_some(),
         }
     }
