@@ -39,6 +39,25 @@ fn new_event(channel: ChannelId) -> NewTournament {
     }
 }
 
+/// A Swiss "Cup" of `rounds` rounds in `CHANNEL`, organised by user 7, computers filling.
+fn swiss_cup(rounds: u32) -> momojan::service::NewEvent {
+    momojan::service::NewEvent {
+        guild: GUILD,
+        channel: CHANNEL,
+        organiser: UserId(7),
+        name: "Cup".into(),
+        game: None,
+        seats: None,
+        rounds,
+        format: momojan::store::TournamentFormat::Swiss,
+        filler: momojan::store::TournamentFiller::Computers,
+        grace: None,
+        rolling: None,
+        guild_locale: None,
+        switches: None,
+    }
+}
+
 async fn create(store: &Store, channel: ChannelId) -> TournamentId {
     let mut tx = store.begin_write().await.unwrap();
     let id = store::insert_tournament(&mut tx, &new_event(channel))
@@ -171,21 +190,7 @@ async fn two_processes_starting_a_round_start_each_table_once(db) {
     let store = db.open().await;
     let one = MatchService::new(store.clone());
     let event = one
-        .create_tournament(&momojan::service::NewEvent {
-            guild: GUILD,
-            channel: CHANNEL,
-            organiser: UserId(7),
-            name: "Cup".into(),
-            game: None,
-            seats: None,
-            rounds: 2,
-            format: momojan::store::TournamentFormat::Swiss,
-            filler: momojan::store::TournamentFiller::Computers,
-            grace: None,
-            rolling: None,
-            guild_locale: None,
-            switches: None,
-        })
+        .create_tournament(&swiss_cup(2))
         .await
         .unwrap();
     for user in 1..=5 {
@@ -648,21 +653,7 @@ async fn a_reseated_table_cancels_its_match_and_starts_one_new_match_that_counts
     let store = db.open().await;
     let one = MatchService::new(store.clone());
     let event = one
-        .create_tournament(&momojan::service::NewEvent {
-            guild: GUILD,
-            channel: CHANNEL,
-            organiser: UserId(7),
-            name: "Cup".into(),
-            game: None,
-            seats: None,
-            rounds: 1,
-            format: momojan::store::TournamentFormat::Swiss,
-            filler: momojan::store::TournamentFiller::Computers,
-            grace: None,
-            rolling: None,
-            guild_locale: None,
-            switches: None,
-        })
+        .create_tournament(&swiss_cup(1))
         .await
         .unwrap();
     // Before any round: nothing to re-seat.

@@ -182,21 +182,19 @@ fn longest_run(rounds: &[usize]) -> Option<(usize, usize)> {
 /// enough of them.
 fn recap_lines(events: Vec<Highlight>) -> Vec<Highlight> {
     let mut out = Vec::new();
-    let mut by_seat = std::collections::BTreeMap::<(&'static str, Seat), Vec<usize>>::new();
-    let mut categories = std::collections::BTreeMap::new();
+    let mut by_seat =
+        std::collections::BTreeMap::<(&'static str, Seat), (Category, Vec<usize>)>::new();
     for h in events {
         match (told(h.kind), h.round, h.seats.first()) {
-            (Told::Times { .. }, Some(round), Some(&s)) => {
-                categories.insert(h.kind, h.category);
-                by_seat.entry((h.kind, s)).or_default().push(round)
-            }
+            (Told::Times { .. }, Some(round), Some(&s)) => by_seat
+                .entry((h.kind, s))
+                .or_insert_with(|| (h.category, Vec::new()))
+                .1
+                .push(round),
             _ => out.push(h),
         }
     }
-    for ((id, s), rounds) in by_seat {
-        let Some(&category) = categories.get(id) else {
-            continue;
-        };
+    for ((id, s), (category, rounds)) in by_seat {
         let kind = HighlightKind { id, category };
         let Told::Times {
             times,

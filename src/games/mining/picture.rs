@@ -176,20 +176,22 @@ pub fn render(picture: &BoardPicture) -> Vec<u8> {
     {
         return png.to_vec();
     }
-    let png: std::sync::Arc<[u8]> = encode(&draw(picture)).into();
+    let png = encode(&draw(picture));
     if let Ok(mut r) = recent().lock() {
-        r.put(picture.clone(), png.clone());
+        r.put(picture.clone(), png.as_slice().into());
     }
-    png.to_vec()
+    png
 }
+
+/// The pictures drawn last, by what they show.
+type Recent = std::sync::Mutex<lru::LruCache<BoardPicture, std::sync::Arc<[u8]>>>;
 
 /// The pictures drawn last, shared by every table of the process: a move's pictures are
 /// asked for within milliseconds of each other, so a few per live table is plenty (about
 /// 110 KB each).
-fn recent() -> &'static std::sync::Mutex<lru::LruCache<BoardPicture, std::sync::Arc<[u8]>>> {
+fn recent() -> &'static Recent {
     const KEPT: std::num::NonZeroUsize = std::num::NonZeroUsize::new(64).unwrap();
-    static RECENT: OnceLock<std::sync::Mutex<lru::LruCache<BoardPicture, std::sync::Arc<[u8]>>>> =
-        OnceLock::new();
+    static RECENT: OnceLock<Recent> = OnceLock::new();
     RECENT.get_or_init(|| std::sync::Mutex::new(lru::LruCache::new(KEPT)))
 }
 

@@ -7,12 +7,11 @@
 //! times the table has been re-seated ([`reseated`]), so `verify` re-derives it as it does the
 //! round's seating.
 
-use rand::{RngCore, SeedableRng};
-use rand_chacha::ChaCha8Rng;
 use sha2::{Digest, Sha256};
 
 use super::control::organised;
 use super::rounds::StartedTable;
+use super::seating::{shuffled, Seed};
 use super::signup::TournamentRefusal;
 use crate::service::{MatchService, ServiceError};
 use crate::store::{
@@ -103,9 +102,9 @@ impl MatchService {
 }
 
 /// The seat order of a table re-seated for the `times`-th time, from its order before: the
-/// same occupants shuffled by ChaCha8 keyed with SHA-256 of the domain, the event's seed and
-/// the round, table (from 0) and `times` (4 bytes each, big-endian). A fresh draw: it may give
-/// the same order again.
+/// same occupants shuffled by the seating's own draw ([`shuffled`]) keyed with SHA-256 of the
+/// domain, the event's seed and the round, table (from 0) and `times` (4 bytes each,
+/// big-endian). A fresh draw: it may give the same order again.
 pub fn reseated<T: Copy>(
     seed: &[u8; 32],
     round: u32,
@@ -119,24 +118,9 @@ pub fn reseated<T: Copy>(
     hash.update(round.to_be_bytes());
     hash.update((table as u32).to_be_bytes());
     hash.update(times.to_be_bytes());
-    let mut rng = ChaCha8Rng::from_seed(hash.finalize().into());
     let mut order = seats.to_vec();
-    for i in (1..order.len()).rev() {
-        order.swap(i, below(&mut rng, i as u32 + 1) as usize);
-    }
+    shuffled(&Seed(hash.finalize().into()), &mut order);
     order
-}
-
-/// A uniform draw in `0..n` (rejection sampling: no bias, and no dependence on `rand`'s own
-/// ranges, which may change between versions).
-fn below(rng: &mut ChaCha8Rng, n: u32) -> u32 {
-    let zone = u32::MAX - u32::MAX % n;
-    loop {
-        let x = rng.next_u32();
-        if x < zone {
-            return x % n;
-        }
-    }
 }
 
 /// A table's seats as the round's seating gave them, re-seated `times` times over (what
