@@ -5,7 +5,7 @@
 use super::view::{self, MatchLabel, Message};
 use crate::games::interface::seat::Seat;
 use crate::games::interface::{recap, Highlights, Shows, RECAP_MAX};
-use crate::i18n::tr_args;
+use crate::i18n::{tr, tr_args};
 use crate::service::{EventRow, Move, Origin, ShowState, FORFEIT_AFTER_TIMEOUTS};
 
 /// Round lines a round summary shows at most: a short line, not a second recap.
@@ -21,6 +21,11 @@ pub fn posts<G: Shows + Highlights>(
     let game = &state.loaded.state;
     let label = MatchLabel::of(meta, state.shown.to_version, meta.lang).with_faces(faces);
     let mut posts = Vec::new();
+    // A cancelled match's one change without a move is its re-seat (written with the
+    // cancellation, so the notice survives a restart).
+    if meta.is_cancelled() && state.shown.from_version == state.shown.to_version {
+        posts.push(Message::text(tr(meta.lang, "tn-reseat-notice")));
+    }
     if let Some(notice) = timeout_notice(state, &label) {
         posts.push(Message::text(notice));
     }

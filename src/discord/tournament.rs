@@ -52,10 +52,8 @@ async fn show(data: &Data, table: &StartedTable) {
 /// there), its new match shown as a round's tables are, and the standings message brought up to
 /// date.
 pub async fn reseated(data: &Data, r: &Reseated) {
-    let old = &r.cancelled;
-    let place = old.thread_id.unwrap_or(old.channel_id).snowflake();
-    let notice = view::tournament_control::reseat_notice(r, r.event.lang);
-    post(data, place, &notice, &format!("rs{}", old.id.0)).await;
+    // The old thread's notice and its table's edit are the old match's outbox entry.
+    data.outbox.kick(r.cancelled.id);
     show(data, &r.started).await;
     tournament_board::refresh_event(data, r.event.id).await;
 }

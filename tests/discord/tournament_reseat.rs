@@ -1,8 +1,9 @@
 //! `/momojan tournament reseat table:<N>` on the fake Discord (issue 38): refusals (Manage
 //! Server, not the organiser, no such table, a table whose game has ended, a second press) are
-//! the caller's alone, in their language, and change nothing; a re-seat posts one public line, a notice in the old match's
-//! thread and the table's new start, and the new match — played to its end — is the one the
-//! final standings count, the cancelled one counting for nobody.
+//! the caller's alone, in their language, and change nothing; a re-seat posts one public line,
+//! a notice in the old match's thread (through its outbox, with its table edited to say so)
+//! and the table's new start, and the new match — played to its end — is the one the final
+//! standings count, the cancelled one counting for nobody.
 
 use std::time::Duration;
 
@@ -109,6 +110,12 @@ async fn an_organiser_reseats_a_table_and_the_standings_take_its_new_game() {
 
     // Table 1 is re-seated: a public line, a notice in its old thread, its new start.
     let old = service.meta(before[0].match_id.unwrap()).await.unwrap();
+    let old_hand = format!("mj:{}:", old.id.0);
+    // The old table as a player's client still shows it when the re-seat happens.
+    let old_table = match_tables(&fake)
+        .into_iter()
+        .find(|m| m.custom_ids().iter().any(|c| c.starts_with(&old_hand)))
+        .expect("the old table");
     let cb = reseat(&fake, &dave, 1).await;
     assert!(!cb.is_ephemeral(), "a public answer: {:?}", cb.body);
     let line = last_text(&fake, "is re-seated").expect("the re-seat's line");
@@ -120,7 +127,17 @@ async fn an_organiser_reseats_a_table_and_the_standings_take_its_new_game() {
     fake.wait_for("the old thread's notice", Duration::from_secs(10), |f| {
         f.all_messages()
             .iter()
-            .any(|m| m.channel_id == thread.0 as u64 && m.text().contains("re-seated table 1"))
+            .any(|m| m.channel_id == thread.0 as u64 && m.text().contains("re-seated this table"))
+    })
+    .await;
+    // The old table says so, offers no button and counts nothing down.
+    fake.wait_for("the old table's edit", Duration::from_secs(10), |f| {
+        f.all_messages().iter().any(|m| {
+            m.id == old_table.id
+                && m.components.is_empty()
+                && m.text().contains("Re-seated by the event's organiser")
+                && !m.text().contains("<t:")
+        })
     })
     .await;
     let new = service
@@ -154,11 +171,6 @@ async fn an_organiser_reseats_a_table_and_the_standings_take_its_new_game() {
     );
     // The old table's My hand no longer offers moves: the game was cancelled.
     let in_old = user_of(&everyone, before[0].seats[0].unwrap());
-    let old_hand = format!("mj:{}:", old.id.0);
-    let old_table = match_tables(&fake)
-        .into_iter()
-        .find(|m| m.custom_ids().iter().any(|c| c.starts_with(&old_hand)))
-        .expect("the old table");
     let hand_id = button(&old_table, ":hand");
     let cb = fake.click(&in_old, &old_table, &hand_id).await;
     let text = private(&fake, &in_old, &cb);

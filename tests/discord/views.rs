@@ -244,6 +244,7 @@ fn check_views<G: Hosted>(
         away: PerSeat::from_fn(seats, |s| s == Seat::ONE),
         commitment: Some("f".repeat(64)),
         watchable: true,
+        cancelled: false,
     };
     for lang in Lang::ALL {
         let label = game_label(game, &names, lang).with_faces(faces);
@@ -607,6 +608,7 @@ fn the_largest_table_fits() {
         away: PerSeat::new(true, true),
         commitment: Some("f".repeat(64)),
         watchable: true,
+        cancelled: false,
     };
     let table = table(&Momojan::board(&game.game), &label(&names), &info);
     table.check_limits().unwrap();

@@ -9,8 +9,8 @@
 use momojan::games::registry::GameId;
 use momojan::service::{ChannelId, MatchService, MessageId, UserId};
 use momojan::store::{
-    self, NewTournament, Store, TournamentFiller, TournamentFormat, TournamentId, TournamentState,
-    TournamentTable,
+    self, NewTournament, Notice, Store, TournamentFiller, TournamentFormat, TournamentId,
+    TournamentState, TournamentTable,
 };
 
 use super::{new_match, ALICE, BOB, GUILD};
@@ -705,6 +705,20 @@ async fn a_reseated_table_cancels_its_match_and_starts_one_new_match_that_counts
     assert_eq!(refused(second), TournamentRefusal::JustReseated(1));
     assert_eq!(done.cancelled.id, old);
     assert_eq!(one.meta(old).await.unwrap().status, MatchStatus::Cancelled);
+    // The old thread's notice is committed with the cancellation (it survives a restart):
+    // one change without a move at the old match's version, in its outbox.
+    let version = one.meta(old).await.unwrap().version;
+    let shown: Vec<_> = store
+        .pending_outbox(old)
+        .await
+        .unwrap()
+        .into_iter()
+        .filter_map(|p| match p.unwrap().notice {
+            Notice::Show(s) => Some((s.from_version, s.to_version)),
+            Notice::Open { .. } => None,
+        })
+        .collect();
+    assert_eq!(shown.last(), Some(&(version, version)), "{shown:?}");
     assert_eq!(one.match_ids().await.unwrap().len(), 3, "one new match");
     let after = store.tournament_tables(event.id, 1).await.unwrap();
     let new = after[0].match_id.unwrap();

@@ -31,6 +31,9 @@ pub struct TableInfo {
     pub commitment: Option<String>,
     /// Anyone may watch the table: it offers **Watch** (its players did not forbid it).
     pub watchable: bool,
+    /// Ended without a result by an organiser's re-seat: the table says so, offers no button
+    /// and counts down nothing.
+    pub cancelled: bool,
 }
 
 /// The one notice to a match's players when its thread is gone: the game goes on in the
@@ -78,7 +81,9 @@ pub fn table_message<G: Shows>(state: &TableState<G>, label: &MatchLabel) -> Mes
     let board = G::board(game);
     let info = TableInfo {
         recent,
-        deadline: meta.turn_deadline.filter(|_| !G::to_act(game).is_over()),
+        deadline: meta
+            .turn_deadline
+            .filter(|_| !G::to_act(game).is_over() && !meta.is_cancelled()),
         banks: meta.seats.map(|_, s| s.bank),
         away: meta.seats.map(|_, s| s.away),
         commitment: board.round.as_ref().map(|_| {
@@ -86,6 +91,7 @@ pub fn table_message<G: Shows>(state: &TableState<G>, label: &MatchLabel) -> Mes
             G::deal_proof(&state.loaded.seed, round, &state.loaded.options).commitment
         }),
         watchable: meta.watchable,
+        cancelled: meta.is_cancelled(),
     };
     table(&board, label, &info).with_picture(G::table_picture(game))
 }
@@ -119,7 +125,15 @@ fn table_with(board: &Board, label: &MatchLabel, info: &TableInfo) -> Message {
             inline: false,
         });
     }
-    let rows = if board.over.is_none() {
+    if info.cancelled {
+        let line = tr(lang, "table-reseated");
+        embed.description = if embed.description.is_empty() {
+            line
+        } else {
+            format!("{line}\n{}", embed.description)
+        };
+    }
+    let rows = if board.over.is_none() && !info.cancelled {
         let mut buttons = vec![Button {
             id: label.button(ButtonKind::Hand),
             label: tr(lang, "table-my-hand"),
@@ -171,7 +185,7 @@ fn describe_round(
         ],
     );
     let mut lines: Vec<String> = round.table_lines.iter().map(|l| pen.words(l)).collect();
-    if let Some(turn) = turn_line(round, label, info) {
+    if let Some(turn) = turn_line(round, label, info).filter(|_| !info.cancelled) {
         lines.push(turn);
     }
     if let Some(c) = &round.claimable {

@@ -88,16 +88,3 @@ pub fn reseated(r: &Reseated, lang: Lang) -> Message {
         ],
     ))
 }
-
-/// The notice in the cancelled match's thread: it counts for nobody, and the table plays again
-/// from the start in a new thread.
-pub fn reseat_notice(r: &Reseated, lang: Lang) -> Message {
-    Message::text(tr_args(
-        lang,
-        "tn-reseat-notice",
-        &[
-            ("name", name(&r.event).into()),
-            ("table", (r.started.table as i64 + 1).into()),
-        ],
-    ))
-}

@@ -13,9 +13,11 @@ use super::control::organised;
 use super::rounds::StartedTable;
 use super::seating::{shuffled, Seed};
 use super::signup::TournamentRefusal;
+use crate::games::interface::seat::Seat;
 use crate::service::{MatchService, ServiceError};
 use crate::store::{
-    self, ChannelId, MatchMeta, Tournament, TournamentFormat, TournamentState, UserId,
+    self, ChannelId, MatchMeta, Notice, Shown, Tournament, TournamentFormat, TournamentState,
+    UserId,
 };
 
 /// What the re-seat's draw hashes first, so it cannot be mistaken for another of the bot's
@@ -88,6 +90,17 @@ impl MatchService {
             // Cannot happen under the channel's lock and the match's; nothing is committed.
             return Err(TournamentRefusal::TableEnded(number).into());
         }
+        // The old thread's notice and its table's last edit go through the outbox with the
+        // cancellation, so a restart between the commit and the post loses neither: a change
+        // without a move at the match's version, shown for a cancelled match as the re-seat.
+        let unchanged = Notice::Show(Shown {
+            from_version: cancelled.version,
+            to_version: cancelled.version,
+            seat: Seat::ZERO,
+            timeouts: 0,
+            rounds: 0..0,
+        });
+        store::push_outbox(&mut tx, old, &unchanged, now);
         let started = self
             .start_table_in(&mut tx, event.clone(), table)
             .await?
