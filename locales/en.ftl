@@ -583,3 +583,20 @@ tn-err-table-not-started = Table { $table } has not started yet: it starts in a 
 tn-err-table-ended = Table { $table }'s game has ended: its result stands.
 tn-err-just-reseated = Table { $table } was just re-seated and nobody has moved in its new game yet.
 err-cancelled = This game was ended without a result when the event's organiser re-seated its table: the table plays again in a new thread.
+
+# tournament history (issue 38): a server's events looked back on
+cmd-tournament-history = The server's events, newest first, with their winners
+cmd-standings-event = The event's number in /momojan tournament history (this channel's latest if left out)
+name-param-event = event
+tn-history-title = 🏆 This server's events
+tn-history-empty = No event has been held in this server yet: `/momojan tournament create` opens one.
+tn-history-footer = The standings of any of them: /momojan tournament standings event:<number>
+tn-history-line = **#{ $id } { $name }** · { $game } · { $format } · entrants: { $count } · { $state } · { $channel } · <t:{ $created }:d>
+tn-history-winner = {" "}· 🥇 won by { $user }
+tn-history-swiss = Swiss, rounds: { $rounds }
+tn-history-round-robin = round robin
+tn-history-rolling = rolling lobby
+tn-history-signup = taking sign-ups
+tn-history-running = playing
+tn-history-finished = finished
+tn-err-unknown-event = This server has no event #{ $id }: `/momojan tournament history` lists its events.

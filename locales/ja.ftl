@@ -583,3 +583,20 @@ tn-err-table-not-started = 第{ $table }卓はまだ始まっていません：�
 tn-err-table-ended = 第{ $table }卓の対局は終わっています：結果はそのままです。
 tn-err-just-reseated = 第{ $table }卓はやり直したばかりで、新しい対局でまだ誰も打っていません。
 err-cancelled = この対局は大会の主催者が卓をやり直したため、結果なしで終わりました。卓は新しいスレッドでやり直します。
+
+# tournament history (issue 38): a server's events looked back on
+cmd-tournament-history = このサーバーの大会の一覧（新しい順、優勝者つき）
+cmd-standings-event = /momojan tournament history に出る大会の番号（省略時はこのチャンネルの最新の大会）
+name-param-event = 大会
+tn-history-title = 🏆 このサーバーの大会
+tn-history-empty = このサーバーではまだ大会が開かれていません。`/momojan tournament create` で始められます。
+tn-history-footer = 各大会の順位：/momojan tournament standings event:<番号>
+tn-history-line = **#{ $id } { $name }** · { $game } · { $format } · { $count }人 · { $state } · { $channel } · <t:{ $created }:d>
+tn-history-winner = {" "}· 🥇 優勝 { $user }
+tn-history-swiss = スイス式 全{ $rounds }回戦
+tn-history-round-robin = 総当たり
+tn-history-rolling = ローリング
+tn-history-signup = 参加受付中
+tn-history-running = 対局中
+tn-history-finished = 終了
+tn-err-unknown-event = このサーバーに #{ $id } の大会はありません。`/momojan tournament history` で一覧を見られます。

@@ -40,9 +40,9 @@ pub use settings::{public_lang, SettingLimit, SettingsChange, SettingsRefusal};
 pub use table::TableState;
 pub use teaching::{Explained, WhyMove};
 pub use tournament::{
-    Added, Advanced, ClosedEvent, Meetings, NewEvent, NoShows, Reseated, ResultsCsv, RollingDue,
-    RollingRules, RoundSeated, SignUp, Standing, Standings, StartedTable, TournamentRefusal,
-    Verification,
+    Added, Advanced, ClosedEvent, Meetings, NewEvent, NoShows, PastEvent, Reseated, ResultsCsv,
+    RollingDue, RollingRules, RoundSeated, SignUp, Standing, Standings, StartedTable,
+    TournamentRefusal, Verification,
 };
 pub use verify::VerifyError;
 pub use watching::{hands_shown_late, PreviousRound, Watched};

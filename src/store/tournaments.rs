@@ -1043,6 +1043,27 @@ impl Store {
         raw.map(RawTournament::decode).transpose()
     }
 
+    /// A server's events, newest first, at most `limit` of them.
+    ///
+    /// # Errors
+    /// A database error, or [`StoreError::Corrupt`].
+    pub async fn tournaments_of_guild(
+        &self,
+        guild: GuildId,
+        limit: u32,
+    ) -> Result<Vec<Tournament>, StoreError> {
+        let sql = format!(
+            "SELECT {COLUMNS} FROM tournaments WHERE guild_id = $1 ORDER BY id DESC LIMIT $2"
+        );
+        let raw: Vec<RawTournament> =
+            on_conn!(self.acquire().await?.conn(), |c| sqlx::query_as(&sql)
+                .bind(guild)
+                .bind(i64::from(limit))
+                .fetch_all(c)
+                .await?);
+        raw.into_iter().map(RawTournament::decode).collect()
+    }
+
     /// Every table of an event's rounds so far, round by round.
     ///
     /// # Errors

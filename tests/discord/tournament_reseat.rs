@@ -36,6 +36,22 @@ async fn resign(fake: &FakeDiscord, user: &User) {
     fake.click(user, &prompt, &confirm).await;
 }
 
+/// With `MOMOJAN_SCREENS` set, writes `messages` as `viewer` sees them for the team's
+/// discord-screen tool to `/tmp/reseat-screen-{name}.json` — to look at, not asserted.
+fn screen(viewer: &User, name: &str, messages: &[serde_json::Value]) {
+    if std::env::var_os("MOMOJAN_SCREENS").is_none() {
+        return;
+    }
+    let screen = json!({ "viewer": viewer.id.to_string(), "title": name, "messages": messages });
+    let path = format!("/tmp/reseat-screen-{name}.json");
+    std::fs::write(path, serde_json::to_string_pretty(&screen).unwrap()).unwrap();
+}
+
+fn shown(m: &crate::fake_discord::Msg) -> serde_json::Value {
+    json!({ "content": m.content, "embeds": m.embeds, "components": m.components,
+            "flags": if m.visible_to.is_some() { 64 } else { 0 } })
+}
+
 fn user_of(users: &[&User], id: UserId) -> User {
     (*users.iter().find(|u| uid(u) == id).expect("an entrant")).clone()
 }
@@ -140,6 +156,24 @@ async fn an_organiser_reseats_a_table_and_the_standings_take_its_new_game() {
         })
     })
     .await;
+    // Nobody is pinged to move in it any more: its turn notice is deleted.
+    fake.wait_for(
+        "the old thread's turn notice gone",
+        Duration::from_secs(10),
+        |f| {
+            !f.all_messages()
+                .iter()
+                .any(|m| m.channel_id == thread.0 as u64 && m.content.contains("your turn"))
+        },
+    )
+    .await;
+    let old_thread: Vec<_> = fake
+        .all_messages()
+        .iter()
+        .filter(|m| m.channel_id == thread.0 as u64 && m.visible_to.is_none())
+        .map(shown)
+        .collect();
+    screen(&alice, "old-thread", &old_thread);
     let new = service
         .store()
         .tournament_tables(TournamentId(1), 1)
@@ -216,6 +250,58 @@ async fn an_organiser_reseats_a_table_and_the_standings_take_its_new_game() {
         assert_eq!(row.games, 1);
         assert_eq!(Some(row.total), s.final_balance, "seat {seat:?}");
     }
+
+    // Looking back: the server's history lists the event with its winner (only the caller
+    // sees it), and its standings are reached by its number from any channel.
+    let bot = start_bot(&fake, &db).await;
+    fake.wait_ready().await;
+    let public_before = public_count(&fake);
+    let winner = standings.rows[0].user;
+    let cb = tournament(&fake, &member, "history", json!([])).await;
+    assert!(cb.is_ephemeral(), "{:?}", cb.body);
+    let text = private(&fake, &member, &cb);
+    assert!(
+        text.contains("#1 Cup") && text.contains("finished"),
+        "{text}"
+    );
+    assert!(text.contains("entrants: 4"), "{text}");
+    assert!(
+        text.contains(&format!("🥇 won by <@{}>", winner.0)),
+        "{text}"
+    );
+    screen(&member, "history-en", std::slice::from_ref(&cb.body));
+    let cb = tournament(&fake, &dave, "history", json!([])).await;
+    screen(&dave, "history-ja", std::slice::from_ref(&cb.body));
+    let text = private(&fake, &dave, &cb);
+    assert!(text.contains("終了") && text.contains("4人"), "{text}");
+    let cb = tournament(
+        &fake,
+        &member,
+        "standings",
+        json!([{ "type": 4, "name": "event", "value": 1 }]),
+    )
+    .await;
+    let shown = cb.body.to_string();
+    assert!(
+        shown.contains("**Standings** after round 1 (2 of 2 tables finished)"),
+        "{shown}"
+    );
+    assert_eq!(shown.matches("in 1 games").count(), 4, "{shown}");
+    let cb = tournament(
+        &fake,
+        &member,
+        "standings",
+        json!([{ "type": 4, "name": "event", "value": 2 }]),
+    )
+    .await;
+    let text = private(&fake, &member, &cb);
+    assert!(text.contains("This server has no event #2"), "{text}");
+    assert_eq!(
+        public_count(&fake),
+        public_before + 1,
+        "one public message: the standings"
+    );
+    bot.stop().await;
     service.close().await;
     fake.assert_no_violations();
 }

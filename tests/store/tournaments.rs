@@ -186,6 +186,44 @@ async fn a_damaged_event_is_named(db) {
 }
 
 on_both! {
+async fn a_servers_history_is_its_own_events_newest_first(db) {
+    let store = db.open().await;
+    let first = create(&store, CHANNEL).await;
+    let second = create(&store, ChannelId(41)).await;
+    let elsewhere = NewTournament {
+        guild_id: momojan::service::GuildId(GUILD.0 + 1),
+        ..new_event(ChannelId(99))
+    };
+    let mut tx = store.begin_write().await.unwrap();
+    let other = store::insert_tournament(&mut tx, &elsewhere).await.unwrap();
+    tx.commit().await.unwrap();
+    let ids = |events: Vec<momojan::store::Tournament>| -> Vec<TournamentId> {
+        events.into_iter().map(|e| e.id).collect()
+    };
+    let history = store.tournaments_of_guild(GUILD, 15).await.unwrap();
+    assert_eq!(ids(history), vec![second, first]);
+    let newest = store.tournaments_of_guild(GUILD, 1).await.unwrap();
+    assert_eq!(ids(newest), vec![second]);
+    let theirs = store.tournaments_of_guild(elsewhere.guild_id, 15).await.unwrap();
+    assert_eq!(ids(theirs), vec![other]);
+    // Another server's event is not this server's to show.
+    let service = MatchService::new(db.open().await);
+    assert!(service.guild_standings(GUILD, second).await.is_ok());
+    assert!(matches!(
+        service.guild_standings(GUILD, other).await,
+        Err(momojan::service::ServiceError::Tournament(
+            momojan::service::TournamentRefusal::UnknownEvent(id)
+        )) if id == other
+    ));
+    let past = service.tournament_history(GUILD).await.unwrap();
+    assert_eq!(past.len(), 2);
+    assert!(past.iter().all(|p| p.entrants == 0 && p.winner.is_none()));
+    service.close().await;
+    store.close().await;
+}
+}
+
+on_both! {
 async fn two_processes_starting_a_round_start_each_table_once(db) {
     let store = db.open().await;
     let one = MatchService::new(store.clone());

@@ -15,6 +15,7 @@ use crate::discord::{render, tournament, tournament_board, tournament_post};
 use crate::i18n::tr;
 use crate::service::{
     MessageId, NewEvent, RollingRules, ServiceError, SignUp, TournamentFiller, TournamentFormat,
+    TournamentId,
 };
 
 /// How an event's rounds are seated.
@@ -50,6 +51,7 @@ pub enum FillerChoice {
         "create",
         "close",
         "standings",
+        "history",
         "check",
         "super::tournament_control::drop_player",
         "super::tournament_control::add",
@@ -160,11 +162,22 @@ pub async fn create(
     Ok(())
 }
 
-/// The standings of this channel's latest event (anyone).
+/// The standings of this channel's latest event, or of another of the server's (anyone).
+// `event` is the event's number in `/momojan tournament history`.
 #[poise::command(slash_command, guild_only)]
-pub async fn standings(ctx: Context<'_>) -> Result<(), Error> {
+pub async fn standings(
+    ctx: Context<'_>,
+    #[description = "The event's number in /momojan tournament history (this channel's latest if left out)"]
+    #[min = 1]
+    event: Option<i64>,
+) -> Result<(), Error> {
     let lang = user_lang(ctx);
-    match ctx.data().service.channel_standings(channel(ctx)).await {
+    let service = &ctx.data().service;
+    let standings = match event {
+        Some(id) => service.guild_standings(guild(ctx), TournamentId(id)).await,
+        None => service.channel_standings(channel(ctx)).await,
+    };
+    match standings {
         Ok(s) => {
             let message = view::tournament::standings(&s, s.event.lang);
             ctx.send(render::reply(&message)).await?;
@@ -173,6 +186,16 @@ pub async fn standings(ctx: Context<'_>) -> Result<(), Error> {
         Err(e @ ServiceError::Tournament(_)) => say(ctx, refusal::service_error(&e, lang)).await,
         Err(e) => Err(e.into()),
     }
+}
+
+/// The server's events, newest first, with their winners (anyone; only the caller sees it).
+#[poise::command(slash_command, guild_only)]
+pub async fn history(ctx: Context<'_>) -> Result<(), Error> {
+    let lang = user_lang(ctx);
+    let events = ctx.data().service.tournament_history(guild(ctx)).await?;
+    let message = view::tournament_history::history(&events, lang);
+    ctx.send(render::reply(&message).ephemeral(true)).await?;
+    Ok(())
 }
 
 /// Re-derive the seating of this channel's latest event from its revealed seed.

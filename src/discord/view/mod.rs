@@ -23,6 +23,7 @@ pub mod table;
 pub mod tournament;
 pub mod tournament_board;
 pub mod tournament_control;
+pub mod tournament_history;
 pub mod watch;
 pub mod why;
 pub mod words;

@@ -575,6 +575,9 @@ pub fn table_start(t: &StartedTable, lang: Lang) -> Message {
 pub fn refusal(r: TournamentRefusal, lang: Lang) -> String {
     match r {
         TournamentRefusal::Gone => tr(lang, "tn-err-gone"),
+        TournamentRefusal::UnknownEvent(id) => {
+            tr_args(lang, "tn-err-unknown-event", &[("id", id.0.into())])
+        }
         TournamentRefusal::NoEvent => tr(lang, "tn-err-no-event"),
         TournamentRefusal::AlreadyOpen(_) => tr(lang, "tn-err-already-open"),
         TournamentRefusal::NotOrganiser(user) => tr_args(

@@ -23,10 +23,12 @@
 //! - `reseat.rs`: a table of the running round re-seated by the organiser: its match
 //!   cancelled, a new one started for the same players in seats drawn again.
 //! - `verify.rs`: an event's draw re-derived from its revealed secret once it is over.
+//! - `history.rs`: a server's events looked back on, and any one's standings.
 
 mod control;
 pub mod draw;
 mod grace;
+mod history;
 pub mod lobby;
 mod reseat;
 mod results;
@@ -39,6 +41,7 @@ mod verify;
 
 pub use control::Added;
 pub use grace::NoShows;
+pub use history::{PastEvent, HISTORY_EVENTS};
 pub use reseat::{reseated, Reseated};
 pub use results::{ResultsCsv, CSV_HEADER};
 pub use rolling::RollingDue;

@@ -96,6 +96,8 @@ pub enum TournamentRefusal {
     /// A re-seat: this table was just re-seated and nobody has moved in its new match yet (a
     /// second press of the same re-seat).
     JustReseated(usize),
+    /// The server has no event of this number (`/momojan tournament standings event:`).
+    UnknownEvent(TournamentId),
 }
 
 impl From<TournamentRefusal> for ServiceError {
