@@ -600,3 +600,7 @@ tn-history-signup = taking sign-ups
 tn-history-running = playing
 tn-history-finished = finished
 tn-err-unknown-event = This server has no event #{ $id }: `/momojan tournament history` lists its events.
+
+# an event's table's thread (issue 38): the event, round and table
+thread-name-event = { $name } · round { $round } · table { $table }
+thread-name-event-rolling = { $name } · table { $table }

@@ -600,3 +600,7 @@ tn-history-signup = 参加受付中
 tn-history-running = 対局中
 tn-history-finished = 終了
 tn-err-unknown-event = このサーバーに #{ $id } の大会はありません。`/momojan tournament history` で一覧を見られます。
+
+# an event's table's thread (issue 38): the event, round and table
+thread-name-event = { $name } 第{ $round }回戦 第{ $table }卓
+thread-name-event-rolling = { $name } 第{ $table }卓

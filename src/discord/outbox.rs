@@ -38,7 +38,6 @@ use super::view::{self, Message};
 use super::watchers::{Watcher, Watchers};
 use crate::games::interface::seat::{Seat, SeatSet};
 use crate::games::registry::with_game;
-use crate::i18n::tr_args;
 use crate::service::{
     ChannelId, DamagedEntry, MatchId, MatchMeta, MatchService, MessageId, Notice, OutboxEntry,
     Pending, ServiceError, Shown,
@@ -368,12 +367,16 @@ impl Outbox {
         };
         let channel = serenity::ChannelId::new(meta.channel_id.snowflake());
         let thread = if in_thread {
-            let game = view::label::game_name(meta.game, meta.lang);
-            let name = tr_args(
-                meta.lang,
-                "thread-name",
-                &[("game", game.into()), ("id", match_id.0.into())],
-            );
+            // An event's table is named after the event, its round and table (read once, when
+            // its thread opens); a match that cannot say is named after its game.
+            let event = match self.service.event_table(match_id).await {
+                Ok(event) => event,
+                Err(e) => {
+                    warn!(match_id = match_id.0, error = %e, "could not read the match's event");
+                    None
+                }
+            };
+            let name = view::tournament::thread_name(&meta, event.as_ref());
             self.thread_for(match_id, channel, anchor, name).await
         } else {
             Ok(channel)

@@ -49,12 +49,12 @@ pub use watching::{hands_shown_late, PreviousRound, Watched};
 
 /// The rows and ids the Discord layer shows, from the store through this one door.
 pub use crate::store::{
-    Challenge, ChallengeId, ChallengeKind, ChannelId, DamagedEntry, Entrant, EventRow, GuildId,
-    GuildSettings, HistoryRow, LeaderboardRow, LedgerRow, LocaleSetting, MatchId, MatchMeta,
-    MessageId, Move, Notice, Occupant, Origin, OutboxEntry, OutboxId, Pending, PlayerStats,
-    Rolling, SeatMeta, Shards, Shown, StartTurn, StoreError, StoredHighlight, Tournament,
-    TournamentFiller, TournamentFormat, TournamentId, TournamentState, TournamentTable, UserId,
-    Waiting, DEFAULT_DATABASE_URL,
+    Challenge, ChallengeId, ChallengeKind, ChannelId, DamagedEntry, Entrant, EventRow, EventTable,
+    GuildId, GuildSettings, HistoryRow, LeaderboardRow, LedgerRow, LocaleSetting, MatchId,
+    MatchMeta, MessageId, Move, Notice, Occupant, Origin, OutboxEntry, OutboxId, Pending,
+    PlayerStats, Rolling, SeatMeta, Shards, Shown, StartTurn, StoreError, StoredHighlight,
+    Tournament, TournamentFiller, TournamentFormat, TournamentId, TournamentState, TournamentTable,
+    UserId, Waiting, DEFAULT_DATABASE_URL,
 };
 
 use std::sync::Arc;

@@ -98,9 +98,9 @@ pub use tournaments::{
     set_rounds as set_tournament_rounds, set_state as set_tournament_state,
     set_table_match as set_tournament_table_match, set_waiting as set_tournament_waiting,
     set_window_end as set_tournament_window_end, tables_in as tournament_tables_in,
-    unfinished_tables_in as unfinished_tournament_tables_in, Entrant, NewTournament, Rolling,
-    Tournament, TournamentFiller, TournamentFormat, TournamentState, TournamentTable, Waiting,
-    MAX_RUN,
+    unfinished_tables_in as unfinished_tournament_tables_in, Entrant, EventTable, NewTournament,
+    Rolling, Tournament, TournamentFiller, TournamentFormat, TournamentState, TournamentTable,
+    Waiting, MAX_RUN,
 };
 pub use tournaments_sweep::RollingSweep;
 

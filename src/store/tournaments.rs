@@ -721,6 +721,16 @@ pub async fn grace_of_match(
     }))
 }
 
+/// A match's place in an event (see [`Store::table_of_match`]).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct EventTable {
+    pub name: String,
+    pub format: TournamentFormat,
+    pub round: u32,
+    /// From 0.
+    pub table: usize,
+}
+
 /// Marks the no-shows of the table that started `match_id` as looked for.
 pub async fn set_grace_done(tx: &mut TxConn, match_id: MatchId) -> Result<(), StoreError> {
     on_conn!(tx.conn().await?, |c| sqlx::query(
@@ -1022,6 +1032,40 @@ impl Store {
         .fetch_all(c)
         .await?);
         Ok(rows.into_iter().map(|(id,)| TournamentId(id)).collect())
+    }
+
+    /// Which event's table a match is, to name its thread: the event's name, format, round and
+    /// table (from 0). `None`: not a tournament's table (a cancelled one is no longer its table's).
+    ///
+    /// # Errors
+    /// A database error, or [`StoreError::Corrupt`].
+    pub async fn table_of_match(
+        &self,
+        match_id: MatchId,
+    ) -> Result<Option<EventTable>, StoreError> {
+        let row: Option<(i64, String, String, i64, i64)> =
+            on_conn!(self.acquire().await?.conn(), |c| {
+                sqlx::query_as(
+                "SELECT t.id, t.name, t.format, tt.round, tt.table_no FROM tournament_tables tt \
+                 JOIN tournaments t ON t.id = tt.tournament_id WHERE tt.match_id = $1",
+            )
+            .bind(match_id)
+            .fetch_optional(c)
+            .await?
+            });
+        let Some((id, name, format, round, table)) = row else {
+            return Ok(None);
+        };
+        let at = At::new("tournament_tables", id);
+        let number = |column: &'static str, n: i64| {
+            u32::try_from(n).map_err(|_| at.corrupt(column, format!("{n} is out of range")))
+        };
+        Ok(Some(EventTable {
+            name,
+            format: at.named("format", &format, TournamentFormat::from_id)?,
+            round: number("round", round)?,
+            table: number("table_no", table)? as usize,
+        }))
     }
 
     /// The channel's latest event (finished or not), if any.

@@ -140,6 +140,11 @@ async fn an_organiser_reseats_a_table_and_the_standings_take_its_new_game() {
         "{line}"
     );
     let thread = old.thread_id.expect("the old match played in a thread");
+    assert_eq!(
+        fake.thread_name(thread.0 as u64).as_deref(),
+        Some("Cup · round 1 · table 1"),
+        "a table's thread is named after its event, round and table"
+    );
     fake.wait_for("the old thread's notice", Duration::from_secs(10), |f| {
         f.all_messages()
             .iter()

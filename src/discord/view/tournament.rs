@@ -9,11 +9,14 @@ use super::settings::event_switches;
 use super::standing_words::{meetings_line, short_run_mark};
 use crate::discord::ids::ComponentId;
 use crate::games::interface::Level;
+use crate::games::registry::GameId;
 use crate::i18n::{tr, tr_args, Lang};
 use crate::service::{
-    ClosedEvent, NoShows, ResultsCsv, RoundSeated, SignUp, Standings, StartedTable, Tournament,
-    TournamentFormat, TournamentRefusal, TournamentState, TournamentTable, UserId, Verification,
+    ClosedEvent, EventTable, NoShows, ResultsCsv, RoundSeated, SignUp, Standings, StartedTable,
+    Tournament, TournamentFormat, TournamentRefusal, TournamentState, TournamentTable, UserId,
+    Verification,
 };
+use crate::service::{MatchId, MatchMeta};
 
 fn mention(user: UserId) -> String {
     format!("<@{user}>")
@@ -571,6 +574,55 @@ pub fn table_start(t: &StartedTable, lang: Lang) -> Message {
     ))
 }
 
+/// Discord's longest thread name, in characters.
+const THREAD_NAME_MAX: usize = 100;
+
+/// A match's thread name: "Spring Cup · round 2 · table 3" for an event's table (a rolling
+/// event's without its round), "MOMOJAN match 12" otherwise; at most Discord's 100 characters
+/// (the event's name is cut first).
+pub fn thread_name(meta: &MatchMeta, event: Option<&EventTable>) -> String {
+    thread_name_in(meta.lang, meta.game, meta.id, event)
+}
+
+fn thread_name_in(
+    lang: Lang,
+    game: GameId,
+    match_id: MatchId,
+    event: Option<&EventTable>,
+) -> String {
+    let Some(e) = event else {
+        let game = game_name(game, lang);
+        return tr_args(
+            lang,
+            "thread-name",
+            &[("game", game.into()), ("id", match_id.0.into())],
+        );
+    };
+    let (key, round) = match e.format {
+        TournamentFormat::Rolling => ("thread-name-event-rolling", 0),
+        _ => ("thread-name-event", i64::from(e.round)),
+    };
+    let named = |name: &str| {
+        tr_args(
+            lang,
+            key,
+            &[
+                ("name", name.into()),
+                ("round", round.into()),
+                ("table", (e.table as i64 + 1).into()),
+            ],
+        )
+    };
+    let whole = named(&e.name);
+    let over = chars(&whole).saturating_sub(THREAD_NAME_MAX);
+    if over == 0 {
+        return whole;
+    }
+    let keep = chars(&e.name).saturating_sub(over + 1);
+    let cut: String = e.name.chars().take(keep).collect();
+    named(&format!("{cut}…"))
+}
+
 /// Why an organiser's or an entrant's action was refused.
 pub fn refusal(r: TournamentRefusal, lang: Lang) -> String {
     match r {
@@ -694,7 +746,6 @@ fn table_refusal(key: &str, n: usize, lang: Lang) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games::registry::GameId;
     use crate::service::{
         ChannelId, Entrant, GuildId, Meetings, Rolling, Standing, TournamentFiller, TournamentId,
         Waiting,
@@ -916,6 +967,52 @@ mod tests {
             );
             assert!(l.ends_with(&more), "{l}");
             assert_eq!(list_within(&names[..3], 500, lang), list(&names[..3], lang));
+        }
+    }
+
+    #[test]
+    fn an_events_table_is_named_after_the_event_round_and_table_within_discords_limit() {
+        let table = |name: &str, format| EventTable {
+            name: name.into(),
+            format,
+            round: 2,
+            table: 2,
+        };
+        let swiss = table("Spring Cup", TournamentFormat::Swiss);
+        let rolling = table("Spring Cup", TournamentFormat::Rolling);
+        let id = MatchId(12);
+        assert_eq!(
+            thread_name_in(Lang::En, GameId::Riichi, id, Some(&swiss)),
+            "Spring Cup · round 2 · table 3"
+        );
+        assert_eq!(
+            thread_name_in(Lang::Ja, GameId::Riichi, id, Some(&swiss)),
+            "Spring Cup 第2回戦 第3卓"
+        );
+        assert_eq!(
+            thread_name_in(Lang::En, GameId::Riichi, id, Some(&rolling)),
+            "Spring Cup · table 3"
+        );
+        assert_eq!(
+            thread_name_in(Lang::En, GameId::Momojan, id, None),
+            "MOMOJAN match 12"
+        );
+        // The longest event name at a late round's last table is cut so the whole stays
+        // within 100 characters.
+        let long = EventTable {
+            round: 100,
+            table: 999,
+            ..table(
+                &"名".repeat(crate::service::tournament::MAX_NAME),
+                TournamentFormat::Swiss,
+            )
+        };
+        let name = thread_name_in(Lang::En, GameId::Riichi, id, Some(&long));
+        assert_eq!(name.chars().count(), THREAD_NAME_MAX, "{name}");
+        assert!(name.ends_with("名… · round 100 · table 1000"), "{name}");
+        for lang in Lang::ALL {
+            let name = thread_name_in(lang, GameId::Riichi, id, Some(&long));
+            assert!(name.chars().count() <= THREAD_NAME_MAX, "{name}");
         }
     }
 }

@@ -33,6 +33,17 @@ pub struct StartedTable {
 }
 
 impl MatchService {
+    /// Which event's table `match_id` is (its thread is named after it), if any.
+    ///
+    /// # Errors
+    /// A store error.
+    pub async fn event_table(
+        &self,
+        match_id: crate::store::MatchId,
+    ) -> Result<Option<crate::store::EventTable>, ServiceError> {
+        Ok(self.store.table_of_match(match_id).await?)
+    }
+
     /// Starts every table of the event's current round that has no match yet; the tables
     /// started now (none when another process or an earlier run did them all).
     ///

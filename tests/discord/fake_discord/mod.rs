@@ -234,6 +234,8 @@ struct State {
     token_violations: usize,
     /// Messages a thread was started from (the thread's id is the message's).
     threaded_messages: HashSet<u64>,
+    /// The name each thread was created with, by its id.
+    thread_names: HashMap<u64, String>,
     /// Deleted channels and threads: anything sent there answers 404 Unknown Channel.
     deleted_channels: HashSet<u64>,
     /// Nonces of the bot's channel messages: (nonce, message, created at on the fake's clock).
@@ -616,12 +618,17 @@ impl FakeDiscord {
         self.state.lock().unwrap().requests.len()
     }
 
-    /// Every REST request so far, as (method, path).
     /// Every file the bot uploaded, in order: the request's method and path, and the file.
     pub fn uploads(&self) -> Vec<(String, String, multipart::Upload)> {
         self.state.lock().unwrap().uploads.clone()
     }
 
+    /// The name thread `id` was created with.
+    pub fn thread_name(&self, id: u64) -> Option<String> {
+        self.state.lock().unwrap().thread_names.get(&id).cloned()
+    }
+
+    /// Every REST request so far, as (method, path).
     pub fn requests(&self) -> Vec<(String, String)> {
         self.state.lock().unwrap().requests.clone()
     }
@@ -2043,6 +2050,8 @@ async fn respond(
             let mut c = channel_json(id, guild_of_channel(&s, channel));
             c["type"] = json!(11);
             c["name"] = body["name"].clone();
+            s.thread_names
+                .insert(id, body["name"].as_str().unwrap_or_default().to_string());
             Json(c).into_response()
         }
         ("POST", ["channels", channel, "threads"]) => {
@@ -2050,6 +2059,8 @@ async fn respond(
             let mut c = channel_json(id, guild_of_channel(&s, channel));
             c["type"] = json!(11);
             c["name"] = body["name"].clone();
+            s.thread_names
+                .insert(id, body["name"].as_str().unwrap_or_default().to_string());
             Json(c).into_response()
         }
         ("GET", ["channels", channel, "messages"]) => channel_messages(&s, channel, query),
