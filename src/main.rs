@@ -81,7 +81,7 @@ enum Command {
     /// Play complete games between built-in players and print a summary: one policy at every
     /// seat, or (with --vs) player A against player B at every other seat.
     Selfplay {
-        /// The game: momojan, shogi, beginners or riichi.
+        /// The game: momojan, shogi, beginners, riichi or mining.
         #[arg(long, default_value = "momojan", value_parser = parse_game)]
         game: momojan::games::registry::GameId,
         /// The table's seats (2 to 4, as the game allows; default: the most it seats).
