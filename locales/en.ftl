@@ -582,3 +582,14 @@ tn-err-table-not-started = Table { $table } has not started yet: it starts in a 
 tn-err-table-ended = Table { $table }'s game has ended: its result stands.
 tn-err-just-reseated = Table { $table } was just re-seated and nobody has moved in its new game yet.
 err-cancelled = This game was ended without a result when the event's organiser re-seated its table: the table plays again in a new thread.
+
+# standings image
+tn-image-title = { $name }: standings after round { $round } of { $rounds }
+tn-image-final = { $name }: final standings after { $round } rounds
+tn-image-title-rolling = { $name }: standings (best { $run } games in a row)
+tn-image-final-rolling = { $name }: final standings (best { $run } games in a row)
+tn-image-rank = #
+tn-image-player = Player
+tn-image-games = Games
+tn-image-total = Total
+tn-image-average = Avg place

@@ -582,3 +582,14 @@ tn-err-table-not-started = 第{ $table }卓はまだ始まっていません：�
 tn-err-table-ended = 第{ $table }卓の対局は終わっています：結果はそのままです。
 tn-err-just-reseated = 第{ $table }卓はやり直したばかりで、新しい対局でまだ誰も打っていません。
 err-cancelled = この対局は大会の主催者が卓をやり直したため、結果なしで終わりました。卓は新しいスレッドでやり直します。
+
+# standings image
+tn-image-title = { $name }：第{ $round }回戦後の順位（全{ $rounds }回戦）
+tn-image-final = { $name }：最終順位（全{ $round }回戦）
+tn-image-title-rolling = { $name }：順位（連続{ $run }戦の最高合計）
+tn-image-final-rolling = { $name }：最終順位（連続{ $run }戦の最高合計）
+tn-image-rank = 順位
+tn-image-player = プレイヤー
+tn-image-games = 対局
+tn-image-total = 合計
+tn-image-average = 平均順位
