@@ -8,8 +8,9 @@
 //! games as `games/run`, in amber.
 //!
 //! Every size is fixed but the height, which grows by one row per entrant: Discord shows the
-//! picture about 360 pixels wide on a phone, so at [`WIDTH`] a glyph's 16 pixels (drawn at
-//! [`SCALE`]) read as 16 × 360 / 800 ≈ 14-pixel text, a phone's smallest comfortable size.
+//! picture some 300 to 360 pixels wide on a phone, so a glyph's 16 pixels, drawn at
+//! [`SCALE`] (32) in a picture [`WIDTH`] wide, read as 12- to 14-pixel text (32 × 360 / 800),
+//! about Discord's own small print.
 
 mod canvas;
 mod text;
