@@ -604,3 +604,14 @@ tn-err-unknown-event = This server has no event #{ $id }: `/momojan tournament h
 # an event's table's thread (issue 38): the event, round and table
 thread-name-event = { $name } · round { $round } · table { $table }
 thread-name-event-rolling = { $name } · table { $table }
+
+# standings image
+tn-image-title = { $name }: standings after round { $round } of { $rounds }
+tn-image-final = { $name }: final standings after { $round } rounds
+tn-image-title-rolling = { $name }: standings (best { $run } games in a row)
+tn-image-final-rolling = { $name }: final standings (best { $run } games in a row)
+tn-image-rank = #
+tn-image-player = Player
+tn-image-games = Games
+tn-image-total = Total
+tn-image-average = Avg place

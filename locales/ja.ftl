@@ -604,3 +604,14 @@ tn-err-unknown-event = このサーバーに #{ $id } の大会はありませ�
 # an event's table's thread (issue 38): the event, round and table
 thread-name-event = { $name } 第{ $round }回戦 第{ $table }卓
 thread-name-event-rolling = { $name } 第{ $table }卓
+
+# standings image
+tn-image-title = { $name }：第{ $round }回戦後の順位（全{ $rounds }回戦）
+tn-image-final = { $name }：最終順位（全{ $round }回戦）
+tn-image-title-rolling = { $name }：順位（連続{ $run }戦の最高合計）
+tn-image-final-rolling = { $name }：最終順位（連続{ $run }戦の最高合計）
+tn-image-rank = 順位
+tn-image-player = プレイヤー
+tn-image-games = 対局
+tn-image-total = 合計
+tn-image-average = 平均順位

@@ -12,10 +12,12 @@ use super::{render, view};
 /// Posts `message` in `channel` through the outbox's requests (the process's budget and the
 /// route's limits), with a nonce so that a second try does not post it twice: its id.
 pub async fn post(data: &Data, channel: u64, message: &view::Message, nonce: &str) -> Option<u64> {
-    let body = rest::body(
+    // With its file, if it has one (the standings picture): multipart, as the tables' are.
+    let body = rest::message_body(
         &render::channel_message(message)
             .nonce(serenity::Nonce::String(nonce.to_string()))
             .enforce_nonce(true),
+        message,
     );
     match data.outbox.rest.send(Call::Post { channel, body }).await {
         Ok(answer) => rest::id_of(&answer),
@@ -29,7 +31,8 @@ pub async fn post(data: &Data, channel: u64, message: &view::Message, nonce: &st
 /// Edits `message` of `channel` through the outbox's requests (the sign-up message, once
 /// closed).
 pub async fn edit(data: &Data, channel: u64, message: u64, to: &view::Message) {
-    let body = rest::body(&render::edit_message(to));
+    // The picture is sent again with each edit: it replaces the message's file.
+    let body = rest::message_body(&render::edit_message(to), to);
     let call = Call::Edit {
         channel,
         message,

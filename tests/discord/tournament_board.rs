@@ -11,6 +11,7 @@ use serde_json::json;
 use crate::fake_discord::players::*;
 use crate::fake_discord::{FakeDiscord, Msg, User, CHANNEL_ID};
 use crate::tournaments::*;
+use momojan::discord::view::standings_picture::{FILENAME, ROW_HEIGHT, WIDTH};
 use momojan::games::registry::{GameId, Momojan};
 use momojan::service::tournament::CSV_HEADER;
 use momojan::service::TournamentId;
@@ -101,6 +102,8 @@ async fn one_standings_message_is_kept_current_and_the_results_export_as_csv() {
     let board = boards(&fake, tie_breaks).remove(0);
     let (title, lines, footer) = embed_text(&board);
     assert_eq!(title, "🏆 Cup: standings after round 1 of 2");
+    // Four rows read well as the embed's lines: no picture.
+    assert!(board.files.is_empty() && board.embeds[0].get("image").is_none());
     assert!(
         footer.contains("Round 1: 0 of 2 tables finished.")
             && footer
@@ -140,6 +143,12 @@ async fn one_standings_message_is_kept_current_and_the_results_export_as_csv() {
     eprintln!("{title}\n{lines}\n{footer}");
     assert_eq!(title, "🏁 Cup: final standings after 2 rounds");
     assert_eq!(lines.matches(", 2 games,").count(), 4, "{lines}");
+    assert!(current(&fake, board.id).files.is_empty());
+    let last = last_text(&fake, "The event is over.").unwrap();
+    let over = (fake.all_messages().into_iter().rev())
+        .find(|m| m.text() == last)
+        .unwrap();
+    assert!(over.files.is_empty(), "no picture for four players");
     assert_eq!(boards(&fake, tie_breaks).len(), 1, "never posted twice");
 
     // Anyone exports the results: one row per seat of every finished table, as stored.
@@ -239,5 +248,137 @@ async fn the_standings_message_and_the_export_in_japanese() {
         "{note}"
     );
     assert_eq!(csv.lines().count(), 3, "{csv}");
+    fake.assert_no_violations();
+}
+
+/// The standings picture `m` carries and shows in its first embed: its width, height and bytes.
+fn picture(m: &Msg) -> (u32, u32, Vec<u8>) {
+    let [file] = m.files.as_slice() else {
+        panic!("one file on {:?}: {:?}", m.text(), m.files)
+    };
+    assert_eq!(file.filename, FILENAME);
+    assert_eq!(
+        m.embeds[0]["image"]["url"],
+        json!(format!("attachment://{FILENAME}"))
+    );
+    let png = tiny_skia::Pixmap::decode_png(&file.bytes).expect("a PNG");
+    (png.width(), png.height(), file.bytes.to_vec())
+}
+
+/// Fourteen entrants (more than the dozen the embed's lines show well), with Latin and
+/// Japanese display names.
+fn field_of_fourteen() -> Vec<User> {
+    let names = [
+        "さくら",
+        "山田太郎",
+        "Zoë",
+        "김민준",
+        "佐藤 花子",
+        "Ivan",
+        "たなか",
+        "Élodie",
+        "鈴木",
+        "Bob",
+        "ゆうき",
+        "Carol",
+        "Mallory",
+    ];
+    let mut field = vec![alice()];
+    field.extend(
+        (names.iter().enumerate()).map(|(k, n)| User::new(777_000_000_000_000_300 + k as u64, n)),
+    );
+    field
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_field_of_fourteen_has_the_standings_picture_sent_again_with_each_edit_and_at_the_end() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = db_url(&dir);
+    let fake = FakeDiscord::start().await;
+    let bot = start_bot(&fake, &db).await;
+    fake.wait_ready().await;
+    let alice = alice();
+    let member = User::new(555_000_000_000_000_001, "member").without_manage_server();
+    tournament(
+        &fake,
+        &alice,
+        "create",
+        create_options("Big cup", GameId::Momojan, 2, 1),
+    )
+    .await;
+    let signup = signup_message(&fake);
+    let field = field_of_fourteen();
+    for user in &field {
+        fake.click(user, &signup, &button(&signup, ":join")).await;
+    }
+    tournament(&fake, &alice, "close", json!([])).await;
+    let tie_breaks =
+        "Ranked by total points, then average placement (lower first), then join order.";
+    fake.wait_for("the standings message", Duration::from_secs(10), |f| {
+        boards(f, tie_breaks).len() == 1
+    })
+    .await;
+    let board = boards(&fake, tie_breaks).remove(0);
+    let (width, height, first) = picture(&board);
+    assert_eq!(width, WIDTH);
+    assert!(height > 15 * ROW_HEIGHT, "a header and 14 rows: {height}");
+    // The embed keeps every line, so its mentions still link the players.
+    let (_, lines, _) = embed_text(&board);
+    assert_eq!(lines.matches("<@").count(), 14, "{lines}");
+    bot.stop().await;
+
+    // A table ends: the edit sends the picture again (its progress line changed).
+    finish_table(&db, 1, 0).await;
+    run_until(&fake, &db, "the standings edited", |f| {
+        embed_text(&current(f, board.id))
+            .2
+            .contains("1 of 7 tables finished")
+    })
+    .await;
+    let edited = current(&fake, board.id);
+    let (_, again, bytes) = picture(&edited);
+    assert_eq!(again, height);
+    assert_ne!(bytes, first, "the picture drawn again");
+    let sent_with_edits = fake
+        .uploads()
+        .into_iter()
+        .filter(|(method, path, f)| {
+            method == "PATCH" && path.ends_with(&board.id.to_string()) && f.filename == FILENAME
+        })
+        .count();
+    assert!(sent_with_edits >= 1, "{:?}", fake.requests());
+
+    // Anyone asks for the standings: the picture comes with them.
+    let bot = start_bot(&fake, &db).await;
+    fake.wait_ready().await;
+    let asked = tournament(&fake, &member, "standings", json!([])).await;
+    let token = format!("token-{}", asked.interaction_id);
+    fake.wait_for("the standings answer", Duration::from_secs(10), |f| {
+        (f.all_messages().iter()).any(|m| m.token.as_deref() == Some(token.as_str()))
+    })
+    .await;
+    let answer = (fake.all_messages().into_iter())
+        .find(|m| m.token.as_deref() == Some(token.as_str()))
+        .unwrap();
+    assert_eq!(picture(&answer).1, height);
+    bot.stop().await;
+
+    // The event ends: the final standings and the standings message both carry it.
+    for k in 1..7 {
+        finish_table(&db, 1, k).await;
+    }
+    run_until(&fake, &db, "the final standings", |f| {
+        embed_text(&current(f, board.id))
+            .0
+            .contains("final standings")
+            && last_text(f, "The event is over.").is_some()
+    })
+    .await;
+    let (_, _, last) = picture(&current(&fake, board.id));
+    assert_ne!(last, bytes);
+    let over = (fake.all_messages().into_iter())
+        .find(|m| m.text().contains("The event is over."))
+        .unwrap();
+    assert_eq!(picture(&over).0, WIDTH);
     fake.assert_no_violations();
 }

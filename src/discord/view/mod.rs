@@ -18,6 +18,7 @@ pub mod refusal;
 pub mod replay;
 pub mod settings;
 pub mod standing_words;
+pub mod standings_picture;
 pub mod summary;
 pub mod table;
 pub mod tournament;

@@ -7,6 +7,7 @@ use super::label::{escape_markdown, game_name, seat_computer_name};
 use super::model::{limits, Button, Message, Row, Style};
 use super::settings::event_switches;
 use super::standing_words::{meetings_line, short_run_mark};
+use super::standings_picture;
 use crate::discord::ids::ComponentId;
 use crate::games::interface::Level;
 use crate::games::registry::GameId;
@@ -445,7 +446,8 @@ pub fn standings(s: &Standings, lang: Lang) -> Message {
         Part::Cut(standing_lines(s, lang)),
         Part::Whole(vec![meetings_line(s.meetings, lang)]),
     ];
-    Message::text(fit(parts, &[1], lang))
+    // A field of up to `MANY_ROWS` fits the message whole; a larger one has the picture.
+    standings_picture::attach(Message::text(fit(parts, &[1], lang)), s, lang, false)
 }
 
 /// A round ended and the next one is seated: the standings, then its tables.
@@ -487,7 +489,8 @@ pub fn finished(s: &Standings, lang: Lang) -> Message {
             &[("secret", hex::encode(s.event.secret).into())],
         ));
         parts.push(Part::Whole(tail));
-        return Message::text(fit(parts, &[1], lang));
+        let message = Message::text(fit(parts, &[1], lang));
+        return standings_picture::attach(message, s, lang, false);
     }
     tail.push(tr_args(
         lang,
@@ -501,7 +504,7 @@ pub fn finished(s: &Standings, lang: Lang) -> Message {
         ],
     ));
     parts.push(Part::Whole(tail));
-    Message::text(fit(parts, &[1], lang))
+    standings_picture::attach(Message::text(fit(parts, &[1], lang)), s, lang, false)
 }
 
 /// What re-deriving the event's draw found.

@@ -1,10 +1,12 @@
 //! The standings message kept current for each event: one embed, edited as tables finish and
 //! rounds end — rank, player, total, games and average placement, and the tie-breaks stated.
-//! A field too long for one embed shows its best rows and how many more there are.
+//! A field too long for one embed shows its best rows and how many more there are; a field of
+//! many rows, or one cut short, carries the standings picture too (`standings_picture`).
 
 use super::label::escape_markdown;
 use super::model::{limits, Embed, Message};
 use super::standing_words::{meetings_line, short_run_mark};
+use super::standings_picture;
 use crate::i18n::{tr, tr_args, Lang};
 use crate::service::{Standings, TournamentState};
 
@@ -34,6 +36,7 @@ pub fn board(s: &Standings, lang: Lang) -> Message {
     );
     let mut lines: Vec<String> = Vec::new();
     let mut length = 0;
+    let mut cut = false;
     for (k, row) in s.rows.iter().enumerate() {
         let average = row
             .average_place()
@@ -64,6 +67,7 @@ pub fn board(s: &Standings, lang: Lang) -> Message {
                 "tn-board-more",
                 &[("count", (more as i64).into())],
             ));
+            cut = true;
             break;
         }
         length += line.len() + 1;
@@ -88,7 +92,7 @@ pub fn board(s: &Standings, lang: Lang) -> Message {
     );
     footer.push('\n');
     footer.push_str(&meetings_line(s.meetings, lang));
-    Message {
+    let message = Message {
         embeds: vec![Embed {
             title,
             description: lines.join("\n"),
@@ -98,5 +102,7 @@ pub fn board(s: &Standings, lang: Lang) -> Message {
             image: None,
         }],
         ..Message::default()
-    }
+    };
+    // The embed keeps its lines (its mentions notify and link); the picture lines them up.
+    standings_picture::attach(message, s, lang, cut)
 }
