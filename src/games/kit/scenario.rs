@@ -9,7 +9,7 @@ use crate::games::interface::seat::Seat;
 use crate::games::interface::Concession;
 use crate::games::interface::{ErrorKind, ScenarioError};
 pub use crate::games::kit::script::malformed;
-use crate::games::kit::script::{self, ActionTypes};
+use crate::games::kit::script::{self, ActionTypes, RoundScript};
 
 /// A checked document: each game reads its own options and round entries into it.
 #[derive(Debug, Clone, PartialEq)]
@@ -62,6 +62,58 @@ pub fn two_seat_action<'v>(
         .and_then(seat)
         .ok_or_else(|| malformed("an action needs a \"seat\" of 0 or 1"))?;
     Ok((obj, kind, seat))
+}
+
+/// The yaku table of a two-seat format's `options` (the field, if present): its `key`, an
+/// object of yaku id to `unit`; `None` when the options or the table are absent.
+///
+/// # Errors
+/// `malformed_scenario` for options or a table that is not an object.
+pub fn yaku_table<'v>(
+    options: Option<&'v Value>,
+    key: &str,
+    unit: &str,
+) -> Result<Option<&'v Map<String, Value>>, ScenarioError> {
+    let Some(options) = options else {
+        return Ok(None);
+    };
+    let options = options
+        .as_object()
+        .ok_or_else(|| malformed("\"options\" must be an object"))?;
+    let Some(table) = options.get(key) else {
+        return Ok(None);
+    };
+    let table = table
+        .as_object()
+        .ok_or_else(|| malformed(format!("{key:?} must be an object of yaku id to {unit}")))?;
+    Ok(Some(table))
+}
+
+/// A round entry of a two-seat format: its `deck`, a list of `what` each read by `piece` and
+/// then checked whole by `check`, and its optional `actions`, each read by `action`.
+///
+/// # Errors
+/// `malformed_scenario` for a wrong entry or deck, the first piece's error, `bad_deck` for a
+/// deck `check` refuses, or the first action's error with its index.
+pub fn two_seat_round<C, A>(
+    entry: &Value,
+    what: &str,
+    piece: impl Fn(&Value) -> Result<C, ScenarioError>,
+    check: impl FnOnce(&[C]) -> Result<(), String>,
+    action: impl Fn(&Value) -> Result<(Seat, A), ScenarioError>,
+) -> Result<RoundScript<C, A>, ScenarioError> {
+    let entry = entry
+        .as_object()
+        .ok_or_else(|| malformed("a round entry must be an object"))?;
+    let deck = entry
+        .get("deck")
+        .ok_or_else(|| malformed("a round entry needs a \"deck\""))?
+        .as_array()
+        .ok_or_else(|| malformed(format!("\"deck\" must be a list of {what}")))?;
+    let deck: Vec<C> = deck.iter().map(piece).collect::<Result<_, _>>()?;
+    check(&deck).map_err(|e| ScenarioError::new(ErrorKind::BadDeck, e))?;
+    let actions = script::actions(entry.get("actions"), action)?;
+    Ok(RoundScript { deck, actions })
 }
 
 /// The document's `rounds` list, each entry read by `round`.

@@ -5,6 +5,8 @@
 //! step, a cell) say what they do. A reason names only the tile the move played or took and
 //! who declared riichi, because the other players read it too (the **Why?** of a computer's
 //! move).
+//!
+//! [`Teach`]: crate::games::interface::Teach
 
 use super::options::Options;
 use super::parts::{Act, Pending};
@@ -12,23 +14,15 @@ use super::shown::dir_words;
 use super::view::SeatView;
 use super::Mining;
 use crate::games::interface::seat::Seat;
-use crate::games::interface::{Teach, Words};
+use crate::games::interface::Words;
 use crate::games::kit::mahjong::names::piece;
 use crate::games::kit::mahjong::teach::{after_discard, count_kinds, discard_hint, progress};
 use crate::games::kit::mahjong::teach_seat::{
-    self, call_reason, kan_hint, on_tile, pass_hint, pass_reason, SeatHand,
+    self, call_reason, kan_hint, on_tile, pass_hint, pass_reason, teach_by_reader, SeatHand,
 };
 use crate::games::kit::mahjong::tile::{Kind, Tile};
 
-impl Teach for Mining {
-    fn hints(view: &SeatView, _options: &Options) -> Vec<(Act, Words)> {
-        teach_seat::hints(Reader::of(view), &view.legal_actions, Reader::hint)
-    }
-
-    fn reason(view: &SeatView, _options: &Options, action: Act) -> Words {
-        teach_seat::reason(Reader::of(view), |reader| reader.reason(action))
-    }
-}
+teach_by_reader!(Mining, SeatView, Options, Act, Reader);
 
 /// One seat's hand (less the tiles already chosen to discard) and what it sees.
 struct Reader<'a> {
@@ -161,6 +155,7 @@ mod tests {
     use crate::games::interface::seat::SeatCount;
     use crate::games::interface::testing::{assert_hints_cover, assert_reason_is_public, views};
     use crate::games::interface::Say;
+    use crate::games::interface::Teach;
 
     #[test]
     fn hints_cover_every_part_and_a_reason_names_only_the_tile_played_or_taken() {

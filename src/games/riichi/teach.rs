@@ -3,29 +3,23 @@
 //! the seat has not seen — and a one-line reason for a move. Both from one seat's view; a
 //! reason names only the tile the move played or took and who declared riichi, because it is
 //! also read by the other players (the **Why?** of a computer's move).
+//!
+//! [`Teach`]: crate::games::interface::Teach
 
 use super::action::Action;
 use super::options::Options;
 use super::view::SeatView;
 use super::Riichi;
 use crate::games::interface::seat::Seat;
-use crate::games::interface::{Teach, Words};
+use crate::games::interface::Words;
 use crate::games::kit::mahjong::teach::{after_discard, count_kinds, discard_hint, progress};
 use crate::games::kit::mahjong::teach_seat::{
-    self, call_reason, kan_hint, on_tile, pass_hint, pass_reason, SeatHand,
+    self, call_reason, kan_hint, on_tile, pass_hint, pass_reason, teach_by_reader, SeatHand,
 };
 use crate::games::kit::mahjong::tile::{Kind, Tile, KINDS};
 use crate::games::kit::mahjong::yaku::RiichiKind;
 
-impl Teach for Riichi {
-    fn hints(view: &SeatView, _options: &Options) -> Vec<(Action, Words)> {
-        teach_seat::hints(Reader::of(view), &view.legal_actions, Reader::hint)
-    }
-
-    fn reason(view: &SeatView, _options: &Options, action: Action) -> Words {
-        teach_seat::reason(Reader::of(view), |seat| seat.reason(action))
-    }
-}
+teach_by_reader!(Riichi, SeatView, Options, Action, Reader);
 
 /// What one seat sees of its hand and the table, for its hints.
 struct Reader<'a> {

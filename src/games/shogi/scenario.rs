@@ -14,7 +14,8 @@ use super::Shogi;
 use crate::games::interface::seat::Seat;
 use crate::games::interface::{ErrorKind, ScenarioError, ScenarioFiles};
 use crate::games::kit::scenario::{
-    concession_refused, malformed, parse_document, two_seat_action, Document,
+    concession_refused, malformed, parse_document, two_seat_action, two_seat_round, yaku_table,
+    Document,
 };
 use crate::games::kit::script::{self, ActionTypes};
 
@@ -84,19 +85,10 @@ fn han_value(id: &str, v: &Value) -> Result<u32, ScenarioError> {
 }
 
 fn parse_options(value: Option<&Value>) -> Result<Options, ScenarioError> {
-    let Some(value) = value else {
-        return Ok(Options::default());
-    };
-    let options = value
-        .as_object()
-        .ok_or_else(|| malformed("\"options\" must be an object"))?;
     let mut out = Options::default();
-    let Some(han) = options.get("yaku_han") else {
+    let Some(han) = yaku_table(value, "yaku_han", "han")? else {
         return Ok(out);
     };
-    let han = han
-        .as_object()
-        .ok_or_else(|| malformed("\"yaku_han\" must be an object of yaku id to han"))?;
     for (id, v) in han {
         let yaku = Yaku::from_id(id).ok_or_else(|| malformed(format!("unknown yaku {id:?}")))?;
         match v {
@@ -120,18 +112,7 @@ fn parse_options(value: Option<&Value>) -> Result<Options, ScenarioError> {
 type RoundScript = script::RoundScript<Kind, Action>;
 
 fn parse_round(entry: &Value) -> Result<RoundScript, ScenarioError> {
-    let entry = entry
-        .as_object()
-        .ok_or_else(|| malformed("a round entry must be an object"))?;
-    let deck = entry
-        .get("deck")
-        .ok_or_else(|| malformed("a round entry needs a \"deck\""))?
-        .as_array()
-        .ok_or_else(|| malformed("\"deck\" must be a list of pieces"))?;
-    let deck: Vec<Kind> = deck.iter().map(piece).collect::<Result<_, _>>()?;
-    check_deck(&deck).map_err(|e| ScenarioError::new(ErrorKind::BadDeck, e))?;
-    let actions = script::actions(entry.get("actions"), parse_action)?;
-    Ok(RoundScript { deck, actions })
+    two_seat_round(entry, "pieces", piece, check_deck, parse_action)
 }
 
 fn piece(value: &Value) -> Result<Kind, ScenarioError> {

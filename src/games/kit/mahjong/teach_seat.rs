@@ -129,3 +129,34 @@ pub fn kan_hint(kind: Kind, shanten: i8) -> Words {
         ],
     )
 }
+
+/// The [`crate::games::interface::Teach`] of a game whose words come from a reader of one
+/// seat's view: `$reader::of(view)` (`None` between rounds), its `hint(&self, action)` for each
+/// legal action and its `reason(&self, action)`. The options do not change the words.
+macro_rules! teach_by_reader {
+    ($game:ty, $view:ty, $options:ty, $action:ty, $reader:ident) => {
+        impl $crate::games::interface::Teach for $game {
+            fn hints(
+                view: &$view,
+                _options: &$options,
+            ) -> Vec<($action, $crate::games::interface::Words)> {
+                $crate::games::kit::mahjong::teach_seat::hints(
+                    $reader::of(view),
+                    &view.legal_actions,
+                    $reader::hint,
+                )
+            }
+
+            fn reason(
+                view: &$view,
+                _options: &$options,
+                action: $action,
+            ) -> $crate::games::interface::Words {
+                $crate::games::kit::mahjong::teach_seat::reason($reader::of(view), |reader| {
+                    reader.reason(action)
+                })
+            }
+        }
+    };
+}
+pub(crate) use teach_by_reader;

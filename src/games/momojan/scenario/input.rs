@@ -7,7 +7,9 @@
 use serde_json::{Map, Value};
 
 use crate::games::interface::{ErrorKind, ScenarioError};
-use crate::games::kit::scenario::{malformed, parse_document, two_seat_action, Document};
+use crate::games::kit::scenario::{
+    malformed, parse_document, two_seat_action, two_seat_round, yaku_table, Document,
+};
 use crate::games::kit::script::{self, ActionTypes};
 use crate::games::momojan::game::check_deck;
 use crate::games::momojan::{Action, Card, RuleOptions, Seat, YakuPoints};
@@ -27,18 +29,9 @@ pub fn parse(bytes: &[u8]) -> Result<Scenario, ScenarioError> {
 }
 
 fn parse_options(value: Option<&Value>) -> Result<RuleOptions, ScenarioError> {
-    let Some(value) = value else {
+    let Some(points) = yaku_table(value, "yaku_points", "points")? else {
         return Ok(RuleOptions::default());
     };
-    let options = value
-        .as_object()
-        .ok_or_else(|| malformed("\"options\" must be an object"))?;
-    let Some(points) = options.get("yaku_points") else {
-        return Ok(RuleOptions::default());
-    };
-    let points = points
-        .as_object()
-        .ok_or_else(|| malformed("\"yaku_points\" must be an object of yaku id to points"))?;
     let mut overrides = Vec::with_capacity(points.len());
     for (id, v) in points {
         let value = v
@@ -57,18 +50,8 @@ fn parse_options(value: Option<&Value>) -> Result<RuleOptions, ScenarioError> {
 }
 
 fn parse_round(entry: &Value) -> Result<RoundScript, ScenarioError> {
-    let entry = entry
-        .as_object()
-        .ok_or_else(|| malformed("a round entry must be an object"))?;
-    let deck = entry
-        .get("deck")
-        .ok_or_else(|| malformed("a round entry needs a \"deck\""))?
-        .as_array()
-        .ok_or_else(|| malformed("\"deck\" must be a list of card names"))?;
-    let deck: Vec<Card> = deck.iter().map(card).collect::<Result<_, _>>()?;
-    check_deck(&deck).map_err(|e| ScenarioError::new(ErrorKind::BadDeck, e.to_string()))?;
-    let actions = script::actions(entry.get("actions"), parse_action)?;
-    Ok(RoundScript { deck, actions })
+    let check = |deck: &[Card]| check_deck(deck).map_err(|e| e.to_string());
+    two_seat_round(entry, "card names", card, check, parse_action)
 }
 
 fn card(value: &Value) -> Result<Card, ScenarioError> {
