@@ -260,3 +260,126 @@ pub fn output(rounds: impl Iterator<Item = Value>, game: Value, next: Option<Val
     }
     doc
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const TYPES: ActionTypes = ActionTypes::new(&["draw", "pass"]);
+
+    fn message(e: ScenarioError) -> (ErrorKind, String) {
+        (e.kind, e.message)
+    }
+
+    #[test]
+    fn an_action_type_is_checked_in_each_formats_words() {
+        let apart = TYPES.type_missing_apart();
+        let listed = TYPES.listed_when_unknown();
+        let no_type = json!({"seat": 0});
+        let number = json!({"type": 3});
+        let unknown = json!({"type": "kan"});
+        let bad = |e| (ErrorKind::MalformedScenario, String::from(e));
+        assert_eq!(
+            message(TYPES.read(&json!([])).unwrap_err()),
+            bad("an action must be an object")
+        );
+        assert_eq!(
+            message(TYPES.read(&no_type).unwrap_err()),
+            bad("an action needs a \"type\" string")
+        );
+        assert_eq!(
+            message(TYPES.read(&number).unwrap_err()),
+            bad("an action needs a \"type\" string")
+        );
+        assert_eq!(
+            message(apart.read(&no_type).unwrap_err()),
+            bad("an action needs a \"type\"")
+        );
+        assert_eq!(
+            message(apart.read(&number).unwrap_err()),
+            bad("an action's \"type\" must be a string")
+        );
+        assert_eq!(
+            message(TYPES.read(&unknown).unwrap_err()),
+            (
+                ErrorKind::UnknownAction,
+                "unknown action type \"kan\"".into()
+            )
+        );
+        assert_eq!(
+            message(listed.read(&unknown).unwrap_err()).1,
+            "unknown action type \"kan\" (one of: draw, pass)"
+        );
+        let pass = json!({"type": "pass", "seat": 1});
+        let (obj, kind) = TYPES.read(&pass).unwrap();
+        assert_eq!((obj.len(), kind), (2, "pass"));
+    }
+
+    #[test]
+    fn an_actions_list_marks_an_error_with_its_action_and_a_flag_is_a_boolean() {
+        let read = |v: &Value| v.as_u64().ok_or_else(|| malformed("a number"));
+        assert_eq!(actions(None, read), Ok(Vec::new()));
+        assert_eq!(actions(Some(&json!([1, 2])), read), Ok(vec![1, 2]));
+        let e = actions(Some(&json!([1, "x"])), read).unwrap_err();
+        assert_eq!((e.action, e.message.as_str()), (Some(1), "a number"));
+        let e = actions(Some(&json!({})), read).unwrap_err();
+        assert_eq!(e.message, "\"actions\" must be a list");
+        assert_eq!(flag(None, "riichi"), Ok(false));
+        assert_eq!(flag(Some(&json!(true)), "riichi"), Ok(true));
+        assert_eq!(
+            flag(Some(&json!(1)), "riichi").unwrap_err().message,
+            "\"riichi\" must be true or false"
+        );
+    }
+
+    #[test]
+    fn a_concession_names_its_seat_in_the_formats_words() {
+        let seat = |v: &Value| v.as_u64().filter(|n| *n < 2).and_then(Seat::from_index);
+        let doc = json!({"seat": 1, "reason": "forfeit"});
+        assert_eq!(
+            concession(Some(&doc), seat, "0 or 1"),
+            Ok(Some((Seat::ONE, Concession::Forfeit)))
+        );
+        assert_eq!(concession(None, seat, "0 or 1"), Ok(None));
+        let e = concession(
+            Some(&json!({"seat": 2, "reason": "forfeit"})),
+            seat,
+            "0 or 1",
+        );
+        assert_eq!(
+            e.unwrap_err().message,
+            "\"concession\" must be {\"seat\": 0 or 1, \"reason\": \"resigned\" or \"forfeit\"}"
+        );
+    }
+
+    #[test]
+    fn rounds_are_played_while_a_deal_is_awaited_each_error_marked_with_its_place() {
+        // A game of numbers: a deal adds its deck, an action adds itself; 0 is refused.
+        let rounds = [
+            RoundScript {
+                deck: vec![10],
+                actions: vec![(Seat::ZERO, 1), (Seat::ONE, 2)],
+            },
+            RoundScript {
+                deck: vec![20],
+                actions: vec![(Seat::ZERO, 0)],
+            },
+        ];
+        let mut game = 0u32;
+        let play = |g: &mut u32, _: Seat, a: &u32| match a {
+            0 => Err(malformed("zero")),
+            n => {
+                *g += n;
+                Ok(())
+            }
+        };
+        let e = play_rounds(&mut game, &rounds, |_| true, |g, d| *g += d[0], play).unwrap_err();
+        assert_eq!((e.round, e.action, game), (Some(1), Some(0), 33));
+        let mut game = 0u32;
+        play_rounds(&mut game, &rounds, |g| *g == 0, |g, d| *g += d[0], play).unwrap();
+        assert_eq!(
+            game, 13,
+            "the second entry is not dealt: no deal is awaited"
+        );
+    }
+}
