@@ -4,6 +4,8 @@ use std::fmt;
 
 use serde::{Deserialize, Serialize};
 
+use crate::games::kit::action_words;
+
 use super::card::{Card, Kind};
 
 /// One action. Serialised as the scenario format writes it (`{"type": "discard", "card":
@@ -39,11 +41,7 @@ impl fmt::Display for Action {
         match self {
             Action::Draw => f.write_str("draw"),
             Action::Tsumo => f.write_str("tsumo"),
-            Action::Discard {
-                card,
-                riichi: false,
-            } => write!(f, "discard {card}"),
-            Action::Discard { card, riichi: true } => write!(f, "riichi, discarding {card}"),
+            Action::Discard { card, riichi } => action_words::discard(f, card, *riichi),
             Action::Ron => f.write_str("ron"),
             Action::Pon => f.write_str("pon"),
             Action::Chi => f.write_str("chi"),

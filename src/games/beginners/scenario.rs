@@ -7,7 +7,7 @@ use serde_json::{json, Map, Value};
 
 use super::action::{Action, Refusal};
 use super::card::{check_deck, Card};
-use super::game::{Game, RoundRecord, Transfer};
+use super::game::{Game, RoundRecord};
 use super::options::Options;
 use super::round::{RoundEnd, WinBy};
 use super::yaku::Yaku;
@@ -15,7 +15,8 @@ use super::Beginners;
 use crate::games::interface::seat::{Seat, SeatCount};
 use crate::games::interface::Concession;
 use crate::games::interface::{ErrorKind, ScenarioError, ScenarioFiles};
-use crate::games::kit::scenario::malformed;
+use crate::games::kit::scenario::{concession_refused, document_object, malformed};
+use crate::games::kit::script::{self, present, ActionTypes};
 
 /// The game id the documents carry.
 pub const GAME_ID: &str = "beginners";
@@ -32,11 +33,7 @@ pub struct Scenario {
 }
 
 /// One round entry: its deck and its actions.
-#[derive(Debug, Clone, PartialEq)]
-pub struct RoundScript {
-    pub deck: Vec<Card>,
-    pub actions: Vec<(Seat, Action)>,
-}
+pub type RoundScript = script::RoundScript<Card, Action>;
 
 /// Parses, checks and plays a document, returning the output document.
 ///
@@ -55,24 +52,20 @@ impl ScenarioFiles for Beginners {
 
     /// The output document for a game as a script left it.
     fn report(game: &Game) -> Value {
-        let mut rounds: Vec<Value> = game.records.iter().map(round).collect();
-        rounds.extend(game.current_record().as_ref().map(round));
+        let current = game.current_record();
         let outcome = game.outcome.as_ref();
-        let mut doc = json!({
-            "rounds": rounds,
-            "game": {
+        script::output(
+            game.records.iter().chain(current.as_ref()).map(round),
+            json!({
                 "over": game.is_over(),
                 "reason": outcome.map(|o| o.reason.id()),
                 "winner": outcome.map(|o| o.winner().index()),
                 "ranking": outcome.map(|o| o.ranking.iter().map(|s| s.index()).collect::<Vec<_>>()),
                 "balances": game.balances.to_vec(),
                 "pot": game.pot,
-            },
-        });
-        if !game.is_over() {
-            doc["next"] = next(game);
-        }
-        doc
+            }),
+            (!game.is_over()).then(|| next(game)),
+        )
     }
 
     fn scenario_options(options: &Options) -> Value {
@@ -90,7 +83,7 @@ impl ScenarioFiles for Beginners {
 /// # Errors
 /// The first problem, with its round and action indices.
 pub fn parse(bytes: &[u8]) -> Result<Scenario, ScenarioError> {
-    let top = &crate::games::kit::scenario::document_object(bytes)?;
+    let top = &document_object(bytes)?;
     match top.get("game") {
         Some(Value::String(id)) if id == GAME_ID => {}
         _ => return Err(malformed("\"game\" must be \"beginners\" in this format")),
@@ -111,15 +104,8 @@ pub fn parse(bytes: &[u8]) -> Result<Scenario, ScenarioError> {
         })?,
     };
     let options = parse_options(present(top, "options"))?;
-    let rounds = top
-        .get("rounds")
-        .and_then(Value::as_array)
-        .ok_or_else(|| malformed("the document needs a \"rounds\" list"))?
-        .iter()
-        .enumerate()
-        .map(|(r, entry)| parse_round(entry, seats).map_err(|e| e.in_round(r)))
-        .collect::<Result<_, _>>()?;
-    let concession = parse_concession(top, seats)?;
+    let rounds = script::rounds(top, |entry| parse_round(entry, seats))?;
+    let concession = script::concession(present(top, "concession"), |v| seat(v, seats), "a seat")?;
     Ok(Scenario {
         seats,
         first_dealer,
@@ -127,11 +113,6 @@ pub fn parse(bytes: &[u8]) -> Result<Scenario, ScenarioError> {
         rounds,
         concession,
     })
-}
-
-/// A field that is there and not `null` (`null` is an absent field, for the optional ones).
-fn present<'a>(obj: &'a Map<String, Value>, key: &str) -> Option<&'a Value> {
-    obj.get(key).filter(|v| !v.is_null())
 }
 
 /// A seat of the table: a JSON integer from 0 to players − 1.
@@ -182,16 +163,7 @@ fn parse_round(entry: &Value, seats: SeatCount) -> Result<RoundScript, ScenarioE
         .map(|name| card(name.as_str().unwrap_or_default()))
         .collect::<Result<_, _>>()?;
     check_deck(&deck).map_err(|e| ScenarioError::new(ErrorKind::BadDeck, e.to_string()))?;
-    let actions = match present(entry, "actions") {
-        None => Vec::new(),
-        Some(list) => list
-            .as_array()
-            .ok_or_else(|| malformed("\"actions\" must be a list"))?
-            .iter()
-            .enumerate()
-            .map(|(k, a)| parse_action(a, seats).map_err(|e| e.at_action(k)))
-            .collect::<Result<_, _>>()?,
-    };
+    let actions = script::actions(present(entry, "actions"), |a| parse_action(a, seats))?;
     Ok(RoundScript { deck, actions })
 }
 
@@ -201,26 +173,13 @@ fn card(name: &str) -> Result<Card, ScenarioError> {
     })
 }
 
-/// The seven action types of the format.
-const ACTION_TYPES: [&str; 7] = ["draw", "tsumo", "discard", "ron", "pon", "chi", "pass"];
+/// The seven action types of the format (an unknown one's message lists them).
+const ACTION_TYPES: ActionTypes =
+    ActionTypes::new(&["draw", "tsumo", "discard", "ron", "pon", "chi", "pass"])
+        .listed_when_unknown();
 
 fn parse_action(value: &Value, seats: SeatCount) -> Result<(Seat, Action), ScenarioError> {
-    let obj = value
-        .as_object()
-        .ok_or_else(|| malformed("an action must be an object"))?;
-    let kind = obj
-        .get("type")
-        .and_then(Value::as_str)
-        .ok_or_else(|| malformed("an action needs a \"type\" string"))?;
-    if !ACTION_TYPES.contains(&kind) {
-        return Err(ScenarioError::new(
-            ErrorKind::UnknownAction,
-            format!(
-                "unknown action type {kind:?} (one of: {})",
-                ACTION_TYPES.join(", ")
-            ),
-        ));
-    }
+    let (obj, kind) = ACTION_TYPES.read(value)?;
     let seat = obj
         .get("seat")
         .and_then(|v| seat(v, seats))
@@ -248,43 +207,11 @@ fn parse_discard(obj: &Map<String, Value>) -> Result<Action, ScenarioError> {
         .get("card")
         .and_then(Value::as_str)
         .ok_or_else(|| malformed("a discard needs a \"card\": a card id"))?;
-    let riichi = match present(obj, "riichi") {
-        None => false,
-        Some(v) => v
-            .as_bool()
-            .ok_or_else(|| malformed("\"riichi\" must be true or false"))?,
-    };
+    let riichi = script::flag(present(obj, "riichi"), "riichi")?;
     Ok(Action::Discard {
         card: card(name)?,
         riichi,
     })
-}
-
-/// The optional `concession`: `{"seat": s, "reason": "resigned" | "forfeit"}`, the seat giving
-/// the game up after the scripted rounds (what an export of a conceded game writes).
-fn parse_concession(
-    top: &Map<String, Value>,
-    seats: SeatCount,
-) -> Result<Option<(Seat, Concession)>, ScenarioError> {
-    let Some(value) = present(top, "concession") else {
-        return Ok(None);
-    };
-    let bad = || {
-        malformed(
-            "\"concession\" must be {\"seat\": a seat, \"reason\": \"resigned\" or \"forfeit\"}",
-        )
-    };
-    let obj = value.as_object().ok_or_else(bad)?;
-    let seat = obj
-        .get("seat")
-        .and_then(|v| seat(v, seats))
-        .ok_or_else(bad)?;
-    let why = obj
-        .get("reason")
-        .and_then(Value::as_str)
-        .and_then(Concession::from_id)
-        .ok_or_else(bad)?;
-    Ok(Some((seat, why)))
 }
 
 /// Plays a checked document.
@@ -293,21 +220,21 @@ fn parse_concession(
 /// The first action refused, as `wrong_seat` or `illegal_action`, with its indices.
 pub fn play(scenario: &Scenario) -> Result<Game, ScenarioError> {
     let mut game = Game::new(scenario.seats, scenario.first_dealer, scenario.options);
-    for (r, script) in scenario.rounds.iter().enumerate() {
-        // A later entry is used only if the game goes on after a finished round.
-        if !game.needs_deal() {
-            break;
-        }
-        game.deal(&script.deck)
-            .expect("the deck was checked before play");
-        for (k, &(seat, action)) in script.actions.iter().enumerate() {
+    script::play_rounds(
+        &mut game,
+        &scenario.rounds,
+        Game::needs_deal,
+        |game, deck| {
+            game.deal(deck).expect("the deck was checked before play");
+        },
+        |game, seat, &action| {
             game.apply(seat, action)
-                .map_err(|e| refusal(e, seat, action).in_round(r).at_action(k))?;
-        }
-    }
+                .map(drop)
+                .map_err(|e| refusal(e, seat, action))
+        },
+    )?;
     if let Some((seat, why)) = scenario.concession {
-        game.concede(seat, why.into())
-            .map_err(crate::games::kit::scenario::concession_refused)?;
+        game.concede(seat, why.into()).map_err(concession_refused)?;
     }
     Ok(game)
 }
@@ -317,20 +244,12 @@ fn refusal(e: Refusal, seat: Seat, action: Action) -> ScenarioError {
         Refusal::NotYourTurn | Refusal::AlreadyAnswered => {
             ScenarioError::new(ErrorKind::WrongSeat, format!("{seat} cannot act now: {e}"))
         }
-        Refusal::GameOver | Refusal::RoundOver => ScenarioError::new(
-            ErrorKind::IllegalAction,
-            format!("cannot {action}: the round has ended"),
-        ),
+        Refusal::GameOver | Refusal::RoundOver => script::round_ended(action),
         other => ScenarioError::new(
             ErrorKind::IllegalAction,
             format!("{seat} cannot {action}: {other}"),
         ),
     }
-}
-
-/// Seats as numbers and the pot as `"pot"`, reasons by id.
-fn transfers(list: &[Transfer]) -> Value {
-    serde_json::to_value(list).expect("transfers serialise")
 }
 
 fn round(record: &RoundRecord) -> Value {
@@ -340,7 +259,8 @@ fn round(record: &RoundRecord) -> Value {
         "result": "incomplete",
         "winner": null, "by": null, "winning_card": null, "yaku": null, "total": null,
         "tenpai": null,
-        "transfers": transfers(&record.transfers),
+        // Seats as numbers and the pot as `"pot"`, reasons by id.
+        "transfers": record.transfers,
         "balances": record.balances.to_vec(),
         "pot": record.pot,
     });
@@ -385,11 +305,7 @@ fn next(game: &Game) -> Value {
     let actions: Vec<Value> = seats
         .iter()
         .flat_map(|seat| {
-            game.legal_actions(seat).into_iter().map(move |a| {
-                let mut v = Beginners::scenario_action(a);
-                v["seat"] = json!(seat.index());
-                v
-            })
+            script::seat_actions(seat, game.legal_actions(seat), Beginners::scenario_action)
         })
         .collect();
     let seats: Vec<usize> = seats.iter().map(Seat::index).collect();

@@ -193,7 +193,7 @@ mod tests {
     use super::*;
     use crate::games::beginners::hand::tests::cards;
     use crate::games::interface::seat::{Seat, SeatCount};
-    use crate::games::interface::testing::{has_count_or_text, pieces, views};
+    use crate::games::interface::testing::{assert_reason_is_public, each_discard, pieces, views};
     use crate::games::interface::{Piece, Play};
 
     /// Seat 0's view at its first decision of a game of two, with `concealed` as its hand and
@@ -203,15 +203,10 @@ mod tests {
         let mut view = Beginners::view(&game, Seat::ZERO);
         view.concealed = cards(concealed);
         view.concealed.sort();
-        let mut distinct = view.concealed.clone();
-        distinct.dedup();
-        view.legal_actions = distinct
-            .into_iter()
-            .map(|card| Action::Discard {
-                card,
-                riichi: false,
-            })
-            .collect();
+        view.legal_actions = each_discard(&view.concealed, |card| Action::Discard {
+            card,
+            riichi: false,
+        });
         view
     }
 
@@ -303,17 +298,11 @@ mod tests {
         ] {
             for (view, action) in views::<Beginners>(seed, seats, 300) {
                 let why = Beginners::reason(&view, &Options::default(), action);
-                assert!(!has_count_or_text(&why), "{action:?}: {why:?}");
-                let public: Vec<Card> = match action {
-                    Action::Discard { card, .. } => vec![card],
-                    _ => claimed(&view).into_iter().collect(),
+                let played = match action {
+                    Action::Discard { card, .. } => Some(card),
+                    _ => None,
                 };
-                for p in pieces(&why) {
-                    assert!(
-                        public.iter().any(|c| piece(*c) == p),
-                        "{action:?} names {p:?}"
-                    );
-                }
+                assert_reason_is_public(&action, &why, played.or(claimed(&view)).map(piece));
                 assert_eq!(
                     Beginners::hints(&view, &Options::default()).len(),
                     view.legal_actions.len()

@@ -92,4 +92,33 @@ pub(crate) mod testing {
         }
         words.args.iter().any(|(_, s)| walk(s))
     }
+
+    /// A plain discard (`discard`) of each distinct piece of `concealed`, in piece order: the
+    /// legal actions of a view set up with a hand to test.
+    pub fn each_discard<P: Ord + Clone, A>(concealed: &[P], discard: impl Fn(P) -> A) -> Vec<A> {
+        let mut distinct = concealed.to_vec();
+        distinct.sort();
+        distinct.dedup();
+        distinct.into_iter().map(discard).collect()
+    }
+
+    /// That `hints` answer the `legal` actions, one each and in their order.
+    pub fn assert_hints_cover<A: PartialEq>(hints: &[(A, Words)], legal: &[A]) {
+        assert_eq!(hints.len(), legal.len());
+        assert!(hints.iter().zip(legal).all(|((a, _), l)| a == l));
+    }
+
+    /// That the reason for `action` carries no count or text and names no piece but `public`:
+    /// the piece the move played (a discard, a kan) or, for another move, the discard a claim
+    /// window is open on.
+    pub fn assert_reason_is_public(
+        action: &impl std::fmt::Debug,
+        why: &Words,
+        public: Option<Piece>,
+    ) {
+        assert!(!has_count_or_text(why), "{action:?}: {why:?}");
+        for p in pieces(why) {
+            assert!(public.as_ref() == Some(&p), "{action:?} names {p:?}");
+        }
+    }
 }

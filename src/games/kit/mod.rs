@@ -9,4 +9,9 @@ pub mod mahjong;
 pub mod records;
 pub mod scenario;
 pub mod shown;
+// Half B of issue 36 (code written once between game folders): files and words.
+pub mod action_words;
+pub mod choice;
+pub mod script;
+pub mod settings;
 pub mod view;

@@ -8,6 +8,8 @@ use serde_json::{Map, Value};
 use crate::games::interface::seat::Seat;
 use crate::games::interface::Concession;
 use crate::games::interface::{ErrorKind, ScenarioError};
+pub use crate::games::kit::script::malformed;
+use crate::games::kit::script::{self, ActionTypes, RoundScript};
 
 /// A checked document: each game reads its own options and round entries into it.
 #[derive(Debug, Clone, PartialEq)]
@@ -36,15 +38,7 @@ pub fn parse_document<O, R>(
         Some(v) => seat(v).ok_or_else(|| malformed("first_dealer must be 0 or 1"))?,
     };
     let options = options(top.get("options"))?;
-    let rounds = top
-        .get("rounds")
-        .ok_or_else(|| malformed("the document needs a \"rounds\" list"))?
-        .as_array()
-        .ok_or_else(|| malformed("\"rounds\" must be a list"))?
-        .iter()
-        .enumerate()
-        .map(|(r, entry)| round(entry).map_err(|e| e.in_round(r)))
-        .collect::<Result<_, _>>()?;
+    let rounds = parse_rounds(top, round)?;
     let concession = parse_concession(top)?;
     Ok(Document {
         first_dealer,
@@ -52,6 +46,90 @@ pub fn parse_document<O, R>(
         rounds,
         concession,
     })
+}
+
+/// An action of a two-seat format: its object, its type (one of `types`) and its seat.
+///
+/// # Errors
+/// As [`ActionTypes::read`], then `malformed_scenario` for a missing or wrong seat.
+pub fn two_seat_action<'v>(
+    types: &ActionTypes,
+    value: &'v Value,
+) -> Result<(&'v Map<String, Value>, &'v str, Seat), ScenarioError> {
+    let (obj, kind) = types.read(value)?;
+    let seat = obj
+        .get("seat")
+        .and_then(seat)
+        .ok_or_else(|| malformed("an action needs a \"seat\" of 0 or 1"))?;
+    Ok((obj, kind, seat))
+}
+
+/// The yaku table of a two-seat format's `options` (the field, if present): its `key`, an
+/// object of yaku id to `unit`; `None` when the options or the table are absent.
+///
+/// # Errors
+/// `malformed_scenario` for options or a table that is not an object.
+pub fn yaku_table<'v>(
+    options: Option<&'v Value>,
+    key: &str,
+    unit: &str,
+) -> Result<Option<&'v Map<String, Value>>, ScenarioError> {
+    let Some(options) = options else {
+        return Ok(None);
+    };
+    let options = options
+        .as_object()
+        .ok_or_else(|| malformed("\"options\" must be an object"))?;
+    let Some(table) = options.get(key) else {
+        return Ok(None);
+    };
+    let table = table
+        .as_object()
+        .ok_or_else(|| malformed(format!("{key:?} must be an object of yaku id to {unit}")))?;
+    Ok(Some(table))
+}
+
+/// A round entry of a two-seat format: its `deck`, a list of `what` each read by `piece` and
+/// then checked whole by `check`, and its optional `actions`, each read by `action`.
+///
+/// # Errors
+/// `malformed_scenario` for a wrong entry or deck, the first piece's error, `bad_deck` for a
+/// deck `check` refuses, or the first action's error with its index.
+pub fn two_seat_round<C, A>(
+    entry: &Value,
+    what: &str,
+    piece: impl Fn(&Value) -> Result<C, ScenarioError>,
+    check: impl FnOnce(&[C]) -> Result<(), String>,
+    action: impl Fn(&Value) -> Result<(Seat, A), ScenarioError>,
+) -> Result<RoundScript<C, A>, ScenarioError> {
+    let entry = entry
+        .as_object()
+        .ok_or_else(|| malformed("a round entry must be an object"))?;
+    let deck = entry
+        .get("deck")
+        .ok_or_else(|| malformed("a round entry needs a \"deck\""))?
+        .as_array()
+        .ok_or_else(|| malformed(format!("\"deck\" must be a list of {what}")))?;
+    let deck: Vec<C> = deck.iter().map(piece).collect::<Result<_, _>>()?;
+    check(&deck).map_err(|e| ScenarioError::new(ErrorKind::BadDeck, e))?;
+    let actions = script::actions(entry.get("actions"), action)?;
+    Ok(RoundScript { deck, actions })
+}
+
+/// The document's `rounds` list, each entry read by `round`.
+///
+/// # Errors
+/// `malformed_scenario` for a missing or wrong list, or the first entry's error with its index.
+pub fn parse_rounds<R>(
+    top: &Map<String, Value>,
+    round: impl Fn(&Value) -> Result<R, ScenarioError>,
+) -> Result<Vec<R>, ScenarioError> {
+    let list = top
+        .get("rounds")
+        .ok_or_else(|| malformed("the document needs a \"rounds\" list"))?
+        .as_array()
+        .ok_or_else(|| malformed("\"rounds\" must be a list"))?;
+    script::read_each(list, round, ScenarioError::in_round)
 }
 
 /// A document's top-level object, read from raw bytes: every format's first three checks
@@ -70,11 +148,6 @@ pub fn document_object(bytes: &[u8]) -> Result<serde_json::Map<String, Value>, S
     }
 }
 
-/// A `malformed_scenario` error.
-pub fn malformed(message: impl Into<String>) -> ScenarioError {
-    ScenarioError::new(ErrorKind::MalformedScenario, message)
-}
-
 /// A seat of a table of two, written as 0 or 1.
 pub fn seat(value: &Value) -> Option<Seat> {
     value.as_u64().filter(|n| *n < 2).and_then(Seat::from_index)
@@ -89,27 +162,11 @@ pub fn seat(value: &Value) -> Option<Seat> {
 pub fn parse_concession(
     top: &Map<String, Value>,
 ) -> Result<Option<(Seat, Concession)>, ScenarioError> {
-    let Some(value) = top.get("concession") else {
-        return Ok(None);
-    };
-    let malformed = || {
-        ScenarioError::new(
-            ErrorKind::MalformedScenario,
-            "\"concession\" must be {\"seat\": 0 or 1, \"reason\": \"resigned\" or \"forfeit\"}",
-        )
-    };
-    let obj = value.as_object().ok_or_else(malformed)?;
-    let seat = obj
-        .get("seat")
-        .and_then(Value::as_u64)
-        .and_then(Seat::from_index)
-        .ok_or_else(malformed)?;
-    let why = obj
-        .get("reason")
-        .and_then(Value::as_str)
-        .and_then(Concession::from_id)
-        .ok_or_else(malformed)?;
-    Ok(Some((seat, why)))
+    script::concession(
+        top.get("concession"),
+        |v| v.as_u64().and_then(Seat::from_index),
+        "0 or 1",
+    )
 }
 
 /// The error for a concession the game refuses (it was already over).

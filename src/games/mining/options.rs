@@ -6,6 +6,7 @@ use serde::{Deserialize, Serialize};
 use super::Mining;
 use crate::games::interface::{self, Settings, Switch, SwitchRefusal};
 use crate::games::kit::mahjong::yaku::Yaku;
+use crate::games::kit::settings::fixed_han;
 
 /// The game's length (§1).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
@@ -168,12 +169,11 @@ impl Settings for Mining {
 
     /// The han are riichi's own: a server cannot change them.
     fn set_yaku(_options: &mut Options, id: &str, _value: u32) -> Result<(), String> {
-        match yaku().into_iter().find(|y| y.id() == id) {
-            Some(_) => Err(format!(
-                "mining's han are riichi's; {id:?} cannot be changed"
-            )),
-            None => Err(format!("no yaku {id:?}")),
-        }
+        fixed_han(
+            yaku().into_iter().any(|y| y.id() == id),
+            id,
+            "mining's han are riichi's",
+        )
     }
 
     fn switches() -> &'static [Switch] {
@@ -219,13 +219,7 @@ mod tests {
 
     #[test]
     fn every_switch_reads_back_the_value_it_was_set_to() {
-        for switch in SWITCHES {
-            for value in switch.values {
-                let mut options = Options::default();
-                Mining::set_switch(&mut options, switch.id, value).unwrap();
-                assert_eq!(Mining::switch_value(&options, switch.id), Some(*value));
-            }
-        }
+        crate::games::kit::settings::assert_switches_read_back::<Mining>();
         assert_eq!(
             Mining::set_switch(&mut Options::default(), "turns", "9"),
             Err(SwitchRefusal::BadValue {

@@ -1,7 +1,7 @@
 //! `momojan scenario` for `"game": "mining"` files (`mining-scenario-format.md`): the
 //! document checked in the format's order, played, and the output document.
 
-use serde_json::{json, Map, Value};
+use serde_json::{json, Value};
 
 use super::action::Action;
 use super::board::{Cell, Dir};
@@ -21,6 +21,7 @@ use crate::games::kit::mahjong::tile::{Kind, Tile};
 use crate::games::kit::scenario::{
     concession_refused, document_object, malformed, parse_concession,
 };
+use crate::games::kit::script::{self, present, ActionTypes};
 
 /// The id of the game in scenario files.
 pub const ID: &str = "mining";
@@ -43,7 +44,7 @@ struct RoundEntry {
     actions: Vec<Scripted>,
 }
 
-const TYPES: [&str; 13] = [
+const TYPES: ActionTypes = ActionTypes::new(&[
     "move",
     "discard",
     "warp",
@@ -57,14 +58,10 @@ const TYPES: [&str; 13] = [
     "pass",
     "agari_yame",
     "continue",
-];
+]);
 
 fn unknown_card(name: &str) -> ScenarioError {
     ScenarioError::new(ErrorKind::UnknownCard, format!("unknown tile {name:?}"))
-}
-
-fn present(obj: &Map<String, Value>, key: &str) -> Option<Value> {
-    obj.get(key).filter(|v| !v.is_null()).cloned()
 }
 
 fn cell_of(v: &Value) -> Option<(i64, i64)> {
@@ -90,19 +87,7 @@ fn tile(name: &str) -> Result<Tile, ScenarioError> {
 
 /// Reads one action: object, type, seat, the type's fields and their JSON types, tile names.
 fn parse_action(v: &Value, players: usize) -> Result<Scripted, ScenarioError> {
-    let obj = v
-        .as_object()
-        .ok_or_else(|| malformed("an action must be an object"))?;
-    let kind = obj
-        .get("type")
-        .and_then(Value::as_str)
-        .ok_or_else(|| malformed("an action needs a \"type\" string"))?;
-    if !TYPES.contains(&kind) {
-        return Err(ScenarioError::new(
-            ErrorKind::UnknownAction,
-            format!("unknown action type {kind:?}"),
-        ));
-    }
+    let (obj, kind) = TYPES.read(v)?;
     let seat = obj
         .get("seat")
         .and_then(Value::as_u64)
@@ -127,20 +112,18 @@ fn parse_action(v: &Value, players: usize) -> Result<Scripted, ScenarioError> {
                 .ok_or_else(|| malformed("\"path\" must be a string of N, E, S and W"))?;
         }
         "discard" | "warp" => {
-            names = strings(&required("cards")?, "\"cards\"")?;
+            names = strings(required("cards")?, "\"cards\"")?;
             to = required("to")?
                 .as_array()
                 .and_then(|a| a.iter().map(cell_of).collect::<Option<Vec<_>>>())
                 .ok_or_else(|| malformed("\"to\" must be a list of cells [x, y]"))?;
             if kind == "warp" {
                 target = Some(
-                    cell_of(&required("target")?)
+                    cell_of(required("target")?)
                         .ok_or_else(|| malformed("\"target\" must be a cell [x, y]"))?,
                 );
-            } else if let Some(r) = present(obj, "riichi") {
-                riichi = r
-                    .as_bool()
-                    .ok_or_else(|| malformed("\"riichi\" must be true or false"))?;
+            } else {
+                riichi = script::flag(present(obj, "riichi"), "riichi")?;
             }
         }
         "tsumo" => {
@@ -160,7 +143,7 @@ fn parse_action(v: &Value, players: usize) -> Result<Scripted, ScenarioError> {
                     .to_string(),
             );
         }
-        "chi" | "pon" => names = strings(&required("cards")?, "\"cards\"")?,
+        "chi" | "pon" => names = strings(required("cards")?, "\"cards\"")?,
         _ => {}
     }
     let cards = names
@@ -202,16 +185,7 @@ fn parse_round(v: &Value, players: usize, aka: bool) -> Result<RoundEntry, Scena
             ),
         ));
     }
-    let actions = match present(obj, "actions") {
-        None => Vec::new(),
-        Some(a) => a
-            .as_array()
-            .ok_or_else(|| malformed("\"actions\" must be a list"))?
-            .iter()
-            .enumerate()
-            .map(|(k, a)| parse_action(a, players).map_err(|e| e.at_action(k)))
-            .collect::<Result<_, _>>()?,
-    };
+    let actions = script::actions(present(obj, "actions"), |a| parse_action(a, players))?;
     Ok(RoundEntry { deck, actions })
 }
 
@@ -255,14 +229,7 @@ pub fn scenario(bytes: &[u8]) -> Result<Value, ScenarioError> {
             options.set(key, value).map_err(malformed)?;
         }
     }
-    let rounds = top
-        .get("rounds")
-        .and_then(Value::as_array)
-        .ok_or_else(|| malformed("the document needs a \"rounds\" list"))?
-        .iter()
-        .enumerate()
-        .map(|(r, entry)| parse_round(entry, players, options.aka).map_err(|e| e.in_round(r)))
-        .collect::<Result<Vec<_>, _>>()?;
+    let rounds = script::rounds(&top, |entry| parse_round(entry, players, options.aka))?;
     let concession = parse_concession(&top)?;
     if concession.is_some_and(|(seat, _)| seat.index() >= players) {
         return Err(malformed("the conceding seat must be a seat of the game"));

@@ -18,13 +18,12 @@ use super::Mining;
 use crate::games::interface::seat::{PerSeat, Seat};
 use crate::games::interface::Picture;
 use crate::games::interface::{
-    revealed_hand, winning_sets, Acting, Board, Choice, ChoiceKind, Group, HandBoard, RoundBoard,
-    RoundResult, Say, SeatBoard, Shows, Stored, Tone, Words, YakuRow,
+    Acting, Board, Choice, ChoiceKind, Group, HandBoard, RoundBoard, RoundResult, Say, SeatBoard,
+    Shows, Stored, Tone, Words, YakuRow,
 };
 use crate::games::kit::mahjong::hand::Hand;
-use crate::games::kit::mahjong::names::{
-    meld_group, piece, pieces, reading_sets, score_lines, yaku_names,
-};
+use crate::games::kit::mahjong::names::{meld_group, piece, pieces, score_lines, yaku_names};
+use crate::games::kit::mahjong::revealed::{revealed, wait_pieces, Won};
 use crate::games::kit::mahjong::tile::{Kind, Tile};
 use crate::games::kit::mahjong::waits::waits;
 use crate::games::kit::mahjong::yaku::{WinBy, Yaku};
@@ -383,12 +382,8 @@ fn result_lines_of(r: &Round) -> Vec<Words> {
                 let name = ("name", Say::Player(seat(s)));
                 lines.push(if *ready {
                     let p = &r.players[s];
-                    let w: Vec<Kind> = waits(p.hand.counts(), &p.melds).iter().collect();
-                    let waits = w.iter().map(|k| piece(k.tile())).collect();
-                    Words::with(
-                        "mining-sum-tenpai",
-                        vec![name, ("waits", Say::Pieces(waits))],
-                    )
+                    let waits = wait_pieces(p.hand.counts(), &p.melds);
+                    Words::with("mining-sum-tenpai", vec![name, ("waits", waits)])
                 } else {
                     Words::with("mining-sum-noten", vec![name])
                 });
@@ -405,7 +400,7 @@ fn result_lines_of(r: &Round) -> Vec<Words> {
 
 /// The hands as the round's end shows them: a winner's as its sets with the winning tile
 /// marked, a tenpai hand at a draw as it is, the others' calls only.
-fn revealed(r: &Round) -> PerSeat<Vec<Group>> {
+fn revealed_hands(r: &Round) -> PerSeat<Vec<Group>> {
     let wins: Vec<&Win> = match &r.outcome {
         Some(Outcome::Wins(wins)) => wins.iter().collect(),
         _ => Vec::new(),
@@ -417,22 +412,12 @@ fn revealed(r: &Round) -> PerSeat<Vec<Group>> {
         .map(|(s, p)| {
             let open: Vec<Group> = p.melds.iter().map(meld_group).collect();
             let tenpai = matches!(&r.outcome, Some(Outcome::Draw { tenpai }) if tenpai[s]);
-            let win = wins.iter().find(|w| w.seat == s);
-            if win.is_none() && !tenpai {
-                return revealed_hand(open, Vec::new(), None);
-            }
-            let mut concealed = p.hand.tiles();
-            let winning = win.map(|w| {
-                if w.by.is_ron() {
-                    concealed.push(w.card);
-                }
-                let sets = reading_sets(&w.score.reading, p.melds.len(), &concealed)
-                    .into_iter()
-                    .map(|set| set.into_iter().map(piece).collect())
-                    .collect();
-                winning_sets(sets, Some(&piece(w.card)))
+            let won = wins.iter().find(|w| w.seat == s).map(|w| Won {
+                reading: &w.score.reading,
+                tile: w.card,
+                ron: w.by.is_ron(),
             });
-            revealed_hand(open, concealed.iter().map(|&t| piece(t)).collect(), winning)
+            revealed(open, &p.hand.tiles(), p.melds.len(), tenpai, won)
         })
         .collect();
     PerSeat::from_vec(hands).expect("2 to 4 seats")
@@ -527,7 +512,7 @@ impl Shows for Mining {
         Some(shows::round_result(
             told,
             result_lines_of(r),
-            Some(revealed(r)),
+            Some(revealed_hands(r)),
             ledger,
         ))
     }

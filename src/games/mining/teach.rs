@@ -5,6 +5,8 @@
 //! step, a cell) say what they do. A reason names only the tile the move played or took and
 //! who declared riichi, because the other players read it too (the **Why?** of a computer's
 //! move).
+//!
+//! [`Teach`]: crate::games::interface::Teach
 
 use super::options::Options;
 use super::parts::{Act, Pending};
@@ -12,39 +14,20 @@ use super::shown::dir_words;
 use super::view::SeatView;
 use super::Mining;
 use crate::games::interface::seat::Seat;
-use crate::games::interface::{Teach, Words};
-use crate::games::kit::mahjong::hand::Counts;
+use crate::games::interface::Words;
 use crate::games::kit::mahjong::names::piece;
-use crate::games::kit::mahjong::teach::{
-    after_discard, count_kinds, discard_hint, discard_reason, distance, progress, Progress,
+use crate::games::kit::mahjong::teach::{after_discard, count_kinds, discard_hint, progress};
+use crate::games::kit::mahjong::teach_seat::{
+    self, call_reason, kan_hint, on_tile, pass_hint, pass_reason, teach_by_reader, SeatHand,
 };
 use crate::games::kit::mahjong::tile::{Kind, Tile};
 
-impl Teach for Mining {
-    fn hints(view: &SeatView, _options: &Options) -> Vec<(Act, Words)> {
-        let Some(reader) = Reader::of(view) else {
-            return Vec::new();
-        };
-        view.legal_actions
-            .iter()
-            .map(|&a| (a, reader.hint(a)))
-            .collect()
-    }
-
-    fn reason(view: &SeatView, _options: &Options, action: Act) -> Words {
-        match Reader::of(view) {
-            Some(reader) => reader.reason(action),
-            None => Words::key("riichi-reason-between-rounds"),
-        }
-    }
-}
+teach_by_reader!(Mining, SeatView, Options, Act, Reader);
 
 /// One seat's hand (less the tiles already chosen to discard) and what it sees.
 struct Reader<'a> {
     view: &'a SeatView,
-    counts: Counts,
-    melds: usize,
-    seen: Counts,
+    hand: SeatHand,
 }
 
 impl<'a> Reader<'a> {
@@ -67,23 +50,21 @@ impl<'a> Reader<'a> {
         }
         Some(Reader {
             view,
-            counts,
-            melds: round.players.get(view.seat.index())?.melds.len(),
-            seen,
+            hand: SeatHand {
+                counts,
+                melds: round.players.get(view.seat.index())?.melds.len(),
+                seen,
+            },
         })
     }
 
-    fn after(&self, tile: Tile) -> Option<Progress> {
-        after_discard(&self.counts, self.melds, &self.seen, tile.kind())
-    }
-
     fn now(&self) -> i8 {
-        progress(&self.counts, self.melds, &self.seen).shanten
+        self.hand.now().shanten
     }
 
     fn hint(&self, action: Act) -> Words {
         match action {
-            Act::Discard { card, riichi } => discard_hint(card, riichi, self.after(card)),
+            Act::Discard { card, riichi } => discard_hint(card, riichi, self.hand.after(card)),
             Act::Step { dir, .. } => {
                 Words::with("mining-teach-step", vec![("dir", dir_words(dir).into())])
             }
@@ -99,17 +80,8 @@ impl<'a> Reader<'a> {
             Act::Tsumo { .. } | Act::Ron => Words::key("riichi-teach-win"),
             Act::Chi { cards } | Act::Pon { cards } => self.call_hint(&cards),
             Act::Daiminkan { card } => self.call_hint(&[card.tile(); 3]),
-            Act::Ankan { card } | Act::Kakan { card } => Words::with(
-                "riichi-teach-kan",
-                vec![
-                    ("piece", piece(card.tile()).into()),
-                    ("distance", distance(self.now()).into()),
-                ],
-            ),
-            Act::Pass => Words::with(
-                "riichi-teach-pass",
-                vec![("distance", distance(self.now()).into())],
-            ),
+            Act::Ankan { card } | Act::Kakan { card } => kan_hint(card, self.now()),
+            Act::Pass => pass_hint(self.now()),
             Act::AgariYame => Words::key("riichi-teach-agari-yame"),
             Act::Continue => Words::key("riichi-teach-continue"),
         }
@@ -118,31 +90,21 @@ impl<'a> Reader<'a> {
     /// A call with `used` from the hand: the shanten it leaves beside one more call (a mining
     /// discard follows on the board, so the hand is read as the call leaves it).
     fn call_hint(&self, used: &[Tile]) -> Words {
-        let mut c = self.counts;
-        for t in used {
-            let slot = &mut c[t.kind().index()];
-            *slot = slot.saturating_sub(1);
-        }
+        let c = self.hand.without(used);
+        let (melds, seen) = (self.hand.melds + 1, &self.hand.seen);
         let best = Kind::all()
-            .filter_map(|k| after_discard(&c, self.melds + 1, &self.seen, k))
+            .filter_map(|k| after_discard(&c, melds, seen, k))
             .map(|p| p.shanten)
             .min()
-            .unwrap_or_else(|| progress(&c, self.melds + 1, &self.seen).shanten);
-        Words::with(
-            "riichi-teach-call",
-            vec![
-                ("distance", distance(best).into()),
-                ("now", distance(self.now()).into()),
-            ],
-        )
+            .unwrap_or_else(|| progress(&c, melds, seen).shanten);
+        teach_seat::call_hint(best, self.now())
     }
 
     fn reason(&self, action: Act) -> Words {
         let claimed = self.view.public.round.as_ref().and_then(|r| r.claimable);
-        let on = |key: &'static str, t: Tile| Words::with(key, vec![("piece", piece(t).into())]);
         match action {
             Act::Tsumo { .. } | Act::Ron => Words::key("riichi-reason-win"),
-            Act::Discard { card, riichi: true } => on("riichi-reason-riichi", card),
+            Act::Discard { card, riichi: true } => on_tile("riichi-reason-riichi", card),
             Act::Discard { card, .. } => self.discard_reason(card),
             Act::Step { .. } => Words::key("mining-reason-path"),
             Act::Go => Words::key(match self.view.pending {
@@ -152,15 +114,9 @@ impl<'a> Reader<'a> {
             Act::Warp { .. } => Words::key("mining-reason-warp"),
             Act::Place(_) | Act::Column(_) | Act::Row(_) => Words::key("mining-reason-place"),
             Act::Back => Words::key("mining-reason-back"),
-            Act::Chi { .. } | Act::Pon { .. } | Act::Daiminkan { .. } => match claimed {
-                Some(t) => on("riichi-reason-call", t),
-                None => Words::key("riichi-reason-call-any"),
-            },
-            Act::Pass => match claimed {
-                Some(t) => on("riichi-reason-pass", t),
-                None => Words::key("riichi-reason-pass-any"),
-            },
-            Act::Ankan { card } | Act::Kakan { card } => on("riichi-reason-kan", card.tile()),
+            Act::Chi { .. } | Act::Pon { .. } | Act::Daiminkan { .. } => call_reason(claimed),
+            Act::Pass => pass_reason(claimed),
+            Act::Ankan { card } | Act::Kakan { card } => on_tile("riichi-reason-kan", card.tile()),
             Act::AgariYame => Words::key("riichi-reason-agari-yame"),
             Act::Continue => Words::key("riichi-reason-continue"),
         }
@@ -184,9 +140,8 @@ impl<'a> Reader<'a> {
             Act::Discard { card, .. } => Some(*card),
             _ => None,
         });
-        discard_reason(
+        self.hand.discard_reason(
             card,
-            |t| self.after(t).map(|p| (p.shanten, p.unseen_total())),
             candidates,
             riichi.iter().find(|(_, safe)| *safe).map(|(s, _)| *s),
             riichi.first().map(|(s, _)| *s),
@@ -198,8 +153,9 @@ impl<'a> Reader<'a> {
 mod tests {
     use super::*;
     use crate::games::interface::seat::SeatCount;
-    use crate::games::interface::testing::{has_count_or_text, pieces, views};
+    use crate::games::interface::testing::{assert_hints_cover, assert_reason_is_public, views};
     use crate::games::interface::Say;
+    use crate::games::interface::Teach;
 
     #[test]
     fn hints_cover_every_part_and_a_reason_names_only_the_tile_played_or_taken() {
@@ -208,11 +164,7 @@ mod tests {
         for (seed, seats) in [(1, SeatCount::TWO), (2, SeatCount::FOUR)] {
             for (view, action) in views::<Mining>(seed, seats, 250) {
                 let hints = Mining::hints(&view, &Options::default());
-                assert_eq!(hints.len(), view.legal_actions.len());
-                assert!(hints
-                    .iter()
-                    .zip(&view.legal_actions)
-                    .all(|((a, _), l)| a == l));
+                assert_hints_cover(&hints, &view.legal_actions);
                 for (a, w) in &hints {
                     if let Act::Discard { card, .. } = a {
                         assert_eq!(w.args[0].1, Say::Piece(piece(*card)), "{w:?}");
@@ -220,23 +172,13 @@ mod tests {
                     }
                 }
                 let why = Mining::reason(&view, &Options::default(), action);
-                assert!(!has_count_or_text(&why), "{action:?}: {why:?}");
-                let public: Vec<Tile> = match action {
-                    Act::Discard { card, .. } => vec![card],
-                    Act::Ankan { card } | Act::Kakan { card } => vec![card.tile()],
-                    _ => view
-                        .public
-                        .round
-                        .iter()
-                        .filter_map(|r| r.claimable)
-                        .collect(),
+                let played = match action {
+                    Act::Discard { card, .. } => Some(card),
+                    Act::Ankan { card } | Act::Kakan { card } => Some(card.tile()),
+                    _ => None,
                 };
-                for p in pieces(&why) {
-                    assert!(
-                        public.iter().any(|t| piece(*t) == p),
-                        "{action:?} names {p:?}"
-                    );
-                }
+                let claimed = view.public.round.as_ref().and_then(|r| r.claimable);
+                assert_reason_is_public(&action, &why, played.or(claimed).map(piece));
                 checked += 1;
             }
         }
@@ -257,7 +199,7 @@ mod tests {
                 .filter(|t| t.kind() == first.kind())
                 .count();
             assert_eq!(
-                usize::from(reader.counts[first.kind().index()]),
+                usize::from(reader.hand.counts[first.kind().index()]),
                 held - cards.iter().filter(|t| t.kind() == first.kind()).count()
             );
             return;

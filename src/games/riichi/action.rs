@@ -4,6 +4,8 @@ use std::fmt;
 
 use serde::{Deserialize, Serialize};
 
+use crate::games::kit::action_words;
+
 use crate::games::kit::mahjong::tile::{Kind, Tile};
 
 /// One action, in the scenario format's shape. Tile pairs are in tile order, so equal actions
@@ -79,11 +81,7 @@ impl fmt::Display for Action {
             Action::Ankan { card } => write!(f, "closed kan of {card}"),
             Action::Kakan { card } => write!(f, "added kan of {card}"),
             Action::Kyuushu => f.write_str("nine terminals"),
-            Action::Discard {
-                card,
-                riichi: false,
-            } => write!(f, "discard {card}"),
-            Action::Discard { card, riichi: true } => write!(f, "riichi, discarding {card}"),
+            Action::Discard { card, riichi } => action_words::discard(f, card, *riichi),
             Action::Pass => f.write_str("pass"),
             Action::AgariYame => f.write_str("end the game"),
             Action::Continue => f.write_str("play on"),

@@ -41,6 +41,7 @@ use super::options::Options;
 use super::view::SeatView;
 use super::Riichi;
 use crate::games::interface::{AutoSet, AutoSwitch, Budget, Computer, Level};
+use crate::games::kit::choice::first_legal;
 use crate::games::kit::mahjong::hand::{Counts, Hand, MeldKind};
 use crate::games::kit::mahjong::shanten::{shanten, thirteen_orphans};
 use crate::games::kit::mahjong::tile::{Kind, Suit, Tile};
@@ -116,10 +117,8 @@ pub fn decide(view: &SeatView) -> Option<Action> {
 pub fn choose(level: Level, view: &SeatView, budget: Budget, seed: u64) -> Option<Action> {
     let legal = &view.legal_actions;
     let first = *legal.first()?;
-    for win in [Action::Tsumo, Action::Ron] {
-        if legal.contains(&win) {
-            return Some(win);
-        }
+    if let Some(win) = first_legal(legal, &[Action::Tsumo, Action::Ron]) {
+        return Some(win);
     }
     if legal.contains(&Action::AgariYame) {
         return Some(agari_choice(view));

@@ -6,6 +6,7 @@ use serde::{Deserialize, Serialize};
 use super::Riichi;
 use crate::games::interface::{self, on_off, Settings, Switch, SwitchRefusal};
 use crate::games::kit::mahjong::yaku::Yaku;
+use crate::games::kit::settings::fixed_han;
 
 /// How many winds a game lasts (§2).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
@@ -140,12 +141,11 @@ impl Settings for Riichi {
 
     /// The han of §8 are the rules' own: a server cannot change them.
     fn set_yaku(_options: &mut Options, id: &str, _value: u32) -> Result<(), String> {
-        match Yaku::from_id(id) {
-            Some(_) => Err(format!(
-                "riichi's han are fixed by its rules; {id:?} cannot be changed"
-            )),
-            None => Err(format!("no yaku {id:?}")),
-        }
+        fixed_han(
+            Yaku::from_id(id).is_some(),
+            id,
+            "riichi's han are fixed by its rules",
+        )
     }
 
     fn switches() -> &'static [Switch] {
@@ -183,18 +183,7 @@ mod tests {
 
     #[test]
     fn every_switch_reads_back_the_value_it_was_set_to() {
-        for switch in SWITCHES {
-            for value in switch.values {
-                let mut options = Options::default();
-                Riichi::set_switch(&mut options, switch.id, value).unwrap();
-                assert_eq!(
-                    Riichi::switch_value(&options, switch.id),
-                    Some(*value),
-                    "{}",
-                    switch.id
-                );
-            }
-        }
+        crate::games::kit::settings::assert_switches_read_back::<Riichi>();
     }
 
     #[test]

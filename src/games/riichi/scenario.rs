@@ -12,7 +12,8 @@ use crate::games::interface::seat::Seat;
 use crate::games::interface::Concession;
 use crate::games::interface::{ErrorKind, ExportContext, ExtraFile, ScenarioError, ScenarioFiles};
 use crate::games::kit::mahjong::tile::Tile;
-use crate::games::kit::scenario::{concession_refused, malformed};
+use crate::games::kit::scenario::{concession_refused, document_object, malformed, parse_rounds};
+use crate::games::kit::script::{self, present, ActionTypes};
 
 /// One scripted action as written: its tile fields are names checked before play; a chi or
 /// pon's number of tiles is checked when it is played.
@@ -23,12 +24,8 @@ pub enum Scripted {
     Pon(Vec<Tile>),
 }
 
-/// A checked round entry.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct RoundScript {
-    pub wall: Vec<Tile>,
-    pub actions: Vec<(Seat, Scripted)>,
-}
+/// A checked round entry: its wall and its actions.
+pub type RoundScript = script::RoundScript<Tile, Scripted>;
 
 /// A checked document.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -56,26 +53,20 @@ impl ScenarioFiles for Riichi {
 
     /// The output document for a game as a script left it.
     fn report(game: &Game) -> Value {
-        let mut rounds: Vec<Value> = game.records.iter().map(finished_round).collect();
-        if let Some(round) = game.live_round() {
-            rounds.push(live_round(round, game));
-        }
+        let live = game.live_round().map(|round| live_round(round, game));
         let outcome = game.outcome.as_ref();
-        let mut doc = json!({
-            "rounds": rounds,
-            "game": {
+        script::output(
+            game.records.iter().map(finished_round).chain(live),
+            json!({
                 "over": game.is_over(),
                 "reason": outcome.map(|o| o.reason.id()),
                 "points": game.scores.points.to_vec(),
                 "pot": game.scores.pot,
                 "ranks": outcome.map(|o| SEATS.seats().map(|s| o.rank(s)).collect::<Vec<_>>()),
                 "final_score": outcome.map(|o| o.final_tenths.values().map(|&t| t as f64 / 10.0).collect::<Vec<_>>()),
-            },
-        });
-        if !game.is_over() {
-            doc["next"] = next(game);
-        }
-        doc
+            }),
+            (!game.is_over()).then(|| next(game)),
+        )
     }
 
     /// The tenhou.net/6 log of the game's finished rounds, which Tenhou's viewer,
@@ -110,7 +101,7 @@ impl ScenarioFiles for Riichi {
 /// # Errors
 /// The first problem found.
 pub fn parse(bytes: &[u8]) -> Result<Scenario, ScenarioError> {
-    let top = &crate::games::kit::scenario::document_object(bytes)?;
+    let top = &document_object(bytes)?;
     if top.get("game").and_then(Value::as_str) != Some("riichi") {
         return Err(malformed("\"game\" must be \"riichi\""));
     }
@@ -119,27 +110,14 @@ pub fn parse(bytes: &[u8]) -> Result<Scenario, ScenarioError> {
         Some(v) => seat(v).ok_or_else(|| malformed("first_dealer must be an integer 0 to 3"))?,
     };
     let options = parse_options(present(top, "options"))?;
-    let rounds = top
-        .get("rounds")
-        .ok_or_else(|| malformed("the document needs a \"rounds\" list"))?
-        .as_array()
-        .ok_or_else(|| malformed("\"rounds\" must be a list"))?
-        .iter()
-        .enumerate()
-        .map(|(r, entry)| parse_round(entry, &options).map_err(|e| e.in_round(r)))
-        .collect::<Result<_, _>>()?;
-    let concession = parse_concession(present(top, "concession"))?;
+    let rounds = parse_rounds(top, |entry| parse_round(entry, &options))?;
+    let concession = script::concession(present(top, "concession"), seat, "0 to 3")?;
     Ok(Scenario {
         first_dealer,
         options,
         rounds,
         concession,
     })
-}
-
-/// A field that is present and not null (null is the same as absent).
-fn present<'a>(obj: &'a Map<String, Value>, key: &str) -> Option<&'a Value> {
-    obj.get(key).filter(|v| !v.is_null())
 }
 
 fn seat(value: &Value) -> Option<Seat> {
@@ -191,17 +169,11 @@ fn parse_round(entry: &Value, options: &Options) -> Result<RoundScript, Scenario
         .ok_or_else(|| malformed("a round entry needs a \"deck\": a list of tile names"))?;
     let wall: Vec<Tile> = deck.iter().map(tile).collect::<Result<_, _>>()?;
     check_wall(&wall, options.aka)?;
-    let actions = match present(entry, "actions") {
-        None => Vec::new(),
-        Some(list) => list
-            .as_array()
-            .ok_or_else(|| malformed("\"actions\" must be a list"))?
-            .iter()
-            .enumerate()
-            .map(|(k, a)| parse_action(a).map_err(|e| e.at_action(k)))
-            .collect::<Result<_, _>>()?,
-    };
-    Ok(RoundScript { wall, actions })
+    let actions = script::actions(present(entry, "actions"), parse_action)?;
+    Ok(RoundScript {
+        deck: wall,
+        actions,
+    })
 }
 
 /// A tile name (the value is known to be a string).
@@ -234,7 +206,7 @@ fn check_wall(wall: &[Tile], aka: bool) -> Result<(), ScenarioError> {
     Ok(())
 }
 
-const ACTION_TYPES: [&str; 12] = [
+const ACTION_TYPES: ActionTypes = ActionTypes::new(&[
     "discard",
     "tsumo",
     "ankan",
@@ -247,34 +219,17 @@ const ACTION_TYPES: [&str; 12] = [
     "pass",
     "agari_yame",
     "continue",
-];
+]);
 
 fn parse_action(value: &Value) -> Result<(Seat, Scripted), ScenarioError> {
-    let obj = value
-        .as_object()
-        .ok_or_else(|| malformed("an action must be an object"))?;
-    let kind = obj
-        .get("type")
-        .and_then(Value::as_str)
-        .ok_or_else(|| malformed("an action needs a \"type\" string"))?;
-    if !ACTION_TYPES.contains(&kind) {
-        return Err(ScenarioError::new(
-            ErrorKind::UnknownAction,
-            format!("unknown action type {kind:?}"),
-        ));
-    }
+    let (obj, kind) = ACTION_TYPES.read(value)?;
     let seat = obj
         .get("seat")
         .and_then(seat)
         .ok_or_else(|| malformed("an action needs a \"seat\": an integer 0 to 3"))?;
     let scripted = match kind {
         "discard" => {
-            let riichi = match present(obj, "riichi") {
-                None => false,
-                Some(v) => v
-                    .as_bool()
-                    .ok_or_else(|| malformed("\"riichi\" must be true or false"))?,
-            };
+            let riichi = script::flag(present(obj, "riichi"), "riichi")?;
             let card = tile(card_field(obj)?)?;
             Scripted::Plain(Action::Discard { card, riichi })
         }
@@ -320,41 +275,21 @@ fn cards_field(obj: &Map<String, Value>) -> Result<&Vec<Value>, ScenarioError> {
         .ok_or_else(|| malformed("a chi or pon needs \"cards\": a list of tile names"))
 }
 
-fn parse_concession(value: Option<&Value>) -> Result<Option<(Seat, Concession)>, ScenarioError> {
-    let Some(value) = value else {
-        return Ok(None);
-    };
-    let bad = || {
-        malformed(
-            "\"concession\" must be {\"seat\": 0 to 3, \"reason\": \"resigned\" or \"forfeit\"}",
-        )
-    };
-    let obj = value.as_object().ok_or_else(bad)?;
-    let seat = obj.get("seat").and_then(seat).ok_or_else(bad)?;
-    let why = obj
-        .get("reason")
-        .and_then(Value::as_str)
-        .and_then(Concession::from_id)
-        .ok_or_else(bad)?;
-    Ok(Some((seat, why)))
-}
-
 /// Plays a checked document.
 ///
 /// # Errors
 /// The first action that may not be played, as the format's error.
 pub fn play(scenario: &Scenario) -> Result<Game, ScenarioError> {
     let mut game = Game::new(scenario.first_dealer, scenario.options);
-    for (r, script) in scenario.rounds.iter().enumerate() {
-        // A later entry is used only while the game goes on after a completed round.
-        if !game.needs_deal() {
-            break;
-        }
-        game.deal(script.wall.clone());
-        for (k, (seat, scripted)) in script.actions.iter().enumerate() {
-            play_one(&mut game, *seat, scripted).map_err(|e| e.in_round(r).at_action(k))?;
-        }
-    }
+    script::play_rounds(
+        &mut game,
+        &scenario.rounds,
+        Game::needs_deal,
+        |game, wall| {
+            game.deal(wall.to_vec());
+        },
+        play_one,
+    )?;
     if let Some((seat, why)) = scenario.concession {
         game.concede(seat, why).map_err(concession_refused)?;
     }
@@ -480,11 +415,7 @@ fn next(game: &Game) -> Value {
     let actions: Vec<Value> = seats
         .iter()
         .flat_map(|&seat| {
-            game.legal_actions(seat).into_iter().map(move |a| {
-                let mut v = Riichi::scenario_action(a);
-                v["seat"] = json!(seat.index());
-                v
-            })
+            script::seat_actions(seat, game.legal_actions(seat), Riichi::scenario_action)
         })
         .collect();
     json!({

@@ -9,13 +9,12 @@ use super::names::{piece, pieces};
 use super::round::{Reason, RoundEnd, WinRecord, SEATS};
 use crate::games::interface::ledger::Party;
 use crate::games::interface::seat::{PerSeat, Seat};
-use crate::games::interface::{revealed_hand, winning_sets, Group, RoundResult, Say, Words};
+use crate::games::interface::{Group, RoundResult, Say, Words};
 use crate::games::kit::mahjong::hand::Hand;
 pub use crate::games::kit::mahjong::names::meld_group;
-use crate::games::kit::mahjong::names::{reading_sets, score_lines};
+use crate::games::kit::mahjong::names::score_lines;
+use crate::games::kit::mahjong::revealed::{revealed, wait_pieces, Won};
 use crate::games::kit::mahjong::score::Payments;
-use crate::games::kit::mahjong::tile::Kind;
-use crate::games::kit::mahjong::waits::waits;
 use crate::games::kit::mahjong::yaku::WinBy;
 use crate::games::kit::shown::{self as shows, ranking_lines, Ledger, Told};
 
@@ -41,7 +40,7 @@ pub fn round_result(record: &RoundRecord) -> RoundResult {
     );
     let told = Told::new(record.index, headline, None);
     let ledger = Ledger::of(&record.transfers, Reason::id, record.points, record.pot);
-    shows::round_result(told, lines(record), Some(revealed(record)), ledger)
+    shows::round_result(told, lines(record), Some(revealed_hands(record)), ledger)
 }
 
 /// How the round ended, in a few words.
@@ -178,12 +177,8 @@ fn draw_lines(record: &RoundRecord, tenpai: &PerSeat<bool>) -> Vec<Words> {
             let name = ("name", Say::Player(seat));
             if tenpai[seat] {
                 let hand = Hand::from_tiles(&record.hands[seat]);
-                let kinds: Vec<Kind> = waits(hand.counts(), &record.melds[seat]).iter().collect();
-                let waits = kinds.iter().map(|k| piece(k.tile())).collect();
-                Words::with(
-                    "riichi-sum-tenpai",
-                    vec![name, ("waits", Say::Pieces(waits))],
-                )
+                let waits = wait_pieces(hand.counts(), &record.melds[seat]);
+                Words::with("riichi-sum-tenpai", vec![name, ("waits", waits)])
             } else {
                 Words::with("riichi-sum-noten", vec![name])
             }
@@ -206,7 +201,7 @@ fn draw_lines(record: &RoundRecord, tenpai: &PerSeat<bool>) -> Vec<Words> {
 /// The hands as the round's end shows them: a winner's as its sets and pair with the winning
 /// tile marked; a tenpai hand at a draw as it is; a noten or losing hand hidden (its calls
 /// stay, they were public).
-fn revealed(record: &RoundRecord) -> PerSeat<Vec<Group>> {
+fn revealed_hands(record: &RoundRecord) -> PerSeat<Vec<Group>> {
     let wins: Vec<&WinRecord> = match &record.end {
         Some(RoundEnd::Win { wins }) => wins.iter().collect(),
         _ => Vec::new(),
@@ -219,21 +214,12 @@ fn revealed(record: &RoundRecord) -> PerSeat<Vec<Group>> {
     record.hands.map(|seat, tiles| {
         let melds = &record.melds[seat];
         let open = melds.iter().map(meld_group).collect();
-        if !shown(seat) {
-            return revealed_hand(open, Vec::new(), None);
-        }
-        let winning = wins.iter().find(|w| w.seat == seat).map(|w| {
-            let mut concealed = tiles.clone();
-            if w.by.is_ron() {
-                concealed.push(w.tile);
-            }
-            let sets = reading_sets(&w.score.reading, melds.len(), &concealed)
-                .into_iter()
-                .map(|set| set.into_iter().map(piece).collect())
-                .collect();
-            winning_sets(sets, Some(&piece(w.tile)))
+        let won = wins.iter().find(|w| w.seat == seat).map(|w| Won {
+            reading: &w.score.reading,
+            tile: w.tile,
+            ron: w.by.is_ron(),
         });
-        revealed_hand(open, tiles.iter().map(|&t| piece(t)).collect(), winning)
+        revealed(open, tiles, melds.len(), shown(seat), won)
     })
 }
 

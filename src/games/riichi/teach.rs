@@ -3,47 +3,28 @@
 //! the seat has not seen — and a one-line reason for a move. Both from one seat's view; a
 //! reason names only the tile the move played or took and who declared riichi, because it is
 //! also read by the other players (the **Why?** of a computer's move).
+//!
+//! [`Teach`]: crate::games::interface::Teach
 
 use super::action::Action;
 use super::options::Options;
 use super::view::SeatView;
 use super::Riichi;
 use crate::games::interface::seat::Seat;
-use crate::games::interface::{Teach, Words};
-use crate::games::kit::mahjong::hand::Counts;
-use crate::games::kit::mahjong::names::piece;
-use crate::games::kit::mahjong::teach::{
-    after_discard, count_kinds, discard_hint, discard_reason, distance, progress, Progress,
+use crate::games::interface::Words;
+use crate::games::kit::mahjong::teach::{after_discard, count_kinds, discard_hint, progress};
+use crate::games::kit::mahjong::teach_seat::{
+    self, call_reason, kan_hint, on_tile, pass_hint, pass_reason, teach_by_reader, SeatHand,
 };
 use crate::games::kit::mahjong::tile::{Kind, Tile, KINDS};
 use crate::games::kit::mahjong::yaku::RiichiKind;
 
-impl Teach for Riichi {
-    fn hints(view: &SeatView, _options: &Options) -> Vec<(Action, Words)> {
-        let Some(seat) = Reader::of(view) else {
-            return Vec::new();
-        };
-        view.legal_actions
-            .iter()
-            .map(|&a| (a, seat.hint(a)))
-            .collect()
-    }
-
-    fn reason(view: &SeatView, _options: &Options, action: Action) -> Words {
-        match Reader::of(view) {
-            Some(seat) => seat.reason(action),
-            None => Words::key("riichi-reason-between-rounds"),
-        }
-    }
-}
+teach_by_reader!(Riichi, SeatView, Options, Action, Reader);
 
 /// What one seat sees of its hand and the table, for its hints.
 struct Reader<'a> {
     view: &'a SeatView,
-    counts: Counts,
-    melds: usize,
-    /// Copies of each kind the seat sees: its hand, every call, the ponds and the indicators.
-    seen: Counts,
+    hand: SeatHand,
 }
 
 impl<'a> Reader<'a> {
@@ -62,19 +43,12 @@ impl<'a> Reader<'a> {
         }
         Some(Reader {
             view,
-            counts: count_kinds(&view.concealed),
-            melds: round.players[view.seat].melds.len(),
-            seen,
+            hand: SeatHand {
+                counts: count_kinds(&view.concealed),
+                melds: round.players[view.seat].melds.len(),
+                seen,
+            },
         })
-    }
-
-    /// The hand's progress now (13 tiles, answering a discard).
-    fn now(&self) -> Progress {
-        progress(&self.counts, self.melds, &self.seen)
-    }
-
-    fn after(&self, tile: Tile) -> Option<Progress> {
-        after_discard(&self.counts, self.melds, &self.seen, tile.kind())
     }
 
     fn hint(&self, action: Action) -> Words {
@@ -85,10 +59,8 @@ impl<'a> Reader<'a> {
             Action::Daiminkan { card } => self.call_hint(&[card.tile(); 3], 1),
             Action::Ankan { card } => self.kan_hint(card, 4),
             Action::Kakan { card } => self.kan_hint(card, 1),
-            Action::Pass => Words::with(
-                "riichi-teach-pass",
-                vec![("distance", distance(self.now().shanten).into())],
-            ),
+            // The hand's progress now: 13 tiles, answering a discard.
+            Action::Pass => pass_hint(self.hand.now().shanten),
             Action::Kyuushu => Words::key("riichi-teach-kyuushu"),
             Action::AgariYame => Words::key("riichi-teach-agari-yame"),
             Action::Continue => Words::key("riichi-teach-continue"),
@@ -96,76 +68,53 @@ impl<'a> Reader<'a> {
     }
 
     fn discard_hint(&self, card: Tile, riichi: bool) -> Words {
-        discard_hint(card, riichi, self.after(card))
+        discard_hint(card, riichi, self.hand.after(card))
     }
 
     /// A chi, pon or open kan with `used` tiles from the hand: the best the hand reaches after
     /// the call and the discard that follows it (an open kan draws a replacement instead: its
     /// hand after the call is read as it is).
     fn call_hint(&self, used: &[Tile], new_melds: usize) -> Words {
-        let now = self.now().shanten;
-        let mut c = self.counts;
-        for t in used {
-            let slot = &mut c[t.kind().index()];
-            *slot = slot.saturating_sub(1);
-        }
-        let melds = self.melds + new_melds;
+        let now = self.hand.now().shanten;
+        let c = self.hand.without(used);
+        let melds = self.hand.melds + new_melds;
+        let seen = &self.hand.seen;
         let held: usize = c.iter().map(|&n| usize::from(n)).sum();
         let best = if held % 3 == 2 {
             Kind::all()
-                .filter_map(|k| after_discard(&c, melds, &self.seen, k))
+                .filter_map(|k| after_discard(&c, melds, seen, k))
                 .map(|p| p.shanten)
                 .min()
         } else {
-            Some(progress(&c, melds, &self.seen).shanten)
+            Some(progress(&c, melds, seen).shanten)
         };
-        let after = best.unwrap_or(now);
-        Words::with(
-            "riichi-teach-call",
-            vec![
-                ("distance", distance(after).into()),
-                ("now", distance(now).into()),
-            ],
-        )
+        teach_seat::call_hint(best.unwrap_or(now), now)
     }
 
     /// A closed kan (`taken` 4) or an added one (`taken` 1): the hand after it and its
     /// replacement draw still to come.
     fn kan_hint(&self, kind: Kind, taken: u8) -> Words {
-        let mut c = self.counts;
+        let mut c = self.hand.counts;
         let slot = &mut c[kind.index()];
         *slot = slot.saturating_sub(taken);
-        let melds = self.melds + usize::from(taken == 4);
-        Words::with(
-            "riichi-teach-kan",
-            vec![
-                ("piece", piece(kind.tile()).into()),
-                (
-                    "distance",
-                    distance(progress(&c, melds, &self.seen).shanten).into(),
-                ),
-            ],
-        )
+        let melds = self.hand.melds + usize::from(taken == 4);
+        kan_hint(kind, progress(&c, melds, &self.hand.seen).shanten)
     }
 
     /// One line on why `action` is good here, naming only public tiles and players.
     fn reason(&self, action: Action) -> Words {
         let claimed = self.view.public.round.as_ref().and_then(|r| r.claimable);
-        let on =
-            |key: &'static str, tile: Tile| Words::with(key, vec![("piece", piece(tile).into())]);
         match action {
             Action::Tsumo | Action::Ron => Words::key("riichi-reason-win"),
-            Action::Discard { card, riichi: true } => on("riichi-reason-riichi", card),
+            Action::Discard { card, riichi: true } => on_tile("riichi-reason-riichi", card),
             Action::Discard { card, .. } => self.discard_reason(card),
-            Action::Chi { .. } | Action::Pon { .. } | Action::Daiminkan { .. } => match claimed {
-                Some(t) => on("riichi-reason-call", t),
-                None => Words::key("riichi-reason-call-any"),
-            },
-            Action::Pass => match claimed {
-                Some(t) => on("riichi-reason-pass", t),
-                None => Words::key("riichi-reason-pass-any"),
-            },
-            Action::Ankan { card } | Action::Kakan { card } => on("riichi-reason-kan", card.tile()),
+            Action::Chi { .. } | Action::Pon { .. } | Action::Daiminkan { .. } => {
+                call_reason(claimed)
+            }
+            Action::Pass => pass_reason(claimed),
+            Action::Ankan { card } | Action::Kakan { card } => {
+                on_tile("riichi-reason-kan", card.tile())
+            }
             Action::Kyuushu => Words::key("riichi-reason-kyuushu"),
             Action::AgariYame => Words::key("riichi-reason-agari-yame"),
             Action::Continue => Words::key("riichi-reason-continue"),
@@ -184,9 +133,8 @@ impl<'a> Reader<'a> {
             Action::Discard { card, .. } => Some(*card),
             _ => None,
         });
-        discard_reason(
+        self.hand.discard_reason(
             card,
-            |t| self.after(t).map(|p| (p.shanten, p.unseen_total())),
             candidates,
             safe_from,
             threats.first().map(|(s, _)| *s),

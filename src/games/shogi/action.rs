@@ -4,6 +4,8 @@ use std::fmt;
 
 use serde::{Deserialize, Serialize};
 
+use crate::games::kit::action_words;
+
 use super::piece::Kind;
 
 /// One action. Piece lists are in kind order, so equal actions compare equal.
@@ -49,11 +51,7 @@ impl fmt::Display for Action {
             Action::Tsumo => f.write_str("tsumo"),
             Action::Ankan { card } => write!(f, "closed kan {card}"),
             Action::Kakan { card } => write!(f, "added kan {card}"),
-            Action::Discard {
-                card,
-                riichi: false,
-            } => write!(f, "discard {card}"),
-            Action::Discard { card, riichi: true } => write!(f, "riichi, discarding {card}"),
+            Action::Discard { card, riichi } => action_words::discard(f, card, *riichi),
             Action::Pass => f.write_str("pass"),
         }
     }

@@ -20,6 +20,7 @@ use super::view::SeatView;
 use super::Shogi;
 use crate::games::interface::seat::{Opponent, PerSeat};
 use crate::games::interface::{Budget, Computer, Level};
+use crate::games::kit::choice::first_legal;
 
 impl Computer for Shogi {
     /// `hard` searches (`games::drivers::search`, its candidates played out in the games
@@ -37,13 +38,8 @@ impl Computer for Shogi {
         }
         let legal = &view.legal_actions;
         let first = *legal.first()?;
-        for win in [Action::Tsumo, Action::Ron] {
-            if legal.contains(&win) {
-                return Some(win);
-            }
-        }
-        if legal.contains(&Action::Draw) {
-            return Some(Action::Draw);
+        if let Some(take) = first_legal(legal, &[Action::Tsumo, Action::Ron, Action::Draw]) {
+            return Some(take);
         }
         let discards: Vec<Action> = legal
             .iter()

@@ -4,7 +4,7 @@
 use serde_json::{json, Map, Value};
 
 use super::action::{Action, Refusal};
-use super::game::{check_deck, Game, RoundRecord, Transfer};
+use super::game::{check_deck, Game, RoundRecord};
 use super::options::Options;
 use super::piece::Kind;
 use super::round::RoundEnd;
@@ -13,7 +13,11 @@ use super::yaku::Yaku;
 use super::Shogi;
 use crate::games::interface::seat::Seat;
 use crate::games::interface::{ErrorKind, ScenarioError, ScenarioFiles};
-use crate::games::kit::scenario::{concession_refused, malformed, parse_document, seat, Document};
+use crate::games::kit::scenario::{
+    concession_refused, malformed, parse_document, two_seat_action, two_seat_round, yaku_table,
+    Document,
+};
+use crate::games::kit::script::{self, ActionTypes};
 
 /// A checked document.
 type Scenario = Document<Options, RoundScript>;
@@ -28,23 +32,19 @@ impl ScenarioFiles for Shogi {
 
     /// The output document for a game as a script left it.
     fn report(game: &Game) -> Value {
-        let mut rounds: Vec<Value> = game.records.iter().map(round).collect();
-        rounds.extend(game.current_record().as_ref().map(round));
-        let mut doc = json!({
-            "rounds": rounds,
-            "game": {
+        let current = game.current_record();
+        script::output(
+            game.records.iter().chain(current.as_ref()).map(round),
+            json!({
                 "over": game.is_over(),
                 "winner": game.outcome.map(|o| o.winner),
                 "reason": game.outcome.map(|o| o.reason.id()),
                 "balances": game.balances.to_vec(),
                 "pot": game.pot,
                 "final_score": game.outcome.map(|o| o.final_score.to_vec()),
-            },
-        });
-        if !game.is_over() {
-            doc["next"] = next(game);
-        }
-        doc
+            }),
+            (!game.is_over()).then(|| next(game)),
+        )
     }
 
     fn scenario_options(options: &Options) -> Value {
@@ -85,19 +85,10 @@ fn han_value(id: &str, v: &Value) -> Result<u32, ScenarioError> {
 }
 
 fn parse_options(value: Option<&Value>) -> Result<Options, ScenarioError> {
-    let Some(value) = value else {
-        return Ok(Options::default());
-    };
-    let options = value
-        .as_object()
-        .ok_or_else(|| malformed("\"options\" must be an object"))?;
     let mut out = Options::default();
-    let Some(han) = options.get("yaku_han") else {
+    let Some(han) = yaku_table(value, "yaku_han", "han")? else {
         return Ok(out);
     };
-    let han = han
-        .as_object()
-        .ok_or_else(|| malformed("\"yaku_han\" must be an object of yaku id to han"))?;
     for (id, v) in han {
         let yaku = Yaku::from_id(id).ok_or_else(|| malformed(format!("unknown yaku {id:?}")))?;
         match v {
@@ -118,30 +109,10 @@ fn parse_options(value: Option<&Value>) -> Result<Options, ScenarioError> {
     Ok(out)
 }
 
-type RoundScript = (Vec<Kind>, Vec<(Seat, Action)>);
+type RoundScript = script::RoundScript<Kind, Action>;
 
 fn parse_round(entry: &Value) -> Result<RoundScript, ScenarioError> {
-    let entry = entry
-        .as_object()
-        .ok_or_else(|| malformed("a round entry must be an object"))?;
-    let deck = entry
-        .get("deck")
-        .ok_or_else(|| malformed("a round entry needs a \"deck\""))?
-        .as_array()
-        .ok_or_else(|| malformed("\"deck\" must be a list of pieces"))?;
-    let deck: Vec<Kind> = deck.iter().map(piece).collect::<Result<_, _>>()?;
-    check_deck(&deck).map_err(|e| ScenarioError::new(ErrorKind::BadDeck, e))?;
-    let actions = match entry.get("actions") {
-        None => Vec::new(),
-        Some(list) => list
-            .as_array()
-            .ok_or_else(|| malformed("\"actions\" must be a list"))?
-            .iter()
-            .enumerate()
-            .map(|(k, a)| parse_action(a).map_err(|e| e.at_action(k)))
-            .collect::<Result<_, _>>()?,
-    };
-    Ok((deck, actions))
+    two_seat_round(entry, "pieces", piece, check_deck, parse_action)
 }
 
 fn piece(value: &Value) -> Result<Kind, ScenarioError> {
@@ -155,7 +126,7 @@ fn piece(value: &Value) -> Result<Kind, ScenarioError> {
     })
 }
 
-const ACTION_TYPES: [&str; 9] = [
+const ACTION_TYPES: ActionTypes = ActionTypes::new(&[
     "draw",
     "pon",
     "daiminkan",
@@ -165,27 +136,11 @@ const ACTION_TYPES: [&str; 9] = [
     "ron",
     "discard",
     "pass",
-];
+])
+.type_missing_apart();
 
 fn parse_action(value: &Value) -> Result<(Seat, Action), ScenarioError> {
-    let obj = value
-        .as_object()
-        .ok_or_else(|| malformed("an action must be an object"))?;
-    let kind = obj
-        .get("type")
-        .ok_or_else(|| malformed("an action needs a \"type\""))?
-        .as_str()
-        .ok_or_else(|| malformed("an action's \"type\" must be a string"))?;
-    if !ACTION_TYPES.contains(&kind) {
-        return Err(ScenarioError::new(
-            ErrorKind::UnknownAction,
-            format!("unknown action type {kind:?}"),
-        ));
-    }
-    let seat = obj
-        .get("seat")
-        .and_then(seat)
-        .ok_or_else(|| malformed("an action needs a \"seat\" of 0 or 1"))?;
+    let (obj, kind, seat) = two_seat_action(&ACTION_TYPES, value)?;
     let action = match kind {
         "draw" => Action::Draw,
         "pon" => {
@@ -199,12 +154,7 @@ fn parse_action(value: &Value) -> Result<(Seat, Action), ScenarioError> {
         "ron" => Action::Ron,
         "discard" => {
             let card = card(obj)?;
-            let riichi = match obj.get("riichi") {
-                None => false,
-                Some(v) => v
-                    .as_bool()
-                    .ok_or_else(|| malformed("\"riichi\" must be true or false"))?,
-            };
+            let riichi = script::flag(obj.get("riichi"), "riichi")?;
             Action::Discard { card, riichi }
         }
         _ => Action::Pass,
@@ -233,18 +183,20 @@ fn cards(obj: &Map<String, Value>) -> Result<[Kind; 2], ScenarioError> {
 
 fn play(scenario: &Scenario) -> Result<Game, ScenarioError> {
     let mut game = Game::new(scenario.first_dealer, scenario.options.clone());
-    for (r, (deck, actions)) in scenario.rounds.iter().enumerate() {
-        // A later entry is used only if the game goes on after a completed round.
-        if !game.needs_deal() {
-            break;
-        }
-        game.deal(deck)
-            .expect("the deck was checked and a round is due");
-        for (k, &(seat, action)) in actions.iter().enumerate() {
+    script::play_rounds(
+        &mut game,
+        &scenario.rounds,
+        Game::needs_deal,
+        |game, deck| {
+            game.deal(deck)
+                .expect("the deck was checked and a round is due");
+        },
+        |game, seat, &action| {
             game.apply(seat, action)
-                .map_err(|e| refusal(e, action).in_round(r).at_action(k))?;
-        }
-    }
+                .map(drop)
+                .map_err(|e| refusal(e, action))
+        },
+    )?;
     if let Some((seat, why)) = scenario.concession {
         game.concede(seat, why.into()).map_err(concession_refused)?;
     }
@@ -254,20 +206,12 @@ fn play(scenario: &Scenario) -> Result<Game, ScenarioError> {
 fn refusal(e: Refusal, action: Action) -> ScenarioError {
     match e {
         Refusal::NotYourTurn => ScenarioError::new(ErrorKind::WrongSeat, e.to_string()),
-        Refusal::GameOver | Refusal::RoundOver => ScenarioError::new(
-            ErrorKind::IllegalAction,
-            format!("cannot {action}: the round has ended"),
-        ),
+        Refusal::GameOver | Refusal::RoundOver => script::round_ended(action),
         other => ScenarioError::new(
             ErrorKind::IllegalAction,
             format!("cannot {action}: {other}"),
         ),
     }
-}
-
-/// Seats as numbers and the pot as `"pot"`, reasons by id (the shared transfer's own form).
-fn transfers(list: &[Transfer]) -> Value {
-    serde_json::to_value(list).expect("transfers serialise")
 }
 
 fn round(record: &RoundRecord) -> Value {
@@ -281,7 +225,8 @@ fn round(record: &RoundRecord) -> Value {
         "winner": null, "by": null, "winning_piece": null, "yaku": null, "dora": null,
         "kan_bonus": null, "honba_bonus": null, "win_bonus": null, "total": null,
         "tenpai": null, "chombo": null,
-        "transfers": transfers(&record.transfers),
+        // Seats as numbers and the pot as `"pot"`, reasons by id (the shared transfer's own form).
+        "transfers": record.transfers,
         "balances": record.balances.to_vec(),
         "pot": record.pot,
     });
@@ -324,15 +269,8 @@ fn round(record: &RoundRecord) -> Value {
 fn next(game: &Game) -> Value {
     match game.to_act() {
         Some(seat) => {
-            let actions: Vec<Value> = game
-                .legal_actions()
-                .into_iter()
-                .map(|a| {
-                    let mut v = serde_json::to_value(a).expect("an action serialises");
-                    v["seat"] = json!(seat.index());
-                    v
-                })
-                .collect();
+            let actions: Vec<Value> =
+                script::seat_actions(seat, game.legal_actions(), Shogi::scenario_action).collect();
             json!({"seat": seat.index(), "legal_actions": actions})
         }
         None => json!({"seat": game.dealer.index(), "legal_actions": []}),

@@ -253,7 +253,9 @@ fn listed(key: &'static str, kinds: &[(Kind, u8)]) -> Words {
 mod tests {
     use super::*;
     use crate::games::interface::seat::SeatCount;
-    use crate::games::interface::testing::{has_count_or_text, pieces, views};
+    use crate::games::interface::testing::{
+        assert_hints_cover, assert_reason_is_public, each_discard, views,
+    };
 
     #[test]
     fn hints_cover_every_choice_and_a_reason_names_only_the_piece_played_or_taken() {
@@ -262,11 +264,7 @@ mod tests {
         for seed in 1..4 {
             for (view, action) in views::<Shogi>(seed, SeatCount::TWO, 300) {
                 let hints = Shogi::hints(&view, &Options::default());
-                assert_eq!(hints.len(), view.legal_actions.len());
-                assert!(hints
-                    .iter()
-                    .zip(&view.legal_actions)
-                    .all(|((a, _), l)| a == l));
+                assert_hints_cover(&hints, &view.legal_actions);
                 ready += hints
                     .iter()
                     .filter(|(_, w)| {
@@ -276,24 +274,14 @@ mod tests {
                     })
                     .count();
                 let why = Shogi::reason(&view, &Options::default(), action);
-                assert!(!has_count_or_text(&why), "{action:?}: {why:?}");
-                let public: Vec<Kind> = match action {
+                let played = match action {
                     Action::Discard { card, .. }
                     | Action::Ankan { card }
-                    | Action::Kakan { card } => vec![card],
-                    _ => view
-                        .public
-                        .round
-                        .iter()
-                        .filter_map(|r| r.claimable)
-                        .collect(),
+                    | Action::Kakan { card } => Some(card),
+                    _ => None,
                 };
-                for p in pieces(&why) {
-                    assert!(
-                        public.iter().any(|k| piece(*k) == p),
-                        "{action:?} names {p:?}"
-                    );
-                }
+                let claimed = view.public.round.as_ref().and_then(|r| r.claimable);
+                assert_reason_is_public(&action, &why, played.or(claimed).map(piece));
                 checked += 1;
             }
         }
@@ -318,16 +306,10 @@ mod tests {
             round.players[seat].discards.clear();
             round.players[seat].melds.clear();
         }
-        let mut distinct = view.concealed.clone();
-        distinct.sort();
-        distinct.dedup();
-        view.legal_actions = distinct
-            .into_iter()
-            .map(|card| Action::Discard {
-                card,
-                riichi: false,
-            })
-            .collect();
+        view.legal_actions = each_discard(&view.concealed, |card| Action::Discard {
+            card,
+            riichi: false,
+        });
         view
     }
 

@@ -23,6 +23,7 @@ use super::yaku::{score, WinContext};
 use super::Beginners;
 use crate::games::drivers::search::choose_with_margin;
 use crate::games::interface::{Budget, Computer, Level};
+use crate::games::kit::choice::first_legal;
 
 /// How many standard errors a searched action must beat `normal`'s choice by before `hard`
 /// plays it instead ([`choose_with_margin`]).
@@ -56,13 +57,8 @@ impl Computer for Beginners {
 pub fn decide(level: Level, view: &SeatView, options: &Options) -> Option<Action> {
     let legal = &view.legal_actions;
     let first = *legal.first()?;
-    for win in [Action::Tsumo, Action::Ron] {
-        if legal.contains(&win) {
-            return Some(win);
-        }
-    }
-    if legal.contains(&Action::Draw) {
-        return Some(Action::Draw);
+    if let Some(take) = first_legal(legal, &[Action::Tsumo, Action::Ron, Action::Draw]) {
+        return Some(take);
     }
     if first.is_answer() {
         return Some(match level {

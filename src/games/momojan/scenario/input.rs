@@ -7,7 +7,10 @@
 use serde_json::{Map, Value};
 
 use crate::games::interface::{ErrorKind, ScenarioError};
-use crate::games::kit::scenario::{malformed, parse_document, seat, Document};
+use crate::games::kit::scenario::{
+    malformed, parse_document, two_seat_action, two_seat_round, yaku_table, Document,
+};
+use crate::games::kit::script::{self, ActionTypes};
 use crate::games::momojan::game::check_deck;
 use crate::games::momojan::{Action, Card, RuleOptions, Seat, YakuPoints};
 
@@ -15,11 +18,7 @@ use crate::games::momojan::{Action, Card, RuleOptions, Seat, YakuPoints};
 pub type Scenario = Document<RuleOptions, RoundScript>;
 
 /// One round entry: its deck and the scripted actions.
-#[derive(Debug, Clone, PartialEq)]
-pub struct RoundScript {
-    pub deck: Vec<Card>,
-    pub actions: Vec<(Seat, Action)>,
-}
+pub type RoundScript = script::RoundScript<Card, Action>;
 
 /// Parses and checks a scenario document from raw bytes.
 ///
@@ -30,18 +29,9 @@ pub fn parse(bytes: &[u8]) -> Result<Scenario, ScenarioError> {
 }
 
 fn parse_options(value: Option<&Value>) -> Result<RuleOptions, ScenarioError> {
-    let Some(value) = value else {
+    let Some(points) = yaku_table(value, "yaku_points", "points")? else {
         return Ok(RuleOptions::default());
     };
-    let options = value
-        .as_object()
-        .ok_or_else(|| malformed("\"options\" must be an object"))?;
-    let Some(points) = options.get("yaku_points") else {
-        return Ok(RuleOptions::default());
-    };
-    let points = points
-        .as_object()
-        .ok_or_else(|| malformed("\"yaku_points\" must be an object of yaku id to points"))?;
     let mut overrides = Vec::with_capacity(points.len());
     for (id, v) in points {
         let value = v
@@ -60,27 +50,8 @@ fn parse_options(value: Option<&Value>) -> Result<RuleOptions, ScenarioError> {
 }
 
 fn parse_round(entry: &Value) -> Result<RoundScript, ScenarioError> {
-    let entry = entry
-        .as_object()
-        .ok_or_else(|| malformed("a round entry must be an object"))?;
-    let deck = entry
-        .get("deck")
-        .ok_or_else(|| malformed("a round entry needs a \"deck\""))?
-        .as_array()
-        .ok_or_else(|| malformed("\"deck\" must be a list of card names"))?;
-    let deck: Vec<Card> = deck.iter().map(card).collect::<Result<_, _>>()?;
-    check_deck(&deck).map_err(|e| ScenarioError::new(ErrorKind::BadDeck, e.to_string()))?;
-    let actions = match entry.get("actions") {
-        None => Vec::new(),
-        Some(list) => list
-            .as_array()
-            .ok_or_else(|| malformed("\"actions\" must be a list"))?
-            .iter()
-            .enumerate()
-            .map(|(k, a)| parse_action(a).map_err(|e| e.at_action(k)))
-            .collect::<Result<_, _>>()?,
-    };
-    Ok(RoundScript { deck, actions })
+    let check = |deck: &[Card]| check_deck(deck).map_err(|e| e.to_string());
+    two_seat_round(entry, "card names", card, check, parse_action)
 }
 
 fn card(value: &Value) -> Result<Card, ScenarioError> {
@@ -93,29 +64,13 @@ fn card(value: &Value) -> Result<Card, ScenarioError> {
         })
 }
 
-const ACTION_TYPES: [&str; 10] = [
+const ACTION_TYPES: ActionTypes = ActionTypes::new(&[
     "draw", "pon", "chi", "ron", "tsumo", "kai", "kan", "draw3", "discard", "pass",
-];
+])
+.type_missing_apart();
 
 fn parse_action(value: &Value) -> Result<(Seat, Action), ScenarioError> {
-    let obj = value
-        .as_object()
-        .ok_or_else(|| malformed("an action must be an object"))?;
-    let kind = obj
-        .get("type")
-        .ok_or_else(|| malformed("an action needs a \"type\""))?
-        .as_str()
-        .ok_or_else(|| malformed("an action's \"type\" must be a string"))?;
-    if !ACTION_TYPES.contains(&kind) {
-        return Err(ScenarioError::new(
-            ErrorKind::UnknownAction,
-            format!("unknown action type {kind:?}"),
-        ));
-    }
-    let seat = obj
-        .get("seat")
-        .and_then(seat)
-        .ok_or_else(|| malformed("an action needs a \"seat\" of 0 or 1"))?;
+    let (obj, kind, seat) = two_seat_action(&ACTION_TYPES, value)?;
     let action = match kind {
         "draw" => Action::Draw { pile: pile(obj)? },
         "pon" => Action::Pon {
@@ -167,12 +122,7 @@ fn discard(obj: &Map<String, Value>) -> Result<Action, ScenarioError> {
         .get("card")
         .filter(|v| v.is_string())
         .ok_or_else(|| malformed("a discard needs a \"card\" name"))?;
-    let riichi = match obj.get("riichi") {
-        None => false,
-        Some(v) => v
-            .as_bool()
-            .ok_or_else(|| malformed("\"riichi\" must be true or false"))?,
-    };
+    let riichi = script::flag(obj.get("riichi"), "riichi")?;
     Ok(Action::Discard {
         card: card(name)?,
         riichi,

@@ -2,26 +2,24 @@
 
 use serde_json::{json, Value};
 
-use crate::games::momojan::{Action, Game, RoundEnd, RoundRecord, Seat};
+use crate::games::interface::ScenarioFiles;
+use crate::games::kit::script;
+use crate::games::momojan::{Action, Game, Momojan, RoundEnd, RoundRecord};
 
 /// The whole output document for a game as a script left it.
 pub fn report(game: &Game) -> Value {
-    let mut rounds: Vec<Value> = game.records.iter().map(round).collect();
-    rounds.extend(game.current_record().as_ref().map(round));
-    let mut doc = json!({
-        "rounds": rounds,
-        "game": {
+    let current = game.current_record();
+    script::output(
+        game.records.iter().chain(current.as_ref()).map(round),
+        json!({
             "over": game.is_over(),
             "winner": game.outcome.map(|o| o.winner),
             "reason": game.outcome.map(|o| o.reason.id()),
             "balances": game.balances.to_vec(),
             "pot": game.pot,
-        },
-    });
-    if !game.is_over() {
-        doc["next"] = next(game);
-    }
-    doc
+        }),
+        (!game.is_over()).then(|| next(game)),
+    )
 }
 
 fn round(record: &RoundRecord) -> Value {
@@ -78,12 +76,6 @@ fn next(game: &Game) -> Value {
             (0..3).map(|pile| Action::Draw { pile }).collect(),
         ),
     };
-    let legal: Vec<Value> = actions.iter().map(|a| action(seat, a)).collect();
+    let legal: Vec<Value> = script::seat_actions(seat, actions, Momojan::scenario_action).collect();
     json!({ "seat": seat, "legal_actions": legal })
-}
-
-fn action(seat: Seat, action: &Action) -> Value {
-    let mut v = serde_json::to_value(action).expect("actions serialise");
-    v["seat"] = json!(seat);
-    v
 }

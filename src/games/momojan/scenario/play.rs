@@ -4,6 +4,7 @@
 use super::input::Scenario;
 use crate::games::interface::{ErrorKind, ScenarioError};
 use crate::games::kit::scenario::concession_refused;
+use crate::games::kit::script;
 use crate::games::momojan::{Game, RuleError};
 
 /// Plays the scenario and returns the game as the script left it.
@@ -12,17 +13,16 @@ use crate::games::momojan::{Game, RuleError};
 /// `wrong_seat` or `illegal_action` at the first action the engine refuses.
 pub fn play(scenario: &Scenario) -> Result<Game, ScenarioError> {
     let mut game = Game::new(scenario.first_dealer, scenario.options.clone());
-    for (r, entry) in scenario.rounds.iter().enumerate() {
-        // A later entry is used only if the game goes on after a completed round.
-        if !game.needs_deal() {
-            break;
-        }
-        game.deal(&entry.deck)
-            .expect("the deck was checked and the game awaits a deal");
-        for (k, &(seat, action)) in entry.actions.iter().enumerate() {
-            apply(&mut game, seat, action).map_err(|e| e.in_round(r).at_action(k))?;
-        }
-    }
+    script::play_rounds(
+        &mut game,
+        &scenario.rounds,
+        Game::needs_deal,
+        |game, deck| {
+            game.deal(deck)
+                .expect("the deck was checked and the game awaits a deal");
+        },
+        |game, seat, &action| apply(game, seat, action),
+    )?;
     if let Some((seat, why)) = scenario.concession {
         game.concede(seat, why.into()).map_err(concession_refused)?;
     }
@@ -36,10 +36,7 @@ fn apply(
 ) -> Result<(), ScenarioError> {
     game.apply(seat, action).map(drop).map_err(|e| match e {
         RuleError::WrongSeat { .. } => ScenarioError::new(ErrorKind::WrongSeat, e.to_string()),
-        RuleError::GameOver | RuleError::AwaitingDeal => ScenarioError::new(
-            ErrorKind::IllegalAction,
-            format!("cannot {action}: the round has ended"),
-        ),
+        RuleError::GameOver | RuleError::AwaitingDeal => script::round_ended(action),
         other => ScenarioError::new(ErrorKind::IllegalAction, other.to_string()),
     })
 }

@@ -1,9 +1,10 @@
 use super::*;
 use crate::games::interface::deal::DeckSeed;
 use crate::games::interface::seat::SeatCount;
-use crate::games::interface::testing::{has_count_or_text, pieces, views};
-use crate::games::interface::Play;
+use crate::games::interface::testing::{assert_reason_is_public, each_discard, views};
 use crate::games::interface::Say;
+use crate::games::interface::{Play, Teach};
+use crate::games::kit::mahjong::names::piece;
 use crate::games::kit::mahjong::tile::parse_tiles;
 use crate::games::riichi::game::Game;
 use crate::games::riichi::round::{Discarded, SEATS};
@@ -32,9 +33,7 @@ fn view_with(concealed: &str) -> SeatView {
         round.players[seat].riichi = RiichiKind::None;
     }
     round.dora_indicators = vec![t("4m")];
-    let mut distinct = view.concealed.clone();
-    distinct.dedup();
-    view.legal_actions = distinct.into_iter().map(Action::discard).collect();
+    view.legal_actions = each_discard(&view.concealed, Action::discard);
     view
 }
 
@@ -126,23 +125,13 @@ fn a_reason_names_only_the_tile_played_or_taken_and_never_a_count() {
     for seed in 1..3 {
         for (view, action) in views::<Riichi>(seed, SeatCount::FOUR, 400) {
             let why = Riichi::reason(&view, &Options::default(), action);
-            assert!(!has_count_or_text(&why), "{action:?}: {why:?}");
-            let public: Vec<Tile> = match action {
-                Action::Discard { card, .. } => vec![card],
-                Action::Ankan { card } | Action::Kakan { card } => vec![card.tile()],
-                _ => view
-                    .public
-                    .round
-                    .iter()
-                    .filter_map(|r| r.claimable)
-                    .collect(),
+            let played = match action {
+                Action::Discard { card, .. } => Some(card),
+                Action::Ankan { card } | Action::Kakan { card } => Some(card.tile()),
+                _ => None,
             };
-            for p in pieces(&why) {
-                assert!(
-                    public.iter().any(|t| piece(*t) == p),
-                    "{action:?} names {p:?}"
-                );
-            }
+            let claimed = view.public.round.as_ref().and_then(|r| r.claimable);
+            assert_reason_is_public(&action, &why, played.or(claimed).map(piece));
             let hints = Riichi::hints(&view, &Options::default());
             assert_eq!(hints.len(), view.legal_actions.len());
             checked += 1;
