@@ -10,3 +10,7 @@ pub mod records;
 pub mod scenario;
 pub mod shown;
 pub mod view;
+
+// Half A of issue 36 (code written once between game folders: the play state, its views and
+// the interface impls).
+pub mod play;
