@@ -13,4 +13,5 @@ pub mod view;
 
 // Half A of issue 36 (code written once between game folders: the play state, its views and
 // the interface impls).
+pub mod ids;
 pub mod play;
