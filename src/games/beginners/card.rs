@@ -6,6 +6,8 @@ use std::str::FromStr;
 
 use serde::{Deserialize, Serialize};
 
+use crate::games::kit::counts::Counted;
+
 /// A kind of card, in kind order.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
@@ -287,48 +289,12 @@ impl From<Card> for String {
 }
 
 /// How many of each card id: a multiset of cards, in card order.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Hash)]
-pub struct Counts([u8; CARD_IDS]);
+pub type Counts = crate::games::kit::counts::Counts<Card, CARD_IDS>;
 
-impl Counts {
-    pub fn of(cards: &[Card]) -> Counts {
-        let mut counts = Counts::default();
-        cards.iter().for_each(|&c| counts.add(c));
-        counts
-    }
-
-    pub fn get(&self, card: Card) -> u8 {
-        self.0[card.index()]
-    }
-
-    pub fn add(&mut self, card: Card) {
-        self.0[card.index()] += 1;
-    }
-
-    /// Takes one `card` out; `false` (and no change) when there is none.
-    pub fn remove(&mut self, card: Card) -> bool {
-        let n = &mut self.0[card.index()];
-        if *n == 0 {
-            return false;
-        }
-        *n -= 1;
-        true
-    }
-
-    pub fn len(&self) -> usize {
-        self.0.iter().map(|&n| usize::from(n)).sum()
-    }
-
-    pub fn is_empty(&self) -> bool {
-        self.len() == 0
-    }
-
-    /// The cards, in card order.
-    pub fn to_vec(&self) -> Vec<Card> {
-        Card::ALL
-            .into_iter()
-            .flat_map(|c| std::iter::repeat_n(c, usize::from(self.get(c))))
-            .collect()
+impl Counted<CARD_IDS> for Card {
+    const ALL: [Card; CARD_IDS] = Card::ALL;
+    fn index(self) -> usize {
+        Card::index(self)
     }
 }
 

@@ -6,6 +6,7 @@ use super::action::Action;
 use super::game::Event;
 use super::Beginners;
 use crate::games::interface::Stored;
+use crate::games::kit::codes::discard_code;
 
 impl Stored for Beginners {
     fn starts_round(event: &Event) -> bool {
@@ -14,9 +15,7 @@ impl Stored for Beginners {
 
     fn action_code(action: Action) -> String {
         match action {
-            Action::Discard { card, riichi } => {
-                format!("{}-{card}", if riichi { "riichi" } else { "discard" })
-            }
+            Action::Discard { card, riichi } => discard_code(card, riichi),
             other => other.to_string(),
         }
     }

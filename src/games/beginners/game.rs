@@ -11,43 +11,35 @@ use super::hand::OpenMeld;
 use super::options::Options;
 use super::round::{Round, RoundEnd, RoundEvent, WinBy, RIICHI_COST};
 use crate::games::interface::seat::{PerSeat, Seat, SeatCount, SeatSet};
+use crate::games::kit::ids::stable_ids;
 
 pub use crate::games::interface::ledger::Party;
 
 /// Each player's points at the start (rules §2).
 pub const STARTING_POINTS: i64 = 15;
 
-/// Why points moved.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, strum::IntoStaticStr)]
-#[serde(rename_all = "snake_case")]
-#[strum(serialize_all = "snake_case")]
-pub enum Reason {
-    Riichi,
-    Win,
-    Pot,
-}
-
-impl Reason {
-    /// The stable id: the variant's serde name.
-    pub fn id(self) -> &'static str {
-        self.into()
+stable_ids! {
+    /// Why points moved.
+    pub enum Reason {
+        Riichi,
+        Win,
+        Pot,
     }
 }
 
 /// Points moving from one party to another.
 pub type Transfer = crate::games::interface::ledger::Transfer<Reason>;
 
-/// Why the game ended.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, strum::IntoStaticStr)]
-#[serde(rename_all = "snake_case")]
-#[strum(serialize_all = "snake_case")]
-pub enum EndReason {
-    /// A balance went below 0 (R21).
-    Bust,
-    /// Every player dealt twice: 2 × P rounds.
-    Complete,
-    Resigned,
-    Forfeit,
+stable_ids! {
+    /// Why the game ended.
+    pub enum EndReason {
+        /// A balance went below 0 (R21).
+        Bust,
+        /// Every player dealt twice: 2 × P rounds.
+        Complete,
+        Resigned,
+        Forfeit,
+    }
 }
 
 impl EndReason {
@@ -57,11 +49,6 @@ impl EndReason {
         EndReason::Resigned,
         EndReason::Forfeit,
     ];
-
-    /// The stable id: the variant's serde name.
-    pub fn id(self) -> &'static str {
-        self.into()
-    }
 }
 
 concession_ends!(EndReason);

@@ -5,30 +5,20 @@
 use super::game::{Game, Reason, RoundRecord};
 use super::round::{RoundEnd, WinBy};
 use super::Beginners;
-use crate::games::kit::highlights::{self as kit, RoundFacts, SharedKinds, Won};
+use crate::games::kit::highlights::{RoundFacts, SharedKinds};
 
 fn facts(r: &RoundRecord) -> RoundFacts {
-    let wins = match &r.end {
-        Some(RoundEnd::Win { winner, by, .. }) => vec![Won {
-            seat: *winner,
-            from: match by {
+    let won = match &r.end {
+        Some(RoundEnd::Win { winner, by, .. }) => Some((
+            *winner,
+            match by {
                 WinBy::Ron { from } => Some(*from),
                 WinBy::Tsumo => None,
             },
-            points: kit::win_points(
-                r.transfers
-                    .iter()
-                    .map(|t| (t.from, t.to, t.amount, t.reason == Reason::Win)),
-                *winner,
-            ),
-        }],
-        _ => Vec::new(),
+        )),
+        _ => None,
     };
-    RoundFacts {
-        index: r.index as usize,
-        wins,
-        balances: r.balances,
-    }
+    RoundFacts::one_win(r.index, won, &r.transfers, &Reason::Win, r.balances)
 }
 
 impl SharedKinds for Beginners {

@@ -6,8 +6,8 @@ use super::game::{Event, Game, STARTING_POINTS};
 use super::round::{RoundEnd, WinBy};
 use super::Beginners;
 use crate::games::interface::seat::Seat;
-use crate::games::interface::{LedgerEntry, MoveCounters, Records, SeatRecord, WonHand, FINAL_POT};
-use crate::games::kit::records::{entry, final_pot, points, seat_record, Win};
+use crate::games::interface::{LedgerEntry, MoveCounters, Records, SeatRecord, FINAL_POT};
+use crate::games::kit::records::{entry, final_pot, one_win_seat_record};
 
 impl Records for Beginners {
     const END_REASONS: &'static [&'static str] = &["bust", "complete", "resigned", "forfeit"];
@@ -51,27 +51,20 @@ impl Records for Beginners {
 
     /// Rounds played, hands won with their points and yaku, and deal-ins of `seat`.
     fn seat_record(game: &Game, seat: Seat) -> SeatRecord {
-        let wins = game.records.iter().enumerate().filter_map(|(i, round)| {
-            let Some(RoundEnd::Win {
+        let net = game.balances[seat] - STARTING_POINTS;
+        one_win_seat_record(seat, net, &game.records, |round| match &round.end {
+            Some(RoundEnd::Win {
                 winner, score, by, ..
-            }) = &round.end
-            else {
-                return None;
-            };
-            Some(Win {
-                round: i,
-                winner: *winner,
-                dealt_in: match by {
+            }) => Some((
+                *winner,
+                match by {
                     WinBy::Ron { from } => Some(*from),
                     _ => None,
                 },
-                hand: WonHand {
-                    points: points(score.total),
-                    yaku: score.yaku.iter().map(|(y, _)| y.id()).collect(),
-                },
-            })
-        });
-        let net = game.balances[seat] - STARTING_POINTS;
-        seat_record(seat, net, game.records.len(), wins)
+                score.total,
+                score.yaku.iter().map(|(y, _)| y.id()).collect(),
+            )),
+            _ => None,
+        })
     }
 }

@@ -6,30 +6,20 @@
 
 use super::action::{Action, Refusal};
 use super::card::{full_deck, Card};
-use super::game::{EndReason, Event, Game};
+use super::game::{Event, Game};
 use super::options::Options;
 use super::round::Phase;
 use super::view::SeatView;
-use crate::games::interface::deal::{shuffled, DealProof, DeckSeed};
-use crate::games::interface::seat::{PerSeat, Seat, SeatCount};
-use crate::games::interface::{Acting, Concession, Finish, Play};
+use crate::games::interface::deal::DeckSeed;
+use crate::games::interface::seat::{Seat, SeatCount};
+use crate::games::interface::{Acting, Finish, Play};
+use crate::games::kit::play::{deal_shuffled, forward_play};
 
 /// かんたん麻雀ボドゲ, the game of `beginners-rules.md`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Beginners;
 
-/// The deck of round `round` of the game with this seed: a fresh shuffle of the 108 cards.
-pub fn deck_for_round(seed: &DeckSeed, round: u32) -> Vec<Card> {
-    shuffled(seed, round, &full_deck())
-}
-
-fn deal_if_due(game: &mut Game, seed: &DeckSeed) -> Vec<Event> {
-    if !game.needs_deal() {
-        return Vec::new();
-    }
-    let deck = deck_for_round(seed, game.records.len() as u32);
-    game.deal(&deck).expect("a seeded deck is the 108 cards")
-}
+deal_shuffled!(full_deck, Card, Game, Event);
 
 impl Play for Beginners {
     const ID: &'static str = super::scenario::GAME_ID;
@@ -63,9 +53,7 @@ impl Play for Beginners {
         state.seats
     }
 
-    fn deal_proof(seed: &DeckSeed, round: u32, _options: &Options) -> DealProof {
-        DealProof::new(seed, round, &deck_for_round(seed, round))
-    }
+    forward_play!(proof_of(deck_for_round));
 
     fn to_act(state: &Game) -> Acting {
         match state.round.as_ref().map(|r| r.phase) {
@@ -81,44 +69,11 @@ impl Play for Beginners {
         state.legal_actions(seat)
     }
 
-    fn apply(
-        state: &mut Game,
-        seed: &DeckSeed,
-        seat: Seat,
-        action: Action,
-    ) -> Result<Vec<Event>, Refusal> {
-        let mut events = state.apply(seat, action)?;
-        events.extend(deal_if_due(state, seed));
-        Ok(events)
-    }
+    forward_play!(apply_dealing(deal_if_due));
 
-    fn concede(state: &mut Game, seat: Seat, why: Concession) -> Result<Vec<Event>, Refusal> {
-        state.concede(seat, EndReason::from(why))
-    }
+    forward_play!(seat_views);
 
-    fn view(state: &Game, seat: Seat) -> SeatView {
-        state.seat_view(seat)
-    }
-
-    fn view_actions(view: &SeatView) -> &[Action] {
-        &view.legal_actions
-    }
-
-    fn view_seat(view: &SeatView) -> Seat {
-        view.seat
-    }
-
-    fn balances(state: &Game) -> PerSeat<i64> {
-        state.balances
-    }
-
-    fn pot(state: &Game) -> i64 {
-        state.pot
-    }
-
-    fn rounds_played(state: &Game) -> usize {
-        state.records.len()
-    }
+    forward_play!(kept_points);
 
     fn finish(state: &Game) -> Option<Finish> {
         state.outcome.as_ref().map(|o| Finish {

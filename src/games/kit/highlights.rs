@@ -4,7 +4,7 @@
 //! [`SharedKinds`] when these are all its kinds, or into [`GameFacts`] beside its own) and words
 //! the lines in its own messages (`{prefix}-hl-…`), so each reads in the game's own terms.
 
-use crate::games::interface::ledger::Party;
+use crate::games::interface::ledger::{Party, Transfer};
 use crate::games::interface::seat::{PerSeat, Seat};
 use crate::games::interface::{Category, Highlight, HighlightKind, Highlights, Play};
 use crate::games::interface::{Say, Words};
@@ -115,6 +115,35 @@ pub struct RoundFacts {
     pub wins: Vec<Won>,
     /// Every seat's balance after the round's settlement.
     pub balances: PerSeat<i64>,
+}
+
+impl RoundFacts {
+    /// Round `index` that at most one seat won: `won` is the winner with the seat that dealt
+    /// in (`None` for a tsumo), its points what the winner received by the `transfers` whose
+    /// reason is `win`; `balances` after the round's settlement.
+    pub fn one_win<R: PartialEq>(
+        index: u32,
+        won: Option<(Seat, Option<Seat>)>,
+        transfers: &[Transfer<R>],
+        win: &R,
+        balances: PerSeat<i64>,
+    ) -> RoundFacts {
+        let wins = won.map(|(seat, from)| Won {
+            seat,
+            from,
+            points: win_points(
+                transfers
+                    .iter()
+                    .map(|t| (t.from, t.to, t.amount, t.reason == *win)),
+                seat,
+            ),
+        });
+        RoundFacts {
+            index: index as usize,
+            wins: wins.into_iter().collect(),
+            balances,
+        }
+    }
 }
 
 /// A finished game, as the shared kinds read it, with the game's thresholds.

@@ -15,3 +15,10 @@ pub mod choice;
 pub mod script;
 pub mod settings;
 pub mod view;
+
+// Half A of issue 36 (code written once between game folders: the play state, its views and
+// the interface impls).
+pub mod codes;
+pub mod counts;
+pub mod ids;
+pub mod play;

@@ -85,6 +85,30 @@ pub fn seat_record(
     record
 }
 
+/// What a finished game adds to `seat`'s record (see [`seat_record`]), in a game whose rounds
+/// each have at most one winner: `won` reads a finished round's win as its winner, the seat
+/// that dealt in (`None`: a win on one's own draw), the score's total and its yaku ids.
+pub fn one_win_seat_record<R>(
+    seat: Seat,
+    net: i64,
+    rounds: &[R],
+    won: impl Fn(&R) -> Option<(Seat, Option<Seat>, u64, Vec<&'static str>)>,
+) -> SeatRecord {
+    let wins = rounds.iter().enumerate().filter_map(|(i, round)| {
+        let (winner, dealt_in, total, yaku) = won(round)?;
+        Some(Win {
+            round: i,
+            winner,
+            dealt_in,
+            hand: WonHand {
+                points: points(total),
+                yaku,
+            },
+        })
+    });
+    seat_record(seat, net, rounds.len(), wins)
+}
+
 /// A score's points as the records keep them (an unrepresentable score saturates).
 pub fn points(total: u64) -> i64 {
     i64::try_from(total).unwrap_or(i64::MAX)

@@ -8,6 +8,7 @@ use super::parts::Act;
 use super::table::Event;
 use super::Mining;
 use crate::games::interface::Stored;
+use crate::games::kit::codes::discard_code;
 use crate::games::kit::mahjong::tile::{Kind, Tile};
 
 fn dir_code(d: Dir) -> char {
@@ -23,9 +24,7 @@ impl Stored for Mining {
         match action {
             Act::Step { n, dir } => format!("step{n}-{}", dir_code(dir)),
             Act::Go => "go".into(),
-            Act::Discard { card, riichi } => {
-                format!("{}-{card}", if riichi { "riichi" } else { "discard" })
-            }
+            Act::Discard { card, riichi } => discard_code(card, riichi),
             Act::Warp { cards: [a, b, c] } => format!("warp-{a}-{b}-{c}"),
             Act::Place(c) => format!("cell-{}-{}", c.x, c.y),
             Act::Column(x) => format!("x-{x}"),

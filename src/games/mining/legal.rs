@@ -5,6 +5,7 @@ use super::action::Action;
 use super::board::{Cell, Dir};
 use super::round::{After, Phase, Round, STICK};
 use super::walk::{Tree, Walk};
+use crate::games::kit::mahjong::calls::{chi_pairs, leaves_a_discard, pon_pairs};
 use crate::games::kit::mahjong::hand::{Hand, Meld, MeldKind};
 use crate::games::kit::mahjong::tile::{Kind, KindSet, Tile};
 use crate::games::kit::mahjong::waits::{is_tenpai, waits};
@@ -410,15 +411,6 @@ fn warps(hand: &Hand) -> Vec<Action> {
         .collect()
 }
 
-/// Whether the hand keeps a discard kuikae allows after using `used`.
-fn leaves_a_discard(hand: &Hand, used: [Tile; 2], forbidden: KindSet) -> bool {
-    let mut h = hand.clone();
-    for t in used {
-        h.remove(t);
-    }
-    h.distinct().iter().any(|t| !forbidden.contains(t.kind()))
-}
-
 fn call_meld(kind: MeldKind, used: [Tile; 2], tile: Tile) -> Meld {
     let mut tiles = used.to_vec();
     tiles.push(tile);
@@ -432,18 +424,7 @@ fn call_meld(kind: MeldKind, used: [Tile; 2], tile: Tile) -> Meld {
 }
 
 fn pons(hand: &Hand, tile: Tile) -> Vec<Action> {
-    let kind = tile.kind();
-    let plain = hand.count_tile(kind.tile());
-    let mut options = Vec::new();
-    if plain >= 2 {
-        options.push([kind.tile(), kind.tile()]);
-    }
-    if let Some(red) = kind.red().filter(|r| hand.contains(*r)) {
-        if plain >= 1 {
-            options.push([kind.tile(), red]);
-        }
-    }
-    options
+    pon_pairs(hand, tile)
         .into_iter()
         .filter(|used| {
             leaves_a_discard(hand, *used, kuikae(&call_meld(MeldKind::Pon, *used, tile)))
@@ -453,35 +434,11 @@ fn pons(hand: &Hand, tile: Tile) -> Vec<Action> {
 }
 
 fn chis(hand: &Hand, tile: Tile) -> Vec<Action> {
-    let k = tile.kind();
-    if k.is_honor() {
-        return Vec::new();
-    }
-    let n = k.number();
-    let below = |d: u8| (n > d).then(|| Kind::new(k.index() as u8 - d)).flatten();
-    let pairs = [
-        (below(2), below(1)),
-        (below(1), k.up(1)),
-        (k.up(1), k.up(2)),
-    ];
-    let of = |kind: Kind| -> Vec<Tile> {
-        [Some(kind.tile()), kind.red()]
-            .into_iter()
-            .flatten()
-            .filter(|t| hand.contains(*t))
-            .collect()
-    };
-    let mut out = Vec::new();
-    for (a, b) in pairs {
-        let (Some(a), Some(b)) = (a, b) else { continue };
-        for ta in of(a) {
-            for tb in of(b) {
-                let used = [ta, tb];
-                if leaves_a_discard(hand, used, kuikae(&call_meld(MeldKind::Chi, used, tile))) {
-                    out.push(Action::Chi { cards: used });
-                }
-            }
-        }
-    }
-    out
+    chi_pairs(hand, tile)
+        .into_iter()
+        .filter(|used| {
+            leaves_a_discard(hand, *used, kuikae(&call_meld(MeldKind::Chi, *used, tile)))
+        })
+        .map(|cards| Action::Chi { cards })
+        .collect()
 }

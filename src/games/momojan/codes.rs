@@ -5,6 +5,7 @@
 
 use super::{Action, Card, Event, Game, Momojan};
 use crate::games::interface::Stored;
+use crate::games::kit::codes::discard_code;
 
 impl Stored for Momojan {
     /// A state from a newer release is refused rather than read wrong.
@@ -35,9 +36,7 @@ impl Stored for Momojan {
             Action::Kai { cards } => with_cards("kai", &cards),
             Action::Kan { cards } => with_cards("kan", &cards),
             Action::DrawThree => "draw3".into(),
-            Action::Discard { card, riichi } => {
-                format!("{}-{card}", if riichi { "riichi" } else { "discard" })
-            }
+            Action::Discard { card, riichi } => discard_code(card, riichi),
             Action::Pass => "pass".into(),
         }
     }

@@ -13,6 +13,7 @@ use super::options::RuleOptions;
 use super::refusal::RuleError;
 use super::round::{Round, RoundEnd, RoundEvent};
 use super::yaku::{Yaku, YakuPoints};
+use crate::games::kit::ids::stable_ids;
 
 /// Points each player starts with.
 pub const STARTING_POINTS: i64 = 30;
@@ -23,48 +24,42 @@ pub const DEALERSHIPS: u32 = 4;
 /// Version of the serialised game state; bumped on any incompatible change.
 pub const STATE_VERSION: u32 = 1;
 
-/// Why points moved.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, strum::IntoStaticStr)]
-#[serde(rename_all = "snake_case")]
-#[strum(serialize_all = "snake_case")]
-pub enum TransferReason {
-    /// The non-dealer's ante into the pot.
-    Ante,
-    /// The loser pays the winner.
-    Win,
-    /// The exhaustive-draw payment.
-    Draw,
-    /// The pot goes to the round's winner.
-    Pot,
+stable_ids! {
+    /// Why points moved.
+    #[derive(Hash)]
+    pub enum TransferReason {
+        /// The non-dealer's ante into the pot.
+        Ante,
+        /// The loser pays the winner.
+        Win,
+        /// The exhaustive-draw payment.
+        Draw,
+        /// The pot goes to the round's winner.
+        Pot,
+    }
 }
 
 /// One movement of points.
 pub type Transfer = crate::games::interface::ledger::Transfer<TransferReason>;
 
-/// Why the game ended.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, strum::IntoStaticStr)]
-#[serde(rename_all = "snake_case")]
-#[strum(serialize_all = "snake_case")]
-pub enum EndReason {
-    Normal,
-    FiveDealerWins,
-    Oshimai,
-    Bust,
-    AnteUnpaid,
-    /// A player resigned (the bot's resign command); the other wins.
-    Resigned,
-    /// A player ran out of time on three turns in a row; the other wins.
-    Forfeit,
+stable_ids! {
+    /// Why the game ended.
+    pub enum EndReason {
+        Normal,
+        FiveDealerWins,
+        Oshimai,
+        Bust,
+        AnteUnpaid,
+        /// A player resigned (the bot's resign command); the other wins.
+        Resigned,
+        /// A player ran out of time on three turns in a row; the other wins.
+        Forfeit,
+    }
 }
 
 concession_ends!(EndReason);
 
 impl EndReason {
-    /// The stable id: the variant's serde name.
-    pub fn id(self) -> &'static str {
-        self.into()
-    }
-
     /// The ends the rules themselves reach (rules §9); a resignation or forfeit is not one.
     pub const ALL: [EndReason; 5] = [
         EndReason::Normal,

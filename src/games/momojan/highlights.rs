@@ -7,27 +7,16 @@ use super::round::RoundEnd;
 use super::yaku::WinBy;
 use super::Momojan;
 use crate::games::interface::seat::Opponent;
-use crate::games::kit::highlights::{self as kit, RoundFacts, SharedKinds, Won};
+use crate::games::kit::highlights::{RoundFacts, SharedKinds};
 
 fn facts(r: &RoundRecord) -> RoundFacts {
-    let wins = match &r.end {
-        Some(RoundEnd::Win { winner, by, .. }) => vec![Won {
-            seat: *winner,
-            from: (*by == WinBy::Ron).then(|| winner.opponent()),
-            points: kit::win_points(
-                r.transfers
-                    .iter()
-                    .map(|t| (t.from, t.to, t.amount, t.reason == TransferReason::Win)),
-                *winner,
-            ),
-        }],
-        _ => Vec::new(),
+    let won = match &r.end {
+        Some(RoundEnd::Win { winner, by, .. }) => {
+            Some((*winner, (*by == WinBy::Ron).then(|| winner.opponent())))
+        }
+        _ => None,
     };
-    RoundFacts {
-        index: r.index as usize,
-        wins,
-        balances: r.balances,
-    }
+    RoundFacts::one_win(r.index, won, &r.transfers, &TransferReason::Win, r.balances)
 }
 
 impl SharedKinds for Momojan {

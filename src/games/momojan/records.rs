@@ -4,8 +4,8 @@
 use super::game::STARTING_POINTS;
 use super::{Action, Event, Game, Momojan, RoundEnd, TransferReason, WinBy};
 use crate::games::interface::seat::{Opponent, Seat};
-use crate::games::interface::{LedgerEntry, MoveCounters, Records, SeatRecord, WonHand, FINAL_POT};
-use crate::games::kit::records::{entry, final_pot, points, pot_after, seat_record, Win};
+use crate::games::interface::{LedgerEntry, MoveCounters, Records, SeatRecord, FINAL_POT};
+use crate::games::kit::records::{entry, final_pot, one_win_seat_record, pot_after};
 
 /// The stable id of a transfer's reason.
 pub fn reason_id(reason: TransferReason) -> &'static str {
@@ -85,24 +85,17 @@ impl Records for Momojan {
 
     /// Rounds played, hands won with their points and yaku, and deal-ins of `seat`.
     fn seat_record(game: &Game, seat: Seat) -> SeatRecord {
-        let wins = game.records.iter().enumerate().filter_map(|(i, round)| {
-            let Some(RoundEnd::Win {
-                winner, score, by, ..
-            }) = &round.end
-            else {
-                return None;
-            };
-            Some(Win {
-                round: i,
-                winner: *winner,
-                dealt_in: (*by == WinBy::Ron).then(|| winner.opponent()),
-                hand: WonHand {
-                    points: points(score.total),
-                    yaku: score.yaku.iter().map(|(y, _)| y.0.id()).collect(),
-                },
-            })
-        });
         let net = game.balances[seat] - STARTING_POINTS;
-        seat_record(seat, net, game.records.len(), wins)
+        one_win_seat_record(seat, net, &game.records, |round| match &round.end {
+            Some(RoundEnd::Win {
+                winner, score, by, ..
+            }) => Some((
+                *winner,
+                (*by == WinBy::Ron).then(|| winner.opponent()),
+                score.total,
+                score.yaku.iter().map(|(y, _)| y.0.id()).collect(),
+            )),
+            _ => None,
+        })
     }
 }

@@ -7,24 +7,12 @@
 use super::card::{full_deck, Card};
 use super::view::SeatView;
 use super::{Action, Event, Game, Momojan, RuleError, RuleOptions};
-use crate::games::interface::deal::{shuffled, DealProof, DeckSeed};
-use crate::games::interface::seat::{Opponent, PerSeat, Seat, SeatCount};
-use crate::games::interface::{Acting, Concession, Finish, Play};
+use crate::games::interface::seat::{Seat, SeatCount};
+use crate::games::interface::Play;
+use crate::games::kit::play::{deal_shuffled, forward_play};
 
-/// The deck of round `round` of the game with this seed (rules §3.1): the ChaCha20 stream
-/// numbered by the round, so a match replays from its seed and nothing else.
-pub fn deck_for_round(seed: &DeckSeed, round: u32) -> Vec<Card> {
-    shuffled(seed, round, &full_deck())
-}
-
-/// Deals the next round from `seed` when one is due (the game goes on and no round is in play).
-fn deal_if_due(game: &mut Game, seed: &DeckSeed) -> Vec<Event> {
-    if !game.needs_deal() {
-        return Vec::new();
-    }
-    let deck = deck_for_round(seed, game.records.len() as u32);
-    game.deal(&deck).expect("a seeded deck is always complete")
-}
+// Each round is dealt from a fresh shuffle of the full deck (rules §3.1).
+deal_shuffled!(full_deck, Card, Game, Event);
 
 impl Play for Momojan {
     const ID: &'static str = "momojan";
@@ -43,86 +31,10 @@ impl Play for Momojan {
 
     type View = SeatView;
 
-    /// MOMOJAN seats two: `seats` is always [`SeatCount::TWO`].
-    fn start(
-        seed: &DeckSeed,
-        seats: SeatCount,
-        first_dealer: Seat,
-        options: RuleOptions,
-    ) -> (Game, Vec<Event>) {
-        debug_assert_eq!(seats, SeatCount::TWO);
-        let mut game = Game::new(first_dealer, options);
-        let events = deal_if_due(&mut game, seed);
-        (game, events)
-    }
+    // MOMOJAN seats two, and every decision, a claim included, is one player's turn.
+    forward_play!(two_seat_game(deal_if_due));
 
-    fn deal_proof(seed: &DeckSeed, round: u32, _options: &Self::Options) -> DealProof {
-        DealProof::new(seed, round, &deck_for_round(seed, round))
-    }
-
-    fn seat_count(_state: &Game) -> SeatCount {
-        SeatCount::TWO
-    }
-
-    /// Every MOMOJAN decision, a claim included, is one player's turn.
-    fn to_act(state: &Game) -> Acting {
-        state.to_act().map_or(Acting::Over, Acting::Turn)
-    }
-
-    fn legal_actions(state: &Game, seat: Seat) -> Vec<Action> {
-        if state.to_act() == Some(seat) {
-            state.legal_actions()
-        } else {
-            Vec::new()
-        }
-    }
-
-    fn apply(
-        state: &mut Game,
-        seed: &DeckSeed,
-        seat: Seat,
-        action: Action,
-    ) -> Result<Vec<Event>, RuleError> {
-        let mut events = state.apply(seat, action)?;
-        events.extend(deal_if_due(state, seed));
-        Ok(events)
-    }
-
-    fn concede(state: &mut Game, seat: Seat, why: Concession) -> Result<Vec<Event>, RuleError> {
-        state.concede(seat, why.into())
-    }
-
-    fn view(state: &Game, seat: Seat) -> SeatView {
-        state.seat_view(seat)
-    }
-
-    fn view_actions(view: &SeatView) -> &[Action] {
-        &view.legal_actions
-    }
-
-    fn view_seat(view: &SeatView) -> Seat {
-        view.seat
-    }
-
-    fn balances(state: &Game) -> PerSeat<i64> {
-        state.balances
-    }
-
-    fn pot(state: &Game) -> i64 {
-        state.pot
-    }
-
-    fn rounds_played(state: &Game) -> usize {
-        state.records.len()
-    }
-
-    fn finish(state: &Game) -> Option<Finish> {
-        state.outcome.map(|o| Finish {
-            ranking: vec![o.winner, o.winner.opponent()],
-            reason: o.reason.id(),
-            balances: state.balances,
-        })
-    }
+    forward_play!(proof_of(deck_for_round));
 
     fn forced_action(state: &Game) -> Option<(Seat, Action)> {
         Some((state.to_act()?, state.riichi_auto_discard()?))
@@ -138,7 +50,7 @@ impl Play for Momojan {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games::interface::deal::{commit, fresh_seed, verify};
+    use crate::games::interface::deal::{commit, fresh_seed, verify, DealProof, DeckSeed};
     use crate::games::momojan::game::check_deck;
     use sha2::{Digest, Sha256};
 

@@ -6,6 +6,7 @@ use super::action::Action;
 use super::game::Event;
 use super::Riichi;
 use crate::games::interface::Stored;
+use crate::games::kit::codes::{discard_code, verb_and_pieces};
 use crate::games::kit::mahjong::tile::{Kind, Tile};
 
 impl Stored for Riichi {
@@ -23,9 +24,7 @@ impl Stored for Riichi {
             Action::Ankan { card } => format!("ankan-{card}"),
             Action::Kakan { card } => format!("kakan-{card}"),
             Action::Kyuushu => "kyuushu".into(),
-            Action::Discard { card, riichi } => {
-                format!("{}-{card}", if riichi { "riichi" } else { "discard" })
-            }
+            Action::Discard { card, riichi } => discard_code(card, riichi),
             Action::Pass => "pass".into(),
             Action::AgariYame => "yame".into(),
             Action::Continue => "continue".into(),
@@ -33,9 +32,7 @@ impl Stored for Riichi {
     }
 
     fn parse_action(code: &str) -> Option<Action> {
-        let mut words = code.split('-');
-        let verb = words.next()?;
-        let tiles: Vec<Tile> = words.map(|w| w.parse().ok()).collect::<Option<_>>()?;
+        let (verb, tiles) = verb_and_pieces::<Tile>(code)?;
         let kind = |t: Tile| -> Option<Kind> { (!t.is_red()).then(|| t.kind()) };
         Some(match (verb, tiles.as_slice()) {
             ("tsumo", []) => Action::Tsumo,

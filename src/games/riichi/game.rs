@@ -10,6 +10,7 @@ use super::options::Options;
 use super::round::{Abort, Acting, Round, RoundEnd, Scores, Transfer, SEATS};
 use crate::games::interface::seat::{PerSeat, Seat};
 use crate::games::interface::Concession;
+use crate::games::kit::ids::stable_ids;
 use crate::games::kit::mahjong::hand::Meld;
 use crate::games::kit::mahjong::tile::{Kind, Tile};
 
@@ -22,16 +23,16 @@ pub const UMA: [i64; 4] = [10, 5, -5, -10];
 /// Oka: the four players' difference between the return and the start, to the first.
 pub const OKA: i64 = 4 * (RETURN - START) / 1000;
 
-/// Why the game ended.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, strum::IntoStaticStr)]
-#[serde(rename_all = "snake_case")]
-#[strum(serialize_all = "snake_case")]
-pub enum EndReason {
-    LastRound,
-    Dobon,
-    AgariYame,
-    Resigned,
-    Forfeit,
+stable_ids! {
+    /// Why the game ended.
+    #[derive(Hash)]
+    pub enum EndReason {
+        LastRound,
+        Dobon,
+        AgariYame,
+        Resigned,
+        Forfeit,
+    }
 }
 
 impl EndReason {
@@ -42,11 +43,6 @@ impl EndReason {
         EndReason::Resigned,
         EndReason::Forfeit,
     ];
-
-    /// The stable id: the variant's serde name.
-    pub fn id(self) -> &'static str {
-        self.into()
-    }
 }
 
 concession_ends!(EndReason);

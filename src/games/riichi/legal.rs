@@ -5,6 +5,7 @@
 use super::action::{Action, Refusal};
 use super::round::{kuikae, After, Phase, Player, Round, RIICHI_STICK};
 use crate::games::interface::seat::{PerSeat, Seat, SeatCount};
+use crate::games::kit::mahjong::calls::{chi_pairs, leaves_a_discard, pon_pairs};
 use crate::games::kit::mahjong::hand::{Meld, MeldKind};
 use crate::games::kit::mahjong::shanten::{is_complete, shanten};
 use crate::games::kit::mahjong::tile::{Kind, KindSet, Tile};
@@ -237,71 +238,25 @@ fn added_kans(p: &Player) -> Vec<Action> {
 }
 
 /// The tiles of `kind` in the hand, plain before red.
-fn tiles_of(p: &Player, kind: Kind) -> Vec<Tile> {
-    [Some(kind.tile()), kind.red()]
-        .into_iter()
-        .flatten()
-        .filter(|t| p.hand.contains(*t))
-        .collect()
-}
-
-/// Whether a call leaves the caller a discard that kuikae allows.
-fn leaves_a_discard(p: &Player, used: [Tile; 2], forbidden: KindSet) -> bool {
-    let mut hand = p.hand.clone();
-    for t in used {
-        hand.remove(t);
-    }
-    hand.distinct()
-        .iter()
-        .any(|t| !forbidden.contains(t.kind()))
-}
-
 fn pons(p: &Player, tile: Tile) -> Vec<Action> {
-    let kind = tile.kind();
-    let plain = p.hand.count_tile(kind.tile());
-    let mut options = Vec::new();
-    if plain >= 2 {
-        options.push(Action::pon(kind.tile(), kind.tile()));
-    }
-    if let Some(red) = kind.red().filter(|r| p.hand.contains(*r)) {
-        if plain >= 1 {
-            options.push(Action::pon(kind.tile(), red));
-        }
-    }
-    options
+    pon_pairs(&p.hand, tile)
         .into_iter()
+        .map(|[a, b]| Action::pon(a, b))
         .filter(|a| match a {
-            Action::Pon { cards } => leaves_a_discard(p, *cards, kuikae(*a, tile)),
+            Action::Pon { cards } => leaves_a_discard(&p.hand, *cards, kuikae(*a, tile)),
             _ => false,
         })
         .collect()
 }
 
 fn chis(p: &Player, tile: Tile) -> Vec<Action> {
-    let k = tile.kind();
-    if k.is_honor() {
-        return Vec::new();
-    }
-    let n = k.number();
-    let below = |d: u8| (n > d).then(|| Kind::new(k.index() as u8 - d)).flatten();
-    let pairs = [
-        (below(2), below(1)),
-        (below(1), k.up(1)),
-        (k.up(1), k.up(2)),
-    ];
-    let mut options = Vec::new();
-    for (a, b) in pairs {
-        let (Some(a), Some(b)) = (a, b) else { continue };
-        for ta in tiles_of(p, a) {
-            for tb in tiles_of(p, b) {
-                let chi = Action::chi(ta, tb);
-                if leaves_a_discard(p, [ta, tb], kuikae(chi, tile)) {
-                    options.push(chi);
-                }
-            }
-        }
-    }
-    options
+    chi_pairs(&p.hand, tile)
+        .into_iter()
+        .filter_map(|used| {
+            let chi = Action::chi(used[0], used[1]);
+            leaves_a_discard(&p.hand, used, kuikae(chi, tile)).then_some(chi)
+        })
+        .collect()
 }
 
 #[cfg(test)]

@@ -11,6 +11,7 @@ use super::wall::Wall;
 use crate::games::interface::ledger::Party;
 use crate::games::interface::seat::{PerSeat, Seat, SeatCount, SeatSet};
 pub use crate::games::interface::Acting;
+use crate::games::kit::ids::stable_ids;
 use crate::games::kit::mahjong::hand::{Hand, Meld, MeldKind};
 use crate::games::kit::mahjong::score::Score;
 use crate::games::kit::mahjong::tile::{Kind, KindSet, Tile};
@@ -21,21 +22,14 @@ pub const SEATS: SeatCount = SeatCount::FOUR;
 /// A riichi stick.
 pub const RIICHI_STICK: i64 = 1000;
 
-/// Why points moved (the scenario format's reasons).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, strum::IntoStaticStr)]
-#[serde(rename_all = "snake_case")]
-#[strum(serialize_all = "snake_case")]
-pub enum Reason {
-    Riichi,
-    Win,
-    Pot,
-    Noten,
-}
-
-impl Reason {
-    /// The stable id: the variant's serde name.
-    pub fn id(self) -> &'static str {
-        self.into()
+stable_ids! {
+    /// Why points moved (the scenario format's reasons).
+    #[derive(Hash)]
+    pub enum Reason {
+        Riichi,
+        Win,
+        Pot,
+        Noten,
     }
 }
 

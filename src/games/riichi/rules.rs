@@ -11,7 +11,8 @@ use super::view::SeatView;
 use super::wall::seeded_wall;
 use crate::games::interface::deal::{DealProof, DeckSeed};
 use crate::games::interface::seat::{PerSeat, Seat, SeatCount};
-use crate::games::interface::{Acting, Concession, Finish, Play};
+use crate::games::interface::{Acting, Finish, Play};
+use crate::games::kit::play::forward_play;
 
 /// Four-player riichi mahjong, the game of `riichi-rules.md`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -43,18 +44,8 @@ impl Play for Riichi {
 
     type View = SeatView;
 
-    /// Riichi seats four: `seats` is always [`SeatCount::FOUR`].
-    fn start(
-        seed: &DeckSeed,
-        seats: SeatCount,
-        first_dealer: Seat,
-        options: Options,
-    ) -> (Game, Vec<Event>) {
-        debug_assert_eq!(seats, SeatCount::FOUR);
-        let mut game = Game::new(first_dealer, options);
-        let events = deal_if_due(&mut game, seed);
-        (game, events)
-    }
+    // Riichi seats four: `seats` is always [`SeatCount::FOUR`].
+    forward_play!(start_at(SeatCount::FOUR, deal_if_due));
 
     fn seat_count(_state: &Game) -> SeatCount {
         SeatCount::FOUR
@@ -74,32 +65,9 @@ impl Play for Riichi {
         state.legal_actions(seat)
     }
 
-    fn apply(
-        state: &mut Game,
-        seed: &DeckSeed,
-        seat: Seat,
-        action: Action,
-    ) -> Result<Vec<Event>, Refusal> {
-        let mut events = state.apply(seat, action)?;
-        events.extend(deal_if_due(state, seed));
-        Ok(events)
-    }
+    forward_play!(apply_dealing(deal_if_due));
 
-    fn concede(state: &mut Game, seat: Seat, why: Concession) -> Result<Vec<Event>, Refusal> {
-        state.concede(seat, why)
-    }
-
-    fn view(state: &Game, seat: Seat) -> SeatView {
-        state.seat_view(seat)
-    }
-
-    fn view_actions(view: &SeatView) -> &[Action] {
-        &view.legal_actions
-    }
-
-    fn view_seat(view: &SeatView) -> Seat {
-        view.seat
-    }
+    forward_play!(seat_views);
 
     fn balances(state: &Game) -> PerSeat<i64> {
         state.scores.points

@@ -7,6 +7,7 @@ use super::game::Event;
 use super::piece::Kind;
 use super::Shogi;
 use crate::games::interface::Stored;
+use crate::games::kit::codes::{discard_code, verb_and_pieces};
 
 impl Stored for Shogi {
     fn starts_round(event: &Event) -> bool {
@@ -22,17 +23,13 @@ impl Stored for Shogi {
             Action::Tsumo => "tsumo".into(),
             Action::Ankan { card } => format!("ankan-{card}"),
             Action::Kakan { card } => format!("kakan-{card}"),
-            Action::Discard { card, riichi } => {
-                format!("{}-{card}", if riichi { "riichi" } else { "discard" })
-            }
+            Action::Discard { card, riichi } => discard_code(card, riichi),
             Action::Pass => "pass".into(),
         }
     }
 
     fn parse_action(code: &str) -> Option<Action> {
-        let mut words = code.split('-');
-        let verb = words.next()?;
-        let pieces: Vec<Kind> = words.map(|w| w.parse().ok()).collect::<Option<_>>()?;
+        let (verb, pieces) = verb_and_pieces::<Kind>(code)?;
         Some(match (verb, pieces.as_slice()) {
             ("draw", []) => Action::Draw,
             ("ron", []) => Action::Ron,

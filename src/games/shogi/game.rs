@@ -10,6 +10,7 @@ use super::options::Options;
 use super::piece::{full_set, Counts, Kind};
 use super::round::{Round, RoundEnd, RoundEvent, RIICHI_STICKS};
 use crate::games::interface::seat::{PerSeat, Seat};
+use crate::games::kit::ids::stable_ids;
 
 /// Each player's points at the start.
 pub const STARTING_POINTS: i64 = 30;
@@ -23,49 +24,33 @@ pub const NOTEN: i64 = 5;
 
 pub use crate::games::interface::ledger::Party;
 
-/// Why points moved.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, strum::IntoStaticStr)]
-#[serde(rename_all = "snake_case")]
-#[strum(serialize_all = "snake_case")]
-pub enum Reason {
-    Riichi,
-    Win,
-    Pot,
-    Chombo,
-    Noten,
-}
-
-impl Reason {
-    /// The stable id: the variant's serde name.
-    pub fn id(self) -> &'static str {
-        self.into()
+stable_ids! {
+    /// Why points moved.
+    pub enum Reason {
+        Riichi,
+        Win,
+        Pot,
+        Chombo,
+        Noten,
     }
 }
 
 /// Points moving from one party to another.
 pub type Transfer = crate::games::interface::ledger::Transfer<Reason>;
 
-/// Why the game ended.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, strum::IntoStaticStr)]
-#[serde(rename_all = "snake_case")]
-#[strum(serialize_all = "snake_case")]
-pub enum EndReason {
-    /// A player's balance went below zero (箱下).
-    Bust,
-    /// The 32nd round was played.
-    RoundLimit,
-    Resigned,
-    Forfeit,
+stable_ids! {
+    /// Why the game ended.
+    pub enum EndReason {
+        /// A player's balance went below zero (箱下).
+        Bust,
+        /// The 32nd round was played.
+        RoundLimit,
+        Resigned,
+        Forfeit,
+    }
 }
 
 concession_ends!(EndReason);
-
-impl EndReason {
-    /// The stable id: the variant's serde name.
-    pub fn id(self) -> &'static str {
-        self.into()
-    }
-}
 
 /// How the game ended.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]

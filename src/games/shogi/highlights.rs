@@ -7,27 +7,16 @@ use super::round::RoundEnd;
 use super::score::WinBy;
 use super::Shogi;
 use crate::games::interface::seat::Opponent;
-use crate::games::kit::highlights::{self as kit, RoundFacts, SharedKinds, Won};
+use crate::games::kit::highlights::{RoundFacts, SharedKinds};
 
 fn facts(r: &RoundRecord) -> RoundFacts {
-    let wins = match &r.end {
-        Some(RoundEnd::Win { winner, by, .. }) => vec![Won {
-            seat: *winner,
-            from: (*by != WinBy::Tsumo).then(|| winner.opponent()),
-            points: kit::win_points(
-                r.transfers
-                    .iter()
-                    .map(|t| (t.from, t.to, t.amount, t.reason == Reason::Win)),
-                *winner,
-            ),
-        }],
-        _ => Vec::new(),
+    let won = match &r.end {
+        Some(RoundEnd::Win { winner, by, .. }) => {
+            Some((*winner, (*by != WinBy::Tsumo).then(|| winner.opponent())))
+        }
+        _ => None,
     };
-    RoundFacts {
-        index: r.index as usize,
-        wins,
-        balances: r.balances,
-    }
+    RoundFacts::one_win(r.index, won, &r.transfers, &Reason::Win, r.balances)
 }
 
 impl SharedKinds for Shogi {

@@ -5,6 +5,8 @@ use std::str::FromStr;
 
 use serde::{Deserialize, Serialize};
 
+use crate::games::kit::counts::Counted;
+
 /// A kind of piece, in kind order (sorting, legal-action order, dora).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 #[serde(try_from = "String", into = "String")]
@@ -115,59 +117,12 @@ impl From<Kind> for String {
 }
 
 /// How many pieces of each kind.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Hash, Serialize, Deserialize)]
-pub struct Counts(pub [u8; 8]);
+pub type Counts = crate::games::kit::counts::Counts<Kind, 8>;
 
-impl Counts {
-    pub fn of(pieces: &[Kind]) -> Counts {
-        let mut c = Counts::default();
-        for &p in pieces {
-            c.add(p);
-        }
-        c
-    }
-
-    pub fn get(&self, k: Kind) -> u8 {
-        self.0[k.index()]
-    }
-
-    pub fn add(&mut self, k: Kind) {
-        self.0[k.index()] += 1;
-    }
-
-    pub fn add_n(&mut self, k: Kind, n: u8) {
-        self.0[k.index()] += n;
-    }
-
-    /// Removes one; `false` (and no change) when there is none.
-    pub fn remove(&mut self, k: Kind) -> bool {
-        let slot = &mut self.0[k.index()];
-        if *slot == 0 {
-            return false;
-        }
-        *slot -= 1;
-        true
-    }
-
-    pub fn len(&self) -> usize {
-        self.0.iter().map(|&n| usize::from(n)).sum()
-    }
-
-    pub fn is_empty(&self) -> bool {
-        self.len() == 0
-    }
-
-    /// The pieces in kind order.
-    pub fn to_vec(&self) -> Vec<Kind> {
-        Kind::ALL
-            .into_iter()
-            .flat_map(|k| std::iter::repeat_n(k, usize::from(self.get(k))))
-            .collect()
-    }
-
-    /// The kinds present, in kind order.
-    pub fn kinds(&self) -> impl Iterator<Item = Kind> + '_ {
-        Kind::ALL.into_iter().filter(|k| self.get(*k) > 0)
+impl Counted<8> for Kind {
+    const ALL: [Kind; 8] = Kind::ALL;
+    fn index(self) -> usize {
+        Kind::index(self)
     }
 }
 

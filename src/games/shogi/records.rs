@@ -8,8 +8,8 @@ use super::score::WinBy;
 use super::yaku::Yaku;
 use super::Shogi;
 use crate::games::interface::seat::{Opponent, Seat};
-use crate::games::interface::{LedgerEntry, MoveCounters, Records, SeatRecord, WonHand, FINAL_POT};
-use crate::games::kit::records::{entry, final_pot, points, pot_after, seat_record, Win};
+use crate::games::interface::{LedgerEntry, MoveCounters, Records, SeatRecord, FINAL_POT};
+use crate::games::kit::records::{entry, final_pot, one_win_seat_record, pot_after};
 
 impl Records for Shogi {
     const END_REASONS: &'static [&'static str] = &["bust", "round_limit", "resigned", "forfeit"];
@@ -64,29 +64,22 @@ impl Records for Shogi {
 
     /// Rounds played, hands won with their points and yaku, and deal-ins of `seat`.
     fn seat_record(game: &Game, seat: Seat) -> SeatRecord {
-        let wins = game.records.iter().enumerate().filter_map(|(i, round)| {
-            let Some(RoundEnd::Win {
-                winner, score, by, ..
-            }) = &round.end
-            else {
-                return None;
-            };
-            Some(Win {
-                round: i,
-                winner: *winner,
-                dealt_in: matches!(by, WinBy::Ron | WinBy::Chankan).then(|| winner.opponent()),
-                hand: WonHand {
-                    points: points(score.total),
-                    // The score names its yaku by the table's ids.
-                    yaku: score
-                        .yaku
-                        .iter()
-                        .filter_map(|(id, _)| Yaku::from_id(id).map(Yaku::id))
-                        .collect(),
-                },
-            })
-        });
         let net = game.balances[seat] - STARTING_POINTS;
-        seat_record(seat, net, game.records.len(), wins)
+        one_win_seat_record(seat, net, &game.records, |round| match &round.end {
+            Some(RoundEnd::Win {
+                winner, score, by, ..
+            }) => Some((
+                *winner,
+                matches!(by, WinBy::Ron | WinBy::Chankan).then(|| winner.opponent()),
+                score.total,
+                // The score names its yaku by the table's ids.
+                score
+                    .yaku
+                    .iter()
+                    .filter_map(|(id, _)| Yaku::from_id(id).map(Yaku::id))
+                    .collect(),
+            )),
+            _ => None,
+        })
     }
 }

@@ -11,6 +11,8 @@
 //!   (`names.rs`).
 
 pub mod art;
+// Half A of issue 36: the tiles a hand may call a discard with.
+pub mod calls;
 pub mod hand;
 pub mod names;
 pub mod reading;
