@@ -175,6 +175,43 @@ pub struct Tournament {
     pub rolling: Option<Rolling>,
 }
 
+impl Tournament {
+    /// A running riichi event of four seats ("Spring open", round 3 of 5), for tests of what
+    /// shows an event.
+    #[cfg(test)]
+    pub(crate) fn sample(format: TournamentFormat, state: TournamentState) -> Tournament {
+        Tournament {
+            id: TournamentId(1),
+            guild_id: GuildId(1),
+            channel_id: ChannelId(2),
+            organiser: UserId(900_000_000_000_000_001),
+            name: "Spring open".into(),
+            game: GameId::Riichi,
+            seats: 4,
+            options: serde_json::Value::Null,
+            format,
+            rounds: 5,
+            filler: TournamentFiller::SitOut,
+            state,
+            round: 3,
+            message_id: None,
+            secret: [7; 32],
+            commitment: [8; 32],
+            seed: Some([9; 32]),
+            lang: Lang::En,
+            created_at: 0,
+            paused: false,
+            grace_mins: Some(5),
+            standings_message_id: None,
+            rolling: (format == TournamentFormat::Rolling).then_some(Rolling {
+                window_ends_at: 2_000_000_000,
+                run_games: 3,
+                fill_after_secs: Some(300),
+            }),
+        }
+    }
+}
+
 /// One entrant.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Entrant {

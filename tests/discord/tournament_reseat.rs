@@ -52,6 +52,12 @@ fn shown(m: &crate::fake_discord::Msg) -> serde_json::Value {
             "flags": if m.visible_to.is_some() { 64 } else { 0 } })
 }
 
+/// `/momojan tournament standings event:<n>`.
+async fn standings_of(fake: &FakeDiscord, user: &User, n: i64) -> crate::fake_discord::Callback {
+    let event = json!([{ "type": 4, "name": "event", "value": n }]);
+    tournament(fake, user, "standings", event).await
+}
+
 fn user_of(users: &[&User], id: UserId) -> User {
     (*users.iter().find(|u| uid(u) == id).expect("an entrant")).clone()
 }
@@ -279,26 +285,14 @@ async fn an_organiser_reseats_a_table_and_the_standings_take_its_new_game() {
     screen(&dave, "history-ja", std::slice::from_ref(&cb.body));
     let text = private(&fake, &dave, &cb);
     assert!(text.contains("終了") && text.contains("4人"), "{text}");
-    let cb = tournament(
-        &fake,
-        &member,
-        "standings",
-        json!([{ "type": 4, "name": "event", "value": 1 }]),
-    )
-    .await;
+    let cb = standings_of(&fake, &member, 1).await;
     let shown = cb.body.to_string();
     assert!(
         shown.contains("**Standings** after round 1 (2 of 2 tables finished)"),
         "{shown}"
     );
     assert_eq!(shown.matches("in 1 games").count(), 4, "{shown}");
-    let cb = tournament(
-        &fake,
-        &member,
-        "standings",
-        json!([{ "type": 4, "name": "event", "value": 2 }]),
-    )
-    .await;
+    let cb = standings_of(&fake, &member, 2).await;
     let text = private(&fake, &member, &cb);
     assert!(text.contains("This server has no event #2"), "{text}");
     assert_eq!(

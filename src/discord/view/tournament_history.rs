@@ -82,33 +82,15 @@ fn line(past: &PastEvent, lang: Lang) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::service::{ChannelId, GuildId, Tournament, TournamentId, UserId};
+    use crate::service::{ChannelId, Tournament, TournamentId, UserId};
 
     fn event(id: i64, state: TournamentState) -> Tournament {
         Tournament {
             id: TournamentId(id),
-            guild_id: GuildId(1),
             channel_id: ChannelId(77),
-            organiser: UserId(7),
             name: "Spring *Cup*".into(),
-            game: crate::games::registry::GameId::Riichi,
-            seats: 4,
-            options: serde_json::json!({}),
-            format: TournamentFormat::Swiss,
-            rounds: 5,
-            filler: crate::service::TournamentFiller::Computers,
-            state,
-            round: 5,
-            message_id: None,
-            secret: [0; 32],
-            commitment: [0; 32],
-            seed: None,
-            lang: Lang::En,
             created_at: 1_800_000_000,
-            paused: false,
-            grace_mins: None,
-            standings_message_id: None,
-            rolling: None,
+            ..Tournament::sample(TournamentFormat::Swiss, state)
         }
     }
 

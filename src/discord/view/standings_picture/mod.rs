@@ -294,46 +294,20 @@ fn cell(canvas: &mut Canvas, top: u32, column: Align, text: &str, ink: Rgb) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games::registry::GameId;
-    use crate::service::{
-        ChannelId, GuildId, Meetings, Rolling, Tournament, TournamentFiller, TournamentFormat,
-        TournamentId, UserId,
-    };
+
+    use crate::service::{Meetings, Tournament, TournamentFormat, UserId};
 
     fn event(rolling: bool) -> Tournament {
-        Tournament {
-            id: TournamentId(1),
-            guild_id: GuildId(1),
-            channel_id: ChannelId(2),
-            organiser: UserId(900_000_000_000_000_001),
-            name: "Spring open".into(),
-            game: GameId::Riichi,
-            seats: 4,
-            options: serde_json::Value::Null,
-            format: if rolling {
-                TournamentFormat::Rolling
-            } else {
-                TournamentFormat::Swiss
-            },
-            rounds: 5,
-            filler: TournamentFiller::SitOut,
-            state: TournamentState::Running,
-            round: 3,
-            message_id: None,
-            secret: [7; 32],
-            commitment: [8; 32],
-            seed: Some([9; 32]),
-            lang: Lang::En,
-            created_at: 0,
-            paused: false,
-            grace_mins: Some(5),
-            standings_message_id: None,
-            rolling: rolling.then_some(Rolling {
-                window_ends_at: 2_000_000_000,
-                run_games: 5,
-                fill_after_secs: Some(300),
-            }),
+        let format = if rolling {
+            TournamentFormat::Rolling
+        } else {
+            TournamentFormat::Swiss
+        };
+        let mut event = Tournament::sample(format, TournamentState::Running);
+        if let Some(r) = &mut event.rolling {
+            r.run_games = 5;
         }
+        event
     }
 
     fn row(k: usize, name: &str) -> Standing {
