@@ -767,6 +767,10 @@ async fn whole_games<G: Hosted>(game: GameId, table: Table, games: Games) {
     };
     // On PostgreSQL (CI's second pass) the store is what is tested: one game is enough.
     let games = if on_postgres() { &games[..1] } else { games };
+    // Quiet turns of one click (the draw made for the player), over the games: a short game
+    // (three rounds, eleven turns) may show none of its own when a busy machine has its
+    // players open their hands again on most turns.
+    let mut drawn_for_the_player = 0;
     for &(seed, locale) in games {
         let c = whole_game::<G>(game, table, seed, locale, switches, at).await;
         let mean = c.clicks as f64 / c.turns as f64;
@@ -830,10 +834,7 @@ async fn whole_games<G: Hosted>(game: GameId, table: Table, games: Games) {
             "a quiet turn takes a click per move and nothing more: {:?}",
             c.quiet
         );
-        if game == GameId::Shogi {
-            // The draw is made for the player when it is the only legal action.
-            assert!(c.quiet.iter().any(|q| q.0 == 1), "{:?}", c.quiet);
-        }
+        drawn_for_the_player += c.quiet.iter().filter(|q| q.0 == 1).count();
         assert_eq!(
             c.notices_after_both_live, 0,
             "nobody is pinged while everyone acts within the delay"
@@ -852,6 +853,10 @@ async fn whole_games<G: Hosted>(game: GameId, table: Table, games: Games) {
             c.rounds,
             c.notices_seen.len()
         );
+    }
+    if game == GameId::Shogi {
+        // The draw is made for the player when it is the only legal action.
+        assert!(drawn_for_the_player > 0, "no quiet turn of one click");
     }
 }
 
