@@ -33,7 +33,7 @@ impl MatchService {
         for event in events {
             let entrants = self.store.tournament_entrants(event.id).await?.len();
             let winner = if event.state == TournamentState::Finished {
-                let standings = self.tournament_standings(event.id).await?;
+                let standings = self.standings_of(event.clone()).await?;
                 standings
                     .rows
                     .first()
@@ -62,7 +62,7 @@ impl MatchService {
         id: TournamentId,
     ) -> Result<Standings, ServiceError> {
         match self.store.tournament(id).await? {
-            Some(event) if event.guild_id == guild => self.tournament_standings(id).await,
+            Some(event) if event.guild_id == guild => self.standings_of(event).await,
             _ => Err(TournamentRefusal::UnknownEvent(id).into()),
         }
     }

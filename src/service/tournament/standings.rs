@@ -125,7 +125,8 @@ impl MatchService {
         self.standings_of(event).await
     }
 
-    async fn standings_of(&self, event: Tournament) -> Result<Standings, ServiceError> {
+    /// An event's standings, the event already read.
+    pub(super) async fn standings_of(&self, event: Tournament) -> Result<Standings, ServiceError> {
         let through = event.round;
         self.standings_through(event, through).await
     }
