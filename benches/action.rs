@@ -117,7 +117,9 @@ async fn show(service: &MatchService, id: MatchId) -> Result<(), ServiceError> {
         .moves_between::<Momojan>(id, version - 1, version)
         .await?;
     let sent: Vec<_> = entries.iter().map(|e| e.id).collect();
-    service.outbox_sent(id, &sent).await
+    // Removed in the background with the other matches' (`service/removals.rs`).
+    service.outbox_sent(id, &sent);
+    Ok(())
 }
 
 /// A fresh database on the PostgreSQL server at `server`.

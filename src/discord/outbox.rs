@@ -480,7 +480,7 @@ impl Outbox {
                 .await
             }
         };
-        match made.map(|answer| rest::id_of(&answer)) {
+        match made.map(|answer| answer.id()) {
             Ok(Some(thread)) => Ok(serenity::ChannelId::new(thread)),
             Ok(None) => Err(Failure::GaveUp("a thread came back without an id".into())),
             Err(Failure::Gone(_) | Failure::Refused(_)) => {
@@ -556,10 +556,9 @@ impl Outbox {
             }
         }
         self.show_table(match_id).await;
-        if let Err(e) = self.service.outbox_sent(match_id, &sent).await {
-            // Sent again on the next kick or restart: the nonces keep it from showing twice.
-            warn!(match_id = match_id.0, error = %e, "could not mark outbox entries sent");
-        }
+        // Removed from the store a moment later, with other matches' (a restart before that
+        // sends them again: the nonces keep them from showing twice).
+        self.service.outbox_sent(match_id, &sent);
     }
 
     /// Posts in the match's `thread`; a thread that is gone moves the game to its channel
@@ -606,7 +605,8 @@ impl Outbox {
                 })
             })
             .await?;
-        rest::id_of(&posted)
+        posted
+            .id()
             .map(serenity::MessageId::new)
             .ok_or_else(|| Failure::GaveUp("a message came back without an id".into()))
     }

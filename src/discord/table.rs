@@ -277,7 +277,7 @@ impl Outbox {
                     })
                 })
                 .await;
-            match posted.map(|answer| rest::id_of(&answer)) {
+            match posted.map(|answer| answer.id()) {
                 Ok(Some(id)) => {
                     return Ok(Shown {
                         message: id,
@@ -373,7 +373,7 @@ impl Outbox {
                 })
             })
             .await;
-        let found: Vec<Found> = match listed {
+        let found: Vec<Found> = match listed.map(|answer| answer.value()) {
             Ok(Value::Array(messages)) => {
                 // Posts an earlier process made through a token, perhaps without recording
                 // them sent: they are not posted again.

@@ -20,7 +20,7 @@ pub async fn post(data: &Data, channel: u64, message: &view::Message, nonce: &st
         message,
     );
     match data.outbox.rest.send(Call::Post { channel, body }).await {
-        Ok(answer) => rest::id_of(&answer),
+        Ok(answer) => answer.id(),
         Err(e) => {
             warn!(channel, nonce, error = %e, "could not post a tournament message");
             None

@@ -14,6 +14,7 @@ mod outbox;
 mod play;
 mod practice;
 mod records;
+mod removals;
 mod replay;
 mod round;
 mod settings;
@@ -189,6 +190,8 @@ pub struct MatchService {
     delays: Arc<std::sync::Mutex<std::collections::HashMap<GuildId, (std::time::Instant, i64)>>>,
     /// The last finished round of each watched match as it ended (`watching.rs`).
     late_rounds: watching::LateRounds,
+    /// Outbox entries sent and not yet removed from the store (`removals.rs`).
+    removals: removals::Removals,
     /// TEST ONLY: every new match gets this deck seed and first dealer.
     #[cfg(feature = "test-support")]
     fixed_deal: Option<(DeckSeed, Seat)>,
@@ -210,6 +213,7 @@ impl MatchService {
             games: Arc::default(),
             delays: Arc::default(),
             late_rounds: watching::LateRounds::default(),
+            removals: removals::Removals::default(),
             #[cfg(feature = "test-support")]
             fixed_deal: None,
         }
@@ -258,8 +262,10 @@ impl MatchService {
         &self.clock
     }
 
-    /// Closes the store: waits for transactions in flight, then closes every connection.
+    /// Closes the store: removes the outbox entries already sent, waits for transactions in
+    /// flight, then closes every connection.
     pub async fn close(&self) {
+        self.remove_sent().await;
         self.store.close().await;
     }
 

@@ -2,6 +2,11 @@
 //! what one entry shows (read from the event log at send time), and marking entries sent,
 //! retried or given up.
 
+use std::time::Duration;
+
+use tracing::warn;
+
+use super::removals::REMOVE_AFTER;
 use super::{Loaded, MatchService, ServiceError};
 use crate::games::interface::Hosted;
 use crate::store::{ChannelId, EventRow, MatchId, MessageId, OutboxId, Pending, Shown};
@@ -17,6 +22,9 @@ pub struct ShowState<G: crate::games::interface::Play> {
     pub muted: Vec<crate::games::interface::seat::Seat>,
 }
 
+/// The wait before trying again to remove sent entries after a store error.
+const REMOVE_RETRY: Duration = Duration::from_secs(1);
+
 impl<G: crate::games::interface::Play> ShowState<G> {
     /// Whether the entry is the match's latest change (a turn mention is only worth posting
     /// for the turn still in play).
@@ -26,13 +34,29 @@ impl<G: crate::games::interface::Play> ShowState<G> {
 }
 
 impl MatchService {
-    /// A match's pending outbox entries, oldest first; a damaged one is reported in its place
-    /// (not skipped).
+    /// A match's pending outbox entries, oldest first, those sent excepted; a damaged one is
+    /// reported in its place (not skipped).
     ///
     /// # Errors
     /// A store error.
     pub async fn pending_outbox(&self, match_id: MatchId) -> Result<Vec<Pending>, ServiceError> {
-        Ok(self.store.pending_outbox(match_id).await?)
+        let unsent = self.unsent(match_id);
+        let mut pending = self.store.pending_outbox(match_id).await?;
+        pending.retain(unsent);
+        Ok(pending)
+    }
+
+    /// Whether a pending row of `match_id`, read after this call, was not sent (entries sent
+    /// stay in the store a moment: `removals.rs`).
+    pub(super) fn unsent(&self, match_id: MatchId) -> impl Fn(&Pending) -> bool {
+        let sent = self.removals.sent_through(match_id);
+        move |pending: &Pending| {
+            let id = match pending {
+                Ok(entry) => entry.id,
+                Err(damaged) => damaged.id,
+            };
+            sent.is_none_or(|sent| id > sent)
+        }
     }
 
     /// The matches with anything pending (resumed at start-up).
@@ -87,16 +111,56 @@ impl MatchService {
         self.moves_for_round(match_id, from, to).await
     }
 
-    /// Entries that reached Discord.
-    ///
-    /// # Errors
-    /// A store error.
-    pub async fn outbox_sent(
-        &self,
-        match_id: MatchId,
-        ids: &[OutboxId],
-    ) -> Result<(), ServiceError> {
-        Ok(self.store.remove_outbox(match_id, ids).await?)
+    /// Entries that reached Discord: removed from the store a moment later, with the others
+    /// sent meanwhile, and never read as pending again before that (`removals.rs`).
+    pub fn outbox_sent(&self, match_id: MatchId, ids: &[OutboxId]) {
+        if self.removals.sent(match_id, ids) {
+            let service = self.clone();
+            tokio::spawn(async move { service.keep_removing().await });
+        }
+    }
+
+    /// Removes sent entries every [`REMOVE_AFTER`] while there are any.
+    async fn keep_removing(self) {
+        loop {
+            tokio::time::sleep(REMOVE_AFTER).await;
+            let Some(batch) = self.removals.take() else {
+                return;
+            };
+            if let Err(e) = self.remove_batch(batch).await {
+                if self.store.is_closed() {
+                    self.removals.stopped();
+                    return;
+                }
+                warn!(error = %e, "could not remove sent outbox entries; trying again");
+                tokio::time::sleep(REMOVE_RETRY).await;
+            }
+        }
+    }
+
+    /// Removes every sent entry now (at shutdown).
+    pub(super) async fn remove_sent(&self) {
+        while let Some(batch) = self.removals.take() {
+            if let Err(e) = self.remove_batch(batch).await {
+                warn!(error = %e, "sent outbox entries were left to be shown again after a restart");
+                self.removals.stopped();
+                return;
+            }
+        }
+    }
+
+    async fn remove_batch(&self, batch: Vec<(MatchId, OutboxId)>) -> Result<(), ServiceError> {
+        let ids: Vec<OutboxId> = batch.iter().map(|(_, id)| *id).collect();
+        match self.store.remove_outbox(&ids).await {
+            Ok(()) => {
+                self.removals.removed(&batch);
+                Ok(())
+            }
+            Err(e) => {
+                self.removals.put_back(batch);
+                Err(e.into())
+            }
+        }
     }
 
     /// One more failed attempt at an entry.

@@ -144,8 +144,11 @@ impl MatchService {
         let Some(last_moves) = wanted(match_id) else {
             return self.pending_outbox(match_id).await;
         };
+        // Entries sent and not yet removed are not pending (asked before the read).
+        let unsent = self.unsent(match_id);
         let mut rows = self.store.round_read(match_id, last_moves).await?;
-        let pending = std::mem::take(&mut rows.pending);
+        let mut pending = std::mem::take(&mut rows.pending);
+        pending.retain(unsent);
         let Some(row) = rows.row.take() else {
             return Ok(pending);
         };

@@ -547,6 +547,15 @@ impl Store {
         })
     }
 
+    /// A connection for a write made in this process's writers' turn: on SQLite the
+    /// writer's own (see [`SqlitePool::acquire_for_write`]).
+    pub(crate) async fn acquire_for_write(&self) -> Result<Pooled, StoreError> {
+        Ok(match &self.pool {
+            Pool::Sqlite(pool) => Pooled::Sqlite(pool.acquire_for_write().await?),
+            Pool::Postgres(pool) => Pooled::Postgres(pool.acquire().await?),
+        })
+    }
+
     /// This process's writers' turn on SQLite (see [`WriteTx`]); nothing to wait for on
     /// PostgreSQL.
     pub(crate) async fn writer_turn(&self) -> Option<tokio::sync::OwnedMutexGuard<()>> {
@@ -640,7 +649,7 @@ impl Store {
         // connection is closed and another taken, so writes work as soon as the file does.
         let mut last = None;
         for _ in 0..=MAX_CONNECTIONS {
-            let mut conn = Pooled::Sqlite(pool.acquire().await?);
+            let mut conn = Pooled::Sqlite(pool.acquire_for_write().await?);
             let begun = match (read, &mut conn) {
                 (Some((sql, id)), Pooled::Sqlite(c)) => {
                     sqlx::query(sql).bind(id).fetch_all(&mut **c).await

@@ -206,39 +206,35 @@ impl Store {
         Ok(rows.into_iter().map(|(id,)| MatchId(id)).collect())
     }
 
-    /// Deletes sent entries.
+    /// Deletes sent entries, of any matches: one statement (a few for thousands), its own
+    /// transaction, so one hand-off on SQLite and one round trip on PostgreSQL. It runs in
+    /// this process's writers' turn on SQLite, as every write does (see `WriteTx`).
     ///
     /// # Errors
-    /// A database error.
-    pub async fn remove_outbox(
-        &self,
-        match_id: MatchId,
-        ids: &[OutboxId],
-    ) -> Result<(), StoreError> {
-        if ids.is_empty() {
-            return Ok(());
-        }
-        // One statement, its own transaction: one hand-off on SQLite (a `BEGIN` and its
-        // commit would be two), one round trip on PostgreSQL. It runs in this process's
-        // writers' turn on SQLite, as every write does (see `WriteTx`).
-        let ids_list: Vec<String> = (2..ids.len() + 2).map(|n| format!("${n}")).collect();
-        let sql = format!(
-            "DELETE FROM outbox WHERE match_id = $1 AND id IN ({})",
-            ids_list.join(", ")
-        );
-        let _turn = self.writer_turn().await;
-        let mut conn = self.acquire().await?;
-        let done = on_conn!(conn.conn(), |c| {
-            let mut query = sqlx::query(&sql).bind(match_id);
-            for id in ids {
-                query = query.bind(id.0);
+    /// A database error; nothing of that statement was deleted then.
+    pub async fn remove_outbox(&self, ids: &[OutboxId]) -> Result<(), StoreError> {
+        // Bind parameters per statement, well under SQLite's and PostgreSQL's limits.
+        const CHUNK: usize = 500;
+        for chunk in ids.chunks(CHUNK) {
+            let ids_list: Vec<String> = (1..=chunk.len()).map(|n| format!("${n}")).collect();
+            let sql = format!("DELETE FROM outbox WHERE id IN ({})", ids_list.join(", "));
+            let _turn = self.writer_turn().await;
+            let mut conn = self.acquire_for_write().await?;
+            let done = on_conn!(conn.conn(), |c| {
+                // Not kept prepared: its text changes with the batch's size, and would push
+                // the hot statements out of the connection's cache.
+                let mut query = sqlx::query(&sql).persistent(false);
+                for id in chunk {
+                    query = query.bind(id.0);
+                }
+                query.execute(c).await.map(drop)
+            });
+            if let Err(e) = &done {
+                conn.close_if_read_only(e);
             }
-            query.execute(c).await.map(drop)
-        });
-        if let Err(e) = &done {
-            conn.close_if_read_only(e);
+            done?;
         }
-        Ok(done?)
+        Ok(())
     }
 
     /// Counts one more failed attempt at an entry.

@@ -23,6 +23,8 @@ pub(crate) struct SqlitePool {
     /// One permit per connection that may be lent at once; closed with the pool.
     permits: Arc<Semaphore>,
     idle: Mutex<Vec<SqliteConnection>>,
+    /// The connection writes are lent first (see [`SqlitePool::acquire_for_write`]).
+    writer: Mutex<Option<SqliteConnection>>,
 }
 
 /// A connection lent by [`SqlitePool`]; back in the pool when dropped, unless closed.
@@ -31,6 +33,8 @@ pub(crate) struct SqliteLease {
     conn: Option<SqliteConnection>,
     pool: Arc<SqlitePool>,
     close: bool,
+    /// Lent for writing: goes back to the writer's place.
+    writing: bool,
     _permit: OwnedSemaphorePermit,
 }
 
@@ -50,6 +54,7 @@ impl SqlitePool {
             size,
             permits: Arc::new(Semaphore::new(size as usize)),
             idle: Mutex::new(vec![first]),
+            writer: Mutex::new(None),
         }))
     }
 
@@ -60,12 +65,31 @@ impl SqlitePool {
     /// [`sqlx::Error::PoolClosed`] once the pool is closed, or the error of opening a
     /// connection.
     pub(crate) async fn acquire(self: &Arc<Self>) -> Result<SqliteLease, sqlx::Error> {
+        self.lend(false).await
+    }
+
+    /// A connection for this process's writer (who holds the writers' turn): the same one
+    /// each time while it is sound. In WAL mode a connection's page cache is emptied whenever
+    /// another connection wrote since its last transaction; with every write on one
+    /// connection, the writer's cache keeps the pages of the matches in play between actions.
+    ///
+    /// # Errors
+    /// As [`SqlitePool::acquire`].
+    pub(crate) async fn acquire_for_write(self: &Arc<Self>) -> Result<SqliteLease, sqlx::Error> {
+        self.lend(true).await
+    }
+
+    async fn lend(self: &Arc<Self>, writing: bool) -> Result<SqliteLease, sqlx::Error> {
         let permit = Arc::clone(&self.permits)
             .acquire_owned()
             .await
             .map_err(|_| sqlx::Error::PoolClosed)?;
-        let idle = self.idle.lock().ok().and_then(|mut idle| idle.pop());
-        let conn = match idle {
+        let writer = if writing {
+            self.writer.lock().ok().and_then(|mut writer| writer.take())
+        } else {
+            None
+        };
+        let conn = match writer.or_else(|| self.idle.lock().ok().and_then(|mut idle| idle.pop())) {
             Some(conn) => conn,
             None => self.options.connect().await?,
         };
@@ -73,6 +97,7 @@ impl SqlitePool {
             conn: Some(conn),
             pool: Arc::clone(self),
             close: false,
+            writing,
             _permit: permit,
         })
     }
@@ -83,10 +108,11 @@ impl SqlitePool {
         let all = self.permits.acquire_many(self.size).await;
         self.permits.close();
         drop(all);
-        let idle = match self.idle.lock() {
+        let mut idle = match self.idle.lock() {
             Ok(mut idle) => std::mem::take(&mut *idle),
             Err(_) => Vec::new(),
         };
+        idle.extend(self.writer.lock().ok().and_then(|mut writer| writer.take()));
         for conn in idle {
             if let Err(e) = conn.close().await {
                 tracing::warn!(error = %e, "a SQLite connection did not close cleanly");
@@ -130,9 +156,84 @@ impl Drop for SqliteLease {
         if self.close || self.pool.is_closed() {
             return;
         }
+        if self.writing {
+            // (Another connection in the writer's place — lent for writing while this one
+            // was out — stays there, and this one is idle.)
+            if let Ok(mut writer) = self.pool.writer.lock() {
+                if writer.is_none() {
+                    *writer = Some(conn);
+                    return;
+                }
+            }
+        }
         if let Ok(mut idle) = self.pool.idle.lock() {
             idle.push(conn);
         }
         // The permit goes back after the connection (fields drop after this body).
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::str::FromStr;
+
+    use sqlx::Executor;
+
+    use super::*;
+
+    /// Whether `conn` is the one marked by [`mark`] (a temporary table is its connection's
+    /// own).
+    async fn marked(conn: &mut SqliteConnection) -> bool {
+        conn.fetch_optional("SELECT 1 FROM temp.sqlite_master WHERE name = 'mark'")
+            .await
+            .unwrap()
+            .is_some()
+    }
+
+    async fn mark(conn: &mut SqliteConnection) {
+        conn.execute("CREATE TEMP TABLE mark (x)").await.unwrap();
+    }
+
+    #[tokio::test]
+    async fn writes_get_the_same_connection_each_time_and_reads_the_others() {
+        let dir = tempfile::tempdir().unwrap();
+        let options = SqliteConnectOptions::from_str("sqlite://pool.db")
+            .unwrap()
+            .filename(dir.path().join("pool.db"))
+            .create_if_missing(true);
+        let pool = SqlitePool::open(options, 3).await.unwrap();
+
+        let mut writer = pool.acquire_for_write().await.unwrap();
+        mark(&mut writer).await;
+        drop(writer);
+        // A read meanwhile takes another connection; the writer's stays for the next write.
+        let mut read = pool.acquire().await.unwrap();
+        assert!(
+            !marked(&mut read).await,
+            "a read is not lent the writer's connection"
+        );
+        let mut writer = pool.acquire_for_write().await.unwrap();
+        assert!(
+            marked(&mut writer).await,
+            "the next write gets the same connection"
+        );
+        // A second write lent while the first is out gets another one; back first, the
+        // writer's connection takes its place again, and the other one is idle.
+        let mut second = pool.acquire_for_write().await.unwrap();
+        assert!(!marked(&mut second).await);
+        drop(writer);
+        drop(second);
+        drop(read);
+        let mut writer = pool.acquire_for_write().await.unwrap();
+        assert!(
+            marked(&mut writer).await,
+            "the writer's place kept its connection"
+        );
+        drop(writer);
+        pool.close().await;
+        assert!(matches!(
+            pool.acquire_for_write().await,
+            Err(sqlx::Error::PoolClosed)
+        ));
     }
 }

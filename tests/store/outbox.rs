@@ -7,6 +7,20 @@ use momojan::service::{MatchId, MatchService, Notice, OutboxEntry, ServiceError,
 
 use super::{started, user};
 
+/// The entries the store holds once it holds `n` (a fresh service knows of none sent):
+/// those a service marked sent are deleted within moments.
+async fn in_store(service: &MatchService, id: MatchId, n: usize) -> Vec<OutboxEntry> {
+    let fresh = MatchService::new(service.store().clone());
+    let until = std::time::Instant::now() + std::time::Duration::from_secs(10);
+    loop {
+        let stored = pending(&fresh, id).await;
+        if stored.len() <= n || std::time::Instant::now() > until {
+            return stored;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(10)).await;
+    }
+}
+
 /// The pending entries, every one sound.
 async fn pending(service: &MatchService, id: MatchId) -> Vec<OutboxEntry> {
     service
@@ -68,11 +82,13 @@ async fn each_committed_action_leaves_one_entry_and_a_refused_or_failed_one_none
     );
     db.allow("outbox").await;
     assert_eq!(service.pending_outbox(id).await.unwrap().len(), applied);
-    // Sent entries are deleted; the rest stay in order.
+    // Sent entries are no longer pending, and are deleted a moment later; the rest stay in
+    // order.
     let ids: Vec<_> = pending.iter().take(4).map(|e| e.id).collect();
-    service.outbox_sent(id, &ids).await.unwrap();
+    service.outbox_sent(id, &ids);
     let left = self::pending(&service, id).await;
     assert_eq!(left, pending[4..].to_vec());
+    assert_eq!(in_store(&service, id, left.len()).await, left);
     // A given-up entry is kept with its reason and no longer pending.
     service
         .outbox_failed(left[0].id, "the channel is gone")
@@ -137,7 +153,7 @@ async fn a_round_of_showing_reads_the_match_once_and_again_after_its_own_writes(
     play(&service, id, 3).await;
     // Two of the three changes shown: their entries go.
     let sent: Vec<_> = pending(&service, id).await.iter().take(2).map(|e| e.id).collect();
-    service.outbox_sent(id, &sent).await.unwrap();
+    service.outbox_sent(id, &sent);
     let in_store = service.moves_between::<Momojan>(id, 0, 3).await.unwrap();
     let entries = pending(&service, id).await;
     assert_eq!(entries.len(), 1);
