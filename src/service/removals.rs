@@ -1,8 +1,8 @@
 //! Outbox entries that reached Discord, removed from the store in batches.
 //!
 //! Removing each action's entry as soon as it was sent was a write of its own for every
-//! action: a hand-off to a SQLite connection's thread and a commit (about a tenth of an
-//! action's CPU). Entries sent are now queued here and removed together a moment later
+//! action: a hand-off to a SQLite connection's thread and a commit. Entries sent are now
+//! queued here and removed together a moment later
 //! ([`REMOVE_AFTER`]), every match's in one statement. Until then the service knows them
 //! sent: a round of their match skips every entry up to the newest one sent. That is exact
 //! because the worker shows a match's entries in order and an entry that must wait holds
