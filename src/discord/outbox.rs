@@ -357,6 +357,20 @@ impl Outbox {
     /// when it could not be shown now (retried on the next kick, or given up).
     async fn open(&self, entry: &OutboxEntry, anchor: Option<MessageId>, in_thread: bool) -> bool {
         let match_id = entry.match_id;
+        let anchor = match anchor {
+            None if in_thread => {
+                if self.service.awaits_anchor(match_id) {
+                    // Its first message is being posted; that poster kicks the worker after.
+                    return false;
+                }
+                // It may have been posted since the entry was read.
+                match self.anchor_now(entry).await {
+                    Some(anchor) => anchor,
+                    None => return false,
+                }
+            }
+            anchor => anchor,
+        };
         let (meta, table) = match self.table(match_id).await {
             Ok(shown) => shown,
             Err(e) => {
@@ -434,6 +448,27 @@ impl Outbox {
                 false
             }
         }
+    }
+
+    /// The anchor of the `open` entry as stored now; `None` on a store error (the entry waits
+    /// for the next sweep) or when the entry is gone.
+    async fn anchor_now(&self, entry: &OutboxEntry) -> Option<Option<MessageId>> {
+        let pending = match self.service.pending_outbox(entry.match_id).await {
+            Ok(pending) => pending,
+            Err(e) => {
+                warn!(match_id = entry.match_id.0, error = %e, "could not read a new match's entry");
+                return None;
+            }
+        };
+        // Not found: it was shown meanwhile (by another process), nothing is left to do.
+        pending.iter().find_map(|p| match p {
+            Ok(OutboxEntry {
+                id,
+                notice: Notice::Open { anchor, .. },
+                ..
+            }) if *id == entry.id => Some(*anchor),
+            _ => None,
+        })
     }
 
     /// The thread a new match plays in: started from `anchor` (a thread already started from

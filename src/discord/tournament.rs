@@ -38,11 +38,12 @@ async fn show(data: &Data, table: &StartedTable) {
     let message = view::tournament::table_start(table, table.meta.lang);
     let channel = table.meta.channel_id.snowflake();
     let posted = post(data, channel, &message, &format!("tn{}", match_id.0)).await;
-    if let (Some(posted), true) = (posted, table.in_thread) {
-        let anchor = MessageId::from_snowflake(posted);
-        if let Err(e) = data.service.set_outbox_anchor(match_id, anchor).await {
-            warn!(match_id = match_id.0, error = %e, "could not record a table's message");
-        }
+    // Its thread waits for this message, or starts on its own if it was not posted.
+    let anchor = posted
+        .filter(|_| table.in_thread)
+        .map(MessageId::from_snowflake);
+    if let Err(e) = data.service.anchor_posted(match_id, anchor).await {
+        warn!(match_id = match_id.0, error = %e, "could not record a table's message");
     }
     data.outbox.kick(match_id);
     follow::schedule(data, match_id);

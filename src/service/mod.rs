@@ -4,6 +4,7 @@
 //! at the end of a game update both players' stats and ratings — all or nothing, before
 //! anyone is told it happened.
 
+mod anchors;
 mod auto;
 mod challenges;
 mod click;
@@ -192,6 +193,8 @@ pub struct MatchService {
     late_rounds: watching::LateRounds,
     /// Outbox entries sent and not yet removed from the store (`removals.rs`).
     removals: removals::Removals,
+    /// New matches whose thread waits for its first message (`anchors.rs`).
+    anchors: anchors::Anchors,
     /// TEST ONLY: every new match gets this deck seed and first dealer.
     #[cfg(feature = "test-support")]
     fixed_deal: Option<(DeckSeed, Seat)>,
@@ -214,6 +217,7 @@ impl MatchService {
             delays: Arc::default(),
             late_rounds: watching::LateRounds::default(),
             removals: removals::Removals::default(),
+            anchors: anchors::Anchors::default(),
             #[cfg(feature = "test-support")]
             fixed_deal: None,
         }

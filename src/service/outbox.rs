@@ -179,16 +179,30 @@ impl MatchService {
         Ok(self.store.outbox_failed(id, reason).await?)
     }
 
-    /// The public message a new match's thread starts from.
+    /// A new match's first public message, which its thread starts from, was posted
+    /// (`Some`) or could not be (`None`: the thread starts on its own): its outbox entry may
+    /// be shown now (`anchors.rs`).
     ///
     /// # Errors
-    /// A store error.
-    pub async fn set_outbox_anchor(
+    /// A store error (the thread then starts on its own).
+    pub async fn anchor_posted(
         &self,
         match_id: MatchId,
-        anchor: MessageId,
+        anchor: Option<MessageId>,
     ) -> Result<(), ServiceError> {
-        Ok(self.store.set_outbox_anchor(match_id, anchor).await?)
+        let written = match anchor {
+            Some(anchor) => self.store.set_outbox_anchor(match_id, anchor).await,
+            None => Ok(()),
+        };
+        self.anchors.release(match_id);
+        Ok(written?)
+    }
+
+    /// Whether the thread of the new match `match_id` waits for its first message (then
+    /// [`MatchService::anchor_posted`] is on its way; a worker that finds no wait and read
+    /// the entry before, reads it again for its anchor).
+    pub fn awaits_anchor(&self, match_id: MatchId) -> bool {
+        self.anchors.is_held(match_id)
     }
 
     /// A new match's thread and table are posted: recorded with its `open` entry removed, in

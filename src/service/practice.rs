@@ -137,6 +137,10 @@ impl MatchService {
             new_match.teach = teach;
             let new = new_match;
             let loaded = self.start_in::<G>(&mut tx, &new, open).await?;
+            if settings.use_threads {
+                // Before the commit: no worker may open the thread before the intro is posted.
+                self.anchors.hold(loaded.meta.id);
+            }
             let computer_first = computer_to_act(&loaded).is_some();
             StartedPractice {
                 meta: loaded.meta,

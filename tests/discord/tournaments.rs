@@ -333,7 +333,10 @@ async fn an_event_signs_up_closes_and_starts_each_table_once_across_a_restart() 
         );
     }
     for t in match_tables(&fake) {
-        assert_ne!(t.channel_id, CHANNEL_ID, "in a thread");
+        assert!(
+            starts.iter().any(|m| m.id == t.channel_id),
+            "in the thread of its message: {t:?}"
+        );
     }
     bot.stop().await;
 
@@ -503,6 +506,43 @@ async fn an_event_signs_up_closes_and_starts_each_table_once_across_a_restart() 
     })
     .await;
     bot.stop().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_tables_thread_waits_for_its_message_when_that_is_slow_to_post() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = db_url(&dir);
+    let fake = FakeDiscord::start().await;
+    let bot = start_bot(&fake, &db).await;
+    fake.wait_ready().await;
+    let (alice, bob) = (alice(), bob());
+    tournament(
+        &fake,
+        &alice,
+        "create",
+        create_options("Slow cup", GameId::Momojan, 2, 1),
+    )
+    .await;
+    let signup = signup_message(&fake);
+    for user in [&alice, &bob] {
+        fake.click(user, &signup, &button(&signup, ":join")).await;
+    }
+    // The table's message takes longer than several outbox sweeps (300 ms apart) to post.
+    fake.set_post_delay(CHANNEL_ID, Duration::from_millis(1500));
+    tournament(&fake, &alice, "close", json!([])).await;
+    fake.wait_for("the table", Duration::from_secs(10), |f| {
+        !match_tables(f).is_empty()
+    })
+    .await;
+    let starts = table_starts(&fake, "Slow cup");
+    let tables = match_tables(&fake);
+    assert_eq!((starts.len(), tables.len()), (1, 1), "{starts:?}");
+    assert_eq!(
+        tables[0].channel_id, starts[0].id,
+        "the thread starts from the table's message"
+    );
+    bot.stop().await;
+    fake.assert_no_violations();
 }
 
 /// A round's tables as stored.

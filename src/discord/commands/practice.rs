@@ -76,16 +76,16 @@ pub async fn practice(
     };
     let intro = view::challenge::practice(&started.meta, level, lang);
     let sent = ctx.send(render::reply(&intro)).await;
-    // The thread starts from the intro when threads are on (the match and its outbox entry
-    // are already committed: without the intro, the thread is made on its own).
+    // The thread starts from the intro when threads are on; it waits for it (the match and
+    // its outbox entry are already committed), or starts on its own if it was not posted.
     let match_id = started.meta.id;
-    if let (Ok(handle), true) = (&sent, settings.use_threads) {
-        if let Ok(intro) = handle.message().await {
-            let anchor = MessageId::from_snowflake(intro.id.get());
-            if let Err(e) = data.service.set_outbox_anchor(match_id, anchor).await {
-                warn!(match_id = match_id.0, error = %e, "could not record the practice message");
-            }
-        }
+    let anchor = match (&sent, settings.use_threads) {
+        (Ok(handle), true) => handle.message().await.ok(),
+        _ => None,
+    }
+    .map(|intro| MessageId::from_snowflake(intro.id.get()));
+    if let Err(e) = data.service.anchor_posted(match_id, anchor).await {
+        warn!(match_id = match_id.0, error = %e, "could not record the practice message");
     }
     data.outbox.kick(match_id);
     if started.computer_first {

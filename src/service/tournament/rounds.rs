@@ -174,6 +174,11 @@ impl MatchService {
             new.first_dealer = Some(Seat::ZERO);
             self.start_in::<G>(tx, &new, open).await?.meta
         });
+        if settings.use_threads {
+            // Before the commit: no worker may open the thread before the table's message is
+            // posted (`anchors.rs`).
+            self.anchors.hold(meta.id);
+        }
         if !store::set_tournament_table_match(tx, id, round, table, meta.id).await? {
             // Cannot happen under the event's lock; the caller does not commit on `None`.
             return Ok(None);

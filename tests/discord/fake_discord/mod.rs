@@ -219,6 +219,8 @@ struct State {
     resumes: u32,
     /// Simulated slowness of message edits, and how many edits of one message overlapped.
     edit_delay: Duration,
+    /// Simulated slowness of new messages in one channel.
+    post_delay: Option<(u64, Duration)>,
     edits_in_flight: HashMap<u64, usize>,
     max_edits_in_flight: usize,
     rate_limited: usize,
@@ -478,6 +480,12 @@ impl FakeDiscord {
     /// Makes every message edit take `delay` (to see whether edits overlap).
     pub fn set_edit_delay(&self, delay: Duration) {
         self.state.lock().unwrap().edit_delay = delay;
+    }
+
+    /// Makes every new message in `channel` take `delay` to be created (a slow post, to see
+    /// what the bot does meanwhile).
+    pub fn set_post_delay(&self, channel: u64, delay: Duration) {
+        self.state.lock().unwrap().post_delay = Some((channel, delay));
     }
 
     /// The most edits of one message that were in flight at once.
@@ -1859,6 +1867,12 @@ async fn respond(
         | ("PATCH", ["webhooks", _, _, "messages", id]) => id.parse::<u64>().ok(),
         _ => None,
     };
+    if let ("POST", ["channels", channel, "messages"]) = (method.as_str(), seg.as_slice()) {
+        let delay = shared.state.lock().unwrap().post_delay;
+        if let Some((_, delay)) = delay.filter(|(c, _)| channel.parse() == Ok(*c)) {
+            tokio::time::sleep(delay).await;
+        }
+    }
     if let Some(id) = edited {
         let delay = {
             let mut s = shared.state.lock().unwrap();
