@@ -121,48 +121,55 @@ async fn a_teaching_match_has_no_clock_for_turns_or_claims_and_its_computers_sti
     let service = MatchService::with_clock(db.open().await, clock.clone());
     let mut new = practice(65, Some(true));
     new.seats = Some(4);
-    let started = service.start_practice(&new).await.unwrap();
-    let id = started.meta.id;
-    // The match's seed seats a table of four: Alice's seat is hers, not always the first.
-    let alice = started.meta.seat_of(ALICE).expect("seated");
-    service
-        .set_match_messages(id, ChannelId(80), momojan::service::MessageId(81))
-        .await
-        .unwrap();
     let (mut human_turns, mut human_claims, mut computer_moves) = (0, 0, 0);
-    for _ in 0..600 {
-        let loaded = service.load::<Beginners>(id).await.unwrap();
-        assert_eq!(loaded.meta.turn_deadline, None, "no deadline, ever");
-        let acting = Beginners::to_act(&loaded.state);
-        if acting.is_over() {
-            break;
-        }
-        if acting.includes(alice) {
-            // A day passes: nothing is due, no timeout is played.
-            clock.advance(86_400);
-            assert!(service.due_matches(10).await.unwrap().is_empty());
-            assert!(service.run_timeout::<Beginners>(id).await.unwrap().is_none());
-            let legal = Beginners::legal_actions(&loaded.state, alice);
-            match acting {
-                momojan::games::interface::Acting::Claims(_) => human_claims += 1,
-                _ => human_turns += 1,
+    // Whether Alice can claim a discard depends on the secret deal: games are played (each
+    // whole, each checked) until she has had a claim window.
+    for _game in 0..5 {
+        let started = service.start_practice(&new).await.unwrap();
+        let id = started.meta.id;
+        // The match's seed seats a table of four: Alice's seat is hers, not always the first.
+        let alice = started.meta.seat_of(ALICE).expect("seated");
+        service
+            .set_match_messages(id, ChannelId(80), momojan::service::MessageId(81))
+            .await
+            .unwrap();
+        for _ in 0..600 {
+            let loaded = service.load::<Beginners>(id).await.unwrap();
+            assert_eq!(loaded.meta.turn_deadline, None, "no deadline, ever");
+            let acting = Beginners::to_act(&loaded.state);
+            if acting.is_over() {
+                break;
             }
-            let applied = service
-                .apply::<Beginners>(id, ALICE, loaded.meta.version, legal[0])
-                .await
-                .unwrap();
-            assert_eq!(applied.meta.seats[alice].timeouts, 0);
-        } else {
-            assert_eq!(service.due_computer_moves().await.unwrap(), vec![id]);
-            let moved = service.computer_move::<Beginners>(id).await.unwrap();
-            assert!(moved.is_some(), "a computer moves without a clock: {acting:?}");
-            computer_moves += 1;
+            if acting.includes(alice) {
+                // A day passes: nothing is due, no timeout is played.
+                clock.advance(86_400);
+                assert!(service.due_matches(10).await.unwrap().is_empty());
+                assert!(service.run_timeout::<Beginners>(id).await.unwrap().is_none());
+                let legal = Beginners::legal_actions(&loaded.state, alice);
+                match acting {
+                    momojan::games::interface::Acting::Claims(_) => human_claims += 1,
+                    _ => human_turns += 1,
+                }
+                let applied = service
+                    .apply::<Beginners>(id, ALICE, loaded.meta.version, legal[0])
+                    .await
+                    .unwrap();
+                assert_eq!(applied.meta.seats[alice].timeouts, 0);
+            } else {
+                assert_eq!(service.due_computer_moves().await.unwrap(), vec![id]);
+                let moved = service.computer_move::<Beginners>(id).await.unwrap();
+                assert!(moved.is_some(), "a computer moves without a clock: {acting:?}");
+                computer_moves += 1;
+            }
+        }
+        let meta = service.meta(id).await.unwrap();
+        assert_eq!(meta.seats[alice].bank, 300, "no bank spent");
+        if human_claims > 0 {
+            break;
         }
     }
     assert!(human_turns > 10 && computer_moves > 10, "{human_turns} {computer_moves}");
     assert!(human_claims > 0, "the human answered a discard without a clock too");
-    let meta = service.meta(id).await.unwrap();
-    assert_eq!(meta.seats[alice].bank, 300, "no bank spent");
 }
 }
 
