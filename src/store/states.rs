@@ -16,7 +16,13 @@ use super::ids::MatchId;
 
 /// Matches kept per generation: the states of the matches read since the last turn-over of
 /// generations, and of the generation before, are kept (at most twice this many).
-const GENERATION: usize = 4096;
+///
+/// The reads worth saving come within moments of the write (the outbox's round, the live
+/// hands); a match's next click comes seconds later. 256 keeps a state for about half a second
+/// at 1,000 actions a second, and everything on a quiet server. 4,096 kept every match of a
+/// 3,000-match load: 20–22 KiB of memory per match against 15–20 with 256, and no CPU saved
+/// that could be measured (BENCHMARKS.md, "The parsed states kept").
+const GENERATION: usize = 256;
 
 /// One match's last parsed state.
 struct Kept {

@@ -198,6 +198,45 @@ async fn a_second_practice_match_in_the_same_channel_is_refused(db) {
 }
 
 on_both! {
+async fn a_practice_thread_waits_for_its_intro_only_where_threads_are_on(db) {
+    use momojan::store::Notice;
+
+    let service = open(db.url()).await;
+    let first = service
+        .create_practice(GUILD, CHANNEL, ALICE, COMPUTER, Level::Easy, Lang::En)
+        .await
+        .unwrap();
+    let id = first.meta.id;
+    assert!(service.awaits_anchor(id), "held from its commit on");
+    service
+        .anchor_posted(id, Some(MessageId(555)))
+        .await
+        .unwrap();
+    assert!(!service.awaits_anchor(id));
+    let pending = service.pending_outbox(id).await.unwrap();
+    assert!(
+        matches!(
+            pending[0].as_ref().map(|e| &e.notice),
+            Ok(Notice::Open { anchor: Some(MessageId(555)), in_thread: true })
+        ),
+        "{pending:?}"
+    );
+
+    // Threads off: nothing waits for the intro; an intro that was not posted lets go too.
+    let off = SettingsChange {
+        threads: Some(false),
+        ..SettingsChange::default()
+    };
+    service.change_settings(GUILD, &off).await.unwrap();
+    let second = service
+        .create_practice(GUILD, ChannelId(31), BOB, COMPUTER, Level::Easy, Lang::En)
+        .await
+        .unwrap();
+    assert!(!service.awaits_anchor(second.meta.id));
+}
+}
+
+on_both! {
 async fn two_racing_computer_moves_store_one(db) {
     let (service, id) = computer_first(db.url(), Level::Normal).await;
     let before = service.load::<Momojan>(id).await.unwrap().meta.version;
