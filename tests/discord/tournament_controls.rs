@@ -26,9 +26,8 @@ fn public(fake: &FakeDiscord, cb: &Callback, needle: &str) -> String {
     last_text(fake, needle).unwrap_or_else(|| panic!("no {needle:?} posted"))
 }
 
-/// Signs `users` up to a 2-seat MOMOJAN event of `rounds` rounds created by `organiser`, and
-/// closes it: round 1's tables start.
-pub(crate) async fn running_event(
+/// Signs `users` up to a 2-seat MOMOJAN event "Cup" of `rounds` rounds created by `organiser`.
+pub(crate) async fn signed_up_event(
     fake: &FakeDiscord,
     organiser: &User,
     users: &[&User],
@@ -45,6 +44,17 @@ pub(crate) async fn running_event(
     for user in users {
         fake.click(user, &signup, &button(&signup, ":join")).await;
     }
+}
+
+/// Signs `users` up to a 2-seat MOMOJAN event of `rounds` rounds created by `organiser`, and
+/// closes it: round 1's tables start.
+pub(crate) async fn running_event(
+    fake: &FakeDiscord,
+    organiser: &User,
+    users: &[&User],
+    rounds: usize,
+) {
+    signed_up_event(fake, organiser, users, rounds).await;
     let tables = users.len() / 2;
     tournament(fake, organiser, "close", json!([])).await;
     fake.wait_for("round 1's tables", Duration::from_secs(10), |f| {

@@ -516,17 +516,7 @@ async fn a_tables_thread_waits_for_its_message_when_that_is_slow_to_post() {
     let bot = start_bot(&fake, &db).await;
     fake.wait_ready().await;
     let (alice, bob) = (alice(), bob());
-    tournament(
-        &fake,
-        &alice,
-        "create",
-        create_options("Slow cup", GameId::Momojan, 2, 1),
-    )
-    .await;
-    let signup = signup_message(&fake);
-    for user in [&alice, &bob] {
-        fake.click(user, &signup, &button(&signup, ":join")).await;
-    }
+    crate::tournament_controls::signed_up_event(&fake, &alice, &[&alice, &bob], 1).await;
     // The table's message takes longer than several outbox sweeps (300 ms apart) to post.
     fake.set_post_delay(CHANNEL_ID, Duration::from_millis(1500));
     tournament(&fake, &alice, "close", json!([])).await;
@@ -534,7 +524,7 @@ async fn a_tables_thread_waits_for_its_message_when_that_is_slow_to_post() {
         !match_tables(f).is_empty()
     })
     .await;
-    let starts = table_starts(&fake, "Slow cup");
+    let starts = table_starts(&fake, "Cup");
     let tables = match_tables(&fake);
     assert_eq!((starts.len(), tables.len()), (1, 1), "{starts:?}");
     assert_eq!(
