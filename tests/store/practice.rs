@@ -222,7 +222,7 @@ async fn a_practice_thread_waits_for_its_intro_only_where_threads_are_on(db) {
         "{pending:?}"
     );
 
-    // Threads off: nothing waits for the intro; an intro that was not posted lets go too.
+    // Threads off: nothing waits for the intro.
     let off = SettingsChange {
         threads: Some(false),
         ..SettingsChange::default()
