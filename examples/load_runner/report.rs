@@ -268,4 +268,30 @@ pub fn table(points: &[Point]) {
     for p in points {
         println!("{}", markdown(p));
     }
+    for line in memory_a_match_more(points) {
+        println!("{line}");
+    }
+}
+
+/// What one live match more costs in memory, from two points of one store: the difference of
+/// their RSS at the end of the window over the difference of their matches. A point's own
+/// RSS/match also carries what a bot under any load holds at all (its allocator's pages and
+/// SQLite's caches, grown with the first matches), and its RSS before the matches open
+/// varies by several MiB with start-up work not yet given back.
+fn memory_a_match_more(points: &[Point]) -> Vec<String> {
+    let mut lines = Vec::new();
+    for (i, small) in points.iter().enumerate() {
+        let larger = points[i + 1..].iter().find(|p| {
+            p.store == small.store && p.processes == small.processes && p.opened > small.opened
+        });
+        if let Some(large) = larger {
+            let kib = (large.rss_after as f64 - small.rss_after as f64)
+                / (large.opened - small.opened) as f64;
+            lines.push(format!(
+                "memory a live match more ({}, {} → {} matches): {kib:.1} KiB",
+                small.store, small.opened, large.opened
+            ));
+        }
+    }
+    lines
 }

@@ -8,11 +8,14 @@
 
 use std::time::Duration;
 
+use tokio::time::Instant;
+
 use tracing::{info, warn};
 
 use super::live::LiveHand;
 use super::on_screen::Shown;
 use super::outbox::Outbox;
+use super::reminder::Woken;
 use super::render;
 use super::rest::{self, Call};
 use super::view::{self, MatchLabel};
@@ -160,7 +163,7 @@ impl Outbox {
                 pinged: meta.notice_message_id.map(|_| without_hand),
                 ..Default::default()
             });
-        let wanted = if known.reminder_due == Some(version) {
+        let wanted = if known.reminder.due == Some(version) {
             to_act.iter().copied().collect()
         } else {
             without_hand
@@ -173,7 +176,7 @@ impl Outbox {
         if let Some(seats) = post {
             self.post_notice(meta, seats).await;
         } else if wanted.is_empty() && !to_act.is_empty() {
-            self.remind_later(meta, known.reminder_for == Some(version))
+            self.remind_later(meta, known.reminder.waits_for == Some(version))
                 .await;
         }
     }
@@ -236,7 +239,7 @@ impl Outbox {
     }
 
     /// A player with a live hand is reminded with a notice if they have not acted after the
-    /// server's delay.
+    /// server's delay (one timer a match, `reminder.rs`).
     async fn remind_later(&self, meta: &MatchMeta, already: bool) {
         if already {
             return;
@@ -249,24 +252,34 @@ impl Outbox {
                 return;
             }
         };
-        self.with_notices(match_id, |n| n.reminder_for = Some(version));
-        let me = self.clone();
-        tokio::spawn(async move {
-            tokio::time::sleep(Duration::from_secs(delay.max(0) as u64)).await;
-            // Only while the match still waits at that version: a move since then scheduled
-            // its own reminder (or posted a notice), and a worker's round for nothing costs
-            // reads of the store (one per move otherwise, long after it).
-            let waiting = me
+        let at = Instant::now() + Duration::from_secs(delay.max(0) as u64);
+        let mut start = false;
+        self.with_notices(match_id, |n| start = n.reminder.put_off(version, at));
+        if start {
+            let me = self.clone();
+            tokio::spawn(async move { me.remind_when_due(match_id, at).await });
+        }
+    }
+
+    /// The match's reminder timer: asleep until the reminder's deadline, put off by the moves
+    /// since. A reminder due kicks the worker, whose round pings (only while the match still
+    /// waits at that version: a move since then has put the reminder off, or posted a notice).
+    async fn remind_when_due(self, match_id: MatchId, mut at: Instant) {
+        loop {
+            tokio::time::sleep_until(at).await;
+            // A match over since is forgotten, and stays so.
+            let woken = self
                 .notices
                 .lock()
                 .expect("notices lock")
-                .get(&match_id)
-                .is_some_and(|n| n.reminder_for == Some(version));
-            if waiting {
-                me.with_notices(match_id, |n| n.reminder_due = Some(version));
-                me.kick(match_id);
+                .get_mut(&match_id)
+                .map_or(Woken::Nothing, |n| n.reminder.woke(Instant::now()));
+            match woken {
+                Woken::SleepUntil(later) => at = later,
+                Woken::Due(_) => return self.kick(match_id),
+                Woken::Nothing => return,
             }
-        });
+        }
     }
 
     fn with_notices(&self, match_id: MatchId, change: impl FnOnce(&mut super::outbox::Notices)) {

@@ -30,6 +30,7 @@ mod interactions;
 mod live;
 mod on_screen;
 mod outbox;
+mod reminder;
 pub mod render;
 pub mod rest;
 mod run;

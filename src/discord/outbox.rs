@@ -93,10 +93,8 @@ pub struct Outbox {
 /// What the worker knows of a match's turn notice.
 #[derive(Debug, Default, Clone, Copy)]
 pub(super) struct Notices {
-    /// A reminder is waiting for this version.
-    pub reminder_for: Option<i64>,
-    /// A reminder came due for this version.
-    pub reminder_due: Option<i64>,
+    /// The reminder of a player with a live hand who has not acted.
+    pub reminder: super::reminder::Reminder,
     /// The seats the posted notice pings: while the same seats are to act without a live
     /// hand it stays (a computer's move or a restart's take-over between does not ping them
     /// again).
