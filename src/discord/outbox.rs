@@ -39,8 +39,8 @@ use super::watchers::{Watcher, Watchers};
 use crate::games::interface::seat::{Seat, SeatSet};
 use crate::games::registry::with_game;
 use crate::service::{
-    ChannelId, DamagedEntry, MatchId, MatchMeta, MatchService, MessageId, Notice, OutboxEntry,
-    Pending, ServiceError, Shown,
+    ChannelId, DamagedEntry, MatchId, MatchMeta, MatchService, MessageId, Notice, OpenAnchor,
+    OutboxEntry, Pending, ServiceError, Shown,
 };
 
 /// The outbox of `match_id` could not be read: said, unless the store closed under a worker
@@ -306,8 +306,8 @@ impl Outbox {
                 continue;
             }
             match entry.notice {
-                Notice::Open { anchor, in_thread } => {
-                    if !self.open(&entry, anchor, in_thread).await {
+                Notice::Open { in_thread, .. } => {
+                    if !self.open(&entry, in_thread).await {
                         // Nothing after it can be shown before the table is.
                         return;
                     }
@@ -351,23 +351,18 @@ impl Outbox {
         }
     }
 
-    /// A new match: its thread (from the anchor message when known) and its table. `false`
-    /// when it could not be shown now (retried on the next kick, or given up).
-    async fn open(&self, entry: &OutboxEntry, anchor: Option<MessageId>, in_thread: bool) -> bool {
+    /// A new match: its thread (from the anchor message when known, see
+    /// [`MatchService::open_anchor`]) and its table. `false` when it could not be shown now
+    /// (retried on the next kick, or given up).
+    async fn open(&self, entry: &OutboxEntry, in_thread: bool) -> bool {
         let match_id = entry.match_id;
-        let anchor = match anchor {
-            None if in_thread => {
-                if self.service.awaits_anchor(match_id) {
-                    // Its first message is being posted; that poster kicks the worker after.
-                    return false;
-                }
-                // It may have been posted since the entry was read.
-                match self.anchor_now(entry).await {
-                    Some(anchor) => anchor,
-                    None => return false,
-                }
+        let anchor = match self.service.open_anchor(entry).await {
+            Ok(OpenAnchor::From(anchor)) => anchor,
+            Ok(OpenAnchor::Wait | OpenAnchor::Gone) => return false,
+            Err(e) => {
+                warn!(match_id = match_id.0, error = %e, "could not read a new match's entry");
+                return false;
             }
-            anchor => anchor,
         };
         let (meta, table) = match self.table(match_id).await {
             Ok(shown) => shown,
@@ -446,27 +441,6 @@ impl Outbox {
                 false
             }
         }
-    }
-
-    /// The anchor of the `open` entry as stored now; `None` on a store error (the entry waits
-    /// for the next sweep) or when the entry is gone.
-    async fn anchor_now(&self, entry: &OutboxEntry) -> Option<Option<MessageId>> {
-        let pending = match self.service.pending_outbox(entry.match_id).await {
-            Ok(pending) => pending,
-            Err(e) => {
-                warn!(match_id = entry.match_id.0, error = %e, "could not read a new match's entry");
-                return None;
-            }
-        };
-        // Not found: it was shown meanwhile (by another process), nothing is left to do.
-        pending.iter().find_map(|p| match p {
-            Ok(OutboxEntry {
-                id,
-                notice: Notice::Open { anchor, .. },
-                ..
-            }) if *id == entry.id => Some(*anchor),
-            _ => None,
-        })
     }
 
     /// The thread a new match plays in: started from `anchor` (a thread already started from

@@ -33,7 +33,7 @@ pub use click::{ClickTx, MatchRead};
 pub use error::{ChallengeRefusal, ServiceError};
 pub use export::{Attachment, ExportFile};
 pub use highlights::{HighlightBoard, BOARD_PER_CATEGORY};
-pub use outbox::ShowState;
+pub use outbox::{OpenAnchor, ShowState};
 pub use play::{Applied, Committed, FORFEIT_AFTER_TIMEOUTS};
 pub use practice::{NewPractice, PracticeRecord, StartedPractice, MAX_CONCURRENT_SEARCHES};
 pub use records::{LeaderboardPage, LedgerOf, LedgerPage, HISTORY_LEN, PAGE};

@@ -9,7 +9,9 @@ use tracing::warn;
 use super::removals::REMOVE_AFTER;
 use super::{Loaded, MatchService, ServiceError};
 use crate::games::interface::Hosted;
-use crate::store::{ChannelId, EventRow, MatchId, MessageId, OutboxId, Pending, Shown};
+use crate::store::{
+    ChannelId, EventRow, MatchId, MessageId, Notice, OutboxEntry, OutboxId, Pending, Shown,
+};
 
 /// What one `show` entry needs to be rendered: the match as it is now and the moves of the
 /// versions the entry covers.
@@ -24,6 +26,17 @@ pub struct ShowState<G: crate::games::interface::Play> {
 
 /// The wait before trying again to remove sent entries after a store error.
 const REMOVE_RETRY: Duration = Duration::from_secs(1);
+
+/// What a new match's thread starts from ([`MatchService::open_anchor`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum OpenAnchor {
+    /// This message, or nothing (the thread starts on its own, or there is none).
+    From(Option<MessageId>),
+    /// Its first message is on its way: the worker is kicked once it is posted.
+    Wait,
+    /// The entry is no longer pending (shown meanwhile): nothing is left to do.
+    Gone,
+}
 
 impl<G: crate::games::interface::Play> ShowState<G> {
     /// Whether the entry is the match's latest change (a turn mention is only worth posting
@@ -198,11 +211,40 @@ impl MatchService {
         Ok(written?)
     }
 
-    /// Whether the thread of the new match `match_id` waits for its first message (then
-    /// [`MatchService::anchor_posted`] is on its way; a worker that finds no wait and read
-    /// the entry before, reads it again for its anchor).
-    pub fn awaits_anchor(&self, match_id: MatchId) -> bool {
-        self.anchors.is_held(match_id)
+    /// What the thread of a new match starts from, for its `open` entry as a worker read it:
+    /// the entry's anchor when it has one or plays in no thread; else [`OpenAnchor::Wait`]
+    /// while its first message is on its way ([`MatchService::anchor_posted`] follows); else
+    /// the anchor as stored now (written after the worker read the entry: the hold is let go
+    /// only after the write), or [`OpenAnchor::Gone`] when the entry was shown meanwhile.
+    ///
+    /// # Errors
+    /// A store error (the entry waits for the next sweep).
+    pub async fn open_anchor(&self, entry: &OutboxEntry) -> Result<OpenAnchor, ServiceError> {
+        let Notice::Open {
+            anchor: None,
+            in_thread: true,
+        } = entry.notice
+        else {
+            return Ok(match entry.notice {
+                Notice::Open { anchor, .. } => OpenAnchor::From(anchor),
+                Notice::Show(_) => OpenAnchor::Gone,
+            });
+        };
+        if self.anchors.is_held(entry.match_id) {
+            return Ok(OpenAnchor::Wait);
+        }
+        let pending = self.pending_outbox(entry.match_id).await?;
+        Ok(pending
+            .iter()
+            .find_map(|p| match p {
+                Ok(OutboxEntry {
+                    id,
+                    notice: Notice::Open { anchor, .. },
+                    ..
+                }) if *id == entry.id => Some(OpenAnchor::From(*anchor)),
+                _ => None,
+            })
+            .unwrap_or(OpenAnchor::Gone))
     }
 
     /// A new match's thread and table are posted: recorded with its `open` entry removed, in

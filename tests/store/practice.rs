@@ -199,6 +199,7 @@ async fn a_second_practice_match_in_the_same_channel_is_refused(db) {
 
 on_both! {
 async fn a_practice_thread_waits_for_its_intro_only_where_threads_are_on(db) {
+    use momojan::service::OpenAnchor;
     use momojan::store::Notice;
 
     let service = open(db.url()).await;
@@ -207,12 +208,27 @@ async fn a_practice_thread_waits_for_its_intro_only_where_threads_are_on(db) {
         .await
         .unwrap();
     let id = first.meta.id;
-    assert!(service.awaits_anchor(id), "held from its commit on");
+    // The entry as a worker reads it before the intro is posted.
+    let pending = service.pending_outbox(id).await.unwrap();
+    let entry = pending[0].as_ref().unwrap().clone();
+    assert!(
+        matches!(entry.notice, Notice::Open { anchor: None, in_thread: true }),
+        "{entry:?}"
+    );
+    assert_eq!(
+        service.open_anchor(&entry).await.unwrap(),
+        OpenAnchor::Wait,
+        "held from its commit on"
+    );
     service
         .anchor_posted(id, Some(MessageId(555)))
         .await
         .unwrap();
-    assert!(!service.awaits_anchor(id));
+    // The worker that read the entry before the intro's id was written finds it now.
+    assert_eq!(
+        service.open_anchor(&entry).await.unwrap(),
+        OpenAnchor::From(Some(MessageId(555)))
+    );
     let pending = service.pending_outbox(id).await.unwrap();
     assert!(
         matches!(
@@ -220,6 +236,15 @@ async fn a_practice_thread_waits_for_its_intro_only_where_threads_are_on(db) {
             Ok(Notice::Open { anchor: Some(MessageId(555)), in_thread: true })
         ),
         "{pending:?}"
+    );
+    // Opened meanwhile (by another worker): nothing is left to do.
+    service
+        .opened(id, entry.id, ChannelId(77), MessageId(78))
+        .await
+        .unwrap();
+    assert_eq!(
+        service.open_anchor(&entry).await.unwrap(),
+        OpenAnchor::Gone
     );
 
     // Threads off: nothing waits for the intro.
@@ -232,7 +257,12 @@ async fn a_practice_thread_waits_for_its_intro_only_where_threads_are_on(db) {
         .create_practice(GUILD, ChannelId(31), BOB, COMPUTER, Level::Easy, Lang::En)
         .await
         .unwrap();
-    assert!(!service.awaits_anchor(second.meta.id));
+    let pending = service.pending_outbox(second.meta.id).await.unwrap();
+    let entry = pending[0].as_ref().unwrap();
+    assert_eq!(
+        service.open_anchor(entry).await.unwrap(),
+        OpenAnchor::From(None)
+    );
 }
 }
 
