@@ -20,7 +20,8 @@ pub struct ShowState<G: crate::games::interface::Play> {
     pub loaded: Loaded<G>,
     pub shown: Shown,
     pub moves: Vec<EventRow<G>>,
-    /// The seats whose player turned highlights off, read when the entry is shown.
+    /// The seats whose player turned highlights off, read when the entry is shown and its
+    /// posts carry highlights (a round ended, or the game); empty otherwise.
     pub muted: Vec<crate::games::interface::seat::Seat>,
 }
 
@@ -102,7 +103,12 @@ impl MatchService {
         let moves = self
             .moves_for_round(match_id, shown.from_version, shown.to_version)
             .await?;
-        let muted = self.muted_seats(&loaded.meta).await?;
+        // Read only for the posts that carry highlights: a round's summary, the result.
+        let muted = if !shown.rounds.is_empty() || G::finish(&loaded.state).is_some() {
+            self.muted_seats(&loaded.meta).await?
+        } else {
+            Vec::new()
+        };
         Ok(ShowState {
             loaded,
             shown: shown.clone(),

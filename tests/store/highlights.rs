@@ -70,3 +70,27 @@ async fn a_finished_games_lines_are_stored_once_and_an_opt_out_is_kept(db) {
     assert_eq!(board.iter().filter(|h| h.user == ALICE).count(), alice);
 }
 }
+
+on_both! {
+async fn the_players_who_turned_highlights_off_are_found_in_one_read(db) {
+    let service = MatchService::new(db.open().await);
+    let (carol, dave) = (UserId(3_003), UserId(4_004));
+    let store = service.store();
+    assert!(store.highlights_muted(&[]).await.unwrap().is_empty());
+    assert!(store.highlights_muted(&[ALICE, BOB, carol, dave]).await.unwrap().is_empty());
+    service.set_highlights_off(BOB, true).await.unwrap();
+    service.set_highlights_off(dave, true).await.unwrap();
+    // In the order asked, whatever order the table keeps them in.
+    assert_eq!(
+        store.highlights_muted(&[dave, ALICE, BOB, carol]).await.unwrap(),
+        vec![dave, BOB]
+    );
+    assert_eq!(store.highlights_muted(&[BOB]).await.unwrap(), vec![BOB]);
+    assert!(store.highlights_muted(&[ALICE, carol]).await.unwrap().is_empty());
+    service.set_highlights_off(BOB, false).await.unwrap();
+    assert_eq!(
+        store.highlights_muted(&[ALICE, BOB, carol, dave]).await.unwrap(),
+        vec![dave]
+    );
+}
+}
