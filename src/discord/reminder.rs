@@ -4,7 +4,8 @@
 //! Each move that leaves such a player to act puts the reminder off to the move's time plus
 //! the delay, so only the last move's deadline ever matters. One timer a match follows that
 //! deadline: the timer started by the first move sleeps until its deadline and, woken, sleeps
-//! on while later moves have put it off. (A task a move asleep for the delay was the bot's
+//! on while later moves have put it off (a delay the server shortened meanwhile takes effect
+//! from the match's next timer). (A task a move asleep for the delay was the bot's
 //! largest use of memory under load: 45,000 of them at 1,000 moves a second with the default
 //! 45 s, about 10 KiB a live match.)
 
