@@ -226,16 +226,14 @@ impl MatchService {
     /// # Errors
     /// A store error (the entry waits for the next sweep).
     pub async fn open_anchor(&self, entry: &OutboxEntry) -> Result<OpenAnchor, ServiceError> {
-        let Notice::Open {
-            anchor: None,
-            in_thread: true,
-        } = entry.notice
-        else {
-            return Ok(match entry.notice {
-                Notice::Open { anchor, .. } => OpenAnchor::From(anchor),
-                Notice::Show(_) => OpenAnchor::Gone,
-            });
-        };
+        match entry.notice {
+            Notice::Open {
+                anchor: None,
+                in_thread: true,
+            } => {}
+            Notice::Open { anchor, .. } => return Ok(OpenAnchor::From(anchor)),
+            Notice::Show(_) => return Ok(OpenAnchor::Gone),
+        }
         if self.anchors.is_held(entry.match_id) {
             return Ok(OpenAnchor::Wait);
         }
