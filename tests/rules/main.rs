@@ -34,5 +34,6 @@ mod rules_winning;
 mod rules_yaku;
 mod samples;
 mod scenario_errors;
+mod scenario_fuzz;
 mod seating;
 mod shogi;

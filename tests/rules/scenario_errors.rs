@@ -3,6 +3,7 @@
 
 use std::sync::OnceLock;
 
+use crate::scenario_fuzz::{json_value, mutate};
 use crate::support::*;
 use momojan::games::interface::prelude::*;
 use momojan::games::momojan::Momojan;
@@ -458,85 +459,6 @@ fn samples() -> &'static Vec<Value> {
         docs.sort_by(|a, b| a.0.cmp(&b.0));
         docs.into_iter().map(|(_, d)| d).collect()
     })
-}
-
-fn json_value() -> impl Strategy<Value = Value> {
-    let leaf = prop_oneof![
-        Just(Value::Null),
-        any::<bool>().prop_map(Value::Bool),
-        any::<i64>().prop_map(|n| json!(n)),
-        (0u64..60).prop_map(|n| json!(n)),
-        any::<f64>()
-            .prop_filter("finite", |f| f.is_finite())
-            .prop_map(|f| json!(f)),
-        "[a-zA-Z0-9_]{0,8}".prop_map(Value::String),
-        prop::sample::select(vec![
-            "p1", "l5", "s9", "Dog", "Moon", "Sun", "draw", "pon", "chi", "ron", "tsumo", "kai",
-            "kan", "draw3", "discard", "pass", "seat", "type", "cards", "card", "pile", "deck",
-            "actions", "rounds", "riichi",
-        ])
-        .prop_map(|s| json!(s)),
-    ];
-    leaf.prop_recursive(4, 48, 6, |inner| {
-        prop_oneof![
-            prop::collection::vec(inner.clone(), 0..6).prop_map(Value::Array),
-            prop::collection::btree_map(
-                prop::sample::select(vec![
-                    "first_dealer",
-                    "options",
-                    "yaku_points",
-                    "rounds",
-                    "deck",
-                    "actions",
-                    "seat",
-                    "type",
-                    "pile",
-                    "cards",
-                    "card",
-                    "riichi",
-                    "x",
-                ])
-                .prop_map(String::from),
-                inner,
-                0..5
-            )
-            .prop_map(|m| Value::Object(m.into_iter().collect())),
-        ]
-    })
-}
-
-/// Walks into `doc` following `path` (each step picks a child by index modulo the count) and
-/// replaces the node reached with `new`, or removes it when `new` is `None`.
-fn mutate(doc: &mut Value, path: &[usize], new: Option<Value>) {
-    let Some((&first, rest)) = path.split_first() else {
-        if let Some(v) = new {
-            *doc = v;
-        }
-        return;
-    };
-    match doc {
-        Value::Array(items) if !items.is_empty() => {
-            let i = first % items.len();
-            if rest.is_empty() && new.is_none() {
-                items.remove(i);
-            } else {
-                mutate(&mut items[i], rest, new);
-            }
-        }
-        Value::Object(map) if !map.is_empty() => {
-            let key = map.keys().nth(first % map.len()).unwrap().clone();
-            if rest.is_empty() && new.is_none() {
-                map.remove(&key);
-            } else {
-                mutate(map.get_mut(&key).unwrap(), rest, new);
-            }
-        }
-        _ => {
-            if let Some(v) = new {
-                *doc = v;
-            }
-        }
-    }
 }
 
 proptest! {

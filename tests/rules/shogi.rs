@@ -12,7 +12,7 @@ use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use serde_json::{json, Value};
 
-use crate::support::{run_binary, run_lib};
+use crate::support::{run_binary, run_lib, run_value};
 
 /// A deck whose dealer hand, non-dealer hand and live wall start are given; the rest of the 34
 /// pieces follow in kind order and the indicator is the last piece left.
@@ -378,4 +378,61 @@ fn a_matchup_table_does_not_depend_on_the_thread_count() {
     let table = |s: &str| s.lines().take(2).collect::<Vec<_>>().join("\n");
     assert_eq!(table(&one), table(&two));
     assert!(one.contains("6 games (mirrored deals)"), "{one}");
+}
+
+/// Every yaku valued the most a file may give (u32::MAX han): each sample that ends in a win
+/// still plays, and every win's total is its han, dora and bonuses added exactly (the han of
+/// two yaku, or of yakuhai counted per dragon, are past u32).
+#[test]
+fn the_largest_han_a_file_may_give_are_added_exactly() {
+    let han: serde_json::Map<String, Value> = momojan::games::shogi::Yaku::ALL
+        .iter()
+        .map(|y| {
+            let most = json!(u32::MAX);
+            let value = if y.has_two_values() {
+                json!([most, most])
+            } else {
+                most
+            };
+            (y.id().to_string(), value)
+        })
+        .collect();
+    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/shogi-samples");
+    let mut wins = 0;
+    for entry in std::fs::read_dir(dir).unwrap() {
+        let path = entry.unwrap().path();
+        let name = path.to_string_lossy().to_string();
+        if !name.ends_with(".json") || name.ends_with(".expected.json") {
+            continue;
+        }
+        let mut doc = crate::support::read_json(&path);
+        doc["options"] = json!({ "yaku_han": han });
+        let out = run_value(&doc).unwrap_or_else(|e| panic!("{name}: {e}"));
+        for round in out["rounds"].as_array().unwrap() {
+            if round["result"] != "win" {
+                continue;
+            }
+            wins += 1;
+            let yaku: u64 = round["yaku"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .map(|y| y["han"].as_u64().unwrap())
+                .sum();
+            assert!(yaku >= u64::from(u32::MAX), "{name}: {round}");
+            let bonuses: u64 = ["dora", "kan_bonus", "honba_bonus", "win_bonus"]
+                .iter()
+                .map(|k| round[*k].as_u64().unwrap())
+                .sum();
+            assert_eq!(round["total"].as_u64(), Some(yaku + bonuses), "{name}");
+        }
+        let points: i64 = out["game"]["balances"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|b| b.as_i64().unwrap())
+            .sum();
+        assert_eq!(points + out["game"]["pot"].as_i64().unwrap(), 60, "{name}");
+    }
+    assert!(wins > 0, "a sample ends in a win");
 }

@@ -139,11 +139,17 @@ fn parse_options(value: Option<&Value>) -> Result<Options, ScenarioError> {
         .ok_or_else(|| malformed("\"yaku_points\" must be an object of yaku id to points"))?;
     for (id, v) in points {
         let yaku = Yaku::from_id(id).ok_or_else(|| malformed(format!("unknown yaku {id:?}")))?;
-        let value = v.as_u64().ok_or_else(|| {
-            malformed(format!(
-                "the points of {id:?} must be a whole number ≥ 0, not {v}"
-            ))
-        })?;
+        // At most u32::MAX, as a server's `/momojan config` and MOMOJAN's files take: the
+        // points of every yaku together then fit a balance (an i64) with room to spare.
+        let value = v
+            .as_u64()
+            .filter(|&n| u32::try_from(n).is_ok())
+            .ok_or_else(|| {
+                malformed(format!(
+                    "the points of {id:?} must be a whole number from 0 to {}, not {v}",
+                    u32::MAX
+                ))
+            })?;
         options.yaku_points.set(yaku, value);
     }
     Ok(options)

@@ -46,7 +46,7 @@ pub struct Win<'a> {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Score {
     /// Counted yaku with the han they scored, in table order (`yakuhai` once, with its count).
-    pub yaku: Vec<(String, u32)>,
+    pub yaku: Vec<(String, u64)>,
     pub dora: u32,
     pub kan_bonus: u32,
     pub honba_bonus: u32,
@@ -84,7 +84,7 @@ pub fn score(win: &Win<'_>, options: &Options) -> Option<Score> {
 }
 
 /// The han of each yaku of the table in order (0 where absent), for the tie-break of §5.
-fn han_in_order(score: &Score) -> Vec<u32> {
+fn han_in_order(score: &Score) -> Vec<u64> {
     Yaku::ALL
         .iter()
         .map(|y| {
@@ -100,13 +100,14 @@ fn han_in_order(score: &Score) -> Vec<u32> {
 fn score_reading(win: &Win<'_>, options: &Options, shape: &Shape, closed: bool) -> Option<Score> {
     let found = yaku_of(win, shape, closed);
     let han = &options.yaku_han;
-    // (yaku, han, count): a yaku valued 0 does not count.
-    let mut counted: Vec<(Yaku, u32)> = found
+    // (yaku, han): a yaku valued 0 does not count. In u64: a file may value a yaku up to
+    // u32::MAX han, and yakuhai counts once per dragon.
+    let mut counted: Vec<(Yaku, u64)> = found
         .into_iter()
-        .map(|(y, n)| (y, han.han(y, closed) * n))
+        .map(|(y, n)| (y, u64::from(han.han(y, closed)) * u64::from(n)))
         .filter(|(_, h)| *h > 0)
         .collect();
-    let has = |list: &[(Yaku, u32)], y: Yaku| list.iter().any(|(x, _)| *x == y);
+    let has = |list: &[(Yaku, u64)], y: Yaku| list.iter().any(|(x, _)| *x == y);
     let replaced: Vec<Yaku> = [
         (
             Yaku::NikantsuKogoma,
@@ -126,11 +127,11 @@ fn score_reading(win: &Win<'_>, options: &Options, shape: &Shape, closed: bool) 
     if counted.iter().any(|(y, _)| y.class() == Class::Big) {
         counted.retain(|(y, _)| y.class() == Class::Big);
     }
-    let toward_minimum: u32 = counted
+    let toward_minimum: u64 = counted
         .iter()
         .map(|(y, h)| if *y == Yaku::Riichi { 1 } else { *h })
         .sum();
-    if counted.is_empty() || toward_minimum < win.minimum {
+    if counted.is_empty() || toward_minimum < u64::from(win.minimum) {
         return None;
     }
     let pawn_ok = counted.iter().any(|(y, _)| y.class() != Class::Small);
@@ -147,7 +148,7 @@ fn score_reading(win: &Win<'_>, options: &Options, shape: &Shape, closed: bool) 
             How::Pon => 0,
         })
         .sum();
-    let yaku_total: u64 = counted.iter().map(|(_, h)| u64::from(*h)).sum();
+    let yaku_total: u64 = counted.iter().map(|(_, h)| *h).sum();
     let total = yaku_total
         + u64::from(dora)
         + u64::from(kan_bonus)
@@ -348,7 +349,7 @@ mod tests {
         }
     }
 
-    fn ids(score: &Score) -> Vec<(&str, u32)> {
+    fn ids(score: &Score) -> Vec<(&str, u64)> {
         score.yaku.iter().map(|(id, h)| (id.as_str(), *h)).collect()
     }
 

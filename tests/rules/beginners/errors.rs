@@ -105,6 +105,10 @@ fn options_must_be_objects_of_known_yaku_and_whole_points() {
         json!({"yaku_points": {"pinfu": -1}}),
         json!({"yaku_points": {"pinfu": true}}),
         json!({"yaku_points": {"pinfu": "2"}}),
+        // Past u32::MAX (as a server's settings and MOMOJAN's files): a whole game's points
+        // would no longer fit a balance.
+        json!({"yaku_points": {"pinfu": 4_294_967_296_u64}}),
+        json!({"yaku_points": {"pinfu": u64::MAX}}),
     ] {
         let mut d = valid();
         d["options"] = options.clone();
@@ -115,6 +119,7 @@ fn options_must_be_objects_of_known_yaku_and_whole_points() {
         json!({}),
         json!({"yaku_points": null}),
         json!({"yaku_points": {"pinfu": 0}}),
+        json!({"yaku_points": {"pinfu": u32::MAX}}),
     ] {
         let mut d = valid();
         d["options"] = options;

@@ -229,6 +229,24 @@ fn a_balance_below_zero_ends_the_game_but_zero_does_not() {
 }
 
 #[test]
+fn the_largest_points_a_file_may_give_are_paid_exactly() {
+    let d = deck(
+        2,
+        &[
+            "M-ko-man M-ko-man I-man I-sou I-sou",
+            "M-ko-dragon M-shun-sou M-shun-sou M-ko-wind I-man",
+        ],
+        "M-ko-pin",
+    );
+    let mut file = doc(2, 0, vec![round(&d, "0 draw; 0 discard I-man; 1 ron")]);
+    file["options"] = json!({"yaku_points": {"yakuhai": u32::MAX}});
+    let out = play(&file);
+    let points = i64::from(u32::MAX);
+    assert_eq!(out["game"]["reason"], "bust");
+    assert_eq!(out["game"]["balances"], json!([15 - points, 15 + points]));
+}
+
+#[test]
 fn a_ron_is_paid_whole_by_the_discarder_at_any_table() {
     let d = deck(
         4,

@@ -1,0 +1,356 @@
+//! Every game's scenario reader, given anything — a sample with a few of its values removed,
+//! swapped for another of its values, set to an edge number or to random JSON, a sample cut
+//! short, random bytes — answers with an output document or a typed error, the same answer
+//! each time, and never panics (a malformed scenario file gets a clear error). The samples
+//! are each game's own (`tests/data/<game>-samples`), so the edits reach deep into the
+//! format: a seat past the table, a deck one card short, an action of another game.
+
+use std::path::PathBuf;
+
+use momojan::games::interface::Hosted;
+use momojan::games::registry::{for_each_game, EachGame, GameId};
+use proptest::prelude::*;
+use proptest::test_runner::{Config, TestCaseError, TestRunner};
+use serde_json::{json, Value};
+
+use crate::support::read_json;
+
+/// Random JSON: leaves and small arrays and objects, with words of every game's format.
+pub fn json_value() -> impl Strategy<Value = Value> {
+    let leaf = prop_oneof![
+        Just(Value::Null),
+        any::<bool>().prop_map(Value::Bool),
+        any::<i64>().prop_map(|n| json!(n)),
+        (0u64..60).prop_map(|n| json!(n)),
+        any::<f64>()
+            .prop_filter("finite", |f| f.is_finite())
+            .prop_map(|f| json!(f)),
+        "[a-zA-Z0-9_]{0,8}".prop_map(Value::String),
+        prop::sample::select(vec![
+            "p1",
+            "l5",
+            "s9",
+            "Dog",
+            "Moon",
+            "Sun",
+            "draw",
+            "pon",
+            "chi",
+            "ron",
+            "tsumo",
+            "kai",
+            "kan",
+            "draw3",
+            "discard",
+            "pass",
+            "seat",
+            "type",
+            "cards",
+            "card",
+            "pile",
+            "deck",
+            "actions",
+            "rounds",
+            "riichi",
+            "FU",
+            "GY",
+            "I-man",
+            "M-ko-wind",
+            "5m",
+            "0p",
+            "7z",
+            "ankan",
+            "kakan",
+            "daiminkan",
+            "move",
+            "warp",
+            "agari_yame",
+            "continue",
+        ])
+        .prop_map(|s| json!(s)),
+    ];
+    leaf.prop_recursive(4, 48, 6, |inner| {
+        prop_oneof![
+            prop::collection::vec(inner.clone(), 0..6).prop_map(Value::Array),
+            prop::collection::btree_map(
+                prop::sample::select(vec![
+                    "first_dealer",
+                    "options",
+                    "yaku_points",
+                    "rounds",
+                    "deck",
+                    "actions",
+                    "seat",
+                    "type",
+                    "pile",
+                    "cards",
+                    "card",
+                    "riichi",
+                    "players",
+                    "path",
+                    "to",
+                    "x",
+                ])
+                .prop_map(String::from),
+                inner,
+                0..5
+            )
+            .prop_map(|m| Value::Object(m.into_iter().collect())),
+        ]
+    })
+}
+
+/// Walks into `doc` following `path` (each step picks a child by index modulo the count) and
+/// replaces the node reached with `new`, or removes it when `new` is `None`.
+pub fn mutate(doc: &mut Value, path: &[usize], new: Option<Value>) {
+    let Some((&first, rest)) = path.split_first() else {
+        if let Some(v) = new {
+            *doc = v;
+        }
+        return;
+    };
+    match doc {
+        Value::Array(items) if !items.is_empty() => {
+            let i = first % items.len();
+            if rest.is_empty() && new.is_none() {
+                items.remove(i);
+            } else {
+                mutate(&mut items[i], rest, new);
+            }
+        }
+        Value::Object(map) if !map.is_empty() => {
+            let key = map.keys().nth(first % map.len()).unwrap().clone();
+            if rest.is_empty() && new.is_none() {
+                map.remove(&key);
+            } else {
+                mutate(map.get_mut(&key).unwrap(), rest, new);
+            }
+        }
+        _ => {
+            if let Some(v) = new {
+                *doc = v;
+            }
+        }
+    }
+}
+
+/// The node `path` leads to (as [`mutate`] walks), cloned.
+fn node_at(doc: &Value, path: &[usize]) -> Value {
+    let Some((&first, rest)) = path.split_first() else {
+        return doc.clone();
+    };
+    match doc {
+        Value::Array(items) if !items.is_empty() => node_at(&items[first % items.len()], rest),
+        Value::Object(map) if !map.is_empty() => {
+            node_at(map.values().nth(first % map.len()).unwrap(), rest)
+        }
+        _ => doc.clone(),
+    }
+}
+
+/// One edit of a sample.
+#[derive(Debug, Clone)]
+enum Edit {
+    Remove,
+    /// Another node of the same document (a card where a seat was, a round's actions in
+    /// another round).
+    CopyOf(Vec<usize>),
+    /// A number at an edge: a seat or count past the table, zero, negative, huge.
+    Number(i64),
+    Random(Value),
+}
+
+fn edit() -> impl Strategy<Value = Edit> {
+    let path = || prop::collection::vec(any::<usize>(), 0..7);
+    prop_oneof![
+        2 => Just(Edit::Remove),
+        3 => path().prop_map(Edit::CopyOf),
+        3 => prop::sample::select(vec![
+            -1,
+            0,
+            1,
+            2,
+            3,
+            4,
+            5,
+            7,
+            13,
+            34,
+            136,
+            255,
+            256,
+            i64::from(u32::MAX),
+            i64::MAX,
+            i64::MIN,
+        ])
+        .prop_map(Edit::Number),
+        2 => json_value().prop_map(Edit::Random),
+    ]
+}
+
+/// `G`'s sample scenarios (not their expected outputs), in name order.
+fn samples(id: GameId) -> Vec<Value> {
+    let folder = match id {
+        GameId::Momojan => "samples".to_string(),
+        other => format!("{}-samples", other.id()),
+    };
+    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/data")
+        .join(folder);
+    let mut paths: Vec<PathBuf> = std::fs::read_dir(&dir)
+        .unwrap_or_else(|e| panic!("the samples {} are missing ({e})", dir.display()))
+        .map(|e| e.unwrap().path())
+        .filter(|p| {
+            let name = p.to_string_lossy();
+            name.ends_with(".json") && !name.ends_with(".expected.json")
+        })
+        .collect();
+    paths.sort();
+    assert!(!paths.is_empty(), "no samples in {}", dir.display());
+    paths.iter().map(|p| read_json(p)).collect()
+}
+
+/// `G`'s answer to `bytes`, checked: an output document with its rounds and its game, or a
+/// typed error; and the same answer a second time.
+fn answer<G: Hosted>(bytes: &[u8]) -> Result<(), TestCaseError> {
+    let first = G::scenario(bytes);
+    let again = G::scenario(bytes);
+    match (&first, &again) {
+        (Ok(doc), Ok(doc_again)) => {
+            prop_assert!(doc["rounds"].is_array(), "{}: no rounds in {}", G::ID, doc);
+            prop_assert!(doc["game"]["over"].is_boolean(), "{}: {}", G::ID, doc);
+            prop_assert_eq!(doc, doc_again, "{}: the same file played twice", G::ID);
+        }
+        (Err(e), Err(e_again)) => {
+            prop_assert_eq!(e.to_json(), e_again.to_json(), "{}: errors differ", G::ID);
+            prop_assert!(!e.message.is_empty(), "{}: an error without words", G::ID);
+        }
+        _ => prop_assert!(false, "{}: played once, refused once", G::ID),
+    }
+    Ok(())
+}
+
+/// Cases of each kind per game: enough to reach the formats' corners in a few seconds.
+/// `PROPTEST_CASES` asks for more (a search before a release: 20,000 ran clean).
+const CASES: u32 = 96;
+
+fn runner() -> TestRunner {
+    let cases = std::env::var("PROPTEST_CASES")
+        .ok()
+        .and_then(|n| n.parse().ok())
+        .unwrap_or(CASES);
+    TestRunner::new(Config {
+        cases,
+        // Failures are reported, not stored next to the tests.
+        failure_persistence: None,
+        ..Config::default()
+    })
+}
+
+/// Runs `check` over `strategy` for `G`, failing with the smallest input found.
+fn run<G: Hosted, S: Strategy>(
+    what: &str,
+    strategy: S,
+    check: impl Fn(S::Value) -> Result<(), TestCaseError>,
+) where
+    S::Value: std::fmt::Debug,
+{
+    if let Err(e) = runner().run(&strategy, check) {
+        panic!("{} ({what}): {e}", G::ID);
+    }
+}
+
+struct Fuzz;
+
+impl EachGame for Fuzz {
+    fn game<G: Hosted>(&mut self, id: GameId) {
+        let docs = samples(id);
+        let edited = (
+            any::<prop::sample::Index>(),
+            prop::collection::vec((prop::collection::vec(any::<usize>(), 0..7), edit()), 1..4),
+        );
+        run::<G, _>("edited samples", edited, |(sample, edits)| {
+            let mut doc = docs[sample.index(docs.len())].clone();
+            for (path, edit) in edits {
+                let new = match edit {
+                    Edit::Remove => None,
+                    Edit::CopyOf(from) => Some(node_at(&doc, &from)),
+                    Edit::Number(n) => Some(json!(n)),
+                    Edit::Random(v) => Some(v),
+                };
+                mutate(&mut doc, &path, new);
+            }
+            answer::<G>(doc.to_string().as_bytes())
+        });
+        let cut = (any::<prop::sample::Index>(), any::<prop::sample::Index>());
+        run::<G, _>("samples cut short", cut, |(sample, at)| {
+            let text = docs[sample.index(docs.len())].to_string();
+            answer::<G>(&text.as_bytes()[..at.index(text.len())])
+        });
+        let bytes = prop::collection::vec(any::<u8>(), 0..256);
+        run::<G, _>("random bytes", bytes, |bytes| answer::<G>(&bytes));
+        run::<G, _>("random JSON", json_value(), |doc| {
+            answer::<G>(doc.to_string().as_bytes())?;
+            answer::<G>(json!({ "rounds": [doc] }).to_string().as_bytes())
+        });
+    }
+}
+
+/// Runs [`Fuzz`] for game `only`.
+struct Only(GameId);
+
+impl EachGame for Only {
+    fn game<G: Hosted>(&mut self, id: GameId) {
+        if id == self.0 {
+            Fuzz.game::<G>(id);
+        }
+    }
+}
+
+/// One test per game, so that they run side by side.
+mod every_games_scenario_reader_answers_anything_without_panicking {
+    use super::*;
+
+    fn check(id: GameId) {
+        for_each_game(&mut Only(id));
+    }
+
+    #[test]
+    fn momojan() {
+        check(GameId::Momojan);
+    }
+
+    #[test]
+    fn shogi() {
+        check(GameId::Shogi);
+    }
+
+    #[test]
+    fn riichi() {
+        check(GameId::Riichi);
+    }
+
+    #[test]
+    fn beginners() {
+        check(GameId::Beginners);
+    }
+
+    #[test]
+    fn mining() {
+        check(GameId::Mining);
+    }
+
+    #[test]
+    fn every_registered_game_has_its_test() {
+        assert_eq!(
+            [
+                GameId::Momojan,
+                GameId::Shogi,
+                GameId::Riichi,
+                GameId::Beginners,
+                GameId::Mining
+            ],
+            GameId::ALL
+        );
+    }
+}
