@@ -306,6 +306,7 @@ name-param-deck = deck
 err-refused = Not allowed: { $reason }. Here is your hand.
 err-unreachable = The bot cannot reach its database just now. Please try again in a moment.
 err-damaged = This game's stored data is damaged, so nothing was read or changed. The details are in the bot's log for the server's admin.
+err-unplayable = This game's stored data breaks its rules, so the bot could not answer this click. The details are in the bot's log for the server's admin.
 
 ## Practice against the computer
 cmd-practice = Practice against the computer (not rated)

@@ -4,6 +4,7 @@
 
 use tracing::warn;
 
+use super::contain::contained;
 use super::context::Data;
 use crate::service::{Committed, MatchId};
 
@@ -29,9 +30,11 @@ pub fn schedule(data: &Data, match_id: MatchId) {
 
 /// Lets the computer move now if it is due (the sweep after a restart uses this).
 pub async fn play_now(data: &Data, match_id: MatchId) {
-    match data.service.play_computer(match_id).await {
-        Ok(Some(applied)) => after_action(data, &applied),
-        Ok(None) => {}
-        Err(e) => warn!(match_id = match_id.0, error = %e, "the computer's move failed"),
+    // Contained: the sweep after a restart visits every match in turn.
+    let work = data.service.play_computer(match_id);
+    match contained(match_id, "the computer's move", work).await {
+        Some(Ok(Some(applied))) => after_action(data, &applied),
+        Some(Ok(None)) | None => {}
+        Some(Err(e)) => warn!(match_id = match_id.0, error = %e, "the computer's move failed"),
     }
 }

@@ -20,6 +20,7 @@ mod announce;
 pub mod budget;
 mod commands;
 pub mod config;
+mod contain;
 mod context;
 pub mod emoji;
 mod follow;

@@ -29,6 +29,7 @@ use poise::serenity_prelude as serenity;
 use tracing::{error, info, warn};
 
 use super::announce;
+use super::contain::contained;
 use super::live::{HandGuard, LiveHand, LiveHands, ShownHand};
 use super::on_screen::{Posted, Shown as TableShown, Tables};
 use super::render;
@@ -230,7 +231,14 @@ impl Outbox {
                 .lock()
                 .expect("outbox lock")
                 .insert(match_id, false);
-            self.drain(match_id).await;
+            if contained(match_id, "showing the match", self.drain(match_id))
+                .await
+                .is_none()
+            {
+                // Its worker ends; a later kick (a sweep, a move) tries the match again.
+                self.running.lock().expect("outbox lock").remove(&match_id);
+                return;
+            }
             let mut running = self.running.lock().expect("outbox lock");
             if running.get(&match_id) == Some(&false) {
                 running.remove(&match_id);

@@ -9,6 +9,7 @@ use std::time::Duration;
 use poise::serenity_prelude as serenity;
 use tracing::{info, warn};
 
+use super::contain::contained;
 use super::context::Data;
 use super::follow;
 use super::render;
@@ -76,7 +77,12 @@ async fn run_due_timeouts(data: &Data) {
         }
     };
     for match_id in due {
-        match data.service.timeout(match_id).await {
+        // One match's damaged state must not stop every match's timer.
+        let Some(played) = contained(match_id, "a timeout", data.service.timeout(match_id)).await
+        else {
+            continue;
+        };
+        match played {
             Ok(Some(applied)) => {
                 let outcome = if applied.is_over() {
                     "forfeit"

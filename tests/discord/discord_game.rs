@@ -245,6 +245,98 @@ async fn after_a_restart_the_buttons_on_screen_keep_working() {
     }
 }
 
+/// A match whose stored state reads as JSON but breaks the game's own rules (written by hand,
+/// or damaged on disk in a way the format cannot see): a click on it is answered with a clear
+/// error instead of failing in silence, nothing is changed, and the bot plays on elsewhere:
+/// the turn timer, which meets the damaged match first, still plays another match's turn.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_click_on_a_match_whose_stored_state_breaks_its_rules_gets_a_clear_error() {
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let db = db_url(&dir);
+    let bot = start_bot(&fake, &db).await;
+    fake.wait_ready().await;
+    let (_, players) = open_match_of_people(&fake, GameId::Shogi).await;
+    let (user, hand) = acting_hand_of(&fake, &players).await;
+    bot.stop().await;
+
+    // The live wall's front past its back: valid JSON, impossible in a game.
+    edit_snapshot(&db, |state| {
+        let back = state["round"]["back"].as_u64().unwrap();
+        state["round"]["front"] = (back + 1).into();
+    })
+    .await;
+    // Its turn ran out long ago: the timer meets it first on every sweep.
+    execute_sql(&db, "UPDATE matches SET turn_deadline = 0 WHERE id = 1").await;
+    let before = stored_version(&db).await;
+
+    let (identifies, _) = fake.sessions();
+    let bot = start_bot(&fake, &db).await;
+    fake.wait_for("the new bot to connect", Duration::from_secs(20), |f| {
+        f.sessions().0 > identifies
+    })
+    .await;
+    let (id, _) = action_choices(&hand)
+        .into_iter()
+        .find(|(_, v)| v.is_none())
+        .unwrap();
+    let answer = fake.click(&user, &hand, &id).await;
+    let text = answer.body["data"]["content"].as_str().unwrap_or_default();
+    assert!(
+        text.contains("could not answer this click"),
+        "{:?}",
+        answer.body
+    );
+    assert_eq!(stored_version(&db).await, before, "nothing changed");
+
+    // The bot plays on: a match between two other players starts and takes a move.
+    let players = [crate::seats::dan(), crate::seats::eve()];
+    fake.challenge(&players[0], &players[1], GameId::Momojan)
+        .await;
+    accept_challenge(&fake, &players[1]).await;
+    fake.wait_for("the second table", Duration::from_secs(10), |f| {
+        table(f).is_some_and(|t| !t.custom_ids().iter().any(|c| c.starts_with("mj:1:")))
+    })
+    .await;
+    let (user, hand) = acting_hand_of(&fake, &players).await;
+    let (id, _) = action_choices(&hand)
+        .into_iter()
+        .find(|(_, v)| v.is_none())
+        .unwrap();
+    assert_eq!(fake.click(&user, &hand, &id).await.kind(), 7);
+    // Its turn runs out too: the timer plays it, past the damaged match.
+    let moved = stored_version_of(&db, 2).await;
+    execute_sql(&db, "UPDATE matches SET turn_deadline = 1 WHERE id = 2").await;
+    let deadline = std::time::Instant::now() + Duration::from_secs(20);
+    while stored_version_of(&db, 2).await == moved {
+        assert!(
+            std::time::Instant::now() < deadline,
+            "the timer did not play the other match's turn"
+        );
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    assert_eq!(
+        stored_version(&db).await,
+        before,
+        "the damaged match as it was"
+    );
+    fake.assert_no_violations();
+    bot.stop().await;
+}
+
+/// Rewrites match 1's stored state with `edit`, through a connection of the test's own.
+async fn edit_snapshot(db: &str, edit: impl FnOnce(&mut Value)) {
+    let text = fetch_text(db, "SELECT state FROM snapshots WHERE match_id = 1").await;
+    let mut state: Value = serde_json::from_str(&text).unwrap();
+    edit(&mut state);
+    let text = state.to_string().replace('\'', "''");
+    execute_sql(
+        db,
+        &format!("UPDATE snapshots SET state = '{text}' WHERE match_id = 1"),
+    )
+    .await;
+}
+
 async fn strangers_old_buttons_double_clicks_and_forgeries_change_nothing_in(game: GameId) {
     let fake = FakeDiscord::start().await;
     let dir = tempfile::tempdir().unwrap();

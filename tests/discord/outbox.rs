@@ -11,7 +11,7 @@ use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
 use tokio::sync::mpsc;
 
-use crate::fake_discord::players::{action_choices, db_url};
+use crate::fake_discord::players::{action_choices, db_url, execute_sql, fetch_text};
 use crate::fake_discord::random_players::{self as random, Log, RandomPlay, Seats};
 use crate::fake_discord::{FakeDiscord, User};
 
@@ -180,36 +180,6 @@ async fn a_global_rate_limit_is_waited_out_and_the_table_still_follows() {
     // No request inside a 429's wait, whichever way the table went.
     fake.assert_no_violations();
     bot.stop().await;
-}
-
-/// Runs `sql` on the test's database through a connection of its own.
-async fn execute_sql(db: &str, sql: &str) {
-    use sqlx::Connection;
-    if db.starts_with("postgres") {
-        let mut conn = sqlx::PgConnection::connect(db).await.unwrap();
-        sqlx::raw_sql(sql).execute(&mut conn).await.unwrap();
-        conn.close().await.unwrap();
-    } else {
-        let mut conn = sqlx::SqliteConnection::connect(db).await.unwrap();
-        sqlx::raw_sql(sql).execute(&mut conn).await.unwrap();
-        conn.close().await.unwrap();
-    }
-}
-
-/// The one text `sql` selects from the test's database.
-async fn fetch_text(db: &str, sql: &str) -> String {
-    use sqlx::Connection;
-    if db.starts_with("postgres") {
-        let mut conn = sqlx::PgConnection::connect(db).await.unwrap();
-        let (text,): (String,) = sqlx::query_as(sql).fetch_one(&mut conn).await.unwrap();
-        conn.close().await.unwrap();
-        text
-    } else {
-        let mut conn = sqlx::SqliteConnection::connect(db).await.unwrap();
-        let (text,): (String,) = sqlx::query_as(sql).fetch_one(&mut conn).await.unwrap();
-        conn.close().await.unwrap();
-        text
-    }
 }
 
 /// A damaged outbox row does not freeze its match on screen: the worker sets it aside with

@@ -3,7 +3,7 @@
 
 use std::sync::OnceLock;
 
-use crate::scenario_fuzz::{json_value, mutate};
+use crate::fuzz::{json_value, mutate};
 use crate::support::*;
 use momojan::games::interface::prelude::*;
 use momojan::games::momojan::Momojan;

@@ -20,6 +20,7 @@ use poise::serenity_prelude as serenity;
 use tracing::{info, warn};
 
 use self::answer::Answer;
+use super::contain::contained;
 use super::context::{Data, Error};
 use super::follow;
 use super::ids::{ButtonKind, ComponentId};
@@ -161,6 +162,21 @@ async fn route(
     })
 }
 
+/// [`game::click`], answered even when the game fails inside it (see `discord/contain.rs`):
+/// the player is told, and the click's transaction is rolled back.
+async fn guarded_click(
+    ctx: &serenity::Context,
+    button: super::ids::GameButton,
+    component: &serenity::ComponentInteraction,
+    data: &Data,
+    lang: Lang,
+) -> (Answer, Option<Committed>) {
+    let work = game::click(ctx, button, component, data, lang);
+    contained(button.match_id, "a click", work)
+        .await
+        .unwrap_or_else(|| (Answer::text(tr(lang, "err-unplayable")), None))
+}
+
 /// A game button: answered within Discord's deadline (deferred when the store is slow),
 /// then what the committed action changes is announced.
 async fn game_click(
@@ -179,7 +195,7 @@ async fn game_click(
     // A hand that answers a move tells what happened since that move; a fresh one starts
     // with nothing.
     let news_from = (!opens_new).then_some(button.version);
-    let work = game::click(ctx, button, component, data, lang);
+    let work = guarded_click(ctx, button, component, data, lang);
     tokio::pin!(work);
     let (answer, committed): (Answer, Option<Committed>) = tokio::select! {
         done = &mut work => done,

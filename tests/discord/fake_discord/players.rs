@@ -478,3 +478,33 @@ pub fn shown_version(table: &Msg) -> (momojan::service::MatchId, i64) {
         })
         .expect("a My hand button")
 }
+
+/// Runs `sql` on the test's database through a connection of its own.
+pub async fn execute_sql(db: &str, sql: &str) {
+    use sqlx::Connection;
+    if db.starts_with("postgres") {
+        let mut conn = sqlx::PgConnection::connect(db).await.unwrap();
+        sqlx::raw_sql(sql).execute(&mut conn).await.unwrap();
+        conn.close().await.unwrap();
+    } else {
+        let mut conn = sqlx::SqliteConnection::connect(db).await.unwrap();
+        sqlx::raw_sql(sql).execute(&mut conn).await.unwrap();
+        conn.close().await.unwrap();
+    }
+}
+
+/// The one text `sql` selects from the test's database.
+pub async fn fetch_text(db: &str, sql: &str) -> String {
+    use sqlx::Connection;
+    if db.starts_with("postgres") {
+        let mut conn = sqlx::PgConnection::connect(db).await.unwrap();
+        let (text,): (String,) = sqlx::query_as(sql).fetch_one(&mut conn).await.unwrap();
+        conn.close().await.unwrap();
+        text
+    } else {
+        let mut conn = sqlx::SqliteConnection::connect(db).await.unwrap();
+        let (text,): (String,) = sqlx::query_as(sql).fetch_one(&mut conn).await.unwrap();
+        conn.close().await.unwrap();
+        text
+    }
+}

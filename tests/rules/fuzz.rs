@@ -1,13 +1,20 @@
-//! Every game's scenario reader, given anything — a sample with a few of its values removed,
-//! swapped for another of its values, set to an edge number or to random JSON, a sample cut
-//! short, random bytes — answers with an output document or a typed error, the same answer
-//! each time, and never panics (a malformed scenario file gets a clear error). The samples
-//! are each game's own (`tests/data/<game>-samples`), so the edits reach deep into the
-//! format: a seat past the table, a deck one card short, an action of another game.
+//! What reaches the engines from outside, fuzzed in every game, none of it able to panic:
+//!
+//! - **Scenario files.** Each game's reader, given a sample with a few of its values removed,
+//!   swapped for another of its values, set to an edge number or to random JSON, a sample cut
+//!   short, random bytes or random JSON, answers with an output document or a typed error,
+//!   the same answer each time (a malformed scenario file gets a clear error). The samples are
+//!   each game's own (`tests/data/<game>-samples`), so the edits reach deep into the format: a
+//!   seat past the table, a deck one card short, an action of another game.
+//! - **Action codes**, as a forged or damaged button brings them: random codes and real ones
+//!   with a few characters changed are read as nothing or as an action whose own code reads
+//!   back as it.
 
 use std::path::PathBuf;
 
-use momojan::games::interface::Hosted;
+use momojan::games::interface::deal::DeckSeed;
+use momojan::games::interface::seat::Seat;
+use momojan::games::interface::{Hosted, ACTION_CODE_MAX};
 use momojan::games::registry::{for_each_game, EachGame, GameId};
 use proptest::prelude::*;
 use proptest::test_runner::{Config, TestCaseError, TestRunner};
@@ -265,11 +272,11 @@ struct Fuzz;
 impl EachGame for Fuzz {
     fn game<G: Hosted>(&mut self, id: GameId) {
         let docs = samples(id);
-        let edited = (
+        let sample_edits = (
             any::<prop::sample::Index>(),
             prop::collection::vec((prop::collection::vec(any::<usize>(), 0..7), edit()), 1..4),
         );
-        run::<G, _>("edited samples", edited, |(sample, edits)| {
+        run::<G, _>("edited samples", sample_edits, |(sample, edits)| {
             let mut doc = docs[sample.index(docs.len())].clone();
             for (path, edit) in edits {
                 let new = match edit {
@@ -293,7 +300,88 @@ impl EachGame for Fuzz {
             answer::<G>(doc.to_string().as_bytes())?;
             answer::<G>(json!({ "rounds": [doc] }).to_string().as_bytes())
         });
+        let codes = real_codes::<G>();
+        assert!(codes.len() > 3, "{}: codes to start from", G::ID);
+        let changed = (
+            any::<prop::sample::Index>(),
+            prop::collection::vec(char_edit(), 1..4),
+        );
+        run::<G, _>("action codes changed", changed, |(code, edits)| {
+            read_code::<G>(&edited(&codes[code.index(codes.len())], &edits))
+        });
+        let random = prop_oneof!["[a-zA-Z0-9-]{0,24}", "\\PC{0,64}"];
+        run::<G, _>("random action codes", random, |code| read_code::<G>(&code));
     }
+}
+
+/// The codes of every action listed in a few games of `G` played at random, at each of its
+/// table sizes: real codes, for the edits to start from.
+fn real_codes<G: Hosted>() -> Vec<String> {
+    let mut codes = std::collections::BTreeSet::new();
+    for &seats in G::SEATS {
+        for seed in 0..3u8 {
+            let deck: DeckSeed = [seed; 32];
+            let (mut state, _) = G::start(&deck, seats, Seat::ZERO, G::Options::default());
+            for step in 0..400usize {
+                let Some((seat, legal)) = seats
+                    .seats()
+                    .map(|s| (s, G::legal_actions(&state, s)))
+                    .find(|(_, legal)| !legal.is_empty())
+                else {
+                    break;
+                };
+                codes.extend(legal.iter().map(|a| G::action_code(*a)));
+                let action = legal[(step * 7 + usize::from(seed)) % legal.len()];
+                G::apply(&mut state, &deck, seat, action).expect("a listed action applies");
+            }
+        }
+    }
+    codes.into_iter().collect()
+}
+
+/// An action code as a button brings it: whatever `G` reads from it must be an action whose
+/// own code is well formed and reads back as that action.
+fn read_code<G: Hosted>(code: &str) -> Result<(), TestCaseError> {
+    if let Some(action) = G::parse_action(code) {
+        let own = G::action_code(action);
+        prop_assert!(
+            own.len() <= ACTION_CODE_MAX
+                && own.chars().all(|c| c.is_ascii_alphanumeric() || c == '-'),
+            "{}: {code:?} reads as {action:?}, whose code is {own:?}",
+            G::ID
+        );
+        prop_assert_eq!(G::parse_action(&own), Some(action), "{}: {}", G::ID, own);
+    }
+    Ok(())
+}
+
+/// One change to a code: a character replaced, inserted or removed at a place.
+fn char_edit() -> impl Strategy<Value = (u8, prop::sample::Index, char)> {
+    let chars = prop_oneof![
+        8 => prop::sample::select(
+            "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-"
+                .chars()
+                .collect::<Vec<_>>()
+        ),
+        1 => any::<char>(),
+    ];
+    (0u8..3, any::<prop::sample::Index>(), chars)
+}
+
+fn edited(code: &str, edits: &[(u8, prop::sample::Index, char)]) -> String {
+    let mut chars: Vec<char> = code.chars().collect();
+    for (how, at, c) in edits {
+        let i = at.index(chars.len() + 1);
+        match how {
+            0 if i < chars.len() => chars[i] = *c,
+            1 => chars.insert(i, *c),
+            _ if i < chars.len() => {
+                chars.remove(i);
+            }
+            _ => chars.push(*c),
+        }
+    }
+    chars.into_iter().collect()
 }
 
 /// Runs [`Fuzz`] for game `only`.
@@ -308,7 +396,7 @@ impl EachGame for Only {
 }
 
 /// One test per game, so that they run side by side.
-mod every_games_scenario_reader_answers_anything_without_panicking {
+mod every_games_readers_answer_anything_without_panicking {
     use super::*;
 
     fn check(id: GameId) {
