@@ -199,6 +199,26 @@ async fn play_one_game<G: Hosted>(game: GameId, seed: u64) {
     bot.stop().await;
 }
 
+/// A new bot process on the same database and fake Discord, once it has connected.
+async fn restart_bot(fake: &FakeDiscord, db: &str) -> Bot {
+    let (identifies, _) = fake.sessions();
+    let bot = start_bot(fake, db).await;
+    fake.wait_for("the new bot to connect", Duration::from_secs(20), |f| {
+        f.sessions().0 > identifies
+    })
+    .await;
+    bot
+}
+
+/// The custom id of the first choice on `hand` that is a button (not a menu option).
+fn plain_choice(hand: &Msg) -> String {
+    action_choices(hand)
+        .into_iter()
+        .find(|(_, v)| v.is_none())
+        .unwrap()
+        .0
+}
+
 async fn after_a_restart_the_buttons_on_screen_keep_working_in(game: GameId) {
     let fake = FakeDiscord::start().await;
     let dir = tempfile::tempdir().unwrap();
@@ -218,18 +238,9 @@ async fn after_a_restart_the_buttons_on_screen_keep_working_in(game: GameId) {
     let before = stored_version(&db).await;
     bot.stop().await;
 
-    // A new bot process on the same database and fake Discord.
-    let (identifies, _) = fake.sessions();
-    let bot = start_bot(&fake, &db).await;
-    fake.wait_for("the new bot to connect", Duration::from_secs(20), |f| {
-        f.sessions().0 > identifies
-    })
-    .await;
+    let bot = restart_bot(&fake, &db).await;
     // The hand message that was on screen before the restart still works.
-    let (id, _) = action_choices(&hand)
-        .into_iter()
-        .find(|(_, v)| v.is_none())
-        .unwrap();
+    let id = plain_choice(&hand);
     let answer = fake.click(&user, &hand, &id).await;
     assert_eq!(answer.kind(), 7, "{:?}", answer.body);
     // (In shogi mahjong the opponent's only-legal draw follows by itself.)
@@ -270,16 +281,8 @@ async fn a_click_on_a_match_whose_stored_state_breaks_its_rules_gets_a_clear_err
     execute_sql(&db, "UPDATE matches SET turn_deadline = 0 WHERE id = 1").await;
     let before = stored_version(&db).await;
 
-    let (identifies, _) = fake.sessions();
-    let bot = start_bot(&fake, &db).await;
-    fake.wait_for("the new bot to connect", Duration::from_secs(20), |f| {
-        f.sessions().0 > identifies
-    })
-    .await;
-    let (id, _) = action_choices(&hand)
-        .into_iter()
-        .find(|(_, v)| v.is_none())
-        .unwrap();
+    let bot = restart_bot(&fake, &db).await;
+    let id = plain_choice(&hand);
     let answer = fake.click(&user, &hand, &id).await;
     let text = answer.body["data"]["content"].as_str().unwrap_or_default();
     assert!(
@@ -299,10 +302,7 @@ async fn a_click_on_a_match_whose_stored_state_breaks_its_rules_gets_a_clear_err
     })
     .await;
     let (user, hand) = acting_hand_of(&fake, &players).await;
-    let (id, _) = action_choices(&hand)
-        .into_iter()
-        .find(|(_, v)| v.is_none())
-        .unwrap();
+    let id = plain_choice(&hand);
     assert_eq!(fake.click(&user, &hand, &id).await.kind(), 7);
     // Its turn runs out too: the timer plays it, past the damaged match.
     let moved = stored_version_of(&db, 2).await;
@@ -360,10 +360,7 @@ async fn strangers_old_buttons_double_clicks_and_forgeries_change_nothing_in(gam
         stranger.content()
     );
     let (user, hand) = acting_hand_of(&fake, &players).await;
-    let (id, _) = action_choices(&hand)
-        .into_iter()
-        .find(|(_, v)| v.is_none())
-        .unwrap();
+    let id = plain_choice(&hand);
     let version = stored_version(&db).await;
     let forged = fake.click_raw(&carol, &hand, &id, None).await;
     assert!(forged.is_ephemeral());

@@ -150,7 +150,7 @@ impl EachGame for Invariants {
 }
 
 /// Runs `visitor` for game `only` alone.
-struct Only<'a, V>(GameId, &'a mut V);
+pub struct Only<'a, V>(pub GameId, pub &'a mut V);
 
 impl<V: EachGame> EachGame for Only<'_, V> {
     fn game<G: Hosted>(&mut self, id: GameId) {
@@ -160,52 +160,60 @@ impl<V: EachGame> EachGame for Only<'_, V> {
     }
 }
 
+/// One `#[test]` per registered game, each running `$check(GameId::…)`, so that the games
+/// run side by side; and a test that no registered game is left out.
+macro_rules! test_each_game {
+    ($check:path) => {
+        #[test]
+        fn momojan() {
+            $check(momojan::games::registry::GameId::Momojan);
+        }
+
+        #[test]
+        fn shogi() {
+            $check(momojan::games::registry::GameId::Shogi);
+        }
+
+        #[test]
+        fn riichi() {
+            $check(momojan::games::registry::GameId::Riichi);
+        }
+
+        #[test]
+        fn beginners() {
+            $check(momojan::games::registry::GameId::Beginners);
+        }
+
+        #[test]
+        fn mining() {
+            $check(momojan::games::registry::GameId::Mining);
+        }
+
+        #[test]
+        fn every_registered_game_has_its_test() {
+            use momojan::games::registry::GameId;
+            let tested = [
+                GameId::Momojan,
+                GameId::Shogi,
+                GameId::Riichi,
+                GameId::Beginners,
+                GameId::Mining,
+            ];
+            assert_eq!(tested, GameId::ALL);
+        }
+    };
+}
+pub(crate) use test_each_game;
+
 /// One test per game: the longest of this binary, so that they run side by side.
 mod every_game_ends_keeps_its_points_and_accepts_exactly_its_listed_actions {
     use super::*;
-
-    /// The games of the tests below, which must be every registered game.
-    const TESTED: &[GameId] = &[
-        GameId::Momojan,
-        GameId::Shogi,
-        GameId::Riichi,
-        GameId::Beginners,
-        GameId::Mining,
-    ];
 
     fn check(id: GameId) {
         for_each_game(&mut Only(id, &mut Invariants));
     }
 
-    #[test]
-    fn momojan() {
-        check(GameId::Momojan);
-    }
-
-    #[test]
-    fn shogi() {
-        check(GameId::Shogi);
-    }
-
-    #[test]
-    fn riichi() {
-        check(GameId::Riichi);
-    }
-
-    #[test]
-    fn beginners() {
-        check(GameId::Beginners);
-    }
-
-    #[test]
-    fn mining() {
-        check(GameId::Mining);
-    }
-
-    #[test]
-    fn every_registered_game_has_its_test() {
-        assert_eq!(TESTED, GameId::ALL.as_slice());
-    }
+    test_each_game!(check);
 }
 
 struct Switches;

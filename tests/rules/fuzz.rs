@@ -384,61 +384,14 @@ fn edited(code: &str, edits: &[(u8, prop::sample::Index, char)]) -> String {
     chars.into_iter().collect()
 }
 
-/// Runs [`Fuzz`] for game `only`.
-struct Only(GameId);
-
-impl EachGame for Only {
-    fn game<G: Hosted>(&mut self, id: GameId) {
-        if id == self.0 {
-            Fuzz.game::<G>(id);
-        }
-    }
-}
-
 /// One test per game, so that they run side by side.
 mod every_games_readers_answer_anything_without_panicking {
     use super::*;
+    use crate::every_game::{test_each_game, Only};
 
     fn check(id: GameId) {
-        for_each_game(&mut Only(id));
+        for_each_game(&mut Only(id, &mut Fuzz));
     }
 
-    #[test]
-    fn momojan() {
-        check(GameId::Momojan);
-    }
-
-    #[test]
-    fn shogi() {
-        check(GameId::Shogi);
-    }
-
-    #[test]
-    fn riichi() {
-        check(GameId::Riichi);
-    }
-
-    #[test]
-    fn beginners() {
-        check(GameId::Beginners);
-    }
-
-    #[test]
-    fn mining() {
-        check(GameId::Mining);
-    }
-
-    #[test]
-    fn every_registered_game_has_its_test() {
-        assert_eq!(
-            [
-                GameId::Momojan,
-                GameId::Shogi,
-                GameId::Riichi,
-                GameId::Beginners,
-                GameId::Mining
-            ],
-            GameId::ALL
-        );
-    }
+    test_each_game!(check);
 }
