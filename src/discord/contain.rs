@@ -1,7 +1,8 @@
 //! Work on one match that must not take anything else down with it. The engines trust the
 //! states they wrote, so a stored state that reads as JSON but breaks its game's rules
 //! (edited by hand, damaged on disk) can panic inside them. The loops that visit many
-//! matches (the turn timer, the computer's sweep, the outbox's worker) and a click's answer
+//! matches (the turn timer, the computer's sweep, the outbox's worker, the tournaments'
+//! no-show sweep) and a click's answer
 //! run each match's work contained: a panic ends that work only, is logged with its match,
 //! and whatever transaction it had open is rolled back as it is dropped.
 

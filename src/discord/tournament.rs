@@ -12,6 +12,7 @@ use std::time::Duration;
 
 use tracing::warn;
 
+use super::contain::contained;
 use super::context::Data;
 use super::tournament_post::{edit, post};
 use super::{follow, tournament_board, view};
@@ -208,7 +209,9 @@ pub fn spawn_table_sweep(data: Data, every: Duration) {
             match data.service.tournament_graces_due().await {
                 Ok(ids) => {
                     for id in ids {
-                        grace(&data, id).await;
+                        // Contained: a table's damaged state must not stop the sweep.
+                        let work = grace(&data, id);
+                        contained(id, "handing no-shows to the computer", work).await;
                     }
                 }
                 Err(e) => warn!(error = %e, "looking for tournament no-shows failed"),
