@@ -490,7 +490,7 @@ async fn an_event_signs_up_closes_and_starts_each_table_once_across_a_restart() 
     bot.stop().await;
     let round2 = service_tables(&db, 2).await;
     let swapped: Vec<Option<UserId>> = round2[0].iter().rev().copied().collect();
-    damage(
+    execute_sql(
         &db,
         &format!(
             "UPDATE tournament_tables SET seats = '{}' WHERE round = 2 AND table_no = 0",
@@ -545,20 +545,6 @@ pub(crate) async fn service_tables(db: &str, round: u32) -> Vec<Vec<Option<UserI
         .unwrap();
     service.close().await;
     tables.into_iter().map(|t| t.seats).collect()
-}
-
-/// Runs `sql` behind the store's back.
-pub(crate) async fn damage(db: &str, sql: &str) {
-    use sqlx::Connection;
-    if db.starts_with("postgres") {
-        let mut c = sqlx::PgConnection::connect(db).await.unwrap();
-        sqlx::raw_sql(sql).execute(&mut c).await.unwrap();
-        c.close().await.unwrap();
-    } else {
-        let mut c = sqlx::SqliteConnection::connect(db).await.unwrap();
-        sqlx::raw_sql(sql).execute(&mut c).await.unwrap();
-        c.close().await.unwrap();
-    }
 }
 
 /// The process that closed sign-up stopped before starting the tables: the next one's sweep
