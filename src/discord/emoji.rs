@@ -16,6 +16,8 @@ use tracing::{info, warn};
 
 use super::budget::Budget;
 
+use crate::service::MatchService;
+
 use crate::games::art::{self, Face};
 use crate::games::registry::{self, GameId};
 
@@ -146,11 +148,43 @@ pub fn spawn_sync(
     http: Arc<serenity::Http>,
     budget: Budget,
     config: CardArtConfig,
+    service: MatchService,
 ) -> Arc<CardArt> {
     let art = Arc::new(CardArt::default());
     let filled = art.clone();
-    tokio::spawn(async move { sync_into(&http, &budget, &config, &filled).await });
+    tokio::spawn(async move { sync_in_turn(&service, &http, &budget, &config, &filled).await });
     art
+}
+
+/// [`sync_into`] in this process's turn: the processes of one bot sharing a database sync
+/// one after the other, so a second one finds the faces the first uploaded (Discord refuses
+/// an emoji whose name is taken). The wait is bounded by the sync's own limit; past it, or
+/// when the database fails, the sync goes ahead without its turn.
+pub async fn sync_in_turn(
+    service: &MatchService,
+    http: &serenity::Http,
+    budget: &Budget,
+    config: &CardArtConfig,
+    art: &CardArt,
+) {
+    let turn = if config.enabled {
+        match tokio::time::timeout(config.limit, service.take_card_art_turn()).await {
+            Ok(Ok(turn)) => Some(turn),
+            Ok(Err(error)) => {
+                warn!(error = %error, "card art: no turn from the database, syncing without it");
+                None
+            }
+            Err(_) => {
+                let secs = config.limit.as_secs();
+                warn!("card art: another process synced for over {secs} s, syncing without it");
+                None
+            }
+        }
+    } else {
+        None
+    };
+    sync_into(http, budget, config, art).await;
+    drop(turn);
 }
 
 /// Syncs the faces with the application's emojis and fills `art`; on any failure (or with

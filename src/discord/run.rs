@@ -305,7 +305,8 @@ fn framework(
                     per_second = budget.limit(),
                     "the REST budget of this process"
                 );
-                let card_art = emoji::spawn_sync(ctx.http.clone(), budget.clone(), card_art);
+                let card_art =
+                    emoji::spawn_sync(ctx.http.clone(), budget.clone(), card_art, service.clone());
                 let art = Faces::art(card_art);
                 let rest = Rest::new(ctx.http.clone(), budget);
                 let data = Data {

@@ -54,8 +54,8 @@ pub use crate::store::{
     Challenge, ChallengeId, ChallengeKind, ChannelId, DamagedEntry, Entrant, EventRow, EventTable,
     GuildId, GuildSettings, HistoryRow, LeaderboardRow, LedgerRow, LocaleSetting, MatchId,
     MatchMeta, MessageId, Move, Notice, Occupant, Origin, OutboxEntry, OutboxId, Pending,
-    PlayerStats, Rolling, SeatMeta, Shards, Shown, StartTurn, StoreError, StoredHighlight,
-    Tournament, TournamentFiller, TournamentFormat, TournamentId, TournamentState, TournamentTable,
+    PlayerStats, Rolling, SeatMeta, Shards, Shown, StoreError, StoredHighlight, Tournament,
+    TournamentFiller, TournamentFormat, TournamentId, TournamentState, TournamentTable, Turn,
     UserId, Waiting, DEFAULT_DATABASE_URL,
 };
 
@@ -243,8 +243,18 @@ impl MatchService {
     ///
     /// # Errors
     /// A store error.
-    pub async fn take_start_turn(&self, buckets: &[u32]) -> Result<StartTurn, ServiceError> {
+    pub async fn take_start_turn(&self, buckets: &[u32]) -> Result<Turn, ServiceError> {
         Ok(self.store.take_start_turn(buckets).await?)
+    }
+
+    /// Waits for this process's turn to sync the card art with the application's emojis (the
+    /// processes of one bot take turns, so none uploads a face another has just uploaded);
+    /// the turn is held until the value is dropped.
+    ///
+    /// # Errors
+    /// A store error.
+    pub async fn take_card_art_turn(&self) -> Result<Turn, ServiceError> {
+        Ok(self.store.take_card_art_turn().await?)
     }
 
     /// The `hard` computer's budget per decision (the bot's `COMPUTER_THINK_MS` setting;

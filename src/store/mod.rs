@@ -53,7 +53,7 @@ use std::time::Duration;
 use sqlx::pool::PoolConnection;
 use sqlx::postgres::{PgPool, PgPoolOptions};
 use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqliteSynchronous};
-use sqlx::{PgConnection, Postgres, SqliteConnection};
+use sqlx::{ConnectOptions as _, PgConnection, Postgres, SqliteConnection};
 
 use held::{Held, Value};
 use sqlite_pool::{SqliteLease, SqlitePool};
@@ -365,18 +365,21 @@ pub struct Shards {
     pub total: u32,
 }
 
-/// This process's turn to start its Discord shards, held in the database until dropped: the
-/// processes of one bot take turns, as Discord allows one IDENTIFY per 5 s per rate-limit
-/// bucket for the whole bot while serenity paces only the shards of its own process. A
-/// PostgreSQL session-level advisory lock on a connection of its own (detached from the pool,
-/// so closing it releases the lock whatever happens to the process).
-pub struct StartTurn {
+/// A turn of this process held in the database until dropped, for work the processes of
+/// one bot must do one at a time: starting Discord shards (Discord allows one IDENTIFY per
+/// 5 s per rate-limit bucket for the whole bot while serenity paces only the shards of its own
+/// process) and syncing the card art (two processes uploading the same emoji would have one
+/// refused). A PostgreSQL session-level advisory lock on a connection of its own (detached
+/// from the pool, so closing it releases the lock whatever happens to the process).
+pub struct Turn {
     _conn: Option<sqlx::PgConnection>,
 }
 
 /// The advisory-lock key of the start turn in an IDENTIFY rate-limit bucket (followed by the
 /// bucket's number).
 const START_TURN_KEY: &str = "momojan: shards starting in bucket";
+/// The advisory-lock key of the card-art sync.
+const CARD_ART_TURN_KEY: &str = "momojan: card art sync";
 
 impl Shards {
     /// Every guild (one process).
@@ -510,21 +513,42 @@ impl Store {
     ///
     /// # Errors
     /// A database error.
-    pub async fn take_start_turn(&self, buckets: &[u32]) -> Result<StartTurn, StoreError> {
-        let Pool::Postgres(pool) = &self.pool else {
-            return Ok(StartTurn { _conn: None });
-        };
-        let mut conn = pool.acquire().await?.detach();
+    pub async fn take_start_turn(&self, buckets: &[u32]) -> Result<Turn, StoreError> {
         let mut buckets = buckets.to_vec();
         buckets.sort_unstable();
         buckets.dedup();
-        for bucket in buckets {
+        let keys = buckets.iter().map(|b| format!("{START_TURN_KEY} {b}"));
+        self.take_turn(keys.collect()).await
+    }
+
+    /// Waits for this process's turn to sync the card art with the application's emojis,
+    /// and holds it until the returned value is dropped. On SQLite (one process) the turn is
+    /// at once.
+    ///
+    /// # Errors
+    /// A database error.
+    pub async fn take_card_art_turn(&self) -> Result<Turn, StoreError> {
+        self.take_turn(vec![CARD_ART_TURN_KEY.to_string()]).await
+    }
+
+    /// Takes the advisory locks of `keys` in their order on a connection of the turn's own.
+    async fn take_turn(&self, keys: Vec<String>) -> Result<Turn, StoreError> {
+        let Pool::Postgres(pool) = &self.pool else {
+            return Ok(Turn { _conn: None });
+        };
+        // A connection of the turn's own, made with the pool's options but for one: the
+        // lock may be waited for a while, which sqlx would log as a slow statement.
+        let options = (*pool.connect_options())
+            .clone()
+            .log_slow_statements(log::LevelFilter::Off, Duration::ZERO);
+        let mut conn = options.connect().await?;
+        for key in keys {
             sqlx::query("SELECT pg_advisory_lock(hashtextextended($1, 0))")
-                .bind(format!("{START_TURN_KEY} {bucket}"))
+                .bind(key)
                 .execute(&mut conn)
                 .await?;
         }
-        Ok(StartTurn { _conn: Some(conn) })
+        Ok(Turn { _conn: Some(conn) })
     }
 
     /// The shards whose guilds this store sweeps.

@@ -9,15 +9,18 @@ use std::io::Write;
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
-use momojan::discord::emoji::sync_into;
+use momojan::discord::emoji::{sync_in_turn, sync_into};
 use momojan::discord::{CardArt, CardArtConfig};
 use momojan::games::art;
 use momojan::games::registry::{self, GameId};
+use momojan::service::MatchService;
 use poise::serenity_prelude as serenity;
 use serde_json::json;
 use tracing::instrument::WithSubscriber;
 
-use crate::fake_discord::players::{alice, db_url, start_bot_with, test_config};
+use crate::fake_discord::players::{
+    alice, db_url, fresh_postgres_database_on, start_bot_with, test_config,
+};
 use crate::fake_discord::{FakeDiscord, APP_ID};
 
 /// The emoji name of every face of every game, as the bot names them.
@@ -190,6 +193,59 @@ async fn a_sync_fills_the_map_with_every_face_and_a_second_reuses_them() {
     assert_eq!(second.inline(GameId::Momojan, "p5"), Some(p5));
     assert_eq!(fake.emoji_requests("POST"), total, "nothing uploaded twice");
     fake.assert_no_violations();
+}
+
+/// Two processes of one bot on one PostgreSQL database start together (a bot of several
+/// shard processes): they sync one after the other, so the second finds every face the first
+/// uploaded instead of having uploads refused for taken names and showing text cards.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn two_processes_on_one_postgres_database_sync_in_turn_and_upload_each_face_once() {
+    let Ok(server) = std::env::var("MOMOJAN_TEST_POSTGRES") else {
+        eprintln!("skipped: MOMOJAN_TEST_POSTGRES is not set (see README, PostgreSQL tests)");
+        return;
+    };
+    let db = fresh_postgres_database_on(&server);
+    let fake = FakeDiscord::start().await;
+    let mut processes = Vec::new();
+    for _ in 0..2 {
+        let service = MatchService::open(&db, momojan::clock::Clock::system())
+            .await
+            .unwrap();
+        // Each process its share of the token's budget: one shard of two.
+        let budget = momojan::discord::budget::Budget::per_second(momojan::discord::budget::share(
+            momojan::discord::budget::DISCORD_PER_SECOND,
+            Some((1, 2)),
+        ));
+        let (art, log) = (CardArt::default(), Log::default());
+        processes.push((service, budget, art, log));
+    }
+    let (config, http) = (art_on(), http(&fake));
+    let syncs = processes.iter().map(|(service, budget, art, log)| {
+        sync_in_turn(service, &http, budget, &config, art).with_subscriber(log.subscriber())
+    });
+    futures_util::future::join_all(syncs).await;
+
+    let total = face_names().len();
+    for (_, _, art, log) in &processes {
+        assert_eq!(art.len(), total, "each process shows every face");
+        assert!(log.warnings().is_empty(), "{:?}", log.warnings());
+    }
+    let (first, second) = (&processes[0].2, &processes[1].2);
+    assert_eq!(
+        first.inline(GameId::Momojan, "p5"),
+        second.inline(GameId::Momojan, "p5"),
+        "the same emoji"
+    );
+    assert_eq!(
+        fake.emoji_requests("POST"),
+        total,
+        "each face uploaded once"
+    );
+    assert_eq!(fake.emoji_requests("GET"), 2);
+    fake.assert_no_violations();
+    for (service, ..) in processes {
+        service.close().await;
+    }
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

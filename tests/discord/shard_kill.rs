@@ -95,9 +95,30 @@ async fn start_shard(fake: &FakeDiscord, db: &str, dir: &std::path::Path, shard:
 }
 
 /// Clicks My hand on the table of the newest running match of `guild` (as its first human
-/// player) until the restarted process answers: whether it did (`None`: no running match of
-/// the guild has its table on screen).
+/// player) until the restarted process answers: whether it did (`None`: for 5 s no running
+/// match of the guild had its table on screen).
+///
+/// A kill may come when every match of the guild has just ended and its players' next
+/// challenge waits for the dead process; their next table then comes from the new one.
 async fn a_button_on_screen_works(
+    fake: &FakeDiscord,
+    service: &MatchService,
+    log: &Mutex<Log>,
+    users: &HashMap<u64, User>,
+    guild: u64,
+) -> Option<bool> {
+    let deadline = Instant::now() + Duration::from_secs(5);
+    loop {
+        let worked = a_button_on_screen_works_now(fake, service, log, users, guild).await;
+        if worked.is_some() || Instant::now() > deadline {
+            return worked;
+        }
+        tokio::time::sleep(Duration::from_millis(200)).await;
+    }
+}
+
+/// [`a_button_on_screen_works`] with the tables on screen now.
+async fn a_button_on_screen_works_now(
     fake: &FakeDiscord,
     service: &MatchService,
     log: &Mutex<Log>,
