@@ -6,13 +6,20 @@
 //! run each match's work contained: a panic ends that work only, is logged with its match,
 //! and whatever transaction it had open is rolled back as it is dropped.
 
+//!
+//! The sweeps also set such a match aside for a while ([`SetAside`]): it is logged once, not
+//! on every sweep, and takes no place in a sweep's batch while it waits to be repaired.
+
+use std::collections::HashMap;
 use std::future::Future;
 use std::panic::AssertUnwindSafe;
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
 
 use futures_util::FutureExt;
-use tracing::error;
+use tracing::{error, warn};
 
-use crate::service::MatchId;
+use crate::service::{MatchId, ServiceError};
 
 /// `work`'s output, or `None` when it panicked (logged as `what` failing for `match_id`).
 pub async fn contained<T>(
@@ -38,9 +45,130 @@ pub async fn contained<T>(
     }
 }
 
+/// How long the sweeps leave a damaged match alone: long enough not to log it every few
+/// seconds, short enough that a repaired match (a backup put back) is played again soon
+/// without a restart.
+pub const SET_ASIDE_FOR: Duration = Duration::from_secs(600);
+
+/// The matches this process's sweeps leave alone for a while because their work failed on
+/// their stored data (a panic inside their game, or a row that does not decode). Clicks
+/// still reach them, and get a clear error.
+#[derive(Debug, Clone, Default)]
+pub struct SetAside(Arc<Mutex<HashMap<MatchId, Instant>>>);
+
+impl SetAside {
+    /// `work` on `match_id` for a sweep, contained: its output, or `None` when it panicked
+    /// or failed on damaged data, and the match is then set aside.
+    pub async fn sweep<T>(
+        &self,
+        match_id: MatchId,
+        what: &str,
+        work: impl Future<Output = Result<T, ServiceError>>,
+    ) -> Option<Result<T, ServiceError>> {
+        match contained(match_id, what, work).await {
+            None => {}
+            Some(Err(e)) if e.is_damaged_data() => {
+                error!(match_id = match_id.0, error = %e, "{what} failed on damaged data");
+            }
+            done => return done,
+        }
+        self.put(match_id);
+        None
+    }
+
+    /// Sets `match_id` aside for [`SET_ASIDE_FOR`].
+    pub fn put(&self, match_id: MatchId) {
+        self.put_until(match_id, Instant::now() + SET_ASIDE_FOR);
+    }
+
+    fn put_until(&self, match_id: MatchId, until: Instant) {
+        self.lock().insert(match_id, until);
+        warn!(
+            match_id = match_id.0,
+            minutes = SET_ASIDE_FOR.as_secs() / 60,
+            "the sweeps leave this match alone for a while (repair or end it; see check-db)"
+        );
+    }
+
+    /// Whether `match_id` is set aside now.
+    pub fn holds(&self, match_id: MatchId) -> bool {
+        let mut aside = self.lock();
+        match aside.get(&match_id) {
+            Some(until) if *until > Instant::now() => true,
+            Some(_) => {
+                aside.remove(&match_id);
+                false
+            }
+            None => false,
+        }
+    }
+
+    /// How many matches are set aside now (a sweep asks for that many more).
+    pub fn len(&self) -> usize {
+        let now = Instant::now();
+        let mut aside = self.lock();
+        aside.retain(|_, until| *until > now);
+        aside.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+
+    fn lock(&self) -> std::sync::MutexGuard<'_, HashMap<MatchId, Instant>> {
+        // The map is whole after any panic (each change is one call): a poisoned lock is
+        // still good.
+        self.0
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[tokio::test]
+    async fn a_sweep_sets_aside_a_match_that_panics_or_fails_on_damaged_data_only() {
+        let aside = SetAside::default();
+        let played = aside.sweep(MatchId(1), "a test", async { Ok(7) }).await;
+        assert_eq!(played.map(Result::ok), Some(Some(7)));
+        let gone = aside
+            .sweep(MatchId(2), "a test", async {
+                Err::<u8, _>(ServiceError::Finished)
+            })
+            .await;
+        assert!(matches!(gone, Some(Err(ServiceError::Finished))));
+        assert!(aside.is_empty(), "a refusal is not damage");
+
+        let panicked: Option<Result<u8, _>> = aside
+            .sweep(MatchId(3), "a test", async { panic!("impossible state") })
+            .await;
+        assert!(panicked.is_none());
+        let corrupt = crate::store::StoreError::Corrupt {
+            table: "snapshots",
+            row: "4".into(),
+            column: "state",
+            detail: "not a state".into(),
+        };
+        let damaged = aside
+            .sweep(MatchId(4), "a test", async { Err::<u8, _>(corrupt.into()) })
+            .await;
+        assert!(damaged.is_none());
+        assert_eq!(aside.len(), 2);
+        assert!(aside.holds(MatchId(3)) && aside.holds(MatchId(4)));
+        assert!(!aside.holds(MatchId(1)) && !aside.holds(MatchId(2)));
+    }
+
+    #[test]
+    fn a_match_is_set_aside_until_its_time_is_up() {
+        let aside = SetAside::default();
+        aside.put_until(MatchId(1), Instant::now());
+        aside.put(MatchId(2));
+        assert!(!aside.holds(MatchId(1)), "its time is up");
+        assert!(aside.holds(MatchId(2)));
+        assert_eq!(aside.len(), 1);
+    }
 
     #[tokio::test]
     async fn a_panic_is_contained_and_work_that_ends_is_returned() {

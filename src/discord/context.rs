@@ -3,6 +3,7 @@
 
 use poise::serenity_prelude as serenity;
 
+use super::contain::SetAside;
 use super::outbox::Outbox;
 use super::view::pen::Faces;
 use crate::i18n::Lang;
@@ -21,6 +22,8 @@ pub struct Data {
     /// The card art messages show: the faces the bot uploaded (filled in the background at
     /// start-up), text cards until then and whenever there are none.
     pub art: Faces,
+    /// The matches the sweeps leave alone for a while: their stored data is damaged.
+    pub set_aside: SetAside,
 }
 
 pub type Error = Box<dyn std::error::Error + Send + Sync>;

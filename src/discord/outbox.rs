@@ -29,7 +29,7 @@ use poise::serenity_prelude as serenity;
 use tracing::{error, info, warn};
 
 use super::announce;
-use super::contain::contained;
+use super::contain::{contained, SetAside};
 use super::live::{HandGuard, LiveHand, LiveHands, ShownHand};
 use super::on_screen::{Posted, Shown as TableShown, Tables};
 use super::render;
@@ -74,6 +74,8 @@ pub struct Outbox {
     pub(super) service: MatchService,
     /// Matches with a running worker, and whether more arrived since it last looked.
     running: Arc<Mutex<HashMap<MatchId, bool>>>,
+    /// The matches whose showing failed inside their game: the sweeps skip them a while.
+    set_aside: SetAside,
     /// The players' hand messages that follow the game (see `hands.rs`).
     pub(super) live: LiveHands,
     /// Per match, the version a turn notice was held back at (a player with a live hand
@@ -103,9 +105,10 @@ pub(super) struct Notices {
 }
 
 impl Outbox {
-    pub fn new(rest: Rest, service: MatchService, art: Faces) -> Outbox {
+    pub fn new(rest: Rest, service: MatchService, art: Faces, set_aside: SetAside) -> Outbox {
         Outbox {
             art,
+            set_aside,
             rest,
             service,
             running: Arc::default(),
@@ -213,7 +216,8 @@ impl Outbox {
     /// Starts a worker for every match with pending entries (after a restart).
     pub async fn resume(&self) {
         match self.service.outbox_matches().await {
-            Ok(matches) => {
+            Ok(mut matches) => {
+                matches.retain(|m| !self.set_aside.holds(*m));
                 if !matches.is_empty() {
                     info!(matches = matches.len(), "resuming the outbox");
                 }
@@ -235,8 +239,10 @@ impl Outbox {
                 .await
                 .is_none()
             {
-                // Its worker ends; a later kick (a sweep, a move) tries the match again.
+                // Its worker ends; the sweeps leave the match alone for a while, then try
+                // it again.
                 self.running.lock().expect("outbox lock").remove(&match_id);
+                self.set_aside.put(match_id);
                 return;
             }
             let mut running = self.running.lock().expect("outbox lock");

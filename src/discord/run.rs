@@ -11,6 +11,7 @@ use tracing::{info, warn};
 use super::budget::{self, Budget};
 use super::commands::localized_commands;
 use super::config::BotConfig;
+use super::contain::SetAside;
 use super::context::{user_lang, Data, Error};
 use super::outbox::Outbox;
 use super::rest::Rest;
@@ -309,12 +310,14 @@ fn framework(
                     emoji::spawn_sync(ctx.http.clone(), budget.clone(), card_art, service.clone());
                 let art = Faces::art(card_art);
                 let rest = Rest::new(ctx.http.clone(), budget);
+                let set_aside = SetAside::default();
                 let data = Data {
-                    outbox: Outbox::new(rest, service.clone(), art.clone()),
+                    outbox: Outbox::new(rest, service.clone(), art.clone(), set_aside.clone()),
                     service,
                     bot_user: UserId::from_snowflake(ready.user.id.get()),
                     computer_pause: pause,
                     art,
+                    set_aside,
                 };
                 timers::spawn_challenge_sweeper(ctx.http.clone(), data.clone(), sweep);
                 timers::spawn_turn_timer(data.clone(), timer_sweep);

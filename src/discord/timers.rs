@@ -9,7 +9,6 @@ use std::time::Duration;
 use poise::serenity_prelude as serenity;
 use tracing::{info, warn};
 
-use super::contain::contained;
 use super::context::Data;
 use super::follow;
 use super::render;
@@ -68,18 +67,24 @@ pub fn spawn_turn_timer(data: Data, every: Duration) {
     });
 }
 
+/// How many overdue turns one sweep plays at most (besides the matches set aside).
+const TIMEOUT_BATCH: i64 = 100;
+
 async fn run_due_timeouts(data: &Data) {
-    let due = match data.service.due_matches(100).await {
+    // The matches set aside come back in the batch: it is that many larger.
+    let aside = &data.set_aside;
+    let batch = TIMEOUT_BATCH + aside.len() as i64;
+    let due = match data.service.due_matches(batch).await {
         Ok(due) => due,
         Err(e) => {
             warn!(error = %e, "looking for timed-out turns failed");
             return;
         }
     };
-    for match_id in due {
+    for match_id in due.into_iter().filter(|m| !aside.holds(*m)) {
         // One match's damaged state must not stop every match's timer.
-        let Some(played) = contained(match_id, "a timeout", data.service.timeout(match_id)).await
-        else {
+        let work = data.service.timeout(match_id);
+        let Some(played) = aside.sweep(match_id, "a timeout", work).await else {
             continue;
         };
         match played {
@@ -109,10 +114,26 @@ async fn run_due_timeouts(data: &Data) {
 pub fn spawn_computer_sweep(data: Data, every: Duration) {
     tokio::spawn(async move {
         while !data.service.is_closed() {
-            match data.service.due_computer_moves().await {
-                Ok(due) => {
-                    for match_id in due {
-                        follow::play_now(&data, match_id).await;
+            match data.service.practice_matches_in_play().await {
+                Ok(matches) => {
+                    for match_id in matches {
+                        if data.set_aside.holds(match_id) {
+                            continue;
+                        }
+                        let due = data.service.computer_is_due(match_id);
+                        match data
+                            .set_aside
+                            .sweep(match_id, "the computer's sweep", due)
+                            .await
+                        {
+                            Some(Ok(true)) => follow::play_now(&data, match_id).await,
+                            Some(Ok(false)) | None => {}
+                            Some(Err(e)) => warn!(
+                                match_id = match_id.0,
+                                error = %e,
+                                "looking for the computer's move failed"
+                            ),
+                        }
                     }
                 }
                 Err(e) => warn!(error = %e, "looking for the computer's moves failed"),

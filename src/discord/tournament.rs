@@ -12,7 +12,6 @@ use std::time::Duration;
 
 use tracing::warn;
 
-use super::contain::contained;
 use super::context::Data;
 use super::tournament_post::{edit, post};
 use super::{follow, tournament_board, view};
@@ -174,11 +173,15 @@ async fn sweep_rolling(data: &Data, shown_closed: &mut HashSet<TournamentId>) {
 
 /// A table's grace ran out: the players who had not moved are played by the computer, and
 /// told so in the table's thread (once, whoever tries it).
+/// Hands a table's no-shows to the computer, if its grace is over. Contained and set aside
+/// when the table's stored data is damaged: it must not stop the sweep.
 async fn grace(data: &Data, match_id: MatchId) {
-    let no_shows = match data.service.run_tournament_grace(match_id).await {
-        Ok(Some(no_shows)) => no_shows,
-        Ok(None) => return,
-        Err(e) => {
+    let work = data.service.run_tournament_grace(match_id);
+    let what = "handing no-shows to the computer";
+    let no_shows = match data.set_aside.sweep(match_id, what, work).await {
+        Some(Ok(Some(no_shows))) => no_shows,
+        Some(Ok(None)) | None => return,
+        Some(Err(e)) => {
             warn!(match_id = match_id.0, error = %e, "looking for a table's no-shows failed");
             return;
         }
@@ -208,10 +211,8 @@ pub fn spawn_table_sweep(data: Data, every: Duration) {
             }
             match data.service.tournament_graces_due().await {
                 Ok(ids) => {
-                    for id in ids {
-                        // Contained: a table's damaged state must not stop the sweep.
-                        let work = grace(&data, id);
-                        contained(id, "handing no-shows to the computer", work).await;
+                    for id in ids.into_iter().filter(|m| !data.set_aside.holds(*m)) {
+                        grace(&data, id).await;
                     }
                 }
                 Err(e) => warn!(error = %e, "looking for tournament no-shows failed"),

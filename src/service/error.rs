@@ -40,6 +40,14 @@ pub enum ServiceError {
     Store(#[from] StoreError),
 }
 
+impl ServiceError {
+    /// Whether the match's stored data is what failed (a row that does not decode), so
+    /// trying again will fail the same way until the data is repaired.
+    pub fn is_damaged_data(&self) -> bool {
+        matches!(self, ServiceError::Store(StoreError::Corrupt { .. }))
+    }
+}
+
 /// Why a challenge, or an answer to one, was refused. Nothing was written.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum ChallengeRefusal {

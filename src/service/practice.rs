@@ -219,15 +219,30 @@ impl MatchService {
     /// A store error (a damaged match is reported, not skipped).
     pub async fn due_computer_moves(&self) -> Result<Vec<MatchId>, ServiceError> {
         let mut due = Vec::new();
-        for id in self.store.active_practice_matches().await? {
-            let game = self.game_of(id).await?;
-            let due_now =
-                with_game!(game, G => computer_to_act(&self.load::<G>(id).await?).is_some());
-            if due_now {
+        for id in self.practice_matches_in_play().await? {
+            if self.computer_is_due(id).await? {
                 due.push(id);
             }
         }
         Ok(due)
+    }
+
+    /// Active matches with a computer seat (the sweep asks each [`Self::computer_is_due`],
+    /// so one damaged match is one failure, not the sweep's).
+    ///
+    /// # Errors
+    /// A store error.
+    pub async fn practice_matches_in_play(&self) -> Result<Vec<MatchId>, ServiceError> {
+        Ok(self.store.active_practice_matches().await?)
+    }
+
+    /// Whether the computer is to act in `id`.
+    ///
+    /// # Errors
+    /// A store error (a damaged match is reported).
+    pub async fn computer_is_due(&self, id: MatchId) -> Result<bool, ServiceError> {
+        let game = self.game_of(id).await?;
+        Ok(with_game!(game, G => computer_to_act(&self.load::<G>(id).await?).is_some()))
     }
 
     /// A player's practice records of one game in a guild, one per level played, easiest

@@ -3,7 +3,7 @@
 //! their own origin; nothing reaches ratings or the leaderboard; a restart while the computer
 //! is due makes it move once.
 
-use momojan::games::interface::{Acting, Hosted};
+use momojan::games::interface::{Acting, Hosted, Play as _};
 use momojan::games::registry::{GameId, Momojan, Shogi};
 use std::time::Duration;
 
@@ -241,6 +241,58 @@ async fn after_a_restart_a_due_computer_move_is_made_once_in<G: Hosted>(game: Ga
 async fn after_a_restart_a_due_computer_move_is_made_once() {
     after_a_restart_a_due_computer_move_is_made_once_in::<Momojan>(GameId::Momojan).await;
     after_a_restart_a_due_computer_move_is_made_once_in::<Shogi>(GameId::Shogi).await;
+}
+
+/// A practice match whose stored state no longer reads (damaged on disk) is set aside by the
+/// computer's sweep after a restart: the computer still makes its due move in another match.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn after_a_restart_a_damaged_practice_match_does_not_stop_the_computers_sweep() {
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let db = db_url(&dir);
+    let mut slow = test_config(&fake, &db);
+    slow.computer_pause = Duration::from_secs(600);
+    slow.computer_sweep = Duration::from_secs(600);
+    let bot = start_bot_with(slow).await;
+    fake.wait_ready().await;
+    let human = alice();
+    start_practice(&fake, &human, 1, GameId::Momojan).await;
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(3);
+    while Momojan::to_act(&load_match_of::<Momojan>(&db, 1).await.state) == Acting::Turn(Seat::ZERO)
+    {
+        human_move(&fake, &human, &mut rng).await;
+    }
+    let due = load_match_of::<Momojan>(&db, 1).await;
+    assert_eq!(
+        Momojan::to_act(&due.state),
+        Acting::Turn(Seat::ONE),
+        "the computer is due"
+    );
+    // A second practice match, whose state is then damaged.
+    start_practice(&fake, &bob(), 1, GameId::Shogi).await;
+    bot.stop().await;
+    execute_sql(
+        &db,
+        r#"UPDATE snapshots SET state = '{"damaged": true}' WHERE match_id = 2"#,
+    )
+    .await;
+
+    let bot = start_bot(&fake, &db).await;
+    let deadline = std::time::Instant::now() + Duration::from_secs(20);
+    while load_match_of::<Momojan>(&db, 1).await.meta.version == due.meta.version {
+        assert!(
+            std::time::Instant::now() < deadline,
+            "the computer did not move past the damaged match"
+        );
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    assert_eq!(
+        fetch_text(&db, "SELECT state FROM snapshots WHERE match_id = 2").await,
+        r#"{"damaged": true}"#,
+        "the damaged match as it was"
+    );
+    fake.assert_no_violations();
+    bot.stop().await;
 }
 
 /// Handling time of the human players' clicks while 20 practice matches against the `hard`
