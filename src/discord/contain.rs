@@ -5,10 +5,11 @@
 //! no-show sweep) and a click's answer
 //! run each match's work contained: a panic ends that work only, is logged with its match,
 //! and whatever transaction it had open is rolled back as it is dropped.
-
 //!
 //! The sweeps also set such a match aside for a while ([`SetAside`]): it is logged once, not
 //! on every sweep, and takes no place in a sweep's batch while it waits to be repaired.
+//! And each round of a sweep is contained as a whole ([`round`]): whatever fails in one, the
+//! next comes (a sweep is one task; a panic would end it for good).
 
 use std::collections::HashMap;
 use std::future::Future;
@@ -30,19 +31,31 @@ pub async fn contained<T>(
     match AssertUnwindSafe(work).catch_unwind().await {
         Ok(done) => Some(done),
         Err(panic) => {
-            let why = panic
-                .downcast_ref::<&str>()
-                .map(|s| (*s).to_string())
-                .or_else(|| panic.downcast_ref::<String>().cloned())
-                .unwrap_or_default();
             error!(
                 match_id = match_id.0,
-                %why,
+                why = %panic_message(&*panic),
                 "{what} failed inside its game: the match's stored state breaks the game's rules"
             );
             None
         }
     }
+}
+
+/// One round of the sweep `sweep`, contained: a panic ends the round, is logged, and the
+/// sweep goes on with its next round.
+pub async fn round(sweep: &str, work: impl Future<Output = ()>) {
+    if let Err(panic) = AssertUnwindSafe(work).catch_unwind().await {
+        error!(why = %panic_message(&*panic), "a round of {sweep} failed; the next one comes");
+    }
+}
+
+/// What a panic said.
+fn panic_message(panic: &(dyn std::any::Any + Send)) -> String {
+    panic
+        .downcast_ref::<&str>()
+        .map(|s| (*s).to_string())
+        .or_else(|| panic.downcast_ref::<String>().cloned())
+        .unwrap_or_default()
 }
 
 /// How long the sweeps leave a damaged match alone: long enough not to log it every few
@@ -127,6 +140,22 @@ impl SetAside {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[tokio::test]
+    async fn a_round_that_panics_ends_alone() {
+        let mut rounds = 0;
+        for n in 0..3 {
+            round("a test sweep", async {
+                rounds += 1;
+                assert_ne!(n, 1, "the second round fails");
+            })
+            .await;
+        }
+        assert_eq!(rounds, 3, "the third round came");
+        assert_eq!(panic_message(&"words"), "words");
+        assert_eq!(panic_message(&String::from("more words")), "more words");
+        assert_eq!(panic_message(&7), "");
+    }
 
     #[tokio::test]
     async fn a_sweep_sets_aside_a_match_that_panics_or_fails_on_damaged_data_only() {

@@ -9,6 +9,7 @@ use std::time::Duration;
 use poise::serenity_prelude as serenity;
 use tracing::{info, warn};
 
+use super::contain::round;
 use super::context::Data;
 use super::follow;
 use super::render;
@@ -22,7 +23,7 @@ pub fn spawn_challenge_sweeper(http: Arc<serenity::Http>, data: Data, every: Dur
             if data.service.is_closed() {
                 return;
             }
-            expire_challenges(&http, &data).await;
+            round("the challenge sweep", expire_challenges(&http, &data)).await;
         }
     });
 }
@@ -62,7 +63,7 @@ pub fn spawn_turn_timer(data: Data, every: Duration) {
             if data.service.is_closed() {
                 return;
             }
-            run_due_timeouts(&data).await;
+            round("the turn timer", run_due_timeouts(&data)).await;
         }
     });
 }
@@ -114,33 +115,37 @@ async fn run_due_timeouts(data: &Data) {
 pub fn spawn_computer_sweep(data: Data, every: Duration) {
     tokio::spawn(async move {
         while !data.service.is_closed() {
-            match data.service.practice_matches_in_play().await {
-                Ok(matches) => {
-                    for match_id in matches {
-                        if data.set_aside.holds(match_id) {
-                            continue;
-                        }
-                        let due = data.service.computer_is_due(match_id);
-                        match data
-                            .set_aside
-                            .sweep(match_id, "the computer's sweep", due)
-                            .await
-                        {
-                            Some(Ok(true)) => follow::play_now(&data, match_id).await,
-                            Some(Ok(false)) | None => {}
-                            Some(Err(e)) => warn!(
-                                match_id = match_id.0,
-                                error = %e,
-                                "looking for the computer's move failed"
-                            ),
-                        }
-                    }
-                }
-                Err(e) => warn!(error = %e, "looking for the computer's moves failed"),
-            }
+            round("the computer's sweep", make_due_computer_moves(&data)).await;
             tokio::time::sleep(every).await;
         }
     });
+}
+
+async fn make_due_computer_moves(data: &Data) {
+    let matches = match data.service.practice_matches_in_play().await {
+        Ok(matches) => matches,
+        Err(e) => {
+            warn!(error = %e, "looking for the computer's moves failed");
+            return;
+        }
+    };
+    for match_id in matches.into_iter().filter(|m| !data.set_aside.holds(*m)) {
+        // Each match on its own: one whose stored data is damaged is set aside.
+        let due = data.service.computer_is_due(match_id);
+        match data
+            .set_aside
+            .sweep(match_id, "the computer's sweep", due)
+            .await
+        {
+            Some(Ok(true)) => follow::play_now(data, match_id).await,
+            Some(Ok(false)) | None => {}
+            Some(Err(e)) => warn!(
+                match_id = match_id.0,
+                error = %e,
+                "looking for the computer's move failed"
+            ),
+        }
+    }
 }
 
 /// Resumes the outbox at start-up (every match with anything not yet shown), then looks
@@ -153,7 +158,7 @@ pub fn spawn_outbox_sweep(data: Data, every: Duration) {
             Err(e) => warn!(error = %e, "could not list the matches in play"),
         }
         while !data.service.is_closed() {
-            data.outbox.resume().await;
+            round("the outbox sweep", data.outbox.resume()).await;
             tokio::time::sleep(every).await;
         }
     });

@@ -12,6 +12,7 @@ use std::time::Duration;
 
 use tracing::warn;
 
+use super::contain::round;
 use super::context::Data;
 use super::tournament_post::{edit, post};
 use super::{follow, tournament_board, view};
@@ -201,33 +202,43 @@ pub fn spawn_table_sweep(data: Data, every: Duration) {
         let mut shown = tournament_board::Shown::default();
         let mut shown_closed = HashSet::new();
         while !data.service.is_closed() {
-            match data.service.tournaments_to_advance().await {
-                Ok(ids) => {
-                    for id in ids {
-                        advance(&data, id).await;
-                    }
-                }
-                Err(e) => warn!(error = %e, "looking for events to move on failed"),
-            }
-            match data.service.tournament_graces_due().await {
-                Ok(ids) => {
-                    for id in ids.into_iter().filter(|m| !data.set_aside.holds(*m)) {
-                        grace(&data, id).await;
-                    }
-                }
-                Err(e) => warn!(error = %e, "looking for tournament no-shows failed"),
-            }
-            match data.service.tournaments_to_start().await {
-                Ok(ids) => {
-                    for id in ids {
-                        start_tables(&data, id).await;
-                    }
-                }
-                Err(e) => warn!(error = %e, "looking for tournament tables to start failed"),
-            }
-            sweep_rolling(&data, &mut shown_closed).await;
-            shown.sweep(&data).await;
+            let work = sweep_round(&data, &mut shown, &mut shown_closed);
+            round("the tournaments' sweep", work).await;
             tokio::time::sleep(every).await;
         }
     });
+}
+
+/// One round of the tournaments' sweep.
+async fn sweep_round(
+    data: &Data,
+    shown: &mut tournament_board::Shown,
+    shown_closed: &mut HashSet<TournamentId>,
+) {
+    match data.service.tournaments_to_advance().await {
+        Ok(ids) => {
+            for id in ids {
+                advance(data, id).await;
+            }
+        }
+        Err(e) => warn!(error = %e, "looking for events to move on failed"),
+    }
+    match data.service.tournament_graces_due().await {
+        Ok(ids) => {
+            for id in ids.into_iter().filter(|m| !data.set_aside.holds(*m)) {
+                grace(data, id).await;
+            }
+        }
+        Err(e) => warn!(error = %e, "looking for tournament no-shows failed"),
+    }
+    match data.service.tournaments_to_start().await {
+        Ok(ids) => {
+            for id in ids {
+                start_tables(data, id).await;
+            }
+        }
+        Err(e) => warn!(error = %e, "looking for tournament tables to start failed"),
+    }
+    sweep_rolling(data, shown_closed).await;
+    shown.sweep(data).await;
 }
