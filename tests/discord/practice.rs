@@ -3,7 +3,7 @@
 //! their own origin; nothing reaches ratings or the leaderboard; a restart while the computer
 //! is due makes it move once.
 
-use momojan::games::interface::{Acting, Hosted, Play as _};
+use momojan::games::interface::{Acting, Hosted};
 use momojan::games::registry::{GameId, Momojan, Shogi};
 use std::time::Duration;
 
@@ -172,28 +172,38 @@ async fn a_whole_practice_match_against_the_hard_computer() {
     play_a_whole_practice_match::<Shogi>(GameId::Shogi, 2).await;
 }
 
-async fn after_a_restart_a_due_computer_move_is_made_once_in<G: Hosted>(game: GameId) {
-    let fake = FakeDiscord::start().await;
-    let dir = tempfile::tempdir().unwrap();
-    let db = db_url(&dir);
-    // The first bot's computer waits far too long: it is stopped before it moves.
-    let mut slow = test_config(&fake, &db);
+/// A bot whose computer waits far too long (it is stopped before it moves), and alice's
+/// practice match 1 of `game` played until the computer is due: the bot, and the match then.
+async fn practice_with_the_computer_due<G: Hosted>(
+    fake: &FakeDiscord,
+    db: &str,
+    game: GameId,
+) -> (Bot, momojan::service::Loaded<G>) {
+    let mut slow = test_config(fake, db);
     slow.computer_pause = Duration::from_secs(600);
     slow.computer_sweep = Duration::from_secs(600);
     let bot = start_bot_with(slow).await;
     fake.wait_ready().await;
     let human = alice();
-    start_practice(&fake, &human, 1, game).await;
+    start_practice(fake, &human, 1, game).await;
     let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(9);
-    while G::to_act(&load_match_of::<G>(&db, 1).await.state) == Acting::Turn(Seat::ZERO) {
-        human_move(&fake, &human, &mut rng).await;
+    while G::to_act(&load_match_of::<G>(db, 1).await.state) == Acting::Turn(Seat::ZERO) {
+        human_move(fake, &human, &mut rng).await;
     }
-    let due = load_match_of::<G>(&db, 1).await;
+    let due = load_match_of::<G>(db, 1).await;
     assert_eq!(
         G::to_act(&due.state),
         Acting::Turn(Seat::ONE),
         "the computer is due"
     );
+    (bot, due)
+}
+
+async fn after_a_restart_a_due_computer_move_is_made_once_in<G: Hosted>(game: GameId) {
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let db = db_url(&dir);
+    let (bot, due) = practice_with_the_computer_due::<G>(&fake, &db, game).await;
     bot.stop().await;
     let before = due.meta.version;
 
@@ -250,24 +260,7 @@ async fn after_a_restart_a_damaged_practice_match_does_not_stop_the_computers_sw
     let fake = FakeDiscord::start().await;
     let dir = tempfile::tempdir().unwrap();
     let db = db_url(&dir);
-    let mut slow = test_config(&fake, &db);
-    slow.computer_pause = Duration::from_secs(600);
-    slow.computer_sweep = Duration::from_secs(600);
-    let bot = start_bot_with(slow).await;
-    fake.wait_ready().await;
-    let human = alice();
-    start_practice(&fake, &human, 1, GameId::Momojan).await;
-    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(3);
-    while Momojan::to_act(&load_match_of::<Momojan>(&db, 1).await.state) == Acting::Turn(Seat::ZERO)
-    {
-        human_move(&fake, &human, &mut rng).await;
-    }
-    let due = load_match_of::<Momojan>(&db, 1).await;
-    assert_eq!(
-        Momojan::to_act(&due.state),
-        Acting::Turn(Seat::ONE),
-        "the computer is due"
-    );
+    let (bot, due) = practice_with_the_computer_due::<Momojan>(&fake, &db, GameId::Momojan).await;
     // A second practice match, whose state is then damaged.
     start_practice(&fake, &bob(), 1, GameId::Shogi).await;
     bot.stop().await;

@@ -108,51 +108,33 @@ async fn a_button_on_screen_works(
     guild: u64,
 ) -> Option<bool> {
     let deadline = Instant::now() + Duration::from_secs(5);
-    loop {
-        let worked = a_button_on_screen_works_now(fake, service, log, users, guild).await;
-        if worked.is_some() || Instant::now() > deadline {
-            return worked;
+    while Instant::now() < deadline {
+        let matches = log.lock().unwrap().matches.clone();
+        for m in matches.into_iter().rev() {
+            let Ok(meta) = service.meta(MatchId(m)).await else {
+                continue;
+            };
+            let player = meta.players().find_map(|(_, u)| users.get(&u.snowflake()));
+            let (Some(player), Some(table)) = (player, random::table_of(fake, m)) else {
+                continue;
+            };
+            if meta.guild_id.snowflake() != guild || meta.is_finished() {
+                continue;
+            }
+            let hand = table
+                .custom_ids()
+                .into_iter()
+                .find(|c| c.ends_with(":hand"))
+                .unwrap();
+            for _ in 0..10 {
+                if fake.try_click(player, &table, &hand, None).await.is_some() {
+                    return Some(true);
+                }
+                tokio::time::sleep(Duration::from_millis(300)).await;
+            }
+            return Some(false);
         }
         tokio::time::sleep(Duration::from_millis(200)).await;
-    }
-}
-
-/// [`a_button_on_screen_works`] with the tables on screen now.
-async fn a_button_on_screen_works_now(
-    fake: &FakeDiscord,
-    service: &MatchService,
-    log: &Mutex<Log>,
-    users: &HashMap<u64, User>,
-    guild: u64,
-) -> Option<bool> {
-    let matches = log.lock().unwrap().matches.clone();
-    for m in matches.into_iter().rev() {
-        let Ok(loaded) = service
-            .load::<momojan::games::momojan::Momojan>(MatchId(m))
-            .await
-        else {
-            continue;
-        };
-        let meta = &loaded.meta;
-        let player = meta.players().find_map(|(_, u)| users.get(&u.snowflake()));
-        let (Some(player), Some(table)) = (player, random::table_of(fake, m)) else {
-            continue;
-        };
-        if meta.guild_id.snowflake() != guild || meta.is_finished() {
-            continue;
-        }
-        let hand = table
-            .custom_ids()
-            .into_iter()
-            .find(|c| c.ends_with(":hand"))
-            .unwrap();
-        for _ in 0..10 {
-            if fake.try_click(player, &table, &hand, None).await.is_some() {
-                return Some(true);
-            }
-            tokio::time::sleep(Duration::from_millis(300)).await;
-        }
-        return Some(false);
     }
     None
 }
