@@ -4,6 +4,7 @@ use std::io::Read;
 use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
+use momojan::service::Repair;
 
 /// See Cargo.toml: the allocator is a tenth of the bot's CPU under load otherwise.
 #[global_allocator]
@@ -59,6 +60,10 @@ enum Command {
         /// Database URL; defaults to $DATABASE_URL, then sqlite://momojan.db.
         #[arg(long)]
         database_url: Option<String>,
+        /// Rebuild a match's snapshot from its log when the snapshot alone is wrong (damaged
+        /// or edited) and the log replays to what the ledger holds.
+        #[arg(long)]
+        repair: bool,
     },
     /// Copy a SQLite database into an empty PostgreSQL one (every table, in one transaction
     /// of the target), then check the target as check-db does.
@@ -179,7 +184,10 @@ fn main() -> ExitCode {
                 ExitCode::from(1)
             }
         }
-        Command::CheckDb { database_url } => check_db(database_url),
+        Command::CheckDb {
+            database_url,
+            repair,
+        } => check_db(database_url, repair),
         Command::Seating {
             players,
             rounds,
@@ -487,7 +495,7 @@ fn scenario(file: &str) -> ExitCode {
     }
 }
 
-fn check_db(url: Option<String>) -> ExitCode {
+fn check_db(url: Option<String>, repair: bool) -> ExitCode {
     let url = url
         .or_else(|| std::env::var("DATABASE_URL").ok())
         .unwrap_or_else(|| momojan::service::DEFAULT_DATABASE_URL.to_string());
@@ -504,7 +512,7 @@ fn check_db(url: Option<String>) -> ExitCode {
                 return ExitCode::from(1);
             }
         };
-        let code = check_matches(&url, &service).await;
+        let code = check_matches(&url, &service, repair).await;
         service.close().await;
         code
     })
@@ -538,7 +546,7 @@ fn migrate_db(from: &str, to: &str) -> ExitCode {
                 for (table, rows) in &tables {
                     println!("{table}: {rows} rows");
                 }
-                check_matches(to, &target).await
+                check_matches(to, &target, false).await
             }
             Err(e) => {
                 eprintln!("momojan: migrate-db: {e}");
@@ -550,8 +558,13 @@ fn migrate_db(from: &str, to: &str) -> ExitCode {
     })
 }
 
-/// Integrity check and a replay of every match; any failed query is a failure too.
-async fn check_matches(url: &str, service: &momojan::service::MatchService) -> ExitCode {
+/// Integrity check and a replay of every match (with `repair`, a match whose snapshot alone
+/// is wrong is rebuilt from its log); any failed query is a failure too.
+async fn check_matches(
+    url: &str,
+    service: &momojan::service::MatchService,
+    repair: bool,
+) -> ExitCode {
     let integrity = match service.integrity_check().await {
         Ok(integrity) => integrity,
         Err(e) => {
@@ -566,15 +579,32 @@ async fn check_matches(url: &str, service: &momojan::service::MatchService) -> E
             return ExitCode::from(1);
         }
     };
-    let mut bad = 0;
+    let (mut bad, mut rebuilt) = (0, 0);
     for id in &ids {
-        if let Err(e) = service.verify_match(*id).await {
-            eprintln!("momojan: {e}");
-            bad += 1;
+        let checked = if repair {
+            service.repair_match(*id).await
+        } else {
+            service.verify_match(*id).await.map(|()| Repair::Sound)
+        };
+        match checked {
+            Ok(Repair::Sound) => {}
+            Ok(Repair::Rebuilt) => {
+                println!("match {}: its snapshot was rebuilt from its log", id.0);
+                rebuilt += 1;
+            }
+            Err(e) => {
+                eprintln!("momojan: {e}");
+                bad += 1;
+            }
         }
     }
+    let rebuilt = if repair {
+        format!(", {rebuilt} rebuilt")
+    } else {
+        String::new()
+    };
     println!(
-        "{url}: integrity {integrity}; {} matches, {bad} inconsistent",
+        "{url}: integrity {integrity}; {} matches{rebuilt}, {bad} inconsistent",
         ids.len()
     );
     // PostgreSQL has no integrity check: the answer says it was skipped.

@@ -99,7 +99,8 @@ impl SetAside {
         warn!(
             match_id = match_id.0,
             minutes = SET_ASIDE_FOR.as_secs() / 60,
-            "the sweeps leave this match alone for a while (repair or end it; see check-db)"
+            "the sweeps leave this match alone for a while: `momojan check-db` says what is \
+             damaged, and `--repair` rebuilds a damaged snapshot from the match's log"
         );
     }
 

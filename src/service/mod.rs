@@ -46,7 +46,7 @@ pub use tournament::{
     RollingDue, RollingRules, RoundSeated, SignUp, Standing, Standings, StartedTable,
     TournamentRefusal, Verification,
 };
-pub use verify::VerifyError;
+pub use verify::{Repair, VerifyError};
 pub use watching::{hands_shown_late, PreviousRound, Watched};
 
 /// The rows and ids the Discord layer shows, from the store through this one door.

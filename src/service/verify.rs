@@ -7,7 +7,7 @@ use crate::games::interface::ledger::Party;
 use crate::games::interface::seat::{PerSeat, Seat, SeatCount};
 use crate::games::interface::Hosted;
 use crate::games::registry::with_game;
-use crate::store::{LedgerRow, MatchId};
+use crate::store::{LedgerRow, MatchId, MatchMeta};
 
 /// The balances a game of `G` at a table of `seats` starts with, before its opening
 /// transfers (an ante, say): a fresh game's balances with those transfers undone.
@@ -54,15 +54,71 @@ impl MatchService {
 
     async fn verify_game<G: Hosted>(&self, match_id: MatchId) -> Result<(), VerifyError> {
         let loaded = self.load::<G>(match_id).await?;
-        let meta = &loaded.meta;
+        let replay = self
+            .replayed::<G>(&loaded.meta, &loaded.seed, &loaded.options)
+            .await?;
+        let json = |s: &G::State| serde_json::to_value(s).expect("states serialise");
+        if !agrees(&json(&loaded.state), &json(&replay)) {
+            let why = "the replay differs from the snapshot".into();
+            return Err(VerifyError::Mismatch(match_id, why));
+        }
+        self.check_points::<G>(&loaded.meta, &loaded.options, &loaded.state)
+            .await
+    }
+
+    /// Checks the match as [`Self::verify_match`] does, and when its snapshot alone is wrong
+    /// (it does not read, or it differs from the replay) while its log replays to a state
+    /// its ledger and status agree with, rewrites the snapshot with that state: the log is
+    /// what the players did, the snapshot only a copy of where it led.
+    ///
+    /// # Errors
+    /// What [`Self::verify_match`] says, when the match is inconsistent in any other way
+    /// (nothing is written then).
+    pub async fn repair_match(&self, match_id: MatchId) -> Result<Repair, VerifyError> {
+        let Err(found) = self.verify_match(match_id).await else {
+            return Ok(Repair::Sound);
+        };
+        let game = self.game_of(match_id).await?;
+        let rebuilt = with_game!(game, G => self.rebuild_snapshot::<G>(match_id).await);
+        if !matches!(rebuilt, Ok(true)) {
+            return Err(found);
+        }
+        self.verify_match(match_id).await?;
+        Ok(Repair::Rebuilt)
+    }
+
+    /// Rewrites the snapshot with the replay of the log, if the log replays to a state the
+    /// ledger and status agree with: whether it did.
+    async fn rebuild_snapshot<G: Hosted>(&self, match_id: MatchId) -> Result<bool, VerifyError> {
+        let row = self
+            .store
+            .load_match(match_id)
+            .await
+            .map_err(ServiceError::from)?
+            .ok_or(ServiceError::NotFound(match_id))?;
+        let options = row.options_of::<G>().map_err(ServiceError::from)?;
+        let replay = self.replayed::<G>(&row.meta, &row.seed, &options).await?;
+        self.check_points::<G>(&row.meta, &options, &replay).await?;
+        let state = serde_json::to_string(&replay).expect("states serialise");
+        Self::forget_round_read(match_id);
+        let written = self
+            .store
+            .rewrite_snapshot(match_id, row.meta.version, &state)
+            .await
+            .map_err(ServiceError::from)?;
+        Ok(written)
+    }
+
+    /// The match's log replayed from its seed, checked to be numbered 1..=version.
+    async fn replayed<G: Hosted>(
+        &self,
+        meta: &MatchMeta,
+        seed: &DeckSeed,
+        options: &G::Options,
+    ) -> Result<G::State, VerifyError> {
+        let match_id = meta.id;
         let fail = |what: String| VerifyError::Mismatch(match_id, what);
-        let count = meta.seat_count();
-        let (mut replay, _) = G::start(
-            &loaded.seed,
-            count,
-            meta.first_dealer,
-            loaded.options.clone(),
-        );
+        let (mut replay, _) = G::start(seed, meta.seat_count(), meta.first_dealer, options.clone());
         let log = self
             .store
             .event_log::<G>(match_id)
@@ -74,7 +130,7 @@ impl MatchService {
             }
             let replayed = match e.step() {
                 crate::games::interface::Step::Play(seat, action) => {
-                    G::apply(&mut replay, &loaded.seed, seat, action)
+                    G::apply(&mut replay, seed, seat, action)
                 }
                 crate::games::interface::Step::Concede(seat, why) => {
                     G::concede(&mut replay, seat, why)
@@ -89,18 +145,25 @@ impl MatchService {
                 meta.version
             )));
         }
-        let json = |s: &G::State| serde_json::to_value(s).expect("states serialise");
-        if !agrees(&json(&loaded.state), &json(&replay)) {
-            return Err(fail("the replay differs from the snapshot".into()));
-        }
-        let state = &loaded.state;
+        Ok(replay)
+    }
+
+    /// Checks `state` against the match's ledger (every balance and the pot), the points
+    /// the game started with, and the match's status.
+    async fn check_points<G: Hosted>(
+        &self,
+        meta: &MatchMeta,
+        options: &G::Options,
+        state: &G::State,
+    ) -> Result<(), VerifyError> {
+        let fail = |what: String| VerifyError::Mismatch(meta.id, what);
         let (balances, pot) = (G::balances(state), G::pot(state));
         let ledger = self
             .store
-            .ledger(match_id)
+            .ledger(meta.id)
             .await
             .map_err(ServiceError::from)?;
-        let start = starting_balances::<G>(count, meta.first_dealer, &loaded.options);
+        let start = starting_balances::<G>(meta.seat_count(), meta.first_dealer, options);
         let totals = LedgerRow::totals(&ledger, start);
         if totals.balances != balances || totals.pot != pot {
             return Err(fail(format!(
@@ -120,6 +183,16 @@ impl MatchService {
         Ok(())
     }
 }
+
+/// What [`MatchService::repair_match`] did.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Repair {
+    /// The match was consistent: nothing written.
+    Sound,
+    /// Its snapshot was rewritten from its log, and it is consistent now.
+    Rebuilt,
+}
+
 /// Whether a stored snapshot agrees with the replay: equal, but for fields the snapshot does
 /// not have at all, which a later release added to the game's state (a round's open sets,
 /// kept since the summaries show them) and an older snapshot cannot hold.

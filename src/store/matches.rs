@@ -199,21 +199,35 @@ impl MatchRow {
     /// [`StoreError::Corrupt`] naming the column when the options or the state do not read
     /// as `G`'s (or the match is another game's).
     pub fn decode<G: Hosted>(self) -> Result<GameRow<G>, StoreError> {
+        let options = self.options_of::<G>()?;
         let id = self.meta.id.0;
-        if self.meta.game.id() != G::ID {
-            let detail = format!("a {} match read as {}", self.meta.game, G::ID);
-            return Err(At::new("matches", id).corrupt("game", detail));
-        }
         let state = self
             .states
             .parsed(self.meta.id, self.meta.version, self.state, G::restore)
             .map_err(|e| At::new("snapshots", id).corrupt("state", e))?;
         Ok(GameRow {
-            options: At::new("matches", id).json("rule_options", &self.options)?,
+            options,
             state,
             meta: self.meta,
             seed: self.seed,
         })
+    }
+}
+
+impl MatchRow {
+    /// The match's rule options as game `G`'s, without reading its state: what a replay of
+    /// its log needs when the snapshot itself is damaged.
+    ///
+    /// # Errors
+    /// [`StoreError::Corrupt`] naming the column when the options do not read as `G`'s (or
+    /// the match is another game's).
+    pub fn options_of<G: Hosted>(&self) -> Result<G::Options, StoreError> {
+        let at = At::new("matches", self.meta.id.0);
+        if self.meta.game.id() != G::ID {
+            let detail = format!("a {} match read as {}", self.meta.game, G::ID);
+            return Err(at.corrupt("game", detail));
+        }
+        at.json("rule_options", &self.options)
     }
 }
 
@@ -914,6 +928,33 @@ impl Store {
         .await?
         .rows_affected());
         tx.commit().await
+    }
+
+    /// Rewrites the snapshot of match `id` at `version` with `state` (a state rebuilt from
+    /// the match's log): `false`, and nothing written, when the match has moved on from that
+    /// version since.
+    ///
+    /// # Errors
+    /// A database error.
+    pub async fn rewrite_snapshot(
+        &self,
+        id: MatchId,
+        version: i64,
+        state: &str,
+    ) -> Result<bool, StoreError> {
+        let mut tx = self.begin_write().await?;
+        let written = on_conn!(tx.conn().await?, |c| sqlx::query(
+            "UPDATE snapshots SET state = $1 WHERE match_id = $2 AND version = $3 \
+             AND version = (SELECT version FROM matches WHERE id = $2)"
+        )
+        .bind(state)
+        .bind(id)
+        .bind(version)
+        .execute(c)
+        .await?
+        .rows_affected());
+        tx.commit().await?;
+        Ok(written == 1)
     }
 
     /// An active match between two players in a channel, if any.

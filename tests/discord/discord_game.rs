@@ -322,6 +322,29 @@ async fn a_click_on_a_match_whose_stored_state_breaks_its_rules_gets_a_clear_err
     );
     fake.assert_no_violations();
     bot.stop().await;
+
+    // The admin rebuilds its snapshot from its log; the timer then plays its overdue turn.
+    let repaired = std::process::Command::new(env!("CARGO_BIN_EXE_momojan"))
+        .args(["check-db", "--repair", "--database-url", &db])
+        .output()
+        .unwrap();
+    let said = String::from_utf8_lossy(&repaired.stdout);
+    assert!(repaired.status.success(), "{said}");
+    assert!(
+        said.contains("match 1: its snapshot was rebuilt from its log"),
+        "{said}"
+    );
+    let bot = restart_bot(&fake, &db).await;
+    let deadline = std::time::Instant::now() + Duration::from_secs(20);
+    while stored_version(&db).await == before {
+        assert!(
+            std::time::Instant::now() < deadline,
+            "the repaired match's overdue turn was not played"
+        );
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    fake.assert_no_violations();
+    bot.stop().await;
 }
 
 /// Rewrites match 1's stored state with `edit`, through a connection of the test's own.

@@ -626,6 +626,66 @@ async fn check_db_replays_every_match(db) {
 }
 }
 
+on_both! {
+/// `check-db --repair` rebuilds a snapshot that no longer reads, or that was edited, from
+/// the match's log, and the match verifies and plays on; a damaged log is reported and
+/// nothing is written. Without `--repair` nothing is written either.
+async fn check_db_repair_rebuilds_a_damaged_snapshot_from_its_log(db) {
+    let (service, id, _) = started(db.open().await, 6).await;
+    let mut rng = ChaCha8Rng::seed_from_u64(6);
+    play(&service, id, &mut rng, 30).await;
+    let (other, _) = service.create_match_with_seed(&new_match(), [9; 32]).await.unwrap();
+    play(&service, other, &mut rng, 30).await;
+    service.close().await;
+    let snapshot = |id: MatchId| format!("SELECT state FROM snapshots WHERE match_id = {}", id.0);
+    let sound = db.text(&snapshot(id)).await;
+    let check_db = |repair: bool| {
+        let mut args = vec!["check-db", "--database-url", db.url()];
+        args.extend(repair.then_some("--repair"));
+        let out = Command::new(env!("CARGO_BIN_EXE_momojan")).args(args).output().unwrap();
+        let said = String::from_utf8_lossy(&out.stdout).to_string()
+            + &String::from_utf8_lossy(&out.stderr);
+        (out.status.code(), said)
+    };
+
+    for damage in [
+        // A snapshot that no longer reads, and one edited to another valid state.
+        format!("UPDATE snapshots SET state = '{{\"damaged\": true}}' WHERE match_id = {}", id.0),
+        format!(
+            "UPDATE snapshots SET state = '{}' WHERE match_id = {}",
+            sound.replacen("\"balances\":[", "\"balances\":[1", 1),
+            id.0
+        ),
+    ] {
+        db.damage(&damage).await;
+        let damaged = db.text(&snapshot(id)).await;
+        assert_ne!(damaged, sound);
+        let (code, said) = check_db(false);
+        assert_eq!(code, Some(1), "{said}");
+        assert!(said.contains("2 matches, 1 inconsistent"), "{said}");
+        assert_eq!(db.text(&snapshot(id)).await, damaged, "checking writes nothing");
+
+        let (code, said) = check_db(true);
+        assert_eq!(code, Some(0), "{said}");
+        assert!(said.contains(&format!("match {}: its snapshot was rebuilt from its log", id.0)), "{said}");
+        assert!(said.contains("2 matches, 1 rebuilt, 0 inconsistent"), "{said}");
+        assert_eq!(db.text(&snapshot(id)).await, sound, "the snapshot as the log says");
+    }
+    let service = MatchService::new(db.open().await);
+    assert!(!play(&service, id, &mut rng, 5).await.is_empty(), "the match plays on");
+    service.verify_match(id).await.unwrap();
+    service.close().await;
+
+    // A log with an event gone cannot say what the snapshot should be: nothing is written.
+    let other_snapshot = db.text(&snapshot(other)).await;
+    db.damage(&format!("DELETE FROM match_events WHERE match_id = {} AND seq = 3", other.0)).await;
+    let (code, said) = check_db(true);
+    assert_eq!(code, Some(1), "{said}");
+    assert!(said.contains("0 rebuilt, 1 inconsistent"), "{said}");
+    assert_eq!(db.text(&snapshot(other)).await, other_snapshot);
+}
+}
+
 /// A database made by the first release (migration 0001 only) with a finished game's player
 /// rows opens with migration 0002 applied: the players become season 1 with their ratings and
 /// counters, the server follows its Discord language, nothing is lost.
