@@ -175,7 +175,7 @@ mod tests {
             .sweep(MatchId(3), "a test", async { panic!("impossible state") })
             .await;
         assert!(panicked.is_none());
-        let corrupt = crate::store::StoreError::Corrupt {
+        let corrupt = crate::service::StoreError::Corrupt {
             table: "snapshots",
             row: "4".into(),
             column: "state",

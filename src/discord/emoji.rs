@@ -16,10 +16,9 @@ use tracing::{info, warn};
 
 use super::budget::Budget;
 
-use crate::service::MatchService;
-
 use crate::games::art::{self, Face};
 use crate::games::registry::{self, GameId};
+use crate::service::MatchService;
 
 /// The card-art settings (`CARD_ART` in the environment).
 #[derive(Debug, Clone)]

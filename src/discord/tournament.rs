@@ -173,9 +173,8 @@ async fn sweep_rolling(data: &Data, shown_closed: &mut HashSet<TournamentId>) {
 }
 
 /// A table's grace ran out: the players who had not moved are played by the computer, and
-/// told so in the table's thread (once, whoever tries it).
-/// Hands a table's no-shows to the computer, if its grace is over. Contained and set aside
-/// when the table's stored data is damaged: it must not stop the sweep.
+/// told so in the table's thread (once, whoever tries it). Contained, and set aside when the
+/// table's stored data is damaged: it must not stop the sweep.
 async fn grace(data: &Data, match_id: MatchId) {
     let work = data.service.run_tournament_grace(match_id);
     let what = "handing no-shows to the computer";
