@@ -307,14 +307,8 @@ async fn a_click_on_a_match_whose_stored_state_breaks_its_rules_gets_a_clear_err
     // Its turn runs out too: the timer plays it, past the damaged match.
     let moved = stored_version_of(&db, 2).await;
     execute_sql(&db, "UPDATE matches SET turn_deadline = 1 WHERE id = 2").await;
-    let deadline = std::time::Instant::now() + Duration::from_secs(20);
-    while stored_version_of(&db, 2).await == moved {
-        assert!(
-            std::time::Instant::now() < deadline,
-            "the timer did not play the other match's turn"
-        );
-        tokio::time::sleep(Duration::from_millis(100)).await;
-    }
+    let what = "the timer did not play the other match's turn";
+    wait_for_a_move(&db, 2, moved, what).await;
     assert_eq!(
         stored_version(&db).await,
         before,
@@ -335,14 +329,8 @@ async fn a_click_on_a_match_whose_stored_state_breaks_its_rules_gets_a_clear_err
         "{said}"
     );
     let bot = restart_bot(&fake, &db).await;
-    let deadline = std::time::Instant::now() + Duration::from_secs(20);
-    while stored_version(&db).await == before {
-        assert!(
-            std::time::Instant::now() < deadline,
-            "the repaired match's overdue turn was not played"
-        );
-        tokio::time::sleep(Duration::from_millis(100)).await;
-    }
+    let what = "the repaired match's overdue turn was not played";
+    wait_for_a_move(&db, 1, before, what).await;
     fake.assert_no_violations();
     bot.stop().await;
 }

@@ -271,14 +271,8 @@ async fn after_a_restart_a_damaged_practice_match_does_not_stop_the_computers_sw
     .await;
 
     let bot = start_bot(&fake, &db).await;
-    let deadline = std::time::Instant::now() + Duration::from_secs(20);
-    while load_match_of::<Momojan>(&db, 1).await.meta.version == due.meta.version {
-        assert!(
-            std::time::Instant::now() < deadline,
-            "the computer did not move past the damaged match"
-        );
-        tokio::time::sleep(Duration::from_millis(100)).await;
-    }
+    let what = "the computer did not move past the damaged match";
+    wait_for_a_move(&db, 1, due.meta.version, what).await;
     assert_eq!(
         fetch_text(&db, "SELECT state FROM snapshots WHERE match_id = 2").await,
         r#"{"damaged": true}"#,

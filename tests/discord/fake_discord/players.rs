@@ -209,6 +209,16 @@ pub async fn stored_version_of(db: &str, match_id: i64) -> i64 {
     meta.version
 }
 
+/// Waits up to 20 s for match `match_id` to move on from `version` (a timeout, the computer),
+/// failing with `what` when it does not.
+pub async fn wait_for_a_move(db: &str, match_id: i64, version: i64, what: &str) {
+    let deadline = std::time::Instant::now() + Duration::from_secs(20);
+    while stored_version_of(db, match_id).await == version {
+        assert!(std::time::Instant::now() < deadline, "{what}");
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+}
+
 /// A MOMOJAN match as stored now, read through its own connection.
 pub async fn load_match(
     db: &str,
